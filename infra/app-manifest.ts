@@ -1,0 +1,134 @@
+/**
+ * The one list of every function Shipdeck runs and what triggers it.
+ *
+ * The CDK stateless stack builds Lambda functions, API routes, SQS event sources and
+ * EventBridge rules from it; the local runtime (infra/local) builds its HTTP router,
+ * queue pollers and timers from the same list, so the cloud and the laptop never drift.
+ *
+ * Paths are the public paths (CloudFront forwards `/api/*` unchanged to API Gateway).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpTrigger {
+  method: HttpMethod;
+  /** API Gateway style path with `{param}` segments, e.g. `/api/v1/warehouses/{warehouseId}`. */
+  path: string;
+  /** `jwt` (default): the HTTP API JWT authorizer verifies `x-authorization`. `none`: public. */
+  auth?: 'jwt' | 'none';
+}
+
+export const QUEUE_NAMES = ['label-purchase', 'tracking-updates', 'emails'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+export interface QueueDefinition {
+  name: QueueName;
+  /** Seconds a received message stays invisible; must exceed the worker's timeout. */
+  visibilityTimeoutSeconds: number;
+  /** Receives before a message is moved to the queue's DLQ. */
+  maxReceiveCount: number;
+  fifo?: false;
+}
+
+export const QUEUES: readonly QueueDefinition[] = [
+  { name: 'label-purchase', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
+  { name: 'tracking-updates', visibilityTimeoutSeconds: 60, maxReceiveCount: 5 },
+  { name: 'emails', visibilityTimeoutSeconds: 60, maxReceiveCount: 5 },
+];
+
+export const BUCKET_NAMES = ['documents'] as const;
+export type BucketName = (typeof BUCKET_NAMES)[number];
+
+export interface QueueTrigger {
+  queue: QueueName;
+  batchSize: number;
+}
+
+export interface ScheduleTrigger {
+  /** EventBridge schedule expression: `rate(1 hour)` or `cron(0 6 * * ? *)`. */
+  expression: string;
+  /** How often the local runtime fires it (the cloud uses `expression`). */
+  localEverySeconds: number;
+}
+
+export interface FunctionAccess {
+  table?: 'read' | 'readwrite';
+  /** Queues this function sends to (workers receive from their own queue implicitly). */
+  sendsTo?: QueueName[];
+  buckets?: { name: BucketName; access: 'read' | 'readwrite' }[];
+  sendsEmail?: boolean;
+  /** Admin calls on the user pool (e.g. inviting team members). */
+  userPool?: boolean;
+}
+
+export interface FunctionDefinition {
+  /** Unique kebab-case name; becomes the Lambda's logical id. */
+  name: string;
+  /** Entry file relative to the repository root; exports `handler`. */
+  entry: string;
+  http?: HttpTrigger[];
+  queue?: QueueTrigger;
+  schedule?: ScheduleTrigger;
+  access: FunctionAccess;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
+export const FUNCTIONS: readonly FunctionDefinition[] = [
+  {
+    name: 'health',
+    entry: 'functions/platform/handlers/health.handler.ts',
+    http: [{ method: 'GET', path: '/api/health', auth: 'none' }],
+    access: {},
+  },
+  {
+    name: 'get-me',
+    entry: 'functions/accounts/handlers/get-me.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/me' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'create-account',
+    entry: 'functions/accounts/handlers/create-account.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/accounts' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'list-warehouses',
+    entry: 'functions/warehouses/handlers/list-warehouses.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/warehouses' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'get-warehouse',
+    entry: 'functions/warehouses/handlers/get-warehouse.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/warehouses/{warehouseId}' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'create-warehouse',
+    entry: 'functions/warehouses/handlers/create-warehouse.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/warehouses' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'update-warehouse',
+    entry: 'functions/warehouses/handlers/update-warehouse.handler.ts',
+    http: [{ method: 'PUT', path: '/api/v1/warehouses/{warehouseId}' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'delete-warehouse',
+    entry: 'functions/warehouses/handlers/delete-warehouse.handler.ts',
+    http: [{ method: 'DELETE', path: '/api/v1/warehouses/{warehouseId}' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'set-default-warehouse',
+    entry: 'functions/warehouses/handlers/set-default-warehouse.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/warehouses/{warehouseId}/default' }],
+    access: { table: 'readwrite' },
+  },
+];
+
+export const API_PREFIXES = ['/api', '/api/v1', '/api/v2'] as const;
