@@ -132,3 +132,29 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
 ];
 
 export const API_PREFIXES = ['/api', '/api/v1', '/api/v2'] as const;
+
+/**
+ * Environment variables every function receives. CDK sets them from real resources; the local
+ * runtime sets them from the emulators. Functions read them once through functions/_lib/config.ts.
+ */
+export const ENV = {
+  tableName: 'TABLE_NAME',
+  documentsBucket: 'DOCUMENTS_BUCKET',
+  emailFrom: 'EMAIL_FROM',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  appUrl: 'APP_URL',
+  /** `sandbox` (local default) or `live`: which adapters the ports use. */
+  adapters: 'SHIPDECK_ADAPTERS',
+} as const;
+
+/** `label-purchase` → `LABEL_PURCHASE_QUEUE_URL`. */
+export function queueUrlEnvName(queue: QueueName): string {
+  return `${queue.replace(/-/g, '_').toUpperCase()}_QUEUE_URL`;
+}
+
+export function findFunction(name: string): FunctionDefinition {
+  const fn = FUNCTIONS.find((f) => f.name === name);
+  if (!fn) throw new Error(`No function named ${name} in the app manifest`);
+  return fn;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { MESSAGES } from '../validation/messages';
+import { EMAIL_PATTERN, isInternationalPhone, isZip } from '../validation/patterns';
+import { isKnownRegion, isSupportedCountry } from './regions';
+
+/** Address book / warehouse form (orders §3 warehouse fields, accounts §5 address book rules). */
+const requiredText = (max: number) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
+const optionalText = (max: number) => z.string().trim().max(max, MESSAGES.tooLong).optional().default('');
+
+export const addressBookAddressSchema = z
+  .object({
+    residential: z.boolean().default(false),
+    isActive: z.boolean().default(true),
+    companyName: optionalText(35),
+    email: z
+      .string()
+      .trim()
+      .max(50, MESSAGES.tooLong)
+      .refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.invalidEmail)
+      .optional()
+      .default(''),
+    phone: requiredText(15).refine(isInternationalPhone, MESSAGES.phoneFormat),
+    street1: requiredText(35),
+    street2: optionalText(35),
+    street3: optionalText(35),
+    city: requiredText(30),
+    state: requiredText(35),
+    country: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .toUpperCase()
+      .default('US')
+      .refine(isSupportedCountry, MESSAGES.invalid),
+    zipCode: requiredText(10).refine(isZip, MESSAGES.invalidZip),
+  })
+  .superRefine((address, ctx) => {
+    if (isSupportedCountry(address.country) && address.state && !isKnownRegion(address.country, address.state)) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: MESSAGES.invalidState });
+    }
+  });
+
+export const addressBookEntryInputSchema = z.object({
+  name: requiredText(35),
+  default: z.boolean().default(false),
+  address: addressBookAddressSchema,
+  pickUpNotes: optionalText(250),
+});
+
+export type AddressBookEntryInput = z.input<typeof addressBookEntryInputSchema>;
+export type AddressBookEntryValues = z.output<typeof addressBookEntryInputSchema>;
+
+/** zipCode split into the stored 5-digit zip and its +4 suffix (orders §3: zipCode, zipCodeSuffix, fullZipCode). */
+export function splitZip(zip: string): { zipCode: string; zipCodeSuffix: string; fullZipCode: string } {
+  const full = zip.trim().toUpperCase();
+  const us = /^(\d{5})-(\d{4})$/.exec(full);
+  return us ? { zipCode: us[1], zipCodeSuffix: us[2], fullZipCode: full } : { zipCode: full, zipCodeSuffix: '', fullZipCode: full };
+}
+
+export function formatAddress(a: { street1: string; street2?: string; city: string; state: string; zipCode: string; country: string }): string {
+  return [a.street1, a.street2, `${a.city}, ${a.state} ${a.zipCode}`, a.country].filter(Boolean).join(', ');
+}

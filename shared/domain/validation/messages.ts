@@ -1,0 +1,21 @@
+/** Field messages, worded exactly as the specification (orders §5, accounts §5/§8). */
+export const MESSAGES = {
+  required: 'This field is required',
+  invalid: 'Invalid value',
+  positive: 'Must be a positive number',
+  negative: 'Must be a negative number',
+  integer: 'Must be an integer',
+  passwordsDoNotMatch: 'Passwords do not match',
+  emailsDoNotMatch: 'Emails do not match',
+  invalidEmail: 'Invalid email',
+  invalidSubdomain: 'Invalid subdomain',
+  invalidUrl: 'Invalid URL',
+  tooShort: 'Value is too short',
+  tooLong: 'Value is too long',
+  invalidZip: 'Invalid Zip',
+  zipFormat: 'xxxxx or xxxxx-xxxx or A1A 1A1 or UK zipcode format',
+  phoneFormat: 'xxx-xxx-xxxx or x-xxx-xxx-xxxx or UK phone format',
+  invalidState: 'Invalid value',
+  maxDimension: (n: number, unit: string) => `Max dimension allowed: ${n}${unit}`,
+  maxWeight: (n: number, unit: string) => `Max weight allowed: ${n}${unit}`,
+} as const;
