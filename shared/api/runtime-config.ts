@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * `/runtime-config.json`: what the web app needs to know about where it runs.
+ * CDK writes it next to the site in S3; the local runtime serves it from memory.
+ */
+export const runtimeConfigSchema = z.object({
+  environment: z.enum(['local', 'aws']),
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Set only locally (cognito-local); aws-amplify then talks to it with USER_PASSWORD_AUTH. */
+  userPoolEndpoint: z.string().optional(),
+  /** Base of the API; '' means the same origin (`/api`, `/api/v1`, `/api/v2`). */
+  apiBaseUrl: z.string(),
+  /** Local SES inbox, shown on the developer's settings page. */
+  emailInboxUrl: z.string().optional(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
