@@ -1,0 +1,74 @@
+import { fillContainer, type Block, type FillResult, type FillStrategy, type PreparedType } from './block-fill.rules';
+import type { Container } from './placement.types';
+
+/** A box the merchant offers, reduced to what the engine needs. */
+export interface BoxType extends Container {
+  /** Index of the caller's box. */
+  readonly ref: number;
+  /** What the objective minimises after the number of boxes: the box's cost when every box has one, else its volume. */
+  readonly rank: number;
+  readonly volume: number;
+  readonly emptyWeight: number;
+}
+
+/** The strategies tried, in turn, when everything must go into one box. */
+export const PACK_ALL_STRATEGIES: readonly FillStrategy[] = [
+  { anchor: 'floor', rank: 'volume' },
+  { anchor: 'corner', rank: 'volume' },
+  { anchor: 'floor', rank: 'fit' },
+  { anchor: 'corner', rank: 'fit' },
+];
+
+/** Cheap necessary conditions for `counts` to fit in `box`: volume, weight, units, and each item alone. */
+export function mayHoldAll(box: BoxType, types: readonly PreparedType[], counts: readonly number[]): boolean {
+  let volume = 0;
+  let weight = 0;
+  let units = 0;
+  for (let t = 0; t < types.length; t++) {
+    const n = counts[t];
+    if (n === 0) continue;
+    if (!fitsAlone(box, types[t])) return false;
+    volume += n * types[t].volume;
+    weight += n * types[t].item.weight;
+    units += n;
+  }
+  return volume <= box.volume && weight <= box.maxLoad + 1e-9 && units <= box.maxItems;
+}
+
+/** Whether one unit of the type fits the empty box in some allowed turn. */
+export function fitsAlone(box: BoxType, type: PreparedType): boolean {
+  if (type.item.weight > box.maxLoad + 1e-9 || box.maxItems < 1) return false;
+  const [L, W, H] = box.dims;
+  return type.orientations.some((o) => o.dx <= L && o.dy <= W && o.dz <= H);
+}
+
+/** Every unit of `counts` in `box`, or undefined when no strategy manages it. */
+export function packAllInto(
+  box: BoxType,
+  types: readonly PreparedType[],
+  counts: readonly number[],
+  strategies: readonly FillStrategy[] = PACK_ALL_STRATEGIES,
+): Block[] | undefined {
+  if (!mayHoldAll(box, types, counts)) return undefined;
+  for (const s of strategies) {
+    const r = fillContainer(box, types, counts, s);
+    if (r.remaining.every((n) => n === 0)) return r.blocks;
+  }
+  return undefined;
+}
+
+/** The fullest packing of `box` from `counts` over the strategies (most volume, then most weight). */
+export function fillBest(
+  box: BoxType,
+  types: readonly PreparedType[],
+  counts: readonly number[],
+  strategies: readonly FillStrategy[] = PACK_ALL_STRATEGIES,
+): FillResult {
+  let best: FillResult | undefined;
+  for (const s of strategies) {
+    const r = fillContainer(box, types, counts, s);
+    if (!best || r.volume > best.volume || (r.volume === best.volume && r.load > best.load)) best = r;
+    if (r.remaining.every((n) => n === 0)) break;
+  }
+  return best as FillResult;
+}
