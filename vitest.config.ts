@@ -18,6 +18,7 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/integration/global-setup.ts'],
+          setupFiles: ['test/integration/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Function configuration, parsed once with zod on first use (cold start). The local runtime
+ * sets the same variables from its emulators before any handler is imported.
+ */
+const configSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  AWS_REGION: z.string().default('us-east-1'),
+  DOCUMENTS_BUCKET: z.string().optional(),
+  EMAIL_FROM: z.string().optional(),
+  USER_POOL_ID: z.string().optional(),
+  USER_POOL_CLIENT_ID: z.string().optional(),
+  APP_URL: z.string().optional(),
+  SHIPDECK_ADAPTERS: z.enum(['sandbox', 'live']).default('sandbox'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (!cached) {
+    const parsed = configSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const missing = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+      throw new Error(`Invalid function configuration: ${missing}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests that point the same process at another table call this between suites. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,20 @@
+import { Entity } from 'electrodb';
+import { SERVICE_NAME, accountPartition, timestamps } from './common';
+
+/** A merchant account (team). One item per account: pk ACC#<accountId>, sk ACCOUNT. */
+export const AccountEntity = new Entity({
+  model: { entity: 'account', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    ownerUserId: { type: 'string', required: true, readOnly: true },
+    defaultWarehouseId: { type: 'string' },
+    ...timestamps,
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', composite: [], template: 'ACCOUNT' },
+    },
+  },
+});

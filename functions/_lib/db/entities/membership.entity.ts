@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb';
+import { SERVICE_NAME, accountPartition, timestamps } from './common';
+
+/**
+ * A user's membership of a merchant account with the team's permission set.
+ * Primary: ACC#<accountId> / MEMBER#<userId> (members of an account).
+ * gsi1: USER#<userId> / ACC#<accountId> — the one lookup keyed by user, needed to learn which
+ * accounts a verified caller may act for before any account is known.
+ */
+export const MembershipEntity = new Entity({
+  model: { entity: 'membership', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    email: { type: 'string', required: true },
+    accountName: { type: 'string', required: true },
+    role: { type: ['owner', 'member'] as const, required: true },
+    /** Permission set for this team; empty map = everything allowed (spec §6). */
+    permissions: { type: 'any', default: () => ({}) },
+    ...timestamps,
+  },
+  indexes: {
+    byAccount: {
+      pk: { field: 'pk', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', composite: ['userId'], template: 'MEMBER#${userId}' },
+    },
+    byUser: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['userId'], template: 'USER#${userId}' },
+      sk: { field: 'gsi1sk', composite: ['accountId'], template: 'ACC#${accountId}' },
+    },
+  },
+});

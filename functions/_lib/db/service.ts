@@ -1,0 +1,27 @@
+import { Service } from 'electrodb';
+import { dynamoDocumentClient } from '../clients';
+import { config } from '../config';
+import { AccountEntity } from './entities/account.entity';
+import { MembershipEntity } from './entities/membership.entity';
+import { WarehouseEntity } from './entities/warehouse.entity';
+
+const entities = {
+  account: AccountEntity,
+  membership: MembershipEntity,
+  warehouse: WarehouseEntity,
+};
+
+export type ShipdeckDb = Service<typeof entities>;
+
+let service: ShipdeckDb | undefined;
+
+/** The ElectroDB service over the single table; built once per process. */
+export function db(): ShipdeckDb {
+  service ??= new Service(entities, { table: config().TABLE_NAME, client: dynamoDocumentClient() });
+  return service;
+}
+
+/** For tests that switch tables within one process. */
+export function resetDbForTests(): void {
+  service = undefined;
+}

@@ -1,0 +1,54 @@
+/**
+ * Domain errors. Each carries an HTTP status and a stable code; the one error middleware
+ * (http/error-mapper.ts) turns them into responses. Anything else becomes a generic 500.
+ */
+export abstract class AppError extends Error {
+  abstract readonly statusCode: number;
+  abstract readonly code: string;
+}
+
+export class ValidationError extends AppError {
+  readonly statusCode = 400;
+  readonly code = 'ValidationError';
+  constructor(
+    readonly fieldErrors: Record<string, string>,
+    message = 'Please Address Following Issues:',
+    readonly issues?: string[],
+  ) {
+    super(message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  readonly statusCode = 401;
+  readonly code = 'unauthorized';
+  constructor(message = 'Unauthorized') {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  readonly statusCode = 403;
+  readonly code = 'Forbidden';
+  constructor(message = 'You do not have permission to do this.') {
+    super(message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly statusCode = 404;
+  readonly code = 'NotFound';
+  constructor(what: string) {
+    super(`${what} not found`);
+  }
+}
+
+export class ConflictError extends AppError {
+  readonly statusCode = 409;
+  readonly code = 'Conflict';
+}
+
+export class PaymentRequiredError extends AppError {
+  readonly statusCode = 402;
+  readonly code = 'PaymentRequired';
+}

@@ -1,0 +1,34 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { ApiErrorBody } from '../../../shared/api/errors';
+import { AppError, ValidationError } from '../errors';
+import { logger } from '../logger';
+import { jsonResponse } from './responses';
+
+export const GENERIC_ERROR_MESSAGE = 'There was an error with this action. Please contact support for help.';
+
+/** The one mapping from errors to HTTP answers (GUIDE §3.5). Unknown errors leak nothing. */
+export function toErrorResponse(error: unknown): APIGatewayProxyResultV2 {
+  if (error instanceof ValidationError) {
+    const body: ApiErrorBody = {
+      code: error.code,
+      message: error.message,
+      fieldErrors: error.fieldErrors,
+      issues: error.issues ?? Object.values(error.fieldErrors),
+    };
+    return jsonResponse(400, body);
+  }
+  if (error instanceof AppError) {
+    return jsonResponse(error.statusCode, { code: error.code, message: error.message } satisfies ApiErrorBody);
+  }
+  logger.error('Unhandled error', error as Error);
+  return jsonResponse(500, { code: 'InternalError', message: GENERIC_ERROR_MESSAGE } satisfies ApiErrorBody);
+}
+
+export function errorMapper(): MiddlewareObj {
+  return {
+    onError: async (request) => {
+      request.response = toErrorResponse(request.error);
+    },
+  };
+}

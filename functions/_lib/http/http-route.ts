@@ -1,0 +1,106 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { hasAllPermissions, type PermissionKey } from '../../../shared/domain/permissions/permission-keys';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { listMembershipsOfUser } from '../../accounts/adapters/dynamodb.membership-store';
+import { identityFromEvent, requestedAccountId, selectMembership, type Caller, type Identity } from './caller';
+import { errorMapper } from './error-mapper';
+import { jsonResponse } from './responses';
+import { parseOrThrow } from './zod-errors';
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+interface RouteOptions<B extends Schema, P extends Schema, Q extends Schema> {
+  body?: B;
+  params?: P;
+  query?: Q;
+  /** Every key must be true in the caller's permission set for the selected account (spec §6). */
+  permissions?: readonly PermissionKey[];
+  successStatus?: number;
+}
+
+interface RouteInput<B extends Schema, P extends Schema, Q extends Schema> {
+  body: Out<B>;
+  params: Out<P>;
+  query: Out<Q>;
+  event: APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+export type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+function parseJsonBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError({ _: 'Request body is not valid JSON' }, 'Request body is not valid JSON');
+  }
+}
+
+function parseInputs<B extends Schema, P extends Schema, Q extends Schema>(
+  options: RouteOptions<B, P, Q>,
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+): RouteInput<B, P, Q> {
+  const params = options.params ? parseOrThrow(options.params, event.pathParameters ?? {}) : undefined;
+  const query = options.query ? parseOrThrow(options.query, event.queryStringParameters ?? {}) : undefined;
+  const body = options.body ? parseOrThrow(options.body, parseJsonBody(event)) : undefined;
+  return { body, params, query, event } as RouteInput<B, P, Q>;
+}
+
+function wrap(run: (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>): Handler {
+  return middy<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2>()
+    .use(errorMapper())
+    .handler(run) as unknown as Handler;
+}
+
+/**
+ * A route that acts for a merchant account. The account comes from the verified identity's
+ * memberships (optionally narrowed by the x-shipdeck-account header), never from the body.
+ * An account the caller does not belong to answers 404, the same as one that does not exist.
+ */
+export function accountRoute<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined>(
+  options: RouteOptions<B, P, Q>,
+  run: (input: RouteInput<B, P, Q> & { caller: Caller }) => Promise<unknown>,
+): Handler {
+  return wrap(async (event) => {
+    const identity = identityFromEvent(event);
+    const memberships = await listMembershipsOfUser(identity.userId);
+    const membership = selectMembership(memberships, requestedAccountId(event));
+    if (!membership) throw new NotFoundError('Merchant account');
+    if (options.permissions && !hasAllPermissions(membership.permissions, options.permissions)) {
+      throw new ForbiddenError();
+    }
+    const caller: Caller = { ...identity, ...membership };
+    const input = parseInputs(options, event);
+    const result = await run({ ...input, caller });
+    return jsonResponse(options.successStatus ?? (result === undefined ? 204 : 200), result);
+  });
+}
+
+/** A route for a verified user who may not belong to any account yet (e.g. GET /me, create account). */
+export function identityRoute<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined>(
+  options: RouteOptions<B, P, Q>,
+  run: (input: RouteInput<B, P, Q> & { identity: Identity }) => Promise<unknown>,
+): Handler {
+  return wrap(async (event) => {
+    const identity = identityFromEvent(event);
+    const input = parseInputs(options, event);
+    const result = await run({ ...input, identity });
+    return jsonResponse(options.successStatus ?? (result === undefined ? 204 : 200), result);
+  });
+}
+
+/** A public route (no token): health checks, webhooks verified by their own signatures. */
+export function publicRoute<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined>(
+  options: RouteOptions<B, P, Q>,
+  run: (input: RouteInput<B, P, Q>) => Promise<unknown>,
+): Handler {
+  return wrap(async (event) => {
+    const input = parseInputs(options, event);
+    const result = await run(input);
+    return jsonResponse(options.successStatus ?? 200, result);
+  });
+}

@@ -1,0 +1,32 @@
+import type { AccountStore, MembershipView } from '../../../shared/domain/accounts/ports';
+import type { PermissionSet } from '../../../shared/domain/permissions/permission-keys';
+import { db } from '../../_lib/db/service';
+
+export async function listMembershipsOfUser(userId: string): Promise<MembershipView[]> {
+  const { data } = await db().entities.membership.query.byUser({ userId }).go({ pages: 'all' });
+  return data.map((m) => ({
+    accountId: m.accountId,
+    accountName: m.accountName,
+    role: m.role,
+    permissions: (m.permissions ?? {}) as PermissionSet,
+  }));
+}
+
+export const dynamoAccountStore: AccountStore = {
+  listMembershipsOfUser,
+  async createAccountWithOwner({ accountId, name, owner }) {
+    await db()
+      .transaction.write(({ account, membership }) => [
+        account.create({ accountId, name, ownerUserId: owner.userId }).commit(),
+        membership
+          .create({ accountId, userId: owner.userId, email: owner.email, accountName: name, role: 'owner', permissions: {} })
+          .commit(),
+      ])
+      .go();
+  },
+  async addMember({ accountId, accountName, userId, email, permissions }) {
+    await db()
+      .entities.membership.upsert({ accountId, userId, email, accountName, role: 'member', permissions })
+      .go();
+  },
+};

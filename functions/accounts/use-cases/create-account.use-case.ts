@@ -1,0 +1,20 @@
+import type { CreateAccountRequest, Membership } from '../../../shared/api/accounts';
+import type { AccountStore, IdGenerator } from '../../../shared/domain/accounts/ports';
+import { ConflictError } from '../../_lib/errors';
+import type { Identity } from '../../_lib/http/caller';
+
+/**
+ * A signed-in user without a team creates their merchant account and becomes its owner.
+ * Users who already own an account join further teams by invitation, not by creating more.
+ */
+export function makeCreateAccount({ accounts, ids }: { accounts: AccountStore; ids: IdGenerator }) {
+  return async (identity: Identity, request: CreateAccountRequest): Promise<Membership> => {
+    const existing = await accounts.listMembershipsOfUser(identity.userId);
+    if (existing.some((m) => m.role === 'owner')) {
+      throw new ConflictError('You already own a merchant account.');
+    }
+    const accountId = ids.newId();
+    await accounts.createAccountWithOwner({ accountId, name: request.companyName, owner: identity });
+    return { accountId, accountName: request.companyName, role: 'owner', permissions: {} };
+  };
+}

@@ -1,0 +1,8 @@
+import { warehouseRequestSchema } from '../../../shared/api/warehouses';
+import { accountRoute } from '../../_lib/http/http-route';
+import { warehouseUseCases } from './warehouse-deps';
+
+export const handler = accountRoute(
+  { body: warehouseRequestSchema, permissions: ['edit_warehouses'], successStatus: 201 },
+  ({ caller, body }) => warehouseUseCases.create(caller.accountId, body),
+);

@@ -1,0 +1,6 @@
+import { accountRoute } from '../../_lib/http/http-route';
+import { warehouseParams, warehouseUseCases } from './warehouse-deps';
+
+export const handler = accountRoute({ params: warehouseParams, permissions: ['edit_warehouses'] }, ({ caller, params }) =>
+  warehouseUseCases.remove(caller.accountId, params.warehouseId),
+);

@@ -1,0 +1,26 @@
+import type { PermissionSet } from '../permissions/permission-keys';
+
+export interface MembershipView {
+  accountId: string;
+  accountName: string;
+  role: 'owner' | 'member';
+  permissions: PermissionSet;
+}
+
+export interface NewAccount {
+  accountId: string;
+  name: string;
+  owner: { userId: string; email: string };
+}
+
+/** Accounts and memberships, as the use cases see them. */
+export interface AccountStore {
+  listMembershipsOfUser(userId: string): Promise<MembershipView[]>;
+  /** Creates the account and its owner membership atomically. */
+  createAccountWithOwner(account: NewAccount): Promise<void>;
+  addMember(input: { accountId: string; accountName: string; userId: string; email: string; permissions: PermissionSet }): Promise<void>;
+}
+
+export interface IdGenerator {
+  newId(): string;
+}
