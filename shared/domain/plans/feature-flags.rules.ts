@@ -1,0 +1,21 @@
+/** Per-user feature flags (orders §6, accounts §6). */
+export const FEATURE_FLAGS = ['kitting', 'shippingSchedule', 'lateShipments'] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+export type FeatureFlags = Partial<Record<FeatureFlag, boolean>>;
+
+export function hasFeature(flags: FeatureFlags | null | undefined, flag: FeatureFlag): boolean {
+  return flags?.[flag] === true;
+}
+
+export interface LateShipmentsSubject {
+  features?: FeatureFlags | null;
+  /** The merchant switched late-shipment detection on. */
+  lateShipmentsEnabled?: boolean | null;
+  /** The user's preference to see late shipments. */
+  showLateShipments?: boolean | null;
+}
+
+/** Late-shipment display needs the feature, the enabled flag and the user preference, all three. */
+export function canShowLateShipments(s: LateShipmentsSubject): boolean {
+  return hasFeature(s.features, 'lateShipments') && s.lateShipmentsEnabled === true && s.showLateShipments === true;
+}

@@ -1,0 +1,43 @@
+/** Display statuses of the order grid (orders §4, accounts §4). Archived/Cancelled/Deleted labels are ours. */
+export const DISPLAY_STATUSES = [
+  'Archived', 'Cancelled', 'Deleted', 'On Hold', 'New', 'In Transit', 'Out for delivery', 'Delivered',
+  'Returned', 'Failed to Deliver', 'Awaiting Shipment',
+] as const;
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
+/** The mapping the spec gives for shipments that have a label. */
+const WITH_LABEL: Readonly<Record<string, DisplayStatus>> = {
+  pending: 'On Hold',
+  in_transit: 'In Transit',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  return_to_sender: 'Returned',
+  failure: 'Failed to Deliver',
+  available_for_pickup: 'Failed to Deliver',
+  unknown: 'Awaiting Shipment',
+  pre_transit: 'Awaiting Shipment',
+  processing: 'Awaiting Shipment',
+  holding: 'New',
+};
+
+export interface DisplayStatusInput {
+  status?: string | null;
+  hasLabel: boolean;
+  archived?: boolean | null;
+  isCancelled?: boolean | null;
+  isDeleted?: boolean | null;
+}
+
+/**
+ * Derived display status: archived, cancelled and deleted first (flag or status value);
+ * no label → On Hold when pending, else New; with a label → the spec's mapping.
+ * Labelled statuses the spec does not map fall to Awaiting Shipment (see docs/decisions.md).
+ */
+export function displayStatus(input: DisplayStatusInput): DisplayStatus {
+  const status = input.status ?? '';
+  if (input.archived || status === 'archived') return 'Archived';
+  if (input.isCancelled || status === 'cancelled') return 'Cancelled';
+  if (input.isDeleted) return 'Deleted';
+  if (!input.hasLabel) return status === 'pending' ? 'On Hold' : 'New';
+  return WITH_LABEL[status] ?? 'Awaiting Shipment';
+}
