@@ -1,0 +1,13 @@
+import type { Membership } from '../../../../shared/api/accounts';
+import { userStorageKey } from '../../lib/preferences-storage';
+
+export const SELECTED_ACCOUNT_KEY = 'selected-account';
+
+export function selectedAccountStorageKey(userId: string): string {
+  return userStorageKey(userId, SELECTED_ACCOUNT_KEY);
+}
+
+/** The remembered account if the user still belongs to it, else the first membership. */
+export function pickSelectedAccount(memberships: readonly Membership[], storedAccountId: string | null): Membership | null {
+  return memberships.find((m) => m.accountId === storedAccountId) ?? memberships[0] ?? null;
+}

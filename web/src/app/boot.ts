@@ -1,0 +1,34 @@
+import { Amplify } from 'aws-amplify';
+import { runtimeConfigSchema, type RuntimeConfig } from '../../../shared/api/runtime-config';
+
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/** GUIDE §3.9: the web app learns where it runs from `/runtime-config.json`, parsed once. */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not load ${RUNTIME_CONFIG_PATH} (HTTP ${response.status})`);
+  return runtimeConfigSchema.parse(await response.json());
+}
+
+/** Amplify Auth settings for the pool; locally `userPoolEndpoint` points at cognito-local. */
+export function amplifyAuthConfig(config: RuntimeConfig) {
+  return {
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+        loginWith: { email: true },
+      },
+    },
+  };
+}
+
+export function configureAmplify(config: RuntimeConfig): void {
+  Amplify.configure(amplifyAuthConfig(config));
+}
+
+/** cognito-local has no SRP, so with a custom endpoint the password goes over USER_PASSWORD_AUTH. */
+export function signInFlowFor(config: RuntimeConfig): 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH' {
+  return config.userPoolEndpoint ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';
+}

@@ -1,0 +1,74 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import { NOTIFICATION_AUTO_DISMISS_MS, type NotificationType } from './notification-durations';
+
+export interface NotificationInput {
+  type: NotificationType;
+  content: ReactNode;
+  header?: ReactNode;
+}
+
+interface Notification extends NotificationInput {
+  id: string;
+}
+
+interface NotificationsValue {
+  notify: (notification: NotificationInput) => string;
+  dismiss: (id: string) => void;
+  items: readonly Notification[];
+}
+
+const NotificationsContext = createContext<NotificationsValue | null>(null);
+
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<Notification[]>([]);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const nextId = useRef(0);
+
+  const dismiss = useCallback((id: string) => {
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+    setItems((current) => current.filter((item) => item.id !== id));
+  }, []);
+
+  const notify = useCallback(
+    (notification: NotificationInput) => {
+      const id = `notification-${++nextId.current}`;
+      setItems((current) => [...current, { ...notification, id }]);
+      timers.current.set(id, setTimeout(() => dismiss(id), NOTIFICATION_AUTO_DISMISS_MS[notification.type]));
+      return id;
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const value = useMemo(() => ({ notify, dismiss, items }), [notify, dismiss, items]);
+  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
+}
+
+export function useNotifications(): Pick<NotificationsValue, 'notify' | 'dismiss'> {
+  const value = useContext(NotificationsContext);
+  if (!value) throw new Error('useNotifications needs a NotificationsProvider');
+  return value;
+}
+
+/** The Flashbar for AppLayout's `notifications` slot (and the sign-in pages). */
+export function NotificationsFlashbar() {
+  const value = useContext(NotificationsContext);
+  if (!value) return null;
+  const items: FlashbarProps.MessageDefinition[] = value.items.map((item) => ({
+    id: item.id,
+    type: item.type,
+    header: item.header,
+    content: item.content,
+    dismissible: true,
+    dismissLabel: 'Dismiss message',
+    onDismiss: () => value.dismiss(item.id),
+  }));
+  return <Flashbar items={items} />;
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import AppLayout from '@cloudscape-design/components/app-layout';
+import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
+import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
+import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import { useAccount } from '../account/account-context';
+import { useAuth } from '../auth/auth-context';
+import { NotificationsFlashbar } from '../notifications/notifications-context';
+import { HOME_PATH, NAV_AREAS, activeHrefFor, areaHref, breadcrumbsFor } from './navigation';
+
+const NAV_ITEMS: SideNavigationProps.Item[] = NAV_AREAS.map((area) => ({ type: 'link', text: area.text, href: areaHref(area) }));
+const TOP_NAV_ID = 'shipdeck-top-navigation';
+
+/** Cloudscape demo layout: TopNavigation above AppLayout (side navigation, breadcrumbs, Flashbar). */
+export function AppShell() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [navigationOpen, setNavigationOpen] = useState(true);
+  const { me, membership } = useAccount();
+
+  const follow = (event: CustomEvent<{ href?: string; external?: boolean }>) => {
+    if (event.detail.external || !event.detail.href) return;
+    event.preventDefault();
+    navigate(event.detail.href);
+  };
+
+  return (
+    <>
+      <div id={TOP_NAV_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
+        <ShellTopNavigation />
+      </div>
+      <AppLayout
+        headerSelector={`#${TOP_NAV_ID}`}
+        navigationOpen={navigationOpen}
+        onNavigationChange={(e) => setNavigationOpen(e.detail.open)}
+        navigation={
+          <SideNavigation
+            header={{ text: membership.accountName, href: HOME_PATH }}
+            activeHref={activeHrefFor(pathname)}
+            items={NAV_ITEMS}
+            onFollow={follow}
+          />
+        }
+        breadcrumbs={<BreadcrumbGroup items={breadcrumbsFor(pathname)} onFollow={follow} ariaLabel="Breadcrumbs" />}
+        notifications={<NotificationsFlashbar />}
+        toolsHide
+        // Pages remount on account switch so nothing from the previous account lingers.
+        content={<Outlet key={`${me.userId}:${membership.accountId}`} />}
+      />
+    </>
+  );
+}
+
+function ShellTopNavigation() {
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const { me, membership, selectAccount } = useAccount();
+
+  const utilities: TopNavigationProps.Utility[] = [];
+  if (me.memberships.length > 1) {
+    utilities.push({
+      type: 'menu-dropdown',
+      text: membership.accountName,
+      description: 'Switch merchant account',
+      iconName: 'group',
+      ariaLabel: `Merchant account: ${membership.accountName}`,
+      items: me.memberships.map((m) => ({
+        id: m.accountId,
+        text: m.accountName,
+        iconName: m.accountId === membership.accountId ? 'check' : undefined,
+      })),
+      onItemClick: (e) => {
+        selectAccount(e.detail.id);
+        navigate(activeHrefFor(window.location.pathname));
+      },
+    });
+  }
+  utilities.push({
+    type: 'menu-dropdown',
+    text: me.email,
+    description: membership.accountName,
+    iconName: 'user-profile',
+    items: [{ id: 'sign-out', text: 'Sign out' }],
+    onItemClick: (e) => {
+      if (e.detail.id === 'sign-out') void auth.signOut().then(() => navigate('/sign-in'));
+    },
+  });
+
+  return (
+    <TopNavigation
+      identity={{
+        title: 'Shipdeck',
+        href: HOME_PATH,
+        onFollow: (e) => {
+          e.preventDefault();
+          navigate(HOME_PATH);
+        },
+      }}
+      utilities={utilities}
+    />
+  );
+}

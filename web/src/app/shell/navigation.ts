@@ -1,0 +1,52 @@
+/** The product's areas in side-navigation order (issue 2 §7). `built` areas have real pages. */
+export const NAV_AREAS = [
+  { id: 'orders', text: 'Orders', built: false },
+  { id: 'products', text: 'Products', built: false },
+  { id: 'packaging', text: 'Packaging', built: false },
+  { id: 'boxes', text: 'Boxes', built: false },
+  { id: 'customers', text: 'Customers', built: false },
+  { id: 'warehouses', text: 'Warehouses', built: true },
+  { id: 'automations', text: 'Automations', built: false },
+  { id: 'claims', text: 'Claims', built: false },
+  { id: 'billing', text: 'Billing', built: false },
+  { id: 'settings', text: 'Settings', built: false },
+] as const;
+
+export type NavArea = (typeof NAV_AREAS)[number];
+
+export const HOME_PATH = '/orders';
+
+export const areaHref = (area: Pick<NavArea, 'id'>) => `/${area.id}`;
+
+export interface Crumb {
+  text: string;
+  href: string;
+}
+
+/** Sub-pages below an area, by their last path segment. */
+const SUB_PAGES: Record<string, string> = { create: 'Create', edit: 'Edit' };
+
+/** Breadcrumbs from the path: Shipdeck › Area › (Create|Edit) {singular}. */
+export function breadcrumbsFor(pathname: string): Crumb[] {
+  const crumbs: Crumb[] = [{ text: 'Shipdeck', href: HOME_PATH }];
+  const segments = pathname.split('/').filter(Boolean);
+  const area = NAV_AREAS.find((a) => a.id === segments[0]);
+  if (!area) return crumbs;
+  crumbs.push({ text: area.text, href: areaHref(area) });
+  const action = SUB_PAGES[segments[segments.length - 1]];
+  if (segments.length > 1 && action) {
+    crumbs.push({ text: `${action} ${singular(area.text).toLowerCase()}`, href: pathname });
+  }
+  return crumbs;
+}
+
+/** The side-navigation entry to highlight for a path (sub-pages highlight their area). */
+export function activeHrefFor(pathname: string): string {
+  const first = pathname.split('/').filter(Boolean)[0];
+  const area = NAV_AREAS.find((a) => a.id === first);
+  return area ? areaHref(area) : pathname;
+}
+
+function singular(text: string): string {
+  return text.endsWith('s') ? text.slice(0, -1) : text;
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import type { PermissionKey } from '../../../shared/domain/permissions/permission-keys';
+import { hasAllPermissions } from '../../../shared/domain/permissions/permission-keys';
+import { useOptionalAccount } from '../app/account/account-context';
+
+/** True when the selected membership grants every required key (orders §6: none defined = all allowed). */
+export function usePermissions(required: readonly PermissionKey[]): boolean {
+  const account = useOptionalAccount();
+  if (!account) return false;
+  return hasAllPermissions(account.membership.permissions, required);
+}
+
+/** Orders §6 / accounts §6: hides content, or shows `fallback`, unless all required permissions are true. */
+export function PermissionGuard({ required, fallback = null, children }: { required: readonly PermissionKey[]; fallback?: ReactNode; children: ReactNode }) {
+  return <>{usePermissions(required) ? children : fallback}</>;
+}

@@ -1,0 +1,34 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { mergeFieldErrors, setIn, validateWithSchema, type FieldErrors } from '../lib/field-errors';
+
+/**
+ * Form state checked by a shared zod schema (GUIDE §3.3: the rule lives once).
+ * Errors appear after the first submit and then follow every change; server field
+ * messages stay until that field is edited.
+ */
+export function useSchemaForm<T extends object>(schema: z.ZodType, initialValues: T) {
+  const [values, setValues] = useState<T>(initialValues);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  const clientErrors = useMemo(() => (submitted ? validateWithSchema(schema, values) : {}), [schema, values, submitted]);
+  const errors = useMemo(() => mergeFieldErrors(clientErrors, serverErrors), [clientErrors, serverErrors]);
+
+  const setField = useCallback((path: string, value: unknown) => {
+    setValues((current) => setIn(current, path, value));
+    setServerErrors((current) => {
+      if (!(path in current)) return current;
+      const { [path]: _removed, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  /** Marks the form submitted; returns true when the shared schema accepts the values. */
+  const validate = useCallback(() => {
+    setSubmitted(true);
+    return Object.keys(validateWithSchema(schema, values)).length === 0;
+  }, [schema, values]);
+
+  return { values, setValues, setField, errors, validate, setServerErrors };
+}

@@ -1,0 +1,53 @@
+import Badge from '@cloudscape-design/components/badge';
+import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { RouterLink } from '../../components/router-link';
+import type { TablePreferences } from '../../lib/table-preferences';
+import type { WarehouseRow } from './warehouse-rows';
+
+export const WAREHOUSES_TABLE_ID = 'warehouses';
+
+/** "10/20/50 in other lists" (orders §2). */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
+
+export const editWarehouseHref = (id: string) => `/warehouses/${encodeURIComponent(id)}/edit`;
+
+export const COLUMN_DEFINITIONS: TableProps.ColumnDefinition<WarehouseRow>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (w) => <RouterLink href={editWarehouseHref(w.id)}>{w.name}</RouterLink>,
+    sortingField: 'name',
+    isRowHeader: true,
+  },
+  {
+    id: 'default',
+    header: 'Default',
+    cell: (w) => (w.default ? <Badge color="blue">Default</Badge> : null),
+    sortingComparator: (a, b) => Number(b.default) - Number(a.default),
+  },
+  { id: 'formattedAddress', header: 'Address', cell: (w) => w.formattedAddress, sortingField: 'formattedAddress' },
+  { id: 'companyName', header: 'Company', cell: (w) => w.companyName || '-', sortingField: 'companyName' },
+  { id: 'phone', header: 'Phone', cell: (w) => w.address.phone || '-' },
+  { id: 'email', header: 'Email', cell: (w) => w.address.email || '-' },
+  { id: 'city', header: 'City', cell: (w) => w.city, sortingField: 'city' },
+  { id: 'state', header: 'State', cell: (w) => w.state, sortingField: 'state' },
+  { id: 'zipCode', header: 'Zip code', cell: (w) => w.zipCode, sortingField: 'zipCode' },
+  { id: 'country', header: 'Country', cell: (w) => w.country, sortingField: 'country' },
+  { id: 'residential', header: 'Residential', cell: (w) => (w.address.residential ? 'Yes' : 'No') },
+  { id: 'pickUpNotes', header: 'Pick-up notes', cell: (w) => w.pickUpNotes || '-' },
+  { id: 'updatedAt', header: 'Last updated', cell: (w) => new Date(w.updatedAt).toLocaleString(), sortingField: 'updatedAt' },
+];
+
+const HIDDEN_BY_DEFAULT = new Set(['email', 'city', 'state', 'zipCode', 'country', 'residential', 'pickUpNotes', 'updatedAt']);
+
+export const CONTENT_DISPLAY_OPTIONS: CollectionPreferencesProps.ContentDisplayOption[] = COLUMN_DEFINITIONS.map((c) => ({
+  id: c.id!,
+  label: String(c.header),
+  alwaysVisible: c.id === 'name',
+}));
+
+export const DEFAULT_PREFERENCES: TablePreferences = {
+  pageSize: 20,
+  contentDisplay: COLUMN_DEFINITIONS.map((c) => ({ id: c.id!, visible: !HIDDEN_BY_DEFAULT.has(c.id!) })),
+};
