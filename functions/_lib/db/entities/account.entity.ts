@@ -13,8 +13,8 @@ export const AccountEntity = new Entity({
   },
   indexes: {
     byId: {
-      pk: { field: 'pk', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', composite: [], template: 'ACCOUNT' },
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', casing: 'none', composite: [], template: 'ACCOUNT' },
     },
   },
 });

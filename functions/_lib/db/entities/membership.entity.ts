@@ -21,13 +21,13 @@ export const MembershipEntity = new Entity({
   },
   indexes: {
     byAccount: {
-      pk: { field: 'pk', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', composite: ['userId'], template: 'MEMBER#${userId}' },
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', casing: 'none', composite: ['userId'], template: 'MEMBER#${userId}' },
     },
     byUser: {
       index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['userId'], template: 'USER#${userId}' },
-      sk: { field: 'gsi1sk', composite: ['accountId'], template: 'ACC#${accountId}' },
+      pk: { field: 'gsi1pk', casing: 'none', composite: ['userId'], template: 'USER#${userId}' },
+      sk: { field: 'gsi1sk', casing: 'none', composite: ['accountId'], template: 'ACC#${accountId}' },
     },
   },
 });

@@ -35,8 +35,8 @@ export const WarehouseEntity = new Entity({
   },
   indexes: {
     byAccount: {
-      pk: { field: 'pk', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', composite: ['warehouseId'], template: 'WAREHOUSE#${warehouseId}' },
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', casing: 'none', composite: ['warehouseId'], template: 'WAREHOUSE#${warehouseId}' },
     },
   },
 });

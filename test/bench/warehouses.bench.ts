@@ -1,0 +1,84 @@
+/**
+ * GET /api/v1/warehouses through the real handler (middy, token claims, membership lookup,
+ * ElectroDB) against DynamoDB Local, as a ratio to the raw DynamoDB Query that returns the
+ * same items. Both run interleaved in one process so machine noise hits them alike.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ensureTable, localDynamoClient, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
+import { apiEvent, invoke } from '../support/api-events';
+import { benchLine, percentile, round, sampleInterleaved } from './support/stats';
+
+const WAREHOUSES = 25;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+async function main() {
+  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  try {
+    process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
+    process.env.TABLE_NAME = 'shipdeck-bench';
+    process.env.AWS_REGION = 'us-east-1';
+    process.env.AWS_ACCESS_KEY_ID = 'local';
+    process.env.AWS_SECRET_ACCESS_KEY = 'local';
+    process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+    const raw = localDynamoClient(dynamo.endpoint);
+    await ensureTable(raw, 'shipdeck-bench');
+
+    const { createTestAccount } = await import('../support/accounts');
+    const { handler } = await import('../../functions/warehouses/handlers/list-warehouses.handler');
+    const { handler: create } = await import('../../functions/warehouses/handlers/create-warehouse.handler');
+    const { accountId, owner } = await createTestAccount('Bench Foods');
+    for (let i = 0; i < WAREHOUSES; i++) {
+      await invoke(create, apiEvent({ method: 'POST', path: '/api/v1/warehouses', user: owner, accountId, body: {
+        name: `Warehouse ${i} ${randomUUID().slice(0, 4)}`,
+        address: { phone: '512-555-0100', street1: `${100 + i} Congress Ave`, city: 'Austin', state: 'TX', zipCode: '78701' },
+      } }));
+    }
+
+    const doc = DynamoDBDocumentClient.from(raw);
+    const rawQuery = () =>
+      doc.send(new QueryCommand({
+        TableName: 'shipdeck-bench',
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': `ACC#${accountId}`, ':sk': 'WAREHOUSE#' },
+      }));
+    const viaHandler = async () => {
+      const res = await invoke(handler, apiEvent({ method: 'GET', path: '/api/v1/warehouses', user: owner, accountId }));
+      if (res.body.items.length !== WAREHOUSES) throw new Error('wrong item count');
+    };
+    const check = await rawQuery();
+    if (check.Items?.length !== WAREHOUSES) throw new Error(`raw query returned ${check.Items?.length}`);
+
+    const { a: api, b: base } = await sampleInterleaved(viaHandler, rawQuery, { warmup: 20, samples: SAMPLES });
+    const figures = {
+      bench: 'warehouses-list',
+      items: WAREHOUSES,
+      samples: SAMPLES,
+      handlerP50Ms: round(percentile(api, 50)),
+      handlerP95Ms: round(percentile(api, 95)),
+      rawQueryP50Ms: round(percentile(base, 50)),
+      rawQueryP95Ms: round(percentile(base, 95)),
+      p50Ratio: round(percentile(api, 50) / percentile(base, 50)),
+    };
+    console.log(`GET /api/v1/warehouses (${WAREHOUSES} items): handler p50 ${figures.handlerP50Ms} ms vs raw Query p50 ${figures.rawQueryP50Ms} ms → ×${figures.p50Ratio}`);
+    console.log(benchLine(figures));
+    raw.destroy();
+  } finally {
+    await dynamo.stop();
+  }
+}
+
+await main();

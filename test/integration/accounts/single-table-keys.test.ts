@@ -1,0 +1,20 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { dynamoDocumentClient } from '../../../functions/_lib/clients';
+import { createTestAccount } from '../../support/accounts';
+import { handler as createWarehouse } from '../../../functions/warehouses/handlers/create-warehouse.handler';
+import { apiEvent, invoke } from '../../support/api-events';
+
+describe('single-table keys (GUIDE §3.6)', () => {
+  it('every item written by the API has a partition key that starts with its merchant account id', async () => {
+    const { accountId, owner } = await createTestAccount();
+    await invoke(createWarehouse, apiEvent({ method: 'POST', path: '/api/v1/warehouses', user: owner, accountId, body: {
+      name: 'Keys', address: { phone: '512-555-0100', street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
+    } }));
+    const { Items = [] } = await dynamoDocumentClient().send(new ScanCommand({ TableName: process.env.TABLE_NAME }));
+    const mine = Items.filter((i) => i.accountId === accountId);
+    expect(mine.length).toBeGreaterThanOrEqual(3); // account, owner membership, warehouse
+    for (const item of mine) expect(item.pk).toBe(`ACC#${accountId}`);
+    for (const item of Items) expect(String(item.pk)).toMatch(/^ACC#/);
+  });
+});
