@@ -1,0 +1,20 @@
+/** Money is integer cents (GUIDE §3.7). Conversions happen only at the edges. */
+
+/** Dollars → cents; toFixed first so 1.005 (stored as 1.00499…) rounds to 101, as a person would. */
+export function toCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not a finite amount: ${dollars}`);
+  const cents = Math.round(Number((dollars * 100).toFixed(6)));
+  return cents === 0 ? 0 : cents;
+}
+
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/** '$1,234.56' / '-$5.00' (en-US). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
