@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+import type { FunctionDefinition } from '../app-manifest';
+import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './local-config';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** Same default as the CDK LambdaFunction construct's timeout when the manifest says nothing. */
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+export const DEFAULT_MEMORY_MB = 1024;
+
+// The handler signature every manifest entry exports; events differ per trigger.
+export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown> | unknown;
+
+export class HandlerNotFoundError extends Error {
+  override readonly name = 'HandlerNotFoundError';
+}
+
+const cache = new Map<string, Promise<LambdaHandler>>();
+
+/**
+ * Imports a manifest entry once (like a warm Lambda) and returns its `handler` export.
+ * Environment variables must be set before the first call: handlers parse config at load.
+ */
+export function loadHandler(entry: string): Promise<LambdaHandler> {
+  let loaded = cache.get(entry);
+  if (!loaded) {
+    loaded = importHandler(entry);
+    cache.set(entry, loaded);
+    // A missing file may be written later (others are building handlers): do not cache failures.
+    loaded.catch(() => cache.delete(entry));
+  }
+  return loaded;
+}
+
+async function importHandler(entry: string): Promise<LambdaHandler> {
+  const file = resolve(REPO_ROOT, entry);
+  if (!existsSync(file)) throw new HandlerNotFoundError(`Handler file ${entry} does not exist`);
+  const mod = (await import(pathToFileURL(file).href)) as { handler?: unknown };
+  if (typeof mod.handler !== 'function') throw new HandlerNotFoundError(`${entry} does not export a handler function`);
+  return mod.handler as LambdaHandler;
+}
+
+export function lambdaFunctionName(fn: Pick<FunctionDefinition, 'name'>): string {
+  return `shipdeck-${fn.name}`;
+}
+
+/** A Lambda Context with a real deadline, so getRemainingTimeInMillis means something. */
+export function makeLambdaContext(fn: Pick<FunctionDefinition, 'name' | 'memoryMb' | 'timeoutSeconds'>, requestId: string = randomUUID()): Context {
+  const functionName = lambdaFunctionName(fn);
+  const deadline = Date.now() + (fn.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+  const today = new Date().toISOString().slice(0, 10).replace(/-/g, '/');
+  return {
+    callbackWaitsForEmptyEventLoop: true,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:function:${functionName}`,
+    memoryLimitInMB: String(fn.memoryMb ?? DEFAULT_MEMORY_MB),
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: `${today}/[$LATEST]${requestId.replace(/-/g, '')}`,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export class LambdaTimeoutError extends Error {
+  override readonly name = 'LambdaTimeoutError';
+}
+
+/** Runs a handler with the function's timeout, as Lambda would end it. */
+export async function invokeHandler(
+  fn: Pick<FunctionDefinition, 'name' | 'entry' | 'memoryMb' | 'timeoutSeconds'>,
+  event: unknown,
+  opts: { handler?: LambdaHandler; requestId?: string } = {},
+): Promise<unknown> {
+  const handler = opts.handler ?? (await loadHandler(fn.entry));
+  const context = makeLambdaContext(fn, opts.requestId);
+  const timeoutMs = (fn.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new LambdaTimeoutError(`Task timed out after ${timeoutMs / 1000} seconds`)), timeoutMs);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([Promise.resolve().then(() => handler(event, context)), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Fixed facts of the local runtime: ports, names, the demo login. Every emulator binds to
+ * 127.0.0.1. Only the app port moves (PORT); Cognito stays on 9229 because cognito-local
+ * writes that port into its JWKS and OpenID documents.
+ *
+ * | what                      | port  |
+ * |---------------------------|-------|
+ * | app + API (gateway, Vite) | 3000  (PORT overrides) |
+ * | DynamoDB Local            | 8100  |
+ * | SQS (fauxqs)              | 9324  |
+ * | S3 (s3rver)               | 4569  |
+ * | SES (aws-ses-v2-local)    | 8005  (inbox UI at /) |
+ * | Cognito (cognito-local)   | 9229  |
+ */
+export const LOCAL_PORTS = {
+  app: 3000,
+  dynamodb: 8100,
+  sqs: 9324,
+  s3: 4569,
+  ses: 8005,
+  cognito: 9229,
+} as const;
+
+export type LocalPorts = { -readonly [K in keyof typeof LOCAL_PORTS]: number };
+
+export const LOCAL_HOST = '127.0.0.1';
+export const LOCAL_REGION = 'us-east-1';
+/** Account id used in ARNs the emulators and events carry (fauxqs uses the same one). */
+export const LOCAL_ACCOUNT_ID = '000000000000';
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
+export const LOCAL_TABLE_NAME = 'shipdeck';
+export const LOCAL_BUCKET_PREFIX = 'shipdeck';
+export const LOCAL_EMAIL_FROM = 'Shipdeck <no-reply@shipdeck.local>';
+export const LOCAL_USER_POOL_NAME = 'shipdeck-local';
+export const LOCAL_USER_POOL_CLIENT_NAME = 'shipdeck-web';
+
+/** Path on the app origin where the Cognito shim (refresh-token mapping) answers. */
+export const COGNITO_PROXY_PATH = '/cognito-idp';
+
+export const DEMO_PASSWORD = 'Shipdeck!2026';
+export const DEMO_OWNER_EMAIL = 'demo@shipdeck.local';
+export const DEMO_MEMBER_EMAIL = 'packer@shipdeck.local';
+
+/** `<dataDir>` defaults to `.data/` in the repository; SHIPDECK_DATA_DIR overrides (bench, tests). */
+export const DATA_DIR_ENV = 'SHIPDECK_DATA_DIR';

@@ -1,0 +1,291 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BUCKET_NAMES, ENV, FUNCTIONS, QUEUES, queueUrlEnvName, type FunctionDefinition } from '../app-manifest';
+import type { RuntimeConfig } from '../../shared/api/runtime-config';
+import { ensureConfirmedUser, localCognitoClient, startCognitoLocal, type CognitoLocal } from './cognito-local';
+import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
+import { startGateway, type WebApp } from './gateway';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { invokeHandler, REPO_ROOT } from './lambda-runtime';
+import {
+  COGNITO_PROXY_PATH,
+  DATA_DIR_ENV,
+  DEMO_MEMBER_EMAIL,
+  DEMO_OWNER_EMAIL,
+  DEMO_PASSWORD,
+  LOCAL_BUCKET_PREFIX,
+  LOCAL_CREDENTIALS,
+  LOCAL_EMAIL_FROM,
+  LOCAL_PORTS,
+  LOCAL_REGION,
+  LOCAL_TABLE_NAME,
+  type LocalPorts,
+} from './local-config';
+import { assertJavaAvailable, assertPortFree } from './preflight';
+import { startQueuePollers, type QueuePollers } from './queue-poller';
+import { startS3Local, type S3Local } from './s3-local';
+import { startSesLocal, type SesLocal } from './ses-local';
+import { localSqsClient, startSqsLocal, type SqsLocal } from './sqs-local';
+import { startTimers, type Timers } from './timers';
+
+export interface LocalStackOptions {
+  /** App port (default PORT or 3000). */
+  port?: number;
+  /** Where emulators persist (default SHIPDECK_DATA_DIR or `<repo>/.data`). */
+  dataDir?: string;
+  /** No per-request or worker log lines. */
+  quiet?: boolean;
+  /** Create the demo users and data (default true). */
+  seed?: boolean;
+  /** `vite` (default when web/vite.config.ts exists), `static` (serve web/dist) or `none`. */
+  web?: 'vite' | 'static' | 'none';
+  /** Emulator ports other than the app's (tests); Cognito must stay 9229 for browsers. */
+  ports?: Partial<Omit<LocalPorts, 'app'>>;
+}
+
+export interface LocalStack {
+  appUrl: string;
+  login: { email: string; password: string };
+  emailInboxUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Extra facts for the CLI banner and tests; the contract above is what e2e and benches rely on. */
+export interface LocalStackDetails extends LocalStack {
+  dataDir: string;
+  memberLogin: { email: string; password: string };
+  endpoints: { dynamodb: string; sqs: string; s3: string; ses: string; cognito: string };
+  userPoolId: string;
+  userPoolClientId: string;
+  seeded: 'demo data' | 'users only' | 'skipped';
+  /** Milliseconds per startup phase, for the banner and the startup benchmark. */
+  timings: Record<string, number>;
+}
+
+export const SEED_MODULE = 'infra/local/seed/demo-data.seed.ts';
+
+export function defaultDataDir(): string {
+  return resolve(process.env[DATA_DIR_ENV] || join(REPO_ROOT, '.data'));
+}
+
+/**
+ * Starts every emulator, points the process environment at them (before any handler module is
+ * imported: handlers parse config once), seeds the demo login and serves the app on one origin.
+ * On any failure everything already started is stopped before the error propagates.
+ */
+export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStackDetails> {
+  const dataDir = resolve(opts.dataDir ?? defaultDataDir());
+  const ports: LocalPorts = { ...LOCAL_PORTS, ...opts.ports, app: opts.port ?? (Number(process.env.PORT) || LOCAL_PORTS.app) };
+  const log = opts.quiet ? () => undefined : (line: string) => console.log(line);
+  const timings: Record<string, number> = {};
+  let mark = Date.now();
+  const phase = (name: string) => {
+    timings[name] = Date.now() - mark;
+    mark = Date.now();
+  };
+
+  assertJavaAvailable();
+  await assertPortFree(ports.app, 'app', 'PORT');
+  await Promise.all([
+    assertPortFree(ports.dynamodb, 'DynamoDB Local'),
+    assertPortFree(ports.sqs, 'SQS (fauxqs)'),
+    assertPortFree(ports.s3, 'S3 (s3rver)'),
+    assertPortFree(ports.ses, 'SES (aws-ses-v2-local)'),
+    assertPortFree(ports.cognito, 'Cognito (cognito-local)'),
+  ]);
+
+  const stoppers: { name: string; stop: () => Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const s of stoppers.splice(0).reverse()) {
+      try {
+        await s.stop();
+      } catch (err) {
+        console.error(`Stopping ${s.name} failed: ${String(err)}`);
+      }
+    }
+  };
+
+  try {
+    const began = Date.now();
+    const track = <T extends { stop(): Promise<void> }>(name: string, p: Promise<T>) =>
+      p.then((started) => {
+        stoppers.push({ name, stop: () => started.stop() });
+        timings[name] = Date.now() - began;
+        return started;
+      });
+    const bucketName = `${LOCAL_BUCKET_PREFIX}-${BUCKET_NAMES[0]}`;
+    const settled = await Promise.allSettled([
+      track<DynamoDbLocal>('DynamoDB Local', startDynamoDbLocal({ port: ports.dynamodb, dbPath: join(dataDir, 'dynamodb') })),
+      track<SqsLocal>('fauxqs', startSqsLocal({ port: ports.sqs, queues: QUEUES })),
+      track<S3Local>('s3rver', startS3Local({ port: ports.s3, directory: join(dataDir, 's3'), buckets: BUCKET_NAMES.map((b) => `${LOCAL_BUCKET_PREFIX}-${b}`) })),
+      track<SesLocal>('aws-ses-v2-local', startSesLocal({ port: ports.ses })),
+      track<CognitoLocal>('cognito-local', startCognitoLocal({ port: ports.cognito, directory: join(dataDir, 'cognito') })),
+    ]);
+    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [dynamo, sqs, s3, ses, cognito] = settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [DynamoDbLocal, SqsLocal, S3Local, SesLocal, CognitoLocal];
+
+    phase('emulators');
+    const ddb = localDynamoClient(dynamo.endpoint);
+    await ensureTable(ddb, LOCAL_TABLE_NAME);
+    ddb.destroy();
+    phase('table');
+
+    const appUrl = `http://localhost:${ports.app}`;
+    pointEnvironmentAtEmulators({
+      dynamodb: dynamo.endpoint,
+      sqs: sqs.endpoint,
+      s3: s3.endpoint,
+      ses: ses.endpoint,
+      cognito: cognito.endpoint,
+      queueUrls: Object.fromEntries(sqs.queues.map((q) => [queueUrlEnvName(q.name as (typeof QUEUES)[number]['name']), q.url])),
+      bucketName,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      appUrl,
+    });
+
+    let seeded: LocalStackDetails['seeded'] = 'skipped';
+    if (opts.seed !== false) seeded = await seed(cognito, log);
+    phase('seed');
+
+    const runtimeConfig = (host?: string): RuntimeConfig => ({
+      environment: 'local',
+      region: LOCAL_REGION,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      userPoolEndpoint: `${host ? `http://${host}` : appUrl}${COGNITO_PROXY_PATH}`,
+      apiBaseUrl: '',
+      emailInboxUrl: ses.inboxUrl,
+    });
+    const gateway = await track(
+      'gateway',
+      startGateway({
+        port: ports.app,
+        functions: FUNCTIONS,
+        authorize: createJwtAuthorizer({ issuer: cognito.issuer, audience: [cognito.userPoolClientId], jwksUri: cognito.jwksUri }),
+        runtimeConfig,
+        cognitoEndpoint: cognito.endpoint,
+        web: webApp(opts.web),
+        log,
+      }),
+    );
+
+    phase('gateway');
+    const sqsClient = localSqsClient(sqs.endpoint);
+    stoppers.push({ name: 'SQS client', stop: async () => sqsClient.destroy() });
+    const pollers: QueuePollers = startQueuePollers({
+      client: sqsClient,
+      targets: FUNCTIONS.filter((fn): fn is FunctionDefinition & { queue: NonNullable<FunctionDefinition['queue']> } => !!fn.queue).map((fn) => {
+        const q = sqs.queues.find((queue) => queue.name === fn.queue.queue);
+        if (!q) throw new Error(`Function ${fn.name} listens to unknown queue ${fn.queue.queue}`);
+        return { name: fn.name, queueUrl: q.url, queueArn: q.arn, batchSize: fn.queue.batchSize, invoke: (event) => invokeHandler(fn, event) };
+      }),
+      log,
+    });
+    stoppers.push({ name: 'queue pollers', stop: () => pollers.stop() });
+    const timers: Timers = startTimers({
+      targets: FUNCTIONS.filter((fn) => fn.schedule).map((fn) => ({
+        name: fn.name,
+        everySeconds: fn.schedule!.localEverySeconds,
+        invoke: (event) => invokeHandler(fn, event),
+      })),
+      log,
+    });
+    stoppers.push({ name: 'timers', stop: () => timers.stop() });
+
+    let stopping: Promise<void> | undefined;
+    return {
+      appUrl: gateway.url,
+      login: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD },
+      memberLogin: { email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD },
+      emailInboxUrl: ses.inboxUrl,
+      dataDir,
+      endpoints: { dynamodb: dynamo.endpoint, sqs: sqs.endpoint, s3: s3.endpoint, ses: ses.endpoint, cognito: cognito.endpoint },
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      seeded,
+      timings,
+      stop: () => (stopping ??= stopAll()),
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
+
+/**
+ * Handlers use plain SDK clients; only these variables tell them where AWS is. Checksums
+ * WHEN_REQUIRED because s3rver stores aws-chunked bodies verbatim; the S3 endpoint is an IP, which
+ * makes the SDK use path-style addressing without any client option.
+ */
+function pointEnvironmentAtEmulators(e: {
+  dynamodb: string;
+  sqs: string;
+  s3: string;
+  ses: string;
+  cognito: string;
+  queueUrls: Record<string, string>;
+  bucketName: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  appUrl: string;
+}): void {
+  delete process.env.AWS_PROFILE;
+  delete process.env.AWS_SESSION_TOKEN;
+  Object.assign(process.env, {
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: e.dynamodb,
+    AWS_ENDPOINT_URL_SQS: e.sqs,
+    AWS_ENDPOINT_URL_S3: e.s3,
+    AWS_ENDPOINT_URL_SESV2: e.ses,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: e.cognito,
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    [ENV.tableName]: LOCAL_TABLE_NAME,
+    [ENV.documentsBucket]: e.bucketName,
+    [ENV.emailFrom]: LOCAL_EMAIL_FROM,
+    [ENV.userPoolId]: e.userPoolId,
+    [ENV.userPoolClientId]: e.userPoolClientId,
+    [ENV.appUrl]: e.appUrl,
+    [ENV.adapters]: 'sandbox',
+    ...e.queueUrls,
+  });
+}
+
+type SeedDemoData = (input: { ownerUserId: string; ownerEmail: string; memberUserId: string; memberEmail: string }) => Promise<unknown>;
+
+async function seed(cognito: CognitoLocal, log: (line: string) => void): Promise<LocalStackDetails['seeded']> {
+  const client = localCognitoClient(cognito.endpoint);
+  try {
+    const ownerUserId = await ensureConfirmedUser(client, cognito.userPoolId, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
+    const memberUserId = await ensureConfirmedUser(client, cognito.userPoolId, DEMO_MEMBER_EMAIL, DEMO_PASSWORD);
+    const file = join(REPO_ROOT, SEED_MODULE);
+    if (!existsSync(file)) {
+      console.warn(`Warning: ${SEED_MODULE} does not exist yet; demo users created without demo data.`);
+      return 'users only';
+    }
+    const mod = (await import(pathToFileURL(file).href)) as { seedDemoData?: SeedDemoData };
+    if (typeof mod.seedDemoData !== 'function') {
+      console.warn(`Warning: ${SEED_MODULE} does not export seedDemoData; demo users created without demo data.`);
+      return 'users only';
+    }
+    await mod.seedDemoData({ ownerUserId, ownerEmail: DEMO_OWNER_EMAIL, memberUserId, memberEmail: DEMO_MEMBER_EMAIL });
+    log('Demo data seeded.');
+    return 'demo data';
+  } finally {
+    client.destroy();
+  }
+}
+
+function webApp(choice: LocalStackOptions['web']): WebApp {
+  const configFile = join(REPO_ROOT, 'web', 'vite.config.ts');
+  const dist = join(REPO_ROOT, 'web', 'dist');
+  if (choice === 'none') return { kind: 'none' };
+  if (choice === 'static') return existsSync(join(dist, 'index.html')) ? { kind: 'static', root: dist } : { kind: 'none' };
+  return existsSync(configFile) ? { kind: 'vite', configFile } : { kind: 'none' };
+}
