@@ -4,11 +4,21 @@ import { config } from '../config';
 import { AccountEntity } from './entities/account.entity';
 import { MembershipEntity } from './entities/membership.entity';
 import { WarehouseEntity } from './entities/warehouse.entity';
+import { BoxEntity } from './entities/box.entity';
+import { CustomerEntity } from './entities/customer.entity';
+import { PackagingEntity } from './entities/packaging.entity';
+import { ProductEntity } from './entities/product.entity';
+import { UniqueValueEntity } from './entities/unique-value.entity';
 
 const entities = {
   account: AccountEntity,
   membership: MembershipEntity,
   warehouse: WarehouseEntity,
+  product: ProductEntity,
+  packaging: PackagingEntity,
+  box: BoxEntity,
+  customer: CustomerEntity,
+  uniqueValue: UniqueValueEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;
