@@ -1,0 +1,258 @@
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTIONS, type FunctionDefinition } from '../../../infra/app-manifest';
+import { startGateway, type Gateway } from '../../../infra/local/gateway';
+import { matchRoute, routesFromManifest } from '../../../infra/local/http-api';
+import { createJwtAuthorizer } from '../../../infra/local/jwt-authorizer';
+import type { LambdaHandler } from '../../../infra/local/lambda-runtime';
+
+/**
+ * The local HTTP API twin (issue 2 §3 "HTTP"): routes from the manifest, the JWT authorizer's
+ * 401, the payload 2.0 event the handlers receive, and the way their answers are written back.
+ * A locally generated RSA key and JWKS server stand in for cognito-local.
+ */
+
+const ISSUER = 'http://localhost:9229/local_test';
+const CLIENT_ID = 'web-client';
+const KID = 'test-key';
+
+function b64url(value: object | Buffer): string {
+  return (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
+}
+
+function signJwt(key: KeyObject, claims: Record<string, unknown>, kid = KID): string {
+  const head = b64url({ alg: 'RS256', typ: 'JWT', kid });
+  const body = b64url(claims);
+  return `${head}.${body}.${b64url(sign('sha256', Buffer.from(`${head}.${body}`), key))}`;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+const idClaims = (over: Record<string, unknown> = {}) => ({
+  sub: 'user-1',
+  email: 'demo@shipdeck.local',
+  email_verified: true,
+  'cognito:groups': ['admins', 'packers'],
+  token_use: 'id',
+  aud: CLIENT_ID,
+  iss: ISSUER,
+  iat: now(),
+  exp: now() + 3600,
+  ...over,
+});
+
+// A manifest of its own: echo handlers make the event the gateway built observable.
+const TEST_FUNCTIONS: FunctionDefinition[] = [
+  { name: 'health', entry: 'unused', http: [{ method: 'GET', path: '/api/health', auth: 'none' }], access: {} },
+  { name: 'list-things', entry: 'unused', http: [{ method: 'GET', path: '/api/v1/things' }], access: {} },
+  { name: 'get-thing', entry: 'unused', http: [{ method: 'GET', path: '/api/v1/things/{thingId}' }], access: {} },
+  { name: 'upload', entry: 'unused', http: [{ method: 'POST', path: '/api/v1/things/{thingId}/files' }], access: {} },
+  { name: 'plain', entry: 'unused', http: [{ method: 'GET', path: '/api/v1/plain' }], access: {} },
+  { name: 'crash', entry: 'unused', http: [{ method: 'GET', path: '/api/v1/crash' }], access: {} },
+];
+
+const echo: LambdaHandler = (event) => ({ statusCode: 200, headers: { 'Content-Type': 'application/json', 'X-Echo': 'yes' }, cookies: ['a=1', 'b=2'], body: JSON.stringify(event) });
+const handlers: Record<string, LambdaHandler> = {
+  health: echo,
+  'list-things': echo,
+  'get-thing': echo,
+  upload: echo,
+  plain: () => ({ hello: 'world' }),
+  crash: () => {
+    throw new Error('boom');
+  },
+};
+
+let keys: { privateKey: KeyObject; publicKey: KeyObject };
+let otherKey: KeyObject;
+let jwks: Server;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  const jwk = { ...keys.publicKey.export({ format: 'jwk' }), kid: KID, alg: 'RS256', use: 'sig' };
+  jwks = createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((r) => jwks.listen(0, '127.0.0.1', () => r()));
+  const jwksUri = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/local_test/.well-known/jwks.json`;
+  gateway = await startGateway({
+    port: 0,
+    functions: TEST_FUNCTIONS,
+    authorize: createJwtAuthorizer({ issuer: ISSUER, audience: [CLIENT_ID], jwksUri }),
+    runtimeConfig: (host) => ({ environment: 'local', region: 'us-east-1', userPoolId: 'local_test', userPoolClientId: CLIENT_ID, userPoolEndpoint: `http://${host}/cognito-idp`, apiBaseUrl: '' }),
+    web: { kind: 'none' },
+    resolveHandler: (fn) => handlers[fn.name],
+  });
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await new Promise((r) => jwks?.close(r));
+});
+
+const api = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}${path}`, init);
+
+describe('route matching from the app manifest', () => {
+  const routes = routesFromManifest([
+    ...TEST_FUNCTIONS,
+    { name: 'literal', entry: 'unused', http: [{ method: 'GET', path: '/api/v1/things/special' }], access: {} },
+  ]);
+  it.each([
+    ['GET', '/api/health', 'matched', 'GET /api/health', {}],
+    ['GET', '/api/v1/things/t-1', 'matched', 'GET /api/v1/things/{thingId}', { thingId: 't-1' }],
+    ['GET', '/api/v1/things/a%20b', 'matched', 'GET /api/v1/things/{thingId}', { thingId: 'a b' }],
+    ['GET', '/api/v1/things/special', 'matched', 'GET /api/v1/things/special', {}],
+    ['POST', '/api/v1/things/t-1/files', 'matched', 'POST /api/v1/things/{thingId}/files', { thingId: 't-1' }],
+    ['GET', '/api/v1/things/t-1/files', 'method-not-allowed', undefined, undefined],
+    ['DELETE', '/api/v1/things', 'method-not-allowed', undefined, undefined],
+    ['GET', '/api/v1/things/t-1/other', 'not-found', undefined, undefined],
+    ['GET', '/api/v2/things', 'not-found', undefined, undefined],
+  ] as const)('issue 2 §3: %s %s → %s', (method, path, kind, routeKey, params) => {
+    const match = matchRoute(routes, method, path);
+    expect(match.kind).toBe(kind);
+    if (match.kind === 'matched') {
+      expect(match.route.routeKey).toBe(routeKey);
+      expect(match.pathParameters).toEqual(params);
+    }
+  });
+
+  it('issue 2 §2: every manifest HTTP trigger is routable, with its own route key', () => {
+    const manifestRoutes = routesFromManifest(FUNCTIONS);
+    for (const fn of FUNCTIONS) {
+      for (const t of fn.http ?? []) {
+        const concrete = t.path.replace(/\{[^}]+\}/g, 'x-1');
+        const match = matchRoute(manifestRoutes, t.method, concrete);
+        expect(match.kind === 'matched' && match.route.fn.name).toBe(fn.name);
+      }
+    }
+  });
+});
+
+describe('JWT authorizer (x-authorization)', () => {
+  const cases: [string, () => string | undefined][] = [
+    ['no header', () => undefined],
+    ['an empty Bearer', () => 'Bearer '],
+    ['garbage', () => 'not-a-jwt'],
+    ['a token signed by another key', () => signJwt(otherKey, idClaims())],
+    ['an expired token', () => signJwt(keys.privateKey, idClaims({ exp: now() - 60, iat: now() - 3600 }))],
+    ['a token from another issuer', () => signJwt(keys.privateKey, idClaims({ iss: 'http://localhost:9229/other_pool' }))],
+    ['a token for another app client', () => signJwt(keys.privateKey, idClaims({ aud: 'someone-else' }))],
+  ];
+  it.each(cases)('issue 2 acceptance: a request with %s gets 401 {"message":"Unauthorized"}', async (_name, token) => {
+    const t = token();
+    const res = await api('/api/v1/things', { headers: t === undefined ? {} : { 'x-authorization': t } });
+    expect(res.status).toBe(401);
+    expect(await res.text()).toBe('{"message":"Unauthorized"}');
+  });
+
+  it.each([
+    ['a raw id token', (t: string) => t],
+    ['a Bearer id token', (t: string) => `Bearer ${t}`],
+  ])('issue 2 §5: %s is accepted and its claims reach the handler as strings', async (_name, wrap) => {
+    const res = await api('/api/v1/things', { headers: { 'x-authorization': wrap(signJwt(keys.privateKey, idClaims())) } });
+    expect(res.status).toBe(200);
+    const event = (await res.json()) as APIGatewayProxyEventV2WithJWTAuthorizer;
+    expect(event.requestContext.authorizer.jwt.claims).toMatchObject({ sub: 'user-1', email: 'demo@shipdeck.local', email_verified: 'true', 'cognito:groups': '[admins packers]' });
+    expect(typeof event.requestContext.authorizer.jwt.claims.exp).toBe('string');
+  });
+
+  it('issue 2 §5: an access token passes on client_id, as API Gateway checks aud or client_id', async () => {
+    const access = signJwt(keys.privateKey, { sub: 'user-1', client_id: CLIENT_ID, token_use: 'access', scope: 'aws.cognito.signin.user.admin', iss: ISSUER, iat: now(), exp: now() + 3600 });
+    const res = await api('/api/v1/things', { headers: { 'x-authorization': access } });
+    expect(res.status).toBe(200);
+    const event = (await res.json()) as APIGatewayProxyEventV2WithJWTAuthorizer;
+    expect(event.requestContext.authorizer.jwt.scopes).toEqual(['aws.cognito.signin.user.admin']);
+  });
+
+  it('issue 2 §3: a route with auth none needs no token and carries no authorizer', async () => {
+    const res = await api('/api/health');
+    expect(res.status).toBe(200);
+    const event = (await res.json()) as { requestContext: Record<string, unknown> };
+    expect(event.requestContext.authorizer).toBeUndefined();
+  });
+});
+
+describe('payload format 2.0 event and response', () => {
+  const token = () => signJwt(keys.privateKey, idClaims());
+
+  it('issue 2 §3: the event has the fields API Gateway sends', async () => {
+    const res = await api('/api/v1/things/t%201?tag=a&tag=b&q=x%20y', {
+      headers: { 'x-authorization': token(), 'X-Shipdeck-Account': 'acc-1', cookie: 'c1=v1; c2=v2', 'user-agent': 'vitest' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-echo')).toBe('yes');
+    expect(res.headers.get('set-cookie')).toBe('a=1, b=2');
+    expect(res.headers.get('apigw-requestid')).toBeTruthy();
+    const e = (await res.json()) as APIGatewayProxyEventV2WithJWTAuthorizer;
+    expect(e).toMatchObject({
+      version: '2.0',
+      routeKey: 'GET /api/v1/things/{thingId}',
+      rawPath: '/api/v1/things/t%201',
+      rawQueryString: 'tag=a&tag=b&q=x%20y',
+      cookies: ['c1=v1', 'c2=v2'],
+      queryStringParameters: { tag: 'a,b', q: 'x y' },
+      pathParameters: { thingId: 't 1' },
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: expect.any(String),
+        apiId: expect.any(String),
+        routeKey: 'GET /api/v1/things/{thingId}',
+        stage: '$default',
+        requestId: res.headers.get('apigw-requestid'),
+        http: { method: 'GET', path: '/api/v1/things/t 1', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+        timeEpoch: expect.any(Number),
+      },
+    });
+    expect(e.headers['x-shipdeck-account']).toBe('acc-1');
+    expect(e.headers.cookie).toBeUndefined();
+    expect(e.requestContext.time).toMatch(/^\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} \+0000$/);
+    expect(e.body).toBeUndefined();
+  });
+
+  it.each([
+    ['application/json', '{"a":1}', false],
+    ['text/plain; charset=utf-8', 'hello', false],
+    ['application/pdf', '%PDF-1.7 binary', true],
+  ])('issue 2 §3: a %s body arrives as text unless binary (base64)', async (contentType, body, base64) => {
+    const res = await api('/api/v1/things/t-1/files', { method: 'POST', headers: { 'x-authorization': token(), 'content-type': contentType }, body });
+    const e = (await res.json()) as APIGatewayProxyEventV2WithJWTAuthorizer;
+    expect(e.isBase64Encoded).toBe(base64);
+    expect(base64 ? Buffer.from(e.body!, 'base64').toString() : e.body).toBe(body);
+  });
+
+  it('issue 2 §3: a plain object result becomes a 200 JSON body', async () => {
+    const res = await api('/api/v1/plain', { headers: { 'x-authorization': token() } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(await res.json()).toEqual({ hello: 'world' });
+  });
+
+  it('issue 2 §3: a crashing handler gives API Gateway\'s bare 500', async () => {
+    const res = await api('/api/v1/crash', { headers: { 'x-authorization': token() } });
+    expect(res.status).toBe(500);
+    expect(await res.text()).toBe('{"message":"Internal Server Error"}');
+  });
+
+  it.each([
+    ['/api/v1/nothing-here', 'GET', 404, '{"message":"Not Found"}'],
+    ['/api/v1/things', 'DELETE', 405, '{"message":"Method Not Allowed"}'],
+  ])('issue 2 §3: %s (%s) → %i JSON', async (path, method, status, body) => {
+    const res = await api(path, { method });
+    expect(res.status).toBe(status);
+    expect(await res.text()).toBe(body);
+  });
+
+  it('issue 2 §3: runtime-config.json is served on the same origin', async () => {
+    const res = await api('/runtime-config.json');
+    expect(res.status).toBe(200);
+    const cfg = (await res.json()) as { environment: string; apiBaseUrl: string; userPoolEndpoint: string };
+    expect(cfg).toMatchObject({ environment: 'local', apiBaseUrl: '' });
+    expect(cfg.userPoolEndpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cognito-idp$/);
+  });
+});
