@@ -25,13 +25,21 @@ export interface ActionShipment {
   billOfLading?: unknown;
   refund?: { refund_status?: string | null } | null;
   fulfillment?: unknown;
-  preferredRate?: unknown;
+  preferredRate?: { service?: string | null; carrier?: string | null } | null;
   createdShipment?: { selected_rate?: unknown } | null;
 }
 
-/** A value counts as present when it is not null/undefined/false/''. */
+/** Present: not null/undefined/false/'' and not an empty object or array (parsed schemas default to {}). */
 function present(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== false && value !== '';
+  if (value === undefined || value === null || value === false || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+}
+
+/** A rate exists when the preferred rate names a service (the schema defaults service to ''). */
+function hasRate(rate: ActionShipment['preferredRate']): boolean {
+  return typeof rate === 'object' && rate !== null && typeof rate.service === 'string' && rate.service.trim() !== '';
 }
 
 function needsQuote(loadType: string | null | undefined): boolean {
@@ -51,7 +59,7 @@ export function isMarketplaceOrder(order: Pick<ActionOrder, 'platformType'>): bo
 export function canPurchase(order: ActionOrder, shipment: ActionShipment): boolean {
   if (!order.shipments || order.shipments.length === 0) return false;
   if (order.archived || order.isCancelled) return false;
-  if (!present(shipment.preferredRate) || !present(order.warehouse)) return false;
+  if (!hasRate(shipment.preferredRate) || !present(order.warehouse)) return false;
   if (present(shipment.billOfLading) || present(shipment.refund) || present(shipment.fulfillment)) return false;
   if (needsQuote(order.loadType) && shipment.shipmentStatus !== 'quoted') return false;
   return true;

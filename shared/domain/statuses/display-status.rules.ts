@@ -41,3 +41,11 @@ export function displayStatus(input: DisplayStatusInput): DisplayStatus {
   if (!input.hasLabel) return status === 'pending' ? 'On Hold' : 'New';
   return WITH_LABEL[status] ?? 'Awaiting Shipment';
 }
+
+/** A shipment has a label once a tracking code exists on the label or the created shipment. */
+export function shipmentHasLabel(s: {
+  label?: { trackingCode?: string | null } | null;
+  createdShipment?: { tracking_code?: string | null } | null;
+}): boolean {
+  return Boolean(s.label?.trackingCode || s.createdShipment?.tracking_code);
+}

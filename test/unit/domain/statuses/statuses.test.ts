@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   AWAITING_STATUSES, SHIPMENT_STATUSES, SHIPPED_STATUSES, isAwaiting, isShipmentStatus, isShipped,
 } from '../../../../shared/domain/statuses/shipment-status.rules';
-import { DISPLAY_STATUSES, displayStatus, type DisplayStatus } from '../../../../shared/domain/statuses/display-status.rules';
+import { DISPLAY_STATUSES, displayStatus, shipmentHasLabel, type DisplayStatus } from '../../../../shared/domain/statuses/display-status.rules';
 import { DISPLAY_STATUS_COLOURS, SHIPMENT_STATUS_COLOURS } from '../../../../shared/domain/statuses/status-colours.rules';
 import {
   FULFILLMENT_FILTER_VALUES, ORDER_STATUS_FILTER_VALUES, PRINTED_FILTER_VALUES, TEXT_FILTER_OPERATORS, WARNING_TYPES,
@@ -85,6 +85,13 @@ describe('derived display status', () => {
         if (input.archived) expect(d).toBe('Archived');
       },
     ));
+  });
+
+  it.each([
+    [{ label: { trackingCode: '1Z' } }, true], [{ createdShipment: { tracking_code: '94' } }, true],
+    [{ label: { trackingCode: '' } }, false], [{}, false],
+  ])('orders §4: label present for %o → %s', (s, expected) => {
+    expect(shipmentHasLabel(s)).toBe(expected);
   });
 
   it('orders §4: one colour per display status and per shipment status', () => {
