@@ -132,7 +132,7 @@ function WarehouseForm({ warehouseId, initial }: { warehouseId?: string; initial
             </Container>
             <Container header={<Header variant="h2">Address</Header>}>
               <SpaceBetween size="l">
-                <ColumnLayout columns={2}>
+                <ColumnLayout columns={3}>
                   {text('address.companyName', 'Company name - optional', values.address.companyName)}
                   {text('address.phone', 'Phone', values.address.phone, { constraintText: MESSAGES.phoneFormat })}
                   {text('address.email', 'Email - optional', values.address.email, { type: 'email' })}
