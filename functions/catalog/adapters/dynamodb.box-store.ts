@@ -1,0 +1,73 @@
+import { sortNameOf } from '../../../shared/domain/catalog/catalog-search.rules';
+import type { BoxRecord, BoxStore } from '../../../shared/domain/catalog/ports';
+import { db } from '../../_lib/db/service';
+import { isConditionFailure } from './unique-claims';
+
+interface BoxItem {
+  boxId: string;
+  name: string;
+  isDefault: boolean;
+  costCents: number;
+  box: unknown;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toRecord(item: BoxItem): BoxRecord {
+  const rest = item.box as Omit<BoxRecord, 'id' | 'name' | 'default' | 'costCents'>;
+  return { ...rest, id: item.boxId, name: item.name, default: item.isDefault, costCents: item.costCents, createdAt: item.createdAt, updatedAt: item.updatedAt };
+}
+
+function fieldsOf(b: BoxRecord) {
+  const { id: _id, name, default: isDefault, costCents, createdAt: _c, updatedAt: _u, ...rest } = b;
+  return { name, isDefault, costCents, box: rest, sortName: sortNameOf(name) };
+}
+
+export const dynamoBoxStore: BoxStore = {
+  async list(accountId, { limit, cursor }) {
+    const { data, cursor: next } = await db().entities.box.query.byName({ accountId }).go({ limit, cursor: cursor ?? null });
+    return { items: data.map(toRecord), cursor: next ?? null };
+  },
+
+  async get(accountId, boxId) {
+    const { data } = await db().entities.box.get({ accountId, boxId }).go({ consistent: true });
+    return data ? toRecord(data) : undefined;
+  },
+
+  async defaultIds(accountId) {
+    const { data } = await db()
+      .entities.box.query.byName({ accountId })
+      .where(({ isDefault }, { eq }) => eq(isDefault, true))
+      .go({ pages: 'all', attributes: ['boxId'] });
+    return data.map((b) => b.boxId);
+  },
+
+  async create(accountId, b, { clearDefaultOf }) {
+    await db()
+      .transaction.write((tx) => [
+        tx.box.create({ accountId, boxId: b.id, ...fieldsOf(b) }).commit(),
+        ...clearDefaultOf.map((boxId) => tx.box.patch({ accountId, boxId }).set({ isDefault: false }).commit()),
+      ])
+      .go();
+  },
+
+  async update(accountId, b, { clearDefaultOf }) {
+    const result = await db()
+      .transaction.write((tx) => [
+        tx.box.patch({ accountId, boxId: b.id }).set(fieldsOf(b)).commit(),
+        ...clearDefaultOf.filter((id) => id !== b.id).map((boxId) => tx.box.patch({ accountId, boxId }).set({ isDefault: false }).commit()),
+      ])
+      .go();
+    return !result.canceled;
+  },
+
+  async delete(accountId, boxId) {
+    try {
+      await db().entities.box.delete({ accountId, boxId }).where(({ boxId: id }, { exists }) => exists(id)).go();
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,104 @@
+import { searchTextOf, sortNameOf } from '../../../shared/domain/catalog/catalog-search.rules';
+import { customerEmailKey } from '../../../shared/domain/catalog/customer.schema';
+import type { CustomerRecord, CustomerStore } from '../../../shared/domain/catalog/ports';
+import { db } from '../../_lib/db/service';
+import { claimOwner, moveClaim } from './unique-claims';
+
+interface CustomerItem {
+  customerId: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  company?: string;
+  address?: unknown;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toRecord(item: CustomerItem): CustomerRecord {
+  return {
+    id: item.customerId,
+    name: item.name,
+    email: item.email ?? '',
+    phone: item.phone ?? '',
+    company: item.company ?? '',
+    address: (item.address ?? null) as CustomerRecord['address'],
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+function fieldsOf(c: CustomerRecord) {
+  return {
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    company: c.company,
+    address: c.address,
+    searchText: searchTextOf(c.name, c.email),
+    sortName: sortNameOf(c.name),
+  };
+}
+
+const emailKey = (email: string) => (email ? customerEmailKey(email) : '');
+const claim = (accountId: string, customerId: string) => ({ accountId, scope: 'customer-email' as const, ownerId: customerId });
+
+async function getCustomer(accountId: string, customerId: string): Promise<CustomerRecord | undefined> {
+  const { data } = await db().entities.customer.get({ accountId, customerId }).go({ consistent: true });
+  return data ? toRecord(data) : undefined;
+}
+
+export const dynamoCustomerStore: CustomerStore = {
+  async list(accountId, { limit, cursor }) {
+    const { data, cursor: next } = await db().entities.customer.query.byName({ accountId }).go({ limit, cursor: cursor ?? null });
+    return { items: data.map(toRecord), cursor: next ?? null };
+  },
+
+  get: getCustomer,
+
+  findIdByEmail: (accountId, email) => claimOwner(accountId, 'customer-email', emailKey(email)),
+
+  async create(accountId, c) {
+    const result = await db()
+      .transaction.write((tx) => [
+        tx.customer.create({ accountId, customerId: c.id, ...fieldsOf(c) }).commit(),
+        ...moveClaim(tx, claim(accountId, c.id), '', emailKey(c.email)),
+      ])
+      .go();
+    return result.canceled ? 'taken' : 'saved';
+  },
+
+  async update(accountId, c) {
+    const current = await getCustomer(accountId, c.id);
+    if (!current) return 'not-found';
+    const result = await db()
+      .transaction.write((tx) => [
+        tx.customer.patch({ accountId, customerId: c.id }).set(fieldsOf(c)).commit(),
+        ...moveClaim(tx, claim(accountId, c.id), emailKey(current.email), emailKey(c.email)),
+      ])
+      .go();
+    if (!result.canceled) return 'saved';
+    return (await getCustomer(accountId, c.id)) ? 'taken' : 'not-found';
+  },
+
+  async delete(accountId, customerId) {
+    const current = await getCustomer(accountId, customerId);
+    if (!current) return false;
+    const result = await db()
+      .transaction.write((tx) => [
+        tx.customer.delete({ accountId, customerId }).where(({ customerId: id }, { exists }) => exists(id)).commit(),
+        ...moveClaim(tx, claim(accountId, customerId), emailKey(current.email), ''),
+      ])
+      .go();
+    return !result.canceled;
+  },
+
+  async search(accountId, { query }) {
+    const q = db().entities.customer.query.byName({ accountId });
+    const { data } = await (query ? q.where(({ searchText }, { contains }) => contains(searchText, query)) : q).go({
+      pages: 'all',
+      attributes: ['customerId', 'name', 'email'],
+    });
+    return data.map((h) => ({ id: h.customerId, name: h.name, email: h.email ?? '' }));
+  },
+};

@@ -1,0 +1,110 @@
+import type { ItemDimensions } from '../../../shared/domain/catalog/catalog-fields.schema';
+import { searchTextOf, sortNameOf } from '../../../shared/domain/catalog/catalog-search.rules';
+import type { LinerMaterial, LinerThickness } from '../../../shared/domain/catalog/catalog.types';
+import type { PackagingRecord, PackagingStore } from '../../../shared/domain/catalog/ports';
+import { db } from '../../_lib/db/service';
+import { isConditionFailure } from './unique-claims';
+
+interface PackagingItem {
+  packagingId: string;
+  packagingType: PackagingRecord['packagingType'];
+  title: string;
+  sku: string;
+  priceCents: number;
+  material?: string;
+  thickness?: string;
+  dimensions: unknown;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toRecord(item: PackagingItem): PackagingRecord {
+  return {
+    id: item.packagingId,
+    packagingType: item.packagingType,
+    title: item.title,
+    sku: item.sku,
+    priceCents: item.priceCents,
+    ...(item.material ? { material: item.material as LinerMaterial } : {}),
+    ...(item.thickness ? { thickness: item.thickness as LinerThickness } : {}),
+    dimensions: item.dimensions as ItemDimensions,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+function fieldsOf(p: PackagingRecord) {
+  return {
+    packagingType: p.packagingType,
+    title: p.title,
+    sku: p.sku,
+    priceCents: p.priceCents,
+    dimensions: p.dimensions,
+    searchText: searchTextOf(p.title, p.sku),
+    sortName: sortNameOf(p.title),
+  };
+}
+
+export const dynamoPackagingStore: PackagingStore = {
+  async list(accountId, { limit, cursor }) {
+    const { data, cursor: next } = await db().entities.packaging.query.byTitle({ accountId }).go({ limit, cursor: cursor ?? null });
+    return { items: data.map(toRecord), cursor: next ?? null };
+  },
+
+  async get(accountId, packagingId) {
+    const { data } = await db().entities.packaging.get({ accountId, packagingId }).go({ consistent: true });
+    return data ? toRecord(data) : undefined;
+  },
+
+  async getMany(accountId, packagingIds) {
+    if (packagingIds.length === 0) return [];
+    const { data } = await db().entities.packaging.get([...new Set(packagingIds)].map((packagingId) => ({ accountId, packagingId }))).go();
+    return data.map(toRecord);
+  },
+
+  async create(accountId, p) {
+    await db()
+      .entities.packaging.create({ accountId, packagingId: p.id, ...fieldsOf(p), material: p.material, thickness: p.thickness })
+      .go();
+  },
+
+  async update(accountId, p) {
+    try {
+      // A liner keeps its material and thickness; any other type must not carry them.
+      const liner = { ...(p.material ? { material: p.material } : {}), ...(p.thickness ? { thickness: p.thickness } : {}) };
+      const unset = (['material', 'thickness'] as const).filter((k) => !p[k]);
+      const patch = db().entities.packaging.patch({ accountId, packagingId: p.id }).set({ ...fieldsOf(p), ...liner });
+      await (unset.length ? patch.remove(unset) : patch).go();
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  async delete(accountId, packagingId) {
+    try {
+      await db().entities.packaging.delete({ accountId, packagingId }).where(({ packagingId: id }, { exists }) => exists(id)).go();
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  async search(accountId, { query }) {
+    const q = db().entities.packaging.query.byTitle({ accountId });
+    const { data } = await (query ? q.where(({ searchText }, { contains }) => contains(searchText, query)) : q).go({
+      pages: 'all',
+      attributes: ['packagingId', 'packagingType', 'title', 'sku', 'priceCents', 'dimensions'],
+    });
+    return data.map((h) => ({
+      id: h.packagingId,
+      packagingType: h.packagingType,
+      title: h.title,
+      sku: h.sku,
+      priceCents: h.priceCents,
+      dimensions: h.dimensions as ItemDimensions,
+    }));
+  },
+};

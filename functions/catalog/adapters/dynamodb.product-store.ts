@@ -1,0 +1,125 @@
+import type { ItemDimensions } from '../../../shared/domain/catalog/catalog-fields.schema';
+import { searchTextOf, sortNameOf } from '../../../shared/domain/catalog/catalog-search.rules';
+import type { KitSnapshot, ProductRecord, ProductStore } from '../../../shared/domain/catalog/ports';
+import { productSkuKey } from '../../../shared/domain/catalog/product-identity.rules';
+import { db } from '../../_lib/db/service';
+import { moveClaim } from './unique-claims';
+
+interface ProductItem {
+  productId: string;
+  title: string;
+  sku: string;
+  priceCents: number;
+  shop?: string;
+  dimensions: unknown;
+  kitting?: unknown;
+  priceFromContents?: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toRecord(item: ProductItem): ProductRecord {
+  return {
+    id: item.productId,
+    title: item.title,
+    sku: item.sku,
+    priceCents: item.priceCents,
+    shop: item.shop ?? '',
+    dimensions: item.dimensions as ItemDimensions,
+    kitting: (item.kitting ?? null) as KitSnapshot | null,
+    priceFromContents: item.priceFromContents ?? false,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+/** Everything but the keys; the search fields are derived here, the one place that writes them. */
+function fieldsOf(p: ProductRecord) {
+  return {
+    title: p.title,
+    sku: p.sku,
+    priceCents: p.priceCents,
+    shop: p.shop,
+    dimensions: p.dimensions,
+    kitting: p.kitting,
+    isKit: p.kitting !== null,
+    priceFromContents: p.priceFromContents,
+    searchText: searchTextOf(p.title, p.sku),
+    sortName: sortNameOf(p.title),
+  };
+}
+
+const claim = (accountId: string, productId: string) => ({ accountId, scope: 'product-sku' as const, ownerId: productId });
+
+async function getProduct(accountId: string, productId: string): Promise<ProductRecord | undefined> {
+  const { data } = await db().entities.product.get({ accountId, productId }).go({ consistent: true });
+  return data ? toRecord(data) : undefined;
+}
+
+export const dynamoProductStore: ProductStore = {
+  async list(accountId, { limit, cursor }) {
+    const { data, cursor: next } = await db().entities.product.query.byTitle({ accountId }).go({ limit, cursor: cursor ?? null });
+    return { items: data.map(toRecord), cursor: next ?? null };
+  },
+
+  get: getProduct,
+
+  async getMany(accountId, productIds) {
+    if (productIds.length === 0) return [];
+    const { data } = await db().entities.product.get([...new Set(productIds)].map((productId) => ({ accountId, productId }))).go();
+    return data.map(toRecord);
+  },
+
+  async create(accountId, p) {
+    const result = await db()
+      .transaction.write((tx) => [
+        tx.product.create({ accountId, productId: p.id, ...fieldsOf(p) }).commit(),
+        ...moveClaim(tx, claim(accountId, p.id), '', productSkuKey(p.sku)),
+      ])
+      .go();
+    return result.canceled ? 'taken' : 'saved';
+  },
+
+  async update(accountId, p) {
+    const current = await getProduct(accountId, p.id);
+    if (!current) return 'not-found';
+    const result = await db()
+      .transaction.write((tx) => [
+        tx.product.patch({ accountId, productId: p.id }).set(fieldsOf(p)).commit(),
+        ...moveClaim(tx, claim(accountId, p.id), productSkuKey(current.sku), productSkuKey(p.sku)),
+      ])
+      .go();
+    if (!result.canceled) return 'saved';
+    // Cancelled: either the product vanished meanwhile or the new sku is someone else's.
+    return (await getProduct(accountId, p.id)) ? 'taken' : 'not-found';
+  },
+
+  async delete(accountId, productId) {
+    const current = await getProduct(accountId, productId);
+    if (!current) return false;
+    const result = await db()
+      .transaction.write((tx) => [
+        tx.product.delete({ accountId, productId }).where(({ productId: id }, { exists }) => exists(id)).commit(),
+        ...moveClaim(tx, claim(accountId, productId), productSkuKey(current.sku), ''),
+      ])
+      .go();
+    return !result.canceled;
+  },
+
+  async search(accountId, { query, shop }) {
+    const { data } = await db()
+      .entities.product.query.byTitle({ accountId })
+      .where(({ searchText, shop: shopAttr }, { contains, eq }) =>
+        [query ? contains(searchText, query) : '', shop ? `(${eq(shopAttr, shop)} OR ${eq(shopAttr, '')})` : ''].filter(Boolean).join(' AND '),
+      )
+      .go({ pages: 'all', attributes: ['productId', 'title', 'sku', 'isKit', 'priceCents', 'dimensions'] });
+    return data.map((h) => ({
+      id: h.productId,
+      title: h.title,
+      sku: h.sku,
+      kitting: h.isKit,
+      priceCents: h.priceCents,
+      dimensions: h.dimensions as ItemDimensions,
+    }));
+  },
+};

@@ -1,0 +1,8 @@
+import { boxRequestSchema } from '../../../shared/api/catalog';
+import { accountRoute } from '../../_lib/http/http-route';
+import { boxUseCases } from './catalog-deps';
+
+export const handler = accountRoute(
+  { body: boxRequestSchema, permissions: ['edit_boxes'], successStatus: 201 },
+  ({ caller, body }) => boxUseCases.create(caller.accountId, body),
+);

@@ -1,0 +1,8 @@
+import { customerRequestSchema } from '../../../shared/api/catalog';
+import { accountRoute } from '../../_lib/http/http-route';
+import { customerUseCases } from './catalog-deps';
+
+export const handler = accountRoute(
+  { body: customerRequestSchema, permissions: ['edit_customers'], successStatus: 201 },
+  ({ caller, body }) => customerUseCases.create(caller.accountId, body),
+);

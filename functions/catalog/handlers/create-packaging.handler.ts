@@ -1,0 +1,8 @@
+import { packagingRequestSchema } from '../../../shared/api/catalog';
+import { accountRoute } from '../../_lib/http/http-route';
+import { packagingUseCases } from './catalog-deps';
+
+export const handler = accountRoute(
+  { body: packagingRequestSchema, permissions: ['edit_packagings'], successStatus: 201 },
+  ({ caller, body }) => packagingUseCases.create(caller.accountId, body),
+);

@@ -1,0 +1,8 @@
+import { boxRequestSchema } from '../../../shared/api/catalog';
+import { accountRoute } from '../../_lib/http/http-route';
+import { boxParams, boxUseCases } from './catalog-deps';
+
+export const handler = accountRoute(
+  { params: boxParams, body: boxRequestSchema, permissions: ['edit_boxes'] },
+  ({ caller, params, body }) => boxUseCases.update(caller.accountId, params.boxId, body),
+);

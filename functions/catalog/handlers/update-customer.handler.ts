@@ -1,0 +1,8 @@
+import { customerRequestSchema } from '../../../shared/api/catalog';
+import { accountRoute } from '../../_lib/http/http-route';
+import { customerParams, customerUseCases } from './catalog-deps';
+
+export const handler = accountRoute(
+  { params: customerParams, body: customerRequestSchema, permissions: ['edit_customers'] },
+  ({ caller, params, body }) => customerUseCases.update(caller.accountId, params.customerId, body),
+);

@@ -1,0 +1,8 @@
+import { packagingRequestSchema } from '../../../shared/api/catalog';
+import { accountRoute } from '../../_lib/http/http-route';
+import { packagingParams, packagingUseCases } from './catalog-deps';
+
+export const handler = accountRoute(
+  { params: packagingParams, body: packagingRequestSchema, permissions: ['edit_packagings'] },
+  ({ caller, params, body }) => packagingUseCases.update(caller.accountId, params.packagingId, body),
+);

@@ -1,0 +1,8 @@
+import { productRequestSchema } from '../../../shared/api/catalog';
+import { accountRoute } from '../../_lib/http/http-route';
+import { productParams, productUseCases } from './catalog-deps';
+
+export const handler = accountRoute(
+  { params: productParams, body: productRequestSchema, permissions: ['edit_products'] },
+  ({ caller, params, body }) => productUseCases.update(caller.accountId, params.productId, body),
+);
