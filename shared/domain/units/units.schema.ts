@@ -4,8 +4,9 @@ import { toNumberInput } from '../validation/fields.schema';
 import { DEFAULT_LENGTH_UNIT, DEFAULT_WEIGHT_UNIT, LENGTH_UNITS, WEIGHT_UNITS, parseLengthUnit, parseWeightUnit } from './units.rules';
 
 /** Accepts the spellings stores send ('LBS', 'Pounds') and stores the canonical unit. */
-export const weightUnitSchema = z.preprocess((v) => parseWeightUnit(v) ?? v, z.enum(WEIGHT_UNITS, { error: MESSAGES.invalid }));
-export const lengthUnitSchema = z.preprocess((v) => parseLengthUnit(v) ?? v, z.enum(LENGTH_UNITS, { error: MESSAGES.invalid }));
+const unitError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' || issue.input === null ? MESSAGES.required : MESSAGES.invalid);
+export const weightUnitSchema = z.preprocess((v) => parseWeightUnit(v) ?? v, z.enum(WEIGHT_UNITS, { error: unitError }));
+export const lengthUnitSchema = z.preprocess((v) => parseLengthUnit(v) ?? v, z.enum(LENGTH_UNITS, { error: unitError }));
 
 /** Stored numbers: tolerant of numeric strings from imports; absent means 0. */
 export const storedNumber = z.preprocess((v) => {

@@ -56,4 +56,20 @@ export const OUR_MESSAGES = {
   surepostDryIce: 'Surepost does not allow dry ice',
   surepostHazmat: 'Surepost does not allow hazardous materials',
   commodityClassNeeds: 'Commodity class needs a commodity and dimensions',
+  duplicateFilterName: 'A filter with this name already exists',
+  csvFileRequired: 'File must be a CSV file',
+} as const;
+
+/**
+ * Order-submit lines the spec names but does not word (orders §5, accounts §8 "exact wording
+ * not shown"); ours, each listed in the traceability table.
+ */
+export const OUR_ORDER_ISSUES = {
+  fromAddressInvalid: 'From Address Missing or Invalid',
+  productInvalid: 'Products Missing or Invalid',
+  packagingInvalid: 'Packaging Invalid',
+  dryIceWeightAndUnit: 'Dry Ice Weight and Unit Required',
+  internationalDryIceLimit: 'International dry ice weight should not exceed 5.5 lb',
+  dryIceMoreThanParcel: 'Dry ice weight should not exceed package weight',
+  internationalSettingsInvalid: 'International Settings Missing or Invalid',
 } as const;

@@ -1,0 +1,21 @@
+/** Every form schema of accounts §5 and orders §5, in one place for the web forms and the API. */
+export { addressBookEntryInputSchema, addressBookAddressSchema } from '../address/address-book.schema';
+export { recipientFormSchema, shippingAddressSchema } from '../address/shipping-address.schema';
+export * from './auth-forms.schema';
+export * from './order-form.schema';
+export * from './catalog-forms.schema';
+export * from './rate-estimate-form.schema';
+export * from './carrier-account-forms.schema';
+export * from './claim-form.schema';
+export * from './settings-forms.schema';
+export * from './template-form.schema';
+export * from './public-forms.schema';
+export * from './onboarding-form.schema';
+export * from './zone-forms.schema';
+export * from './international-profile-form.schema';
+export * from './add-funds-form.schema';
+export * from './freight-piece-form.schema';
+export * from './automation-action.rules';
+export * from './misc-forms.schema';
+export { companyProfileSchema } from '../company/company-profile.schema';
+export { surepostIssues, isSurepostService, SUREPOST_SERVICES } from '../shipments/surepost.rules';

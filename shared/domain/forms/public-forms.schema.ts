@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MESSAGES } from '../validation/messages';
+import { emailField, optionalText, phoneField, requiredText, zipField } from '../validation/fields.schema';
+import { isEmail } from '../validation/patterns';
+
+/** Tracking lookup (accounts §3/§5): email and order required when no tracking number is given. */
+export const trackingLookupFormSchema = z
+  .object({ tracking: optionalText(), email: optionalText(), order: optionalText() })
+  .superRefine((v, ctx) => {
+    if (v.tracking !== '') return;
+    if (v.email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.required });
+    else if (!isEmail(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.invalidEmail });
+    if (v.order === '') ctx.addIssue({ code: 'custom', path: ['order'], message: MESSAGES.required });
+  });
+
+/** Contact form (accounts §5): message and valid email. */
+export const contactFormSchema = z.object({ message: requiredText(), email: emailField() });
+
+/** Apply form (accounts §5): company, phone, industry, address1, city, state, country, zip. */
+export const applyFormSchema = z.object({
+  companyName: requiredText(),
+  phoneNumber: phoneField(),
+  industry: requiredText(),
+  address: z.object({
+    address1: requiredText(),
+    address2: optionalText(),
+    city: requiredText(),
+    state: requiredText(),
+    country: requiredText(),
+    zip: zipField(),
+  }),
+});

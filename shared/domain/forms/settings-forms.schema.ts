@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
+import { numberField, optionalNumberField } from '../validation/fields.schema';
+import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';
+import { ROUNDING_TYPES, MARKUP_UNITS } from '../settings/rate-settings.schema';
+import { WEIGHTS_TYPES } from '../shipments/shipment.schema';
+import { ARCHIVE_DAYS_MAX, ARCHIVE_DAYS_MIN } from '../constants/limits.constants';
+
+/** accounts §9: archive orders 15 to 365 days; markup −100 to 100 percent. */
+export { ARCHIVE_DAYS_MIN, ARCHIVE_DAYS_MAX };
+export const MARKUP_MIN = -100;
+export const MARKUP_MAX = 100;
+
+/**
+ * Account settings (accounts §5): dry ice weight at least 0 and required when active; custom
+ * declared value at least 0; custom weight at least 0.01; archive days 15 to 365.
+ */
+export const accountSettingsFormSchema = z
+  .looseObject({
+    dryIce: z.object({ active: z.boolean().default(false), weight: optionalNumberField(), units: weightUnitSchema.default('lb') }),
+    declaredValue: z.object({ active: z.boolean().default(false), automatic: z.boolean().default(false), custom: optionalNumberField() }).optional(),
+    shipmentWeights: z.object({ active: z.boolean().default(false), type: z.enum(WEIGHTS_TYPES).default('product'), customWeight: optionalNumberField() }).optional(),
+    defaultWeightUnits: weightUnitSchema.default('lb'),
+    defaultDimensionUnits: lengthUnitSchema.default('in'),
+    archiveOrders: z.object({ active: z.boolean().default(false), days: optionalNumberField() }).optional(),
+  })
+  .superRefine((s, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (s.dryIce.active && s.dryIce.weight === undefined) issue(['dryIce', 'weight'], MESSAGES.required);
+    if (s.dryIce.weight !== undefined && s.dryIce.weight < 0) issue(['dryIce', 'weight'], OUR_MESSAGES.mustBeAtLeast(0));
+    const custom = s.declaredValue?.custom;
+    if (custom !== undefined && custom < 0) issue(['declaredValue', 'custom'], OUR_MESSAGES.mustBeAtLeast(0));
+    const weights = s.shipmentWeights;
+    if (weights?.active && weights.type === 'custom' && weights.customWeight === undefined) issue(['shipmentWeights', 'customWeight'], MESSAGES.required);
+    if (weights?.customWeight !== undefined && weights.customWeight < 0.01) issue(['shipmentWeights', 'customWeight'], OUR_MESSAGES.mustBeAtLeast(0.01));
+    const archive = s.archiveOrders;
+    if (archive?.active && archive.days === undefined) issue(['archiveOrders', 'days'], MESSAGES.required);
+    if (archive?.days !== undefined && (archive.days < ARCHIVE_DAYS_MIN || archive.days > ARCHIVE_DAYS_MAX)) issue(['archiveOrders', 'days'], OUR_MESSAGES.archiveDays);
+  });
+
+/** Markup percent (accounts §5 rate settings): −100..100 with both spec messages. */
+export function markupPercentField() {
+  return numberField()
+    .refine((n) => n >= MARKUP_MIN, MESSAGES.markdownBelowMin)
+    .refine((n) => n <= MARKUP_MAX, MESSAGES.markupAboveMax);
+}
+
+const markupSchema = z
+  .object({ active: z.boolean().default(false), value: numberField(), units: z.enum(MARKUP_UNITS).default('percent') })
+  .superRefine((m, ctx) => {
+    if (m.units !== 'percent') return;
+    const result = markupPercentField().safeParse(m.value);
+    if (!result.success) ctx.addIssue({ code: 'custom', path: ['value'], message: result.error.issues[0].message });
+  });
+
+/** Rate settings (accounts §5): markups and rounding type up, down or nearest. */
+export const rateSettingsFormSchema = z.looseObject({
+  rounding: z.object({ active: z.boolean().default(false), type: z.enum(ROUNDING_TYPES, { error: MESSAGES.invalid }) }).optional(),
+  userMarkup: markupSchema.optional(),
+  userMarkups: z.array(markupSchema.and(z.looseObject({ carrier: z.string().optional(), service: z.string().optional() }))).optional(),
+  customServiceMapping: z.array(z.object({ customName: z.string().trim().min(1, MESSAGES.required), carrier: z.string().trim().min(1, MESSAGES.required), service: z.string().trim().min(1, MESSAGES.required) })).optional(),
+});
