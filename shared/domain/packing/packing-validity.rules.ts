@@ -1,3 +1,13 @@
+import { toPoundsExact } from '../units/units.rules';
+import { LENGTH_SCALE, itemSides, usableSides } from './pack-order.rules';
+import {
+  BOX_FLAG_BY_ALGORITHM,
+  packingBoxSchema,
+  packingItemSchema,
+  type PackingBoxInput,
+  type PackingItemInput,
+  type PackingResult,
+} from './packing.schema';
 import { isAllowedPerm } from './placement/orientations.rules';
 
 /**
@@ -100,4 +110,52 @@ export function packingViolations(p: CheckedPacking, tolerance = 1e-6): string[]
     }
   });
   return problems;
+}
+
+/**
+ * The checker applied to packShipment's answer: re-reads the items and boxes the same way the
+ * packer does (usable inside after internal dimensions and liner, units of the answer).
+ */
+export function shipmentPackingViolations(
+  itemsInput: readonly PackingItemInput[],
+  boxesInput: readonly PackingBoxInput[],
+  result: PackingResult,
+): string[] {
+  const items = itemsInput.map((i) => packingItemSchema.parse(i));
+  const boxes = boxesInput.map((b) => packingBoxSchema.parse(b));
+  const spatial = result.algorithm === 'useBoxPackingAlgo';
+  const problems: string[] = [];
+  const checkedItems: CheckedItem[] = items.map((item) => {
+    const sides = itemSides(item, result.lengthUnit);
+    const dims = (sides ?? [0, 0, 0]).map((s) => s / LENGTH_SCALE) as [number, number, number];
+    const weight = toPoundsExact(item.dimensions.weight.value, item.dimensions.weight.units) / toPoundsExact(1, result.weightUnit);
+    return { dims, weight, quantity: Math.max(0, Math.floor(item.quantity)), upright: item.keepFlat ? [false, false, true] : [true, true, true] };
+  });
+  const checkedBoxes: CheckedBox[] = boxes.map((box) => {
+    const sides = usableSides(box, result.lengthUnit) ?? [0, 0, 0];
+    const perUnit = toPoundsExact(1, box.weight.units) / toPoundsExact(1, result.weightUnit);
+    const max = box.weight.maxWeightAllowed && box.weight.maxWeightAllowed > 0 ? box.weight.maxWeightAllowed * perUnit : Infinity;
+    return {
+      dims: spatial ? (sides.map((s) => s / LENGTH_SCALE) as [number, number, number]) : [Infinity, Infinity, Infinity],
+      maxLoad: max - box.weight.value * perUnit,
+      maxItems: box.maxItemsAllowed && box.maxItemsAllowed > 0 ? Math.floor(box.maxItemsAllowed) : Infinity,
+    };
+  });
+  const flag = BOX_FLAG_BY_ALGORITHM[result.algorithm];
+  result.boxes.forEach((b, i) => {
+    if (!boxes[b.box]?.[flag]) problems.push(`box ${i}: box ${b.box} is not flagged ${flag}`);
+  });
+  const unpacked = items.map(() => 0);
+  for (const u of result.unpacked) unpacked[u.item] += u.quantity;
+  const packed = result.boxes.map((b) => ({
+    box: b.box,
+    units: b.items.map((it, k) => {
+      if (!spatial) return { item: it.item, x: k, y: 0, z: 0, perm: [0, 1, 2] };
+      const perm = it.orientation ? [...it.orientation].map((c) => 'LWH'.indexOf(c)) : [];
+      return { item: it.item, x: it.position?.x ?? NaN, y: it.position?.y ?? NaN, z: it.position?.z ?? NaN, perm };
+    }),
+  }));
+  // Without geometry each unit gets its own slot along x so only counts and weights are tested.
+  const geometryFree = spatial ? checkedItems : checkedItems.map((i) => ({ ...i, dims: [1, 1, 1] as [number, number, number] }));
+  return [...problems, ...packingViolations({ items: geometryFree, boxes: checkedBoxes, packed, unpacked }, 1e-4)];
 }

@@ -12,6 +12,8 @@ export interface FillStrategy {
   readonly anchor: 'corner' | 'floor';
   /** 'volume': the block of most volume; 'fit': the block leaving the thinnest gaps in its space. */
   readonly rank: 'volume' | 'fit';
+  /** Types placed before all others wherever they fit (units only this box can take). */
+  readonly first?: readonly boolean[];
 }
 
 export interface PreparedType {
@@ -21,6 +23,7 @@ export interface PreparedType {
   readonly minSide: number;
 }
 
+/** nx × ny × nz units of one type, turned the same way, lowest corner at (x, y, z). */
 export interface Block {
   readonly type: number;
   readonly o: Orientation;
@@ -50,16 +53,42 @@ export function prepareTypes(items: readonly ItemType[]): PreparedType[] {
   }));
 }
 
-/** A partly filled container: the blocks so far and what they leave. */
-export interface FillState {
+/** A partly filled container. Spaces are never changed in place, so copying the list copies the state. */
+interface FillState {
   blocks: Block[];
   counts: number[];
+  spaces: Space[];
+  minSide: number;
   volume: number;
   load: number;
   items: number;
+  /** Units still to place. */
+  left: number;
 }
 
 const EPS = 1e-9;
+
+function initialState(container: Container, types: readonly PreparedType[], counts: readonly number[]): FillState {
+  const minSide = smallestSideLeft(types, counts);
+  return {
+    blocks: [],
+    counts: counts.slice(),
+    spaces: minSide === Infinity ? [] : [{ x0: 0, y0: 0, z0: 0, x1: container.dims[0], y1: container.dims[1], z1: container.dims[2] }],
+    minSide,
+    volume: 0,
+    load: 0,
+    items: 0,
+    left: counts.reduce((s, n) => s + n, 0),
+  };
+}
+
+function copyState(s: FillState): FillState {
+  return { ...s, blocks: s.blocks.slice(), counts: s.counts.slice(), spaces: s.spaces.slice() };
+}
+
+function resultOf(s: FillState): FillResult {
+  return { blocks: s.blocks, remaining: s.counts, volume: s.volume, load: s.load, items: s.items };
+}
 
 /** Fill `container` with the units in `counts` (one entry per type); stops when all are placed or nothing else fits. */
 export function fillContainer(
@@ -68,182 +97,245 @@ export function fillContainer(
   counts: readonly number[],
   strategy: FillStrategy,
 ): FillResult {
-  const state: FillState = { blocks: [], counts: counts.slice(), volume: 0, load: 0, items: 0 };
+  const state = initialState(container, types, counts);
   continueFill(container, types, state, strategy);
-  return { blocks: state.blocks, remaining: state.counts, volume: state.volume, load: state.load, items: state.items };
+  return resultOf(state);
 }
 
-/** Free spaces left around the blocks already in `state`. */
-function spacesAround(container: Container, blocks: readonly Block[], types: readonly PreparedType[], minSide: number): Space[] {
-  let spaces: Space[] = [{ x0: 0, y0: 0, z0: 0, x1: container.dims[0], y1: container.dims[1], z1: container.dims[2] }];
-  for (const b of blocks) spaces = cutBlock(spaces, blockCuboid(b), minSide);
-  void types;
-  return spaces;
+/**
+ * The same greedy with a look-ahead (a pilot method): at each step the `width` best blocks are
+ * each completed greedily and the one whose completion loads most is kept. Much slower; used
+ * only where the plain greedy falls short. Returns the best completion met on the way.
+ */
+export function fillWithLookahead(
+  container: Container,
+  types: readonly PreparedType[],
+  counts: readonly number[],
+  strategy: FillStrategy,
+  width: number,
+): FillResult {
+  const state = initialState(container, types, counts);
+  let best: FillState | undefined;
+  const candidates: Candidate[] = [];
+  while (state.spaces.length > 0 && state.left > 0 && state.items < container.maxItems) {
+    const si = selectSpace(state.spaces, container, strategy.anchor === 'floor');
+    rankBlocks(container, types, state, state.spaces[si], strategy, width, candidates);
+    if (candidates.length === 0) {
+      state.spaces.splice(si, 1);
+      continue;
+    }
+    let pick = candidates[0];
+    if (candidates.length > 1) {
+      let pickVolume = -1;
+      for (const c of candidates) {
+        const trial = copyState(state);
+        placeBlock(container, types, trial, state.spaces[si], c, strategy.anchor === 'floor');
+        continueFill(container, types, trial, strategy);
+        if (!best || trial.volume > best.volume) best = trial;
+        if (trial.left === 0) return resultOf(trial);
+        if (trial.volume > pickVolume) {
+          pickVolume = trial.volume;
+          pick = c;
+        }
+      }
+    }
+    placeBlock(container, types, state, state.spaces[si], pick, strategy.anchor === 'floor');
+  }
+  return resultOf(!best || state.volume >= best.volume ? state : best);
+}
+
+/** Go on filling from `state` (which is changed in place). */
+function continueFill(container: Container, types: readonly PreparedType[], state: FillState, strategy: FillStrategy): void {
+  const floor = strategy.anchor === 'floor';
+  const candidates: Candidate[] = [];
+  while (state.spaces.length > 0 && state.left > 0 && state.items < container.maxItems) {
+    const si = selectSpace(state.spaces, container, floor);
+    rankBlocks(container, types, state, state.spaces[si], strategy, 1, candidates);
+    if (candidates.length === 0) {
+      state.spaces.splice(si, 1);
+      continue;
+    }
+    placeBlock(container, types, state, state.spaces[si], candidates[0], floor);
+  }
+}
+
+/** The free space nearest a corner of the container (distances sorted, compared in turn); ties go to the larger space. */
+function selectSpace(spaces: readonly Space[], container: Container, floor: boolean): number {
+  const [L, W, H] = container.dims;
+  let si = -1;
+  let k0 = 0;
+  let k1 = 0;
+  let k2 = 0;
+  let kv = 0;
+  for (let i = 0; i < spaces.length; i++) {
+    const s = spaces[i];
+    let a = Math.min(s.x0, L - s.x1);
+    let b = Math.min(s.y0, W - s.y1);
+    let c = floor ? s.z0 : Math.min(s.z0, H - s.z1);
+    if (a > b) [a, b] = [b, a];
+    if (b > c) [b, c] = [c, b];
+    if (a > b) [a, b] = [b, a];
+    if (si >= 0 && (a > k0 || (a === k0 && (b > k1 || (b === k1 && c > k2))))) continue;
+    const v = (s.x1 - s.x0) * (s.y1 - s.y0) * (s.z1 - s.z0);
+    if (si < 0 || a < k0 || b < k1 || c < k2 || v > kv) {
+      si = i;
+      k0 = a;
+      k1 = b;
+      k2 = c;
+      kv = v;
+    }
+  }
+  return si;
+}
+
+interface Candidate {
+  type: number;
+  o: Orientation;
+  nx: number;
+  ny: number;
+  nz: number;
+  score: number;
+  tie: number;
+}
+
+/** Larger than any score, so a priority type's block beats every other. */
+const PRIORITY_BONUS = 1e40;
+
+/** The `k` best blocks for space `s` into `out`, best first. */
+function rankBlocks(
+  container: Container,
+  types: readonly PreparedType[],
+  state: FillState,
+  s: Space,
+  strategy: FillStrategy,
+  k: number,
+  out: Candidate[],
+): void {
+  out.length = 0;
+  const byVolume = strategy.rank === 'volume';
+  const first = strategy.first;
+  const sx = s.x1 - s.x0;
+  const sy = s.y1 - s.y0;
+  const sz = s.z1 - s.z0;
+  const loadLeft = container.maxLoad - state.load;
+  const itemsLeft = container.maxItems - state.items;
+  for (let t = 0; t < types.length; t++) {
+    const left = state.counts[t];
+    if (left === 0) continue;
+    const pt = types[t];
+    const w = pt.item.weight;
+    let q = left < itemsLeft ? left : itemsLeft;
+    if (w > 0) q = Math.min(q, Math.floor(loadLeft / w + EPS));
+    if (q <= 0) continue;
+    const bonus = first?.[t] ? PRIORITY_BONUS : 0;
+    for (const o of pt.orientations) {
+      if (o.dx > sx || o.dy > sy || o.dz > sz) continue;
+      const fx = Math.floor(sx / o.dx);
+      const fy = Math.floor(sy / o.dy);
+      const fz = Math.floor(sz / o.dz);
+      const variants = fx * fy * fz <= q ? 1 : 6;
+      for (let v = 0; v < variants; v++) {
+        let nx: number;
+        let ny: number;
+        let nz: number;
+        // Not enough units to fill the space: fill one axis first, then the next, then the last (six orders).
+        switch (variants === 1 ? -1 : v) {
+          case -1:
+            nx = fx;
+            ny = fy;
+            nz = fz;
+            break;
+          case 0:
+            nx = Math.min(fx, q);
+            ny = Math.min(fy, Math.floor(q / nx));
+            nz = Math.min(fz, Math.floor(q / (nx * ny)));
+            break;
+          case 1:
+            nx = Math.min(fx, q);
+            nz = Math.min(fz, Math.floor(q / nx));
+            ny = Math.min(fy, Math.floor(q / (nx * nz)));
+            break;
+          case 2:
+            ny = Math.min(fy, q);
+            nx = Math.min(fx, Math.floor(q / ny));
+            nz = Math.min(fz, Math.floor(q / (nx * ny)));
+            break;
+          case 3:
+            ny = Math.min(fy, q);
+            nz = Math.min(fz, Math.floor(q / ny));
+            nx = Math.min(fx, Math.floor(q / (ny * nz)));
+            break;
+          case 4:
+            nz = Math.min(fz, q);
+            nx = Math.min(fx, Math.floor(q / nz));
+            ny = Math.min(fy, Math.floor(q / (nx * nz)));
+            break;
+          default:
+            nz = Math.min(fz, q);
+            ny = Math.min(fy, Math.floor(q / nz));
+            nx = Math.min(fx, Math.floor(q / (ny * nz)));
+        }
+        const bx = nx * o.dx;
+        const by = ny * o.dy;
+        const bz = nz * o.dz;
+        const gx = sx - bx;
+        const gy = sy - by;
+        const gz = sz - bz;
+        let score: number;
+        if (byVolume) {
+          score = bx * by * bz + bonus;
+        } else {
+          // thinnest gap first, then the next gap (the block's volume breaks ties)
+          let a = gx;
+          let b = gy;
+          let c = gz;
+          if (a > b) [a, b] = [b, a];
+          if (b > c) [b, c] = [c, b];
+          if (a > b) [a, b] = [b, a];
+          score = bonus - (a * 1e12 + b * 1e6 + c);
+        }
+        if (out.length === k && score < out[k - 1].score) continue;
+        const tie = byVolume ? Math.min(gx, gy, gz) * 1e-3 + gx + gy + gz : -(bx * by * bz);
+        insertCandidate(out, k, t, o, nx, ny, nz, score, tie);
+      }
+    }
+  }
+}
+
+function insertCandidate(out: Candidate[], k: number, type: number, o: Orientation, nx: number, ny: number, nz: number, score: number, tie: number): void {
+  let pos = out.length;
+  while (pos > 0 && (score > out[pos - 1].score || (score === out[pos - 1].score && tie < out[pos - 1].tie))) pos--;
+  if (pos >= k) return;
+  for (const c of out) if (c.type === type && c.o === o && c.nx === nx && c.ny === ny && c.nz === nz) return;
+  out.splice(pos, 0, { type, o, nx, ny, nz, score, tie });
+  if (out.length > k) out.length = k;
+}
+
+/** Put the block in the corner of `s` nearest the container's corner and cut it out of the free spaces. */
+function placeBlock(container: Container, types: readonly PreparedType[], state: FillState, s: Space, c: Candidate, floor: boolean): void {
+  const [L, W, H] = container.dims;
+  const bx = c.nx * c.o.dx;
+  const by = c.ny * c.o.dy;
+  const bz = c.nz * c.o.dz;
+  const x = s.x0 <= L - s.x1 ? s.x0 : s.x1 - bx;
+  const y = s.y0 <= W - s.y1 ? s.y0 : s.y1 - by;
+  // 'floor' spaces are always entered from below; with 'corner' a space nearer the lid is filled from the top
+  const z = floor || s.z0 <= H - s.z1 ? s.z0 : s.z1 - bz;
+  const block: Block = { type: c.type, o: c.o, nx: c.nx, ny: c.ny, nz: c.nz, x, y, z };
+  const count = c.nx * c.ny * c.nz;
+  state.blocks.push(block);
+  state.counts[c.type] -= count;
+  state.left -= count;
+  state.items += count;
+  state.load += count * types[c.type].item.weight;
+  state.volume += bx * by * bz;
+  if (state.counts[c.type] === 0) state.minSide = smallestSideLeft(types, state.counts);
+  state.spaces = state.minSide === Infinity ? [] : cutBlock(state.spaces, blockCuboid(block), state.minSide);
 }
 
 export function blockCuboid(b: Block): Space {
   return { x0: b.x, y0: b.y, z0: b.z, x1: b.x + b.nx * b.o.dx, y1: b.y + b.ny * b.o.dy, z1: b.z + b.nz * b.o.dz };
 }
-
-/** Go on filling from `state` (which is changed in place). */
-export function continueFill(container: Container, types: readonly PreparedType[], state: FillState, strategy: FillStrategy): void {
-  const [L, W, H] = container.dims;
-  const counts = state.counts;
-  let minSide = smallestSideLeft(types, counts);
-  if (minSide === Infinity) return;
-  let spaces = spacesAround(container, state.blocks, types, minSide);
-  const floor = strategy.anchor === 'floor';
-  const byVolume = strategy.rank === 'volume';
-
-  while (spaces.length > 0) {
-    if (state.items >= container.maxItems) return;
-    // The free space nearest a corner of the container; ties go to the larger space.
-    let si = -1;
-    let k0 = 0;
-    let k1 = 0;
-    let k2 = 0;
-    let kv = 0;
-    for (let i = 0; i < spaces.length; i++) {
-      const s = spaces[i];
-      const ax = Math.min(s.x0, L - s.x1);
-      const ay = Math.min(s.y0, W - s.y1);
-      const az = floor ? s.z0 : Math.min(s.z0, H - s.z1);
-      // sorted (a, b, c) ascending
-      let a = ax;
-      let b = ay;
-      let c = az;
-      if (a > b) [a, b] = [b, a];
-      if (b > c) [b, c] = [c, b];
-      if (a > b) [a, b] = [b, a];
-      const v = (s.x1 - s.x0) * (s.y1 - s.y0) * (s.z1 - s.z0);
-      if (si < 0 || a < k0 || (a === k0 && (b < k1 || (b === k1 && (c < k2 || (c === k2 && v > kv)))))) {
-        si = i;
-        k0 = a;
-        k1 = b;
-        k2 = c;
-        kv = v;
-      }
-    }
-    const s = spaces[si];
-    const sx = s.x1 - s.x0;
-    const sy = s.y1 - s.y0;
-    const sz = s.z1 - s.z0;
-    const loadLeft = container.maxLoad - state.load;
-    const itemsLeft = container.maxItems - state.items;
-
-    // Best block for this space.
-    let bestScore = -Infinity;
-    let bestTie = Infinity;
-    let bt = -1;
-    let bo: Orientation | undefined;
-    let bnx = 0;
-    let bny = 0;
-    let bnz = 0;
-    for (let t = 0; t < types.length; t++) {
-      const left = counts[t];
-      if (left === 0) continue;
-      const pt = types[t];
-      const w = pt.item.weight;
-      let q = Math.min(left, itemsLeft);
-      if (w > 0) q = Math.min(q, Math.floor(loadLeft / w + EPS));
-      if (q <= 0) continue;
-      for (const o of pt.orientations) {
-        if (o.dx > sx || o.dy > sy || o.dz > sz) continue;
-        const fx = Math.floor(sx / o.dx);
-        const fy = Math.floor(sy / o.dy);
-        const fz = Math.floor(sz / o.dz);
-        const full = fx * fy * fz;
-        const variants = full <= q ? 1 : 6;
-        for (let v = 0; v < variants; v++) {
-          let nx: number;
-          let ny: number;
-          let nz: number;
-          if (variants === 1) {
-            nx = fx;
-            ny = fy;
-            nz = fz;
-          } else {
-            // fill one axis first, then the next, then the last (6 orders)
-            const f = [fx, fy, fz];
-            const ord = FILL_ORDERS[v];
-            const n = [0, 0, 0];
-            n[ord[0]] = Math.min(f[ord[0]], q);
-            n[ord[1]] = Math.min(f[ord[1]], Math.floor(q / n[ord[0]]));
-            n[ord[2]] = Math.min(f[ord[2]], Math.floor(q / (n[ord[0]] * n[ord[1]])));
-            nx = n[0];
-            ny = n[1];
-            nz = n[2];
-          }
-          const bx = nx * o.dx;
-          const by = ny * o.dy;
-          const bz = nz * o.dz;
-          const vol = bx * by * bz;
-          const gx = sx - bx;
-          const gy = sy - by;
-          const gz = sz - bz;
-          let score: number;
-          let tie: number;
-          if (byVolume) {
-            score = vol;
-            tie = Math.min(gx, gy, gz) * 1e-3 + gx + gy + gz;
-          } else {
-            // thinnest gap first, then the next gap, then the block's volume
-            let a = gx;
-            let b = gy;
-            let c = gz;
-            if (a > b) [a, b] = [b, a];
-            if (b > c) [b, c] = [c, b];
-            if (a > b) [a, b] = [b, a];
-            score = -(a * 1e12 + b * 1e6 + c) / 1;
-            tie = -vol;
-          }
-          if (score > bestScore || (score === bestScore && tie < bestTie)) {
-            bestScore = score;
-            bestTie = tie;
-            bt = t;
-            bo = o;
-            bnx = nx;
-            bny = ny;
-            bnz = nz;
-          }
-        }
-      }
-    }
-    if (bt < 0 || !bo) {
-      spaces.splice(si, 1);
-      continue;
-    }
-    const bx = bnx * bo.dx;
-    const by = bny * bo.dy;
-    const bz = bnz * bo.dz;
-    // push the block into the space's corner nearest the container's corner
-    const x = s.x0 <= L - s.x1 ? s.x0 : s.x1 - bx;
-    const y = s.y0 <= W - s.y1 ? s.y0 : s.y1 - by;
-    const z = floor || s.z0 <= H - s.z1 ? s.z0 : s.z1 - bz;
-    const block: Block = { type: bt, o: bo, nx: bnx, ny: bny, nz: bnz, x, y, z };
-    const n = bnx * bny * bnz;
-    state.blocks.push(block);
-    counts[bt] -= n;
-    state.items += n;
-    state.load += n * types[bt].item.weight;
-    state.volume += bx * by * bz;
-    if (counts[bt] === 0) {
-      const m = smallestSideLeft(types, counts);
-      if (m === Infinity) return;
-      minSide = m;
-    }
-    spaces = cutBlock(spaces, blockCuboid(block), minSide);
-  }
-}
-
-const FILL_ORDERS: ReadonlyArray<readonly [number, number, number]> = [
-  [0, 1, 2],
-  [0, 2, 1],
-  [1, 0, 2],
-  [1, 2, 0],
-  [2, 0, 1],
-  [2, 1, 0],
-];
 
 function smallestSideLeft(types: readonly PreparedType[], counts: readonly number[]): number {
   let m = Infinity;

@@ -1,4 +1,4 @@
-import { fillContainer, type Block, type FillResult, type FillStrategy, type PreparedType } from './block-fill.rules';
+import { fillContainer, fillWithLookahead, type Block, type FillResult, type FillStrategy, type PreparedType } from './block-fill.rules';
 import type { Container } from './placement.types';
 
 /** A box the merchant offers, reduced to what the engine needs. */
@@ -42,6 +42,26 @@ export function fitsAlone(box: BoxType, type: PreparedType): boolean {
   return type.orientations.some((o) => o.dx <= L && o.dy <= W && o.dz <= H);
 }
 
+/**
+ * Fills are memoised per call of the engine (keyed by its prepared types, box, strategy and
+ * counts): the single-box tries, the split and the weight balancing ask for the same fills.
+ */
+const memo = new WeakMap<readonly PreparedType[], Map<BoxType, Map<string, FillResult>>>();
+
+export function memoFill(box: BoxType, types: readonly PreparedType[], counts: readonly number[], strategy: FillStrategy): FillResult {
+  let byBox = memo.get(types);
+  if (!byBox) memo.set(types, (byBox = new Map()));
+  let byKey = byBox.get(box);
+  if (!byKey) byBox.set(box, (byKey = new Map()));
+  const key = `${strategy.anchor}${strategy.rank}${strategy.first ? strategy.first.map(Number).join('') : ''}|${counts.join(',')}`;
+  let r = byKey.get(key);
+  if (!r) byKey.set(key, (r = fillContainer(box, types, counts, strategy)));
+  return r;
+}
+
+/** A first fill leaving more than this share of the volume out is taken as hopeless: other strategies are not tried. */
+const HOPELESS_GAP = 0.5;
+
 /** Every unit of `counts` in `box`, or undefined when no strategy manages it. */
 export function packAllInto(
   box: BoxType,
@@ -50,9 +70,12 @@ export function packAllInto(
   strategies: readonly FillStrategy[] = PACK_ALL_STRATEGIES,
 ): Block[] | undefined {
   if (!mayHoldAll(box, types, counts)) return undefined;
+  let total = 0;
+  for (let t = 0; t < types.length; t++) total += counts[t] * types[t].volume;
   for (const s of strategies) {
-    const r = fillContainer(box, types, counts, s);
-    if (r.remaining.every((n) => n === 0)) return r.blocks;
+    const r = memoFill(box, types, counts, s);
+    if (r.items > 0 && r.remaining.every((n) => n === 0)) return r.blocks;
+    if (r.volume < (1 - HOPELESS_GAP) * total) return undefined;
   }
   return undefined;
 }
@@ -66,9 +89,35 @@ export function fillBest(
 ): FillResult {
   let best: FillResult | undefined;
   for (const s of strategies) {
-    const r = fillContainer(box, types, counts, s);
+    const r = memoFill(box, types, counts, s);
     if (!best || r.volume > best.volume || (r.volume === best.volume && r.load > best.load)) best = r;
     if (r.remaining.every((n) => n === 0)) break;
   }
   return best as FillResult;
 }
+
+/** Look-ahead width of the slower second try when no plain strategy packs everything. */
+export const LOOKAHEAD_WIDTH = 4;
+const LOOKAHEAD_GAP = 0.15;
+
+/**
+ * Every unit of `counts` in `box` by the look-ahead fill, tried after the plain strategies
+ * failed; only when the best plain fill came close (left at most LOOKAHEAD_GAP of the volume).
+ */
+export function packAllWithLookahead(box: BoxType, types: readonly PreparedType[], counts: readonly number[]): Block[] | undefined {
+  if (!mayHoldAll(box, types, counts)) return undefined;
+  let total = 0;
+  for (let t = 0; t < types.length; t++) total += counts[t] * types[t].volume;
+  const plain = memoFill(box, types, counts, PACK_ALL_STRATEGIES[0]);
+  if (plain.volume < (1 - LOOKAHEAD_GAP) * total) return undefined;
+  for (const s of LOOKAHEAD_STRATEGIES) {
+    const r = fillWithLookahead(box, types, counts, s, LOOKAHEAD_WIDTH);
+    if (r.remaining.every((n) => n === 0)) return r.blocks;
+  }
+  return undefined;
+}
+
+const LOOKAHEAD_STRATEGIES: readonly FillStrategy[] = [
+  { anchor: 'floor', rank: 'volume' },
+  { anchor: 'corner', rank: 'volume' },
+];
