@@ -47,6 +47,6 @@ export function shouldAutoAddInsurance(
   setting: ConfidenceScoreInsurance | null | undefined,
 ): boolean {
   if (!setting?.active || !setting.band || confidence === null || confidence === undefined || !Number.isFinite(confidence)) return false;
-  const ceiling = BAND_CEILING[setting.band];
-  return setting.band === '80-100' ? confidence <= ceiling : confidence < ceiling;
+  // The safest band is the top of the ladder: choosing it insures every scored address.
+  return setting.band === '80-100' || confidence < BAND_CEILING[setting.band];
 }
