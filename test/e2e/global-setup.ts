@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
-import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../infra/local/local-config';
+import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../infra/local/local-config';
 import { startLocalStack } from '../../infra/local/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     login: { email: string; password: string };
+    /** The seeded team member whose permission set lacks edit_warehouses. */
+    memberLogin: { email: string; password: string };
   }
 }
 
@@ -24,7 +26,8 @@ export default async function setup(project: TestProject) {
   // E2E_APP_URL points the tests at a stack that is already running (fast iteration on the UI).
   if (process.env.E2E_APP_URL) {
     project.provide('appUrl', process.env.E2E_APP_URL);
-    project.provide('login', { email: process.env.E2E_EMAIL ?? DEMO_OWNER_EMAIL, password: process.env.E2E_PASSWORD ?? DEMO_PASSWORD });
+    project.provide('login', { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD });
+    project.provide('memberLogin', { email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD });
     return;
   }
   await build({ configFile: join(process.cwd(), 'web', 'vite.config.ts'), logLevel: 'warn' });
@@ -32,6 +35,7 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ port: E2E_PORT, dataDir, quiet: true, web: 'static' });
   project.provide('appUrl', stack.appUrl);
   project.provide('login', stack.login);
+  project.provide('memberLogin', stack.memberLogin);
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

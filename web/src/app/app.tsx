@@ -83,7 +83,9 @@ function SignedInOnly({ children }: { children: ReactNode }) {
 
 function SignedOutOnly({ children }: { children: ReactNode }) {
   const { state } = useAuth();
+  const location = useLocation();
   if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'signedIn') return <Navigate to="/" replace />;
+  // Back to the page that sent the user to sign in (set by SignedInOnly).
+  if (state.status === 'signedIn') return <Navigate to={(location.state as { from?: string } | null)?.from ?? '/'} replace />;
   return <>{children}</>;
 }

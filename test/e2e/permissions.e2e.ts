@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './browser';
+
+const appUrl = inject('appUrl');
+const member = inject('memberLogin');
+
+describe('orders §6: the permission guard hides warehouse editing from a member without edit_warehouses', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    context.setDefaultTimeout(20_000);
+    page = await context.newPage();
+    await page.goto(`${appUrl}/sign-in`);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/orders');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lists warehouses without create, edit, delete or selection', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Warehouses' }).click();
+    await page.getByRole('heading', { name: 'Warehouses', level: 1 }).waitFor();
+    await page.getByText('Loading warehouses').waitFor({ state: 'detached' });
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
+    for (const name of ['Create warehouse', 'Edit', 'Delete', 'Set as default']) {
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    await screenshot(page, 'permissions-01-member-read-only');
+  });
+
+  it('shows the fallback on the create page instead of the form', async () => {
+    await page.goto(`${appUrl}/warehouses/create`);
+    await page.getByText('Your team permissions do not include editing warehouses.').waitFor();
+    expect(await page.locator('form').count()).toBe(0);
+    await screenshot(page, 'permissions-02-member-create-fallback');
+  });
+});
