@@ -95,14 +95,15 @@ export function orderSubmitIssues(order: SubmitOrder, ctx: WeightContext = {}): 
   );
 
   let totalCoverage = 0;
-  shipments.forEach((shipment, i) => {
+  shipments.forEach((entry, i) => {
+    const shipment: SubmitShipment = entry && typeof entry === 'object' ? entry : {};
     const customWeights = shipment.weights?.type === 'custom';
     const products = Array.isArray(shipment.products) ? shipment.products : [];
     const packagings = Array.isArray(shipment.packagings) ? shipment.packagings : [];
     if (products.length === 0 || products.some((p) => isBadLine(p, PRODUCT_IDENTIFIERS, customWeights, ctx))) add(ORDER_ISSUES.productInvalid, i);
     if (packagings.some((p) => isBadLine(p, PACKAGING_IDENTIFIERS, customWeights, ctx))) add(ORDER_ISSUES.packagingInvalid, i);
 
-    const options = shipment.options ?? {};
+    const options = shipment.options && typeof shipment.options === 'object' ? shipment.options : {};
     if (options.carrierInsuranceAmountActive) {
       const amount = nonNegative(options.carrierInsuranceAmount);
       if (amount <= 0) add(ORDER_ISSUES.insuranceZero, i);
