@@ -1,26 +1,16 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
-import { EMAIL_PATTERN, isInternationalPhone, isZip } from '../validation/patterns';
+import { internationalPhoneField, optionalEmailField, optionalText, requiredText, zipField } from '../validation/fields.schema';
 import { isKnownRegion, isSupportedCountry } from './regions';
 
 /** Address book / warehouse form (orders §3 warehouse fields, accounts §5 address book rules). */
-const requiredText = (max: number) =>
-  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
-const optionalText = (max: number) => z.string().trim().max(max, MESSAGES.tooLong).optional().default('');
-
 export const addressBookAddressSchema = z
   .object({
     residential: z.boolean().default(false),
     isActive: z.boolean().default(true),
     companyName: optionalText(35),
-    email: z
-      .string()
-      .trim()
-      .max(50, MESSAGES.tooLong)
-      .refine((v) => v === '' || EMAIL_PATTERN.test(v), MESSAGES.invalidEmail)
-      .optional()
-      .default(''),
-    phone: requiredText(15).refine(isInternationalPhone, MESSAGES.phoneFormat),
+    email: optionalEmailField(50),
+    phone: internationalPhoneField(15),
     street1: requiredText(35),
     street2: optionalText(35),
     street3: optionalText(35),
@@ -32,7 +22,7 @@ export const addressBookAddressSchema = z
       .toUpperCase()
       .default('US')
       .refine(isSupportedCountry, MESSAGES.invalid),
-    zipCode: requiredText(10).refine(isZip, MESSAGES.invalidZip),
+    zipCode: zipField(10),
   })
   .superRefine((address, ctx) => {
     if (isSupportedCountry(address.country) && address.state && !isKnownRegion(address.country, address.state)) {

@@ -32,7 +32,7 @@ export function requiredText(max?: number, min = 1) {
 /** Optional text: absent or null becomes ''. */
 export function optionalText(max?: number) {
   const s = max === undefined ? z.string().trim() : z.string().trim().max(max, MESSAGES.tooLong);
-  return z.preprocess((v) => (v === null || v === undefined ? '' : v), s);
+  return s.nullish().transform((v) => v ?? '');
 }
 
 export function emailField(max?: number) {
