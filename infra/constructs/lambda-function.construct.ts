@@ -1,0 +1,184 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { BucketName, FunctionDefinition, QueueName } from '../app-manifest';
+import { acknowledgeWildcardResource } from './nag-acknowledgements';
+
+/** The resources a function may be granted access to; which ones it gets comes from its manifest `access`. */
+export interface FunctionResources {
+  table: ITable;
+  /** GSI names of the table; index ARNs are granted one by one instead of `index/*`. */
+  tableIndexNames: readonly string[];
+  queues: Partial<Record<QueueName, IQueue>>;
+  buckets: Partial<Record<BucketName, IBucket>>;
+  userPool: IUserPool;
+  /** ARN of the SES identity the functions send from. */
+  emailIdentityArn: string;
+}
+
+export interface LambdaFunctionProps {
+  definition: FunctionDefinition;
+  /** Repository root: manifest entry paths are relative to it and it holds package-lock.json. */
+  projectRoot: string;
+  environment: Record<string, string>;
+  resources: FunctionResources;
+  logRetention?: RetentionDays;
+}
+
+const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const BUCKET_READ_ACTIONS = ['s3:GetObject'];
+const BUCKET_WRITE_ACTIONS = ['s3:PutObject', 's3:DeleteObject'];
+/** Team management needs these admin calls and nothing else on the pool. */
+const USER_POOL_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:ListUsers',
+];
+
+/** Same major version as the local runtime and the test machine (Node 20). */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_20_X;
+
+/** Lets `require` work inside the ESM bundle for the CommonJS dependencies esbuild inlines. */
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/**
+ * One Shipdeck function from its manifest entry: Node 20 on ARM64, bundled locally by esbuild
+ * (no Docker) as minified ESM with source maps, its own log group with a retention, and an IAM
+ * role holding only what the entry's `access` asks for.
+ */
+export class LambdaFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+  readonly definition: FunctionDefinition;
+
+  constructor(scope: Construct, id: string, props: LambdaFunctionProps) {
+    super(scope, id);
+    const { definition, resources } = props;
+    this.definition = definition;
+
+    const logGroup = new LogGroup(this, 'LogGroup', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    // A role of our own instead of AWSLambdaBasicExecutionRole: log writes to this log group only.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Shipdeck ${definition.name}`,
+    });
+    logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(props.projectRoot, definition.entry),
+      handler: 'handler',
+      projectRoot: props.projectRoot,
+      depsLockFilePath: join(props.projectRoot, 'package-lock.json'),
+      runtime: FUNCTION_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: definition.memoryMb ?? 512,
+      timeout: Duration.seconds(definition.timeoutSeconds ?? 15),
+      role: this.role,
+      logGroup,
+      description: `Shipdeck ${definition.name} (${definition.entry})`,
+      environment: {
+        ...props.environment,
+        POWERTOOLS_SERVICE_NAME: definition.name,
+        POWERTOOLS_METRICS_NAMESPACE: 'Shipdeck',
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: 'node20',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        // The Node 20 runtime ships AWS SDK v3; leaving it out keeps bundles small.
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: `Shipdeck runs on ${FUNCTION_RUNTIME.name} everywhere: the local runtime (npm start) executes the same handlers on Node 20, so the cloud runs what was tested; the runtime is one constant to move.`,
+    });
+    this.grantAccess(resources);
+  }
+
+  private grantAccess(resources: FunctionResources): void {
+    const { access, name } = this.definition;
+
+    if (access.table) {
+      const { table } = resources;
+      const actions = access.table === 'readwrite' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions,
+          resources: [table.tableArn, ...resources.tableIndexNames.map((index) => `${table.tableArn}/index/${index}`)],
+        }),
+      );
+    }
+
+    for (const queueName of access.sendsTo ?? []) {
+      const queue = resources.queues[queueName];
+      if (!queue) throw new Error(`Function ${name} sends to queue ${queueName}, which the stack does not provide`);
+      queue.grantSendMessages(this.role);
+    }
+
+    for (const grant of access.buckets ?? []) {
+      const bucket = resources.buckets[grant.name];
+      if (!bucket) throw new Error(`Function ${name} uses bucket ${grant.name}, which the stack does not provide`);
+      const objects = bucket.arnForObjects('*');
+      const actions = grant.access === 'readwrite' ? [...BUCKET_READ_ACTIONS, ...BUCKET_WRITE_ACTIONS] : BUCKET_READ_ACTIONS;
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [objects] }));
+      // ListBucket lets a missing key answer 404 instead of 403.
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+      acknowledgeWildcardResource(
+        this.role,
+        objects,
+        `Object keys in the ${grant.name} bucket are generated per account and document at run time, so ${name} needs object-level ${grant.access} access to the keys of this one bucket; bucket-level actions stay on the bucket ARN.`,
+      );
+    }
+
+    if (access.sendsEmail) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [resources.emailIdentityArn] }),
+      );
+    }
+
+    if (access.userPool) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: USER_POOL_ACTIONS, resources: [resources.userPool.userPoolArn] }),
+      );
+    }
+  }
+}
+
+/** Repository root as seen from this file (infra/constructs). */
+export function defaultProjectRoot(): string {
+  return fileURLToPath(new URL('../../', import.meta.url));
+}

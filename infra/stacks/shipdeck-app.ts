@@ -1,0 +1,61 @@
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { FunctionDefinition } from '../app-manifest';
+import { StatefulStack } from './stateful.stack';
+import { StatelessStack } from './stateless.stack';
+
+const CROSS_STACK_REFERENCES_FLAG = '@aws-cdk/core:defaultCrossStackReferences';
+
+/**
+ * CDK entry (`npx cdk synth|deploy`). Context (`-c key=value`):
+ * - `stackPrefix` (default `Shipdeck`): stack names `<prefix>Stateful` / `<prefix>Stateless`.
+ * - `emailIdentity` (default `example.com`): SES domain, or an address containing `@`.
+ * - `emailFrom`: From address (default `no-reply@<domain>` or the address identity).
+ * - `adapters` (`sandbox` | `live`, default `sandbox`).
+ * - `corsOrigins`: comma-separated origins allowed to call the API directly (default none).
+ * Account and region come from the CLI's environment; synth works offline without them.
+ */
+export interface BuildAppOptions {
+  /** Defaults to the manifest's FUNCTIONS (tests add entries for trigger kinds it lacks). */
+  functions?: readonly FunctionDefinition[];
+}
+
+export function buildApp(
+  app: App = new App(),
+  options: BuildAppOptions = {},
+): { app: App; stateful: StatefulStack; stateless: StatelessStack } {
+  // Lock in today's producer-protecting cross-stack exports unless cdk.json decides otherwise.
+  if (app.node.tryGetContext(CROSS_STACK_REFERENCES_FLAG) === undefined && app.node.children.length === 0) {
+    app.node.setContext(CROSS_STACK_REFERENCES_FLAG, 'strong');
+  }
+  const context = (key: string): string | undefined => {
+    const value: unknown = app.node.tryGetContext(key);
+    return typeof value === 'string' && value.length > 0 ? value : undefined;
+  };
+  const prefix = context('stackPrefix') ?? 'Shipdeck';
+  const env = {
+    account: process.env.CDK_DEFAULT_ACCOUNT,
+    region: process.env.CDK_DEFAULT_REGION ?? process.env.AWS_REGION ?? 'us-east-1',
+  };
+  const adapters = context('adapters') ?? 'sandbox';
+  if (adapters !== 'sandbox' && adapters !== 'live') throw new Error(`Context adapters must be sandbox or live, got ${adapters}`);
+
+  const stateful = new StatefulStack(app, `${prefix}Stateful`, {
+    env,
+    description: 'Shipdeck data: table, document buckets, queues, user pool, email identity',
+    emailIdentity: context('emailIdentity') ?? 'example.com',
+    emailFrom: context('emailFrom'),
+  });
+  const stateless = new StatelessStack(app, `${prefix}Stateless`, {
+    env,
+    description: 'Shipdeck code: functions, HTTP API, schedules, web app on CloudFront',
+    stateful,
+    functions: options.functions,
+    adapters,
+    corsAllowedOrigins: context('corsOrigins')?.split(',').map((origin) => origin.trim()).filter(Boolean),
+  });
+
+  // Written into template metadata too, so every acknowledgement and its reason is reviewable in cdk.out.
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { writeSuppressionsToCloudFormation: true }));
+  return { app, stateful, stateless };
+}

@@ -1,0 +1,137 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AccountRecovery, Mfa, UserPool, UserPoolClient, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { BUCKET_NAMES, QUEUES, type BucketName, type QueueDefinition, type QueueName } from '../app-manifest';
+import { QueueWithDlq } from '../constructs/queue-with-dlq.construct';
+import { SingleTable } from '../constructs/single-table.construct';
+
+export interface StatefulStackProps extends StackProps {
+  /** Defaults to the manifest's QUEUES. */
+  queues?: readonly QueueDefinition[];
+  /** Defaults to the manifest's BUCKET_NAMES. */
+  bucketNames?: readonly BucketName[];
+  /** SES identity: a domain (`mail.example.com`) or one address (`ops@example.com`). */
+  emailIdentity: string;
+  /** The From address of every email; defaults to the address identity or `no-reply@<domain>`. */
+  emailFrom?: string;
+}
+
+/** Spec accounts-and-billing §5: "Login: password minimum 7"; signup and change allow 7 to 30. */
+export const PASSWORD_MIN_LENGTH = 7;
+
+/** PascalCase id from a kebab-case manifest name: `label-purchase` → `LabelPurchase`. */
+export function constructIdOf(name: string): string {
+  return name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/**
+ * Everything that holds data and must outlive any deployment of the code: the table, the
+ * document buckets, the queues with their DLQs, the user pool and the email identity.
+ */
+export class StatefulStack extends Stack {
+  readonly table: SingleTable;
+  readonly buckets: Record<BucketName, Bucket>;
+  readonly queues: Partial<Record<QueueName, QueueWithDlq>>;
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  readonly emailIdentity: EmailIdentity;
+  readonly emailFrom: string;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, props);
+
+    this.table = new SingleTable(this, 'SingleTable');
+
+    const accessLogs = new Bucket(this, 'AccessLogsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(accessLogs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This bucket is the server access log destination of the document buckets; logging it into itself would loop.',
+    });
+
+    this.buckets = {} as Record<BucketName, Bucket>;
+    for (const name of props.bucketNames ?? BUCKET_NAMES) {
+      this.buckets[name] = new Bucket(this, `${constructIdOf(name)}Bucket`, {
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        encryption: BucketEncryption.S3_MANAGED,
+        enforceSSL: true,
+        objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+        versioned: true,
+        serverAccessLogsBucket: accessLogs,
+        serverAccessLogsPrefix: `${name}/`,
+        lifecycleRules: [
+          { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+          // Overwritten or deleted documents stay recoverable for a quarter, then stop costing.
+          { noncurrentVersionExpiration: Duration.days(90) },
+        ],
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+    }
+
+    this.queues = {};
+    for (const definition of props.queues ?? QUEUES) {
+      this.queues[definition.name] = new QueueWithDlq(this, `${constructIdOf(definition.name)}Queue`, { definition });
+    }
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      autoVerify: { email: true },
+      userVerification: { emailStyle: VerificationEmailStyle.CODE },
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: PASSWORD_MIN_LENGTH,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      mfa: Mfa.OFF,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG1',
+        reason: 'Spec accounts-and-billing §5 sets the password rule: minimum 7 characters (7 to 30 on signup and change) with no character classes; the pool enforces exactly that so the API and the web form agree.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'The spec defines password and magic-link sign-in only; requiring MFA would lock out every merchant until an MFA enrolment flow exists.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'Threat protection needs the Cognito Plus feature plan, a per-user cost the product does not carry yet; the Essentials plan covers email sign-in and self sign-up.',
+      },
+    );
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      preventUserExistenceErrors: true,
+    });
+
+    const identity = props.emailIdentity;
+    this.emailIdentity = new EmailIdentity(this, 'EmailIdentity', {
+      identity: identity.includes('@') ? Identity.email(identity) : Identity.domain(identity),
+    });
+    this.emailFrom = props.emailFrom ?? (identity.includes('@') ? identity : `no-reply@${identity}`);
+
+    new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'EmailFrom', { value: this.emailFrom });
+  }
+}

@@ -1,0 +1,209 @@
+import { join } from 'node:path';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+  type HttpRoute,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import {
+  ENV,
+  FUNCTIONS,
+  queueUrlEnvName,
+  type BucketName,
+  type FunctionDefinition,
+  type QueueName,
+} from '../app-manifest';
+import { defaultProjectRoot, LambdaFunction } from '../constructs/lambda-function.construct';
+import { StaticSite } from '../constructs/static-site.construct';
+import { constructIdOf, type StatefulStack } from './stateful.stack';
+
+export interface StatelessStackProps extends StackProps {
+  stateful: StatefulStack;
+  /** Defaults to the manifest's FUNCTIONS; tests pass their own list to cover every trigger kind. */
+  functions?: readonly FunctionDefinition[];
+  /** Repository root; manifest entries are relative to it. */
+  projectRoot?: string;
+  /** Built web app; defaults to `<projectRoot>/web/dist`. */
+  webDistPath?: string;
+  /** Which adapters the function ports use in this deployment. */
+  adapters?: 'sandbox' | 'live';
+  /**
+   * Browser origins allowed to call the API directly. Empty (the default) sends no CORS headers:
+   * the web app reaches the API through CloudFront on its own origin, so it needs none.
+   */
+  corsAllowedOrigins?: string[];
+}
+
+/** `documents` → `DOCUMENTS_BUCKET`, the variable functions/_lib/config.ts reads. */
+export function bucketEnvName(bucket: BucketName): string {
+  return `${bucket.replace(/-/g, '_').toUpperCase()}_BUCKET`;
+}
+
+const HTTP_METHODS: Record<string, HttpMethod> = {
+  GET: HttpMethod.GET,
+  POST: HttpMethod.POST,
+  PUT: HttpMethod.PUT,
+  PATCH: HttpMethod.PATCH,
+  DELETE: HttpMethod.DELETE,
+};
+
+/**
+ * The code: one Lambda per manifest function with its triggers (HTTP routes behind the JWT
+ * authorizer, SQS event sources, EventBridge schedules) and the web app behind CloudFront.
+ * Holds no data, so it can be destroyed and deployed again at will.
+ */
+export class StatelessStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly site: StaticSite;
+  readonly functions: Record<string, LambdaFunction> = {};
+
+  constructor(scope: Construct, id: string, props: StatelessStackProps) {
+    super(scope, id, props);
+    const { stateful } = props;
+    const projectRoot = props.projectRoot ?? defaultProjectRoot();
+    const definitions = props.functions ?? FUNCTIONS;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Shipdeck API',
+      createDefaultStage: false,
+      corsPreflight: props.corsAllowedOrigins?.length
+        ? {
+            allowOrigins: props.corsAllowedOrigins,
+            allowMethods: [CorsHttpMethod.ANY],
+            allowHeaders: ['content-type', 'x-authorization', 'x-shipdeck-account'],
+            maxAge: Duration.hours(1),
+          }
+        : undefined,
+    });
+    const accessLogs = new LogGroup(this, 'HttpApiAccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    new HttpStage(this, 'HttpApiDefaultStage', {
+      httpApi: this.httpApi,
+      autoDeploy: true,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+      throttle: { rateLimit: 100, burstLimit: 200 },
+    });
+
+    this.site = new StaticSite(this, 'Site', {
+      apiDomainName: `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      webDistPath: props.webDistPath ?? join(projectRoot, 'web', 'dist'),
+      runtimeConfig: {
+        environment: 'aws',
+        region: this.region,
+        userPoolId: stateful.userPool.userPoolId,
+        userPoolClientId: stateful.userPoolClient.userPoolClientId,
+        apiBaseUrl: '',
+      },
+    });
+
+    const environment: Record<string, string> = {
+      [ENV.tableName]: stateful.table.table.tableName,
+      [ENV.emailFrom]: stateful.emailFrom,
+      [ENV.userPoolId]: stateful.userPool.userPoolId,
+      [ENV.userPoolClientId]: stateful.userPoolClient.userPoolClientId,
+      [ENV.appUrl]: this.site.siteUrl,
+      [ENV.adapters]: props.adapters ?? 'sandbox',
+    };
+    for (const [name, bucket] of Object.entries(stateful.buckets)) {
+      environment[bucketEnvName(name as BucketName)] = bucket.bucketName;
+    }
+    for (const [name, queue] of Object.entries(stateful.queues)) {
+      if (queue) environment[queueUrlEnvName(name as QueueName)] = queue.queue.queueUrl;
+    }
+
+    const jwtAuthorizer = new HttpJwtAuthorizer(
+      'CognitoJwt',
+      `https://cognito-idp.${this.region}.${this.urlSuffix}/${stateful.userPool.userPoolId}`,
+      {
+        jwtAudience: [stateful.userPoolClient.userPoolClientId],
+        identitySource: ['$request.header.x-authorization'],
+      },
+    );
+
+    const queues = Object.fromEntries(Object.entries(stateful.queues).map(([name, q]) => [name, q?.queue]));
+    for (const definition of definitions) {
+      const lambda = new LambdaFunction(this, constructIdOf(definition.name), {
+        definition,
+        projectRoot,
+        environment,
+        resources: {
+          table: stateful.table.table,
+          tableIndexNames: stateful.table.indexNames,
+          queues,
+          buckets: stateful.buckets,
+          userPool: stateful.userPool,
+          emailIdentityArn: stateful.emailIdentity.emailIdentityArn,
+        },
+      });
+      this.functions[definition.name] = lambda;
+      this.addHttpRoutes(lambda, jwtAuthorizer);
+      this.addQueueSource(lambda, stateful);
+      this.addSchedule(lambda);
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: this.site.siteUrl });
+    new CfnOutput(this, 'ApiUrl', { value: this.httpApi.apiEndpoint });
+    new CfnOutput(this, 'UserPoolId', { value: stateful.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: stateful.userPoolClient.userPoolClientId });
+    if (!this.site.deploysWebAssets) {
+      new CfnOutput(this, 'WebAssetsMissing', {
+        value: 'web/dist did not exist at synth time: only runtime-config.json was deployed. Run npm run build, then deploy again.',
+      });
+    }
+  }
+
+  private addHttpRoutes(lambda: LambdaFunction, jwtAuthorizer: HttpJwtAuthorizer): void {
+    const { definition } = lambda;
+    if (!definition.http?.length) return;
+    const integration = new HttpLambdaIntegration(`${constructIdOf(definition.name)}Integration`, lambda.function);
+    for (const trigger of definition.http) {
+      const isPublic = trigger.auth === 'none';
+      const routes: HttpRoute[] = this.httpApi.addRoutes({
+        path: trigger.path,
+        methods: [HTTP_METHODS[trigger.method]],
+        integration,
+        authorizer: isPublic ? undefined : jwtAuthorizer,
+      });
+      if (isPublic) {
+        for (const route of routes) {
+          Validations.of(route).acknowledge({
+            id: 'AwsSolutions-APIG4',
+            reason: `The app manifest declares ${trigger.method} ${trigger.path} (${definition.name}) with auth 'none': it must answer callers that have no token.`,
+          });
+        }
+      }
+    }
+  }
+
+  private addQueueSource(lambda: LambdaFunction, stateful: StatefulStack): void {
+    const trigger = lambda.definition.queue;
+    if (!trigger) return;
+    const queue = stateful.queues[trigger.queue];
+    if (!queue) throw new Error(`Function ${lambda.definition.name} consumes queue ${trigger.queue}, which the stateful stack does not define`);
+    lambda.function.addEventSource(
+      new SqsEventSource(queue.queue, { batchSize: trigger.batchSize, reportBatchItemFailures: true }),
+    );
+  }
+
+  private addSchedule(lambda: LambdaFunction): void {
+    const trigger = lambda.definition.schedule;
+    if (!trigger) return;
+    new Rule(this, `${constructIdOf(lambda.definition.name)}Schedule`, {
+      description: `Shipdeck ${lambda.definition.name}: ${trigger.expression}`,
+      schedule: Schedule.expression(trigger.expression),
+      targets: [new LambdaTarget(lambda.function, { retryAttempts: 2 })],
+    });
+  }
+}

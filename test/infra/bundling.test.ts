@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTIONS, type FunctionDefinition } from '../../infra/app-manifest';
+import { constructIdOf } from '../../infra/stacks/stateful.stack';
+import { FAKE_FUNCTIONS, synthApp } from './synth-helpers';
+
+// Real esbuild bundling (no Docker) for a slice of the app: one manifest function that reads the
+// table (so ElectroDB, zod and middy get bundled) and one queue worker. The other infra tests skip
+// bundling to stay fast; `npm run synth` bundles every function.
+const TABLE_READER = FUNCTIONS.find((f) => f.access.table && f.http?.length);
+const SLICE: FunctionDefinition[] = [TABLE_READER ?? FUNCTIONS[0], FAKE_FUNCTIONS.find((f) => f.queue)!];
+
+let outdir: string;
+let resources: Record<string, { Type: string; Properties: Record<string, any> }>;
+
+beforeAll(() => {
+  const built = synthApp({ functions: SLICE, bundle: true });
+  resources = Template.fromStack(built.stateless).toJSON().Resources;
+  outdir = built.app.outdir;
+});
+
+describe('issue 2 §4 Cloud: NodejsFunction bundles with local esbuild', () => {
+  it.each(SLICE.map((f) => [f.name, f] as const))('%s is a minified ESM bundle with the createRequire banner and a source map', (_name, definition) => {
+    const [fn] = Object.entries(resources).filter(
+      ([id, r]) => r.Type === 'AWS::Lambda::Function' && new RegExp(`^${constructIdOf(definition.name)}Function[0-9A-F]{8}$`).test(id),
+    );
+    expect(fn, definition.name).toBeDefined();
+    const assetHash = String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '');
+    const assetDir = join(outdir, `asset.${assetHash}`);
+    const bundlePath = join(assetDir, 'index.mjs');
+    expect(existsSync(bundlePath), bundlePath).toBe(true);
+    expect(existsSync(`${bundlePath}.map`)).toBe(true);
+
+    const bundle = readFileSync(bundlePath, 'utf8');
+    expect(bundle.startsWith("import { createRequire } from 'module'; const require = createRequire(import.meta.url);")).toBe(true);
+    expect(bundle).toMatch(/export\s*\{[^}]*\bhandler\b/);
+    // Minified: comments are gone and whitespace squeezed out of the code.
+    expect(bundle).not.toContain('Entry for the test-only manifest entries');
+    expect(bundle).not.toMatch(/^ {2}(const|let|return|await) /m);
+  });
+
+  it('the AWS SDK stays external (the Node 20 runtime provides it)', () => {
+    const reader = SLICE[0];
+    const [fn] = Object.entries(resources).filter(
+      ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith(`${constructIdOf(reader.name)}Function`),
+    );
+    const bundle = readFileSync(join(outdir, `asset.${String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8');
+    if (reader.access.table) expect(bundle).toMatch(/from\s*"@aws-sdk\/client-dynamodb"/);
+    expect(bundle).not.toContain('DynamoDBClient=class');
+  });
+});
