@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Invoice types with a balance effect (accounts §4). */
-export const INVOICE_TYPES = ['credit', 'claim', 'shipment purchase', 'debit', 'accessorial', 'freight accessorial', 'subscription', 'account refill'] as const;
+import { INVOICE_TYPES } from '../money/balance-effect.rules';
 
 /** Invoice (accounts §3). Amounts are integer cents (house rule 7). */
 export const invoiceSchema = z.object({
@@ -13,5 +11,7 @@ export const invoiceSchema = z.object({
   amountAfterFee: z.number().int().optional(),
   insurancePremium: z.number().int().default(0),
   isVndrRate: z.boolean().default(false),
+  /** accounts §4: a direct-debit payment failure subtracts the 500-cent fee. */
+  directDebitFailed: z.boolean().default(false),
 });
 export type Invoice = z.output<typeof invoiceSchema>;

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { numberField, optionalNumberField } from '../validation/fields.schema';
 import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';
-import { ROUNDING_TYPES, MARKUP_UNITS } from '../settings/rate-settings.schema';
+import { ROUNDING_TYPES, MARKUP_UNITS, MARKUP_PERCENT_MAX, MARKUP_PERCENT_MIN } from '../rates/user-markup.rules';
 import { WEIGHTS_TYPES } from '../shipments/shipment.schema';
 import { ARCHIVE_DAYS_MAX, ARCHIVE_DAYS_MIN } from '../constants/limits.constants';
 
 /** accounts §9: archive orders 15 to 365 days; markup −100 to 100 percent. */
 export { ARCHIVE_DAYS_MIN, ARCHIVE_DAYS_MAX };
-export const MARKUP_MIN = -100;
-export const MARKUP_MAX = 100;
+export const MARKUP_MIN = MARKUP_PERCENT_MIN;
+export const MARKUP_MAX = MARKUP_PERCENT_MAX;
 
 /**
  * Account settings (accounts §5): dry ice weight at least 0 and required when active; custom

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { storedNumber } from '../units/units.schema';
+import { MARKUP_UNITS, ROUNDING_TYPES } from '../rates/user-markup.rules';
 
-/** Rounding types (accounts §5 rate settings). */
-export const ROUNDING_TYPES = ['up', 'down', 'nearest'] as const;
-/** Markup units: a percent or a flat amount. */
-export const MARKUP_UNITS = ['percent', 'amount'] as const;
+/** Rounding types and markup units live with the markup rules (accounts §5 rate settings). */
+export { MARKUP_UNITS, ROUNDING_TYPES };
 
 export const customServiceMappingSchema = z.object({ customName: z.string(), carrier: z.string(), service: z.string() });
 

@@ -90,7 +90,7 @@ describe('accounts §5 Account settings and Rate settings', () => {
     { rule: 'rate settings: markup -100 accepted', schema: rateSettingsFormSchema, value: { userMarkup: { active: true, value: -100, units: 'percent' } }, expected: {} },
     { rule: "rate settings: 'Markdown value cannot be below -100%'", schema: rateSettingsFormSchema, value: { userMarkup: { active: true, value: -101, units: 'percent' } }, expected: { 'userMarkup.value': MESSAGES.markdownBelowMin } },
     { rule: "rate settings: 'Markup value cannot be greater than 100%'", schema: rateSettingsFormSchema, value: { userMarkups: [{ active: true, value: 100.5, units: 'percent' }] }, expected: { 'userMarkups.0.value': MESSAGES.markupAboveMax } },
-    { rule: 'rate settings: a flat markup is not capped at 100', schema: rateSettingsFormSchema, value: { userMarkup: { active: true, value: 150, units: 'amount' } }, expected: {} },
+    { rule: 'rate settings: a flat markup is not capped at 100', schema: rateSettingsFormSchema, value: { userMarkup: { active: true, value: 150, units: 'dollars' } }, expected: {} },
     { rule: 'rate settings: rounding type up, down or nearest', schema: rateSettingsFormSchema, value: { rounding: { active: true, type: 'sideways' } }, expected: { 'rounding.type': MESSAGES.invalid } },
   ]);
   it.each(['up', 'down', 'nearest'])('rate settings: rounding %s accepted', (type) => {
