@@ -24,15 +24,20 @@ export type WebApp =
   | { kind: 'static'; root: string }
   | { kind: 'none' };
 
-export interface GatewayOptions {
-  port: number;
-  functions: readonly FunctionDefinition[];
+/** What the API side needs from the emulators; absent while they are still starting. */
+export interface GatewayBackend {
   authorize: JwtAuthorizer;
   /** Built per request: the Cognito shim URL follows the host the browser used. */
   runtimeConfig: (host?: string) => RuntimeConfig;
-  /** cognito-local endpoint the shim forwards to; omit to disable the shim. */
+  /** cognito-local endpoint the shim forwards to. */
   cognitoEndpoint?: string;
-  cognitoClientId?: string;
+}
+
+export interface GatewayOptions {
+  port: number;
+  functions: readonly FunctionDefinition[];
+  /** Until it returns a backend, API calls get 503 (the web app can already load). */
+  backend: () => GatewayBackend | undefined;
   web: WebApp;
   /** Resolves the handler for a function; defaults to importing its manifest entry. */
   resolveHandler?: (fn: FunctionDefinition) => Promise<LambdaHandler> | LambdaHandler | undefined;
@@ -42,6 +47,7 @@ export interface GatewayOptions {
 export interface Gateway {
   url: string;
   server: Server;
+  webReady: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -49,22 +55,37 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const routes = routesFromManifest(opts.functions);
   const log = opts.log ?? (() => undefined);
   const server = createServer();
-  let web: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-  let closeWeb: (() => Promise<void>) | undefined;
+  let web: Promise<((req: IncomingMessage, res: ServerResponse) => void) | undefined> = Promise.resolve(undefined);
+  let closeWeb: () => Promise<void> = async () => undefined;
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
-    if (path === '/api' || path.startsWith('/api/')) {
-      void handleApi(req, res, routes, opts, log);
-    } else if (path === '/runtime-config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
-      send(res, { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: Buffer.from(JSON.stringify(opts.runtimeConfig(safeHost(req.headers.host)))) });
-    } else if (path === COGNITO_PROXY_PATH && opts.cognitoEndpoint) {
-      void proxyCognito(req, res, opts.cognitoEndpoint, log);
-    } else if (web) {
-      web(req, res);
-    } else {
-      send(res, { statusCode: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('The web app is not available in this runtime.\n') });
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const isConfig = path === '/runtime-config.json' && (req.method === 'GET' || req.method === 'HEAD');
+    const isCognito = path === COGNITO_PROXY_PATH;
+    if (isApi || isConfig || isCognito) {
+      const backend = opts.backend();
+      if (!backend) {
+        send(res, gatewayError(503, { 'retry-after': '1' }));
+      } else if (isApi) {
+        void handleApi(req, res, routes, backend, opts, log);
+      } else if (isConfig) {
+        send(res, { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: Buffer.from(JSON.stringify(backend.runtimeConfig(safeHost(req.headers.host)))) });
+      } else if (backend.cognitoEndpoint) {
+        void proxyCognito(req, res, backend.cognitoEndpoint, log);
+      } else {
+        send(res, gatewayError(404));
+      }
+      return;
     }
+    void web.then(
+      (serve) =>
+        serve ? serve(req, res) : send(res, { statusCode: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('The web app is not available in this runtime.\n') }),
+      (err: unknown) => {
+        log(`[web] Vite failed to start: ${String(err)}`);
+        send(res, gatewayError(500));
+      },
+    );
   });
 
   await new Promise<void>((resolvePromise, reject) => {
@@ -76,19 +97,23 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
 
+  // Vite loads while the emulators start; page requests wait for it, API calls do not.
   if (opts.web.kind === 'vite') {
-    const vite = await startVite(opts.web.configFile, server);
-    web = (req, res) => vite.middlewares(req, res, () => send(res, { statusCode: 404, headers: {}, body: Buffer.alloc(0) }));
-    closeWeb = () => vite.close();
+    const vite = startVite(opts.web.configFile, server);
+    vite.catch(() => undefined);
+    web = vite.then((v) => (req: IncomingMessage, res: ServerResponse) => v.middlewares(req, res, () => send(res, { statusCode: 404, headers: {}, body: Buffer.alloc(0) })));
+    closeWeb = () => vite.then((v) => v.close(), () => undefined);
   } else if (opts.web.kind === 'static') {
-    web = staticSite(opts.web.root);
+    web = Promise.resolve(staticSite(opts.web.root));
   }
 
   return {
     url: `http://localhost:${port}`,
     server,
+    /** Resolves once the web app can be served (Vite's dependency scan done, or at once). */
+    webReady: web.then(() => undefined, () => undefined),
     stop: async () => {
-      await closeWeb?.();
+      await closeWeb();
       await new Promise<void>((r) => {
         server.close(() => r());
         server.closeAllConnections();
@@ -101,12 +126,12 @@ function safeHost(host: string | undefined): string | undefined {
   return host && /^[A-Za-z0-9.\-:[\]]+$/.test(host) ? host : undefined;
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, routes: HttpRoute[], opts: GatewayOptions, log: (line: string) => void): Promise<void> {
+async function handleApi(req: IncomingMessage, res: ServerResponse, routes: HttpRoute[], backend: GatewayBackend, opts: GatewayOptions, log: (line: string) => void): Promise<void> {
   const started = Date.now();
   const requestId = randomUUID();
   let response: HttpResponse;
   try {
-    response = await answerApi(req, routes, opts, requestId, log);
+    response = await answerApi(req, routes, backend, opts, requestId, log);
   } catch (err) {
     log(`[api] ${req.method} ${req.url} failed in the gateway: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     response = gatewayError(500);
@@ -116,7 +141,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, routes: Http
   log(`${req.method} ${req.url} ${response.statusCode} ${Date.now() - started}ms`);
 }
 
-async function answerApi(req: IncomingMessage, routes: HttpRoute[], opts: GatewayOptions, requestId: string, log: (line: string) => void): Promise<HttpResponse> {
+async function answerApi(req: IncomingMessage, routes: HttpRoute[], backend: GatewayBackend, opts: GatewayOptions, requestId: string, log: (line: string) => void): Promise<HttpResponse> {
   const url = req.url ?? '/';
   const match = matchRoute(routes, req.method ?? 'GET', url.split('?')[0]);
   if (match.kind === 'not-found') return gatewayError(404);
@@ -128,7 +153,7 @@ async function answerApi(req: IncomingMessage, routes: HttpRoute[], opts: Gatewa
   let jwt: AuthorizedJwt | undefined;
   if (match.route.auth === 'jwt') {
     const header = req.headers['x-authorization'];
-    jwt = await opts.authorize(Array.isArray(header) ? header[0] : header);
+    jwt = await backend.authorize(Array.isArray(header) ? header[0] : header);
     if (!jwt) return gatewayError(401, { 'www-authenticate': 'Bearer' });
   }
 

@@ -11,6 +11,9 @@
  * | S3 (s3rver)               | 4569  |
  * | SES (aws-ses-v2-local)    | 8005  (inbox UI at /) |
  * | Cognito (cognito-local)   | 9229  |
+ *
+ * SHIPDECK_EMULATOR_PORTS=auto gives every emulator a free ephemeral port instead (benchmarks,
+ * CI, a second stack beside a running one); the app port still comes from PORT.
  */
 export const LOCAL_PORTS = {
   app: 3000,
@@ -44,3 +47,6 @@ export const DEMO_MEMBER_EMAIL = 'packer@shipdeck.local';
 
 /** `<dataDir>` defaults to `.data/` in the repository; SHIPDECK_DATA_DIR overrides (bench, tests). */
 export const DATA_DIR_ENV = 'SHIPDECK_DATA_DIR';
+
+/** `auto`: emulators on free ephemeral ports instead of LOCAL_PORTS. */
+export const EMULATOR_PORTS_ENV = 'SHIPDECK_EMULATOR_PORTS';

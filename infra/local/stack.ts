@@ -1,28 +1,31 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUCKET_NAMES, ENV, FUNCTIONS, QUEUES, queueUrlEnvName, type FunctionDefinition } from '../app-manifest';
+import { BUCKET_NAMES, ENV, FUNCTIONS, QUEUES, queueUrlEnvName, type FunctionDefinition, type QueueName } from '../app-manifest';
 import type { RuntimeConfig } from '../../shared/api/runtime-config';
 import { ensureConfirmedUser, localCognitoClient, startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
-import { startGateway, type WebApp } from './gateway';
+import { startGateway, type GatewayBackend, type WebApp } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { invokeHandler, REPO_ROOT } from './lambda-runtime';
 import {
   COGNITO_PROXY_PATH,
   DATA_DIR_ENV,
+  EMULATOR_PORTS_ENV,
   DEMO_MEMBER_EMAIL,
   DEMO_OWNER_EMAIL,
   DEMO_PASSWORD,
+  LOCAL_ACCOUNT_ID,
   LOCAL_BUCKET_PREFIX,
   LOCAL_CREDENTIALS,
   LOCAL_EMAIL_FROM,
+  LOCAL_HOST,
   LOCAL_PORTS,
   LOCAL_REGION,
   LOCAL_TABLE_NAME,
   type LocalPorts,
 } from './local-config';
-import { assertJavaAvailable, assertPortFree } from './preflight';
+import { assertJavaAvailable, assertPortFree, freePort } from './preflight';
 import { startQueuePollers, type QueuePollers } from './queue-poller';
 import { startS3Local, type S3Local } from './s3-local';
 import { startSesLocal, type SesLocal } from './ses-local';
@@ -76,7 +79,7 @@ export function defaultDataDir(): string {
  */
 export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStackDetails> {
   const dataDir = resolve(opts.dataDir ?? defaultDataDir());
-  const ports: LocalPorts = { ...LOCAL_PORTS, ...opts.ports, app: opts.port ?? (Number(process.env.PORT) || LOCAL_PORTS.app) };
+  const ports: LocalPorts = { ...(await emulatorPorts()), ...opts.ports, app: opts.port ?? (Number(process.env.PORT) || LOCAL_PORTS.app) };
   const log = opts.quiet ? () => undefined : (line: string) => console.log(line);
   const timings: Record<string, number> = {};
   let mark = Date.now();
@@ -105,74 +108,72 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       }
     }
   };
+  const began = Date.now();
+  const track = <T extends { stop(): Promise<void> }>(name: string, p: Promise<T>) =>
+    p.then((started) => {
+      stoppers.push({ name, stop: () => started.stop() });
+      timings[name] = Date.now() - began;
+      return started;
+    });
 
+  const appUrl = `http://localhost:${ports.app}`;
+  const endpointOf = (port: number) => `http://${LOCAL_HOST}:${port}`;
+  const bucketName = `${LOCAL_BUCKET_PREFIX}-${BUCKET_NAMES[0]}`;
+  // Everything but the user pool ids follows from the ports, so it is in place before anything
+  // (seed or handler) is imported; fauxqs names queues `<endpoint>/<account>/<name>`.
+  pointEnvironmentAtEmulators({
+    dynamodb: endpointOf(ports.dynamodb),
+    sqs: endpointOf(ports.sqs),
+    s3: endpointOf(ports.s3),
+    ses: endpointOf(ports.ses),
+    cognito: endpointOf(ports.cognito),
+    queueUrls: Object.fromEntries(QUEUES.map((q) => [queueUrlEnvName(q.name), `${endpointOf(ports.sqs)}/${LOCAL_ACCOUNT_ID}/${q.name}`])),
+    bucketName,
+    appUrl,
+  });
+
+  let backend: GatewayBackend | undefined;
   try {
-    const began = Date.now();
-    const track = <T extends { stop(): Promise<void> }>(name: string, p: Promise<T>) =>
-      p.then((started) => {
-        stoppers.push({ name, stop: () => started.stop() });
-        timings[name] = Date.now() - began;
-        return started;
-      });
-    const bucketName = `${LOCAL_BUCKET_PREFIX}-${BUCKET_NAMES[0]}`;
+    // The app port opens first (the clearest port error; Vite loads while the emulators boot).
+    const gateway = await track('gateway', startGateway({ port: ports.app, functions: FUNCTIONS, backend: () => backend, web: webApp(opts.web), log }));
+    phase('gateway');
+
     const settled = await Promise.allSettled([
-      track<DynamoDbLocal>('DynamoDB Local', startDynamoDbLocal({ port: ports.dynamodb, dbPath: join(dataDir, 'dynamodb') })),
+      track<DynamoDbLocal>('DynamoDB Local', startDynamoDbLocal({ port: ports.dynamodb, dbPath: join(dataDir, 'dynamodb') })).then(async (dynamo) => {
+        const ddb = localDynamoClient(dynamo.endpoint);
+        await ensureTable(ddb, LOCAL_TABLE_NAME);
+        ddb.destroy();
+        timings.table = Date.now() - began;
+        return dynamo;
+      }),
       track<SqsLocal>('fauxqs', startSqsLocal({ port: ports.sqs, queues: QUEUES })),
-      track<S3Local>('s3rver', startS3Local({ port: ports.s3, directory: join(dataDir, 's3'), buckets: BUCKET_NAMES.map((b) => `${LOCAL_BUCKET_PREFIX}-${b}`) })),
+      track<S3Local>('s3rver', startS3Local({ port: ports.s3, directory: join(dataDir, 's3'), buckets: [bucketName] })),
       track<SesLocal>('aws-ses-v2-local', startSesLocal({ port: ports.ses })),
-      track<CognitoLocal>('cognito-local', startCognitoLocal({ port: ports.cognito, directory: join(dataDir, 'cognito') })),
+      // Users and the seed module's import overlap with DynamoDB Local's (slow) JVM start.
+      track<CognitoLocal>('cognito-local', startCognitoLocal({ port: ports.cognito, directory: join(dataDir, 'cognito') })).then(async (cognito) => {
+        process.env[ENV.userPoolId] = cognito.userPoolId;
+        process.env[ENV.userPoolClientId] = cognito.userPoolClientId;
+        const seed = opts.seed === false ? undefined : await prepareSeed(cognito);
+        timings.users = Date.now() - began;
+        return { cognito, seed };
+      }),
     ]);
     const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failed) throw failed.reason;
-    const [dynamo, sqs, s3, ses, cognito] = settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [DynamoDbLocal, SqsLocal, S3Local, SesLocal, CognitoLocal];
-
+    const [dynamo, sqs, s3, ses, { cognito, seed }] = settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [
+      DynamoDbLocal,
+      SqsLocal,
+      S3Local,
+      SesLocal,
+      { cognito: CognitoLocal; seed: PreparedSeed | undefined },
+    ];
+    for (const q of sqs.queues) process.env[queueUrlEnvName(q.name as QueueName)] = q.url;
     phase('emulators');
-    const ddb = localDynamoClient(dynamo.endpoint);
-    await ensureTable(ddb, LOCAL_TABLE_NAME);
-    ddb.destroy();
-    phase('table');
-
-    const appUrl = `http://localhost:${ports.app}`;
-    pointEnvironmentAtEmulators({
-      dynamodb: dynamo.endpoint,
-      sqs: sqs.endpoint,
-      s3: s3.endpoint,
-      ses: ses.endpoint,
-      cognito: cognito.endpoint,
-      queueUrls: Object.fromEntries(sqs.queues.map((q) => [queueUrlEnvName(q.name as (typeof QUEUES)[number]['name']), q.url])),
-      bucketName,
-      userPoolId: cognito.userPoolId,
-      userPoolClientId: cognito.userPoolClientId,
-      appUrl,
-    });
 
     let seeded: LocalStackDetails['seeded'] = 'skipped';
-    if (opts.seed !== false) seeded = await seed(cognito, log);
+    if (seed) seeded = await runSeed(seed, log);
     phase('seed');
 
-    const runtimeConfig = (host?: string): RuntimeConfig => ({
-      environment: 'local',
-      region: LOCAL_REGION,
-      userPoolId: cognito.userPoolId,
-      userPoolClientId: cognito.userPoolClientId,
-      userPoolEndpoint: `${host ? `http://${host}` : appUrl}${COGNITO_PROXY_PATH}`,
-      apiBaseUrl: '',
-      emailInboxUrl: ses.inboxUrl,
-    });
-    const gateway = await track(
-      'gateway',
-      startGateway({
-        port: ports.app,
-        functions: FUNCTIONS,
-        authorize: createJwtAuthorizer({ issuer: cognito.issuer, audience: [cognito.userPoolClientId], jwksUri: cognito.jwksUri }),
-        runtimeConfig,
-        cognitoEndpoint: cognito.endpoint,
-        web: webApp(opts.web),
-        log,
-      }),
-    );
-
-    phase('gateway');
     const sqsClient = localSqsClient(sqs.endpoint);
     stoppers.push({ name: 'SQS client', stop: async () => sqsClient.destroy() });
     const pollers: QueuePollers = startQueuePollers({
@@ -194,6 +195,22 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       log,
     });
     stoppers.push({ name: 'timers', stop: () => timers.stop() });
+
+    backend = {
+      authorize: createJwtAuthorizer({ issuer: cognito.issuer, audience: [cognito.userPoolClientId], jwksUri: cognito.jwksUri }),
+      runtimeConfig: (host?: string): RuntimeConfig => ({
+        environment: 'local',
+        region: LOCAL_REGION,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        userPoolEndpoint: `${host ? `http://${host}` : appUrl}${COGNITO_PROXY_PATH}`,
+        apiBaseUrl: '',
+        emailInboxUrl: ses.inboxUrl,
+      }),
+      cognitoEndpoint: cognito.endpoint,
+    };
+    await gateway.webReady;
+    phase('web');
 
     let stopping: Promise<void> | undefined;
     return {
@@ -228,8 +245,6 @@ function pointEnvironmentAtEmulators(e: {
   cognito: string;
   queueUrls: Record<string, string>;
   bucketName: string;
-  userPoolId: string;
-  userPoolClientId: string;
   appUrl: string;
 }): void {
   delete process.env.AWS_PROFILE;
@@ -249,8 +264,6 @@ function pointEnvironmentAtEmulators(e: {
     [ENV.tableName]: LOCAL_TABLE_NAME,
     [ENV.documentsBucket]: e.bucketName,
     [ENV.emailFrom]: LOCAL_EMAIL_FROM,
-    [ENV.userPoolId]: e.userPoolId,
-    [ENV.userPoolClientId]: e.userPoolClientId,
     [ENV.appUrl]: e.appUrl,
     [ENV.adapters]: 'sandbox',
     ...e.queueUrls,
@@ -259,27 +272,47 @@ function pointEnvironmentAtEmulators(e: {
 
 type SeedDemoData = (input: { ownerUserId: string; ownerEmail: string; memberUserId: string; memberEmail: string }) => Promise<unknown>;
 
-async function seed(cognito: CognitoLocal, log: (line: string) => void): Promise<LocalStackDetails['seeded']> {
+interface PreparedSeed {
+  ownerUserId: string;
+  memberUserId: string;
+  seedDemoData?: SeedDemoData;
+}
+
+/** The two demo logins (idempotent) and the lead's seed module, if it exists yet. */
+async function prepareSeed(cognito: CognitoLocal): Promise<PreparedSeed> {
   const client = localCognitoClient(cognito.endpoint);
   try {
-    const ownerUserId = await ensureConfirmedUser(client, cognito.userPoolId, DEMO_OWNER_EMAIL, DEMO_PASSWORD);
-    const memberUserId = await ensureConfirmedUser(client, cognito.userPoolId, DEMO_MEMBER_EMAIL, DEMO_PASSWORD);
-    const file = join(REPO_ROOT, SEED_MODULE);
-    if (!existsSync(file)) {
-      console.warn(`Warning: ${SEED_MODULE} does not exist yet; demo users created without demo data.`);
-      return 'users only';
-    }
-    const mod = (await import(pathToFileURL(file).href)) as { seedDemoData?: SeedDemoData };
-    if (typeof mod.seedDemoData !== 'function') {
-      console.warn(`Warning: ${SEED_MODULE} does not export seedDemoData; demo users created without demo data.`);
-      return 'users only';
-    }
-    await mod.seedDemoData({ ownerUserId, ownerEmail: DEMO_OWNER_EMAIL, memberUserId, memberEmail: DEMO_MEMBER_EMAIL });
-    log('Demo data seeded.');
-    return 'demo data';
+    const [ownerUserId, memberUserId, mod] = await Promise.all([
+      ensureConfirmedUser(client, cognito.userPoolId, DEMO_OWNER_EMAIL, DEMO_PASSWORD),
+      ensureConfirmedUser(client, cognito.userPoolId, DEMO_MEMBER_EMAIL, DEMO_PASSWORD),
+      existsSync(join(REPO_ROOT, SEED_MODULE)) ? (import(pathToFileURL(join(REPO_ROOT, SEED_MODULE)).href) as Promise<{ seedDemoData?: unknown }>) : undefined,
+    ]);
+    const seedDemoData = typeof mod?.seedDemoData === 'function' ? (mod.seedDemoData as SeedDemoData) : undefined;
+    return { ownerUserId, memberUserId, seedDemoData };
   } finally {
     client.destroy();
   }
+}
+
+async function runSeed(seed: PreparedSeed, log: (line: string) => void): Promise<LocalStackDetails['seeded']> {
+  if (!seed.seedDemoData) {
+    console.warn(`Warning: ${SEED_MODULE} (seedDemoData) is missing; demo users created without demo data.`);
+    return 'users only';
+  }
+  await seed.seedDemoData({ ownerUserId: seed.ownerUserId, ownerEmail: DEMO_OWNER_EMAIL, memberUserId: seed.memberUserId, memberEmail: DEMO_MEMBER_EMAIL });
+  log('Demo data ready.');
+  return 'demo data';
+}
+
+/**
+ * The documented fixed ports, or with SHIPDECK_EMULATOR_PORTS=auto free ephemeral ones, so a
+ * benchmark or a CI job can run beside a developer's `npm start`. Shipdeck never reads
+ * cognito-local's discovery document (the only place its port is hard-coded), so Cognito may move too.
+ */
+async function emulatorPorts(): Promise<LocalPorts> {
+  if (process.env[EMULATOR_PORTS_ENV] !== 'auto') return { ...LOCAL_PORTS };
+  const [dynamodb, sqs, s3, ses, cognito] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  return { app: LOCAL_PORTS.app, dynamodb, sqs, s3, ses, cognito };
 }
 
 function webApp(choice: LocalStackOptions['web']): WebApp {

@@ -81,11 +81,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => jwks.listen(0, '127.0.0.1', () => r()));
   const jwksUri = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/local_test/.well-known/jwks.json`;
+  const authorize = createJwtAuthorizer({ issuer: ISSUER, audience: [CLIENT_ID], jwksUri });
   gateway = await startGateway({
     port: 0,
     functions: TEST_FUNCTIONS,
-    authorize: createJwtAuthorizer({ issuer: ISSUER, audience: [CLIENT_ID], jwksUri }),
-    runtimeConfig: (host) => ({ environment: 'local', region: 'us-east-1', userPoolId: 'local_test', userPoolClientId: CLIENT_ID, userPoolEndpoint: `http://${host}/cognito-idp`, apiBaseUrl: '' }),
+    backend: () => ({
+      authorize,
+      runtimeConfig: (host?: string) => ({ environment: 'local', region: 'us-east-1', userPoolId: 'local_test', userPoolClientId: CLIENT_ID, userPoolEndpoint: `http://${host}/cognito-idp`, apiBaseUrl: '' }),
+    }),
     web: { kind: 'none' },
     resolveHandler: (fn) => handlers[fn.name],
   });
@@ -254,5 +257,30 @@ describe('payload format 2.0 event and response', () => {
     const cfg = (await res.json()) as { environment: string; apiBaseUrl: string; userPoolEndpoint: string };
     expect(cfg).toMatchObject({ environment: 'local', apiBaseUrl: '' });
     expect(cfg.userPoolEndpoint).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cognito-idp$/);
+  });
+});
+
+describe('while the emulators are still starting', () => {
+  it('issue 2 §3: the app port is open but API calls answer 503 until the backend is ready', async () => {
+    let ready = false;
+    const early = await startGateway({
+      port: 0,
+      functions: TEST_FUNCTIONS,
+      backend: () => (ready ? { authorize: async () => undefined, runtimeConfig: () => ({ environment: 'local', region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', apiBaseUrl: '' }) } : undefined),
+      web: { kind: 'none' },
+      resolveHandler: (fn) => handlers[fn.name],
+    });
+    try {
+      const url = `http://127.0.0.1:${(early.server.address() as AddressInfo).port}`;
+      for (const path of ['/api/health', '/runtime-config.json']) {
+        const res = await fetch(url + path);
+        expect(res.status).toBe(503);
+        expect(await res.text()).toBe('{"message":"Service Unavailable"}');
+      }
+      ready = true;
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    } finally {
+      await early.stop();
+    }
   });
 });
