@@ -104,6 +104,24 @@ describe('issue 2 acceptance: sign in, then create, fix, edit and delete a wareh
     await screenshot(page, '07-warehouse-edited');
   });
 
+  it('orders §3: Set as default moves the Default badge to the selected warehouse', async () => {
+    const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+    const previousDefault = (await page.getByRole('row').filter({ has: page.getByText('Default', { exact: true }) }).getByRole('link').first().textContent()) ?? '';
+    expect(previousDefault).not.toBe('');
+
+    await page.getByRole('checkbox', { name: `Select warehouse ${RENAMED}` }).check();
+    await page.getByRole('button', { name: 'Set as default', exact: true }).click();
+    await page.getByText(`${RENAMED} is now the default warehouse.`).waitFor();
+    await row(RENAMED).getByText('Default', { exact: true }).waitFor();
+    expect(await row(previousDefault).getByText('Default', { exact: true }).count()).toBe(0);
+    await screenshot(page, '07b-set-as-default');
+
+    // Hand the default back so the delete below removes an ordinary warehouse.
+    await page.getByRole('checkbox', { name: `Select warehouse ${previousDefault}` }).check();
+    await page.getByRole('button', { name: 'Set as default', exact: true }).click();
+    await row(previousDefault).getByText('Default', { exact: true }).waitFor();
+  });
+
   it('deletes the warehouse after confirming in a modal', async () => {
     await page.getByRole('checkbox', { name: `Select warehouse ${RENAMED}` }).check();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();

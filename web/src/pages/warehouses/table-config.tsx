@@ -19,7 +19,8 @@ export const COLUMN_DEFINITIONS: TableProps.ColumnDefinition<WarehouseRow>[] = [
     cell: (w) => <RouterLink href={editWarehouseHref(w.id)}>{w.name}</RouterLink>,
     sortingField: 'name',
     isRowHeader: true,
-    minWidth: 220,
+    width: 260,
+    minWidth: 180,
   },
   {
     id: 'default',
