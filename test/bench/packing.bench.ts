@@ -4,8 +4,11 @@
  * BoxPacker's figures in expected.csv / thpack-expected.csv.
  *
  *   npm run bench:packing [-- --boxes FILE --items FILE [--expected FILE]] [--thpack FILE [--thpack-expected FILE]]
- *                          [--mode 3D|2D|both] [--out FILE] [--check]
+ *                          [--mode 3D|2D|both] [--out FILE] [--check] [--cold]
  *
+ * Each set runs twice: a cold first pass (V8 still compiling; with --check the validity checker
+ * runs here, outside the timings) and the timed steady-state pass, which must give the same
+ * packings. Both are printed; --cold runs the first pass only.
  * With --boxes/--items only that order set runs; with --thpack only that file. --check runs the
  * validity checker on every packing (outside the timings).
  */
@@ -21,6 +24,7 @@ function arg(name: string): string | undefined {
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const check = flag('check');
+const passes = flag('cold') ? 1 : 2;
 const out = arg('out');
 const csv: string[] = [];
 const pct = (x: number) => Math.round(x * 10000) / 100;
@@ -31,8 +35,19 @@ function runOrderSet(boxesFile: string, itemsFile: string, expectedFile: string 
   const orders = readOrders(itemsFile);
   const expected = expectedFile ? readExpected(expectedFile) : undefined;
   const boxTypes = benchBoxTypes(boxes);
-  const results: OrderResult[] = [];
-  for (const order of orders) results.push(runOrder(order, boxes, boxTypes, mode, check, expected?.get(order.id)));
+  // Pass 1 runs cold (V8 still compiling); pass 2 is the steady state. Both are timed and must agree.
+  const cpu0 = process.cpuUsage();
+  const cold: OrderResult[] = orders.map((order) => runOrder(order, boxes, boxTypes, mode, check, expected?.get(order.id)));
+  const coldCpu = process.cpuUsage(cpu0).user / 1000;
+  const cpu1 = process.cpuUsage();
+  const results: OrderResult[] = passes > 1 ? orders.map((order) => runOrder(order, boxes, boxTypes, mode, false, expected?.get(order.id))) : cold;
+  const warmCpu = process.cpuUsage(cpu1).user / 1000;
+  if (passes > 1) {
+    results.forEach((r, i) => (r.violations = cold[i].violations));
+    const differ = results.filter((r, i) => r.boxes !== cold[i].boxes || r.boxVolume !== cold[i].boxVolume).length;
+    if (differ > 0) throw new Error(`not deterministic: ${differ} orders differ between passes`);
+  }
+  const coldTimes = cold.map((r) => r.ms).sort((a, b) => a - b);
   const boxCount = results.reduce((s, r) => s + r.boxes, 0);
   const itemVolume = results.reduce((s, r) => s + r.itemVolume, 0);
   const boxVolume = results.reduce((s, r) => s + r.boxVolume, 0);
@@ -59,6 +74,10 @@ function runOrderSet(boxesFile: string, itemsFile: string, expectedFile: string 
     p50Ms: ms(percentile(times, 0.5)),
     p99Ms: ms(percentile(times, 0.99)),
     maxMs: ms(times[times.length - 1] ?? 0),
+    cpuMs: Math.round(passes > 1 ? warmCpu : coldCpu),
+    coldTotalMs: Math.round(coldTimes.reduce((s, t) => s + t, 0)),
+    coldP99Ms: ms(percentile(coldTimes, 0.99)),
+    coldCpuMs: Math.round(coldCpu),
     checked: check,
     invalid: invalid.length,
   };
@@ -66,7 +85,8 @@ function runOrderSet(boxesFile: string, itemsFile: string, expectedFile: string 
   console.log(`  orders ${figures.orders}, boxes ${figures.boxes}${figures.referenceBoxes !== undefined ? ` (reference ${figures.referenceBoxes})` : ''}`);
   console.log(`  utilisation overall ${figures.overallUtilisation} %, mean per order ${figures.meanUtilisation} %${figures.referenceMeanUtilisation !== undefined ? ` (reference mean ${figures.referenceMeanUtilisation} %)` : ''}`);
   if (expected) console.log(`  versus expected: better ${better}, equal ${figures.equal}, worse ${worse}`);
-  console.log(`  time total ${figures.totalMs} ms, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms`);
+  console.log(`  time total ${figures.totalMs} ms (CPU ${figures.cpuMs} ms), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms per order`);
+  console.log(`  first (cold) pass: total ${figures.coldTotalMs} ms (CPU ${figures.coldCpuMs} ms, validity checks included when --check), p99 ${figures.coldP99Ms} ms`);
   if (check) console.log(`  validity: ${invalid.length} invalid${invalid.length ? ' — ' + invalid.slice(0, 3).map((r) => `${r.id}: ${r.violations[0]}`).join('; ') : ''}`);
   for (const r of worse ? compared.filter((r) => r.boxes > (r.expectedBoxes as number)).slice(0, 10) : []) console.log(`  worse: ${r.id} ${r.boxes} > ${r.expectedBoxes}`);
   console.log(`BENCH ${JSON.stringify(figures)}`);
@@ -80,10 +100,16 @@ function runThpackSet(file: string, expected: Map<string, number> | undefined, l
   const setNumber = Number(/thpack(\d+)/.exec(basename(file))?.[1] ?? NaN);
   // thpack-expected.csv names problems 'Bischoff #<box types>-<n>'; thpackK holds BR K.
   const prefix = expected ? brPrefix(setNumber) : undefined;
-  const results: ProblemResult[] = problems.map((p, i) => {
-    const name = prefix ? `${prefix}-${i + 1}` : `${label}-${p.number}`;
-    return runThpackProblem(name, p, check, expected?.get(name));
-  });
+  const names = problems.map((p, i) => (prefix ? `${prefix}-${i + 1}` : `${label}-${p.number}`));
+  const cold = problems.map((p, i) => runThpackProblem(names[i], p, check, expected?.get(names[i])));
+  const cpu1 = process.cpuUsage();
+  const results: ProblemResult[] = passes > 1 ? problems.map((p, i) => runThpackProblem(names[i], p, false, expected?.get(names[i]))) : cold;
+  const cpuMs = process.cpuUsage(cpu1).user / 1000;
+  if (passes > 1) {
+    results.forEach((r, i) => (r.violations = cold[i].violations));
+    if (results.some((r, i) => r.utilisation !== cold[i].utilisation)) throw new Error('not deterministic');
+  }
+  const coldTotal = cold.reduce((s, r) => s + r.ms, 0);
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   const compared = results.filter((r) => r.expectedUtilisation !== undefined);
   const better = compared.filter((r) => pct(r.utilisation) > (r.expectedUtilisation as number)).length;
@@ -99,13 +125,15 @@ function runThpackSet(file: string, expected: Map<string, number> | undefined, l
     totalMs: Math.round(times.reduce((s, t) => s + t, 0)),
     p50Ms: ms(percentile(times, 0.5)),
     p99Ms: ms(percentile(times, 0.99)),
+    cpuMs: Math.round(cpuMs),
+    coldTotalMs: Math.round(coldTotal),
     checked: check,
     invalid: results.filter((r) => r.violations.length > 0).length,
   };
   console.log(`\n${label} (${basename(file)})`);
   console.log(`  problems ${figures.problems}, mean utilisation ${figures.meanUtilisation} %${figures.referenceMeanUtilisation !== undefined ? ` (reference ${figures.referenceMeanUtilisation} %)` : ''}`);
   if (compared.length) console.log(`  versus expected: better ${better}, equal ${figures.equal}, worse ${worse}`);
-  console.log(`  time total ${figures.totalMs} ms, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms per problem`);
+  console.log(`  time total ${figures.totalMs} ms (CPU ${figures.cpuMs} ms; cold pass ${figures.coldTotalMs} ms), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms per problem`);
   if (check) console.log(`  validity: ${figures.invalid} invalid`);
   console.log(`BENCH ${JSON.stringify(figures)}`);
   for (const r of results) csv.push([label, r.name, '', '', '', pct(r.utilisation), '', ms(r.ms), '', r.violations.length].join(','));

@@ -105,7 +105,9 @@ export function fillContainer(
 /**
  * The same greedy with a look-ahead (a pilot method): at each step the `width` best blocks are
  * each completed greedily and the one whose completion loads most is kept. Much slower; used
- * only where the plain greedy falls short. Returns the best completion met on the way.
+ * only where the plain greedy falls short. Returns the best completion met on the way. The
+ * completions may place at most `budget` blocks in all (a deterministic work limit); after that
+ * the fill goes on plainly.
  */
 export function fillWithLookahead(
   container: Container,
@@ -113,8 +115,10 @@ export function fillWithLookahead(
   counts: readonly number[],
   strategy: FillStrategy,
   width: number,
+  budget: number,
 ): FillResult {
   const state = initialState(container, types, counts);
+  let spent = 0;
   let best: FillState | undefined;
   const candidates: Candidate[] = [];
   while (state.spaces.length > 0 && state.left > 0 && state.items < container.maxItems) {
@@ -125,12 +129,12 @@ export function fillWithLookahead(
       continue;
     }
     let pick = candidates[0];
-    if (candidates.length > 1) {
+    if (candidates.length > 1 && spent < budget) {
       let pickVolume = -1;
       for (const c of candidates) {
         const trial = copyState(state);
         placeBlock(container, types, trial, state.spaces[si], c, strategy.anchor === 'floor');
-        continueFill(container, types, trial, strategy);
+        spent += continueFill(container, types, trial, strategy);
         if (!best || trial.volume > best.volume) best = trial;
         if (trial.left === 0) return resultOf(trial);
         if (trial.volume > pickVolume) {
@@ -144,10 +148,11 @@ export function fillWithLookahead(
   return resultOf(!best || state.volume >= best.volume ? state : best);
 }
 
-/** Go on filling from `state` (which is changed in place). */
-function continueFill(container: Container, types: readonly PreparedType[], state: FillState, strategy: FillStrategy): void {
+/** Go on filling from `state` (which is changed in place); returns the number of blocks placed. */
+function continueFill(container: Container, types: readonly PreparedType[], state: FillState, strategy: FillStrategy): number {
   const floor = strategy.anchor === 'floor';
   const candidates: Candidate[] = [];
+  let placed = 0;
   while (state.spaces.length > 0 && state.left > 0 && state.items < container.maxItems) {
     const si = selectSpace(state.spaces, container, floor);
     rankBlocks(container, types, state, state.spaces[si], strategy, 1, candidates);
@@ -156,7 +161,9 @@ function continueFill(container: Container, types: readonly PreparedType[], stat
       continue;
     }
     placeBlock(container, types, state, state.spaces[si], candidates[0], floor);
+    placed++;
   }
+  return placed;
 }
 
 /** The free space nearest a corner of the container (distances sorted, compared in turn); ties go to the larger space. */
@@ -233,13 +240,20 @@ function rankBlocks(
       const fx = Math.floor(sx / o.dx);
       const fy = Math.floor(sy / o.dy);
       const fz = Math.floor(sz / o.dz);
-      const variants = fx * fy * fz <= q ? 1 : 6;
+      const full = fx * fy * fz;
+      // With a single unit (or room for all) the six fill orders give the same block.
+      const variants = full <= q || q === 1 ? 1 : 6;
       for (let v = 0; v < variants; v++) {
         let nx: number;
         let ny: number;
         let nz: number;
         // Not enough units to fill the space: fill one axis first, then the next, then the last (six orders).
-        switch (variants === 1 ? -1 : v) {
+        switch (variants === 1 ? (q === 1 && full > 1 ? -2 : -1) : v) {
+          case -2:
+            nx = 1;
+            ny = 1;
+            nz = 1;
+            break;
           case -1:
             nx = fx;
             ny = fy;

@@ -99,6 +99,8 @@ export function fillBest(
 /** Look-ahead width of the slower second try when no plain strategy packs everything. */
 export const LOOKAHEAD_WIDTH = 4;
 const LOOKAHEAD_GAP = 0.15;
+/** Blocks the look-ahead's trial completions may place in all, so big orders stay fast. */
+const LOOKAHEAD_BUDGET = 20_000;
 
 /**
  * Every unit of `counts` in `box` by the look-ahead fill, tried after the plain strategies
@@ -108,10 +110,12 @@ export function packAllWithLookahead(box: BoxType, types: readonly PreparedType[
   if (!mayHoldAll(box, types, counts)) return undefined;
   let total = 0;
   for (let t = 0; t < types.length; t++) total += counts[t] * types[t].volume;
-  const plain = memoFill(box, types, counts, PACK_ALL_STRATEGIES[0]);
-  if (plain.volume < (1 - LOOKAHEAD_GAP) * total) return undefined;
+  // the plain fills were made (and memoised) by packAllInto just before, unless the first was hopeless
+  if (memoFill(box, types, counts, PACK_ALL_STRATEGIES[0]).volume < (1 - HOPELESS_GAP) * total) return undefined;
+  const plain = Math.max(...PACK_ALL_STRATEGIES.map((s) => memoFill(box, types, counts, s).volume));
+  if (plain < (1 - LOOKAHEAD_GAP) * total) return undefined;
   for (const s of LOOKAHEAD_STRATEGIES) {
-    const r = fillWithLookahead(box, types, counts, s, LOOKAHEAD_WIDTH);
+    const r = fillWithLookahead(box, types, counts, s, LOOKAHEAD_WIDTH, LOOKAHEAD_BUDGET);
     if (r.remaining.every((n) => n === 0)) return r.blocks;
   }
   return undefined;

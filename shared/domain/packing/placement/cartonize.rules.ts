@@ -24,6 +24,8 @@ const SPLIT_STRATEGIES: readonly FillStrategy[] = [
   { anchor: 'floor', rank: 'volume' },
   { anchor: 'corner', rank: 'volume' },
 ];
+/** The greedy split only gives an upper bound for the search over sets of boxes: one strategy does. */
+const GREEDY_STRATEGIES: readonly FillStrategy[] = [{ anchor: 'floor', rank: 'volume' }];
 /** Sets of box types tried when splitting, cheapest first, before settling for the greedy split. */
 const SPLIT_ATTEMPTS = 10;
 const MAX_ENUMERATED = 4000;
@@ -124,7 +126,7 @@ function splitGreedily(
     for (const b of order) {
       const box = boxTypes[b];
       if (!types.some((t, i) => left[i] > 0 && fitsAlone(box, t))) continue;
-      const r = fillBest(box, types, left, SPLIT_STRATEGIES);
+      const r = fillBest(box, types, left, GREEDY_STRATEGIES);
       if (!best || r.volume > best.volume) best = { b, blocks: r.blocks, remaining: r.remaining, volume: r.volume };
     }
     if (!best || best.blocks.length === 0) {
