@@ -2,6 +2,7 @@ import { searchTextOf, sortNameOf } from '../../../shared/domain/catalog/catalog
 import { customerEmailKey } from '../../../shared/domain/catalog/customer.schema';
 import type { CustomerRecord, CustomerStore } from '../../../shared/domain/catalog/ports';
 import { db } from '../../_lib/db/service';
+import { countMatches, pageLimit } from './count-matches';
 import { claimOwner, moveClaim } from './unique-claims';
 
 interface CustomerItem {
@@ -93,12 +94,14 @@ export const dynamoCustomerStore: CustomerStore = {
     return !result.canceled;
   },
 
-  async search(accountId, { query }) {
-    const q = db().entities.customer.query.byName({ accountId });
-    const { data } = await (query ? q.where(({ searchText }, { contains }) => contains(searchText, query)) : q).go({
-      pages: 'all',
-      attributes: ['customerId', 'name', 'email'],
-    });
-    return data.map((h) => ({ id: h.customerId, name: h.name, email: h.email ?? '' }));
+  async search(accountId, { query, limit }) {
+    const matching = db()
+      .entities.customer.query.byName({ accountId })
+      .where(({ searchText }, { contains }) => (query ? contains(searchText, query) : ''));
+    const [{ data }, total] = await Promise.all([
+      matching.go({ pages: 'all', count: limit, limit: pageLimit(!!query, limit), attributes: ['customerId', 'name', 'email'] }),
+      countMatches(matching.params()),
+    ]);
+    return { hits: data.map((h) => ({ id: h.customerId, name: h.name, email: h.email ?? '' })), total };
   },
 };

@@ -1,8 +1,9 @@
 import type { ItemDimensions } from '../../../shared/domain/catalog/catalog-fields.schema';
-import { searchTextOf, sortNameOf } from '../../../shared/domain/catalog/catalog-search.rules';
+import { ICE_PACK_TERM, searchTextOf, sortNameOf } from '../../../shared/domain/catalog/catalog-search.rules';
 import type { LinerMaterial, LinerThickness } from '../../../shared/domain/catalog/catalog.types';
 import type { PackagingRecord, PackagingStore } from '../../../shared/domain/catalog/ports';
 import { db } from '../../_lib/db/service';
+import { countMatches, pageLimit } from './count-matches';
 import { isConditionFailure } from './unique-claims';
 
 interface PackagingItem {
@@ -92,13 +93,17 @@ export const dynamoPackagingStore: PackagingStore = {
     }
   },
 
-  async search(accountId, { query }) {
-    const q = db().entities.packaging.query.byTitle({ accountId });
-    const { data } = await (query ? q.where(({ searchText }, { contains }) => contains(searchText, query)) : q).go({
-      pages: 'all',
-      attributes: ['packagingId', 'packagingType', 'title', 'sku', 'priceCents', 'dimensions'],
-    });
-    return data.map((h) => ({
+  async search(accountId, { query, hideIcePacks, limit }) {
+    const matching = db()
+      .entities.packaging.query.byTitle({ accountId })
+      .where(({ searchText, sortName }, { contains, notContains }) =>
+        [query ? contains(searchText, query) : '', hideIcePacks ? notContains(sortName, ICE_PACK_TERM) : ''].filter(Boolean).join(' AND '),
+      );
+    const [{ data }, total] = await Promise.all([
+      matching.go({ pages: 'all', count: limit, limit: pageLimit(!!(query || hideIcePacks), limit), attributes: ['packagingId', 'packagingType', 'title', 'sku', 'priceCents', 'dimensions'] }),
+      countMatches(matching.params()),
+    ]);
+    const hits = data.map((h) => ({
       id: h.packagingId,
       packagingType: h.packagingType,
       title: h.title,
@@ -106,5 +111,6 @@ export const dynamoPackagingStore: PackagingStore = {
       priceCents: h.priceCents,
       dimensions: h.dimensions as ItemDimensions,
     }));
+    return { hits, total };
   },
 };

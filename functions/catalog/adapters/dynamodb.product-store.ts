@@ -3,6 +3,7 @@ import { searchTextOf, sortNameOf } from '../../../shared/domain/catalog/catalog
 import type { KitSnapshot, ProductRecord, ProductStore } from '../../../shared/domain/catalog/ports';
 import { productSkuKey } from '../../../shared/domain/catalog/product-identity.rules';
 import { db } from '../../_lib/db/service';
+import { countMatches, pageLimit } from './count-matches';
 import { moveClaim } from './unique-claims';
 
 interface ProductItem {
@@ -106,14 +107,17 @@ export const dynamoProductStore: ProductStore = {
     return !result.canceled;
   },
 
-  async search(accountId, { query, shop }) {
-    const { data } = await db()
+  async search(accountId, { query, shop, limit }) {
+    const matching = db()
       .entities.product.query.byTitle({ accountId })
       .where(({ searchText, shop: shopAttr }, { contains, eq }) =>
         [query ? contains(searchText, query) : '', shop ? `(${eq(shopAttr, shop)} OR ${eq(shopAttr, '')})` : ''].filter(Boolean).join(' AND '),
-      )
-      .go({ pages: 'all', attributes: ['productId', 'title', 'sku', 'isKit', 'priceCents', 'dimensions'] });
-    return data.map((h) => ({
+      );
+    const [{ data }, total] = await Promise.all([
+      matching.go({ pages: 'all', count: limit, limit: pageLimit(!!(query || shop), limit), attributes: ['productId', 'title', 'sku', 'isKit', 'priceCents', 'dimensions'] }),
+      countMatches(matching.params()),
+    ]);
+    const hits = data.map((h) => ({
       id: h.productId,
       title: h.title,
       sku: h.sku,
@@ -121,5 +125,6 @@ export const dynamoProductStore: ProductStore = {
       priceCents: h.priceCents,
       dimensions: h.dimensions as ItemDimensions,
     }));
+    return { hits, total };
   },
 };

@@ -1,7 +1,7 @@
 import type { CustomerResponse, CustomersBulkResponse, ListQuery } from '../../../shared/api/catalog';
 import type { IdGenerator } from '../../../shared/domain/accounts/ports';
 import { CATALOG_MESSAGES } from '../../../shared/domain/catalog/catalog-messages';
-import { effectiveQuery, searchPage } from '../../../shared/domain/catalog/catalog-search.rules';
+import { effectiveQuery, searchLimit } from '../../../shared/domain/catalog/catalog-search.rules';
 import { customerEmailKey, customerFormSchema, type CustomerFormValues } from '../../../shared/domain/catalog/customer.schema';
 import type { CustomerStore } from '../../../shared/domain/catalog/ports';
 import { ConflictError, NotFoundError } from '../../_lib/errors';
@@ -80,8 +80,8 @@ export function makeCustomerUseCases({ customers, ids }: CustomerDeps) {
 
     /** POST /api/v1/customers/search (orders §7): name, email, _id. */
     async search(accountId: string, input: { query: string; offset: number; ignoreQuery: boolean }) {
-      const hits = await customers.search(accountId, { query: effectiveQuery(input) });
-      const { items, total } = searchPage(hits, input.offset);
+      const { hits, total } = await customers.search(accountId, { query: effectiveQuery(input), limit: searchLimit(input.offset) });
+      const items = hits.slice(input.offset);
       return { customers: items.map((h) => ({ name: h.name, email: h.email, _id: h.id })), total };
     },
 

@@ -1,9 +1,8 @@
 import type { ListQuery, PackagingResponse } from '../../../shared/api/catalog';
 import type { IdGenerator } from '../../../shared/domain/accounts/ports';
-import { effectiveQuery, searchPage } from '../../../shared/domain/catalog/catalog-search.rules';
+import { effectiveQuery, searchLimit } from '../../../shared/domain/catalog/catalog-search.rules';
 import type { PackagingFormValues } from '../../../shared/domain/catalog/packaging-form.schema';
 import type { PackagingRecord, PackagingStore } from '../../../shared/domain/catalog/ports';
-import { hideIcePacks } from '../../../shared/domain/forms-state/search-paging.rules';
 import { fromCents, toCents } from '../../../shared/domain/money/cents.rules';
 import { NotFoundError } from '../../_lib/errors';
 import { presentPackaging } from './catalog-presenters';
@@ -67,10 +66,10 @@ export function makePackagingUseCases({ packagings, ids }: PackagingDeps) {
       if (!(await packagings.delete(accountId, packagingId))) throw notFound();
     },
 
-    /** POST /api/v1/packagings/search (orders §7); hiding 'ice pack' entries happens before paging so total agrees. */
+    /** POST /api/v1/packagings/search (orders §7); hiding 'ice pack' entries is a server-side filter, so the total agrees. */
     async search(accountId: string, input: PackagingSearchInput) {
-      const hits = await packagings.search(accountId, { query: effectiveQuery(input) });
-      const { items, total } = searchPage(input.hideIcePacks ? hideIcePacks(hits) : hits, input.offset);
+      const { hits, total } = await packagings.search(accountId, { query: effectiveQuery(input), hideIcePacks: input.hideIcePacks, limit: searchLimit(input.offset) });
+      const items = hits.slice(input.offset);
       return {
         packagings: items.map((h) => ({
           title: h.title,

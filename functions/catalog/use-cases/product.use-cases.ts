@@ -1,7 +1,7 @@
 import type { ListQuery, ProductResponse } from '../../../shared/api/catalog';
 import type { IdGenerator } from '../../../shared/domain/accounts/ports';
 import { CATALOG_MESSAGES } from '../../../shared/domain/catalog/catalog-messages';
-import { effectiveQuery, searchPage } from '../../../shared/domain/catalog/catalog-search.rules';
+import { effectiveQuery, searchLimit } from '../../../shared/domain/catalog/catalog-search.rules';
 import { kitPriceCents } from '../../../shared/domain/catalog/kit-pricing.rules';
 import type { BoxStore, KitSnapshot, PackagingStore, ProductRecord, ProductStore } from '../../../shared/domain/catalog/ports';
 import type { KittingRequest, ProductRequestValues } from '../../../shared/domain/catalog/product-request.schema';
@@ -117,8 +117,8 @@ export function makeProductUseCases({ products, packagings, boxes, ids }: Produc
 
     /** POST /api/v1/products/search (orders §7). orderSearch adds what an order line needs (price, dimensions). */
     async search(accountId: string, input: ProductSearchInput) {
-      const hits = await products.search(accountId, { query: effectiveQuery(input), shop: input.shop });
-      const { items, total } = searchPage(hits, input.offset);
+      const { hits, total } = await products.search(accountId, { query: effectiveQuery(input), shop: input.shop, limit: searchLimit(input.offset) });
+      const items = hits.slice(input.offset);
       return {
         products: items.map((h) => ({
           title: h.title,

@@ -7,10 +7,11 @@ import { makeCustomerUseCases } from '../../../functions/catalog/use-cases/custo
 import { makePackagingUseCases } from '../../../functions/catalog/use-cases/packaging.use-cases';
 import { makeProductUseCases } from '../../../functions/catalog/use-cases/product.use-cases';
 import { uuidGenerator } from '../../../functions/_lib/ids';
-import { boxRequestSchema, packagingRequestSchema, productRequestSchema, type ProductRequestInput } from '../../../shared/api/catalog';
+import { boxRequestSchema, packagingRequestSchema, productRequestSchema } from '../../../shared/api/catalog';
 import type { BoxRequestInput } from '../../../shared/domain/boxes/box-request.schema';
 import { boxPresets } from '../../../shared/domain/boxes/box-presets.rules';
 import type { PackagingFormInput } from '../../../shared/domain/catalog/packaging-form.schema';
+import type { ProductRequestInput } from '../../../shared/domain/catalog/product-request.schema';
 
 /** [title, sku, price $, length, width, height (in), weight, weight unit] */
 type ProductRow = [string, string, number, number, number, number, number, 'lb' | 'oz'];

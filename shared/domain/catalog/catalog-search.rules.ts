@@ -44,6 +44,17 @@ export function matchesSearchText(searchText: string, query: string | undefined)
   return query === undefined || searchText.includes(query);
 }
 
+/** How many leading matches a store must return to serve the page at `offset`. */
+export function searchLimit(offset: number): number {
+  return Math.max(0, Math.floor(offset)) + SEARCH_PAGE_SIZE;
+}
+
+/**
+ * orders §7 "hides entries whose label contains 'ice pack'": the store tests the normalized title
+ * (sortName), which is the title lowercased, so it agrees with hideIcePacks in forms-state.
+ */
+export const ICE_PACK_TERM = 'ice pack';
+
 /** One page of 20 from the full, ordered list of matches, and the total (orders §7). */
 export function searchPage<T>(matches: readonly T[], offset: number): { items: T[]; total: number } {
   const start = Math.max(0, Math.floor(offset));

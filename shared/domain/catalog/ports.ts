@@ -51,6 +51,15 @@ export interface ProductHit {
 
 export type SaveOutcome = 'saved' | 'not-found' | 'taken';
 
+/**
+ * A search asks for the first `limit` matches (offset + one page) in name order and the total of
+ * all matches; the store filters on the server so neither needs every item shipped back.
+ */
+export interface SearchSlice<T> {
+  hits: T[];
+  total: number;
+}
+
 export interface ProductStore {
   list(accountId: string, page: PageRequest): Promise<Page<ProductRecord>>;
   get(accountId: string, productId: string): Promise<ProductRecord | undefined>;
@@ -59,8 +68,8 @@ export interface ProductStore {
   create(accountId: string, product: ProductRecord): Promise<Exclude<SaveOutcome, 'not-found'>>;
   update(accountId: string, product: ProductRecord): Promise<SaveOutcome>;
   delete(accountId: string, productId: string): Promise<boolean>;
-  /** Every match, ordered by title; `query` is normalized, undefined matches everything. */
-  search(accountId: string, filter: { query?: string; shop?: string }): Promise<ProductHit[]>;
+  /** Matches ordered by title; `query` is normalized, undefined matches everything. */
+  search(accountId: string, filter: { query?: string; shop?: string; limit: number }): Promise<SearchSlice<ProductHit>>;
 }
 
 export interface PackagingRecord {
@@ -92,7 +101,8 @@ export interface PackagingStore {
   create(accountId: string, packaging: PackagingRecord): Promise<void>;
   update(accountId: string, packaging: PackagingRecord): Promise<boolean>;
   delete(accountId: string, packagingId: string): Promise<boolean>;
-  search(accountId: string, filter: { query?: string }): Promise<PackagingHit[]>;
+  /** hideIcePacks leaves out entries whose title contains 'ice pack' (orders §7). */
+  search(accountId: string, filter: { query?: string; hideIcePacks?: boolean; limit: number }): Promise<SearchSlice<PackagingHit>>;
 }
 
 /** A stored box: the Box of orders §3 with its cost in cents. */
@@ -126,7 +136,7 @@ export interface CustomerStore {
   create(accountId: string, customer: CustomerRecord): Promise<Exclude<SaveOutcome, 'not-found'>>;
   update(accountId: string, customer: CustomerRecord): Promise<SaveOutcome>;
   delete(accountId: string, customerId: string): Promise<boolean>;
-  search(accountId: string, filter: { query?: string }): Promise<CustomerHit[]>;
+  search(accountId: string, filter: { query?: string; limit: number }): Promise<SearchSlice<CustomerHit>>;
 }
 
 /** The Harmonized System codes, ordered 6-digit first (orders §7 HTS code search). */

@@ -1,0 +1,28 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamoDocumentClient } from '../../_lib/clients';
+
+/**
+ * The number of items a query (as built by ElectroDB's `.params()`, filters included) matches,
+ * read with Select COUNT: DynamoDB still walks the index, but sends back a number instead of the
+ * items, so a search total over a few thousand catalog entries costs a few small responses.
+ */
+export async function countMatches(params: object): Promise<number> {
+  const { ProjectionExpression: _projection, Limit: _limit, ExclusiveStartKey: _start, ...base } = params as QueryCommandInput;
+  let total = 0;
+  let ExclusiveStartKey: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const out = await dynamoDocumentClient().send(new QueryCommand({ ...base, Select: 'COUNT', ExclusiveStartKey }));
+    total += out.Count ?? 0;
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return total;
+}
+
+/**
+ * DynamoDB's per-request Limit for fetching the first `wanted` matches. Unfiltered, exactly what
+ * is wanted; filtered, pages of 500 evaluated items, so a rare match does not cost a round trip
+ * per 20 items while a common one does not drag back a whole 1 MB page to keep 20.
+ */
+export function pageLimit(filtered: boolean, wanted: number): number {
+  return filtered ? Math.max(wanted, 500) : wanted;
+}
