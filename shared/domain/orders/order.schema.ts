@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shipmentSchema } from '../shipments/shipment.schema';
 import { storedNumber } from '../units/units.schema';
-import { warehouseEntitySchema } from '../address/warehouse.schema';
+import { storedWarehouseSchema } from '../address/warehouse.schema';
 
 export const SHIPMENT_TYPES = ['Parcel', 'LocalCourier'] as const;
 /** Local courier vehicles (orders §9), default 'any'; delivery schedule default 'now'. */
@@ -41,7 +41,7 @@ export const orderSchema = z.object({
   useBoxPackingAlgo: z.boolean().default(false),
   useBoxPackingAlgoQuantity: z.boolean().default(false),
   useBoxPackingAlgoWeight: z.boolean().default(false),
-  warehouse: warehouseEntitySchema.partial().nullish(),
+  warehouse: storedWarehouseSchema.partial().nullish(),
   shipments: z.array(shipmentSchema).default([]),
   comment: z.string().default(''),
   pickUpNotes: z.string().default(''),
