@@ -41,6 +41,13 @@ describe('products API against DynamoDB Local', () => {
     const edited = await call(updateProduct, { method: 'PUT', user: owner, accountId, body: product({ title: 'Brisket, Whole', price: 99 }), ...byId(id) });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ _id: id, title: 'Brisket, Whole', price: 99 });
+    // The search fields and the list order follow the new title.
+    expect((await search({ query: 'whole' })).body.total).toBe(1);
+    expect((await search({ query: 'smoked' })).body.total).toBe(0);
+    await create(product({ title: 'Apple Butter', sku: 'AB' }));
+    await call(updateProduct, { method: 'PUT', user: owner, accountId, body: product({ title: 'Aardvark Jerky', price: 99 }), ...byId(id) });
+    const order = (await call(listProducts, { method: 'GET', path: '/api/v1/products', user: owner, accountId })).body.items.map((p: { title: string }) => p.title);
+    expect(order).toEqual(['Aardvark Jerky', 'Apple Butter']);
 
     expect((await call(deleteProduct, { method: 'DELETE', user: owner, accountId, ...byId(id) })).status).toBe(204);
     expect((await call(getProduct, { method: 'GET', user: owner, accountId, ...byId(id) })).status).toBe(404);
