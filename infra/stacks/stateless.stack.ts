@@ -10,9 +10,6 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import {
@@ -23,8 +20,9 @@ import {
   type FunctionDefinition,
   type QueueName,
 } from '../app-manifest';
-import { defaultProjectRoot, LambdaFunction } from '../constructs/lambda-function.construct';
+import { defaultProjectRoot, type LambdaFunction } from '../constructs/lambda-function.construct';
 import { StaticSite } from '../constructs/static-site.construct';
+import { FunctionGroupStack, functionGroupOf } from './function-group.stack';
 import { constructIdOf, type StatefulStack } from './stateful.stack';
 
 export interface StatelessStackProps extends StackProps {
@@ -66,6 +64,8 @@ export class StatelessStack extends Stack {
   readonly httpApi: HttpApi;
   readonly site: StaticSite;
   readonly functions: Record<string, LambdaFunction> = {};
+  /** One nested stack per domain folder of functions/. */
+  readonly functionGroups: FunctionGroupStack[] = [];
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -132,25 +132,32 @@ export class StatelessStack extends Stack {
       },
     );
 
-    const queues = Object.fromEntries(Object.entries(stateful.queues).map(([name, q]) => [name, q?.queue]));
+    const resources = {
+      table: stateful.table.table,
+      tableIndexNames: stateful.table.indexNames,
+      queues: Object.fromEntries(Object.entries(stateful.queues).map(([name, q]) => [name, q?.queue])),
+      buckets: stateful.buckets,
+      userPool: stateful.userPool,
+      emailIdentityArn: stateful.emailIdentity.emailIdentityArn,
+    };
+    const groups = new Map<string, FunctionDefinition[]>();
     for (const definition of definitions) {
-      const lambda = new LambdaFunction(this, constructIdOf(definition.name), {
-        definition,
+      const group = functionGroupOf(definition);
+      groups.set(group, [...(groups.get(group) ?? []), definition]);
+    }
+    for (const [group, groupDefinitions] of groups) {
+      const nested = new FunctionGroupStack(this, `${constructIdOf(group)}Functions`, {
+        description: `Shipdeck ${group} functions`,
+        definitions: groupDefinitions,
         projectRoot,
         environment,
-        resources: {
-          table: stateful.table.table,
-          tableIndexNames: stateful.table.indexNames,
-          queues,
-          buckets: stateful.buckets,
-          userPool: stateful.userPool,
-          emailIdentityArn: stateful.emailIdentity.emailIdentityArn,
-        },
+        resources,
       });
-      this.functions[definition.name] = lambda;
-      this.addHttpRoutes(lambda, jwtAuthorizer);
-      this.addQueueSource(lambda, stateful);
-      this.addSchedule(lambda);
+      this.functionGroups.push(nested);
+      for (const lambda of Object.values(nested.functions)) {
+        this.functions[lambda.definition.name] = lambda;
+        this.addHttpRoutes(lambda, jwtAuthorizer);
+      }
     }
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.siteUrl });
@@ -185,25 +192,5 @@ export class StatelessStack extends Stack {
         }
       }
     }
-  }
-
-  private addQueueSource(lambda: LambdaFunction, stateful: StatefulStack): void {
-    const trigger = lambda.definition.queue;
-    if (!trigger) return;
-    const queue = stateful.queues[trigger.queue];
-    if (!queue) throw new Error(`Function ${lambda.definition.name} consumes queue ${trigger.queue}, which the stateful stack does not define`);
-    lambda.function.addEventSource(
-      new SqsEventSource(queue.queue, { batchSize: trigger.batchSize, reportBatchItemFailures: true }),
-    );
-  }
-
-  private addSchedule(lambda: LambdaFunction): void {
-    const trigger = lambda.definition.schedule;
-    if (!trigger) return;
-    new Rule(this, `${constructIdOf(lambda.definition.name)}Schedule`, {
-      description: `Shipdeck ${lambda.definition.name}: ${trigger.expression}`,
-      schedule: Schedule.expression(trigger.expression),
-      targets: [new LambdaTarget(lambda.function, { retryAttempts: 2 })],
-    });
   }
 }

@@ -17,7 +17,7 @@ let resources: Record<string, { Type: string; Properties: Record<string, any> }>
 
 beforeAll(() => {
   const built = synthApp({ functions: SLICE, bundle: true });
-  resources = Template.fromStack(built.stateless).toJSON().Resources;
+  resources = Object.assign({}, ...built.stateless.functionGroups.map((group) => Template.fromStack(group).toJSON().Resources));
   outdir = built.app.outdir;
 });
 

@@ -19,6 +19,7 @@ let built: ReturnType<typeof synthApp>;
 let stateful: Template;
 let stateless: Template;
 let statelessResources: Resources;
+let functionGroups: Template[];
 
 /** Logical id of the Lambda built for a manifest entry (`create-warehouse` → `CreateWarehouseFunctionXXXX`). */
 function functionLogicalId(definition: FunctionDefinition): string {
@@ -48,7 +49,9 @@ beforeAll(() => {
   // In-memory synthesis throws when a validation plugin (cdk-nag) reports a violation.
   stateful = Template.fromStack(built.stateful);
   stateless = Template.fromStack(built.stateless);
-  statelessResources = stateless.toJSON().Resources;
+  functionGroups = built.stateless.functionGroups.map((group) => Template.fromStack(group));
+  // Functions live in one nested stack per domain; logical ids are unique across them.
+  statelessResources = Object.assign({}, stateless.toJSON().Resources, ...functionGroups.map((t) => t.toJSON().Resources));
 });
 
 describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () => {
@@ -68,9 +71,10 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
       expect(fn.Handler, definition.name).toBe('index.handler');
       expect(fn.Timeout, definition.name).toBe(definition.timeoutSeconds ?? 15);
     }
-    expect(stateless.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs20.x' } })).toSatisfy(
-      (found: object) => Object.keys(found).length === ALL_FUNCTIONS.length,
+    const nodeFunctions = Object.values(statelessResources).filter(
+      (r) => r.Type === 'AWS::Lambda::Function' && r.Properties?.Runtime === 'nodejs20.x',
     );
+    expect(nodeFunctions).toHaveLength(ALL_FUNCTIONS.length);
   });
 
   it('every function gets every ENV variable, every queue URL and the Powertools settings', () => {
@@ -101,7 +105,11 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
       const route = Object.values(routes).find((r) => r.Properties.RouteKey === `${h.method} ${h.path}`);
       expect(route, `${h.method} ${h.path}`).toBeDefined();
       const integrationId = route!.Properties.Target['Fn::Join'][1][1].Ref;
-      expect(integrations[integrationId].Properties.IntegrationUri['Fn::GetAtt'][0]).toBe(functionLogicalId(f));
+      // The function's ARN arrives as an output of its domain's nested stack.
+      functionLogicalId(f);
+      expect(JSON.stringify(integrations[integrationId].Properties.IntegrationUri)).toMatch(
+        new RegExp(`"Outputs\\.ShipdeckStateless[A-Za-z]+Functions${constructIdOf(f.name)}Function[0-9A-F]{8}Arn"`),
+      );
       if (h.auth === 'none') {
         expect(route!.Properties.AuthorizationType, `${h.path} is public`).toBe('NONE');
         expect(route!.Properties.AuthorizerId).toBeUndefined();
@@ -125,7 +133,7 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
 
   it('every queue worker has an SQS event source with its batch size and ReportBatchItemFailures', () => {
     const workers = ALL_FUNCTIONS.filter((f) => f.queue);
-    const mappings = Object.values(stateless.findResources('AWS::Lambda::EventSourceMapping'));
+    const mappings = Object.values(statelessResources).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping') as any[];
     expect(mappings).toHaveLength(workers.length);
     for (const worker of workers) {
       const mapping = mappings.find((m) => m.Properties.FunctionName.Ref === functionLogicalId(worker));
@@ -138,7 +146,7 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
 
   it('every schedule is an EventBridge rule targeting its function', () => {
     const scheduled = ALL_FUNCTIONS.filter((f) => f.schedule);
-    const rules = Object.values(stateless.findResources('AWS::Events::Rule'));
+    const rules = Object.values(statelessResources).filter((r) => r.Type === 'AWS::Events::Rule') as any[];
     expect(rules).toHaveLength(scheduled.length);
     for (const definition of scheduled) {
       const rule = rules.find((r) => r.Properties.ScheduleExpression === definition.schedule!.expression);
@@ -326,7 +334,7 @@ describe('issue 2 acceptance: cdk-nag AwsSolutions', () => {
 
   it('every acknowledgement carries a written reason', () => {
     const rules: { id: string; reason: string }[] = [];
-    for (const template of [stateful, stateless]) {
+    for (const template of [stateful, stateless, ...functionGroups]) {
       for (const resource of Object.values(template.toJSON().Resources as Resources)) {
         rules.push(...(resource.Metadata?.cdk_nag?.rules_to_suppress ?? []));
       }
@@ -338,6 +346,16 @@ describe('issue 2 acceptance: cdk-nag AwsSolutions', () => {
       expect(typeof rule.reason, rule.id).toBe('string');
       // A real reason is a sentence, not a placeholder.
       expect(rule.reason.trim().split(/\s+/).length, `${rule.id}: "${rule.reason}"`).toBeGreaterThanOrEqual(8);
+    }
+  });
+});
+
+describe('issue 2 §4 Cloud: templates stay under the CloudFormation limit as the manifest grows', () => {
+  it('functions are split into one nested stack per functions/<domain> folder, each well under 500 resources', () => {
+    const domains = new Set(ALL_FUNCTIONS.map((f) => (f.entry.startsWith('functions/') ? f.entry.split('/')[1] : 'other')));
+    expect(functionGroups).toHaveLength(domains.size);
+    for (const template of [stateless, ...functionGroups]) {
+      expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(450);
     }
   });
 });
