@@ -1,4 +1,4 @@
-import { MESSAGES, OUR_ORDER_ISSUES } from '../validation/messages';
+import { OUR_ORDER_ISSUES } from '../validation/messages';
 import { INTERNATIONAL_DRY_ICE_MAX_LB, LETTER_PACKAGE_MAX_LB, MAX_WEIGHT_LB } from '../validation/limits.rules';
 import { shippingAddressSchema } from '../address/shipping-address.schema';
 import { addressBookAddressSchema } from '../address/address-book.schema';

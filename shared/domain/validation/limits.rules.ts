@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { convertLength, convertWeight, fromPounds, parseLengthUnit, parseWeightUnit, toInchesExact, toPoundsExact, type LengthUnit, type WeightUnit } from '../units/units.rules';
+import { convertLength, fromPounds, parseLengthUnit, parseWeightUnit, toInchesExact, toPoundsExact, type LengthUnit, type WeightUnit } from '../units/units.rules';
 
 /** Limits of orders §9 / accounts §9, in the units the spec states them in. */
 export const MAX_DIMENSION_IN = 108;
@@ -31,9 +31,4 @@ export function maxWeightIssue(value: number, unit: WeightUnit | string = 'lb'):
   const u = parseWeightUnit(unit) ?? 'lb';
   if (!Number.isFinite(value) || toPoundsExact(value, u) <= MAX_WEIGHT_LB + 1e-9) return undefined;
   return MESSAGES.maxWeight(maxWeightIn(u), u);
-}
-
-/** Converts for callers that hold a value and a unit and need it in pounds for a limit check. */
-export function exceedsPounds(value: number, unit: WeightUnit, limitLb: number): boolean {
-  return convertWeight(value, unit, 'lb') > limitLb;
 }
