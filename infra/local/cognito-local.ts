@@ -37,7 +37,18 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
  * so the child runs in `<dataDir>/cognito`). The child exits when our stdin pipe closes, so it
  * never outlives the runtime even if the parent is killed hard.
  */
-export async function startCognitoLocal(opts: { port: number; directory: string; log?: (line: string) => void }): Promise<CognitoLocal> {
+export interface CodeDelivery {
+  destination: string;
+  code: string;
+}
+
+export async function startCognitoLocal(opts: {
+  port: number;
+  directory: string;
+  log?: (line: string) => void;
+  /** Sign-up and forgot-password codes, which cognito-local only prints to its console. */
+  onCodeDelivery?: (delivery: CodeDelivery) => void;
+}): Promise<CognitoLocal> {
   const directory = resolve(opts.directory);
   mkdirSync(join(directory, '.cognito', 'db'), { recursive: true });
   // cognito-local hard-codes `localhost:<port>` in its JWKS and OpenID documents; use the same issuer.
@@ -53,10 +64,12 @@ export async function startCognitoLocal(opts: { port: number; directory: string;
     { cwd: directory, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, PORT: String(opts.port), HOST: LOCAL_HOST } },
   );
   const tail: string[] = [];
+  const codes = codeDeliveryParser((delivery) => opts.onCodeDelivery?.(delivery));
   const collect = (d: Buffer) => {
     const text = d.toString();
     tail.push(text);
     if (tail.length > 20) tail.shift();
+    codes(text);
     opts.log?.(text);
   };
   child.stdout.on('data', collect);
@@ -170,4 +183,22 @@ async function userSub(client: CognitoIdentityProviderClient, userPoolId: string
     if (err instanceof UserNotFoundException || (err as { name?: string }).name === 'UserNotFoundException') return undefined;
     throw err;
   }
+}
+
+/**
+ * cognito-local's ConsoleMessageSender prints a box: "Confirmation Code Delivery … Destination: x
+ * … Code: 123456". The parser finds each complete box in the child's output stream (a code is
+ * taken only once the character after it has arrived, so a chunk boundary cannot cut it short).
+ */
+export function codeDeliveryParser(onDelivery: (delivery: CodeDelivery) => void): (chunk: string) => void {
+  let buffer = '';
+  const box = /Confirmation Code Delivery[\s\S]*?Destination:\s*([^\s│|]+)[\s\S]*?Code:\s*([^\s│|]+)(?=[\s│|])/;
+  return (chunk) => {
+    // eslint-disable-next-line no-control-regex
+    buffer = (buffer + chunk.replace(/\u001b\[[0-9;]*m/g, '')).slice(-8000);
+    for (let m = box.exec(buffer); m; m = box.exec(buffer)) {
+      onDelivery({ destination: m[1], code: m[2] });
+      buffer = buffer.slice(m.index + m[0].length);
+    }
+  };
 }

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import * as sesModule from 'aws-ses-v2-local';
-import { LOCAL_HOST } from './local-config';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION } from './local-config';
 
 export interface SesLocal {
   endpoint: string;
@@ -30,4 +31,28 @@ export async function startSesLocal(opts: { port: number }): Promise<SesLocal> {
 function sesServerFn(): typeof sesModule.default {
   const def = sesModule.default as unknown as { default?: typeof sesModule.default };
   return typeof def === 'function' ? (def as unknown as typeof sesModule.default) : def.default!;
+}
+
+/**
+ * Puts a Cognito verification code into the local inbox, where a developer looks for mail;
+ * in AWS, Cognito sends the same message itself.
+ */
+export async function deliverCodeToInbox(endpoint: string, from: string, delivery: { destination: string; code: string }): Promise<void> {
+  const client = new SESv2Client({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    await client.send(
+      new SendEmailCommand({
+        FromEmailAddress: from,
+        Destination: { ToAddresses: [delivery.destination] },
+        Content: {
+          Simple: {
+            Subject: { Data: 'Your Shipdeck verification code' },
+            Body: { Text: { Data: `Your verification code is ${delivery.code}` } },
+          },
+        },
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
 }

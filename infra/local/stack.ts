@@ -28,7 +28,7 @@ import {
 import { assertJavaAvailable, assertPortFree, freePort } from './preflight';
 import { startQueuePollers, type QueuePollers } from './queue-poller';
 import { startS3Local, type S3Local } from './s3-local';
-import { startSesLocal, type SesLocal } from './ses-local';
+import { deliverCodeToInbox, startSesLocal, type SesLocal } from './ses-local';
 import { localSqsClient, startSqsLocal, type SqsLocal } from './sqs-local';
 import { startTimers, type Timers } from './timers';
 
@@ -150,7 +150,17 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       track<S3Local>('s3rver', startS3Local({ port: ports.s3, directory: join(dataDir, 's3'), buckets: [bucketName] })),
       track<SesLocal>('aws-ses-v2-local', startSesLocal({ port: ports.ses })),
       // Users and the seed module's import overlap with DynamoDB Local's (slow) JVM start.
-      track<CognitoLocal>('cognito-local', startCognitoLocal({ port: ports.cognito, directory: join(dataDir, 'cognito') })).then(async (cognito) => {
+      track<CognitoLocal>(
+        'cognito-local',
+        startCognitoLocal({
+          port: ports.cognito,
+          directory: join(dataDir, 'cognito'),
+          onCodeDelivery: (d) => {
+            console.log(`Cognito code for ${d.destination}: ${d.code} (also in the SES inbox)`);
+            deliverCodeToInbox(endpointOf(ports.ses), LOCAL_EMAIL_FROM, d).catch((err: unknown) => log(`[cognito] could not put the code in the inbox: ${String(err)}`));
+          },
+        }),
+      ).then(async (cognito) => {
         process.env[ENV.userPoolId] = cognito.userPoolId;
         process.env[ENV.userPoolClientId] = cognito.userPoolClientId;
         const seed = opts.seed === false ? undefined : await prepareSeed(cognito);

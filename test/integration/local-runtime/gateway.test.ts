@@ -284,3 +284,45 @@ describe('while the emulators are still starting', () => {
     }
   });
 });
+
+describe('Cognito shim on the app origin', () => {
+  it('issue 2 §3: GetTokensFromRefreshToken becomes InitiateAuth REFRESH_TOKEN_AUTH; other calls pass through', async () => {
+    const seen: { target: string; body: Record<string, unknown> }[] = [];
+    const upstream = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        seen.push({ target: String(req.headers['x-amz-target']), body: JSON.parse(raw) as Record<string, unknown> });
+        res.setHeader('content-type', 'application/x-amz-json-1.1');
+        res.end(JSON.stringify({ AuthenticationResult: { AccessToken: 'a', IdToken: 'i', ExpiresIn: 3600, TokenType: 'Bearer' }, ChallengeParameters: {} }));
+      });
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
+    const shimmed = await startGateway({
+      port: 0,
+      functions: TEST_FUNCTIONS,
+      backend: () => ({
+        authorize: async () => undefined,
+        runtimeConfig: () => ({ environment: 'local', region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', apiBaseUrl: '' }),
+        cognitoEndpoint: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      }),
+      web: { kind: 'none' },
+    });
+    try {
+      const shim = `http://127.0.0.1:${(shimmed.server.address() as AddressInfo).port}/cognito-idp`;
+      const post = (target: string, body: object) =>
+        fetch(shim, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` }, body: JSON.stringify(body) });
+
+      const refreshed = await post('GetTokensFromRefreshToken', { ClientId: 'c', RefreshToken: 'r-1' });
+      expect(refreshed.status).toBe(200);
+      expect(await refreshed.json()).toEqual({ AuthenticationResult: { AccessToken: 'a', IdToken: 'i', ExpiresIn: 3600, TokenType: 'Bearer' } });
+      expect(seen[0]).toEqual({ target: 'AWSCognitoIdentityProviderService.InitiateAuth', body: { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'c', AuthParameters: { REFRESH_TOKEN: 'r-1' } } });
+
+      await post('SignUp', { ClientId: 'c', Username: 'x@y.z', Password: 'P' });
+      expect(seen[1]).toEqual({ target: 'AWSCognitoIdentityProviderService.SignUp', body: { ClientId: 'c', Username: 'x@y.z', Password: 'P' } });
+    } finally {
+      await shimmed.stop();
+      await new Promise((r) => upstream.close(r));
+    }
+  });
+});
