@@ -287,6 +287,54 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/v1/enums/hts-codes/search' }],
     access: { table: 'read' },
   },
+  {
+    name: 'create-order',
+    entry: 'functions/orders/handlers/create-order.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'query-orders',
+    entry: 'functions/orders/handlers/query-orders.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/query' }],
+    access: { table: 'read' },
+    memoryMb: 1024,
+  },
+  {
+    name: 'bulk-orders',
+    entry: 'functions/orders/handlers/bulk-orders.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/bulk' }],
+    access: { table: 'readwrite' },
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'saved-order-filters',
+    entry: 'functions/orders/handlers/saved-filters.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/orders/saved-filters' },
+      { method: 'POST', path: '/api/v1/orders/saved-filters' },
+      { method: 'DELETE', path: '/api/v1/orders/saved-filters/{filterId}' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'get-order',
+    entry: 'functions/orders/handlers/get-order.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/orders/{orderId}' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'update-order',
+    entry: 'functions/orders/handlers/update-order.handler.ts',
+    http: [{ method: 'PUT', path: '/api/v1/orders/{orderId}' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'get-order-activity',
+    entry: 'functions/orders/handlers/get-order-activity.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/orders/{orderId}/activity' }],
+    access: { table: 'read' },
+  },
 ];
 
 export const API_PREFIXES = ['/api', '/api/v1', '/api/v2'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSION_KEYS } from '../domain/permissions/permission-keys';
+import { requiredText } from '../domain/validation/fields.schema';
 
 export const membershipSchema = z.object({
   accountId: z.string(),
@@ -18,7 +19,7 @@ export const meResponseSchema = z.object({
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const createAccountRequestSchema = z.object({
-  companyName: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(30, 'Value is too long'),
+  companyName: requiredText(30),
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 

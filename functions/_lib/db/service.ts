@@ -4,6 +4,8 @@ import { config } from '../config';
 import { AccountEntity } from './entities/account.entity';
 import { MembershipEntity } from './entities/membership.entity';
 import { WarehouseEntity } from './entities/warehouse.entity';
+import { OrderEntity, OrderNumberClaimEntity, OrderTagEntity } from './entities/order.entity';
+import { ActivityEventEntity, SavedFilterEntity, UserPreferenceEntity } from './entities/order-support.entity';
 import { BoxEntity } from './entities/box.entity';
 import { CustomerEntity } from './entities/customer.entity';
 import { PackagingEntity } from './entities/packaging.entity';
@@ -14,6 +16,12 @@ const entities = {
   account: AccountEntity,
   membership: MembershipEntity,
   warehouse: WarehouseEntity,
+  order: OrderEntity,
+  orderNumberClaim: OrderNumberClaimEntity,
+  orderTag: OrderTagEntity,
+  savedFilter: SavedFilterEntity,
+  activityEvent: ActivityEventEntity,
+  userPreference: UserPreferenceEntity,
   product: ProductEntity,
   packaging: PackagingEntity,
   box: BoxEntity,

@@ -12,8 +12,14 @@ export async function listMembershipsOfUser(userId: string): Promise<MembershipV
   }));
 }
 
+export const DEFAULT_TIMEZONE = 'America/Chicago';
+
 export const dynamoAccountStore: AccountStore = {
   listMembershipsOfUser,
+  async getAccount(accountId) {
+    const { data } = await db().entities.account.get({ accountId }).go();
+    return data ? { accountId: data.accountId, name: data.name, timezone: data.timezone ?? DEFAULT_TIMEZONE } : undefined;
+  },
   async createAccountWithOwner({ accountId, name, owner }) {
     await db()
       .transaction.write(({ account, membership }) => [

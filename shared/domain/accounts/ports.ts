@@ -14,7 +14,14 @@ export interface NewAccount {
 }
 
 /** Accounts and memberships, as the use cases see them. */
+export interface AccountSummary {
+  accountId: string;
+  name: string;
+  timezone: string;
+}
+
 export interface AccountStore {
+  getAccount(accountId: string): Promise<AccountSummary | undefined>;
   listMembershipsOfUser(userId: string): Promise<MembershipView[]>;
   /** Creates the account and its owner membership atomically. */
   createAccountWithOwner(account: NewAccount): Promise<void>;

@@ -9,6 +9,8 @@ export const AccountEntity = new Entity({
     name: { type: 'string', required: true },
     ownerUserId: { type: 'string', required: true, readOnly: true },
     defaultWarehouseId: { type: 'string' },
+    /** IANA timezone for date presets and schedules (accounts §3 User.timezone). */
+    timezone: { type: 'string', default: 'America/Chicago' },
     ...timestamps,
   },
   indexes: {

@@ -1,0 +1,194 @@
+import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { DateRange } from '../../../shared/domain/dates/date-range.rules';
+import { orderMatches, orderView } from '../../../shared/domain/orders/order-filter.rules';
+import { orderStatusKey, toGridRow } from '../../../shared/domain/orders/order-grid.rules';
+import { orderNumberKey, planOrderQuery, planUsesDateKey, tagKey, type OrderIndexPlan } from '../../../shared/domain/orders/order-query-plan.rules';
+import type { OrderQuery } from '../../../shared/domain/orders/order-query.schema';
+import type { OrderRecord } from '../../../shared/domain/orders/order-record';
+import { DuplicateOrderNumberError, StaleOrderError, type OrderPage, type OrderStore } from '../../../shared/domain/orders/ports';
+import { dynamoDocumentClient } from '../../_lib/clients';
+import { config } from '../../_lib/config';
+import { db } from '../../_lib/db/service';
+
+const READ_PAGE = 200;
+
+function indexAttributes(accountId: string, order: OrderRecord) {
+  return {
+    accountId,
+    orderId: order.id,
+    orderDate: order.orderDate,
+    view: orderView(order),
+    statusKey: orderStatusKey(order),
+    orderNumberKey: orderNumberKey(order.orderNumber),
+    batchNumber: order.batchNumber ?? '',
+    customerId: order.customerId ?? '',
+  };
+}
+
+function docOf(order: OrderRecord, version: number): OrderRecord {
+  return { ...order, version, updatedAt: new Date().toISOString(), createdAt: order.createdAt ?? new Date().toISOString() };
+}
+
+const uniqueTags = (tags: readonly string[]) => [...new Set(tags.map(tagKey).filter(Boolean))];
+
+function encodeCursor(key: Record<string, unknown> | undefined): string | undefined {
+  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+}
+function decodeCursor(cursor: string | undefined, accountId: string): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    // A cursor can only continue inside the caller's own account.
+    return key.pk === `ACC#${accountId}` ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The key condition for a plan, built by the entity so key formats live in one place. */
+function keyQuery(accountId: string, plan: OrderIndexPlan, range: DateRange | undefined): QueryCommandInput {
+  const q = db().entities.order.query;
+  const between = <T extends { between: (a: { orderDate: string }, b: { orderDate: string }) => { params: () => object }; params: () => object }>(builder: T) =>
+    range && planUsesDateKey(plan) ? builder.between({ orderDate: range.start.toISOString() }, { orderDate: range.end.toISOString() }).params() : builder.params();
+  switch (plan.index) {
+    case 'byView':
+      return between(q.byView({ accountId, view: plan.view })) as QueryCommandInput;
+    case 'byStatus':
+      return between(q.byStatus({ accountId, statusKey: plan.statusKey })) as QueryCommandInput;
+    case 'byBatch':
+      return between(q.byBatch({ accountId, batchNumber: plan.batchNumber })) as QueryCommandInput;
+    case 'byCustomer':
+      return between(q.byCustomer({ accountId, customerId: plan.customerId })) as QueryCommandInput;
+    case 'byOrderNumber':
+      return (plan.prefix ? q.byOrderNumber({ accountId }).begins({ orderNumberKey: plan.prefix }) : q.byOrderNumber({ accountId })).params() as QueryCommandInput;
+    case 'byTag': {
+      const tags = db().entities.orderTag.query.byTag({ accountId, tagKey: plan.tagKey });
+      return (range
+        ? tags.between({ orderDate: range.start.toISOString() }, { orderDate: range.end.toISOString() })
+        : tags
+      ).params() as QueryCommandInput;
+    }
+  }
+}
+
+async function batchGetDocs(accountId: string, orderIds: readonly string[]): Promise<OrderRecord[]> {
+  const table = config().TABLE_NAME;
+  const found = new Map<string, OrderRecord>();
+  for (let i = 0; i < orderIds.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = orderIds.slice(i, i + 100).map((id) => ({ pk: `ACC#${accountId}`, sk: `ORDER#${id}` }));
+    while (keys && keys.length) {
+      const res = await dynamoDocumentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
+      for (const item of res.Responses?.[table] ?? []) found.set(item.orderId as string, item.doc as OrderRecord);
+      keys = res.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return orderIds.map((id) => found.get(id)).filter((o): o is OrderRecord => Boolean(o));
+}
+
+function cancellationReasons(result: { canceled: boolean; data: unknown }): string[] {
+  return Array.isArray(result.data) ? result.data.map((r: { code?: string }) => r?.code ?? 'None') : [];
+}
+
+export const dynamoOrderStore: OrderStore = {
+  async get(accountId, orderId) {
+    const { data } = await db().entities.order.get({ accountId, orderId }).go();
+    return data ? (data.doc as OrderRecord) : undefined;
+  },
+
+  getMany: batchGetDocs,
+
+  async findByOrderNumber(accountId, storeId, orderNumber) {
+    const { data } = await db().entities.orderNumberClaim.get({ accountId, storeId, orderNumberKey: orderNumberKey(orderNumber) }).go();
+    return data ? this.get(accountId, data.orderId) : undefined;
+  },
+
+  async create(accountId, order) {
+    const doc = docOf(order, 1);
+    const result = await db()
+      .transaction.write(({ order: orders, orderNumberClaim, orderTag }) => [
+        orderNumberClaim.create({ accountId, storeId: order.storeId, orderNumberKey: orderNumberKey(order.orderNumber), orderId: order.id }).commit(),
+        orders.create({ ...indexAttributes(accountId, order), version: 1, doc }).commit(),
+        ...uniqueTags(order.tags).map((t) => orderTag.create({ accountId, tagKey: t, orderDate: order.orderDate, orderId: order.id }).commit()),
+      ])
+      .go();
+    if (result.canceled) {
+      if (cancellationReasons(result)[0] === 'ConditionalCheckFailed') throw new DuplicateOrderNumberError(order.orderNumber);
+      throw new Error(`Order create was cancelled: ${cancellationReasons(result).join(', ')}`);
+    }
+    return doc;
+  },
+
+  async replace(accountId, before, after) {
+    const version = (before.version ?? 1) + 1;
+    const doc = docOf(after, version);
+    const numberChanged = orderNumberKey(before.orderNumber) !== orderNumberKey(after.orderNumber) || before.storeId !== after.storeId;
+    const beforeTags = uniqueTags(before.tags);
+    const afterTags = uniqueTags(after.tags);
+    const dateChanged = before.orderDate !== after.orderDate;
+    const removedTags = dateChanged ? beforeTags : beforeTags.filter((t) => !afterTags.includes(t));
+    const addedTags = dateChanged ? afterTags : afterTags.filter((t) => !beforeTags.includes(t));
+    const result = await db()
+      .transaction.write(({ order: orders, orderNumberClaim, orderTag }) => [
+        orders
+          .put({ ...indexAttributes(accountId, after), version, doc })
+          .where((attr, { eq }) => eq(attr.version, before.version ?? 1))
+          .commit(),
+        ...(numberChanged
+          ? [
+              orderNumberClaim.create({ accountId, storeId: after.storeId, orderNumberKey: orderNumberKey(after.orderNumber), orderId: after.id }).commit(),
+              orderNumberClaim.delete({ accountId, storeId: before.storeId, orderNumberKey: orderNumberKey(before.orderNumber) }).commit(),
+            ]
+          : []),
+        ...removedTags.map((t) => orderTag.delete({ accountId, tagKey: t, orderDate: before.orderDate, orderId: before.id }).commit()),
+        ...addedTags.map((t) => orderTag.put({ accountId, tagKey: t, orderDate: after.orderDate, orderId: after.id }).commit()),
+      ])
+      .go();
+    if (result.canceled) {
+      const reasons = cancellationReasons(result);
+      if (reasons[0] === 'ConditionalCheckFailed') throw new StaleOrderError();
+      if (reasons[1] === 'ConditionalCheckFailed') throw new DuplicateOrderNumberError(after.orderNumber);
+      throw new Error(`Order update was cancelled: ${reasons.join(', ')}`);
+    }
+    return doc;
+  },
+
+  async query(accountId, query, range): Promise<OrderPage> {
+    const plan = planOrderQuery(query);
+    const input = keyQuery(accountId, plan, range);
+    const ascending = query.sort.direction === 'asc';
+    const items: OrderRecord[] = [];
+    let startKey = decodeCursor(query.cursor, accountId);
+    for (;;) {
+      const res = await dynamoDocumentClient().send(
+        new QueryCommand({ ...input, ExclusiveStartKey: startKey, Limit: READ_PAGE, ScanIndexForward: ascending }),
+      );
+      const raw = res.Items ?? [];
+      const docs =
+        plan.index === 'byTag'
+          ? await batchGetDocs(accountId, raw.map((i) => i.orderId as string))
+          : raw.map((i) => i.doc as OrderRecord);
+      const byId = new Map(docs.map((d) => [d.id, d]));
+      for (const item of raw) {
+        const doc = byId.get(item.orderId as string);
+        if (!doc || !orderMatches(doc, query.filters, range, toGridRow(doc))) continue;
+        items.push(doc);
+        if (items.length === query.pageSize) {
+          // The page ends on this item: continue after its key (and only if more may follow).
+          const isLastRead = item === raw[raw.length - 1] && !res.LastEvaluatedKey;
+          return { items, cursor: isLastRead ? undefined : encodeCursor(keyOf(item, input.IndexName)) };
+        }
+      }
+      if (!res.LastEvaluatedKey) return { items };
+      startKey = res.LastEvaluatedKey;
+    }
+  },
+};
+
+function keyOf(item: Record<string, unknown>, indexName: string | undefined): Record<string, unknown> {
+  const key: Record<string, unknown> = { pk: item.pk, sk: item.sk };
+  if (indexName) {
+    key[`${indexName}pk`] = item[`${indexName}pk`];
+    key[`${indexName}sk`] = item[`${indexName}sk`];
+  }
+  return key;
+}

@@ -1,0 +1,38 @@
+import type { SavedFilter } from '../../../shared/api/orders';
+import type { OrderFilters } from '../../../shared/domain/orders/order-query.schema';
+import { db } from '../../_lib/db/service';
+import type { SavedFilterStore } from '../use-cases/saved-filter-store';
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+const toSaved = (i: { filterId: string; name: string; filters: unknown; createdBy: string; createdAt: string }): SavedFilter => ({
+  filterId: i.filterId,
+  name: i.name,
+  filters: i.filters as OrderFilters,
+  createdBy: i.createdBy,
+  createdAt: i.createdAt,
+});
+
+export const dynamoSavedFilterStore: SavedFilterStore = {
+  async list(accountId) {
+    const { data } = await db().entities.savedFilter.query.byName({ accountId }).go({ pages: 'all' });
+    return data.map(toSaved);
+  },
+  async create(accountId, filter) {
+    try {
+      const { data } = await db()
+        .entities.savedFilter.create({ accountId, nameKey: nameKey(filter.name), filterId: filter.filterId, name: filter.name.trim(), filters: filter.filters, createdBy: filter.createdBy })
+        .go();
+      return toSaved(data);
+    } catch (err) {
+      if (/conditional request failed/i.test((err as Error).message)) return undefined;
+      throw err;
+    }
+  },
+  async remove(accountId, filterId) {
+    const found = (await this.list(accountId)).find((f) => f.filterId === filterId);
+    if (!found) return false;
+    await db().entities.savedFilter.delete({ accountId, nameKey: nameKey(found.name) }).go();
+    return true;
+  },
+};

@@ -1,0 +1,7 @@
+import { bulkOrderRequestSchema } from '../../../shared/api/orders';
+import { accountRoute } from '../../_lib/http/http-route';
+import { orderUseCases } from './order-deps';
+
+export const handler = accountRoute({ body: bulkOrderRequestSchema, permissions: ['edit_orders'] }, ({ caller, body }) =>
+  orderUseCases.bulk(caller, body),
+);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { uuidGenerator } from '../../_lib/ids';
+import { dynamoAccountStore } from '../../accounts/adapters/dynamodb.membership-store';
+import { dynamoWarehouseStore } from '../../warehouses/adapters/dynamodb.warehouse-store';
+import { dynamoActivityLog } from '../adapters/dynamodb.activity-log';
+import { dynamoOrderStore } from '../adapters/dynamodb.order-store';
+import { dynamoSavedFilterStore } from '../adapters/dynamodb.saved-filter-store';
+import { makeOrderUseCases } from '../use-cases/order.use-cases';
+
+export const orderUseCases = makeOrderUseCases({
+  orders: dynamoOrderStore,
+  warehouses: dynamoWarehouseStore,
+  accounts: dynamoAccountStore,
+  activity: dynamoActivityLog,
+  savedFilters: dynamoSavedFilterStore,
+  ids: uuidGenerator,
+});
+
+export const orderParams = z.object({ orderId: z.string().min(1).max(64) });
+export const savedFilterParams = z.object({ filterId: z.string().min(1).max(64) });

@@ -1,0 +1,210 @@
+import type { BulkOrderRequest, BulkOrderResult, OrderDetail, OrderQueryResponse, OrderRequestValues, SavedFilter } from '../../../shared/api/orders';
+import type { AccountStore, IdGenerator } from '../../../shared/domain/accounts/ports';
+import type { ActivityEventType, ActivityLog } from '../../../shared/domain/orders/activity.constants';
+import { applyOrderEdit, buildNewOrder, duplicateOrder, duplicateOrderNumberCandidate, isOrderEditable, normaliseTags, type OrderContent } from '../../../shared/domain/orders/order-build.rules';
+import { hasAnyFilter, resolveDateRange } from '../../../shared/domain/orders/order-filter.rules';
+import { toGridRow } from '../../../shared/domain/orders/order-grid.rules';
+import type { OrderFilters, OrderQuery } from '../../../shared/domain/orders/order-query.schema';
+import type { OrderRecord } from '../../../shared/domain/orders/order-record';
+import { ORDER_ISSUES_HEADING, orderSubmitProblemLines } from '../../../shared/domain/orders/order-submit.rules';
+import { DuplicateOrderNumberError, StaleOrderError, type OrderStore } from '../../../shared/domain/orders/ports';
+import type { WarehouseStore } from '../../../shared/domain/warehouses/ports';
+import { OUR_MESSAGES } from '../../../shared/domain/validation/messages';
+import { ConflictError, NotFoundError, ValidationError } from '../../_lib/errors';
+import type { Caller } from '../../_lib/http/caller';
+import type { SavedFilterStore } from './saved-filter-store';
+
+export interface OrderDeps {
+  orders: OrderStore;
+  warehouses: WarehouseStore;
+  accounts: AccountStore;
+  activity: ActivityLog;
+  savedFilters: SavedFilterStore;
+  ids: IdGenerator;
+  clock?: () => Date;
+}
+
+export const ORDER_NOT_EDITABLE = 'This order can no longer be edited: it has a label, a booking or a fulfilment, or it is awaiting a freight quote.';
+export const DUPLICATE_ORDER_NUMBER = (n: string) => `Order number ${n} already exists`;
+export const DUPLICATE_FILTER_NAME = OUR_MESSAGES.duplicateFilterName;
+/** orders §5 "some filter applied to save" (wording ours). */
+export const FILTER_NEEDS_CONDITION = OUR_MESSAGES.atLeastOne('filter');
+
+const detail = (order: OrderRecord): OrderDetail => ({ order, row: toGridRow(order) });
+
+export function makeOrderUseCases(deps: OrderDeps) {
+  const now = deps.clock ?? (() => new Date());
+  const newId = () => deps.ids.newId();
+
+  async function load(accountId: string, orderId: string): Promise<OrderRecord> {
+    const order = await deps.orders.get(accountId, orderId);
+    if (!order) throw new NotFoundError('Order');
+    return order;
+  }
+
+  /** The warehouse is looked up inside the caller's account: another account's id is simply unknown. */
+  async function resolveWarehouse(accountId: string, warehouseId: string | undefined) {
+    const id = warehouseId ?? (await deps.warehouses.getDefaultId(accountId));
+    if (!id) return null;
+    const warehouse = await deps.warehouses.get(accountId, id);
+    if (!warehouse) throw new ValidationError({ warehouseId: 'Invalid value' });
+    // The order keeps a snapshot: later edits of the address book do not rewrite shipped orders.
+    const { createdAt: _c, updatedAt: _u, ...snapshot } = warehouse;
+    return { ...snapshot, default: false };
+  }
+
+  function content(values: OrderRequestValues): OrderContent {
+    const { warehouseId: _w, version: _v, ...rest } = values;
+    return rest;
+  }
+
+  /** The order submit checks (orders §5) as one notice with a line per problem. */
+  function assertSubmittable(order: OrderRecord) {
+    const lines = orderSubmitProblemLines(order);
+    if (lines.length) throw new ValidationError({}, ORDER_ISSUES_HEADING, lines);
+  }
+
+  async function log(caller: Caller, type: ActivityEventType, order: OrderRecord, message: string) {
+    await deps.activity.record(caller.accountId, [{ type, orderId: order.id, actor: caller.email || caller.userId, message }]);
+  }
+
+  async function save(accountId: string, before: OrderRecord | undefined, after: OrderRecord): Promise<OrderRecord> {
+    try {
+      return before ? await deps.orders.replace(accountId, before, after) : await deps.orders.create(accountId, after);
+    } catch (err) {
+      if (err instanceof DuplicateOrderNumberError) throw new ValidationError({ orderNumber: DUPLICATE_ORDER_NUMBER(err.orderNumber) }, ORDER_ISSUES_HEADING, [DUPLICATE_ORDER_NUMBER(err.orderNumber)]);
+      if (err instanceof StaleOrderError) throw new ConflictError(err.message);
+      throw err;
+    }
+  }
+
+  async function query(caller: Caller, request: OrderQuery): Promise<OrderQueryResponse> {
+    const account = await deps.accounts.getAccount(caller.accountId);
+    const range = resolveDateRange(request.filters.dateRange, now(), account?.timezone ?? 'America/Chicago');
+    const page = await deps.orders.query(caller.accountId, request, range);
+    return { items: page.items.map(toGridRow), ...(page.cursor ? { cursor: page.cursor } : {}) };
+  }
+
+  async function bulkOne(caller: Caller, request: BulkOrderRequest, orderId: string): Promise<BulkOrderResult> {
+    const order = await deps.orders.get(caller.accountId, orderId);
+    if (!order) return { orderId, ok: false, error: 'Order not found' };
+    const change = (patch: Partial<OrderRecord>): OrderRecord => ({ ...order, ...patch });
+    let after: OrderRecord;
+    let event: ActivityEventType;
+    switch (request.action) {
+      case 'archive': after = change({ archived: true }); event = 'order_archived'; break;
+      case 'unarchive': after = change({ archived: false }); event = 'order_unarchived'; break;
+      case 'cancel': after = change({ isCancelled: true }); event = 'order_canceled'; break;
+      case 'delete': after = change({ isDeleted: true }); event = 'order_deleted'; break;
+      case 'restore': after = change({ isDeleted: false }); event = 'order_edited'; break;
+      case 'addTags': after = change({ tags: normaliseTags([...order.tags, ...(request.tags ?? [])]) }); event = 'order_tagged'; break;
+      case 'removeTags': {
+        const drop = new Set((request.tags ?? []).map((t) => t.toLowerCase()));
+        after = change({ tags: order.tags.filter((t) => !drop.has(t.toLowerCase())) });
+        event = 'order_tagged';
+        break;
+      }
+      case 'setBatch': after = change({ batchNumber: request.batchNumber }); event = 'order_batched'; break;
+      case 'removeFromBatch': after = change({ batchNumber: null }); event = 'order_removed_from_batch'; break;
+      case 'duplicate': {
+        let attempt = 1;
+        for (;;) {
+          const candidate = duplicateOrderNumberCandidate(order.orderNumber, attempt++);
+          if (await deps.orders.findByOrderNumber(caller.accountId, order.storeId, candidate)) continue;
+          const copy = duplicateOrder(order, { id: newId(), now: now(), orderNumber: candidate, newShipmentId: newId });
+          await save(caller.accountId, undefined, copy);
+          await log(caller, 'order_duplicated', copy, `Order ${copy.orderNumber} duplicated from ${order.orderNumber}`);
+          return { orderId, ok: true, newOrderId: copy.id };
+        }
+      }
+      case 'edit': {
+        if (!isOrderEditable(order)) return { orderId, ok: false, error: ORDER_NOT_EDITABLE };
+        const f = request.fields ?? {};
+        const warehouse = f.warehouseId ? await resolveWarehouse(caller.accountId, f.warehouseId) : order.warehouse;
+        after = change({
+          warehouse,
+          ...(f.shipmentType ? { shipmentType: f.shipmentType } : {}),
+          ...(f.comment !== undefined ? { comment: f.comment } : {}),
+          ...(f.holdDate !== undefined ? { holdDate: f.holdDate } : {}),
+          shipments: order.shipments.map((s) => ({
+            ...s,
+            options: {
+              ...s.options,
+              ...(f.saturdayDelivery !== undefined ? { saturdayDelivery: f.saturdayDelivery } : {}),
+              ...(f.deliveryConfirmation !== undefined ? { deliveryConfirmation: f.deliveryConfirmation } : {}),
+              ...(f.carbonNeutral !== undefined ? { carbonNeutral: f.carbonNeutral } : {}),
+            },
+          })),
+        });
+        event = 'order_edited';
+        break;
+      }
+    }
+    await save(caller.accountId, order, after);
+    await log(caller, event, after, `Order ${order.orderNumber}: ${request.action}`);
+    return { orderId, ok: true };
+  }
+
+  return {
+    async create(caller: Caller, values: OrderRequestValues): Promise<OrderDetail> {
+      const warehouse = await resolveWarehouse(caller.accountId, values.warehouseId);
+      const order = buildNewOrder(content(values), { id: newId(), now: now(), newShipmentId: newId, warehouse });
+      assertSubmittable(order);
+      const saved = await save(caller.accountId, undefined, order);
+      await log(caller, 'order_created', saved, `Order ${saved.orderNumber} created`);
+      return detail(saved);
+    },
+
+    async get(caller: Caller, orderId: string): Promise<OrderDetail> {
+      return detail(await load(caller.accountId, orderId));
+    },
+
+    async update(caller: Caller, orderId: string, values: OrderRequestValues): Promise<OrderDetail> {
+      const existing = await load(caller.accountId, orderId);
+      if (values.version !== undefined && values.version !== existing.version) throw new ConflictError(new StaleOrderError().message);
+      if (!isOrderEditable(existing)) throw new ConflictError(ORDER_NOT_EDITABLE);
+      const warehouse = await resolveWarehouse(caller.accountId, values.warehouseId);
+      const order = applyOrderEdit(existing, content(values), { now: now(), newShipmentId: newId, warehouse });
+      assertSubmittable(order);
+      const saved = await save(caller.accountId, existing, order);
+      await log(caller, 'order_edited', saved, `Order ${saved.orderNumber} edited`);
+      return detail(saved);
+    },
+
+    query,
+
+    async bulk(caller: Caller, request: BulkOrderRequest): Promise<{ results: BulkOrderResult[] }> {
+      const results: BulkOrderResult[] = [];
+      for (const orderId of [...new Set(request.orderIds)]) {
+        try {
+          results.push(await bulkOne(caller, request, orderId));
+        } catch (err) {
+          results.push({ orderId, ok: false, error: err instanceof Error ? err.message : 'Failed' });
+        }
+      }
+      return { results };
+    },
+
+    async activity(caller: Caller, orderId: string) {
+      await load(caller.accountId, orderId);
+      return { items: await deps.activity.listForOrder(caller.accountId, orderId) };
+    },
+
+    async listSavedFilters(caller: Caller): Promise<{ items: SavedFilter[] }> {
+      return { items: await deps.savedFilters.list(caller.accountId) };
+    },
+
+    async saveFilter(caller: Caller, input: { name: string; filters: OrderFilters }): Promise<SavedFilter> {
+      if (!hasAnyFilter(input.filters)) throw new ValidationError({ filters: FILTER_NEEDS_CONDITION }, FILTER_NEEDS_CONDITION);
+      const saved = await deps.savedFilters.create(caller.accountId, { filterId: newId(), name: input.name, filters: input.filters, createdBy: caller.email || caller.userId });
+      if (!saved) throw new ValidationError({ name: DUPLICATE_FILTER_NAME }, DUPLICATE_FILTER_NAME);
+      return saved;
+    },
+
+    async deleteSavedFilter(caller: Caller, filterId: string): Promise<void> {
+      if (!(await deps.savedFilters.remove(caller.accountId, filterId))) throw new NotFoundError('Saved filter');
+    },
+  };
+}
+
+export type OrderUseCases = ReturnType<typeof makeOrderUseCases>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { MESSAGES, OUR_MESSAGES } from '../domain/validation/messages';
+import { orderSchema } from '../domain/orders/order.schema';
+import { orderFiltersSchema, orderQuerySchema, savedFilterRequestSchema } from '../domain/orders/order-query.schema';
+import type { OrderGridRow } from '../domain/orders/order-grid.rules';
+import type { OrderRecord } from '../domain/orders/order-record';
+import type { ActivityEvent } from '../domain/orders/activity.constants';
+
+/**
+ * POST /api/v1/orders and PUT /api/v1/orders/{orderId}: the editor's order (orders §3 fields).
+ * The warehouse is named by id and resolved inside the caller's account; edits carry the
+ * version they were loaded at so a concurrent change is refused rather than overwritten.
+ */
+export const orderRequestSchema = orderSchema
+  .omit({ id: true, warehouse: true, archived: true, isCancelled: true, printed: true })
+  .extend({
+    warehouseId: z.string().trim().max(64).optional(),
+    orderDate: z.iso.datetime({ offset: true }).optional(),
+    customerId: z.string().trim().max(64).nullish(),
+    tags: z.array(z.string().trim().min(1).max(60)).max(10).default([]),
+    version: z.number().int().positive().optional(),
+  });
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+export type OrderRequestValues = z.output<typeof orderRequestSchema>;
+
+export interface OrderDetail {
+  order: OrderRecord;
+  row: OrderGridRow;
+}
+
+/** POST /api/v1/orders/query */
+export const orderQueryRequestSchema = orderQuerySchema;
+export interface OrderQueryResponse {
+  items: OrderGridRow[];
+  cursor?: string;
+}
+
+/** Saved filters: GET/POST /api/v1/orders/saved-filters, DELETE /api/v1/orders/saved-filters/{filterId} */
+export { savedFilterRequestSchema, orderFiltersSchema };
+export interface SavedFilter {
+  filterId: string;
+  name: string;
+  filters: z.output<typeof orderFiltersSchema>;
+  createdBy: string;
+  createdAt: string;
+}
+
+export const BULK_ORDER_ACTIONS = ['archive', 'unarchive', 'cancel', 'delete', 'restore', 'duplicate', 'addTags', 'removeTags', 'setBatch', 'removeFromBatch', 'edit'] as const;
+export type BulkOrderAction = (typeof BULK_ORDER_ACTIONS)[number];
+
+/** Fields a bulk edit may set (orders §5: at least one field). */
+export const bulkEditFieldsSchema = z
+  .object({
+    warehouseId: z.string().trim().min(1).max(64),
+    shipmentType: z.enum(['Parcel', 'LocalCourier']),
+    comment: z.string().max(500),
+    saturdayDelivery: z.boolean(),
+    deliveryConfirmation: z.boolean(),
+    carbonNeutral: z.boolean(),
+    holdDate: z.string().max(40),
+  })
+  .partial();
+
+/** orders §5 "Bulk edit needs at least one field" (wording ours). */
+export const BULK_EDIT_NEEDS_A_FIELD = OUR_MESSAGES.atLeastOne('field');
+
+export const bulkOrderRequestSchema = z
+  .object({
+    orderIds: z.array(z.string().min(1).max(64)).min(1, 'Select at least one order').max(500),
+    action: z.enum(BULK_ORDER_ACTIONS),
+    tags: z.array(z.string().trim().min(1).max(60)).max(10).optional(),
+    batchNumber: z.string().trim().min(1).max(60).optional(),
+    fields: bulkEditFieldsSchema.optional(),
+  })
+  .superRefine((req, ctx) => {
+    if ((req.action === 'addTags' || req.action === 'removeTags') && !req.tags?.length) {
+      ctx.addIssue({ code: 'custom', path: ['tags'], message: MESSAGES.required });
+    }
+    if (req.action === 'setBatch' && !req.batchNumber) ctx.addIssue({ code: 'custom', path: ['batchNumber'], message: MESSAGES.required });
+    if (req.action === 'edit' && Object.values(req.fields ?? {}).every((v) => v === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['fields'], message: BULK_EDIT_NEEDS_A_FIELD });
+    }
+  });
+export type BulkOrderRequest = z.input<typeof bulkOrderRequestSchema>;
+
+export interface BulkOrderResult {
+  orderId: string;
+  ok: boolean;
+  error?: string;
+  /** For duplicate: the new order's id. */
+  newOrderId?: string;
+}
+
+export interface OrderActivityResponse {
+  items: ActivityEvent[];
+}

@@ -1,0 +1,201 @@
+import { displayStatus, type DisplayStatus } from '../statuses/display-status.rules';
+import { ORDER_STATUS_FILTER_VALUES, type OrderStatusFilterValue, type PrintedFilterValue, type FulfillmentFilterValue, type WarningType } from '../statuses/filter-values.constants';
+import type { Shipment } from '../shipments/shipment.schema';
+import { shipmentTotalPounds } from '../units/weight.rules';
+import type { OrderRecord } from './order-record';
+
+/** The order grid's row: every column of orders §2 and accounts §2, derived from the stored order. */
+export interface OrderGridRow {
+  id: string;
+  orderNumber: string;
+  orderDate: string;
+  status: DisplayStatus;
+  statusKey: OrderStatusFilterValue;
+  tracking: string;
+  confidenceScore: number | null;
+  shipBy: string;
+  holdDate: string;
+  name: string;
+  company: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  propertyType: 'Residence' | 'Business';
+  tags: string[];
+  warnings: WarningType[];
+  shippingCost: number | null;
+  lineItems: number;
+  qtyOrdered: number;
+  fullCoverage: number | null;
+  saturdayDelivery: boolean;
+  dryIce: boolean;
+  box: string;
+  boxDims: string;
+  service: string;
+  weight: number;
+  warehouse: string;
+  notes: string;
+  fulfillment: string;
+  printed: string;
+  printDate: string;
+  labelDate: string;
+  transitTime: number | null;
+  pickupPrn: string;
+  deliveryDate: string;
+  weather: string;
+  batchNumber: string;
+  deliveryMethod: string;
+  coolant: string;
+  shipDate: string;
+  shipmentCount: number;
+}
+
+/** The shipment that speaks for the order in the grid: the first one not cancelled. */
+export function primaryShipment(order: Pick<OrderRecord, 'shipments'>): Shipment | undefined {
+  return order.shipments.find((s) => s.shipmentStatus !== 'cancelled') ?? order.shipments[0];
+}
+
+const RAW_STATUS_TO_FILTER: Readonly<Record<string, OrderStatusFilterValue>> = {
+  pre_transit: 'processing',
+  unknown: 'processing',
+  awaiting_shipment: 'processing',
+  booked: 'processing',
+  dispatched: 'processing',
+  available_for_pickup: 'failure',
+  error: 'failure',
+  return_to_sender: 'return_to_sender',
+  cancelled: 'isCancelled',
+  archived: 'archived',
+};
+
+/** The status filter value (orders §4) an order is indexed under; flags take precedence. */
+export function orderStatusKey(order: Pick<OrderRecord, 'isDeleted' | 'archived' | 'isCancelled' | 'shipments'>): OrderStatusFilterValue {
+  if (order.isDeleted) return 'isDeleted';
+  if (order.archived) return 'archived';
+  if (order.isCancelled) return 'isCancelled';
+  const raw = primaryShipment(order)?.shipmentStatus ?? 'holding';
+  if ((ORDER_STATUS_FILTER_VALUES as readonly string[]).includes(raw)) return raw as OrderStatusFilterValue;
+  return RAW_STATUS_TO_FILTER[raw] ?? 'holding';
+}
+
+export function hasLabel(shipment: Shipment | undefined): boolean {
+  return Boolean(shipment?.label?.trackingCode || shipment?.createdShipment?.tracking_code);
+}
+
+export function orderDisplayStatus(order: OrderRecord): DisplayStatus {
+  const shipment = primaryShipment(order);
+  return displayStatus({
+    status: shipment?.shipmentStatus ?? 'holding',
+    hasLabel: hasLabel(shipment),
+    archived: order.archived,
+    isCancelled: order.isCancelled,
+    isDeleted: order.isDeleted,
+  });
+}
+
+export function printedLabel(order: Pick<OrderRecord, 'printState'>): PrintedFilterValue {
+  const { labelPrinted, packingSlipPrinted } = order.printState;
+  if (labelPrinted && packingSlipPrinted) return 'labelAndPackingSlipPrinted';
+  if (labelPrinted) return 'labelPrinted';
+  if (packingSlipPrinted) return 'packingSlipPrinted';
+  return 'NonePrinted';
+}
+
+/** Printed filter (orders §4): the "No…" values match orders lacking that document. */
+export function matchesPrinted(order: Pick<OrderRecord, 'printState'>, value: PrintedFilterValue): boolean {
+  const { labelPrinted, packingSlipPrinted } = order.printState;
+  switch (value) {
+    case 'NonePrinted': return !labelPrinted && !packingSlipPrinted;
+    case 'labelPrinted': return labelPrinted;
+    case 'packingSlipPrinted': return packingSlipPrinted;
+    case 'labelAndPackingSlipPrinted': return labelPrinted && packingSlipPrinted;
+    case 'NoLabelPrinted': return !labelPrinted;
+    case 'NoPackingSlipPrinted': return !packingSlipPrinted;
+    case 'NoLabelAndPackingSlipPrinted': return !labelPrinted && !packingSlipPrinted;
+  }
+}
+
+/** Fulfillment filter (orders §4) mixes print and fulfilment states. */
+export function matchesFulfillment(order: Pick<OrderRecord, 'printState' | 'fulfillmentState'>, value: FulfillmentFilterValue): boolean {
+  switch (value) {
+    case 'printed': return order.printState.labelPrinted;
+    case 'notPrinted': return !order.printState.labelPrinted;
+    default: return order.fulfillmentState === value;
+  }
+}
+
+const fmtDims = (d?: { length?: number; width?: number; height?: number; units?: string } | null) =>
+  d && d.length && d.width && d.height ? `${d.length}x${d.width}x${d.height} ${d.units ?? 'in'}` : '';
+
+export function toGridRow(order: OrderRecord): OrderGridRow {
+  const shipment = primaryShipment(order);
+  const address = order.shippingAddress;
+  const products = order.shipments.flatMap((s) => s.products);
+  const box = shipment?.box as { name?: string; dimensions?: { length?: number; width?: number; height?: number; units?: string } } | null | undefined;
+  const coolant = shipment?.box as { hasIcePack?: boolean; coolant?: { title?: string } } | null | undefined;
+  const rate = shipment?.preferredRate;
+  const totalWeight = order.shipments.reduce((sum, s) => sum + shipmentTotalPounds(s), 0);
+  const insurance = order.shipments.reduce(
+    (sum, s) => sum + (s.options.carrierInsuranceAmountActive ? Number(s.options.carrierInsuranceAmount ?? 0) : 0),
+    0,
+  );
+  const cost = rate?.markedUpRates?.rate;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    orderDate: order.orderDate,
+    status: orderDisplayStatus(order),
+    statusKey: orderStatusKey(order),
+    tracking: order.shipments.map((s) => s.label?.trackingCode ?? s.createdShipment?.tracking_code).filter(Boolean).join(', '),
+    confidenceScore: order.confidenceScore ?? null,
+    shipBy: rate?.shipBy ?? order.shipBy ?? '',
+    holdDate: shipment?.holdDate ?? order.holdDate ?? '',
+    name: address?.name ?? '',
+    company: address?.company ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    zipCode: address?.zip ?? '',
+    country: address?.country ?? 'US',
+    propertyType: address?.residential ? 'Residence' : 'Business',
+    tags: order.tags,
+    warnings: [...new Set(order.warnings.map((w) => w.type))],
+    shippingCost: typeof cost === 'number' ? cost : null,
+    lineItems: products.length,
+    qtyOrdered: products.reduce((sum, p) => sum + Number((p as { quantity?: number }).quantity ?? 0), 0),
+    fullCoverage: insurance > 0 ? insurance : null,
+    saturdayDelivery: order.shipments.some((s) => s.options.saturdayDelivery),
+    dryIce: order.shipments.some((s) => s.options.dryIceActive || Boolean((s.box as { hasDryIce?: boolean } | null)?.hasDryIce)),
+    box: box?.name ?? '',
+    boxDims: fmtDims(box?.dimensions),
+    service: rate ? [rate.carrier, rate.service].filter(Boolean).join(' ') : '',
+    weight: Math.round(totalWeight * 10000) / 10000,
+    warehouse: order.warehouse?.name ?? '',
+    notes: order.comment,
+    fulfillment: order.fulfillmentState,
+    printed: printedLabel(order),
+    printDate: order.printState.printDate ?? '',
+    labelDate: '',
+    transitTime: rate?.transitDays ?? rate?.deliveryDays ?? rate?.estDeliveryDays ?? null,
+    pickupPrn: '',
+    deliveryDate: order.deliveryDate ?? '',
+    weather: '',
+    batchNumber: order.batchNumber ?? '',
+    deliveryMethod: order.shipmentType,
+    coolant: coolant?.hasIcePack ? (coolant.coolant?.title ?? 'Coolant') : '',
+    shipDate: '',
+    shipmentCount: order.shipments.length,
+  };
+}
+
+/** Grid columns a text filter can target (orders §2 "text operators"). */
+export const TEXT_FILTER_FIELDS = [
+  'orderNumber', 'name', 'company', 'city', 'state', 'zipCode', 'tracking', 'tags', 'box', 'service',
+  'warehouse', 'notes', 'batchNumber', 'deliveryMethod', 'status',
+] as const;
+export type TextFilterField = (typeof TEXT_FILTER_FIELDS)[number];
+
+export function textValueOf(row: OrderGridRow, field: TextFilterField): string {
+  const v = row[field];
+  return Array.isArray(v) ? v.join(', ') : String(v ?? '');
+}

@@ -1,0 +1,45 @@
+import type { WarningType } from '../statuses/filter-values.constants';
+import type { Order } from './order.schema';
+
+export const ORDER_SOURCES = ['manual', 'csv', 'shopify', 'woocommerce', 'bigcommerce', 'squarespace', 'grazeCart', 'freshly', 'custom', 'jetti', 'shippo', 'amazon', 'square'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+export const FULFILLMENT_STATES = ['unFulfilled', 'fulfilled', 'refunded', 'error'] as const;
+export type FulfillmentState = (typeof FULFILLMENT_STATES)[number];
+
+export interface OrderWarning {
+  type: WarningType;
+  message: string;
+}
+
+export interface PrintState {
+  labelPrinted: boolean;
+  packingSlipPrinted: boolean;
+  printDate?: string | null;
+}
+
+/**
+ * An order as stored: the spec's order fields (orders §3) plus what the grid and the
+ * access patterns need. `storeId` scopes order numbers (unique per account and store).
+ */
+export interface OrderRecord extends Omit<Order, 'printed'> {
+  id: string;
+  storeId: string;
+  source: OrderSource;
+  /** ISO instant the merchant's customer placed the order. */
+  orderDate: string;
+  customerId?: string | null;
+  isDeleted: boolean;
+  printState: PrintState;
+  fulfillmentState: FulfillmentState;
+  warnings: OrderWarning[];
+  confidenceScore?: number | null;
+  shipBy?: string | null;
+  holdDate?: string | null;
+  /** Bumped by every write; a write naming an older version is refused. */
+  version?: number;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export const MANUAL_STORE_ID = 'manual';

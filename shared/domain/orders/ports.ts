@@ -1,0 +1,32 @@
+import type { DateRange } from '../dates/date-range.rules';
+import type { OrderRecord } from './order-record';
+import type { OrderQuery } from './order-query.schema';
+
+export interface OrderPage {
+  items: OrderRecord[];
+  /** Opaque; absent on the last page. */
+  cursor?: string;
+}
+
+export interface OrderStore {
+  get(accountId: string, orderId: string): Promise<OrderRecord | undefined>;
+  getMany(accountId: string, orderIds: readonly string[]): Promise<OrderRecord[]>;
+  findByOrderNumber(accountId: string, storeId: string, orderNumber: string): Promise<OrderRecord | undefined>;
+  /** Refuses (DuplicateOrderNumber) when the number is taken in that store. */
+  create(accountId: string, order: OrderRecord): Promise<OrderRecord>;
+  /** Writes `after` (answering the stored record) only if the stored order is still `before` (same version); refuses duplicates. */
+  replace(accountId: string, before: OrderRecord, after: OrderRecord): Promise<OrderRecord>;
+  query(accountId: string, query: OrderQuery, range: DateRange | undefined): Promise<OrderPage>;
+}
+
+export class DuplicateOrderNumberError extends Error {
+  constructor(readonly orderNumber: string) {
+    super(`Order number ${orderNumber} already exists`);
+  }
+}
+
+export class StaleOrderError extends Error {
+  constructor() {
+    super('This order was changed by someone else. Reload it and try again.');
+  }
+}
