@@ -28,7 +28,7 @@ describe('orders §6: the permission guard hides warehouse editing from a member
   it('lists warehouses without create, edit, delete or selection', async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Warehouses' }).click();
     await page.getByRole('heading', { name: 'Warehouses', level: 1 }).waitFor();
-    await page.getByText('Loading warehouses').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByText('Loading warehouses').count()).toBe(0);
     expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
     for (const name of ['Create warehouse', 'Edit', 'Delete', 'Set as default']) {
       expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);

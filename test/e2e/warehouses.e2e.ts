@@ -50,7 +50,7 @@ describe('issue 2 acceptance: sign in, then create, fix, edit and delete a wareh
     await page.getByRole('heading', { name: 'Warehouses', level: 1 }).waitFor();
     // The sticky header renders a second <table>; the first is the data table.
     await page.locator('table').first().waitFor();
-    await page.getByText('Loading warehouses').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByText('Loading warehouses').count()).toBe(0);
     await screenshot(page, '03-warehouses-table');
   });
 
@@ -95,6 +95,15 @@ describe('issue 2 acceptance: sign in, then create, fix, edit and delete a wareh
 
     await form.getByLabel('Name', { exact: true }).fill(RENAMED);
     await form.getByLabel('Notes for the carrier - optional', { exact: true }).fill('Ring the bell at dock 2.');
+
+    // Orders §4 form-change prompt: shown while values differ, and leaving asks first.
+    await page.getByText('You have unsaved changes.').waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Warehouses' }).click();
+    const leave = page.getByRole('dialog').filter({ hasText: 'Leave page with unsaved changes?' });
+    await leave.waitFor();
+    await screenshot(page, '06b-unsaved-changes-prompt');
+    await leave.getByRole('button', { name: 'Stay', exact: true }).click();
+    expect(page.url()).toMatch(/\/edit$/);
     await page.getByRole('button', { name: 'Save changes', exact: true }).click();
 
     await page.waitForURL('**/warehouses');

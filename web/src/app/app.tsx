@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, RouterProvider, createBrowserRouter, createRoutesFromElements, Route, useLocation } from 'react-router-dom';
+import { useState } from 'react';
 import { I18nProvider } from '@cloudscape-design/components/i18n';
 import enMessages from '@cloudscape-design/components/i18n/messages/all.en';
 import Box from '@cloudscape-design/components/box';
@@ -20,50 +21,54 @@ import { AppShell } from './shell/app-shell';
 import { HOME_PATH, NAV_AREAS, areaHref } from './shell/navigation';
 
 export function App({ config }: { config: RuntimeConfig }) {
+  // A data router, so forms can hold navigation while they have unsaved changes (useBlocker).
+  const [router] = useState(() => createBrowserRouter(createRoutesFromElements(appRoutes)));
   return (
     <RuntimeConfigContext.Provider value={config}>
       <I18nProvider locale="en" messages={[enMessages]}>
-        <BrowserRouter>
-          <NotificationsProvider>
-            <AuthProvider>
-              <ApiProvider>
-                <AppRoutes />
-              </ApiProvider>
-            </AuthProvider>
-          </NotificationsProvider>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </I18nProvider>
     </RuntimeConfigContext.Provider>
   );
 }
 
-function AppRoutes() {
+function Providers() {
   return (
-    <Routes>
-      <Route path="/sign-in" element={<SignedOutOnly><SignInPage /></SignedOutOnly>} />
-      <Route path="/sign-up" element={<SignedOutOnly><SignUpPage /></SignedOutOnly>} />
-      <Route path="/confirm-sign-up" element={<SignedOutOnly><ConfirmSignUpPage /></SignedOutOnly>} />
-      <Route
-        element={
-          <SignedInOnly>
-            <AccountProvider>
-              <AppShell />
-            </AccountProvider>
-          </SignedInOnly>
-        }
-      >
-        <Route index element={<Navigate to={HOME_PATH} replace />} />
-        <Route path="warehouses" element={<WarehousesPage />} />
-        <Route path="warehouses/create" element={<WarehouseFormPage />} />
-        <Route path="warehouses/:warehouseId/edit" element={<WarehouseFormPage />} />
-        {NAV_AREAS.filter((area) => !area.built).map((area) => (
-          <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <NotificationsProvider>
+      <AuthProvider>
+        <ApiProvider>
+          <Outlet />
+        </ApiProvider>
+      </AuthProvider>
+    </NotificationsProvider>
   );
 }
+
+const appRoutes = (
+  <Route element={<Providers />}>
+    <Route path="/sign-in" element={<SignedOutOnly><SignInPage /></SignedOutOnly>} />
+    <Route path="/sign-up" element={<SignedOutOnly><SignUpPage /></SignedOutOnly>} />
+    <Route path="/confirm-sign-up" element={<SignedOutOnly><ConfirmSignUpPage /></SignedOutOnly>} />
+    <Route
+      element={
+        <SignedInOnly>
+          <AccountProvider>
+            <AppShell />
+          </AccountProvider>
+        </SignedInOnly>
+      }
+    >
+      <Route index element={<Navigate to={HOME_PATH} replace />} />
+      <Route path="warehouses" element={<WarehousesPage />} />
+      <Route path="warehouses/create" element={<WarehouseFormPage />} />
+      <Route path="warehouses/:warehouseId/edit" element={<WarehouseFormPage />} />
+      {NAV_AREAS.filter((area) => !area.built).map((area) => (
+        <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  </Route>
+);
 
 function FullPageSpinner() {
   return (

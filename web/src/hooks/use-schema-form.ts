@@ -30,5 +30,12 @@ export function useSchemaForm<T extends object>(schema: z.ZodType, initialValues
     return Object.keys(validateWithSchema(schema, values)).length === 0;
   }, [schema, values]);
 
-  return { values, setValues, setField, errors, validate, setServerErrors };
+  /** Back to the initial values with no messages (orders §4: the prompt hides on reset). */
+  const reset = useCallback(() => {
+    setValues(initialValues);
+    setSubmitted(false);
+    setServerErrors({});
+  }, [initialValues]);
+
+  return { values, setValues, setField, errors, validate, setServerErrors, reset };
 }

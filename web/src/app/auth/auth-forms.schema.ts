@@ -1,27 +1,17 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../../../shared/domain/validation/messages';
-import { EMAIL_PATTERN } from '../../../../shared/domain/validation/patterns';
+import { loginFormSchema, passwordChangeFormSchema } from '../../../../shared/domain/forms/auth-forms.schema';
+import { requiredText } from '../../../../shared/domain/validation/fields.schema';
 
-// Accounts §5 Login / Signup. Cognito owns these flows (no Shipdeck API validates them),
-// so the web forms are the only place the rules run; built from the shared messages and patterns.
-const email = z.string().trim().min(1, MESSAGES.required).regex(EMAIL_PATTERN, MESSAGES.invalidEmail);
-const password = z.string().min(1, MESSAGES.required).min(7, MESSAGES.tooShort);
+// The Cognito steps of accounts §5 Login/Signup, composed from the shared form rules: the login
+// (email + password 7–30 + matching confirmation) is created first; company name comes on the
+// "create your merchant account" step (createAccountRequestSchema).
+export const signInFormSchema = loginFormSchema;
 
-export const signInFormSchema = z.object({ email, password });
-
-export const signUpFormSchema = z
-  .object({
-    email,
-    password: password.max(30, MESSAGES.tooLong),
-    confirmPassword: z.string().min(1, MESSAGES.required),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+export const signUpFormSchema = loginFormSchema.pick({ email: true }).and(passwordChangeFormSchema);
 
 export const confirmSignUpFormSchema = z.object({
-  email,
-  code: z.string().trim().min(1, MESSAGES.required),
+  email: loginFormSchema.shape.email,
+  code: requiredText(),
 });
 
-export const newPasswordFormSchema = z
-  .object({ password: password.max(30, MESSAGES.tooLong), confirmPassword: z.string().min(1, MESSAGES.required) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+export const newPasswordFormSchema = passwordChangeFormSchema;

@@ -23,6 +23,7 @@ import { warehousesApi } from '../../api/warehouses-api';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { PermissionGuard } from '../../components/permission-guard';
 import { useSchemaForm } from '../../hooks/use-schema-form';
+import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import {
   COUNTRY_OPTIONS,
   emptyWarehouseForm,
@@ -81,6 +82,7 @@ function WarehouseForm({ warehouseId, initial }: { warehouseId?: string; initial
   const [formError, setFormError] = useState<string | null>(null);
   const { values, errors, setField } = form;
   const isEdit = Boolean(warehouseId);
+  const unsaved = useUnsavedChanges(initial, values);
   const stateOptions = stateOptionsFor(values.address.country);
 
   async function submit() {
@@ -92,6 +94,7 @@ function WarehouseForm({ warehouseId, initial }: { warehouseId?: string; initial
       if (warehouseId) await api.update(warehouseId, toWarehouseRequest(values));
       else await api.create(toWarehouseRequest(values));
       notify({ type: 'success', content: `Warehouse ${values.name.trim()} ${isEdit ? 'saved' : 'created'}.` });
+      unsaved.allowLeave();
       navigate('/warehouses');
     } catch (e) {
       if (e instanceof SessionEndedError) return;
@@ -117,11 +120,13 @@ function WarehouseForm({ warehouseId, initial }: { warehouseId?: string; initial
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <Button formAction="none" variant="link" onClick={() => navigate('/warehouses')}>Cancel</Button>
+              <Button formAction="none" disabled={!unsaved.dirty} onClick={() => form.reset()}>Reset</Button>
               <Button variant="primary" formAction="submit" loading={submitting}>{isEdit ? 'Save changes' : 'Create warehouse'}</Button>
             </SpaceBetween>
           }
         >
           <SpaceBetween size="l">
+            {unsaved.dirty && <Alert type="info">You have unsaved changes.</Alert>}
             <Container header={<Header variant="h2">Warehouse</Header>}>
               <SpaceBetween size="l">
                 {text('name', 'Name', values.name)}
@@ -175,6 +180,7 @@ function WarehouseForm({ warehouseId, initial }: { warehouseId?: string; initial
           </SpaceBetween>
         </Form>
       </form>
+      {unsaved.prompt}
     </ContentLayout>
   );
 }
