@@ -4,7 +4,7 @@
  * BoxPacker's figures in expected.csv / thpack-expected.csv.
  *
  *   npm run bench:packing [-- --boxes FILE --items FILE [--expected FILE]] [--thpack FILE [--thpack-expected FILE]]
- *                          [--mode 3D|2D|both] [--out FILE] [--check] [--cold]
+ *                          [--mode 3D|2D|both] [--sets orders,br] [--out FILE] [--check] [--cold]
  *
  * Each set runs twice: a cold first pass (V8 still compiling; with --check the validity checker
  * runs here, outside the timings) and the timed steady-state pass, which must give the same
@@ -162,9 +162,12 @@ if (custom) {
   }
 } else {
   const dir = DEFAULT_DATA_DIR;
-  for (const m of modes) runOrderSet(join(dir, 'boxes.csv'), join(dir, 'items.csv'), join(dir, 'expected.csv'), m);
+  const sets = (arg('sets') ?? 'orders,br').split(',');
+  if (sets.includes('orders')) for (const m of modes) runOrderSet(join(dir, 'boxes.csv'), join(dir, 'items.csv'), join(dir, 'expected.csv'), m);
   const expected = readThpackExpected(join(dir, 'thpack-expected.csv'));
-  for (let k = 1; k <= 7; k++) runThpackSet(join(dir, `thpack${k}.txt`), expected, `BR${k}`);
+  if (sets.includes('br')) for (let k = 1; k <= 7; k++) runThpackSet(join(dir, `thpack${k}.txt`), expected, `BR${k}`);
+}
+if (allBr.length > 0) {
   const mean = allBr.reduce((s, r) => s + r.utilisation, 0) / allBr.length;
   const ref = allBr.reduce((s, r) => s + (r.expectedUtilisation ?? 0), 0) / allBr.length;
   const times = allBr.map((r) => r.ms).sort((a, b) => a - b);

@@ -107,7 +107,8 @@ export function fillContainer(
  * each completed greedily and the one whose completion loads most is kept. Much slower; used
  * only where the plain greedy falls short. Returns the best completion met on the way. The
  * completions may place at most `budget` blocks in all (a deterministic work limit); after that
- * the fill goes on plainly.
+ * the fill goes on plainly. With a finite `horizon` each completion stops after that many blocks
+ * and is judged by the volume loaded so far (cheaper, about as good for container loading).
  */
 export function fillWithLookahead(
   container: Container,
@@ -116,25 +117,27 @@ export function fillWithLookahead(
   strategy: FillStrategy,
   width: number,
   budget: number,
+  horizon = Infinity,
 ): FillResult {
   const state = initialState(container, types, counts);
   let spent = 0;
   let best: FillState | undefined;
-  const candidates: Candidate[] = [];
+  const ranking = new Ranking(width);
   while (state.spaces.length > 0 && state.left > 0 && state.items < container.maxItems) {
     const si = selectSpace(state.spaces, container, strategy.anchor === 'floor');
-    rankBlocks(container, types, state, state.spaces[si], strategy, width, candidates);
-    if (candidates.length === 0) {
+    rankBlocks(container, types, state, state.spaces[si], strategy, ranking);
+    if (ranking.n === 0) {
       state.spaces.splice(si, 1);
       continue;
     }
-    let pick = candidates[0];
-    if (candidates.length > 1 && spent < budget) {
+    let pick = ranking.slots[0];
+    if (ranking.n > 1 && spent < budget) {
       let pickVolume = -1;
-      for (const c of candidates) {
+      for (let i = 0; i < ranking.n; i++) {
+        const c = ranking.slots[i];
         const trial = copyState(state);
         placeBlock(container, types, trial, state.spaces[si], c, strategy.anchor === 'floor');
-        spent += continueFill(container, types, trial, strategy);
+        spent += continueFill(container, types, trial, strategy, horizon);
         if (!best || trial.volume > best.volume) best = trial;
         if (trial.left === 0) return resultOf(trial);
         if (trial.volume > pickVolume) {
@@ -148,19 +151,19 @@ export function fillWithLookahead(
   return resultOf(!best || state.volume >= best.volume ? state : best);
 }
 
-/** Go on filling from `state` (which is changed in place); returns the number of blocks placed. */
-function continueFill(container: Container, types: readonly PreparedType[], state: FillState, strategy: FillStrategy): number {
+/** Go on filling from `state` (which is changed in place), at most `depth` blocks; returns the number of blocks placed. */
+function continueFill(container: Container, types: readonly PreparedType[], state: FillState, strategy: FillStrategy, depth = Infinity): number {
   const floor = strategy.anchor === 'floor';
-  const candidates: Candidate[] = [];
+  const ranking = GREEDY_RANKING;
   let placed = 0;
-  while (state.spaces.length > 0 && state.left > 0 && state.items < container.maxItems) {
+  while (placed < depth && state.spaces.length > 0 && state.left > 0 && state.items < container.maxItems) {
     const si = selectSpace(state.spaces, container, floor);
-    rankBlocks(container, types, state, state.spaces[si], strategy, 1, candidates);
-    if (candidates.length === 0) {
+    rankBlocks(container, types, state, state.spaces[si], strategy, ranking);
+    if (ranking.n === 0) {
       state.spaces.splice(si, 1);
       continue;
     }
-    placeBlock(container, types, state, state.spaces[si], candidates[0], floor);
+    placeBlock(container, types, state, state.spaces[si], ranking.slots[0], floor);
     placed++;
   }
   return placed;
@@ -208,17 +211,59 @@ interface Candidate {
 /** Larger than any score, so a priority type's block beats every other. */
 const PRIORITY_BONUS = 1e40;
 
-/** The `k` best blocks for space `s` into `out`, best first. */
+/** The `k` best candidates found so far, best first, in reused slots (the fill loop allocates nothing per step). */
+class Ranking {
+  readonly slots: Candidate[];
+  n = 0;
+  constructor(readonly k: number) {
+    this.slots = [];
+    for (let i = 0; i < k; i++) this.slots.push({ type: 0, o: NO_ORIENTATION, nx: 0, ny: 0, nz: 0, score: 0, tie: 0 });
+  }
+
+  /** Whether a candidate with this score could enter the ranking. */
+  admits(score: number): boolean {
+    return this.n < this.k || score >= this.slots[this.k - 1].score;
+  }
+
+  insert(type: number, o: Orientation, nx: number, ny: number, nz: number, score: number, tie: number): void {
+    const slots = this.slots;
+    let pos = this.n;
+    while (pos > 0 && (score > slots[pos - 1].score || (score === slots[pos - 1].score && tie < slots[pos - 1].tie))) pos--;
+    if (pos >= this.k) return;
+    for (let i = 0; i < this.n; i++) {
+      const c = slots[i];
+      if (c.type === type && c.o === o && c.nx === nx && c.ny === ny && c.nz === nz) return;
+    }
+    // the slot falling off the end is reused for the newcomer
+    const last = Math.min(this.n, this.k - 1);
+    const spare = slots[last];
+    for (let i = last; i > pos; i--) slots[i] = slots[i - 1];
+    spare.type = type;
+    spare.o = o;
+    spare.nx = nx;
+    spare.ny = ny;
+    spare.nz = nz;
+    spare.score = score;
+    spare.tie = tie;
+    slots[pos] = spare;
+    if (this.n < this.k) this.n++;
+  }
+}
+
+const NO_ORIENTATION: Orientation = { dx: 0, dy: 0, dz: 0, perm: [0, 1, 2] };
+/** continueFill never runs inside itself, so one ranking serves every plain fill. */
+const GREEDY_RANKING = new Ranking(1);
+
+/** The best blocks for space `s` into `out`, best first. */
 function rankBlocks(
   container: Container,
   types: readonly PreparedType[],
   state: FillState,
   s: Space,
   strategy: FillStrategy,
-  k: number,
-  out: Candidate[],
+  out: Ranking,
 ): void {
-  out.length = 0;
+  out.n = 0;
   const byVolume = strategy.rank === 'volume';
   const first = strategy.first;
   const sx = s.x1 - s.x0;
@@ -226,6 +271,7 @@ function rankBlocks(
   const sz = s.z1 - s.z0;
   const loadLeft = container.maxLoad - state.load;
   const itemsLeft = container.maxItems - state.items;
+  const spaceVolume = sx * sy * sz;
   for (let t = 0; t < types.length; t++) {
     const left = state.counts[t];
     if (left === 0) continue;
@@ -235,6 +281,8 @@ function rankBlocks(
     if (w > 0) q = Math.min(q, Math.floor(loadLeft / w + EPS));
     if (q <= 0) continue;
     const bonus = first?.[t] ? PRIORITY_BONUS : 0;
+    // By volume no block of this type can beat the k-th best so far: skip it.
+    if (byVolume && !out.admits(Math.min(q * pt.volume, spaceVolume) + bonus)) continue;
     for (const o of pt.orientations) {
       if (o.dx > sx || o.dy > sy || o.dz > sz) continue;
       const fx = Math.floor(sx / o.dx);
@@ -308,21 +356,12 @@ function rankBlocks(
           if (a > b) [a, b] = [b, a];
           score = bonus - (a * 1e12 + b * 1e6 + c);
         }
-        if (out.length === k && score < out[k - 1].score) continue;
+        if (!out.admits(score)) continue;
         const tie = byVolume ? Math.min(gx, gy, gz) * 1e-3 + gx + gy + gz : -(bx * by * bz);
-        insertCandidate(out, k, t, o, nx, ny, nz, score, tie);
+        out.insert(t, o, nx, ny, nz, score, tie);
       }
     }
   }
-}
-
-function insertCandidate(out: Candidate[], k: number, type: number, o: Orientation, nx: number, ny: number, nz: number, score: number, tie: number): void {
-  let pos = out.length;
-  while (pos > 0 && (score > out[pos - 1].score || (score === out[pos - 1].score && tie < out[pos - 1].tie))) pos--;
-  if (pos >= k) return;
-  for (const c of out) if (c.type === type && c.o === o && c.nx === nx && c.ny === ny && c.nz === nz) return;
-  out.splice(pos, 0, { type, o, nx, ny, nz, score, tie });
-  if (out.length > k) out.length = k;
 }
 
 /** Put the block in the corner of `s` nearest the container's corner and cut it out of the free spaces. */

@@ -46,17 +46,41 @@ export function fitsAlone(box: BoxType, type: PreparedType): boolean {
  * Fills are memoised per call of the engine (keyed by its prepared types, box, strategy and
  * counts): the single-box tries, the split and the weight balancing ask for the same fills.
  */
-const memo = new WeakMap<readonly PreparedType[], Map<BoxType, Map<string, FillResult>>>();
+interface MemoEntry {
+  readonly strategy: FillStrategy;
+  readonly counts: readonly number[];
+  readonly result: FillResult;
+}
+const memo = new WeakMap<readonly PreparedType[], Map<BoxType, Map<number, MemoEntry[]>>>();
 
 export function memoFill(box: BoxType, types: readonly PreparedType[], counts: readonly number[], strategy: FillStrategy): FillResult {
   let byBox = memo.get(types);
   if (!byBox) memo.set(types, (byBox = new Map()));
-  let byKey = byBox.get(box);
-  if (!byKey) byBox.set(box, (byKey = new Map()));
-  const key = `${strategy.anchor}${strategy.rank}${strategy.first ? strategy.first.map(Number).join('') : ''}|${counts.join(',')}`;
-  let r = byKey.get(key);
-  if (!r) byKey.set(key, (r = fillContainer(box, types, counts, strategy)));
-  return r;
+  let byHash = byBox.get(box);
+  if (!byHash) byBox.set(box, (byHash = new Map()));
+  let h = strategy.anchor === 'floor' ? 1 : 2;
+  h = h * 3 + (strategy.rank === 'volume' ? 1 : 2);
+  for (let i = 0; i < counts.length; i++) h = (Math.imul(h, 31) + counts[i] + (strategy.first?.[i] ? 7919 : 0)) | 0;
+  let entries = byHash.get(h);
+  if (!entries) byHash.set(h, (entries = []));
+  for (const e of entries) {
+    if (e.strategy.anchor === strategy.anchor && e.strategy.rank === strategy.rank && sameFirst(e.strategy.first, strategy.first) && sameCounts(e.counts, counts)) return e.result;
+  }
+  const result = fillContainer(box, types, counts, strategy);
+  entries.push({ strategy, counts: counts.slice(), result });
+  return result;
+}
+
+function sameCounts(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameFirst(a: readonly boolean[] | undefined, b: readonly boolean[] | undefined): boolean {
+  if (!a || !b) return !a === !b;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** A first fill leaving more than this share of the volume out is taken as hopeless: other strategies are not tried. */

@@ -14,16 +14,13 @@ const PERMUTATIONS: ReadonlyArray<readonly [number, number, number]> = [
  * point up; turning about the vertical axis is always allowed. Equal sides give one entry only.
  */
 export function orientationsOf(item: Pick<ItemType, 'dims' | 'upright'>): Orientation[] {
-  const seen = new Set<string>();
   const result: Orientation[] = [];
   for (const perm of PERMUTATIONS) {
     if (!item.upright[perm[2]]) continue;
     const dx = item.dims[perm[0]];
     const dy = item.dims[perm[1]];
     const dz = item.dims[perm[2]];
-    const key = `${dx}x${dy}x${dz}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (result.some((o) => o.dx === dx && o.dy === dy && o.dz === dz)) continue;
     result.push({ dx, dy, dz, perm });
   }
   return result;
