@@ -56,6 +56,13 @@ const USER_POOL_ACTIONS = [
   'cognito-idp:ListUsers',
 ];
 
+/** Seconds a function may run when its manifest entry sets no `timeoutSeconds`. */
+export const DEFAULT_TIMEOUT_SECONDS = 15;
+
+export function timeoutSecondsOf(definition: FunctionDefinition): number {
+  return definition.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+}
+
 /** Same major version as the local runtime and the test machine (Node 20). */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_20_X;
 
@@ -97,7 +104,7 @@ export class LambdaFunction extends Construct {
       runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: definition.memoryMb ?? 512,
-      timeout: Duration.seconds(definition.timeoutSeconds ?? 15),
+      timeout: Duration.seconds(timeoutSecondsOf(definition)),
       role: this.role,
       logGroup,
       description: `Shipdeck ${definition.name} (${definition.entry})`,

@@ -20,7 +20,7 @@ import {
   type FunctionDefinition,
   type QueueName,
 } from '../app-manifest';
-import { defaultProjectRoot, type LambdaFunction } from '../constructs/lambda-function.construct';
+import { defaultProjectRoot, timeoutSecondsOf, type LambdaFunction } from '../constructs/lambda-function.construct';
 import { StaticSite } from '../constructs/static-site.construct';
 import { FunctionGroupStack, functionGroupOf } from './function-group.stack';
 import { constructIdOf, type StatefulStack } from './stateful.stack';
@@ -45,6 +45,26 @@ export interface StatelessStackProps extends StackProps {
 /** `documents` → `DOCUMENTS_BUCKET`, the variable functions/_lib/config.ts reads. */
 export function bucketEnvName(bucket: BucketName): string {
   return `${bucket.replace(/-/g, '_').toUpperCase()}_BUCKET`;
+}
+
+/**
+ * SQS refuses an event source whose queue hides a message for less time than the worker may run
+ * (the message would be handed out twice); fail at synth instead of halfway through a deploy.
+ */
+export function assertWorkersFitTheirQueues(definitions: readonly FunctionDefinition[], stateful: StatefulStack): void {
+  for (const definition of definitions) {
+    if (!definition.queue) continue;
+    const queue = stateful.queues[definition.queue.queue];
+    if (!queue) {
+      throw new Error(`Function ${definition.name} consumes queue ${definition.queue.queue}, which the stateful stack does not define`);
+    }
+    const visibility = queue.definition.visibilityTimeoutSeconds;
+    if (timeoutSecondsOf(definition) > visibility) {
+      throw new Error(
+        `Function ${definition.name} may run ${timeoutSecondsOf(definition)} s but queue ${definition.queue.queue} hides a message for only ${visibility} s`,
+      );
+    }
+  }
 }
 
 const HTTP_METHODS: Record<string, HttpMethod> = {
@@ -140,6 +160,7 @@ export class StatelessStack extends Stack {
       userPool: stateful.userPool,
       emailIdentityArn: stateful.emailIdentity.emailIdentityArn,
     };
+    assertWorkersFitTheirQueues(definitions, stateful);
     const groups = new Map<string, FunctionDefinition[]>();
     for (const definition of definitions) {
       const group = functionGroupOf(definition);

@@ -359,3 +359,13 @@ describe('issue 2 §4 Cloud: templates stay under the CloudFormation limit as th
     }
   });
 });
+
+describe('issue 2 §4 Cloud: manifest mistakes fail at synth, not during a deploy', () => {
+  const worker = FAKE_FUNCTIONS.find((f) => f.queue)!;
+  it.each([
+    ['a worker that outlives its queue visibility timeout', { ...worker, name: 'fake-slow', timeoutSeconds: 900 }, /hides a message for only/],
+    ['a worker of a queue the stateful stack lacks', { ...worker, name: 'fake-lost', queue: { queue: 'no-such-queue' as never, batchSize: 1 } }, /does not define/],
+  ])('%s', (_case, definition, message) => {
+    expect(() => synthApp({ functions: [definition], bundle: false })).toThrow(message);
+  });
+});
