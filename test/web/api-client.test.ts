@@ -29,6 +29,11 @@ describe('toApiError', () => {
     expect(errorMessageOf(error)).toBe('Please Address Following Issues:\nOrder Number Required');
   });
 
+  it('orders §8 message rewriting: a JSON-like object message becomes its unique values', () => {
+    const error = toApiError(400, { code: 'carrier', message: '{"street1":"Invalid street","city":"Invalid street"}' });
+    expect(errorMessageOf(error)).toBe('Invalid street');
+  });
+
   it.each([
     ['HTML from a proxy', '<html>Bad gateway</html>'],
     ['an empty body', null],

@@ -1,7 +1,8 @@
 import { apiErrorBodySchema, SESSION_ENDING_CODES } from '../../../shared/api/errors';
+import { rewriteErrorMessage } from '../../../shared/domain/errors/error-message.rules';
+import { GENERIC_ERROR_MESSAGE } from '../../../shared/domain/errors/error-messages.constants';
 
-/** Generic toast text (orders §8, accounts §8) for failures the server did not explain. */
-export const GENERIC_ERROR_MESSAGE = 'There was an error with this action. Please contact support for help.';
+export { GENERIC_ERROR_MESSAGE };
 
 /** A non-2xx API answer, carrying the server's field messages so forms can show them in place. */
 export class ApiError extends Error {
@@ -54,8 +55,12 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, 'unknown', GENERIC_ERROR_MESSAGE);
 }
 
-/** The text a toast shows for a failure: the notice and its lines when the server sent issues. */
+/**
+ * The text a toast shows for a failure (orders §8 message rewriting), then one line per issue
+ * when the server sent a multi-problem notice.
+ */
 export function errorMessageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.issues.length ? [error.message, ...error.issues].join('\n') : error.message;
-  return GENERIC_ERROR_MESSAGE;
+  if (!(error instanceof ApiError)) return GENERIC_ERROR_MESSAGE;
+  const message = rewriteErrorMessage(error.message);
+  return error.issues.length ? [message, ...error.issues].join('\n') : message;
 }

@@ -1,9 +1,6 @@
-/** Toast lifetimes (orders §8, accounts §8): success hides after 5 s; error, info and warning after 10 s. */
-export const NOTIFICATION_AUTO_DISMISS_MS = {
-  success: 5_000,
-  error: 10_000,
-  info: 10_000,
-  warning: 10_000,
-} as const;
+import { TOAST_AUTO_HIDE_MS, type ToastType } from '../../../../shared/domain/errors/error-messages.constants';
 
-export type NotificationType = keyof typeof NOTIFICATION_AUTO_DISMISS_MS;
+/** Toast lifetimes (orders §8, accounts §8): success hides after 5 s; error, info and warning after 10 s. */
+export const NOTIFICATION_AUTO_DISMISS_MS = TOAST_AUTO_HIDE_MS;
+
+export type NotificationType = ToastType;

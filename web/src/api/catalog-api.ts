@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { z } from 'zod';
+import {
+  LIST_PAGE_SIZES,
+  boxPresetsResponseSchema,
+  boxSchema,
+  customerSchema,
+  customerSearchResponseSchema,
+  customersBulkResponseSchema,
+  listBoxesResponseSchema,
+  listCustomersResponseSchema,
+  listPackagingsResponseSchema,
+  listProductsResponseSchema,
+  packagingSchema,
+  packagingSearchResponseSchema,
+  productSchema,
+  productSearchResponseSchema,
+  type BoxResponse,
+  type CustomerResponse,
+  type CustomersBulkResponse,
+  type PackagingResponse,
+  type ProductResponse,
+} from '../../../shared/api/catalog';
+import type { BoxRequestInput } from '../../../shared/domain/boxes/box-request.schema';
+import type { CustomerFormInput } from '../../../shared/domain/catalog/customer.schema';
+import type { PackagingFormInput } from '../../../shared/domain/catalog/packaging-form.schema';
+import type { ProductRequestInput } from '../../../shared/domain/catalog/product-request.schema';
+import { searchRequest } from '../../../shared/domain/forms-state/search-paging.rules';
+import type { ApiClient } from './api-client';
+import { SessionEndedError, errorMessageOf } from './api-error';
+
+/**
+ * The catalog routes (infra/app-manifest.ts): products and kits, packagings, boxes and their
+ * presets, customers with bulk create, and the search calls of orders §7.
+ */
+
+/** Lists stop here: a catalog this large is searched, not scrolled (docs/decisions.md). */
+export const LIST_ALL_CAP = 5000;
+
+type Page<T> = { items: T[]; cursor: string | null };
+
+/** Follows the list cursor until the end (or the cap), so tables filter and sort on the client. */
+export async function listAll<T>(loadPage: (cursor: string | null) => Promise<Page<T>>, cap = LIST_ALL_CAP): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await loadPage(cursor);
+    items.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor && items.length < cap);
+  return items.slice(0, cap);
+}
+
+function crud<T, Req>(client: ApiClient, base: string, one: z.ZodType<T>, list: z.ZodType<Page<T>>) {
+  const at = (id: string) => `${base}/${encodeURIComponent(id)}`;
+  return {
+    list: (): Promise<T[]> =>
+      listAll((cursor) => client.get(`${base}?limit=${LIST_PAGE_SIZES.max}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { schema: list })),
+    get: (id: string): Promise<T> => client.get(at(id), { schema: one }),
+    create: (request: Req): Promise<T> => client.post(base, request, { schema: one }),
+    update: (id: string, request: Req): Promise<T> => client.put(at(id), request, { schema: one }),
+    remove: (id: string): Promise<unknown> => client.delete(at(id)),
+  };
+}
+
+export function productsApi(client: ApiClient) {
+  return {
+    ...crud<ProductResponse, ProductRequestInput>(client, '/api/v1/products', productSchema, listProductsResponseSchema),
+    /** orders §7: 20 per page with total; orderSearch adds price and dimensions (a kit line needs them). */
+    search: (query: string, offset: number, signal?: AbortSignal) =>
+      client.post('/api/v1/products/search', { ...searchRequest(query, offset), orderSearch: true }, { schema: productSearchResponseSchema, signal }),
+    /** POST /api/v1/products/import: rows as the merchant's spreadsheet had them; the answer is per row. */
+    importRows: (rows: readonly Record<string, string>[]): Promise<unknown> => client.post('/api/v1/products/import', { rows }),
+  };
+}
+
+export function packagingsApi(client: ApiClient) {
+  return {
+    ...crud<PackagingResponse, PackagingFormInput>(client, '/api/v1/packagings', packagingSchema, listPackagingsResponseSchema),
+    search: (query: string, offset: number, signal?: AbortSignal) =>
+      client.post('/api/v1/packagings/search', { ...searchRequest(query, offset), orderSearch: true }, { schema: packagingSearchResponseSchema, signal }),
+  };
+}
+
+export function boxesApi(client: ApiClient) {
+  return {
+    ...crud<BoxResponse, BoxRequestInput>(client, '/api/v1/boxes', boxSchema as z.ZodType<BoxResponse>, listBoxesResponseSchema as z.ZodType<Page<BoxResponse>>),
+    /** GET /api/v1/boxes/presets: the default boxes and carrier packages of orders §9. */
+    presets: async () => (await client.get('/api/v1/boxes/presets', { schema: boxPresetsResponseSchema })).presets,
+  };
+}
+
+export function customersApi(client: ApiClient) {
+  return {
+    ...crud<CustomerResponse, CustomerFormInput>(client, '/api/v1/customers', customerSchema, listCustomersResponseSchema),
+    search: (query: string, offset: number, signal?: AbortSignal) =>
+      client.post('/api/v1/customers/search', searchRequest(query, offset), { schema: customerSearchResponseSchema, signal }),
+    /** POST /api/customers/create/bulk (orders §7): one result per row, bad rows do not stop good ones. */
+    createBulk: (customers: readonly unknown[]): Promise<CustomersBulkResponse> =>
+      client.post('/api/customers/create/bulk', { customers }, { schema: customersBulkResponseSchema }),
+  };
+}
+
+/** A whole catalog list with loading/error state and a reload for after writes. */
+export function useCatalogList<T>(load: () => Promise<T[]>) {
+  const [items, setItems] = useState<T[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      setItems(await load());
+    } catch (e) {
+      if (!(e instanceof SessionEndedError)) setError(errorMessageOf(e));
+    } finally {
+      setLoading(false);
+    }
+  }, [load]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { items, loading, error, reload };
+}

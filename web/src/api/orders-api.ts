@@ -1,0 +1,120 @@
+import type {
+  BulkOrderRequest,
+  BulkOrderResult,
+  OrderActivityResponse,
+  OrderDetail,
+  OrderQueryResponse,
+  OrderRequest,
+  SavedFilter,
+} from '../../../shared/api/orders';
+import {
+  customerSearchResponseSchema,
+  htsCodeSearchResponseSchema,
+  listBoxesResponseSchema,
+  type BoxResponse,
+} from '../../../shared/api/catalog';
+import type { OrderFiltersInput, OrderQueryInput } from '../../../shared/domain/orders/order-query.schema';
+import { searchRequest } from '../../../shared/domain/forms-state/search-paging.rules';
+import type { ApiClient } from './api-client';
+
+const BASE = '/api/v1/orders';
+const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+/** One row's problem in an import (orders §5 import: per-row errors by row and field). */
+export interface ImportRowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** POST /api/v1/orders/import, one chunk of at most IMPORT_CHUNK_ROWS rows. */
+export interface ImportChunkRequest {
+  importId: string;
+  /** Rows as the spreadsheet holds them: header → cell text; `rowOffset` numbers them. */
+  rows: Record<string, string>[];
+  /** Spreadsheet header → order field. */
+  mapping: Record<string, string>;
+  rowOffset?: number;
+}
+
+export interface ImportChunkResponse {
+  created?: number;
+  updated?: number;
+  failed?: number;
+  errors?: ImportRowError[];
+  results?: { row: number; status?: string; field?: string; message?: string; errors?: { field: string; message: string }[] }[];
+}
+
+/** Chunk size of the import requests (issue 4 §5). */
+export const IMPORT_CHUNK_ROWS = 500;
+
+/** Address with the fields POST /orders/validate-address and /orders/delivery-defense take (orders §7). */
+export interface AddressCheckAddress {
+  company?: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  zip?: string;
+  residential?: boolean;
+}
+
+export function ordersApi(client: ApiClient) {
+  return {
+    create: (request: OrderRequest): Promise<OrderDetail> => client.post(BASE, request),
+    get: (id: string): Promise<OrderDetail> => client.get(one(id)),
+    update: (id: string, request: OrderRequest): Promise<OrderDetail> => client.put(one(id), request),
+    query: (request: OrderQueryInput, signal?: AbortSignal): Promise<OrderQueryResponse> => client.post(`${BASE}/query`, request, { signal }),
+    bulk: (request: BulkOrderRequest): Promise<{ results: BulkOrderResult[] }> => client.post(`${BASE}/bulk`, request),
+    activity: (id: string): Promise<OrderActivityResponse> => client.get(`${one(id)}/activity`),
+    savedFilters: async (): Promise<SavedFilter[]> => (await client.get<{ items: SavedFilter[] }>(`${BASE}/saved-filters`)).items,
+    saveFilter: (name: string, filters: OrderFiltersInput): Promise<SavedFilter> => client.post(`${BASE}/saved-filters`, { name, filters }),
+    deleteFilter: (filterId: string): Promise<unknown> => client.delete(`${BASE}/saved-filters/${encodeURIComponent(filterId)}`),
+    /** The current filtered view as CSV text (the export route answers text/csv). */
+    exportCsv: async (filters: OrderFiltersInput, sort?: OrderQueryInput['sort']): Promise<string> => {
+      const body = await client.post<unknown>(`${BASE}/export`, { filters, ...(sort ? { sort } : {}) });
+      return typeof body === 'string' ? body : JSON.stringify(body);
+    },
+    importChunk: (request: ImportChunkRequest): Promise<ImportChunkResponse> => client.post(`${BASE}/import`, request),
+    /** Orders §7: the unversioned /api client. */
+    validateAddress: (shippingAddress: AddressCheckAddress): Promise<{ updatedShippingAddress?: AddressCheckAddress | null }> =>
+      client.post('/api/orders/validate-address', { shippingAddress }),
+    deliveryDefense: (shippingAddress: AddressCheckAddress): Promise<{ score?: number | null }> =>
+      client.post('/api/orders/delivery-defense', { shippingAddress }),
+  };
+}
+
+/** A product or packaging search hit with what an order line needs (orderSearch: true). */
+export interface OrderLineResult {
+  title: string;
+  sku: string;
+  kitting?: boolean;
+  _id?: string;
+  key?: string;
+  variantId?: string;
+  productId?: string;
+  packagingId?: string;
+  price?: number;
+  dimensions?: { length?: number; width?: number; height?: number; units?: string; weight?: { value: number; units: string } };
+}
+
+/** The catalog calls the order editor's pickers make (orders §7: 20 per page with a total). */
+export function orderLookupsApi(client: ApiClient) {
+  return {
+    // Not parsed with the result schemas: those strip the price and dimensions orderSearch adds.
+    products: (query: string, offset: number): Promise<{ products: OrderLineResult[]; total: number }> =>
+      client.post('/api/v1/products/search', { ...searchRequest(query, offset), orderSearch: true }),
+    packagings: (query: string, offset: number): Promise<{ packagings: OrderLineResult[]; total: number }> =>
+      client.post('/api/v1/packagings/search', { ...searchRequest(query, offset), orderSearch: true }),
+    customers: (query: string, offset: number) => client.post('/api/v1/customers/search', searchRequest(query, offset), { schema: customerSearchResponseSchema }),
+    htsCodes: (query: string, offset: number) => {
+      const { query: q, offset: o } = searchRequest(query, offset);
+      return client.post('/api/v1/enums/hts-codes/search', { query: q, offset: o }, { schema: htsCodeSearchResponseSchema });
+    },
+    boxes: async (): Promise<BoxResponse[]> => (await client.get('/api/v1/boxes?limit=100', { schema: listBoxesResponseSchema })).items as BoxResponse[],
+  };
+}

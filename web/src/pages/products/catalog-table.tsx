@@ -1,0 +1,225 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCollection, type PropertyFilterProperty } from '@cloudscape-design/collection-hooks';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import CollectionPreferences, { type CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import Pagination from '@cloudscape-design/components/pagination';
+import PropertyFilter from '@cloudscape-design/components/property-filter';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import type { PermissionKey } from '../../../../shared/domain/permissions/permission-keys';
+import { SessionEndedError, errorMessageOf } from '../../api/api-error';
+import { useAccount } from '../../app/account/account-context';
+import { useNotifications } from '../../app/notifications/notifications-context';
+import { PermissionGuard, usePermissions } from '../../components/permission-guard';
+import { useTablePreferences } from '../../hooks/use-table-preferences';
+import type { TablePreferences } from '../../lib/table-preferences';
+
+/** "10/20/50 in other lists" (orders §2). */
+export const CATALOG_PAGE_SIZES = [10, 20, 50] as const;
+
+// Text operators of the spec's lists (contains, notContains, equals, notEqual, startsWith);
+// Cloudscape's property filter has no endsWith operator.
+const TEXT_OPERATORS = [':', '!:', '=', '!=', '^'] as const;
+
+export const textProperty = (key: string, propertyLabel: string, groupValuesLabel: string): PropertyFilterProperty => ({
+  key,
+  propertyLabel,
+  groupValuesLabel,
+  operators: [...TEXT_OPERATORS],
+});
+
+/** Column chooser options and default preferences from the column list (first column always shown). */
+export function tableSettings<T>(columns: readonly TableProps.ColumnDefinition<T>[], hiddenByDefault: readonly string[]) {
+  const hidden = new Set(hiddenByDefault);
+  const contentDisplayOptions: CollectionPreferencesProps.ContentDisplayOption[] = columns.map((c, i) => ({ id: c.id!, label: String(c.header), alwaysVisible: i === 0 }));
+  const defaults: TablePreferences = { pageSize: 20, contentDisplay: columns.map((c) => ({ id: c.id!, visible: !hidden.has(c.id!) })) };
+  return { contentDisplayOptions, defaults };
+}
+
+export interface CatalogTableProps<T extends { id: string }> {
+  tableId: string;
+  /** 'product' / 'products' as shown in buttons, counters and messages. */
+  singular: string;
+  plural: string;
+  title: string;
+  description: string;
+  rows: readonly T[];
+  loading: boolean;
+  error: string | null;
+  reload: () => Promise<void>;
+  columns: TableProps.ColumnDefinition<T>[];
+  hiddenByDefault: readonly string[];
+  filteringProperties: PropertyFilterProperty[];
+  editPermission: PermissionKey;
+  createHref: string;
+  editHref: (row: T) => string;
+  nameOf: (row: T) => string;
+  remove: (row: T) => Promise<unknown>;
+  /** More header buttons (import, presets), placed before Create. */
+  extraActions?: ReactNode;
+  emptyText: string;
+}
+
+/**
+ * The catalog list of GUIDE §4 (Cloudscape demo pattern): property filter, sorting, page size
+ * and columns kept per user, selection, Edit/Delete/Create guarded by the edit permission,
+ * empty and no-match states, and a confirm modal before deleting.
+ */
+export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<T>) {
+  const navigate = useNavigate();
+  const { me } = useAccount();
+  const { notify } = useNotifications();
+  const required = [props.editPermission];
+  const canEdit = usePermissions(required);
+  const { contentDisplayOptions, defaults } = tableSettings(props.columns, props.hiddenByDefault);
+  const [preferences, setPreferences] = useTablePreferences(me.userId, props.tableId, defaults, CATALOG_PAGE_SIZES);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { singular, plural } = props;
+
+  const { items, actions, filteredItemsCount, collectionProps, propertyFilterProps, paginationProps } = useCollection(props.rows, {
+    propertyFiltering: {
+      filteringProperties: props.filteringProperties,
+      empty: (
+        <Box textAlign="center" color="inherit">
+          <SpaceBetween size="xxs">
+            <b>No {plural}</b>
+            <Box variant="p" color="inherit">{props.emptyText}</Box>
+          </SpaceBetween>
+          {canEdit && <Button onClick={() => navigate(props.createHref)}>Create {singular}</Button>}
+        </Box>
+      ),
+      noMatch: (
+        <Box textAlign="center" color="inherit">
+          <SpaceBetween size="xxs">
+            <b>No matches</b>
+            <Box variant="p" color="inherit">No {singular} matches the filter.</Box>
+          </SpaceBetween>
+          <Button onClick={() => actions.setPropertyFiltering({ tokens: [], operation: 'and' })}>Clear filter</Button>
+        </Box>
+      ),
+    },
+    pagination: { pageSize: preferences.pageSize },
+    sorting: { defaultState: { sortingColumn: props.columns[0] } },
+    selection: { keepSelection: false, trackBy: 'id' },
+  });
+
+  const selected = collectionProps.selectedItems ?? [];
+  const single = selected.length === 1 ? selected[0] : null;
+
+  async function deleteSelected(targets: readonly T[]) {
+    setConfirmingDelete(false);
+    setBusy(true);
+    try {
+      for (const row of targets) await props.remove(row);
+      notify({ type: 'success', content: targets.length === 1 ? `${capitalize(singular)} ${props.nameOf(targets[0])} deleted.` : `${targets.length} ${plural} deleted.` });
+      actions.setSelectedItems([]);
+    } catch (e) {
+      if (!(e instanceof SessionEndedError)) notify({ type: 'error', content: errorMessageOf(e) });
+    } finally {
+      setBusy(false);
+      await props.reload();
+    }
+  }
+
+  return (
+    <>
+      <Table<T>
+        {...collectionProps}
+        variant="full-page"
+        stickyHeader
+        resizableColumns
+        enableKeyboardNavigation
+        items={items}
+        columnDefinitions={props.columns}
+        columnDisplay={preferences.contentDisplay}
+        trackBy="id"
+        selectionType={canEdit ? 'multi' : undefined}
+        loading={props.loading}
+        loadingText={`Loading ${plural}`}
+        ariaLabels={{
+          selectionGroupLabel: `${capitalize(singular)} selection`,
+          allItemsSelectionLabel: () => `Select all ${plural}`,
+          itemSelectionLabel: (_, item) => `Select ${singular} ${props.nameOf(item)}`,
+        }}
+        header={
+          <Header
+            variant="awsui-h1-sticky"
+            counter={props.loading ? undefined : selected.length ? `(${selected.length}/${props.rows.length})` : `(${props.rows.length})`}
+            description={props.description}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button iconName="refresh" ariaLabel={`Refresh ${plural}`} onClick={() => void props.reload()} disabled={props.loading} />
+                {props.extraActions}
+                <PermissionGuard required={required}>
+                  <Button disabled={!single || busy} onClick={() => single && navigate(props.editHref(single))}>Edit</Button>
+                  <Button disabled={selected.length === 0 || busy} onClick={() => setConfirmingDelete(true)}>Delete</Button>
+                  <Button variant="primary" onClick={() => navigate(props.createHref)}>Create {singular}</Button>
+                </PermissionGuard>
+              </SpaceBetween>
+            }
+          >
+            {props.title}
+          </Header>
+        }
+        filter={
+          <SpaceBetween size="s">
+            {props.error && (
+              <Alert type="error" header={`Could not load ${plural}`} action={<Button onClick={() => void props.reload()}>Retry</Button>}>
+                {props.error}
+              </Alert>
+            )}
+            <PropertyFilter
+              {...propertyFilterProps}
+              filteringPlaceholder={`Find ${plural}`}
+              countText={`${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}`}
+              expandToViewport
+            />
+          </SpaceBetween>
+        }
+        pagination={<Pagination {...paginationProps} />}
+        preferences={
+          <CollectionPreferences
+            title="Preferences"
+            confirmLabel="Confirm"
+            cancelLabel="Cancel"
+            preferences={preferences}
+            onConfirm={({ detail }) =>
+              setPreferences({ pageSize: detail.pageSize ?? preferences.pageSize, contentDisplay: detail.contentDisplay ?? preferences.contentDisplay })
+            }
+            pageSizePreference={{ title: 'Page size', options: CATALOG_PAGE_SIZES.map((value) => ({ value, label: `${value} ${plural}` })) }}
+            contentDisplayPreference={{ title: 'Column preferences', options: contentDisplayOptions }}
+          />
+        }
+      />
+      <Modal
+        visible={confirmingDelete}
+        onDismiss={() => setConfirmingDelete(false)}
+        header={selected.length === 1 ? `Delete ${singular}` : `Delete ${plural}`}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => setConfirmingDelete(false)}>Cancel</Button>
+              <Button variant="primary" onClick={() => void deleteSelected(selected)}>Delete</Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        {selected.length === 1 ? (
+          <>Delete {singular} <b>{props.nameOf(selected[0])}</b> permanently? This cannot be undone.</>
+        ) : (
+          <>Delete {selected.length} {plural} permanently? This cannot be undone.</>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

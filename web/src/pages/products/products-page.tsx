@@ -1,0 +1,67 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Badge from '@cloudscape-design/components/badge';
+import Button from '@cloudscape-design/components/button';
+import type { TableProps } from '@cloudscape-design/components/table';
+import { useApi } from '../../api/api-context';
+import { productsApi, useCatalogList } from '../../api/catalog-api';
+import { PermissionGuard } from '../../components/permission-guard';
+import { RouterLink } from '../../components/router-link';
+import { CatalogTable, textProperty } from './catalog-table';
+import { formatDimensions, formatDollars, formatWeight } from './item-dimensions.values';
+import { toProductRow, type ProductRow } from './product-rows';
+
+export const editProductHref = (id: string) => `/products/${encodeURIComponent(id)}/edit`;
+
+const COLUMNS: TableProps.ColumnDefinition<ProductRow>[] = [
+  { id: 'title', header: 'Title', cell: (p) => <RouterLink href={editProductHref(p.id)}>{p.title}</RouterLink>, sortingField: 'title', isRowHeader: true, width: 280, minWidth: 180 },
+  { id: 'sku', header: 'SKU', cell: (p) => p.sku, sortingField: 'sku', width: 160 },
+  { id: 'kind', header: 'Type', cell: (p) => (p.kitting ? <Badge color="blue">Kit</Badge> : 'Product'), sortingField: 'kind', width: 110 },
+  { id: 'price', header: 'Price', cell: (p) => formatDollars(p.price), sortingField: 'price', width: 110 },
+  { id: 'priceFromContents', header: 'Make-a-box', cell: (p) => (p.priceFromContents ? 'Priced from contents' : '-'), width: 170 },
+  { id: 'contents', header: 'Kit contents', cell: (p) => (p.kitting ? `${p.contentsCount} items` : '-'), sortingField: 'contentsCount', width: 130 },
+  { id: 'weight', header: 'Weight', cell: (p) => formatWeight(p.dimensions.weight), width: 110 },
+  { id: 'dimensions', header: 'Dimensions', cell: (p) => formatDimensions(p.dimensions), width: 170 },
+  { id: 'shop', header: 'Shop', cell: (p) => p.shop || '-', sortingField: 'shop' },
+  { id: 'updatedAt', header: 'Last updated', cell: (p) => new Date(p.updatedAt).toLocaleString(), sortingField: 'updatedAt' },
+];
+
+const FILTERING = [textProperty('title', 'Title', 'Titles'), textProperty('sku', 'SKU', 'SKUs'), textProperty('kind', 'Type', 'Types'), textProperty('shop', 'Shop', 'Shops')];
+
+/** Products and kits (accounts §3 Product, orders §3 Kit), guarded by edit_products. */
+export function ProductsPage() {
+  const navigate = useNavigate();
+  const { client } = useApi();
+  const api = useMemo(() => productsApi(client), [client]);
+  const load = useCallback(() => api.list(), [api]);
+  const { items, loading, error, reload } = useCatalogList(load);
+  const rows = useMemo(() => items.map(toProductRow), [items]);
+
+  return (
+    <CatalogTable<ProductRow>
+      tableId="products"
+      singular="product"
+      plural="products"
+      title="Products"
+      description="What you sell. Kits bundle products, packaging and a box; a make-a-box SKU is priced from its contents."
+      rows={rows}
+      loading={loading}
+      error={error}
+      reload={reload}
+      columns={COLUMNS}
+      hiddenByDefault={['shop', 'updatedAt']}
+      filteringProperties={FILTERING}
+      editPermission="edit_products"
+      createHref="/products/create"
+      editHref={(p) => editProductHref(p.id)}
+      nameOf={(p) => p.title}
+      remove={(p) => api.remove(p.id)}
+      emptyText="Add the products you ship, or import them from a CSV file."
+      extraActions={
+        <PermissionGuard required={['import_export_products']}>
+          <Button onClick={() => navigate('/products/import')}>Import</Button>
+        </PermissionGuard>
+      }
+    />
+  );
+}
