@@ -18,6 +18,8 @@ const require = createRequire(import.meta.url);
 
 export interface DynamoDbLocal {
   endpoint: string;
+  /** The java process, so a watchdog can end it if the runtime dies without stopping it. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -63,16 +65,24 @@ export async function startDynamoDbLocal(opts: { port: number; dbPath?: string; 
   child.stderr?.on('data', (d: Buffer) => opts.log?.(d.toString()));
   const endpoint = `http://127.0.0.1:${opts.port}`;
   const client = localDynamoClient(endpoint);
-  await waitFor(
-    async () => {
-      if (exited) throw new Error(exited);
-      await client.send(new ListTablesCommand({}));
-    },
-    { timeoutMs: 60_000, what: 'DynamoDB Local' },
-  );
-  client.destroy();
+  try {
+    await waitFor(
+      async () => {
+        if (exited) throw new Error(exited);
+        await client.send(new ListTablesCommand({}));
+      },
+      { timeoutMs: 60_000, what: 'DynamoDB Local' },
+    );
+  } catch (err) {
+    // A JVM that never became ready must not outlive the failed start.
+    child.kill('SIGKILL');
+    throw err;
+  } finally {
+    client.destroy();
+  }
   return {
     endpoint,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null || child.signalCode) return done();

@@ -31,6 +31,7 @@ import { startS3Local, type S3Local } from './s3-local';
 import { deliverCodeToInbox, startSesLocal, type SesLocal } from './ses-local';
 import { localSqsClient, startSqsLocal, type SqsLocal } from './sqs-local';
 import { startTimers, type Timers } from './timers';
+import { startWatchdog } from './watchdog';
 
 export interface LocalStackOptions {
   /** App port (default PORT or 3000). */
@@ -133,6 +134,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   });
 
   let backend: GatewayBackend | undefined;
+  const watchdog = startWatchdog();
+  stoppers.push({ name: 'watchdog', stop: () => watchdog.release() });
   try {
     // The app port opens first (the clearest port error; Vite loads while the emulators boot).
     const gateway = await track('gateway', startGateway({ port: ports.app, functions: FUNCTIONS, backend: () => backend, web: webApp(opts.web), log }));
@@ -140,6 +143,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
 
     const settled = await Promise.allSettled([
       track<DynamoDbLocal>('DynamoDB Local', startDynamoDbLocal({ port: ports.dynamodb, dbPath: join(dataDir, 'dynamodb') })).then(async (dynamo) => {
+        watchdog.watch(dynamo.pid);
         const ddb = localDynamoClient(dynamo.endpoint);
         await ensureTable(ddb, LOCAL_TABLE_NAME);
         ddb.destroy();
