@@ -3,7 +3,6 @@ import type { DateRange } from '../../../shared/domain/dates/date-range.rules';
 import { orderMatches, orderView } from '../../../shared/domain/orders/order-filter.rules';
 import { orderStatusKey, toGridRow } from '../../../shared/domain/orders/order-grid.rules';
 import { orderNumberKey, planOrderQuery, planUsesDateKey, tagKey, type OrderIndexPlan } from '../../../shared/domain/orders/order-query-plan.rules';
-import type { OrderQuery } from '../../../shared/domain/orders/order-query.schema';
 import type { OrderRecord } from '../../../shared/domain/orders/order-record';
 import { DuplicateOrderNumberError, StaleOrderError, type OrderPage, type OrderStore } from '../../../shared/domain/orders/ports';
 import { dynamoDocumentClient } from '../../_lib/clients';
