@@ -12,7 +12,11 @@ export function assertPortFree(port: number, what: string, envHint?: string): Pr
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (err: NodeJS.ErrnoException) => {
-      const fix = envHint ? `stop the other process or set ${envHint}=<another port>` : 'stop the other process using it';
+      const fix = !envHint
+        ? 'stop the other process using it'
+        : envHint === 'PORT'
+          ? 'stop the other process or set PORT=<another port>'
+          : `stop the other process (another Shipdeck?) or set ${envHint}=auto`;
       reject(
         new LocalStartError(
           err.code === 'EADDRINUSE' || err.code === 'EACCES' ? `Port ${port} (${what}) is in use: ${fix}.` : `Port ${port} (${what}) cannot be used: ${err.message}`,

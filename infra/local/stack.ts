@@ -92,11 +92,11 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   assertJavaAvailable();
   await assertPortFree(ports.app, 'app', 'PORT');
   await Promise.all([
-    assertPortFree(ports.dynamodb, 'DynamoDB Local'),
-    assertPortFree(ports.sqs, 'SQS (fauxqs)'),
-    assertPortFree(ports.s3, 'S3 (s3rver)'),
-    assertPortFree(ports.ses, 'SES (aws-ses-v2-local)'),
-    assertPortFree(ports.cognito, 'Cognito (cognito-local)'),
+    assertPortFree(ports.dynamodb, 'DynamoDB Local', EMULATOR_PORTS_ENV),
+    assertPortFree(ports.sqs, 'SQS (fauxqs)', EMULATOR_PORTS_ENV),
+    assertPortFree(ports.s3, 'S3 (s3rver)', EMULATOR_PORTS_ENV),
+    assertPortFree(ports.ses, 'SES (aws-ses-v2-local)', EMULATOR_PORTS_ENV),
+    assertPortFree(ports.cognito, 'Cognito (cognito-local)', EMULATOR_PORTS_ENV),
   ]);
 
   const stoppers: { name: string; stop: () => Promise<void> }[] = [];

@@ -1,6 +1,9 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS, type FunctionDefinition } from '../../../infra/app-manifest';
@@ -323,6 +326,28 @@ describe('Cognito shim on the app origin', () => {
     } finally {
       await shimmed.stop();
       await new Promise((r) => upstream.close(r));
+    }
+  });
+});
+
+describe('built web app (--prod)', () => {
+  it('issue 2 §3: serves web/dist files and falls back to index.html for app routes, like CloudFront', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'shipdeck-dist-'));
+    await mkdir(join(root, 'assets'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
+    const site = await startGateway({ port: 0, functions: TEST_FUNCTIONS, backend: () => undefined, web: { kind: 'static', root } });
+    try {
+      const url = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+      const js = await fetch(`${url}/assets/app.js`);
+      expect([js.status, js.headers.get('content-type'), await js.text()]).toEqual([200, 'text/javascript; charset=utf-8', 'console.log(1)']);
+      for (const path of ['/', '/warehouses/abc', '/../../etc/passwd']) {
+        const page = await fetch(url + path);
+        expect([page.status, await page.text()]).toEqual([200, '<!doctype html><div id="root"></div>']);
+      }
+    } finally {
+      await site.stop();
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

@@ -30,3 +30,17 @@ describe('preflight', () => {
     expect(() => assertJavaAvailable()).toThrow(/^Java was not found: install Java 17 or newer/);
   });
 });
+
+describe('preflight for emulator ports', () => {
+  it('issue 2 §3: a busy emulator port points at SHIPDECK_EMULATOR_PORTS=auto', async () => {
+    const port = await freePort();
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(port, '127.0.0.1', () => r()));
+    try {
+      const err = await assertPortFree(port, 'DynamoDB Local', 'SHIPDECK_EMULATOR_PORTS').catch((e: Error) => e);
+      expect((err as Error).message).toBe(`Port ${port} (DynamoDB Local) is in use: stop the other process (another Shipdeck?) or set SHIPDECK_EMULATOR_PORTS=auto.`);
+    } finally {
+      await new Promise((r) => blocker.close(r));
+    }
+  });
+});
