@@ -70,6 +70,8 @@ export interface FunctionDefinition {
   queue?: QueueTrigger;
   schedule?: ScheduleTrigger;
   access: FunctionAccess;
+  /** Repository files the function reads at run time; copied beside the bundle in AWS. */
+  assets?: string[];
   memoryMb?: number;
   timeoutSeconds?: number;
 }
@@ -286,6 +288,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     entry: 'functions/catalog/handlers/search-hts-codes.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/enums/hts-codes/search' }],
     access: { table: 'read' },
+    assets: ['functions/catalog/data/hs-codes.csv'],
   },
   {
     name: 'create-order',
@@ -316,6 +319,22 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
       { method: 'DELETE', path: '/api/v1/orders/saved-filters/{filterId}' },
     ],
     access: { table: 'readwrite' },
+  },
+  // Orders (issue 4): address checks (orders §7), import and export.
+  {
+    name: 'validate-address',
+    entry: 'functions/orders/handlers/validate-address.handler.ts',
+    http: [{ method: 'POST', path: '/api/orders/validate-address' }],
+    // The table only for the caller's membership; the check itself is the address-check adapter.
+    access: { table: 'read' },
+    timeoutSeconds: 15,
+  },
+  {
+    name: 'delivery-defense',
+    entry: 'functions/orders/handlers/delivery-defense.handler.ts',
+    http: [{ method: 'POST', path: '/api/orders/delivery-defense' }],
+    access: { table: 'read' },
+    timeoutSeconds: 15,
   },
   {
     name: 'get-order',

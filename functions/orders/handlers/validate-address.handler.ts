@@ -1,0 +1,8 @@
+import { validateAddressRequestSchema } from '../../../shared/domain/address/address-check.schema';
+import { accountRoute } from '../../_lib/http/http-route';
+import { addressCheckUseCases } from './validate-address.deps';
+
+/** POST /api/orders/validate-address (orders §7): `{ updatedShippingAddress?, verifications, isValid }`. */
+export const handler = accountRoute({ body: validateAddressRequestSchema, permissions: ['edit_orders'] }, ({ body }) =>
+  addressCheckUseCases.validate(body.shippingAddress),
+);

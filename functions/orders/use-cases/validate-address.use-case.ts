@@ -1,0 +1,29 @@
+import { AddressCheckUnavailableError, type AddressCheck, type AddressValidation, type CheckedAddress } from '../../../shared/domain/address/ports';
+import { AppError } from '../../_lib/errors';
+import { logger } from '../../_lib/logger';
+
+/** 503 with a plain message: the client keeps the entered address, or clears the score (orders §7). */
+export class AddressCheckUnavailable extends AppError {
+  readonly statusCode = 503;
+  readonly code = 'AddressCheckUnavailable';
+}
+
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof AddressCheckUnavailableError) {
+      logger.warn('Address check unavailable', { reason: err.reason });
+      throw new AddressCheckUnavailable(err.message);
+    }
+    throw err;
+  }
+}
+
+/** POST /orders/validate-address and POST /orders/delivery-defense through the address-check port. */
+export function makeAddressCheckUseCases(deps: { addressCheck: AddressCheck }) {
+  return {
+    validate: (address: CheckedAddress): Promise<AddressValidation> => guarded(() => deps.addressCheck.validate(address)),
+    deliveryScore: (address: CheckedAddress): Promise<{ score: number }> => guarded(() => deps.addressCheck.deliveryScore(address)),
+  };
+}

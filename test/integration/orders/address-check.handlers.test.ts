@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handler as deliveryDefense } from '../../../functions/orders/handlers/delivery-defense.handler';
+import { handler as validateAddress } from '../../../functions/orders/handlers/validate-address.handler';
+import { toConfidenceScore } from '../../../shared/domain/confidence/confidence-score.rules';
+import { addTestMember, createTestAccount } from '../../support/accounts';
+import { apiEvent, invoke, type TestUser } from '../../support/api-events';
+
+let accountId: string;
+let owner: TestUser;
+beforeEach(async () => {
+  ({ accountId, owner } = await createTestAccount());
+});
+
+const shippingAddress = { name: 'Maria Lopez', company: '', email: '', phone: '512-555-0199', address1: '2000 S Lamar Blvd', address2: '', city: 'austin', state: 'TX', country: 'US', zip: '78704', residential: true };
+const validate = (body: unknown, user: TestUser = owner, account = accountId) =>
+  invoke(validateAddress, apiEvent({ method: 'POST', path: '/api/orders/validate-address', user, accountId: account, body }));
+const score = (body: unknown, user: TestUser = owner, account = accountId) =>
+  invoke(deliveryDefense, apiEvent({ method: 'POST', path: '/api/orders/delivery-defense', user, accountId: account, body }));
+
+describe('POST /api/orders/validate-address with the sandbox adapter (orders §7)', () => {
+  it('answers updatedShippingAddress, verifications and isValid; verified/isValid/verifications sent in are ignored', async () => {
+    const res = await validate({ shippingAddress: { ...shippingAddress, verified: true, isValid: true, verifications: { x: 1 } } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ isValid: true, updatedShippingAddress: { city: 'Austin', state: 'TX', zip: '78704' }, verifications: { delivery: { success: true } } });
+  });
+
+  it('an address it cannot verify is a 200 with isValid false and no replacement (the entered address is kept)', async () => {
+    const res = await validate({ shippingAddress: { ...shippingAddress, zip: '00000' } });
+    expect(res.status).toBe(200);
+    expect(res.body.isValid).toBe(false);
+    expect(res.body.updatedShippingAddress).toBeUndefined();
+  });
+
+  it('a malformed body is a 400 JSON answer, never a stack', async () => {
+    const res = await validate({ shippingAddress: 'not an address' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'ValidationError' });
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('POST /api/orders/delivery-defense with the sandbox adapter (orders §7, §9)', () => {
+  it('answers a score whose tenth is the confidence score', async () => {
+    const res = await score(shippingAddress);
+    expect(res.status).toBe(200);
+    expect(res.body.score).toBeGreaterThanOrEqual(0);
+    expect(res.body.score).toBeLessThanOrEqual(1000);
+    expect(toConfidenceScore(res.body.score)).toBeGreaterThanOrEqual(80);
+  });
+
+  it('scores an unverifiable address in the very-high-risk band', async () => {
+    const res = await score({ shippingAddress: { ...shippingAddress, zip: '00000' } });
+    expect(toConfidenceScore(res.body.score)).toBeLessThan(35);
+  });
+});
+
+describe('address checks: access (accounts §6)', () => {
+  it("another account's id answers 404; a member without edit_orders gets 403", async () => {
+    const other = await createTestAccount('Other Foods');
+    expect((await validate({ shippingAddress }, owner, other.accountId)).status).toBe(404);
+    expect((await score(shippingAddress, owner, other.accountId)).status).toBe(404);
+    const viewer = await addTestMember(accountId, { view_print_orders: true, edit_orders: false });
+    expect((await validate({ shippingAddress }, viewer)).status).toBe(403);
+    expect((await score(shippingAddress, viewer)).status).toBe(200);
+  });
+});
