@@ -124,7 +124,7 @@ export function fillBest(
 export const LOOKAHEAD_WIDTH = 4;
 const LOOKAHEAD_GAP = 0.15;
 /** Blocks the look-ahead's trial completions may place in all, so big orders stay fast. */
-const LOOKAHEAD_BUDGET = 20_000;
+const LOOKAHEAD_BUDGET = 2_000;
 
 /**
  * Every unit of `counts` in `box` by the look-ahead fill, tried after the plain strategies
@@ -145,7 +145,4 @@ export function packAllWithLookahead(box: BoxType, types: readonly PreparedType[
   return undefined;
 }
 
-const LOOKAHEAD_STRATEGIES: readonly FillStrategy[] = [
-  { anchor: 'floor', rank: 'volume' },
-  { anchor: 'corner', rank: 'volume' },
-];
+const LOOKAHEAD_STRATEGIES: readonly FillStrategy[] = [{ anchor: 'floor', rank: 'volume' }];
