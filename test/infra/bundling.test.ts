@@ -10,7 +10,8 @@ import { FAKE_FUNCTIONS, synthApp } from './synth-helpers';
 // table (so ElectroDB, zod and middy get bundled) and one queue worker. The other infra tests skip
 // bundling to stay fast; `npm run synth` bundles every function.
 const TABLE_READER = FUNCTIONS.find((f) => f.access.table && f.http?.length);
-const SLICE: FunctionDefinition[] = [TABLE_READER ?? FUNCTIONS[0], FAKE_FUNCTIONS.find((f) => f.queue)!];
+const WITH_ASSETS = FUNCTIONS.find((f) => f.assets?.length);
+const SLICE: FunctionDefinition[] = [TABLE_READER ?? FUNCTIONS[0], FAKE_FUNCTIONS.find((f) => f.queue)!, ...(WITH_ASSETS ? [WITH_ASSETS] : [])];
 
 let outdir: string;
 let resources: Record<string, { Type: string; Properties: Record<string, any> }>;
@@ -41,7 +42,18 @@ describe('issue 2 §4 Cloud: NodejsFunction bundles with local esbuild', () => {
     expect(bundle).not.toMatch(/^ {2}(const|let|return|await) /m);
   });
 
-  it('the AWS SDK stays external (the Node 20 runtime provides it)', () => {
+  it('data files named in the manifest (assets) are copied beside the bundle', () => {
+    expect(WITH_ASSETS, 'a manifest function with assets').toBeDefined();
+    const [fn] = Object.entries(resources).filter(
+      ([id, r]) => r.Type === 'AWS::Lambda::Function' && new RegExp(`^${constructIdOf(WITH_ASSETS!.name)}Function[0-9A-F]{8}$`).test(id),
+    );
+    const assetDir = join(outdir, `asset.${String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    for (const asset of WITH_ASSETS!.assets!) {
+      expect(existsSync(join(assetDir, asset.split('/').pop()!)), asset).toBe(true);
+    }
+  });
+
+  it('the AWS SDK stays external (the Lambda runtime provides it)', () => {
     const reader = SLICE[0];
     const [fn] = Object.entries(resources).filter(
       ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith(`${constructIdOf(reader.name)}Function`),

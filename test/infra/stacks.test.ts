@@ -66,13 +66,13 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
   it('every manifest function is one Node 20 ARM64 Lambda with the ESM bundle handler', () => {
     for (const definition of ALL_FUNCTIONS) {
       const fn = statelessResources[functionLogicalId(definition)].Properties!;
-      expect(fn.Runtime, definition.name).toBe('nodejs20.x');
+      expect(fn.Runtime, definition.name).toBe('nodejs22.x');
       expect(fn.Architectures, definition.name).toEqual(['arm64']);
       expect(fn.Handler, definition.name).toBe('index.handler');
       expect(fn.Timeout, definition.name).toBe(definition.timeoutSeconds ?? 15);
     }
     const nodeFunctions = Object.values(statelessResources).filter(
-      (r) => r.Type === 'AWS::Lambda::Function' && r.Properties?.Runtime === 'nodejs20.x',
+      (r) => r.Type === 'AWS::Lambda::Function' && r.Properties?.Runtime === 'nodejs22.x',
     );
     expect(nodeFunctions).toHaveLength(ALL_FUNCTIONS.length);
   });
