@@ -8,9 +8,12 @@ import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './local-config';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-/** Same default as the CDK LambdaFunction construct's timeout when the manifest says nothing. */
-export const DEFAULT_TIMEOUT_SECONDS = 30;
-export const DEFAULT_MEMORY_MB = 1024;
+/**
+ * The CDK LambdaFunction construct's defaults when the manifest says nothing (kept equal by hand:
+ * importing the construct would load aws-cdk-lib into the runtime).
+ */
+export const DEFAULT_TIMEOUT_SECONDS = 15;
+export const DEFAULT_MEMORY_MB = 512;
 
 // The handler signature every manifest entry exports; events differ per trigger.
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown> | unknown;
