@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   LIST_PAGE_SIZES,
   boxPresetsResponseSchema,
@@ -15,6 +15,7 @@ import {
   packagingSearchResponseSchema,
   productSchema,
   productSearchResponseSchema,
+  itemDimensionsOutSchema,
   type BoxResponse,
   type CustomerResponse,
   type CustomersBulkResponse,
@@ -51,6 +52,17 @@ export async function listAll<T>(loadPage: (cursor: string | null) => Promise<Pa
   return items.slice(0, cap);
 }
 
+/** orderSearch (orders §7) adds what an order line needs; the contract's result schemas keep only the identity fields. */
+const orderSearchExtras = z.object({ price: z.number().optional(), dimensions: itemDimensionsOutSchema.optional() });
+const productOrderSearchSchema = z.object({
+  products: z.array(z.intersection(productSearchResponseSchema.shape.products.element, orderSearchExtras)),
+  total: productSearchResponseSchema.shape.total,
+});
+const packagingOrderSearchSchema = z.object({
+  packagings: z.array(z.intersection(packagingSearchResponseSchema.shape.packagings.element, orderSearchExtras)),
+  total: packagingSearchResponseSchema.shape.total,
+});
+
 function crud<T, Req>(client: ApiClient, base: string, one: z.ZodType<T>, list: z.ZodType<Page<T>>) {
   const at = (id: string) => `${base}/${encodeURIComponent(id)}`;
   return {
@@ -68,9 +80,13 @@ export function productsApi(client: ApiClient) {
     ...crud<ProductResponse, ProductRequestInput>(client, '/api/v1/products', productSchema, listProductsResponseSchema),
     /** orders §7: 20 per page with total; orderSearch adds price and dimensions (a kit line needs them). */
     search: (query: string, offset: number, signal?: AbortSignal) =>
-      client.post('/api/v1/products/search', { ...searchRequest(query, offset), orderSearch: true }, { schema: productSearchResponseSchema, signal }),
-    /** POST /api/v1/products/import: rows as the merchant's spreadsheet had them; the answer is per row. */
-    importRows: (rows: readonly Record<string, string>[]): Promise<unknown> => client.post('/api/v1/products/import', { rows }),
+      client.post('/api/v1/products/search', { ...searchRequest(query, offset), orderSearch: true }, { schema: productOrderSearchSchema, signal }),
+    /**
+     * POST /api/v1/products/import: products upserted by SKU, each validated on its own; the answer
+     * has one result per row (row from 1), as the customers bulk call does.
+     */
+    importProducts: (products: readonly ProductRequestInput[]): Promise<CustomersBulkResponse> =>
+      client.post('/api/v1/products/import', { products }, { schema: customersBulkResponseSchema }),
   };
 }
 
@@ -78,7 +94,7 @@ export function packagingsApi(client: ApiClient) {
   return {
     ...crud<PackagingResponse, PackagingFormInput>(client, '/api/v1/packagings', packagingSchema, listPackagingsResponseSchema),
     search: (query: string, offset: number, signal?: AbortSignal) =>
-      client.post('/api/v1/packagings/search', { ...searchRequest(query, offset), orderSearch: true }, { schema: packagingSearchResponseSchema, signal }),
+      client.post('/api/v1/packagings/search', { ...searchRequest(query, offset), orderSearch: true }, { schema: packagingOrderSearchSchema, signal }),
   };
 }
 

@@ -1,10 +1,10 @@
 /** The product's areas in side-navigation order (issue 2 §7). `built` areas have real pages. */
 export const NAV_AREAS = [
   { id: 'orders', text: 'Orders', built: false },
-  { id: 'products', text: 'Products', built: false },
-  { id: 'packaging', text: 'Packaging', built: false },
-  { id: 'boxes', text: 'Boxes', built: false },
-  { id: 'customers', text: 'Customers', built: false },
+  { id: 'products', text: 'Products', built: true },
+  { id: 'packaging', text: 'Packaging', built: true },
+  { id: 'boxes', text: 'Boxes', built: true },
+  { id: 'customers', text: 'Customers', built: true },
   { id: 'warehouses', text: 'Warehouses', built: true },
   { id: 'automations', text: 'Automations', built: false },
   { id: 'claims', text: 'Claims', built: false },
@@ -24,7 +24,7 @@ export interface Crumb {
 }
 
 /** Sub-pages below an area, by their last path segment. */
-const SUB_PAGES: Record<string, string> = { create: 'Create', edit: 'Edit' };
+const SUB_PAGES: Record<string, string> = { create: 'Create', edit: 'Edit', import: 'Import' };
 
 /** Breadcrumbs from the path: Shipdeck › Area › (Create|Edit) {singular}. */
 export function breadcrumbsFor(pathname: string): Crumb[] {
@@ -48,5 +48,6 @@ export function activeHrefFor(pathname: string): string {
 }
 
 function singular(text: string): string {
+  if (text.endsWith('xes')) return text.slice(0, -2); // Boxes → Box
   return text.endsWith('s') ? text.slice(0, -1) : text;
 }

@@ -55,8 +55,7 @@ export function EntityFormLoader<V>({ id, load, empty, what, children }: {
     return () => {
       active = false;
     };
-    // `load` is rebuilt each render by callers; the id decides what to load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `load` is rebuilt each render by callers; the id alone decides what to load.
   }, [id]);
 
   if (error) return <Alert type="error" header={`Could not load the ${what}`}>{error}</Alert>;
