@@ -2,11 +2,13 @@ import { round4, toInchesExact, toPoundsExact, type LengthUnit, type WeightUnit 
 import {
   BOX_FLAG_BY_ALGORITHM,
   ORIENTATIONS,
+  PACKING_ALGORITHMS,
   packingBoxSchema,
   packingItemSchema,
   packingOptionsSchema,
   type Orientation,
   type PackedBox,
+  type PackingAlgorithm,
   type PackingBox,
   type PackingBoxInput,
   type PackingItem,
@@ -22,6 +24,11 @@ import type { ItemType } from './placement/placement.types';
 /** Lengths go to integers of a thousandth of the answer's unit: items round up, boxes down, so nothing placed can overhang. */
 export const LENGTH_SCALE = 1000;
 const LINER_INCHES: Record<string, number> = { '0.25in': 0.25, '0.5in': 0.5, '1in': 1, '1.5in': 1.5, '2in': 2 };
+
+/** The algorithm an order turned on (orders §3: useBoxPackingAlgo, then its Quantity and Weight variants), if any. */
+export function packingAlgorithmOf(order: Partial<Record<PackingAlgorithm, boolean>>): PackingAlgorithm | undefined {
+  return PACKING_ALGORITHMS.find((a) => order[a] === true);
+}
 
 /**
  * Box packing (issue 5): choose the boxes for the items and place every unit. Objective, in

@@ -55,8 +55,8 @@ export function cartonize(items: readonly ItemType[], boxTypes: readonly BoxType
   const single = cheapestSingleBox(order, boxTypes, types, counts) ?? singleBoxWithLookahead(order, boxTypes, types, counts);
   if (single) return { boxes: [single], unpacked };
 
-  const greedy = splitGreedily(order, boxTypes, types, counts, unpacked);
-  if (unpacked.some((n) => n > 0)) return { boxes: greedy, unpacked };
+  const { boxes: greedy, stuck } = splitGreedily(order, boxTypes, types, counts, unpacked);
+  if (stuck) return { boxes: greedy, unpacked };
   downsize(greedy, order, boxTypes, types);
   const boxes = cheaperSplit(greedy, boxTypes, types, counts);
   return { boxes: balanceWeights(boxes, boxTypes, types), unpacked };
@@ -111,7 +111,7 @@ function splitGreedily(
   types: readonly PreparedType[],
   start: readonly number[],
   unpacked: number[],
-): PackedBox[] {
+): { boxes: PackedBox[]; stuck: boolean } {
   const boxes: PackedBox[] = [];
   let left = start.slice();
   while (left.some((n) => n > 0)) {
@@ -132,12 +132,12 @@ function splitGreedily(
     if (!best || best.blocks.length === 0) {
       // Nothing more fits anywhere (cannot happen while each unit fits some box alone); report the rest.
       left.forEach((n, i) => (unpacked[i] += n));
-      break;
+      return { boxes, stuck: true };
     }
     boxes.push(packedBox(best.b, best.blocks, types));
     left = best.remaining;
   }
-  return boxes;
+  return { boxes, stuck: false };
 }
 
 /** Each box's contents into the cheapest box that still holds them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packShipment } from '../../../../shared/domain/packing/pack-order.rules';
+import { packShipment, packingAlgorithmOf } from '../../../../shared/domain/packing/pack-order.rules';
 import type { PackingBoxInput, PackingItemInput, PackingOptionsInput, PackingResult } from '../../../../shared/domain/packing/packing.schema';
 import { shipmentPackingViolations } from '../../../../shared/domain/packing/packing-validity.rules';
 
@@ -120,7 +120,7 @@ describe('issue 5 / orders §3 Box: packShipment chooses boxes and places every 
     });
 
     it('then least total volume: two small boxes rather than a big and a small one', () => {
-      // 6 cubes of 5 in; 'pair' holds 4 (1,000 in³ would hold 8): big 1,000 + pair 500 = 1,500 > pair + pair = 1,000.
+      // 8 cubes of 5 in; each box holds 4 (the 8 in high one has room for one layer): 500 + 500 in³ beats 500 + 800.
       const r = pack([item('cube', [5, 5, 5], 1, 8)], [box('pair', [10, 10, 5]), box('big', [10, 10, 8])]);
       expect(names(r)).toEqual(['pair', 'pair']);
     });
@@ -147,6 +147,12 @@ describe('issue 5 / orders §3 Box: packShipment chooses boxes and places every 
     expect(names(r)).toEqual(['on']);
     const none = pack([item('mug', [4, 3, 2], 1, 2)], [box('off', [5, 5, 5], { useInBoxPackingAlgo: false })]);
     expect(none.unpacked).toEqual([{ item: 0, sku: 'mug', quantity: 2, reason: 'noBoxes' }]);
+  });
+
+  it('issue 5: an item no box can take is reported and the rest is still packed at least volume', () => {
+    const r = pack([item('piano', [50, 50, 50], 300, 1), item('cube', [5, 5, 5], 1, 8)], [box('pair', [10, 10, 5]), box('big', [10, 10, 8])]);
+    expect(r.unpacked).toEqual([{ item: 0, sku: 'piano', quantity: 1, reason: 'fitsNoBox' }]);
+    expect(names(r)).toEqual(['pair', 'pair']);
   });
 
   it('issue 5: an item without dimensions cannot be placed and is reported', () => {
@@ -181,5 +187,16 @@ describe('issue 5 / orders §3 Box: packShipment chooses boxes and places every 
     expect(names(r).sort()).toEqual(expected.sort());
     expect(r.boxes.every((b) => b.items.every((i) => i.position === undefined))).toBe(true);
     expect(r.boxes.reduce((s, b) => s + b.itemCount, 0)).toBe(7);
+  });
+});
+
+describe('orders §3 Order: useBoxPackingAlgo (plus Quantity and Weight variants)', () => {
+  it.each([
+    { order: { useBoxPackingAlgo: true, useBoxPackingAlgoQuantity: false }, expected: 'useBoxPackingAlgo' },
+    { order: { useBoxPackingAlgoQuantity: true }, expected: 'useBoxPackingAlgoQuantity' },
+    { order: { useBoxPackingAlgo: false, useBoxPackingAlgoWeight: true }, expected: 'useBoxPackingAlgoWeight' },
+    { order: { useBoxPackingAlgo: false }, expected: undefined },
+  ])('the order $order packs with $expected', ({ order, expected }) => {
+    expect(packingAlgorithmOf(order)).toBe(expected);
   });
 });
