@@ -32,9 +32,10 @@ export interface ImportChunkRequest {
   importId: string;
   /** Rows as the spreadsheet holds them: header → cell text; `rowOffset` numbers them. */
   rows: Record<string, string>[];
-  /** Spreadsheet header → order field. */
+  /** Order field → spreadsheet header (shared/domain/imports ColumnMapping). */
   mapping: Record<string, string>;
-  rowOffset?: number;
+  /** Sheet row number of rows[0] (the header is row 1), so errors name the merchant's rows. */
+  firstRow: number;
 }
 
 export interface ImportChunkResponse {
@@ -44,9 +45,6 @@ export interface ImportChunkResponse {
   errors?: ImportRowError[];
   results?: { row: number; status?: string; field?: string; message?: string; errors?: { field: string; message: string }[] }[];
 }
-
-/** Chunk size of the import requests (issue 4 §5). */
-export const IMPORT_CHUNK_ROWS = 500;
 
 /** Address with the fields POST /orders/validate-address and /orders/delivery-defense take (orders §7). */
 export interface AddressCheckAddress {

@@ -11,6 +11,7 @@ import { ComingSoonPage, NotFoundPage } from '../pages/coming-soon/coming-soon-p
 import { WarehouseFormPage } from '../pages/warehouses/warehouse-form-page';
 import { WarehousesPage } from '../pages/warehouses/warehouses-page';
 import { AccountProvider } from './account/account-context';
+import { orderRoutes } from './order-routes';
 import { catalogRoutes } from './catalog-routes';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { ConfirmSignUpPage } from './auth/confirm-sign-up-page';
@@ -63,6 +64,7 @@ const appRoutes = (
       <Route path="warehouses" element={<WarehousesPage />} />
       <Route path="warehouses/create" element={<WarehouseFormPage />} />
       <Route path="warehouses/:warehouseId/edit" element={<WarehouseFormPage />} />
+      {orderRoutes}
       {catalogRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (
         <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />

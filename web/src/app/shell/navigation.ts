@@ -1,6 +1,6 @@
 /** The product's areas in side-navigation order (issue 2 §7). `built` areas have real pages. */
 export const NAV_AREAS = [
-  { id: 'orders', text: 'Orders', built: false },
+  { id: 'orders', text: 'Orders', built: true },
   { id: 'products', text: 'Products', built: true },
   { id: 'packaging', text: 'Packaging', built: true },
   { id: 'boxes', text: 'Boxes', built: true },

@@ -50,17 +50,6 @@ export const TEXT_OPERATOR_TO_TOKEN: Readonly<Record<Exclude<TextFilterOperator,
  */
 export const ENDS_WITH_PREFIX = 'endsWith.';
 
-/** Enum properties (orders §4 filter values) and the filter key each feeds. */
-export const ENUM_KEYS = {
-  status: 'statuses',
-  fulfillment: 'fulfillment',
-  printed: 'printed',
-  warningType: 'warningTypes',
-  tag: 'tags',
-  batch: 'batchNumber',
-} as const;
-export type EnumKey = keyof typeof ENUM_KEYS;
-
 /** Status filter values shown with the grid's display status they produce. */
 export function statusFilterLabel(value: (typeof ORDER_STATUS_FILTER_VALUES)[number]): string {
   return displayStatus({
@@ -75,7 +64,7 @@ export function statusFilterLabel(value: (typeof ORDER_STATUS_FILTER_VALUES)[num
 const TEXT_OPERATORS: PropertyFilterProps.ComparisonOperator[] = [':', '!:', '=', '!=', '^'];
 
 export const FILTERING_PROPERTIES: PropertyFilterProps.FilteringProperty[] = [
-  { key: 'status', propertyLabel: 'Status filter', groupValuesLabel: 'Statuses', operators: ['='] },
+  { key: 'statusFilter', propertyLabel: 'Order status', groupValuesLabel: 'Statuses', operators: ['='] },
   { key: 'fulfillment', propertyLabel: 'Fulfillment', groupValuesLabel: 'Fulfillment values', operators: ['='] },
   { key: 'printed', propertyLabel: 'Printed', groupValuesLabel: 'Printed values', operators: ['='] },
   { key: 'warningType', propertyLabel: 'Warning type', groupValuesLabel: 'Warning types', operators: ['='] },
@@ -97,15 +86,15 @@ export const FILTERING_PROPERTIES: PropertyFilterProps.FilteringProperty[] = [
   })),
 ];
 
-export const FILTERING_GROUPS = [
-  { properties: 'text', values: 'Text' },
-  { properties: 'endsWith', values: 'Ends with' },
+export const FILTERING_GROUPS: PropertyFilterProps.GroupText[] = [
+  { group: 'text', properties: 'Text columns', values: 'Text values' },
+  { group: 'endsWith', properties: 'Ends with', values: 'Ends with values' },
 ];
 
 /** Fixed value lists; tags and batch numbers come from the rows seen so far. */
 export function filteringOptions(seen: { tags: readonly string[]; batches: readonly string[] }): PropertyFilterProps.FilteringOption[] {
   return [
-    ...ORDER_STATUS_FILTER_VALUES.map((value) => ({ propertyKey: 'status', value, label: statusFilterLabel(value) })),
+    ...ORDER_STATUS_FILTER_VALUES.map((value) => ({ propertyKey: 'statusFilter', value, label: statusFilterLabel(value) })),
     ...FULFILLMENT_FILTER_VALUES.map((value) => ({ propertyKey: 'fulfillment', value })),
     ...PRINTED_FILTER_VALUES.map((value) => ({ propertyKey: 'printed', value })),
     ...WARNING_TYPES.map((value) => ({ propertyKey: 'warningType', value })),

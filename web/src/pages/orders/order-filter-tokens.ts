@@ -59,7 +59,7 @@ export function toOrderFilters(state: GridFilterState): OrderFiltersInput {
       if (operator) filters.text.push({ field: key, operator, value });
       continue;
     }
-    if (key === 'status' && isOneOf(ORDER_STATUS_FILTER_VALUES, value)) pushOnce(filters.statuses, value);
+    if (key === 'statusFilter' && isOneOf(ORDER_STATUS_FILTER_VALUES, value)) pushOnce(filters.statuses, value);
     else if (key === 'fulfillment' && isOneOf(FULFILLMENT_FILTER_VALUES, value)) pushOnce(filters.fulfillment, value);
     else if (key === 'printed' && isOneOf(PRINTED_FILTER_VALUES, value)) pushOnce(filters.printed, value);
     else if (key === 'warningType' && isOneOf(WARNING_TYPES, value)) pushOnce(filters.warningTypes, value);
@@ -80,7 +80,7 @@ export function fromOrderFilters(filters: OrderFiltersInput): GridFilterState {
   const tokens: PropertyFilterProps.Token[] = [];
   const enumTokens = (propertyKey: string, values: readonly string[] | undefined) =>
     (values ?? []).forEach((value) => tokens.push({ propertyKey, operator: '=', value }));
-  enumTokens('status', filters.statuses);
+  enumTokens('statusFilter', filters.statuses);
   enumTokens('fulfillment', filters.fulfillment);
   enumTokens('printed', filters.printed);
   enumTokens('warningType', filters.warningTypes);

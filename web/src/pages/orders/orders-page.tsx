@@ -322,7 +322,7 @@ export function OrdersPage() {
               }}
               filteringProperties={FILTERING_PROPERTIES}
               filteringOptions={filteringOptions(seen)}
-              customGroupsText={FILTERING_GROUPS.map((g) => ({ group: g.properties, properties: g.values === 'Text' ? 'Text columns' : 'Ends with', values: g.values === 'Text' ? 'Text values' : 'Ends with values' }))}
+              customGroupsText={FILTERING_GROUPS}
               filteringPlaceholder="Filter orders by status, fulfillment, printed, warnings, tags, batch or a text column"
               disableFreeTextFiltering
               hideOperations

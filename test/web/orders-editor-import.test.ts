@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { BoxResponse } from '../../shared/api/catalog';
+import type { Warehouse } from '../../shared/api/warehouses';
+import { ORDER_ISSUES, ORDER_ISSUES_HEADING, formatOrderIssuesNotice } from '../../shared/domain/orders/order-submit.rules';
+import { IMPORT_CHUNK_ROWS } from '../../shared/domain/imports/import-fields.constants';
+import {
+  describeConfidence,
+  emptyOrderForm,
+  liveWeight,
+  submitProblems,
+  toOrderRequest,
+  type OrderFormValues,
+} from '../../web/src/pages/orders/order-form.values';
+import { EMPTY_TOTALS, addChunkResult, importChunks } from '../../web/src/pages/orders/order-import.rules';
+import { parseCsvText, recordsFromGrid } from '../../web/src/pages/orders/spreadsheet-file';
+
+const warehouse: Warehouse = {
+  id: 'w1', name: 'Austin', default: true, formattedAddress: '100 Congress Ave, Austin, TX 78701', pickUpNotes: '',
+  address: {
+    residential: false, isActive: true, isValid: true, companyName: 'Acme', email: '', phone: '512-555-0100', street1: '100 Congress Ave', street2: '', street3: '',
+    city: 'Austin', state: 'TX', country: 'US', zipCode: '78701', zipCodeSuffix: '', fullZipCode: '78701',
+  },
+  createdAt: '', updatedAt: '',
+};
+const box = {
+  id: 'b1', name: '12x12x12', default: true, cost: 1.5, createdAt: '', updatedAt: '',
+  dimensions: { length: 12, width: 12, height: 12, units: 'in' }, weight: { value: 0.5, units: 'lb', manualWeight: false },
+} as unknown as BoxResponse;
+
+function filled(): OrderFormValues {
+  const v = emptyOrderForm('w1');
+  v.orderNumber = 'A-100';
+  v.shippingAddress = { ...v.shippingAddress, name: 'Ada Lovelace', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
+  v.shipments[0] = {
+    ...v.shipments[0],
+    boxId: 'b1',
+    products: [{ item: { _id: 'p1', title: 'Salmon', sku: 'SAL', dimensions: { weight: { value: 2, units: 'lb' } } }, quantity: '3', price: '12' }],
+  };
+  return v;
+}
+
+describe('order editor: the shared submit checks run before saving (orders §5)', () => {
+  it('orders §5: an empty new order lists the spec lines, one each', () => {
+    const lines = submitProblems(emptyOrderForm(), [box], [warehouse]);
+    expect(lines).toEqual(expect.arrayContaining([ORDER_ISSUES.orderNumberRequired, ORDER_ISSUES.recipientInvalid, ORDER_ISSUES.boxRequired, ORDER_ISSUES.parcelWeight]));
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(formatOrderIssuesNotice(lines)?.split('\n')[0]).toBe(ORDER_ISSUES_HEADING);
+  });
+
+  it.each<[string, (v: OrderFormValues) => void, string]>([
+    ['orders §5 insurance zero', (v) => Object.assign(v.shipments[0], { insuranceActive: true, insuranceAmount: '0' }), ORDER_ISSUES.insuranceZero],
+    ['orders §5 no box', (v) => Object.assign(v.shipments[0], { boxId: '' }), ORDER_ISSUES.boxRequired],
+    ['orders §5 over 150 lb', (v) => Object.assign(v.shipments[0], { weightsType: 'custom', customWeight: '151' }), ORDER_ISSUES.parcelWeight],
+    ['orders §5 international needs a phone', (v) => Object.assign(v.shippingAddress, { country: 'CA', state: 'ON', zip: 'K1A 0B1', city: 'Ottawa' }), ORDER_ISSUES.internationalPhone],
+  ])('%s', (_name, change, line) => {
+    const v = filled();
+    expect(submitProblems(v, [box], [warehouse])).toEqual([]);
+    change(v);
+    expect(submitProblems(v, [box], [warehouse])).toContain(line);
+  });
+
+  it('orders §9: live weight = box + products × quantity, in the shown unit', () => {
+    const v = filled();
+    expect(liveWeight(v.shipments[0], [box])).toEqual({ value: 6.5, unit: 'lb' });
+    expect(liveWeight({ ...v.shipments[0], weightToShow: 'oz' }, [box])).toEqual({ value: 104, unit: 'oz' });
+    expect(liveWeight({ ...v.shipments[0], dryIceActive: true, dryIceWeight: '1', dryIceUnit: 'kg' }, [box]).value).toBe(8.7046);
+  });
+
+  it('the request carries the warehouse id, numeric lines and the version for edits', () => {
+    const req = toOrderRequest(filled(), [box], [warehouse], 4);
+    expect(req).toMatchObject({ orderNumber: 'A-100', warehouseId: 'w1', version: 4 });
+    expect(req.shipments?.[0]).toMatchObject({ box: { id: 'b1', name: '12x12x12' }, products: [{ _id: 'p1', quantity: 3, price: 12 }] });
+  });
+
+  it.each([
+    [850, '85 · band 80-100 · Low Risk'],
+    [420, '42 · band 35-59.99 · High Risk'],
+    [50, '5 · Very High Risk'],
+  ])('orders §7/§9: delivery-defense score %d shows as score / 10 with its band', (score, text) => {
+    expect(describeConfidence(score)?.text).toBe(text);
+  });
+
+  it('orders §7: no score (a failure) shows nothing', () => {
+    expect(describeConfidence(undefined)).toBeNull();
+  });
+});
+
+describe('order import in the browser (issue 4 §5)', () => {
+  it('orders §7: CSV strings are trimmed, blank lines skipped', () => {
+    expect(parseCsvText('\uFEFF Order Number , Qty\n A-1 , 2 \n\n')).toEqual({ headers: ['Order Number', 'Qty'], rows: [{ 'Order Number': 'A-1', Qty: '2' }] });
+    expect(recordsFromGrid([[' SKU ', 'Qty'], ['  X1 ', ' 3'], ['', ' ']])).toEqual({ headers: ['SKU', 'Qty'], rows: [{ SKU: 'X1', Qty: '3' }] });
+  });
+
+  it('issue 4 §5: 1,201 rows go in chunks of at most 500, numbered as the sheet shows them', () => {
+    const chunks = importChunks(Array.from({ length: 1201 }, (_, i) => i));
+    expect(chunks.map((c) => [c.firstRow, c.rows.length])).toEqual([[2, 500], [502, 500], [1002, 201]]);
+    expect(IMPORT_CHUNK_ROWS).toBe(500);
+  });
+
+  it('issue 4 §5: per-row errors gather by row then field across chunks', () => {
+    let totals = addChunkResult(EMPTY_TOTALS, { created: 497, failed: 3, errors: [{ row: 9, field: 'zip', message: 'Invalid Zip' }, { row: 4, field: 'quantity', message: 'x' }] });
+    totals = addChunkResult(totals, { updated: 2, results: [{ row: 600, errors: [{ field: 'orderNumber', message: 'This field is required' }] }] });
+    expect(totals).toMatchObject({ created: 497, updated: 2, failed: 4 });
+    expect(totals.errors.map((e) => `${e.row}:${e.field}`)).toEqual(['4:quantity', '9:zip', '600:orderNumber']);
+  });
+});

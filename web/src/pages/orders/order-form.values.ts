@@ -1,0 +1,282 @@
+import type { OrderRequest } from '../../../../shared/api/orders';
+import type { BoxResponse } from '../../../../shared/api/catalog';
+import type { Warehouse } from '../../../../shared/api/warehouses';
+import { isInternational } from '../../../../shared/domain/address/address-classification.rules';
+import { confidenceBand, riskLevel, RISK_LABELS, toConfidenceScore } from '../../../../shared/domain/confidence/confidence-score.rules';
+import type { OrderRecord } from '../../../../shared/domain/orders/order-record';
+import { SHIPMENT_TYPES, VEHICLE_SIZES } from '../../../../shared/domain/orders/order.schema';
+import { formatOrderIssuesNotice, orderSubmitProblemLines, type SubmitOrder } from '../../../../shared/domain/orders/order-submit.rules';
+import type { CONTENT_TYPES, NON_DELIVERY_OPTIONS, Shipment } from '../../../../shared/domain/shipments/shipment.schema';
+import type { WeightUnit } from '../../../../shared/domain/units/units.rules';
+import { computeShipmentWeights, weightToShowValue } from '../../../../shared/domain/units/weight.rules';
+import type { OrderLineResult } from '../../api/orders-api';
+
+/** One product or packaging line as the editor holds it: the catalog item plus typed-in text. */
+export interface LineValues {
+  item: OrderLineResult;
+  quantity: string;
+  price: string;
+}
+
+export interface ShipmentValues {
+  id?: string;
+  products: LineValues[];
+  packagings: LineValues[];
+  boxId: string;
+  weightsType: 'product' | 'custom';
+  weightToShow: WeightUnit;
+  customWeight: string;
+  dryIceActive: boolean;
+  dryIceWeight: string;
+  dryIceUnit: WeightUnit;
+  insuranceActive: boolean;
+  insuranceAmount: string;
+  saturdayDelivery: boolean;
+  deliveryConfirmation: boolean;
+  carbonNeutral: boolean;
+  contentType: (typeof CONTENT_TYPES)[number] | '';
+  nonDelivery: (typeof NON_DELIVERY_OPTIONS)[number] | '';
+  htsCode: { label: string; value: string; description: string } | null;
+  customsQuantity: string;
+  countryOfOrigin: string;
+}
+
+export interface AddressValues {
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  country: string;
+  zip: string;
+  residential: boolean;
+}
+
+export interface OrderFormValues {
+  orderNumber: string;
+  shippingAddress: AddressValues;
+  warehouseId: string;
+  shipments: ShipmentValues[];
+  comment: string;
+  pickUpNotes: string;
+  dropOffNotes: string;
+  shipmentType: (typeof SHIPMENT_TYPES)[number];
+  vehicleSize: (typeof VEHICLE_SIZES)[number];
+  deliverySchedule: string;
+  pickupStartTime: string;
+  signatureRequired: boolean;
+  tags: string[];
+  /** Kept from a loaded order: the editor does not edit them but must not reset them. */
+  hasShipfareProtection: boolean;
+  orderValue: number;
+}
+
+export const emptyAddress = (): AddressValues => ({
+  name: '', company: '', email: '', phone: '', address1: '', address2: '', city: '', state: '', country: 'US', zip: '', residential: false,
+});
+
+export const emptyShipment = (): ShipmentValues => ({
+  products: [],
+  packagings: [],
+  boxId: '',
+  weightsType: 'product',
+  weightToShow: 'lb',
+  customWeight: '',
+  dryIceActive: false,
+  dryIceWeight: '',
+  dryIceUnit: 'lb',
+  insuranceActive: false,
+  insuranceAmount: '',
+  saturdayDelivery: false,
+  deliveryConfirmation: false,
+  carbonNeutral: false,
+  contentType: '',
+  nonDelivery: '',
+  htsCode: null,
+  customsQuantity: '',
+  countryOfOrigin: 'US',
+});
+
+/** A new order: one empty shipment, shipped from the default warehouse (orders §9 defaults for local courier). */
+export function emptyOrderForm(defaultWarehouseId = ''): OrderFormValues {
+  return {
+    orderNumber: '',
+    shippingAddress: emptyAddress(),
+    warehouseId: defaultWarehouseId,
+    shipments: [emptyShipment()],
+    comment: '',
+    pickUpNotes: '',
+    dropOffNotes: '',
+    shipmentType: 'Parcel',
+    vehicleSize: 'any',
+    deliverySchedule: 'now',
+    pickupStartTime: '',
+    signatureRequired: false,
+    tags: [],
+    hasShipfareProtection: false,
+    orderValue: 0,
+  };
+}
+
+const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+/** Empty text stays undefined so the shared checks see "missing", not 0. */
+const num = (v: string): number | undefined => (v.trim() === '' ? undefined : Number(v));
+
+function lineToValues(line: Record<string, unknown>): LineValues {
+  const { quantity, price, ...item } = line;
+  return { item: item as unknown as OrderLineResult, quantity: text(quantity), price: text(price) };
+}
+
+/** A stored order → editor values (boxes are matched by id, else by name). */
+export function orderToFormValues(order: OrderRecord, boxes: readonly BoxResponse[], warehouses: readonly Warehouse[]): OrderFormValues {
+  const a = order.shippingAddress;
+  const warehouseId = warehouses.find((w) => w.id === order.warehouse?.id)?.id ?? warehouses.find((w) => w.name === order.warehouse?.name)?.id ?? '';
+  return {
+    orderNumber: order.orderNumber,
+    shippingAddress: { ...emptyAddress(), ...(a ? { ...a, country: a.country || 'US' } : {}) },
+    warehouseId,
+    shipments: order.shipments.map((s) => {
+      const box = s.box ? boxes.find((b) => b.id === s.box?.id) ?? boxes.find((b) => b.name === s.box?.name) : undefined;
+      const intl = s.internationalSettings;
+      const hts = intl && typeof intl.htsCode === 'object' ? intl.htsCode : null;
+      return {
+        ...emptyShipment(),
+        id: s.id,
+        products: s.products.map((p) => lineToValues(p as Record<string, unknown>)),
+        packagings: s.packagings.map((p) => lineToValues(p as Record<string, unknown>)),
+        boxId: box?.id ?? '',
+        weightsType: s.weights.type,
+        weightToShow: s.weights.weightToShow,
+        customWeight: text(s.weights.customWeight),
+        dryIceActive: s.options.dryIceActive,
+        dryIceWeight: text(s.options.dryIceWeight),
+        dryIceUnit: s.options.dryIceUnit ?? 'lb',
+        insuranceActive: s.options.carrierInsuranceAmountActive,
+        insuranceAmount: text(s.options.carrierInsuranceAmount),
+        saturdayDelivery: s.options.saturdayDelivery,
+        deliveryConfirmation: s.options.deliveryConfirmation === true || s.options.deliveryConfirmation === 'true',
+        carbonNeutral: s.options.carbonNeutral,
+        contentType: intl?.contentType ?? '',
+        nonDelivery: intl?.nonDelivery ?? '',
+        htsCode: hts,
+        customsQuantity: text(intl?.quantity),
+        countryOfOrigin: intl?.countryOfOrigin ?? 'US',
+      };
+    }),
+    comment: order.comment,
+    pickUpNotes: order.pickUpNotes,
+    dropOffNotes: order.dropOffNotes,
+    shipmentType: order.shipmentType,
+    vehicleSize: order.localCourierOptions?.vehicleSize ?? 'any',
+    deliverySchedule: order.localCourierOptions?.deliverySchedule ?? 'now',
+    pickupStartTime: order.localCourierOptions?.pickupStartTime ?? '',
+    signatureRequired: order.localCourierOptions?.signatureRequired ?? false,
+    tags: order.tags,
+    hasShipfareProtection: order.hasShipfareProtection,
+    orderValue: order.orderValue,
+  };
+}
+
+const line = ({ item, quantity, price }: LineValues) => ({ ...item, quantity: num(quantity), price: num(price) });
+
+/** A box as the shipment stores it: the catalog box without its bookkeeping. */
+function boxOf(boxId: string, boxes: readonly BoxResponse[]) {
+  const box = boxes.find((b) => b.id === boxId);
+  if (!box) return null;
+  const { createdAt: _c, updatedAt: _u, ...rest } = box;
+  return rest;
+}
+
+/** The shipment as the API and the shared rules read it. */
+export function toShipment(s: ShipmentValues, boxes: readonly BoxResponse[], international: boolean) {
+  return {
+    ...(s.id ? { id: s.id } : {}),
+    box: boxOf(s.boxId, boxes),
+    products: s.products.map(line),
+    packagings: s.packagings.map(line),
+    weights: { type: s.weightsType, weightToShow: s.weightToShow, ...(s.weightsType === 'custom' ? { customWeight: num(s.customWeight) } : {}) },
+    options: {
+      dryIceActive: s.dryIceActive,
+      ...(s.dryIceActive ? { dryIceWeight: num(s.dryIceWeight), dryIceUnit: s.dryIceUnit } : {}),
+      saturdayDelivery: s.saturdayDelivery,
+      deliveryConfirmation: s.deliveryConfirmation,
+      carbonNeutral: s.carbonNeutral,
+      carrierInsuranceAmountActive: s.insuranceActive,
+      ...(s.insuranceActive ? { carrierInsuranceAmount: num(s.insuranceAmount) } : {}),
+      carrierInsuranceAmountAutomatic: false,
+    },
+    internationalSettings: international
+      ? {
+          contentType: s.contentType || undefined,
+          nonDelivery: s.nonDelivery || undefined,
+          htsCode: s.htsCode ?? undefined,
+          quantity: num(s.customsQuantity),
+          countryOfOrigin: s.countryOfOrigin,
+        }
+      : null,
+  };
+}
+
+export function isInternationalOrder(values: OrderFormValues, warehouses: readonly Warehouse[]): boolean {
+  const origin = warehouses.find((w) => w.id === values.warehouseId)?.address.country ?? 'US';
+  return isInternational(origin, values.shippingAddress.country);
+}
+
+/** POST/PUT body of the orders API. */
+export function toOrderRequest(values: OrderFormValues, boxes: readonly BoxResponse[], warehouses: readonly Warehouse[], version?: number): OrderRequest {
+  const international = isInternationalOrder(values, warehouses);
+  return {
+    orderNumber: values.orderNumber.trim(),
+    shippingAddress: { ...values.shippingAddress, country: values.shippingAddress.country || 'US' },
+    warehouseId: values.warehouseId || undefined,
+    shipments: values.shipments.map((s) => toShipment(s, boxes, international)) as OrderRequest['shipments'],
+    comment: values.comment,
+    pickUpNotes: values.pickUpNotes,
+    dropOffNotes: values.dropOffNotes,
+    shipmentType: values.shipmentType,
+    localCourierOptions:
+      values.shipmentType === 'LocalCourier'
+        ? { vehicleSize: values.vehicleSize, deliverySchedule: values.deliverySchedule || 'now', pickupStartTime: values.pickupStartTime || null, signatureRequired: values.signatureRequired }
+        : undefined,
+    tags: values.tags,
+    hasShipfareProtection: values.hasShipfareProtection,
+    orderValue: values.orderValue,
+    ...(version !== undefined ? { version } : {}),
+  };
+}
+
+/** The order as the shared submit checks read it: the request plus the chosen warehouse's address. */
+export function toSubmitOrder(values: OrderFormValues, boxes: readonly BoxResponse[], warehouses: readonly Warehouse[]): SubmitOrder {
+  const request = toOrderRequest(values, boxes, warehouses);
+  const warehouse = warehouses.find((w) => w.id === values.warehouseId);
+  return { ...(request as SubmitOrder), warehouse: warehouse ? { address: warehouse.address } : null };
+}
+
+/** The lines of the one notice (orders §5), computed by the same rule the API runs. */
+export function submitProblems(values: OrderFormValues, boxes: readonly BoxResponse[], warehouses: readonly Warehouse[]): string[] {
+  return orderSubmitProblemLines(toSubmitOrder(values, boxes, warehouses));
+}
+export { formatOrderIssuesNotice };
+
+/** Live calculated weight of a shipment in its display unit (orders §9 weight math). */
+export function liveWeight(s: ShipmentValues, boxes: readonly BoxResponse[]): { value: number; unit: WeightUnit } {
+  const weights = computeShipmentWeights(toShipment(s, boxes, false) as unknown as Shipment);
+  return { value: weightToShowValue(weights), unit: weights.weightToShow };
+}
+
+/** "73 · band 60-79.99 · Mid Risk" from a delivery-defense score of 730 (score / 10, orders §7, §9). */
+export function describeConfidence(score: number | null | undefined): { text: string; confidence: number } | null {
+  return describeConfidenceValue(toConfidenceScore(score));
+}
+
+/** The same text for a confidence score already divided by 10 (as stored on the order). */
+export function describeConfidenceValue(confidence: number | null | undefined): { text: string; confidence: number } | null {
+  if (confidence === undefined || confidence === null || !Number.isFinite(confidence)) return null;
+  const band = confidenceBand(confidence);
+  return { confidence, text: `${round2(confidence)}${band ? ` · band ${band}` : ''} · ${RISK_LABELS[riskLevel(confidence)]}` };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;

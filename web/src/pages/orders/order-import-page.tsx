@@ -1,0 +1,279 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FileUpload from '@cloudscape-design/components/file-upload';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Pagination from '@cloudscape-design/components/pagination';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import Wizard from '@cloudscape-design/components/wizard';
+import { ORDER_IMPORT_FIELDS, ORDER_IMPORT_FIELD_KEYS, type OrderImportField } from '../../../../shared/domain/imports/import-fields.constants';
+import { applyMapping, mappingProblems, suggestMapping, type ColumnMapping } from '../../../../shared/domain/imports/column-mapping.rules';
+import { useApi } from '../../api/api-context';
+import { SessionEndedError, errorMessageOf } from '../../api/api-error';
+import { ordersApi, type ImportRowError } from '../../api/orders-api';
+import { useNotifications } from '../../app/notifications/notifications-context';
+import { PermissionGuard } from '../../components/permission-guard';
+import { EMPTY_TOTALS, addChunkResult, importChunks, sheetRow, type ImportTotals } from './order-import.rules';
+import { SPREADSHEET_ACCEPT, readSpreadsheet, spreadsheetKind, type Spreadsheet } from './spreadsheet-file';
+
+const PREVIEW_ROWS = 10;
+const ERRORS_PER_PAGE = 20;
+
+type Phase = { kind: 'idle' } | { kind: 'running'; sent: number } | { kind: 'finished' } | { kind: 'failed'; message: string };
+
+/** Orders import (issue 4 §5): upload CSV/XLSX → map columns with a preview → import in chunks → per-row results. */
+export function OrderImportPage() {
+  return (
+    <PermissionGuard required={['import_export_orders']} fallback={<Alert type="error" header="Not allowed">Your team permissions do not include importing orders.</Alert>}>
+      <OrderImportWizard />
+    </PermissionGuard>
+  );
+}
+
+function OrderImportWizard() {
+  const navigate = useNavigate();
+  const { client } = useApi();
+  const { notify } = useNotifications();
+  const [step, setStep] = useState(0);
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [sheet, setSheet] = useState<Spreadsheet | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping<OrderImportField>>({});
+  const [showMappingErrors, setShowMappingErrors] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [totals, setTotals] = useState<ImportTotals>(EMPTY_TOTALS);
+  const [errorsPage, setErrorsPage] = useState(1);
+
+  const problems = useMemo(() => (sheet ? mappingProblems(mapping, ORDER_IMPORT_FIELDS, sheet.headers) : {}), [mapping, sheet]);
+  const preview = useMemo(
+    () => (sheet ? sheet.rows.slice(0, PREVIEW_ROWS).map((r, i) => ({ row: sheetRow(i), ...applyMapping(r, mapping, ORDER_IMPORT_FIELD_KEYS) })) : []),
+    [sheet, mapping],
+  );
+  const mappedFields = ORDER_IMPORT_FIELDS.filter((f) => mapping[f.key]);
+
+  async function chooseFile(next: File[]) {
+    setFiles(next);
+    setSheet(null);
+    setFileError(null);
+    setPhase({ kind: 'idle' });
+    setTotals(EMPTY_TOTALS);
+    const file = next[0];
+    if (!file) return;
+    if (!spreadsheetKind(file)) {
+      setFileError('Choose a CSV or XLSX file');
+      return;
+    }
+    try {
+      const parsed = await readSpreadsheet(file);
+      if (parsed.rows.length === 0) {
+        setFileError('The file has no rows below its header line');
+        return;
+      }
+      setSheet(parsed);
+      setMapping(suggestMapping(parsed.headers, ORDER_IMPORT_FIELDS));
+    } catch (e) {
+      setFileError(e instanceof Error ? e.message : 'Could not read the file');
+    }
+  }
+
+  async function runImport() {
+    if (!sheet) return;
+    const api = ordersApi(client);
+    const importId = crypto.randomUUID();
+    // Only mapped headers travel: the rest of the sheet stays in the browser.
+    const headers = new Set(Object.values(mapping).filter(Boolean) as string[]);
+    const rows = sheet.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([h]) => headers.has(h))));
+    let sum = EMPTY_TOTALS;
+    setTotals(sum);
+    setPhase({ kind: 'running', sent: 0 });
+    try {
+      let sent = 0;
+      for (const chunk of importChunks(rows)) {
+        const answer = await api.importChunk({ importId, rows: chunk.rows, mapping: mapping as Record<string, string>, firstRow: chunk.firstRow });
+        sum = addChunkResult(sum, answer);
+        sent += chunk.rows.length;
+        setTotals(sum);
+        setPhase({ kind: 'running', sent });
+      }
+      setPhase({ kind: 'finished' });
+      notify({ type: sum.errors.length ? 'warning' : 'success', content: `Import finished: ${sum.created} created, ${sum.updated} updated, ${sum.failed} failed.` });
+    } catch (e) {
+      if (e instanceof SessionEndedError) return;
+      setPhase({ kind: 'failed', message: errorMessageOf(e) });
+    }
+  }
+
+  const total = sheet?.rows.length ?? 0;
+  const running = phase.kind === 'running';
+  const pagedErrors = totals.errors.slice((errorsPage - 1) * ERRORS_PER_PAGE, errorsPage * ERRORS_PER_PAGE);
+
+  return (
+    <Wizard
+      activeStepIndex={step}
+      isLoadingNextStep={running}
+      onNavigate={({ detail }) => {
+        if (running) return;
+        if (detail.requestedStepIndex === 1 && !sheet) {
+          setFileError(fileError ?? 'Choose a CSV or XLSX file');
+          return;
+        }
+        if (detail.requestedStepIndex === 2 && Object.keys(problems).length) {
+          setShowMappingErrors(true);
+          return;
+        }
+        setStep(detail.requestedStepIndex);
+      }}
+      onCancel={() => navigate('/orders')}
+      onSubmit={() => (phase.kind === 'finished' ? navigate('/orders') : void runImport())}
+      i18nStrings={{
+        stepNumberLabel: (n) => `Step ${n}`,
+        collapsedStepsLabel: (n, count) => `Step ${n} of ${count}`,
+        navigationAriaLabel: 'Steps',
+        cancelButton: 'Cancel',
+        previousButton: 'Previous',
+        nextButton: 'Next',
+        optional: 'optional',
+      }}
+      submitButtonText={phase.kind === 'finished' ? 'View orders' : 'Start import'}
+      steps={[
+        {
+          title: 'Upload file',
+          description: 'A CSV file or an XLSX workbook (its first sheet). Every cell is trimmed.',
+          content: (
+            <Container header={<Header variant="h2">Spreadsheet</Header>}>
+              <SpaceBetween size="m">
+                <FormField label="Orders file" errorText={fileError} description="One row per order line; rows with the same order number form one order and re-importing updates them.">
+                  <FileUpload
+                    value={files}
+                    onChange={({ detail }) => void chooseFile(detail.value)}
+                    accept={SPREADSHEET_ACCEPT}
+                    i18nStrings={{
+                      uploadButtonText: () => 'Choose file',
+                      dropzoneText: () => 'Drop a file to upload',
+                      removeFileAriaLabel: () => 'Remove file',
+                      limitShowFewer: 'Show fewer files',
+                      limitShowMore: 'Show more files',
+                      errorIconAriaLabel: 'Error',
+                    }}
+                    showFileSize
+                    showFileLastModified
+                    constraintText="CSV or XLSX"
+                  />
+                </FormField>
+                {sheet && <StatusIndicator type="success">{sheet.rows.length} rows and {sheet.headers.length} columns read.</StatusIndicator>}
+              </SpaceBetween>
+            </Container>
+          ),
+        },
+        {
+          title: 'Map columns',
+          description: 'Each order field takes one column of your file. The suggestions come from the header names.',
+          content: (
+            <SpaceBetween size="l">
+              <Container header={<Header variant="h2" description="Required fields are marked.">Column mapping</Header>}>
+                <ColumnLayout columns={3}>
+                  {ORDER_IMPORT_FIELDS.map((field) => {
+                    const header = mapping[field.key];
+                    return (
+                      <FormField
+                        key={field.key}
+                        label={'required' in field && field.required ? `${field.label} (required)` : field.label}
+                        errorText={showMappingErrors ? problems[`mapping.${field.key}`] : undefined}
+                      >
+                        <Select
+                          selectedOption={header ? { value: header, label: header } : { value: '', label: 'Not mapped' }}
+                          options={[{ value: '', label: 'Not mapped' }, ...(sheet?.headers ?? []).map((h) => ({ value: h, label: h }))]}
+                          onChange={({ detail }) => setMapping((m) => ({ ...m, [field.key]: detail.selectedOption.value || undefined }))}
+                        />
+                      </FormField>
+                    );
+                  })}
+                </ColumnLayout>
+              </Container>
+              <Table
+                variant="container"
+                header={<Header variant="h2" counter={`(${Math.min(PREVIEW_ROWS, total)} of ${total})`}>Preview</Header>}
+                items={preview}
+                columnDefinitions={[
+                  { id: 'row', header: 'Row', cell: (r) => r.row },
+                  ...mappedFields.map((f) => ({ id: f.key, header: f.label, cell: (r: (typeof preview)[number]) => r[f.key] || '-' })),
+                ]}
+                empty="Map at least one column to see the preview"
+                wrapLines={false}
+              />
+            </SpaceBetween>
+          ),
+        },
+        {
+          title: 'Import',
+          description: `Rows are sent in chunks of 500. The same order number updates its order; it never duplicates it.`,
+          content: (
+            <SpaceBetween size="l">
+              <Container header={<Header variant="h2">Progress</Header>}>
+                <SpaceBetween size="m">
+                  <ProgressBar
+                    value={total ? Math.round(((phase.kind === 'running' ? phase.sent : phase.kind === 'finished' ? total : 0) / total) * 100) : 0}
+                    label="Import progress"
+                    description={`${total} rows`}
+                    status={phase.kind === 'failed' ? 'error' : phase.kind === 'finished' ? 'success' : 'in-progress'}
+                    resultText={phase.kind === 'failed' ? phase.message : 'Import finished'}
+                    additionalInfo={phase.kind === 'idle' ? 'Choose Start import to begin.' : undefined}
+                  />
+                  {phase.kind !== 'idle' && (
+                    <KeyValuePairs
+                      columns={3}
+                      items={[
+                        { label: 'Created', value: totals.created },
+                        { label: 'Updated', value: totals.updated },
+                        { label: 'Failed rows', value: <span data-testid="import-failed">{totals.failed}</span> },
+                      ]}
+                    />
+                  )}
+                </SpaceBetween>
+              </Container>
+              {totals.errors.length > 0 && (
+                <Table<ImportRowError>
+                  variant="container"
+                  header={<Header variant="h2" counter={`(${totals.errors.length})`} description="Fix these rows in your file and import it again.">Row errors</Header>}
+                  items={pagedErrors}
+                  columnDefinitions={[
+                    { id: 'row', header: 'Row', cell: (e) => e.row, width: 90 },
+                    { id: 'field', header: 'Field', cell: (e) => e.field, width: 180 },
+                    { id: 'message', header: 'Message', cell: (e) => e.message },
+                  ]}
+                  pagination={
+                    <Pagination
+                      currentPageIndex={errorsPage}
+                      pagesCount={Math.max(1, Math.ceil(totals.errors.length / ERRORS_PER_PAGE))}
+                      onChange={({ detail }) => setErrorsPage(detail.currentPageIndex)}
+                    />
+                  }
+                />
+              )}
+              {phase.kind === 'finished' && totals.errors.length === 0 && (
+                <Box>
+                  <StatusIndicator type="success">Every row imported.</StatusIndicator>
+                </Box>
+              )}
+              {phase.kind === 'failed' && (
+                <Alert type="error" header="The import stopped" action={<Button onClick={() => void runImport()}>Retry</Button>}>
+                  {phase.message} Rows already sent are kept; importing again updates them.
+                </Alert>
+              )}
+            </SpaceBetween>
+          ),
+        },
+      ]}
+    />
+  );
+}
