@@ -76,6 +76,18 @@ export interface FunctionDefinition {
   timeoutSeconds?: number;
 }
 
+/** What a function gets when its entry says nothing; CDK and the local runtime both read these. */
+export const DEFAULT_TIMEOUT_SECONDS = 15;
+export const DEFAULT_MEMORY_MB = 512;
+
+export function timeoutSecondsOf(definition: Pick<FunctionDefinition, 'timeoutSeconds'>): number {
+  return definition.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+}
+
+export function memoryMbOf(definition: Pick<FunctionDefinition, 'memoryMb'>): number {
+  return definition.memoryMb ?? DEFAULT_MEMORY_MB;
+}
+
 export const FUNCTIONS: readonly FunctionDefinition[] = [
   {
     name: 'health',
@@ -335,6 +347,14 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/orders/delivery-defense' }],
     access: { table: 'read' },
     timeoutSeconds: 15,
+  },
+  {
+    name: 'import-orders',
+    entry: 'functions/orders/handlers/import-orders.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/import' }],
+    access: { table: 'readwrite' },
+    memoryMb: 1024,
+    timeoutSeconds: 29,
   },
   {
     name: 'get-order',

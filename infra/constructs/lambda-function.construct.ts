@@ -10,7 +10,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { BucketName, FunctionDefinition, QueueName } from '../app-manifest';
+import { memoryMbOf, timeoutSecondsOf, type BucketName, type FunctionDefinition, type QueueName } from '../app-manifest';
 import { acknowledgeWildcardResource } from './nag-acknowledgements';
 
 /** The resources a function may be granted access to; which ones it gets comes from its manifest `access`. */
@@ -56,14 +56,6 @@ const USER_POOL_ACTIONS = [
   'cognito-idp:ListUsers',
 ];
 
-/** Seconds a function may run when its manifest entry sets no `timeoutSeconds`. */
-export const DEFAULT_TIMEOUT_SECONDS = 15;
-
-export function timeoutSecondsOf(definition: FunctionDefinition): number {
-  return definition.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
-}
-
-/** Same major version as the local runtime and the test machine (Node 20). */
 // nodejs20.x is deprecated in Lambda (no new functions after 2027-02-01); the handlers are plain ES2022 and run unchanged on 22.
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 
@@ -104,7 +96,7 @@ export class LambdaFunction extends Construct {
       depsLockFilePath: join(props.projectRoot, 'package-lock.json'),
       runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
-      memorySize: definition.memoryMb ?? 512,
+      memorySize: memoryMbOf(definition),
       timeout: Duration.seconds(timeoutSecondsOf(definition)),
       role: this.role,
       logGroup,

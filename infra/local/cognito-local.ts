@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, LOCAL_USER_POOL_CLIENT_NAME, LOCAL_USER_POOL_NAME } from './local-config';
 import { waitFor } from './wait-for';
+import { PASSWORD_MIN as PASSWORD_MIN_LENGTH } from '../../shared/domain/forms/auth-forms.schema';
 
 const require = createRequire(import.meta.url);
 
@@ -123,7 +124,8 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
         PoolName: LOCAL_USER_POOL_NAME,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
-        Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false } },
+        // Same policy as the cloud pool: accounts §5 passwords are 7–30 characters, nothing else required.
+        Policies: { PasswordPolicy: { MinimumLength: PASSWORD_MIN_LENGTH, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } },
       }),
     );
     userPoolId = created.UserPool!.Id!;

@@ -3,17 +3,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import type { FunctionDefinition } from '../app-manifest';
+import { memoryMbOf, timeoutSecondsOf, type FunctionDefinition } from '../app-manifest';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './local-config';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-/**
- * The CDK LambdaFunction construct's defaults when the manifest says nothing (kept equal by hand:
- * importing the construct would load aws-cdk-lib into the runtime).
- */
-export const DEFAULT_TIMEOUT_SECONDS = 15;
-export const DEFAULT_MEMORY_MB = 512;
 
 // The handler signature every manifest entry exports; events differ per trigger.
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown> | unknown;
@@ -54,14 +48,14 @@ export function lambdaFunctionName(fn: Pick<FunctionDefinition, 'name'>): string
 /** A Lambda Context with a real deadline, so getRemainingTimeInMillis means something. */
 export function makeLambdaContext(fn: Pick<FunctionDefinition, 'name' | 'memoryMb' | 'timeoutSeconds'>, requestId: string = randomUUID()): Context {
   const functionName = lambdaFunctionName(fn);
-  const deadline = Date.now() + (fn.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+  const deadline = Date.now() + timeoutSecondsOf(fn) * 1000;
   const today = new Date().toISOString().slice(0, 10).replace(/-/g, '/');
   return {
     callbackWaitsForEmptyEventLoop: true,
     functionName,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:function:${functionName}`,
-    memoryLimitInMB: String(fn.memoryMb ?? DEFAULT_MEMORY_MB),
+    memoryLimitInMB: String(memoryMbOf(fn)),
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: `${today}/[$LATEST]${requestId.replace(/-/g, '')}`,
@@ -84,7 +78,7 @@ export async function invokeHandler(
 ): Promise<unknown> {
   const handler = opts.handler ?? (await loadHandler(fn.entry));
   const context = makeLambdaContext(fn, opts.requestId);
-  const timeoutMs = (fn.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+  const timeoutMs = timeoutSecondsOf(fn) * 1000;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new LambdaTimeoutError(`Task timed out after ${timeoutMs / 1000} seconds`)), timeoutMs);

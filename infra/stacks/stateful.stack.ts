@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import { BUCKET_NAMES, QUEUES, type BucketName, type QueueDefinition, type QueueName } from '../app-manifest';
 import { QueueWithDlq } from '../constructs/queue-with-dlq.construct';
 import { SingleTable } from '../constructs/single-table.construct';
+import { PASSWORD_MIN } from '../../shared/domain/forms/auth-forms.schema';
 
 export interface StatefulStackProps extends StackProps {
   /** Defaults to the manifest's QUEUES. */
@@ -19,7 +20,8 @@ export interface StatefulStackProps extends StackProps {
 }
 
 /** Spec accounts-and-billing §5: "Login: password minimum 7"; signup and change allow 7 to 30. */
-export const PASSWORD_MIN_LENGTH = 7;
+/** accounts §5: passwords are 7 to 30 characters. */
+export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
 
 /** PascalCase id from a kebab-case manifest name: `label-purchase` → `LabelPurchase`. */
 export function constructIdOf(name: string): string {

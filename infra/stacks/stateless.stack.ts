@@ -16,11 +16,12 @@ import {
   ENV,
   FUNCTIONS,
   queueUrlEnvName,
+  timeoutSecondsOf,
   type BucketName,
   type FunctionDefinition,
   type QueueName,
 } from '../app-manifest';
-import { defaultProjectRoot, timeoutSecondsOf, type LambdaFunction } from '../constructs/lambda-function.construct';
+import { defaultProjectRoot, type LambdaFunction } from '../constructs/lambda-function.construct';
 import { StaticSite } from '../constructs/static-site.construct';
 import { FunctionGroupStack, functionGroupOf } from './function-group.stack';
 import { constructIdOf, type StatefulStack } from './stateful.stack';
