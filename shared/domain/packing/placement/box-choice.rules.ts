@@ -32,7 +32,39 @@ export function mayHoldAll(box: BoxType, types: readonly PreparedType[], counts:
     weight += n * types[t].item.weight;
     units += n;
   }
-  return volume <= box.volume && weight <= box.maxLoad + 1e-9 && units <= box.maxItems;
+  return volume <= box.volume && weight <= box.maxLoad + 1e-9 && units <= box.maxItems && stacksFit(box, types, counts);
+}
+
+/**
+ * Stacking bound: units that, however they are turned to fit, are more than half the box along
+ * two axes overlap one another in the plane of those axes, so they must lie one after another
+ * along the third axis; their smallest extents along it must add up to no more than the box.
+ * (Sheets kept flat in a box barely wider than a sheet must be stacked, for example.)
+ */
+function stacksFit(box: BoxType, types: readonly PreparedType[], counts: readonly number[]): boolean {
+  const d = box.dims;
+  for (let a = 0; a < 3; a++) {
+    const b = (a + 1) % 3;
+    const c = (a + 2) % 3;
+    let stack = 0;
+    for (let t = 0; t < types.length; t++) {
+      if (counts[t] === 0) continue;
+      let big = true;
+      let least = Infinity;
+      for (const o of types[t].orientations) {
+        const e = [o.dx, o.dy, o.dz];
+        if (e[0] > d[0] || e[1] > d[1] || e[2] > d[2]) continue;
+        if (2 * e[b] <= d[b] || 2 * e[c] <= d[c]) {
+          big = false;
+          break;
+        }
+        if (e[a] < least) least = e[a];
+      }
+      if (big && least !== Infinity) stack += counts[t] * least;
+    }
+    if (stack > d[a]) return false;
+  }
+  return true;
 }
 
 /** Whether one unit of the type fits the empty box in some allowed turn. */

@@ -27,7 +27,7 @@ const SPLIT_STRATEGIES: readonly FillStrategy[] = [
 /** The greedy split only gives an upper bound for the search over sets of boxes: one strategy does. */
 const GREEDY_STRATEGIES: readonly FillStrategy[] = [{ anchor: 'floor', rank: 'volume' }];
 /** Sets of box types tried when splitting, cheapest first, before settling for the greedy split. */
-const SPLIT_ATTEMPTS = 10;
+const SPLIT_ATTEMPTS = 6;
 const MAX_ENUMERATED = 4000;
 /** Unit moves tried when evening out the weights of the boxes. */
 const BALANCE_ATTEMPTS = 8;

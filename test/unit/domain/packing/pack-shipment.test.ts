@@ -57,6 +57,14 @@ describe('issue 5 / orders §3 Box: packShipment chooses boxes and places every 
   });
 
   it.each([
+    { sheets: 3, boxes: 1 },
+    { sheets: 4, boxes: 2 },
+  ])('issue 5 flat constraint: sheets wider than half the box can only be stacked — $sheets sheets 1 in thick in a 3 in high box need $boxes box(es)', ({ sheets, boxes }) => {
+    const r = pack([item('sheet', [6, 6, 1], 0.1, sheets, true)], [box('tray', [10, 10, 3])]);
+    expect(r.boxes.length).toBe(boxes);
+  });
+
+  it.each([
     { rule: 'hasLiner with a 1in liner leaves 8 in inside a 10 in box, so a 9 in item needs the plain box', liner: '1in', expected: 'plain', usable: 12 },
     { rule: 'a liner of thickness N/A takes no space', liner: 'N/A', expected: 'lined', usable: 10 },
   ] as const)('orders §3 Box liner thickness: $rule', ({ liner, expected, usable }) => {
