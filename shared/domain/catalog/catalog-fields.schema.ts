@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
-import { optionalNumberField, toNumberInput } from '../validation/fields.schema';
+import { optionalNumberField } from '../validation/fields.schema';
 import { productFormSchema } from '../forms/catalog-forms.schema';
 import { toPoundsExact } from '../units/units.rules';
 import { MAX_WEIGHT_LB } from '../validation/limits.rules';
@@ -14,17 +14,8 @@ export function moneyField() {
     .transform((v) => v ?? 0);
 }
 
-/** Quantity of a kit branch (accounts §5 "Order" quantity wording): a positive integer of at least 1. */
-export function quantityField() {
-  return z.preprocess(
-    toNumberInput,
-    z
-      .number({ error: (issue) => (issue.input === undefined ? MESSAGES.quantityRequired : MESSAGES.invalid) })
-      .refine((n) => n > 0, MESSAGES.quantityPositive)
-      .refine(Number.isInteger, MESSAGES.quantityInteger)
-      .refine((n) => n >= 1, MESSAGES.quantityAtLeastOne),
-  );
-}
+/** Quantity of a kit branch: the order form's quantity rule (accounts §5), one definition. */
+export { quantityField } from '../forms/order-form.schema';
 
 /**
  * Item dimensions with weight, the Product form's rules (accounts §5: numbers ≥ 0, required,
