@@ -1,0 +1,21 @@
+import { orderImportRequestSchema } from '../../../shared/domain/imports/import-request.schema';
+import { accountRoute } from '../../_lib/http/http-route';
+import { uuidGenerator } from '../../_lib/ids';
+import { dynamoAccountStore } from '../../accounts/adapters/dynamodb.membership-store';
+import { dynamoWarehouseStore } from '../../warehouses/adapters/dynamodb.warehouse-store';
+import { dynamoActivityLog } from '../adapters/dynamodb.activity-log';
+import { dynamoOrderStore } from '../adapters/dynamodb.order-store';
+import { makeImportOrders } from '../use-cases/import-orders.use-case';
+
+export const importOrders = makeImportOrders({
+  orders: dynamoOrderStore,
+  warehouses: dynamoWarehouseStore,
+  accounts: dynamoAccountStore,
+  activity: dynamoActivityLog,
+  ids: uuidGenerator,
+});
+
+/** POST /api/v1/orders/import (orders §7 import): one chunk of ≤ 500 mapped spreadsheet rows. */
+export const handler = accountRoute({ body: orderImportRequestSchema, permissions: ['import_export_orders'] }, ({ caller, body }) =>
+  importOrders.importChunk(caller, body),
+);

@@ -1,0 +1,170 @@
+import type { AccountStore, IdGenerator } from '../../../shared/domain/accounts/ports';
+import type { ImportField } from '../../../shared/domain/imports/import-fields.constants';
+import { ORDER_IMPORT_FIELDS, type OrderImportField } from '../../../shared/domain/imports/import-fields.constants';
+import type { ImportResult, OrderImportRequest } from '../../../shared/domain/imports/import-request.schema';
+import { mappingProblems, type ColumnMapping } from '../../../shared/domain/imports/column-mapping.rules';
+import {
+  groupOrderRows, groupToOrderContent, importContentKey, mergeImportedContent, validateOrderRows, withImportWarnings,
+  type ImportRow, type ImportRowError, type ImportedOrderGroup,
+} from '../../../shared/domain/imports/order-import.rules';
+import type { ActivityLog } from '../../../shared/domain/orders/activity.constants';
+import { applyOrderEdit, buildNewOrder, isOrderEditable } from '../../../shared/domain/orders/order-build.rules';
+import { MANUAL_STORE_ID, type OrderRecord } from '../../../shared/domain/orders/order-record';
+import { DuplicateOrderNumberError, StaleOrderError, type OrderStore } from '../../../shared/domain/orders/ports';
+import { MESSAGES } from '../../../shared/domain/validation/messages';
+import type { WarehouseRecord, WarehouseStore } from '../../../shared/domain/warehouses/ports';
+import { ValidationError } from '../../_lib/errors';
+import type { Caller } from '../../_lib/http/caller';
+import { ORDER_NOT_EDITABLE } from './order.use-cases';
+
+export interface ImportOrdersDeps {
+  orders: OrderStore;
+  warehouses: WarehouseStore;
+  accounts: AccountStore;
+  activity: ActivityLog;
+  ids: IdGenerator;
+  clock?: () => Date;
+  /** Orders upserted at once; each is its own transaction. */
+  concurrency?: number;
+}
+
+type Outcome = ImportResult['items'][number];
+type Snapshot = NonNullable<OrderRecord['warehouse']>;
+
+const DEFAULT_TIMEZONE = 'America/Chicago';
+
+/**
+ * POST /api/v1/orders/import: one chunk of spreadsheet rows, upserted by order number in the
+ * CSV store (the manual store: a number typed in the editor and the same number in a file are one
+ * order). Re-sending a chunk is safe: an order whose imported content is unchanged is not
+ * written again, a changed one is updated in place (if still editable), never duplicated.
+ */
+export function makeImportOrders(deps: ImportOrdersDeps) {
+  const now = deps.clock ?? (() => new Date());
+  const newId = () => deps.ids.newId();
+  const concurrency = deps.concurrency ?? 8;
+
+  function snapshotOf(w: WarehouseRecord): Snapshot {
+    const { createdAt: _c, updatedAt: _u, ...rest } = w;
+    return { ...rest, default: false } as Snapshot;
+  }
+
+  async function warehouseResolver(accountId: string) {
+    let all: WarehouseRecord[] | undefined;
+    let defaultSnapshot: Snapshot | null | undefined;
+    return {
+      async byName(name: string): Promise<Snapshot | undefined> {
+        all ??= await deps.warehouses.list(accountId);
+        const hit = all.find((w) => w.name.trim().toLowerCase() === name.trim().toLowerCase());
+        return hit ? snapshotOf(hit) : undefined;
+      },
+      async fallback(): Promise<Snapshot | null> {
+        if (defaultSnapshot === undefined) {
+          const id = await deps.warehouses.getDefaultId(accountId);
+          const w = id ? await deps.warehouses.get(accountId, id) : undefined;
+          defaultSnapshot = w ? snapshotOf(w) : null;
+        }
+        return defaultSnapshot;
+      },
+    };
+  }
+
+  async function upsertGroup(
+    accountId: string,
+    group: ImportedOrderGroup,
+    ctx: { timeZone: string; mapped: ReadonlySet<OrderImportField>; warehouses: Awaited<ReturnType<typeof warehouseResolver>> },
+    errors: ImportRowError[],
+    attempt = 1,
+  ): Promise<Outcome> {
+    const rows = group.rows.map((r) => r.row);
+    const { warehouseName, ...content } = groupToOrderContent(group, ctx.timeZone);
+    const skip = (field: string, message: string): Outcome => {
+      errors.push(...rows.map((row) => ({ row, field, message })));
+      return { key: group.orderNumber, outcome: 'skipped', rows };
+    };
+    const named = warehouseName ? await ctx.warehouses.byName(warehouseName) : undefined;
+    if (warehouseName && !named) return skip('warehouseName', MESSAGES.invalid);
+
+    const existing = await deps.orders.findByOrderNumber(accountId, MANUAL_STORE_ID, group.orderNumber);
+    try {
+      if (!existing) {
+        const order = withImportWarnings(
+          buildNewOrder(content, { id: newId(), now: now(), newShipmentId: newId, warehouse: named ?? (await ctx.warehouses.fallback()), source: 'csv', storeId: MANUAL_STORE_ID }),
+        );
+        const saved = await deps.orders.create(accountId, order);
+        return { key: group.orderNumber, id: saved.id, outcome: 'created', rows };
+      }
+      if (!isOrderEditable(existing)) return skip('orderNumber', ORDER_NOT_EDITABLE);
+      const merged = mergeImportedContent(existing, content, ctx.mapped);
+      const after = withImportWarnings(applyOrderEdit(existing, merged, { now: now(), newShipmentId: newId, warehouse: named ?? existing.warehouse ?? null }));
+      if (importContentKey(after) === importContentKey(existing)) return { key: group.orderNumber, id: existing.id, outcome: 'unchanged', rows };
+      const saved = await deps.orders.replace(accountId, existing, after);
+      return { key: group.orderNumber, id: saved.id, outcome: 'updated', rows };
+    } catch (err) {
+      // Another request created or changed the same order meanwhile: read it again once.
+      if ((err instanceof DuplicateOrderNumberError || err instanceof StaleOrderError) && attempt === 1) {
+        return upsertGroup(accountId, group, ctx, errors, 2);
+      }
+      throw err;
+    }
+  }
+
+  return {
+    async importChunk(caller: Caller, request: Omit<OrderImportRequest, 'rows'> & { rows: ImportRow[] }): Promise<ImportResult> {
+      const mapping = request.mapping as ColumnMapping<OrderImportField>;
+      const problems = mappingProblems(mapping, ORDER_IMPORT_FIELDS as readonly ImportField<OrderImportField>[]);
+      if (!mapping.sku && !mapping.productTitle) problems['mapping.sku'] = MESSAGES.required;
+      if (Object.keys(problems).length) throw new ValidationError(problems);
+
+      const account = await deps.accounts.getAccount(caller.accountId);
+      const timeZone = account?.timezone ?? DEFAULT_TIMEZONE;
+      const { valid, errors } = validateOrderRows(request.rows, mapping);
+      // A bad line would leave its order incomplete: the whole order waits for a corrected file.
+      const badRows = new Set(errors.map((e) => e.row));
+      const numbersWithErrors = new Set(
+        request.rows.filter((r) => badRows.has(r.row)).map((r) => (mapping.orderNumber ? String(r.values[mapping.orderNumber] ?? '').trim().toLowerCase() : '')),
+      );
+      const groups = groupOrderRows(valid);
+      const ctx = { timeZone, mapped: new Set(Object.keys(mapping).filter((k) => mapping[k as OrderImportField]) as OrderImportField[]), warehouses: await warehouseResolver(caller.accountId) };
+
+      const items: Outcome[] = [];
+      const rowErrors: ImportRowError[] = [...errors];
+      let next = 0;
+      const worker = async () => {
+        while (next < groups.length) {
+          const group = groups[next++];
+          if (numbersWithErrors.has(group.orderNumber.toLowerCase())) {
+            items.push({ key: group.orderNumber, outcome: 'skipped', rows: group.rows.map((r) => r.row) });
+            continue;
+          }
+          items.push(await upsertGroup(caller.accountId, group, ctx, rowErrors));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, worker));
+
+      const count = (o: Outcome['outcome']) => items.filter((i) => i.outcome === o).length;
+      const result: ImportResult = {
+        importId: request.importId,
+        rowsReceived: request.rows.length,
+        created: count('created'),
+        updated: count('updated'),
+        unchanged: count('unchanged'),
+        skipped: count('skipped'),
+        errors: rowErrors.sort((a, b) => a.row - b.row),
+        items: items.sort((a, b) => a.rows[0] - b.rows[0]),
+      };
+      const actor = caller.email || caller.userId;
+      const written = items.filter((i) => i.id && (i.outcome === 'created' || i.outcome === 'updated'));
+      await deps.activity.record(caller.accountId, [
+        {
+          type: 'import_orders_csv',
+          actor,
+          message: `Imported orders from CSV: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped} skipped`,
+          details: { importId: request.importId, rows: result.rowsReceived, created: result.created, updated: result.updated, unchanged: result.unchanged, skipped: result.skipped, errors: result.errors.length },
+        },
+        ...written.map((i) => ({ type: 'import_orders_csv' as const, orderId: i.id, actor, message: `Order ${i.key} ${i.outcome} by CSV import`, details: { importId: request.importId } })),
+      ]);
+      return result;
+    },
+  };
+}

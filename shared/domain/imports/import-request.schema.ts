@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { IMPORT_CHUNK_ROWS, ORDER_IMPORT_FIELD_KEYS, PRODUCT_IMPORT_FIELD_KEYS } from './import-fields.constants';
+
+const cell = z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v)), z.string().max(5000));
+
+/** A spreadsheet row as the browser sends it: its row number in the file and header → cell. */
+export const importRowSchema = z.object({
+  row: z.number().int().min(1),
+  values: z.record(z.string().max(200), cell),
+});
+
+const base = {
+  /** Names one file's import across its chunks (activity log, idempotent retries of a chunk). */
+  importId: z.string().trim().min(1).max(64),
+  rows: z.array(importRowSchema).min(1).max(IMPORT_CHUNK_ROWS),
+};
+
+/** POST /api/v1/orders/import: a chunk of at most 500 rows with the column mapping. */
+export const orderImportRequestSchema = z.object({
+  ...base,
+  mapping: z.partialRecord(z.enum(ORDER_IMPORT_FIELD_KEYS), z.string().max(200)),
+});
+export type OrderImportRequest = z.input<typeof orderImportRequestSchema>;
+
+/** POST /api/v1/products/import. */
+export const productImportRequestSchema = z.object({
+  ...base,
+  mapping: z.partialRecord(z.enum(PRODUCT_IMPORT_FIELD_KEYS), z.string().max(200)),
+});
+export type ProductImportRequest = z.input<typeof productImportRequestSchema>;
+
+export type ImportOutcome = 'created' | 'updated' | 'unchanged' | 'skipped';
+
+export interface ImportResult {
+  importId: string;
+  rowsReceived: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  /** Per-row errors: { row, field, message } in the spec's words. */
+  errors: { row: number; field: string; message: string }[];
+  items: { key: string; id?: string; outcome: ImportOutcome; rows: number[] }[];
+}
