@@ -64,6 +64,8 @@ interface FillState {
   items: number;
   /** Units still to place. */
   left: number;
+  /** Type indices, largest unit first, so the volume bound in rankBlocks skips more types early (shared, never changed). */
+  readonly order: readonly number[];
 }
 
 const EPS = 1e-9;
@@ -79,6 +81,7 @@ function initialState(container: Container, types: readonly PreparedType[], coun
     load: 0,
     items: 0,
     left: counts.reduce((s, n) => s + n, 0),
+    order: types.map((_, i) => i).sort((a, b) => types[b].volume - types[a].volume || a - b),
   };
 }
 
@@ -272,7 +275,9 @@ function rankBlocks(
   const loadLeft = container.maxLoad - state.load;
   const itemsLeft = container.maxItems - state.items;
   const spaceVolume = sx * sy * sz;
-  for (let t = 0; t < types.length; t++) {
+  const byBulk = state.order;
+  for (let i = 0; i < byBulk.length; i++) {
+    const t = byBulk[i];
     const left = state.counts[t];
     if (left === 0) continue;
     const pt = types[t];
