@@ -357,6 +357,14 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     timeoutSeconds: 29,
   },
   {
+    name: 'export-orders',
+    entry: 'functions/orders/handlers/export-orders.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/export' }],
+    access: { table: 'read' },
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+  },
+  {
     name: 'get-order',
     entry: 'functions/orders/handlers/get-order.handler.ts',
     http: [{ method: 'GET', path: '/api/v1/orders/{orderId}' }],
