@@ -19,6 +19,7 @@ import {
 import { unitsOf } from './placement/block-fill.rules';
 import type { BoxType } from './placement/box-choice.rules';
 import { cartonize } from './placement/cartonize.rules';
+import { settle } from './placement/settle.rules';
 import type { ItemType } from './placement/placement.types';
 
 /** Lengths go to integers of a thousandth of the answer's unit: items round up, boxes down, so nothing placed can overhang. */
@@ -102,7 +103,7 @@ export function packShipment(
     const bt = boxTypes[pb.box];
     const box = boxes[bt.ref];
     const dims = usable[bt.ref] as [number, number, number];
-    const units = unitsOf(pb.blocks);
+    const units = spatial ? settle(unitsOf(pb.blocks)) : unitsOf(pb.blocks);
     const itemsWeight = pb.load;
     return {
       box: bt.ref,

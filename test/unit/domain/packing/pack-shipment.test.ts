@@ -208,3 +208,24 @@ describe('orders §3 Order: useBoxPackingAlgo (plus Quantity and Weight variants
     expect(packingAlgorithmOf(order)).toBe(expected);
   });
 });
+
+describe('issue 5 placements rest on something', () => {
+  it('issue 5: every unit of a packing stands on the floor or on a unit below it', () => {
+    const items = [item('a', [6, 4, 3], 2, 7), item('b', [3, 3, 3], 1, 9, true), item('c', [8, 2, 2], 0.5, 4), item('d', [5, 5, 1], 0.2, 6, true)];
+    const r = pack(items, [box('m', [8, 8, 6]), box('s', [6, 6, 4]), box('l', [12, 10, 9])]);
+    for (const b of r.boxes) {
+      for (const u of b.items) {
+        const p = u.position!;
+        const s = u.size!;
+        const resting =
+          p.z === 0 ||
+          b.items.some((v) => {
+            const q = v.position!;
+            const t = v.size!;
+            return Math.abs(q.z + t.height - p.z) < 1e-9 && q.x < p.x + s.length && p.x < q.x + t.length && q.y < p.y + s.width && p.y < q.y + t.width;
+          });
+        expect(resting, `${u.sku} at ${JSON.stringify(p)} in ${b.name}`).toBe(true);
+      }
+    }
+  });
+});
