@@ -175,6 +175,13 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite' },
   },
   {
+    name: 'import-products',
+    entry: 'functions/catalog/handlers/import-products.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/products/import' }],
+    access: { table: 'readwrite' },
+    timeoutSeconds: 29,
+  },
+  {
     name: 'search-products',
     entry: 'functions/catalog/handlers/search-products.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/products/search' }],

@@ -1,0 +1,18 @@
+import { productSkuKey } from '../../../shared/domain/catalog/product-identity.rules';
+import { productImportRequestSchema } from '../../../shared/domain/imports/import-request.schema';
+import { accountRoute } from '../../_lib/http/http-route';
+import { dynamoActivityLog } from '../../orders/adapters/dynamodb.activity-log';
+import { claimOwner } from '../adapters/unique-claims';
+import { makeImportProducts } from '../use-cases/import-products.use-case';
+import { productUseCases } from './catalog-deps';
+
+const importProducts = makeImportProducts({
+  products: productUseCases,
+  findProductIdBySku: (accountId, sku) => claimOwner(accountId, 'product-sku', productSkuKey(sku)),
+  activity: dynamoActivityLog,
+});
+
+/** POST /api/v1/products/import: a chunk of ≤ 500 mapped rows, upserted by sku. */
+export const handler = accountRoute({ body: productImportRequestSchema, permissions: ['import_export_products'] }, ({ caller, body }) =>
+  importProducts.importChunk(caller, body),
+);
