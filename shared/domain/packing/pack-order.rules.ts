@@ -66,7 +66,8 @@ export function packShipment(
     lines.push({ line, type: { ref: line, dims: spatial && dims ? dims : [1, 1, 1], weight, count: quantity, upright } });
   });
 
-  const usable = boxes.map((b) => (b[flag] ? usableSides(b, lengthUnit) : undefined));
+  // Without geometry a flagged box needs no usable inside (its volume then only ranks it).
+  const usable = boxes.map((b) => (b[flag] ? (usableSides(b, lengthUnit) ?? (spatial ? undefined : ([0, 0, 0] as [number, number, number]))) : undefined));
   const eligible = boxes.map((_, i) => i).filter((i) => usable[i] !== undefined);
   const byCost = eligible.length > 0 && eligible.every((i) => boxes[i].cost > 0);
   const totalUnits = lines.reduce((s, l) => s + l.type.count, 0);

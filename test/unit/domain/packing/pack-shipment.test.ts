@@ -189,6 +189,12 @@ describe('issue 5 / orders §3 Box: packShipment chooses boxes and places every 
       boxes: [box('light', [1, 1, 1], { useInBoxPackingAlgoWeight: true, weight: { value: 0, units: 'lb', maxWeightAllowed: 6 } }), box('heavy', [2, 2, 2], { useInBoxPackingAlgoWeight: true, weight: { value: 0, units: 'lb', maxWeightAllowed: 10 } })],
       expected: ['heavy', 'light'],
     },
+    {
+      rule: 'useBoxPackingAlgoQuantity: a box without dimensions still counts',
+      algorithm: 'useBoxPackingAlgoQuantity' as const,
+      boxes: [box('bag', [0, 0, 0], { useInBoxPackingAlgoQty: true, maxItemsAllowed: 4 })],
+      expected: ['bag', 'bag'],
+    },
   ])('orders §3 $rule (no positions: sizes are not needed)', ({ algorithm, boxes, expected }) => {
     // 7 units of 2 lb, 30 in long: geometry is ignored by these two algorithms.
     const r = pack([item('bar', [30, 30, 30], 2, 7)], boxes, { algorithm });
