@@ -372,6 +372,13 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     timeoutSeconds: 29,
   },
   {
+    name: 'pack-order',
+    entry: 'functions/orders/handlers/pack-order.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/pack' }],
+    access: { table: 'read' },
+    memoryMb: 1024,
+  },
+  {
     name: 'get-order',
     entry: 'functions/orders/handlers/get-order.handler.ts',
     http: [{ method: 'GET', path: '/api/v1/orders/{orderId}' }],

@@ -1,0 +1,10 @@
+import { packOrderRequestSchema } from '../../../shared/api/packing';
+import { accountRoute } from '../../_lib/http/http-route';
+import { dynamoBoxStore } from '../../catalog/adapters/dynamodb.box-store';
+import { makePackOrder } from '../use-cases/pack-order.use-case';
+
+const packOrder = makePackOrder({ boxes: dynamoBoxStore });
+
+export const handler = accountRoute({ body: packOrderRequestSchema, permissions: ['edit_orders'] }, ({ caller, body }) =>
+  packOrder(caller.accountId, body),
+);

@@ -1,0 +1,45 @@
+import type { PackOrderResponse } from '../../../shared/api/packing';
+import type { BoxRecord, BoxStore } from '../../../shared/domain/catalog/ports';
+import { packShipment } from '../../../shared/domain/packing/pack-order.rules';
+import { BOX_FLAG_BY_ALGORITHM, type PackingAlgorithm } from '../../../shared/domain/packing/packing.schema';
+import { packingItemsOf, shipmentsFromPacking } from '../../../shared/domain/packing/shipments-from-packing.rules';
+import type { Shipment } from '../../../shared/domain/shipments/shipment.schema';
+import { computeShipmentWeights } from '../../../shared/domain/units/weight.rules';
+import { ValidationError } from '../../_lib/errors';
+
+export const NO_PACKING_BOXES = 'Mark at least one box "Use in box packing" to let Shipdeck choose boxes';
+
+async function allBoxes(boxes: BoxStore, accountId: string): Promise<BoxRecord[]> {
+  const out: BoxRecord[] = [];
+  let cursor: string | null | undefined;
+  do {
+    const page = await boxes.list(accountId, { limit: 100, cursor });
+    out.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return out;
+}
+
+/** "Pack for me" (issue 5): choose boxes for the editor's lines with the merchant's flagged boxes. */
+export function makePackOrder({ boxes }: { boxes: BoxStore }) {
+  return async (accountId: string, request: { shipments: Shipment[]; algorithm: PackingAlgorithm }): Promise<PackOrderResponse> => {
+    const flag = BOX_FLAG_BY_ALGORITHM[request.algorithm];
+    const eligible = (await allBoxes(boxes, accountId)).filter((b) => b[flag]);
+    if (eligible.length === 0) throw new ValidationError({ boxes: NO_PACKING_BOXES }, NO_PACKING_BOXES);
+    const { items, lines } = packingItemsOf(request.shipments);
+    const productLineCount = request.shipments.reduce((n, s) => n + s.products.length, 0);
+    const packing = packShipment(
+      items,
+      eligible.map((b) => ({ ...b, cost: b.costCents / 100 })),
+      { algorithm: request.algorithm },
+    );
+    const [template] = request.shipments;
+    const shipments = shipmentsFromPacking(packing, lines, productLineCount, (i) => {
+      const { costCents, createdAt: _c, updatedAt: _u, ...box } = eligible[i];
+      return { ...box, cost: costCents / 100 };
+    }, { options: template.options, internationalSettings: template.internationalSettings, weights: template.weights }).map(
+      (s) => ({ ...s, weights: { ...s.weights, ...computeShipmentWeights(s as Shipment) } }) as Shipment,
+    );
+    return { shipments, packing };
+  };
+}
