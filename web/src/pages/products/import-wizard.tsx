@@ -200,15 +200,16 @@ function PreviewTable<Req>({ rows, columns }: { rows: ImportRow<Req>[]; columns:
       trackBy="row"
       pagination={<Pagination {...paginationProps} />}
       empty={<Box textAlign="center" color="inherit">No rows</Box>}
+      wrapLines
       columnDefinitions={[
-        { id: 'row', header: 'Row', cell: (r) => r.row, width: 80 },
-        ...columns.map((c) => ({ id: c.header, header: c.header, cell: c.cell })),
+        { id: 'row', header: 'Row', cell: (r) => r.row, width: 70 },
         {
           id: 'problems',
           header: 'Problems',
           cell: (r) => (Object.keys(r.errors).length ? <StatusIndicator type="error">{problemsText(r.errors)}</StatusIndicator> : <StatusIndicator type="success">Ready</StatusIndicator>),
-          minWidth: 260,
+          minWidth: 200,
         },
+        ...columns.map((c) => ({ id: c.header, header: c.header, cell: c.cell })),
       ]}
     />
   );

@@ -143,8 +143,9 @@ function KitEditor({ form, kitting, selfId, setKitting }: { form: FieldBinding; 
 
   return (
     <SpaceBetween size="l">
-      <FormField label="Branch products" errorText={form.errors['kitting.branchProducts']} stretch>
-        <SpaceBetween size="s">
+      {/* The lines sit outside the FormField, so their quantity inputs keep their own labels. */}
+      <SpaceBetween size="s">
+        <FormField label="Branch products" description="Search by title or SKU; each product found is added with quantity 1." errorText={form.errors['kitting.branchProducts']} stretch>
           <CatalogSearchAutosuggest
             search={searchProducts}
             placeholder="Search products by title or SKU"
@@ -152,20 +153,20 @@ function KitEditor({ form, kitting, selfId, setKitting }: { form: FieldBinding; 
             exclude={selfId ? [selfId] : []}
             onChoose={(hit) => setKitting((k) => ({ ...k, branchProducts: addKitLine(k.branchProducts, hit) }))}
           />
-          <KitLines form={form} path="kitting.branchProducts" idKey="productId" what="product" lines={kitting.branchProducts} onChange={(lines) => setKitting((k) => ({ ...k, branchProducts: lines }))} />
-        </SpaceBetween>
-      </FormField>
-      <FormField label="Branch packaging - optional" errorText={form.errors['kitting.branchPackagings']} stretch>
-        <SpaceBetween size="s">
+        </FormField>
+        <KitLines form={form} path="kitting.branchProducts" idKey="productId" what="product" lines={kitting.branchProducts} onChange={(lines) => setKitting((k) => ({ ...k, branchProducts: lines }))} />
+      </SpaceBetween>
+      <SpaceBetween size="s">
+        <FormField label="Branch packaging - optional" errorText={form.errors['kitting.branchPackagings']} stretch>
           <CatalogSearchAutosuggest
             search={searchPackagings}
             placeholder="Search packaging by title or SKU"
             ariaLabel="Add a branch packaging"
             onChoose={(hit) => setKitting((k) => ({ ...k, branchPackagings: addKitLine(k.branchPackagings, hit) }))}
           />
-          <KitLines form={form} path="kitting.branchPackagings" idKey="packagingId" what="packaging" lines={kitting.branchPackagings} onChange={(lines) => setKitting((k) => ({ ...k, branchPackagings: lines }))} />
-        </SpaceBetween>
-      </FormField>
+        </FormField>
+        <KitLines form={form} path="kitting.branchPackagings" idKey="packagingId" what="packaging" lines={kitting.branchPackagings} onChange={(lines) => setKitting((k) => ({ ...k, branchPackagings: lines }))} />
+      </SpaceBetween>
       <BranchBoxField form={form} branchBox={kitting.branchBox} onChange={(branchBox) => setKitting((k) => ({ ...k, branchBox }))} />
     </SpaceBetween>
   );
