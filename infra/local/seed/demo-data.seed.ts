@@ -2,6 +2,7 @@ import { dynamoAccountStore } from '../../../functions/accounts/adapters/dynamod
 import { dynamoWarehouseStore } from '../../../functions/warehouses/adapters/dynamodb.warehouse-store';
 import { makeWarehouseUseCases } from '../../../functions/warehouses/use-cases/warehouse.use-cases';
 import { seedDemoCatalog } from './demo-catalog.seed';
+import { seedDemoOrders } from './demo-orders.seed';
 import { uuidGenerator } from '../../../functions/_lib/ids';
 import { addressBookEntryInputSchema, type AddressBookEntryInput } from '../../../shared/domain/address/address-book.schema';
 import type { PermissionSet } from '../../../shared/domain/permissions/permission-keys';
@@ -68,5 +69,6 @@ export async function seedDemoData(input: { ownerUserId: string; ownerEmail: str
     await warehouses.create(DEMO_ACCOUNT_ID, addressBookEntryInputSchema.parse(entry));
   }
   await seedDemoCatalog(DEMO_ACCOUNT_ID);
+  await seedDemoOrders(DEMO_ACCOUNT_ID);
   return { created: true };
 }
