@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { BoxResponse } from '../../shared/api/catalog';
 import type { Warehouse } from '../../shared/api/warehouses';
 import { ORDER_ISSUES, ORDER_ISSUES_HEADING, formatOrderIssuesNotice } from '../../shared/domain/orders/order-submit.rules';
-import { IMPORT_CHUNK_ROWS } from '../../shared/domain/imports/import-fields.constants';
 import {
   describeConfidence,
   emptyOrderForm,
@@ -11,8 +10,8 @@ import {
   toOrderRequest,
   type OrderFormValues,
 } from '../../web/src/pages/orders/order-form.values';
-import { EMPTY_TOTALS, addChunkResult, importChunks } from '../../web/src/pages/orders/order-import.rules';
-import { parseCsvText, recordsFromGrid } from '../../web/src/pages/orders/spreadsheet-file';
+import { EMPTY_TOTALS, addChunkResult } from '../../web/src/pages/orders/order-import.rules';
+import { spreadsheetKind } from '../../web/src/pages/orders/spreadsheet-file';
 
 const warehouse: Warehouse = {
   id: 'w1', name: 'Austin', default: true, formattedAddress: '100 Congress Ave, Austin, TX 78701', pickUpNotes: '',
@@ -86,21 +85,19 @@ describe('order editor: the shared submit checks run before saving (orders §5)'
 });
 
 describe('order import in the browser (issue 4 §5)', () => {
-  it('orders §7: CSV strings are trimmed, blank lines skipped', () => {
-    expect(parseCsvText('\uFEFF Order Number , Qty\n A-1 , 2 \n\n')).toEqual({ headers: ['Order Number', 'Qty'], rows: [{ 'Order Number': 'A-1', Qty: '2' }] });
-    expect(recordsFromGrid([[' SKU ', 'Qty'], ['  X1 ', ' 3'], ['', ' ']])).toEqual({ headers: ['SKU', 'Qty'], rows: [{ SKU: 'X1', Qty: '3' }] });
+  it('issue 4 §5: per-row errors gather by row then field across chunks; counts add up', () => {
+    let totals = addChunkResult(EMPTY_TOTALS, { created: 497, updated: 0, unchanged: 0, errors: [{ row: 9, field: 'zip', message: 'Invalid Zip' }, { row: 4, field: 'quantity', message: 'x' }, { row: 4, field: 'city', message: 'y' }] });
+    totals = addChunkResult(totals, { created: 0, updated: 2, unchanged: 1, errors: [{ row: 600, field: 'orderNumber', message: 'This field is required' }] });
+    expect(totals).toMatchObject({ created: 497, updated: 2, unchanged: 1, failedRows: 3 });
+    expect(totals.errors.map((e) => `${e.row}:${e.field}`)).toEqual(['4:city', '4:quantity', '9:zip', '600:orderNumber']);
   });
 
-  it('issue 4 §5: 1,201 rows go in chunks of at most 500, numbered as the sheet shows them', () => {
-    const chunks = importChunks(Array.from({ length: 1201 }, (_, i) => i));
-    expect(chunks.map((c) => [c.firstRow, c.rows.length])).toEqual([[2, 500], [502, 500], [1002, 201]]);
-    expect(IMPORT_CHUNK_ROWS).toBe(500);
-  });
-
-  it('issue 4 §5: per-row errors gather by row then field across chunks', () => {
-    let totals = addChunkResult(EMPTY_TOTALS, { created: 497, failed: 3, errors: [{ row: 9, field: 'zip', message: 'Invalid Zip' }, { row: 4, field: 'quantity', message: 'x' }] });
-    totals = addChunkResult(totals, { updated: 2, results: [{ row: 600, errors: [{ field: 'orderNumber', message: 'This field is required' }] }] });
-    expect(totals).toMatchObject({ created: 497, updated: 2, failed: 4 });
-    expect(totals.errors.map((e) => `${e.row}:${e.field}`)).toEqual(['4:quantity', '9:zip', '600:orderNumber']);
+  it.each([
+    [{ name: 'orders.csv', type: '' }, 'csv'],
+    [{ name: 'orders.XLSX', type: '' }, 'xlsx'],
+    [{ name: 'export', type: 'text/csv' }, 'csv'],
+    [{ name: 'orders.xls', type: 'application/vnd.ms-excel' }, undefined],
+  ] as const)('orders §5 import accepts CSV and XLSX only: %o', (file, kind) => {
+    expect(spreadsheetKind(file)).toBe(kind);
   });
 });

@@ -15,36 +15,14 @@ import {
 } from '../../../shared/api/catalog';
 import type { OrderFiltersInput, OrderQueryInput } from '../../../shared/domain/orders/order-query.schema';
 import { searchRequest } from '../../../shared/domain/forms-state/search-paging.rules';
+import type { ImportResult, OrderImportRequest } from '../../../shared/domain/imports/import-request.schema';
+import type { ImportRowError } from '../../../shared/domain/imports/order-import.rules';
 import type { ApiClient } from './api-client';
 
 const BASE = '/api/v1/orders';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-/** One row's problem in an import (orders §5 import: per-row errors by row and field). */
-export interface ImportRowError {
-  row: number;
-  field: string;
-  message: string;
-}
-
-/** POST /api/v1/orders/import, one chunk of at most IMPORT_CHUNK_ROWS rows. */
-export interface ImportChunkRequest {
-  importId: string;
-  /** Rows as the spreadsheet holds them: header → cell text; `rowOffset` numbers them. */
-  rows: Record<string, string>[];
-  /** Order field → spreadsheet header (shared/domain/imports ColumnMapping). */
-  mapping: Record<string, string>;
-  /** Sheet row number of rows[0] (the header is row 1), so errors name the merchant's rows. */
-  firstRow: number;
-}
-
-export interface ImportChunkResponse {
-  created?: number;
-  updated?: number;
-  failed?: number;
-  errors?: ImportRowError[];
-  results?: { row: number; status?: string; field?: string; message?: string; errors?: { field: string; message: string }[] }[];
-}
+export type { ImportRowError };
 
 /** Address with the fields POST /orders/validate-address and /orders/delivery-defense take (orders §7). */
 export interface AddressCheckAddress {
@@ -77,7 +55,7 @@ export function ordersApi(client: ApiClient) {
       const body = await client.post<unknown>(`${BASE}/export`, { filters, ...(sort ? { sort } : {}) });
       return typeof body === 'string' ? body : JSON.stringify(body);
     },
-    importChunk: (request: ImportChunkRequest): Promise<ImportChunkResponse> => client.post(`${BASE}/import`, request),
+    importChunk: (request: OrderImportRequest): Promise<ImportResult> => client.post(`${BASE}/import`, request),
     /** Orders §7: the unversioned /api client. */
     validateAddress: (shippingAddress: AddressCheckAddress): Promise<{ updatedShippingAddress?: AddressCheckAddress | null }> =>
       client.post('/api/orders/validate-address', { shippingAddress }),

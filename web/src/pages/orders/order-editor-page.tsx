@@ -401,7 +401,7 @@ function OrderEditor({ orderId, loaded, reload }: { orderId?: string; loaded: Lo
   return (
     <ContentLayout header={<Header variant="h1" description={detail ? `Status: ${detail.row.status}` : undefined}>{isEdit ? `Edit order ${initial.orderNumber}` : 'Create order'}</Header>}>
       {isEdit && orderId ? (
-        <Grid gridDefinition={[{ colspan: { default: 12, l: 9 } }, { colspan: { default: 12, l: 3 } }]}>
+        <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
           {form}
           <ActivityLog orderId={orderId} version={detail?.order.version ?? 0} />
         </Grid>

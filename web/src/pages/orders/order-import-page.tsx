@@ -18,13 +18,15 @@ import Table from '@cloudscape-design/components/table';
 import Wizard from '@cloudscape-design/components/wizard';
 import { ORDER_IMPORT_FIELDS, ORDER_IMPORT_FIELD_KEYS, type OrderImportField } from '../../../../shared/domain/imports/import-fields.constants';
 import { applyMapping, mappingProblems, suggestMapping, type ColumnMapping } from '../../../../shared/domain/imports/column-mapping.rules';
+import type { SheetRows } from '../../../../shared/domain/imports/csv-reader';
+import { chunkImportRows, validateOrderRows } from '../../../../shared/domain/imports/order-import.rules';
 import { useApi } from '../../api/api-context';
 import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { ordersApi, type ImportRowError } from '../../api/orders-api';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { PermissionGuard } from '../../components/permission-guard';
-import { EMPTY_TOTALS, addChunkResult, importChunks, sheetRow, type ImportTotals } from './order-import.rules';
-import { SPREADSHEET_ACCEPT, readSpreadsheet, spreadsheetKind, type Spreadsheet } from './spreadsheet-file';
+import { EMPTY_TOTALS, addChunkResult, type ImportTotals } from './order-import.rules';
+import { SPREADSHEET_ACCEPT, readSpreadsheet, spreadsheetKind } from './spreadsheet-file';
 
 const PREVIEW_ROWS = 10;
 const ERRORS_PER_PAGE = 20;
@@ -47,7 +49,7 @@ function OrderImportWizard() {
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [sheet, setSheet] = useState<Spreadsheet | null>(null);
+  const [sheet, setSheet] = useState<SheetRows | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping<OrderImportField>>({});
   const [showMappingErrors, setShowMappingErrors] = useState(false);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -55,10 +57,17 @@ function OrderImportWizard() {
   const [errorsPage, setErrorsPage] = useState(1);
 
   const problems = useMemo(() => (sheet ? mappingProblems(mapping, ORDER_IMPORT_FIELDS, sheet.headers) : {}), [mapping, sheet]);
-  const preview = useMemo(
-    () => (sheet ? sheet.rows.slice(0, PREVIEW_ROWS).map((r, i) => ({ row: sheetRow(i), ...applyMapping(r, mapping, ORDER_IMPORT_FIELD_KEYS) })) : []),
-    [sheet, mapping],
-  );
+  // The preview runs the server's own row checks, so problems show before anything is sent.
+  const preview = useMemo(() => {
+    if (!sheet) return [];
+    const rows = sheet.rows.slice(0, PREVIEW_ROWS);
+    const { errors } = validateOrderRows(rows, mapping);
+    return rows.map((r) => ({
+      row: r.row,
+      ...applyMapping(r.values, mapping, ORDER_IMPORT_FIELD_KEYS),
+      problems: errors.filter((e) => e.row === r.row).map((e) => `${e.field}: ${e.message}`).join('; '),
+    }));
+  }, [sheet, mapping]);
   const mappedFields = ORDER_IMPORT_FIELDS.filter((f) => mapping[f.key]);
 
   async function chooseFile(next: File[]) {
@@ -92,21 +101,23 @@ function OrderImportWizard() {
     const importId = crypto.randomUUID();
     // Only mapped headers travel: the rest of the sheet stays in the browser.
     const headers = new Set(Object.values(mapping).filter(Boolean) as string[]);
-    const rows = sheet.rows.map((r) => Object.fromEntries(Object.entries(r).filter(([h]) => headers.has(h))));
+    const rows = sheet.rows.map((r) => ({ row: r.row, values: Object.fromEntries(Object.entries(r.values).filter(([h]) => headers.has(h))) }));
+    const orderHeader = mapping.orderNumber ?? '';
     let sum = EMPTY_TOTALS;
     setTotals(sum);
     setPhase({ kind: 'running', sent: 0 });
     try {
       let sent = 0;
-      for (const chunk of importChunks(rows)) {
-        const answer = await api.importChunk({ importId, rows: chunk.rows, mapping: mapping as Record<string, string>, firstRow: chunk.firstRow });
+      // At most 500 rows per request, one order's rows never split (shared chunk rule).
+      for (const chunk of chunkImportRows(rows, (r) => r.values[orderHeader] ?? '')) {
+        const answer = await api.importChunk({ importId, rows: chunk, mapping });
         sum = addChunkResult(sum, answer);
-        sent += chunk.rows.length;
+        sent += chunk.length;
         setTotals(sum);
         setPhase({ kind: 'running', sent });
       }
       setPhase({ kind: 'finished' });
-      notify({ type: sum.errors.length ? 'warning' : 'success', content: `Import finished: ${sum.created} created, ${sum.updated} updated, ${sum.failed} failed.` });
+      notify({ type: sum.errors.length ? 'warning' : 'success', content: `Import finished: ${sum.created} created, ${sum.updated} updated, ${sum.unchanged} unchanged, ${sum.failedRows} rows with errors.` });
     } catch (e) {
       if (e instanceof SessionEndedError) return;
       setPhase({ kind: 'failed', message: errorMessageOf(e) });
@@ -206,6 +217,7 @@ function OrderImportWizard() {
                 items={preview}
                 columnDefinitions={[
                   { id: 'row', header: 'Row', cell: (r) => r.row },
+                  { id: 'problems', header: 'Check', cell: (r) => (r.problems ? <StatusIndicator type="warning">{r.problems}</StatusIndicator> : <StatusIndicator type="success">OK</StatusIndicator>) },
                   ...mappedFields.map((f) => ({ id: f.key, header: f.label, cell: (r: (typeof preview)[number]) => r[f.key] || '-' })),
                 ]}
                 empty="Map at least one column to see the preview"
@@ -231,11 +243,12 @@ function OrderImportWizard() {
                   />
                   {phase.kind !== 'idle' && (
                     <KeyValuePairs
-                      columns={3}
+                      columns={4}
                       items={[
                         { label: 'Created', value: totals.created },
                         { label: 'Updated', value: totals.updated },
-                        { label: 'Failed rows', value: <span data-testid="import-failed">{totals.failed}</span> },
+                        { label: 'Unchanged', value: totals.unchanged },
+                        { label: 'Rows with errors', value: <span data-testid="import-failed">{totals.failedRows}</span> },
                       ]}
                     />
                   )}

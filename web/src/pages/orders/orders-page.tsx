@@ -312,7 +312,7 @@ export function OrdersPage() {
               </FormField>
               <Button onClick={() => setSavingFilter(true)}>Save filter</Button>
               <Button disabled={!appliedFilter} onClick={() => void deleteSavedFilter()}>Delete filter</Button>
-              <Button variant="link" disabled={!filtered} onClick={clearFilters}>Clear filters</Button>
+              <Button variant="link" disabled={!filtered} onClick={clearFilters}>Reset filters</Button>
             </SpaceBetween>
             <PropertyFilter
               query={query}

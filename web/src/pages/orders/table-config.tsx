@@ -52,6 +52,7 @@ export function orderColumns(onRowAction: (action: RowAction, row: OrderGridRow)
       cell: (o) => <RouterLink href={editOrderHref(o.id)}>{o.orderNumber || '(none)'}</RouterLink>,
       sortingField: 'orderNumber',
       isRowHeader: true,
+      width: 170,
       minWidth: 140,
     },
     {
@@ -66,7 +67,7 @@ export function orderColumns(onRowAction: (action: RowAction, row: OrderGridRow)
           onItemClick={(e) => onRowAction(e.detail.id as RowAction, o)}
         />
       ),
-      width: 90,
+      width: 100,
     },
     { id: 'status', header: 'Status', cell: (o) => <StatusBadge status={o.status} />, minWidth: 140 },
     { id: 'orderDate', header: 'Order date', cell: (o) => when(o.orderDate), sortingField: 'orderDate', minWidth: 170 },
