@@ -1,0 +1,246 @@
+/**
+ * Orders at scale (issue 4 acceptance): 100,000 orders in one account in DynamoDB Local, then
+ *  1. p50/p95 of the grid's first page (pageSize 50) for four views through the real
+ *     query-orders handler (middy, token claims, membership, filters), each as a ratio to the raw
+ *     DynamoDB Query (paging on the same key until the same page is filled);
+ *  2. import throughput of a generated 10,000-row CSV (parse + map + validate + upsert through the
+ *     import use case, chunk by chunk as the browser sends them) against parse-only throughput.
+ * Orders are loaded with BatchWrite of the very items the store writes (the entity's put params
+ * of records built by buildNewOrder). Tag and order-number-claim items are not loaded: none of
+ * the four views reads them.
+ */
+import { createServer } from 'node:net';
+import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ensureTable, localDynamoClient, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
+import type { OrderRecord } from '../../shared/domain/orders/order-record';
+import { apiEvent, invoke } from '../support/api-events';
+import { benchLine, percentile, round, sampleInterleaved } from './support/stats';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
+const TABLE = 'shipdeck-bench-orders';
+const PAGE = 50;
+const LOADERS = Number(process.env.BENCH_LOADERS ?? 16);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+/** Statuses in the proportions a busy merchant has them. */
+const STATUS_MIX = [
+  ['holding', 30], ['pending', 5], ['pre_transit', 10], ['in_transit', 15], ['out_for_delivery', 3], ['delivered', 30],
+  ['return_to_sender', 1], ['failure', 1], ['archived', 5],
+] as const;
+const STATUS_OF: string[] = STATUS_MIX.flatMap(([s, n]) => Array<string>(n).fill(s));
+
+async function main() {
+  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  const raw = localDynamoClient(dynamo.endpoint);
+  try {
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, TABLE_NAME: TABLE, AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', POWERTOOLS_LOG_LEVEL: 'SILENT',
+    });
+    await ensureTable(raw, TABLE);
+    const doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+
+    const { createTestAccount } = await import('../support/accounts');
+    const { db } = await import('../../functions/_lib/db/service');
+    const { buildNewOrder } = await import('../../shared/domain/orders/order-build.rules');
+    const { orderView } = await import('../../shared/domain/orders/order-filter.rules');
+    const { orderStatusKey } = await import('../../shared/domain/orders/order-grid.rules');
+    const { orderNumberKey } = await import('../../shared/domain/orders/order-query-plan.rules');
+    const { validOrderRequest } = await import('../support/orders');
+    const { orderRequestSchema } = await import('../../shared/api/orders');
+    const { handler: queryOrders } = await import('../../functions/orders/handlers/query-orders.handler');
+
+    const { accountId, owner } = await createTestAccount('Bench Foods');
+    const template = orderRequestSchema.parse(validOrderRequest());
+    const { warehouseId: _w, version: _v, ...content } = template;
+    const CITIES = [['Austin', 'TX', '78704'], ['New York', 'NY', '10118'], ['Chicago', 'IL', '60606'], ['Seattle', 'WA', '98109'], ['Denver', 'CO', '80202'], ['Miami', 'FL', '33101']] as const;
+    const dayMs = 86_400_000;
+    const now = Date.now();
+
+    /** The n-th order as the store would write it: record by buildNewOrder, item by the entity. */
+    function orderItem(n: number): Record<string, unknown> {
+      const [city, state, zip] = CITIES[n % CITIES.length];
+      const status = STATUS_OF[n % STATUS_OF.length];
+      const order: OrderRecord = buildNewOrder(
+        { ...content, orderNumber: `BN-${String(n).padStart(6, '0')}`, orderDate: new Date(now - (n % 365) * dayMs - (n % 997) * 60_000).toISOString(), shippingAddress: { ...content.shippingAddress!, city, state, zip }, tags: n % 4 === 0 ? ['VIP'] : [] },
+        { id: `o${String(n).padStart(7, '0')}`, now: new Date(now), newShipmentId: () => `s${n}`, warehouse: null },
+      );
+      const stored: OrderRecord = status === 'archived'
+        ? { ...order, archived: true, shipments: order.shipments.map((s) => ({ ...s, shipmentStatus: 'delivered' })) }
+        : { ...order, shipments: order.shipments.map((s) => ({ ...s, shipmentStatus: status, ...(status === 'holding' || status === 'pending' ? {} : { label: { trackingCode: `1Z${n}` } }) })) };
+      const params = db().entities.order.put({
+        accountId, orderId: stored.id, orderDate: stored.orderDate, view: orderView(stored), statusKey: orderStatusKey(stored),
+        orderNumberKey: orderNumberKey(stored.orderNumber), batchNumber: '', customerId: '', version: 1, doc: { ...stored, version: 1 },
+      }).params() as { Item: Record<string, unknown> };
+      return params.Item;
+    }
+
+    async function batchWrite(items: Record<string, unknown>[]) {
+      let requests = items.map((Item) => ({ PutRequest: { Item } }));
+      while (requests.length) {
+        const res = await doc.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
+        requests = (res.UnprocessedItems?.[TABLE] ?? []) as typeof requests;
+      }
+    }
+
+    // ── Load ───────────────────────────────────────────────────────────────────────────────
+    const g0 = performance.now();
+    for (let i = 0; i < 2000; i++) orderItem(ORDERS + i);
+    const buildPerItemMs = (performance.now() - g0) / 2000;
+    const t0 = performance.now();
+    let next = 0;
+    const loader = async () => {
+      while (next < ORDERS) {
+        const start = next;
+        next = Math.min(ORDERS, next + 25);
+        await batchWrite(Array.from({ length: next - start }, (_, i) => orderItem(start + i + 1)));
+      }
+    };
+    await Promise.all(Array.from({ length: LOADERS }, loader));
+    const loadSeconds = (performance.now() - t0) / 1000;
+    console.log(`Loaded ${ORDERS} orders in ${round(loadSeconds, 1)} s (${Math.round(ORDERS / loadSeconds)} items/s; building one item takes ${round(buildPerItemMs, 3)} ms)`);
+
+    // ── Grid views ─────────────────────────────────────────────────────────────────────────
+    const q = db().entities.order.query;
+    const iso = (d: number) => new Date(now - d * dayMs).toISOString().slice(0, 10);
+    const savedFilter = {
+      statuses: ['in_transit'],
+      dateRange: { preset: 'Custom', startDate: iso(90), endDate: iso(0) },
+      text: [{ field: 'city', operator: 'contains', value: 'chicago' }],
+    };
+    // A prefix that matches 100 order numbers (BN-0420xx at 100,000 orders).
+    const numberPrefix = `BN-${String(Math.floor(ORDERS * 0.42)).padStart(6, '0').slice(0, 4)}`;
+    const views: { name: string; filters: object; raw: QueryCommandInput; keep?: (d: OrderRecord) => boolean }[] = [
+      { name: 'all-by-date', filters: {}, raw: q.byView({ accountId, view: 'active' }).params() as QueryCommandInput },
+      { name: 'by-status', filters: { statuses: ['delivered'] }, raw: q.byStatus({ accountId, statusKey: 'delivered' }).params() as QueryCommandInput },
+      {
+        name: 'saved-filter',
+        filters: savedFilter,
+        raw: q.byStatus({ accountId, statusKey: 'in_transit' }).between({ orderDate: `${iso(90)}` }, { orderDate: `${iso(-1)}` }).params() as QueryCommandInput,
+        keep: (d) => (d.shippingAddress?.city ?? '').toLowerCase().includes('chicago'),
+      },
+      {
+        name: 'order-number-search',
+        filters: { text: [{ field: 'orderNumber', operator: 'startsWith', value: numberPrefix }] },
+        raw: q.byOrderNumber({ accountId }).begins({ orderNumberKey: numberPrefix.toLowerCase() }).params() as QueryCommandInput,
+        // The number index holds every view; the grid shows the active one.
+        keep: (d) => !d.archived && !d.isDeleted,
+      },
+    ];
+
+    /** The raw Query: same key, newest first, paging until the page holds PAGE items. */
+    async function rawPage(input: QueryCommandInput, keep?: (d: OrderRecord) => boolean): Promise<string[]> {
+      const ids: string[] = [];
+      let start: Record<string, unknown> | undefined;
+      do {
+        const res = await doc.send(new QueryCommand({ ...input, ScanIndexForward: false, Limit: keep ? 200 : PAGE - ids.length, ExclusiveStartKey: start }));
+        for (const item of res.Items ?? []) {
+          if (!keep || keep(item.doc as OrderRecord)) ids.push(item.orderId as string);
+          if (ids.length === PAGE) return ids;
+        }
+        start = res.LastEvaluatedKey;
+      } while (start);
+      return ids;
+    }
+    async function handlerPage(filters: object): Promise<string[]> {
+      const res = await invoke(queryOrders, apiEvent({ method: 'POST', path: '/api/v1/orders/query', user: owner, accountId, body: { filters, pageSize: PAGE } }));
+      if (res.status !== 200) throw new Error(`query-orders answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return (res.body.items as { id: string }[]).map((r) => r.id);
+    }
+
+    const viewFigures: Record<string, unknown>[] = [];
+    for (const view of views) {
+      const [viaHandler, viaRaw] = [await handlerPage(view.filters), await rawPage(view.raw, view.keep)];
+      if (viaHandler.length === 0 || viaHandler.join() !== viaRaw.join()) {
+        throw new Error(`${view.name}: handler and raw Query disagree (${viaHandler.length} vs ${viaRaw.length} items: ${viaHandler.slice(0, 3)} / ${viaRaw.slice(0, 3)})`);
+      }
+      if (viaHandler.length < PAGE) console.log(`${view.name}: only ${viaHandler.length} matches (a smaller BENCH_ORDERS)`);
+      const { a: api, b: base } = await sampleInterleaved(() => handlerPage(view.filters), () => rawPage(view.raw, view.keep), { warmup: 10, samples: SAMPLES });
+      const f = {
+        bench: `orders-grid-${view.name}`,
+        orders: ORDERS,
+        pageSize: PAGE,
+        samples: SAMPLES,
+        handlerP50Ms: round(percentile(api, 50)),
+        handlerP95Ms: round(percentile(api, 95)),
+        rawQueryP50Ms: round(percentile(base, 50)),
+        rawQueryP95Ms: round(percentile(base, 95)),
+        p50Ratio: round(percentile(api, 50) / percentile(base, 50)),
+        p95Ratio: round(percentile(api, 95) / percentile(base, 95)),
+      };
+      viewFigures.push(f);
+      console.log(`${view.name}: handler p50 ${f.handlerP50Ms} ms / p95 ${f.handlerP95Ms} ms vs raw Query p50 ${f.rawQueryP50Ms} ms / p95 ${f.rawQueryP95Ms} ms → ×${f.p50Ratio} (p50), ×${f.p95Ratio} (p95)`);
+    }
+
+    // ── Import throughput ──────────────────────────────────────────────────────────────────
+    const { orderCsvRow, toCsv } = await import('../integration/orders/order-csv.fixture');
+    const { readCsv } = await import('../../shared/domain/imports/csv-reader');
+    const { suggestMapping } = await import('../../shared/domain/imports/column-mapping.rules');
+    const { ORDER_IMPORT_FIELDS } = await import('../../shared/domain/imports/import-fields.constants');
+    const { chunkImportRows } = await import('../../shared/domain/imports/order-import.rules');
+    const { importOrders } = await import('../../functions/orders/handlers/import-orders.handler');
+    const { dynamoAccountStore } = await import('../../functions/accounts/adapters/dynamodb.membership-store');
+
+    // Orders of 1 to 4 lines (2.5 on average), as store exports have them.
+    const csvRows = [];
+    for (let n = 1; csvRows.length < IMPORT_ROWS; n++) {
+      for (let line = 0; line < 1 + (n % 4) && csvRows.length < IMPORT_ROWS; line++) csvRows.push(orderCsvRow(n, line, 'CSV'));
+    }
+    const csv = toCsv(csvRows);
+
+    const parseRuns = 5;
+    const p0 = performance.now();
+    for (let i = 0; i < parseRuns; i++) {
+      const { headers } = readCsv(csv);
+      suggestMapping(headers, ORDER_IMPORT_FIELDS);
+    }
+    const parseRowsPerSecond = (IMPORT_ROWS * parseRuns) / ((performance.now() - p0) / 1000);
+
+    const importer = await createTestAccount('Bench Import Foods');
+    const [membership] = await dynamoAccountStore.listMembershipsOfUser(importer.owner.userId);
+    const caller = { ...importer.owner, ...membership };
+    const i0 = performance.now();
+    const { headers, rows } = readCsv(csv);
+    const mapping = suggestMapping(headers, ORDER_IMPORT_FIELDS);
+    let created = 0;
+    let errors = 0;
+    for (const chunk of chunkImportRows(rows, (r) => r.values[mapping.orderNumber!] ?? '')) {
+      const result = await importOrders.importChunk(caller, { importId: 'bench', rows: chunk, mapping });
+      created += result.created;
+      errors += result.errors.length;
+    }
+    const importSeconds = (performance.now() - i0) / 1000;
+    if (errors) throw new Error(`import reported ${errors} row errors`);
+    const importFigures = {
+      bench: 'orders-import',
+      rows: IMPORT_ROWS,
+      orders: created,
+      importSeconds: round(importSeconds, 1),
+      importRowsPerSecond: Math.round(IMPORT_ROWS / importSeconds),
+      parseOnlyRowsPerSecond: Math.round(parseRowsPerSecond),
+      parseToImportRatio: round(parseRowsPerSecond / (IMPORT_ROWS / importSeconds), 1),
+    };
+    console.log(`Import of ${IMPORT_ROWS} CSV rows (${created} orders): ${importFigures.importRowsPerSecond} rows/s end to end vs ${importFigures.parseOnlyRowsPerSecond} rows/s parse only`);
+
+    for (const f of viewFigures) console.log(benchLine(f));
+    console.log(benchLine({ bench: 'orders-load', orders: ORDERS, loadSeconds: round(loadSeconds, 1), itemsPerSecond: Math.round(ORDERS / loadSeconds) }));
+    console.log(benchLine(importFigures));
+  } finally {
+    raw.destroy();
+    await dynamo.stop();
+  }
+}
+
+await main();
