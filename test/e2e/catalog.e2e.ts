@@ -250,7 +250,7 @@ describe('issue 4 §2 acceptance: catalog pages (products, kits, packaging, boxe
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Import 2 rows', exact: true }).click();
 
-    await page.getByText('2 created, 0 updated, 1 failed').first().waitFor();
+    await page.getByText('2 created, 0 updated, 0 unchanged, 1 failed').first().waitFor();
     const errorRow = page.getByRole('row').filter({ hasText: MESSAGES.invalidEmail });
     await errorRow.getByRole('cell', { name: '3', exact: true }).waitFor();
     await screenshot(page, 'catalog-12-import-results');
@@ -258,6 +258,40 @@ describe('issue 4 §2 acceptance: catalog pages (products, kits, packaging, boxe
     await page.getByRole('button', { name: 'Done', exact: true }).click();
     await page.waitForURL('**/customers');
     await page.getByRole('link', { name: `E2E Import One ${RUN}`, exact: true }).waitFor();
+  });
+
+  it('accounts §5 Product form in an import: products upsert by SKU, the bad row is reported by row and column', async () => {
+    await openArea('Products');
+    await page.waitForURL('**/products');
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.waitForURL('**/products/import');
+    const csv = [
+      'Title,SKU,Price,Length,Width,Height,Weight,Weight Unit',
+      `E2E Imported Rub ${RUN},E2E-RUB-${RUN},9.75,3,3,6,11,oz`,
+      `${PRODUCT},E2E-PECAN-${RUN},14.00,6,4,2,1,lb`,
+      `E2E No Sku ${RUN},,5,1,1,1,1,lb`,
+    ].join('\n');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('products.csv').waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // The shared mapping rule matched every header; the preview shows the Product form's message.
+    await page.getByText(`sku: ${MESSAGES.required}`).waitFor();
+    await screenshot(page, 'catalog-13-products-import-mapping');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Import 2 rows', exact: true }).click();
+
+    await page.getByText('1 created, 1 updated, 0 unchanged, 1 failed').first().waitFor();
+    const errorRow = page.getByRole('row').filter({ hasText: MESSAGES.required });
+    await errorRow.getByRole('cell', { name: '4', exact: true }).waitFor();
+    await screenshot(page, 'catalog-14-products-import-results');
+
+    await page.getByRole('button', { name: 'Done', exact: true }).click();
+    await page.waitForURL('**/products');
+    await page.getByRole('link', { name: `E2E Imported Rub ${RUN}`, exact: true }).waitFor();
+    const pecans = page.getByRole('row').filter({ has: page.getByRole('link', { name: PRODUCT, exact: true }) });
+    await pecans.getByText('$14.00').waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { customerFormSchema } from '../../shared/domain/catalog/customer.schema';
 import { productRequestSchema } from '../../shared/domain/catalog/product-request.schema';
+import { suggestMapping } from '../../shared/domain/imports/column-mapping.rules';
+import { readCsv } from '../../shared/domain/imports/csv-reader';
+import { customerRowToBulk } from '../../shared/domain/imports/customer-import.rules';
+import { CUSTOMER_IMPORT_FIELDS, PRODUCT_IMPORT_FIELDS } from '../../shared/domain/imports/import-fields.constants';
+import { PRODUCT_FIELD_OF_PATH, productRowToRequest } from '../../shared/domain/imports/product-import.rules';
 import { MESSAGES, OUR_MESSAGES } from '../../shared/domain/validation/messages';
-import { breadcrumbsFor } from '../../web/src/app/shell/navigation';
 import { listAll } from '../../web/src/api/catalog-api';
-import { CUSTOMER_REQUIRED_COLUMNS, customerFromCsv } from '../../web/src/pages/customers/customer-csv';
-import { batches, csvFileError, missingColumns, parseCsv, summarize, toImportRows } from '../../web/src/pages/products/import-csv';
-import { productFromCsv } from '../../web/src/pages/products/product-csv';
+import { breadcrumbsFor } from '../../web/src/app/shell/navigation';
+import { batches, checkRows, csvFileError, outcomesOfImportResult, summarize } from '../../web/src/pages/products/import-csv';
 
-describe('CSV import (orders §5 "CSV import must be a CSV file", orders §7 strings trimmed)', () => {
+describe('catalog CSV import in the browser (orders §5 "CSV import must be a CSV file", orders §7)', () => {
   it.each([
     [{ name: 'customers.csv', type: '' }, undefined],
     [{ name: 'CUSTOMERS.CSV', type: 'application/vnd.ms-excel' }, undefined],
@@ -18,40 +21,48 @@ describe('CSV import (orders §5 "CSV import must be a CSV file", orders §7 str
     expect(csvFileError(file)).toBe(message);
   });
 
-  it('orders §7: header and cells are trimmed, blank lines and a BOM are ignored', () => {
-    const { headers, records } = parseCsv('\uFEFF Name , Email \n  Ada Lovelace ,  ada@example.com \n\n , \nBob,"b@example.com"\n');
-    expect(headers).toEqual(['Name', 'Email']);
-    expect(records).toEqual([{ Name: 'Ada Lovelace', Email: 'ada@example.com' }, { Name: 'Bob', Email: 'b@example.com' }]);
-  });
-
-  it('finds missing required columns whatever their spelling', () => {
-    expect(missingColumns(['Full Name', 'email'], CUSTOMER_REQUIRED_COLUMNS)).toEqual([]);
-    expect(missingColumns(['email'], CUSTOMER_REQUIRED_COLUMNS)).toEqual(['name']);
-  });
-
-  it('orders §5: each row is checked by the API schema and numbered as the spreadsheet shows it (header = row 1)', () => {
-    const { records } = parseCsv('name,email,address1,city,state,zip_code\nAda,ada@example.com,1 Main St,Austin,TX,78701\n,no-at-sign,,,,\nBob,,2 Oak St,Austin,TX,7870\n');
-    const rows = toImportRows(records, customerFromCsv, customerFormSchema);
+  it('orders §5: customer rows are checked by the bulk route schema, errors by mapped column and spreadsheet row', () => {
+    const sheet = readCsv('Full Name,Email,Street,City,State,Zip Code\nAda,ada@example.com,1 Main St,Austin,TX,78701\n,no-at-sign,,,,\n\nBob,,2 Oak St,Austin,TX,7870\n');
+    const mapping = suggestMapping(sheet.headers, CUSTOMER_IMPORT_FIELDS);
+    const rows = checkRows(sheet.rows, mapping, customerRowToBulk, customerFormSchema, (p) => p.replace(/^address\./, ''));
     expect(rows.map((r) => [r.row, r.errors])).toEqual([
       [2, {}],
       [3, { name: MESSAGES.required, email: MESSAGES.invalidEmail }],
-      [4, { 'address.zip': MESSAGES.invalidZip }],
+      [5, { zip: MESSAGES.invalidZip }],
     ]);
-    expect(rows[0].request.address).toMatchObject({ address1: '1 Main St', zip: '78701', residential: false });
-    expect(rows[1].request.address).toBeNull();
   });
 
-  it('accounts §5: product rows carry the Product form messages', () => {
-    const { records } = parseCsv('title,sku,price,length,width,height,weight,weight units\nBrie,BRIE-1,12.50,4,3,2,1.5,lb\nCamembert,,9,4,3,2,200,lb\n');
-    const rows = toImportRows(records, productFromCsv, productRequestSchema);
+  it('accounts §5: product rows carry the Product form messages under the mapped column', () => {
+    const sheet = readCsv('Title,SKU,Price,Length,Width,Height,Weight,Weight Unit\nBrie,BRIE-1,12.50,4,3,2,1.5,lb\nCamembert,,9,4,3,2,200,lb\n');
+    const mapping = suggestMapping(sheet.headers, PRODUCT_IMPORT_FIELDS);
+    const rows = checkRows(sheet.rows, mapping, productRowToRequest, productRequestSchema, (p) => PRODUCT_FIELD_OF_PATH[p] ?? p);
     expect(rows[0].errors).toEqual({});
-    expect(productRequestSchema.parse(rows[0].request)).toMatchObject({ price: 12.5, dimensions: { units: 'in', weight: { value: 1.5, units: 'lb' } }, kitting: null });
-    expect(rows[1].errors).toEqual({ sku: MESSAGES.required, 'dimensions.weight.value': MESSAGES.productWeightMax });
+    expect(rows[1].errors).toEqual({ sku: MESSAGES.required, weight: MESSAGES.productWeightMax });
   });
 
-  it('batches rows and summarizes outcomes', () => {
+  it('reads the products import answer as one outcome per row', () => {
+    const outcomes = outcomesOfImportResult({
+      errors: [{ row: 3, field: 'sku', message: 'A product with this SKU already exists' }, { row: 7, field: 'title', message: MESSAGES.required }],
+      items: [
+        { outcome: 'created', rows: [2] },
+        { outcome: 'skipped', rows: [3] },
+        { outcome: 'updated', rows: [4, 5] },
+        { outcome: 'unchanged', rows: [6] },
+      ],
+    });
+    expect(outcomes).toEqual([
+      { row: 2, status: 'created', errors: {} },
+      { row: 3, status: 'failed', errors: { sku: 'A product with this SKU already exists' } },
+      { row: 4, status: 'updated', errors: {} },
+      { row: 5, status: 'updated', errors: {} },
+      { row: 6, status: 'unchanged', errors: {} },
+      { row: 7, status: 'failed', errors: { title: MESSAGES.required } },
+    ]);
+    expect(summarize(outcomes)).toEqual({ created: 1, updated: 2, unchanged: 1, failed: 2 });
+  });
+
+  it('batches rows', () => {
     expect(batches([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-    expect(summarize([{ row: 2, status: 'created', errors: {} }, { row: 3, status: 'failed', errors: { name: 'x' } }, { row: 4, status: 'updated', errors: {} }])).toEqual({ created: 1, updated: 1, failed: 1 });
   });
 });
 

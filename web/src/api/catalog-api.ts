@@ -26,6 +26,7 @@ import type { BoxRequestInput } from '../../../shared/domain/boxes/box-request.s
 import type { CustomerFormInput } from '../../../shared/domain/catalog/customer.schema';
 import type { PackagingFormInput } from '../../../shared/domain/catalog/packaging-form.schema';
 import type { ProductRequestInput } from '../../../shared/domain/catalog/product-request.schema';
+import type { ImportResult, ProductImportRequest } from '../../../shared/domain/imports/import-request.schema';
 import { searchRequest } from '../../../shared/domain/forms-state/search-paging.rules';
 import type { ApiClient } from './api-client';
 import { SessionEndedError, errorMessageOf } from './api-error';
@@ -81,12 +82,8 @@ export function productsApi(client: ApiClient) {
     /** orders §7: 20 per page with total; orderSearch adds price and dimensions (a kit line needs them). */
     search: (query: string, offset: number, signal?: AbortSignal) =>
       client.post('/api/v1/products/search', { ...searchRequest(query, offset), orderSearch: true }, { schema: productOrderSearchSchema, signal }),
-    /**
-     * POST /api/v1/products/import: products upserted by SKU, each validated on its own; the answer
-     * has one result per row (row from 1), as the customers bulk call does.
-     */
-    importProducts: (products: readonly ProductRequestInput[]): Promise<CustomersBulkResponse> =>
-      client.post('/api/v1/products/import', { products }, { schema: customersBulkResponseSchema }),
+    /** POST /api/v1/products/import: one chunk of mapped rows, upserted by SKU; the answer counts outcomes and lists row errors. */
+    importChunk: (request: ProductImportRequest): Promise<ImportResult> => client.post('/api/v1/products/import', request),
   };
 }
 

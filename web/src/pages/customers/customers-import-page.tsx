@@ -1,39 +1,47 @@
-import { useApi } from '../../api/api-context';
-import { customersApi } from '../../api/catalog-api';
 import { CUSTOMERS_BULK_MAX } from '../../../../shared/api/catalog';
 import { customerFormSchema, type CustomerFormInput } from '../../../../shared/domain/catalog/customer.schema';
+import { customerRowToBulk } from '../../../../shared/domain/imports/customer-import.rules';
+import { CUSTOMER_IMPORT_FIELDS, IMPORT_CHUNK_ROWS } from '../../../../shared/domain/imports/import-fields.constants';
+import { useApi } from '../../api/api-context';
+import { customersApi } from '../../api/catalog-api';
 import { CatalogFormGuard } from '../products/catalog-form';
-import { toImportRows, type ImportRow } from '../products/import-csv';
+import type { CheckedRow } from '../products/import-csv';
 import { ImportWizard } from '../products/import-wizard';
-import { CUSTOMER_COLUMNS, CUSTOMER_REQUIRED_COLUMNS, customerFromCsv } from './customer-csv';
 
-const address = (r: ImportRow<CustomerFormInput>) => {
+const address = (r: CheckedRow<CustomerFormInput>) => {
   const a = r.request.address;
   return a ? [a.address1, a.city, a.state, a.zip].filter(Boolean).join(', ') : '-';
 };
+
+/** 'address.zip' → 'zip': an address error names the column the merchant mapped. */
+const customerFieldOf = (path: string) => path.replace(/^address\./, '');
 
 /** Customers from a CSV through POST /api/customers/create/bulk (orders §7), guarded by import_export_customers. */
 export function CustomersImportPage() {
   const { client } = useApi();
   return (
     <CatalogFormGuard permission="import_export_customers" what="customer imports">
-      <ImportWizard<CustomerFormInput>
+      <ImportWizard
         plural="customers"
         listHref="/customers"
-        templateColumns={Object.values(CUSTOMER_COLUMNS).map((aliases) => aliases[0])}
-        requiredColumns={CUSTOMER_REQUIRED_COLUMNS}
-        toRows={(records) => toImportRows(records, customerFromCsv, customerFormSchema)}
+        fields={CUSTOMER_IMPORT_FIELDS}
+        toRequest={customerRowToBulk}
+        schema={customerFormSchema}
+        fieldOf={customerFieldOf}
         previewColumns={[
-          { header: 'name', cell: (r) => String(r.request.name ?? '') },
-          { header: 'email', cell: (r) => String(r.request.email ?? '') || '-' },
-          { header: 'company', cell: (r) => String(r.request.company ?? '') || '-' },
-          { header: 'address', cell: address },
+          { header: 'Name', cell: (r) => String(r.request.name ?? '') },
+          { header: 'Email', cell: (r) => String(r.request.email ?? '') || '-' },
+          { header: 'Company', cell: (r) => String(r.request.company ?? '') || '-' },
+          { header: 'Address', cell: address },
         ]}
-        batchSize={Math.min(200, CUSTOMERS_BULK_MAX)}
+        batchSize={Math.min(IMPORT_CHUNK_ROWS, CUSTOMERS_BULK_MAX)}
         send={async (batch) => {
           const answer = await customersApi(client).createBulk(batch.map((r) => r.request));
-          // The API numbers rows from 1 within the batch; map them back to spreadsheet rows.
-          return answer.results.map((res) => ({ row: batch[res.row - 1]?.row ?? res.row, status: res.status, errors: res.fieldErrors ?? {} }));
+          // The bulk call numbers rows from 1 within the batch; map them back to spreadsheet rows.
+          return answer.results.map((res) => {
+            const errors = Object.fromEntries(Object.entries(res.fieldErrors ?? {}).map(([path, message]) => [customerFieldOf(path), message]));
+            return { row: batch[res.row - 1]?.row ?? res.row, status: res.status, errors };
+          });
         }}
       />
     </CatalogFormGuard>

@@ -1,60 +1,49 @@
-import Papa from 'papaparse';
 import type { z } from 'zod';
+import type { ColumnMapping } from '../../../../shared/domain/imports/column-mapping.rules';
+import type { ImportRow } from '../../../../shared/domain/imports/order-import.rules';
 import { OUR_MESSAGES } from '../../../../shared/domain/validation/messages';
-import { validateWithSchema, type FieldErrors } from '../../lib/field-errors';
+import { zodIssuesToFieldErrors, type FieldErrors } from '../../lib/field-errors';
 
-/** One spreadsheet row on its way in: its number as the merchant sees it (header is row 1), the body to send, and what is wrong. */
-export interface ImportRow<Req> {
-  row: number;
-  cells: Record<string, string>;
-  request: Req;
-  errors: FieldErrors;
-}
+/**
+ * Browser side of a spreadsheet import: the shared import rules (shared/domain/imports) read the
+ * file, suggest the mapping and build each row's request; this checks the rows before sending.
+ */
 
-/** Header spellings compared without case, spaces, dashes or underscores ('Zip Code' = 'zip_code' = 'zipcode'). */
-export const headerKey = (header: string) => header.toLowerCase().replace(/[\s_\-.]/g, '');
-
-/** accounts §5 "CSV import must be a CSV file": by extension or type, as browsers report CSV inconsistently. */
+/** orders §5 "CSV import must be a CSV file": by extension or type, as browsers report CSV inconsistently. */
 export function csvFileError(file: { name: string; type: string }): string | undefined {
   const csv = /\.csv$/i.test(file.name) || file.type === 'text/csv';
   return csv ? undefined : OUR_MESSAGES.csvFileRequired;
 }
 
-/** Rows of a CSV with a header line, every string trimmed (orders §7 "strings trimmed"); blank lines skipped. */
-export function parseCsv(text: string): { headers: string[]; records: Record<string, string>[] } {
-  const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (h) => h.trim(),
-    transform: (v) => v.trim(),
+/** A file row with the request it becomes and its problems, keyed by import field (the column the merchant mapped). */
+export interface CheckedRow<Req> extends ImportRow {
+  request: Req;
+  errors: FieldErrors;
+}
+
+/**
+ * Builds each row's request through the mapping and checks it with the API's own schema, so the
+ * preview shows the messages the server would give; `fieldOf` names the import field of a request path.
+ */
+export function checkRows<K extends string, Req>(
+  rows: readonly ImportRow[],
+  mapping: ColumnMapping<K>,
+  toRequest: (values: Readonly<Record<string, string>>, mapping: ColumnMapping<K>) => Req,
+  schema: z.ZodType,
+  fieldOf: (path: string) => string,
+): CheckedRow<Req>[] {
+  return rows.map((r) => {
+    const request = toRequest(r.values, mapping);
+    const parsed = schema.safeParse(request);
+    const errors: FieldErrors = {};
+    if (!parsed.success) {
+      for (const [path, message] of Object.entries(zodIssuesToFieldErrors(parsed.error.issues))) {
+        const field = fieldOf(path);
+        if (!(field in errors)) errors[field] = message;
+      }
+    }
+    return { ...r, request, errors };
   });
-  return { headers: (result.meta.fields ?? []).filter(Boolean), records: result.data };
-}
-
-/** A column's value by any of its accepted header names. */
-export function cell(record: Record<string, string>, aliases: readonly string[]): string {
-  const wanted = new Set(aliases.map(headerKey));
-  for (const [header, value] of Object.entries(record)) if (wanted.has(headerKey(header))) return value ?? '';
-  return '';
-}
-
-/** Spreadsheet truthiness for flag columns: yes / true / 1 / y / x. */
-export const isYes = (value: string) => /^(y|yes|true|1|x)$/i.test(value.trim());
-
-/** Builds each row's request and checks it with the API's own schema, so the preview shows the server's messages. */
-export function toImportRows<Req>(records: readonly Record<string, string>[], toRequest: (r: Record<string, string>) => Req, schema: z.ZodType): ImportRow<Req>[] {
-  return records.map((cells, i) => {
-    const request = toRequest(cells);
-    return { row: i + 2, cells, request, errors: validateWithSchema(schema, request) };
-  });
-}
-
-/** Header names of the required columns that the file lacks. */
-export function missingColumns(headers: readonly string[], required: Readonly<Record<string, readonly string[]>>): string[] {
-  const present = new Set(headers.map(headerKey));
-  return Object.entries(required)
-    .filter(([, aliases]) => !aliases.some((a) => present.has(headerKey(a))))
-    .map(([name]) => name);
 }
 
 /** Splits work into batches the API accepts in one call. */
@@ -67,14 +56,26 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
 /** One outcome per row after the import, worded for the results table. */
 export interface ImportOutcome {
   row: number;
-  status: 'created' | 'updated' | 'failed';
+  status: 'created' | 'updated' | 'unchanged' | 'failed';
   errors: FieldErrors;
 }
 
 export function summarize(outcomes: readonly ImportOutcome[]) {
-  return {
-    created: outcomes.filter((o) => o.status === 'created').length,
-    updated: outcomes.filter((o) => o.status === 'updated').length,
-    failed: outcomes.filter((o) => o.status === 'failed').length,
-  };
+  const count = (s: ImportOutcome['status']) => outcomes.filter((o) => o.status === s).length;
+  return { created: count('created'), updated: count('updated'), unchanged: count('unchanged'), failed: count('failed') };
+}
+
+/** The products import answer (ImportResult) as one outcome per row: refused rows carry their field messages. */
+export function outcomesOfImportResult(result: {
+  errors: readonly { row: number; field: string; message: string }[];
+  items: readonly { outcome: 'created' | 'updated' | 'unchanged' | 'skipped'; rows: readonly number[] }[];
+}): ImportOutcome[] {
+  const errorsByRow = new Map<number, FieldErrors>();
+  for (const e of result.errors) errorsByRow.set(e.row, { ...errorsByRow.get(e.row), [e.field]: e.message });
+  const outcomes = result.items.flatMap((item) =>
+    item.rows.map((row): ImportOutcome => ({ row, status: item.outcome === 'skipped' ? 'failed' : item.outcome, errors: errorsByRow.get(row) ?? {} })),
+  );
+  // An error for a row the items do not list still counts as a refused row.
+  for (const [row, errors] of errorsByRow) if (!outcomes.some((o) => o.row === row)) outcomes.push({ row, status: 'failed', errors });
+  return outcomes.sort((a, b) => a.row - b.row);
 }

@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Select from '@cloudscape-design/components/select';
+import type { z } from 'zod';
+import { mappingProblems, suggestMapping, type ColumnMapping } from '../../../../shared/domain/imports/column-mapping.rules';
+import { readCsv } from '../../../../shared/domain/imports/csv-reader';
+import type { ImportField } from '../../../../shared/domain/imports/import-fields.constants';
+import type { ImportRow } from '../../../../shared/domain/imports/order-import.rules';
 import { useNavigate } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
@@ -16,20 +22,24 @@ import Header from '@cloudscape-design/components/header';
 import Wizard from '@cloudscape-design/components/wizard';
 import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { useNotifications } from '../../app/notifications/notifications-context';
-import { batches, csvFileError, missingColumns, parseCsv, summarize, type ImportOutcome, type ImportRow } from './import-csv';
+import { batches, checkRows, csvFileError, summarize, type CheckedRow, type ImportOutcome } from './import-csv';
 
-export interface ImportWizardProps<Req> {
+export interface ImportWizardProps<K extends string, Req> {
   /** 'customers' / 'products'. */
   plural: string;
   listHref: string;
-  /** Template header line shown to the merchant. */
-  templateColumns: readonly string[];
-  requiredColumns: Readonly<Record<string, readonly string[]>>;
-  toRows: (records: Record<string, string>[]) => ImportRow<Req>[];
-  /** Columns the preview shows, by template header. */
-  previewColumns: readonly { header: string; cell: (row: ImportRow<Req>) => string }[];
-  /** Sends one batch of valid rows; answers one outcome per row, row numbers as given. */
-  send: (rows: ImportRow<Req>[]) => Promise<ImportOutcome[]>;
+  /** The columns an import can fill (shared/domain/imports/import-fields.constants). */
+  fields: readonly ImportField<K>[];
+  /** A row through the mapping into the request body (shared import rules). */
+  toRequest: (values: Readonly<Record<string, string>>, mapping: ColumnMapping<K>) => Req;
+  /** The API's own schema for one row, so the preview shows the server's messages. */
+  schema: z.ZodType;
+  /** The import field a request path belongs to ('dimensions.weight.value' → 'weight'). */
+  fieldOf: (path: string) => string;
+  /** Columns the preview shows besides the row number and problems. */
+  previewColumns: readonly { header: string; cell: (row: CheckedRow<Req>) => string }[];
+  /** Sends one batch of valid rows; answers one outcome per row, by the rows' own numbers. */
+  send: (rows: CheckedRow<Req>[], mapping: ColumnMapping<K>, importId: string) => Promise<ImportOutcome[]>;
   batchSize: number;
 }
 
@@ -40,21 +50,28 @@ type Phase = { kind: 'idle' } | { kind: 'running'; done: number } | { kind: 'fin
  * the API's own schema, then import in batches with a progress bar. Rows the schema refuses are
  * not sent and are reported with the rows the server refused, each by row number and field.
  */
-export function ImportWizard<Req>(props: ImportWizardProps<Req>) {
+export function ImportWizard<K extends string, Req>(props: ImportWizardProps<K, Req>) {
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [rows, setRows] = useState<ImportRow<Req>[]>([]);
+  const [headers, setHeaders] = useState<string[]>([]);
+  const [fileRows, setFileRows] = useState<ImportRow[]>([]);
+  const [mapping, setMapping] = useState<ColumnMapping<K>>({});
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [outcomes, setOutcomes] = useState<ImportOutcome[]>([]);
+  const problems = useMemo(() => mappingProblems(mapping, props.fields, headers), [mapping, props.fields, headers]);
+  const mapped = Object.keys(problems).length === 0;
+  const { toRequest, schema, fieldOf } = props;
+  const rows = useMemo(() => (mapped ? checkRows(fileRows, mapping, toRequest, schema, fieldOf) : []), [mapped, fileRows, mapping, toRequest, schema, fieldOf]);
   const valid = useMemo(() => rows.filter((r) => Object.keys(r.errors).length === 0), [rows]);
   const invalid = rows.length - valid.length;
 
   async function chooseFile(next: File[]) {
     setFiles(next);
-    setRows([]);
+    setFileRows([]);
+    setHeaders([]);
     setFileError(null);
     setPhase({ kind: 'idle' });
     setOutcomes([]);
@@ -62,27 +79,31 @@ export function ImportWizard<Req>(props: ImportWizardProps<Req>) {
     if (!file) return;
     const typeError = csvFileError(file);
     if (typeError) return setFileError(typeError);
-    const { headers, records } = parseCsv(await file.text());
-    const missing = missingColumns(headers, props.requiredColumns);
-    if (missing.length) return setFileError(`Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
-    if (!records.length) return setFileError('The file has no rows');
-    setRows(props.toRows(records));
+    const sheet = readCsv(await file.text());
+    if (!sheet.rows.length) return setFileError('The file has no rows');
+    setHeaders(sheet.headers);
+    setFileRows(sheet.rows);
+    setMapping(suggestMapping(sheet.headers, props.fields));
   }
 
   async function run() {
     const refused: ImportOutcome[] = rows.filter((r) => Object.keys(r.errors).length > 0).map((r) => ({ row: r.row, status: 'failed', errors: r.errors }));
     const results: ImportOutcome[] = [];
+    // One id for the whole file, so the activity log and retried chunks name the same import.
+    const importId = crypto.randomUUID();
+    let sent = 0;
     setPhase({ kind: 'running', done: 0 });
     try {
       for (const batch of batches(valid, props.batchSize)) {
-        results.push(...(await props.send(batch)));
-        setPhase({ kind: 'running', done: results.length });
+        results.push(...(await props.send(batch, mapping, importId)));
+        sent += batch.length;
+        setPhase({ kind: 'running', done: sent });
       }
       const all = [...results, ...refused].sort((a, b) => a.row - b.row);
       setOutcomes(all);
       setPhase({ kind: 'finished' });
       const s = summarize(all);
-      notify({ type: s.failed ? 'warning' : 'success', content: `Import finished: ${s.created} created, ${s.updated} updated, ${s.failed} failed.` });
+      notify({ type: s.failed ? 'warning' : 'success', content: `Import finished: ${resultLine(all)}.` });
     } catch (e) {
       if (e instanceof SessionEndedError) return;
       setOutcomes([...results, ...refused].sort((a, b) => a.row - b.row));
@@ -98,8 +119,9 @@ export function ImportWizard<Req>(props: ImportWizardProps<Req>) {
       activeStepIndex={step}
       onNavigate={({ detail }) => {
         if (running) return;
-        // The preview needs a parsed file first.
-        if (detail.requestedStepIndex > 0 && rows.length === 0) return setFileError(fileError ?? 'Choose a CSV file');
+        // The preview needs a parsed file first, and the import a complete mapping.
+        if (detail.requestedStepIndex > 0 && fileRows.length === 0) return setFileError(fileError ?? 'Choose a CSV file');
+        if (detail.requestedStepIndex > 1 && !mapped) return;
         setStep(detail.requestedStepIndex);
       }}
       onCancel={() => navigate(props.listHref)}
@@ -118,7 +140,7 @@ export function ImportWizard<Req>(props: ImportWizardProps<Req>) {
       steps={[
         {
           title: 'Upload CSV',
-          description: `A CSV file with a header row. Columns: ${props.templateColumns.join(', ')}.`,
+          description: `A CSV file with a header row. Columns it can fill: ${props.fields.map((f) => f.label).join(', ')}.`,
           content: (
             <Container header={<Header variant="h2">File</Header>}>
               <FormField label="CSV file" errorText={fileError}>
@@ -127,7 +149,7 @@ export function ImportWizard<Req>(props: ImportWizardProps<Req>) {
                   onChange={({ detail }) => void chooseFile(detail.value)}
                   accept=".csv,text/csv"
                   showFileSize
-                  constraintText={`Required column${Object.keys(props.requiredColumns).length > 1 ? 's' : ''}: ${Object.keys(props.requiredColumns).join(', ')}.`}
+                  constraintText={`Required: ${props.fields.filter((f) => f.required).map((f) => f.label).join(', ')}.`}
                   i18nStrings={{
                     uploadButtonText: () => 'Choose file',
                     dropzoneText: () => 'Drop a CSV file here',
@@ -140,13 +162,24 @@ export function ImportWizard<Req>(props: ImportWizardProps<Req>) {
           ),
         },
         {
-          title: 'Preview',
-          description: 'Each row is checked as the server will check it. Rows with problems are skipped and reported.',
+          title: 'Map columns and preview',
+          description: 'Columns were matched by their headers; change any that is wrong. Each row is checked as the server will check it; rows with problems are skipped and reported.',
           content: (
             <SpaceBetween size="l">
-              {rows.length === 0 ? (
-                <Alert type="warning">Choose a CSV file with at least one row first.</Alert>
-              ) : (
+              <Container header={<Header variant="h2">Columns</Header>}>
+                <ColumnLayout columns={4}>
+                  {props.fields.map((field) => (
+                    <FormField key={field.key} label={field.required ? field.label : `${field.label} - optional`} errorText={problems[`mapping.${field.key}`]}>
+                      <Select
+                        selectedOption={mapping[field.key] ? { value: mapping[field.key]!, label: mapping[field.key]! } : NOT_IMPORTED}
+                        options={[NOT_IMPORTED, ...headers.map((h) => ({ value: h, label: h }))]}
+                        onChange={({ detail }) => setMapping((m) => ({ ...m, [field.key]: detail.selectedOption.value || undefined }))}
+                      />
+                    </FormField>
+                  ))}
+                </ColumnLayout>
+              </Container>
+              {mapped && (
                 <KeyValuePairs
                   columns={3}
                   items={[
@@ -183,23 +216,25 @@ export function ImportWizard<Req>(props: ImportWizardProps<Req>) {
   );
 }
 
+const NOT_IMPORTED = { value: '', label: 'Not imported' };
+
 function resultLine(outcomes: readonly ImportOutcome[]): string {
   const s = summarize(outcomes);
-  return `${s.created} created, ${s.updated} updated, ${s.failed} failed`;
+  return `${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged, ${s.failed} failed`;
 }
 
 const problemsText = (errors: Record<string, string>) => Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('; ');
 
-function PreviewTable<Req>({ rows, columns }: { rows: ImportRow<Req>[]; columns: ImportWizardProps<Req>['previewColumns'] }) {
+function PreviewTable<Req>({ rows, columns }: { rows: CheckedRow<Req>[]; columns: readonly { header: string; cell: (row: CheckedRow<Req>) => string }[] }) {
   const { items, collectionProps, paginationProps } = useCollection(rows, { pagination: { pageSize: 10 } });
   return (
-    <Table<ImportRow<Req>>
+    <Table<CheckedRow<Req>>
       {...collectionProps}
       header={<Header variant="h2" counter={`(${rows.length})`}>Rows</Header>}
       items={items}
       trackBy="row"
       pagination={<Pagination {...paginationProps} />}
-      empty={<Box textAlign="center" color="inherit">No rows</Box>}
+      empty={<Box textAlign="center" color="inherit">Map the required columns to see the rows.</Box>}
       wrapLines
       columnDefinitions={[
         { id: 'row', header: 'Row', cell: (r) => r.row, width: 70 },
@@ -209,7 +244,7 @@ function PreviewTable<Req>({ rows, columns }: { rows: ImportRow<Req>[]; columns:
           cell: (r) => (Object.keys(r.errors).length ? <StatusIndicator type="error">{problemsText(r.errors)}</StatusIndicator> : <StatusIndicator type="success">Ready</StatusIndicator>),
           minWidth: 200,
         },
-        ...columns.map((c) => ({ id: c.header, header: c.header, cell: c.cell })),
+        ...columns.map((c) => ({ id: c.header, header: c.header, cell: c.cell, minWidth: 130 })),
       ]}
     />
   );
