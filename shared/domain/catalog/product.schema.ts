@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kitPriceCents } from './kit-pricing.rules';
 import { dimensionsSchema, storedNumber, weightSchema } from '../units/units.schema';
 
 /** Product and packaging dimensions carry the item's weight (accounts §3 Product). */
@@ -53,8 +54,8 @@ export const productSchema = simpleProductSchema.extend({
 export type Product = z.output<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;
 
-/** orders §3: "Make-a-box SKUs are priced from their contents." */
+/** orders §3: "Make-a-box SKUs are priced from their contents" — in dollars, through the one cents rule. */
 export function kitPrice(kitting: Kitting): number {
-  const line = (item: { price?: number; quantity?: number }) => (item.price ?? 0) * (item.quantity ?? 1);
-  return [...kitting.branchProducts, ...kitting.branchPackagings].reduce((sum, item) => sum + line(item), 0);
+  const line = (item: { price?: number; quantity?: number }) => ({ unitPriceCents: Math.round((item.price ?? 0) * 100), quantity: item.quantity ?? 1 });
+  return kitPriceCents({ products: kitting.branchProducts.map(line), packagings: kitting.branchPackagings.map(line) }) / 100;
 }

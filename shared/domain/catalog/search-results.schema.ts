@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
 /** Search results (orders §3, accounts §3). Each item carries one of its identifiers. */
+import { itemDimensionsSchema } from './product.schema';
+
+/** With orderSearch the results also carry what the order editor needs to add a line at once. */
+const orderSearchExtras = { price: z.number().optional(), dimensions: itemDimensionsSchema.optional() };
+
 const hasOne = (keys: readonly string[]) => (item: Record<string, unknown>) => keys.some((k) => typeof item[k] === 'string' && item[k] !== '');
 
 export const productSearchResultSchema = z
@@ -12,6 +17,7 @@ export const productSearchResultSchema = z
     key: z.string().optional(),
     variantId: z.string().optional(),
     productId: z.string().optional(),
+    ...orderSearchExtras,
   })
   .refine(hasOne(['_id', 'key', 'variantId', 'productId']), 'A product result needs an identifier');
 
@@ -23,6 +29,7 @@ export const packagingSearchResultSchema = z
     key: z.string().optional(),
     variantId: z.string().optional(),
     packagingId: z.string().optional(),
+    ...orderSearchExtras,
   })
   .refine(hasOne(['_id', 'key', 'variantId', 'packagingId']), 'A packaging result needs an identifier');
 
