@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ORDER_ISSUES, ORDER_ISSUES_HEADING } from '../../shared/domain/orders/order-submit.rules';
 import { MESSAGES, OUR_MESSAGES } from '../../shared/domain/validation/messages';
@@ -14,6 +14,8 @@ const ORDER_NUMBER = `E2E-${RUN}`;
 const FILTER_NAME = `E2E filter ${RUN}`;
 const BATCH = `B-${RUN}`;
 const IMPORT_ROWS = 500;
+/** Today as MM/DD/YYYY (orders §9): never inside "Last Month", whatever day the suite runs. */
+const TODAY = new Date().toISOString().replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$2/$3/$1');
 /** Sheet rows (header = 1) made bad on purpose, with the field and message each must report. */
 const BAD_ROWS: Record<number, { field: string; message: string; patch: Record<string, string> }> = {
   7: { field: 'zip', message: MESSAGES.invalidZip, patch: { Zip: 'ABCDE' } },
@@ -29,7 +31,7 @@ function importCsv(): string {
     const sheetRow = i + 2;
     const row: Record<string, string> = {
       'Order Number': `IMP-${RUN}-${String(i).padStart(3, '0')}`,
-      'Order Date': '11/20/2026',
+      'Order Date': TODAY,
       SKU: `SKU-${i % 7}`,
       'Product Title': `Smoked salmon ${i % 7}`,
       Qty: String(1 + (i % 3)),
@@ -82,6 +84,11 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
     await browser?.close();
   });
 
+  // A failed step leaves a picture of where it stopped.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await screenshot(page, `orders-failed-${task.name.slice(0, 40).replace(/[^a-z0-9]+/gi, '-')}`).catch(() => undefined);
+  });
+
   it('orders §2: signs in and lands on the orders grid', async () => {
     await page.goto(`${appUrl}/sign-in`);
     await page.getByLabel('Email', { exact: true }).fill(login.email);
@@ -122,6 +129,13 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
     await form.getByRole('button', { name: /Box of shipment 1/ }).click();
     await page.getByRole('option').first().click();
     await expect.poll(async () => Number((await page.getByTestId('shipment-1-weight').textContent())?.split(' ')[0])).toBeGreaterThan(0);
+
+    // orders §7: the address check keeps or replaces the address; the score shows divided by 10 with its band.
+    await form.getByRole('button', { name: 'Validate address', exact: true }).click();
+    await page.getByText(/^Address (validated and updated|kept as entered)/).first().waitFor();
+    expect(await form.getByLabel('City', { exact: true }).inputValue()).toMatch(/austin/i);
+    await form.getByRole('button', { name: 'Confidence score', exact: true }).click();
+    await expect.poll(() => page.getByTestId('confidence-score').textContent()).toMatch(/^Confidence score \d+(\.\d+)?( · band [\d.-]+)? · .+ Risk$/);
     await screenshot(page, 'orders-03-editor-filled');
 
     await form.getByRole('button', { name: 'Create order', exact: true }).click();
@@ -213,12 +227,58 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
       expect(rows.some((r) => r.startsWith(`${row}${bad.field}`) && r.includes(bad.message)), `row ${row} ${bad.field}`).toBe(true);
     }
     await screenshot(page, 'orders-12-import-results');
-  });
-
-  it('issue 4 §5: exports the filtered view as CSV', async () => {
     await page.getByRole('button', { name: 'View orders', exact: true }).click();
     await page.waitForURL('**/orders');
     await waitForGrid();
+  });
+
+  it('orders §5: bulk actions on the selection report their results; bulk edit needs a field', async () => {
+    // 000…009 less 005, the bad-zip row that was not imported.
+    await addFilterToken(`Order number ^ IMP-${RUN}-00`);
+    await expect.poll(() => tableRows().count()).toBe(9);
+    await page.getByRole('checkbox', { name: `Select order IMP-${RUN}-000` }).check();
+    await page.getByRole('checkbox', { name: `Select order IMP-${RUN}-001` }).check();
+
+    await page.getByRole('button', { name: 'Bulk actions', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Add tags', exact: true }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Add tags' });
+    await dialog.getByPlaceholder('e.g. frozen').fill('frozen');
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByText('2 orders tagged.').waitFor();
+    await expect.poll(() => tableRows().filter({ hasText: 'frozen' }).count()).toBe(2);
+
+    await page.getByRole('checkbox', { name: `Select order IMP-${RUN}-002` }).check();
+    await page.getByRole('button', { name: 'Bulk actions', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Bulk edit', exact: true }).click();
+    const edit = page.getByRole('dialog').filter({ hasText: 'Bulk edit' });
+    await edit.getByRole('button', { name: 'Apply', exact: true }).click();
+    await edit.getByText(OUR_MESSAGES.atLeastOne('field')).waitFor();
+    await screenshot(page, 'orders-13a-bulk-edit-needs-a-field');
+    await edit.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await page.getByRole('button', { name: 'Bulk actions', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Archive', exact: true }).click();
+    await page.getByText('1 order archived.').waitFor();
+    await expect.poll(() => tableRows().count()).toBe(8);
+    await page.getByRole('radio', { name: 'Archived' }).or(page.getByRole('button', { name: 'Archived', exact: true })).first().click();
+    await expect.poll(() => tableRows().count()).toBe(1);
+    await screenshot(page, 'orders-13b-archived-view');
+    await page.getByRole('button', { name: 'Reset filters', exact: true }).click();
+  });
+
+  it('orders §2, §9: the date presets filter by order date; no match shows its own state', async () => {
+    await addFilterToken(`Batch = ${BATCH}`);
+    await page.getByText('Any date', { exact: true }).click();
+    // The import dated every order today; last month (merchant timezone) holds none of them.
+    await page.getByRole('radio', { name: 'Last Month' }).or(page.getByText('Last Month', { exact: true })).first().click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByText('No matches', { exact: true }).waitFor();
+    await screenshot(page, 'orders-13c-date-preset-no-match');
+    await page.getByRole('button', { name: 'Reset filters', exact: true }).click();
+    await expect.poll(() => tableRows().count()).toBeGreaterThan(1);
+  });
+
+  it('issue 4 §5: exports the filtered view as CSV', async () => {
     await addFilterToken(`Batch = ${BATCH}`);
     await expect.poll(() => tableRows().count()).toBe(50);
     await screenshot(page, 'orders-13-export-filtered');
@@ -226,7 +286,8 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export view', exact: true }).click()]);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines).toHaveLength(IMPORT_ROWS - Object.keys(BAD_ROWS).length + 1);
+    // One archived by the bulk step leaves the active view.
+    expect(lines).toHaveLength(IMPORT_ROWS - Object.keys(BAD_ROWS).length - 1 + 1);
     expect(lines.slice(1).every((l) => l.includes(BATCH))).toBe(true);
     expect(csv).toContain(`IMP-${RUN}-000`);
     expect(csv).not.toContain(ORDER_NUMBER + ',');

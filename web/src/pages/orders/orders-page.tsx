@@ -259,7 +259,7 @@ export function OrdersPage() {
                       else void runBulk({ action: entry.id });
                     }}
                   >
-                    Actions
+                    Bulk actions
                   </ButtonDropdown>
                   <Button variant="primary" onClick={() => navigate('/orders/new')}>Create order</Button>
                 </PermissionGuard>

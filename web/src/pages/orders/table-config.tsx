@@ -52,7 +52,7 @@ export function orderColumns(onRowAction: (action: RowAction, row: OrderGridRow)
       cell: (o) => <RouterLink href={editOrderHref(o.id)}>{o.orderNumber || '(none)'}</RouterLink>,
       sortingField: 'orderNumber',
       isRowHeader: true,
-      width: 170,
+      width: 210,
       minWidth: 140,
     },
     {
@@ -70,7 +70,7 @@ export function orderColumns(onRowAction: (action: RowAction, row: OrderGridRow)
       width: 100,
     },
     { id: 'status', header: 'Status', cell: (o) => <StatusBadge status={o.status} />, minWidth: 140 },
-    { id: 'orderDate', header: 'Order date', cell: (o) => when(o.orderDate), sortingField: 'orderDate', minWidth: 170 },
+    { id: 'orderDate', header: 'Order date', cell: (o) => when(o.orderDate), sortingField: 'orderDate', width: 200, minWidth: 170 },
     { id: 'tracking', header: 'Tracking', cell: (o) => dash(o.tracking) },
     { id: 'confidenceScore', header: 'Confidence score', cell: (o) => (o.confidenceScore === null ? '-' : o.confidenceScore) },
     { id: 'shipBy', header: 'Ship by', cell: (o) => when(o.shipBy, false) },
