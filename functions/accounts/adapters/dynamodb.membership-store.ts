@@ -1,5 +1,6 @@
 import type { AccountStore, MembershipView } from '../../../shared/domain/accounts/ports';
 import type { PermissionSet } from '../../../shared/domain/permissions/permission-keys';
+import { DEFAULT_ACCOUNT_TIMEZONE } from '../../../shared/domain/constants/timezones.constants';
 import { db } from '../../_lib/db/service';
 
 export async function listMembershipsOfUser(userId: string): Promise<MembershipView[]> {
@@ -12,13 +13,11 @@ export async function listMembershipsOfUser(userId: string): Promise<MembershipV
   }));
 }
 
-export const DEFAULT_TIMEZONE = 'America/Chicago';
-
 export const dynamoAccountStore: AccountStore = {
   listMembershipsOfUser,
   async getAccount(accountId) {
     const { data } = await db().entities.account.get({ accountId }).go();
-    return data ? { accountId: data.accountId, name: data.name, timezone: data.timezone ?? DEFAULT_TIMEZONE } : undefined;
+    return data ? { accountId: data.accountId, name: data.name, timezone: data.timezone ?? DEFAULT_ACCOUNT_TIMEZONE } : undefined;
   },
   async createAccountWithOwner({ accountId, name, owner }) {
     await db()

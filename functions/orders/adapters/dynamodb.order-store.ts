@@ -2,7 +2,7 @@ import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/
 import type { DateRange } from '../../../shared/domain/dates/date-range.rules';
 import { orderMatches, orderView } from '../../../shared/domain/orders/order-filter.rules';
 import { orderStatusKey, toGridRow } from '../../../shared/domain/orders/order-grid.rules';
-import { orderNumberKey, planOrderQuery, planUsesDateKey, tagKey, type OrderIndexPlan } from '../../../shared/domain/orders/order-query-plan.rules';
+import { orderNumberKey, planCoversFilters, planOrderQuery, planUsesDateKey, tagKey, type OrderIndexPlan } from '../../../shared/domain/orders/order-query-plan.rules';
 import type { OrderRecord } from '../../../shared/domain/orders/order-record';
 import { DuplicateOrderNumberError, StaleOrderError, type OrderPage, type OrderStore } from '../../../shared/domain/orders/ports';
 import { dynamoDocumentClient } from '../../_lib/clients';
@@ -155,11 +155,13 @@ export const dynamoOrderStore: OrderStore = {
     const plan = planOrderQuery(query);
     const input = keyQuery(accountId, plan, range);
     const ascending = query.sort.direction === 'asc';
+    // Filters the key does not serve are applied on the rows read, so read more than a page then.
+    const readLimit = planCoversFilters(plan, query.filters) ? query.pageSize : READ_PAGE;
     const items: OrderRecord[] = [];
     let startKey = decodeCursor(query.cursor, accountId);
     for (;;) {
       const res = await dynamoDocumentClient().send(
-        new QueryCommand({ ...input, ExclusiveStartKey: startKey, Limit: READ_PAGE, ScanIndexForward: ascending }),
+        new QueryCommand({ ...input, ExclusiveStartKey: startKey, Limit: readLimit, ScanIndexForward: ascending }),
       );
       const raw = res.Items ?? [];
       const docs =

@@ -16,6 +16,7 @@ import type { WarehouseRecord, WarehouseStore } from '../../../shared/domain/war
 import { ValidationError } from '../../_lib/errors';
 import type { Caller } from '../../_lib/http/caller';
 import { ORDER_NOT_EDITABLE } from './order.use-cases';
+import { DEFAULT_ACCOUNT_TIMEZONE } from '../../../shared/domain/constants/timezones.constants';
 
 export interface ImportOrdersDeps {
   orders: OrderStore;
@@ -31,7 +32,6 @@ export interface ImportOrdersDeps {
 type Outcome = ImportResult['items'][number];
 type Snapshot = NonNullable<OrderRecord['warehouse']>;
 
-const DEFAULT_TIMEZONE = 'America/Chicago';
 
 /**
  * POST /api/v1/orders/import: one chunk of spreadsheet rows, upserted by order number in the
@@ -117,7 +117,7 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
       if (Object.keys(problems).length) throw new ValidationError(problems);
 
       const account = await deps.accounts.getAccount(caller.accountId);
-      const timeZone = account?.timezone ?? DEFAULT_TIMEZONE;
+      const timeZone = account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE;
       const { valid, errors } = validateOrderRows(request.rows, mapping);
       // A bad line would leave its order incomplete: the whole order waits for a corrected file.
       const badRows = new Set(errors.map((e) => e.row));

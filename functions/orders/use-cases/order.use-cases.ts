@@ -10,6 +10,7 @@ import { ORDER_ISSUES_HEADING, orderSubmitProblemLines } from '../../../shared/d
 import { DuplicateOrderNumberError, StaleOrderError, type OrderStore } from '../../../shared/domain/orders/ports';
 import type { WarehouseStore } from '../../../shared/domain/warehouses/ports';
 import { OUR_MESSAGES } from '../../../shared/domain/validation/messages';
+import { DEFAULT_ACCOUNT_TIMEZONE } from '../../../shared/domain/constants/timezones.constants';
 import { ConflictError, NotFoundError, ValidationError } from '../../_lib/errors';
 import type { Caller } from '../../_lib/http/caller';
 import type { SavedFilterStore } from './saved-filter-store';
@@ -79,8 +80,9 @@ export function makeOrderUseCases(deps: OrderDeps) {
   }
 
   async function query(caller: Caller, request: OrderQuery): Promise<OrderQueryResponse> {
-    const account = await deps.accounts.getAccount(caller.accountId);
-    const range = resolveDateRange(request.filters.dateRange, now(), account?.timezone ?? 'America/Chicago');
+    // The merchant's timezone matters only to date presets; skip the read otherwise.
+    const timezone = request.filters.dateRange ? (await deps.accounts.getAccount(caller.accountId))?.timezone : undefined;
+    const range = resolveDateRange(request.filters.dateRange, now(), timezone ?? DEFAULT_ACCOUNT_TIMEZONE);
     const page = await deps.orders.query(caller.accountId, request, range);
     return { items: page.items.map(toGridRow), ...(page.cursor ? { cursor: page.cursor } : {}) };
   }

@@ -8,3 +8,6 @@ export const DEFAULT_TIMEZONES = [
   { label: 'Hawaii', id: 'Pacific/Honolulu' },
 ] as const;
 export type DefaultTimeZoneId = (typeof DEFAULT_TIMEZONES)[number]['id'];
+
+/** A new account's timezone until the merchant sets theirs (accounts §3 User.timezone). */
+export const DEFAULT_ACCOUNT_TIMEZONE: DefaultTimeZoneId = 'America/Chicago';

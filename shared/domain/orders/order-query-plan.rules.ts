@@ -33,3 +33,19 @@ export function planOrderQuery(query: Pick<OrderQuery, 'filters' | 'sort'>): Ord
 export function planUsesDateKey(plan: OrderIndexPlan): boolean {
   return plan.index !== 'byOrderNumber';
 }
+
+/**
+ * True when the key alone yields exactly the rows asked for (the view by date, or one status,
+ * optionally within a date range): the store can then read just one page instead of a batch.
+ */
+export function planCoversFilters(plan: OrderIndexPlan, filters: OrderQuery['filters']): boolean {
+  const extra =
+    filters.fulfillment.length + filters.printed.length + filters.warningTypes.length + filters.tags.length + filters.text.length > 0 ||
+    Boolean(filters.batchNumber) ||
+    Boolean(filters.customerId);
+  if (extra) return false;
+  if (plan.index === 'byView') return filters.statuses.length === 0;
+  // A status index spans views; it covers the query only when the status itself names the view.
+  if (plan.index === 'byStatus') return filters.statuses.length === 1;
+  return false;
+}

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { DEFAULT_ACCOUNT_TIMEZONE } from '../../../../shared/domain/constants/timezones.constants';
 import { SERVICE_NAME, accountPartition, timestamps } from './common';
 
 /** A merchant account (team). One item per account: pk ACC#<accountId>, sk ACCOUNT. */
@@ -10,7 +11,7 @@ export const AccountEntity = new Entity({
     ownerUserId: { type: 'string', required: true, readOnly: true },
     defaultWarehouseId: { type: 'string' },
     /** IANA timezone for date presets and schedules (accounts §3 User.timezone). */
-    timezone: { type: 'string', default: 'America/Chicago' },
+    timezone: { type: 'string', default: DEFAULT_ACCOUNT_TIMEZONE },
     ...timestamps,
   },
   indexes: {
