@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -108,7 +108,6 @@ export function OrdersPage() {
       .finally(() => !controller.signal.aborted && setLoading(false));
     return () => controller.abort();
     // filtersKey stands for filters, sort and pageSize.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, filtersKey, pageIndex, cursor, reloadTick]);
 
   // Saved filters (orders §5 "Filters").
@@ -176,8 +175,10 @@ export function OrdersPage() {
     if (action === 'edit') navigate(`/orders/${encodeURIComponent(row.id)}`);
     else void runBulk({ action }, [row]);
   }
-  const columns = useMemo(() => orderColumns(onRowAction), // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api]);
+  // Columns are built once; the row menu calls the latest handler through the ref.
+  const rowAction = useRef(onRowAction);
+  rowAction.current = onRowAction;
+  const columns = useMemo(() => orderColumns((action, row) => rowAction.current(action, row)), []);
 
   async function exportView() {
     notify({ type: 'info', content: 'CSV export in process' });
