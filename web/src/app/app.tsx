@@ -11,8 +11,8 @@ import { ComingSoonPage, NotFoundPage } from '../pages/coming-soon/coming-soon-p
 import { WarehouseFormPage } from '../pages/warehouses/warehouse-form-page';
 import { WarehousesPage } from '../pages/warehouses/warehouses-page';
 import { AccountProvider } from './account/account-context';
-import { orderRoutes } from './order-routes';
 import { catalogRoutes } from './catalog-routes';
+import { orderRoutes } from './order-routes';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { ConfirmSignUpPage } from './auth/confirm-sign-up-page';
 import { SignInPage } from './auth/sign-in-page';
@@ -64,8 +64,8 @@ const appRoutes = (
       <Route path="warehouses" element={<WarehousesPage />} />
       <Route path="warehouses/create" element={<WarehouseFormPage />} />
       <Route path="warehouses/:warehouseId/edit" element={<WarehouseFormPage />} />
-      {orderRoutes}
       {catalogRoutes}
+      {orderRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (
         <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />
       ))}

@@ -24,7 +24,7 @@ export interface Crumb {
 }
 
 /** Sub-pages below an area, by their last path segment. */
-const SUB_PAGES: Record<string, string> = { create: 'Create', edit: 'Edit', import: 'Import' };
+const SUB_PAGES: Record<string, string> = { create: 'Create', new: 'Create', edit: 'Edit', import: 'Import' };
 
 /** Breadcrumbs from the path: Shipdeck › Area › (Create|Edit) {singular}. */
 export function breadcrumbsFor(pathname: string): Crumb[] {
