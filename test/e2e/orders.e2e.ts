@@ -283,6 +283,15 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
     await expect.poll(() => tableRows().count()).toBe(50);
     await screenshot(page, 'orders-13-export-filtered');
 
+    // orders §2 server-side pages: forward through the next cursor, back through the kept one.
+    const firstOnPage = () => tableRows().first().getByRole('link').textContent();
+    const pageOne = await firstOnPage();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(firstOnPage).not.toBe(pageOne);
+    expect(await tableRows().count()).toBe(50);
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect.poll(firstOnPage).toBe(pageOne);
+
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export view', exact: true }).click()]);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split(/\r?\n/);
