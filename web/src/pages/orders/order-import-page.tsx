@@ -36,6 +36,8 @@ const PREVIEW_ROWS = 10;
 const UI_CHUNK_ROWS = Math.min(100, IMPORT_CHUNK_ROWS);
 const ERRORS_PER_PAGE = 20;
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 type Phase = { kind: 'idle' } | { kind: 'running'; sent: number } | { kind: 'finished' } | { kind: 'failed'; message: string };
 
 /** Orders import (issue 4 §5): upload CSV/XLSX → map columns with a preview → import in chunks → per-row results. */
@@ -186,7 +188,7 @@ function OrderImportWizard() {
                     constraintText="CSV or XLSX"
                   />
                 </FormField>
-                {sheet && <StatusIndicator type="success">{sheet.rows.length} rows and {sheet.headers.length} columns read.</StatusIndicator>}
+                {sheet && <StatusIndicator type="success">{plural(sheet.rows.length, 'row')} and {plural(sheet.headers.length, 'column')} read.</StatusIndicator>}
               </SpaceBetween>
             </Container>
           ),
