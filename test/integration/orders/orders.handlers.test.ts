@@ -125,6 +125,14 @@ describe('orders grid query', () => {
     expect(await numbers({ sort: { field: 'orderNumber', direction: 'asc' } })).toEqual(['Q-100', 'Q-101', 'Q-102', 'Q-103', 'Q-104']);
   });
 
+  it('finds the orders of one customer through the customer index', async () => {
+    await create(validOrderRequest({ orderNumber: 'C-1', customerId: 'cust-maria', orderDate: '2026-11-02T15:00:00Z' }));
+    await create(validOrderRequest({ orderNumber: 'C-2', customerId: 'cust-zed', orderDate: '2026-11-03T15:00:00Z' }));
+    await create(validOrderRequest({ orderNumber: 'C-3', customerId: 'cust-maria', orderDate: '2026-11-04T15:00:00Z' }));
+    const rows = (await query({ filters: { customerId: 'cust-maria' } })).body.items;
+    expect(rows.map((r: { orderNumber: string }) => r.orderNumber)).toEqual(['C-3', 'C-1']);
+  });
+
   it('filters by status: archived orders leave the active view and appear under archived', async () => {
     const ids = await seedOrders();
     const bulk = await post(bulkOrders, '/api/v1/orders/bulk', { orderIds: [ids[0], ids[1]], action: 'archive' });
