@@ -39,9 +39,9 @@ describe('issue 2 acceptance: sign in, then create, fix, edit and delete a wareh
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await page.waitForURL('**/orders');
-    await page.getByText('Coming soon').waitFor();
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('navigation').getByRole('link', { name: 'Warehouses' }).isVisible()).toBe(true);
-    await screenshot(page, '02-home-orders-coming-soon');
+    await screenshot(page, '02-home-orders');
   });
 
   it('issue 2 §7: opens Warehouses from the side navigation and shows the table', async () => {
