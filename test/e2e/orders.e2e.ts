@@ -131,6 +131,13 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
     await page.getByRole('option').first().click();
     await expect.poll(async () => Number((await page.getByTestId('shipment-1-weight').textContent())?.split(' ')[0])).toBeGreaterThan(0);
 
+    // issue 5: "Pack for me" picks the box among the flagged ones and draws the packing layer by layer.
+    await form.getByRole('button', { name: 'Pack for me', exact: true }).click();
+    await page.getByText(/^Packed into 1 box\./).waitFor();
+    await page.getByTestId('packing-layer').first().waitFor();
+    expect(await page.getByTestId('packing-layer').count()).toBeGreaterThan(0);
+    await screenshot(page, 'orders-03a-packed-for-me');
+
     // orders §7: the address check keeps or replaces the address; the score shows divided by 10 with its band.
     await form.getByRole('button', { name: 'Validate address', exact: true }).click();
     await page.getByText(/^Address (validated and updated|kept as entered)/).first().waitFor();

@@ -39,6 +39,8 @@ export interface AddressCheckAddress {
   residential?: boolean;
 }
 
+import type { PackOrderRequest, PackOrderResponse } from '../../../shared/api/packing';
+
 export function ordersApi(client: ApiClient) {
   return {
     create: (request: OrderRequest): Promise<OrderDetail> => client.post(BASE, request),
@@ -61,6 +63,8 @@ export function ordersApi(client: ApiClient) {
       client.post('/api/orders/validate-address', { shippingAddress }),
     deliveryDefense: (shippingAddress: AddressCheckAddress): Promise<{ score?: number | null }> =>
       client.post('/api/orders/delivery-defense', { shippingAddress }),
+    /** Issue 5 "Pack for me": the lines packed into the merchant's flagged boxes. */
+    pack: (request: PackOrderRequest): Promise<PackOrderResponse> => client.post(`${BASE}/pack`, request),
   };
 }
 

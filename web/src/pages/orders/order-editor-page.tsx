@@ -44,12 +44,16 @@ import {
   emptyShipment,
   isInternationalOrder,
   orderToFormValues,
+  shipmentValuesFromPacking,
   submitProblems,
   toOrderRequest,
+  toShipment,
   type AddressValues,
   type OrderFormValues,
 } from './order-form.values';
+import { PackingPicture } from './packing-picture';
 import { ShipmentEditor, type ShipmentLookups } from './shipment-editor';
+import type { PackingResult } from '../../../../shared/domain/packing/packing.schema';
 
 interface Loaded {
   initial: OrderFormValues;
@@ -113,6 +117,8 @@ function OrderEditor({ orderId, loaded, reload }: { orderId?: string; loaded: Lo
   const [checking, setChecking] = useState<'address' | 'score' | null>(null);
   const [confidence, setConfidence] = useState<number | null>(detail?.order.confidenceScore ?? null);
   const [tagText, setTagText] = useState('');
+  const [packing, setPacking] = useState<PackingResult | null>(null);
+  const [packingBusy, setPackingBusy] = useState(false);
   const unsaved = useUnsavedChanges(initial, values);
   const isEdit = Boolean(orderId);
   const international = isInternationalOrder(values, warehouses);
@@ -196,6 +202,30 @@ function OrderEditor({ orderId, loaded, reload }: { orderId?: string; loaded: Lo
       if (!(e instanceof SessionEndedError)) notify({ type: 'warning', content: `Address kept as entered: ${errorMessageOf(e)}` });
     } finally {
       setChecking(null);
+    }
+  }
+
+  /** Issue 5: the server packs every line of every shipment into the merchant's flagged boxes. */
+  async function packForMe() {
+    const lines = values.shipments.flatMap((s) => [...s.products, ...s.packagings]);
+    if (lines.length === 0) {
+      notify({ type: 'info', content: 'Add products first, then Shipdeck can choose the boxes.' });
+      return;
+    }
+    setPackingBusy(true);
+    try {
+      const answer = await ordersApi(client).pack({ shipments: values.shipments.map((s) => toShipment(s, boxes, international)) as never, algorithm: 'useBoxPackingAlgo' });
+      setValues((cur) => ({ ...cur, shipments: shipmentValuesFromPacking(answer.shipments, cur.shipments[0], lines) }));
+      setPacking(answer.packing);
+      const unpacked = answer.packing.unpacked.reduce((n, u) => n + u.quantity, 0);
+      notify({
+        type: unpacked ? 'warning' : 'success',
+        content: `Packed into ${answer.packing.boxes.length} box${answer.packing.boxes.length === 1 ? '' : 'es'}${unpacked ? `; ${unpacked} units fit no box` : ''}.`,
+      });
+    } catch (e) {
+      if (!(e instanceof SessionEndedError)) notify({ type: 'error', content: errorMessageOf(e) });
+    } finally {
+      setPackingBusy(false);
     }
   }
 
@@ -342,7 +372,12 @@ function OrderEditor({ orderId, loaded, reload }: { orderId?: string; loaded: Lo
           </Container>
           <Container
             header={
-              <Header variant="h2" counter={`(${values.shipments.length})`} actions={<Button formAction="none" iconName="add-plus" onClick={() => set('shipments', [...values.shipments, emptyShipment()])}>Add shipment</Button>}>
+              <Header variant="h2" counter={`(${values.shipments.length})`} actions={
+                <SpaceBetween size="xs" direction="horizontal">
+                  <Button formAction="none" loading={packingBusy} onClick={packForMe}>Pack for me</Button>
+                  <Button formAction="none" iconName="add-plus" onClick={() => set('shipments', [...values.shipments, emptyShipment()])}>Add shipment</Button>
+                </SpaceBetween>
+              }>
                 Shipments
               </Header>
             }
@@ -360,6 +395,7 @@ function OrderEditor({ orderId, loaded, reload }: { orderId?: string; loaded: Lo
                   onRemove={values.shipments.length > 1 ? () => setValues((cur) => ({ ...cur, shipments: cur.shipments.filter((_, j) => j !== i) })) : undefined}
                 />
               ))}
+              {packing && <PackingPicture packing={packing} />}
             </SpaceBetween>
           </Container>
           {values.shipmentType === 'LocalCourier' && (

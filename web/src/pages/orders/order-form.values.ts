@@ -280,3 +280,24 @@ export function describeConfidenceValue(confidence: number | null | undefined): 
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Shipments answered by "Pack for me" back into editor values: one per box, each line taken
+ * from the editor's own lines (same catalog item and price) with the packed quantity.
+ */
+export function shipmentValuesFromPacking(packed: readonly Shipment[], template: ShipmentValues, lines: readonly LineValues[]): ShipmentValues[] {
+  const keyOf = (item: { _id?: string; sku?: string }) => `${item._id ?? ''}|${item.sku ?? ''}`;
+  const byKey = new Map(lines.map((l) => [keyOf(l.item), l]));
+  const toLines = (items: readonly { _id?: string; sku?: string; quantity?: number }[]): LineValues[] =>
+    items.flatMap((p) => {
+      const source = byKey.get(keyOf(p));
+      return source ? [{ ...source, quantity: String(p.quantity ?? 1) }] : [];
+    });
+  return packed.map((s) => ({
+    ...template,
+    id: undefined,
+    boxId: (s.box as { id?: string } | null)?.id ?? '',
+    products: toLines(s.products),
+    packagings: toLines(s.packagings),
+  }));
+}

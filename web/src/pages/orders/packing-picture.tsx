@@ -24,7 +24,7 @@ export function PackingPicture({ packing }: { packing: PackingResult }) {
           return (
             <SpaceBetween size="xs" key={b}>
               <Box variant="h4">
-                Box {b + 1}: {box.name} — {box.itemCount} units, {box.grossWeight.toFixed(2)} {packing.weightUnit}
+                Box {b + 1}: {box.name} — {box.itemCount} {box.itemCount === 1 ? 'unit' : 'units'}, {box.grossWeight.toFixed(2)} {packing.weightUnit}
                 {box.utilisation !== undefined ? `, ${(box.utilisation * 100).toFixed(0)}% full` : ''} (inside {length}×{width}×{height} {packing.lengthUnit})
               </Box>
               <ColumnLayout columns={4} variant="text-grid">
