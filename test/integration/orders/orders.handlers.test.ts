@@ -224,6 +224,17 @@ describe('permissions and tenancy', () => {
     expect(after.body.order).toEqual(bOrder);
   });
 
+  it("saved filters: B never sees A's filters and cannot delete them", async () => {
+    const b = await createTestAccount('Other Merchant');
+    const mine = await invoke(savedFilters, apiEvent({ method: 'POST', path: '/api/v1/orders/saved-filters', user: owner, accountId, body: { name: 'Mine', filters: { tags: ['VIP'] } } }));
+    const theirs = (ev: { method: string; pathParameters?: Record<string, string> }) =>
+      invoke(savedFilters, apiEvent({ path: '/api/v1/orders/saved-filters', user: b.owner, accountId: b.accountId, ...ev }));
+    expect((await theirs({ method: 'GET' })).body.items).toEqual([]);
+    expect((await theirs({ method: 'DELETE', pathParameters: { filterId: mine.body.filterId } })).status).toBe(404);
+    const list = await invoke(savedFilters, apiEvent({ method: 'GET', path: '/api/v1/orders/saved-filters', user: owner, accountId }));
+    expect(list.body.items.map((f: { name: string }) => f.name)).toEqual(['Mine']);
+  });
+
   it("a warehouse id from another account is refused", async () => {
     const b = await createTestAccount('Other Merchant');
     const bWarehouse = await addWarehouse(b.owner, b.accountId);

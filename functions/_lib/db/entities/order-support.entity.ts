@@ -51,21 +51,3 @@ export const ActivityEventEntity = new Entity({
     },
   },
 });
-
-/** Per-user UI preferences (grid columns, order, page size): ACC#<a> / PREFS#<userId>#<key>. */
-export const UserPreferenceEntity = new Entity({
-  model: { entity: 'userPreference', version: '1', service: SERVICE_NAME },
-  attributes: {
-    accountId: { type: 'string', required: true, readOnly: true },
-    userId: { type: 'string', required: true, readOnly: true },
-    key: { type: 'string', required: true, readOnly: true },
-    value: { type: 'any', required: true },
-    ...timestamps,
-  },
-  indexes: {
-    byUser: {
-      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', casing: 'none', composite: ['userId', 'key'], template: 'PREFS#${userId}#${key}' },
-    },
-  },
-});
