@@ -1,9 +1,13 @@
 import { customersBulkRequestSchema } from '../../../shared/api/catalog';
 import { accountRoute } from '../../_lib/http/http-route';
+import { dynamoActivityLog } from '../../orders/adapters/dynamodb.activity-log';
+import { makeImportCustomers } from '../use-cases/import-customers.use-case';
 import { customerUseCases } from './catalog-deps';
+
+const importCustomers = makeImportCustomers({ createBulk: customerUseCases.createBulk, activity: dynamoActivityLog });
 
 /** POST /api/customers/create/bulk (orders §7): per-row results; bad rows do not stop good ones. */
 export const handler = accountRoute(
   { body: customersBulkRequestSchema, permissions: ['import_export_customers'] },
-  ({ caller, body }) => customerUseCases.createBulk(caller.accountId, body.customers),
+  ({ caller, body }) => importCustomers(caller, body.customers),
 );

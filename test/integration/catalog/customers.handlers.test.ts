@@ -107,6 +107,11 @@ describe('POST /api/customers/create/bulk (orders §7)', () => {
     // Re-importing the same rows changes nothing but names: no duplicates.
     await bulk([customer({ name: 'New Person Again', email: 'new@example.com' })]);
     expect(await list()).toHaveLength(3);
+
+    // orders §4 activity log: each import leaves an import_customers entry.
+    const { dynamoActivityLog } = await import('../../../functions/orders/adapters/dynamodb.activity-log');
+    const imports = (await dynamoActivityLog.listRecent(accountId, 10)).filter((e) => e.type === 'import_customers');
+    expect(imports.map((e) => e.message)).toEqual(['Imported customers: 0 created, 1 updated, 0 failed', 'Imported customers: 2 created, 2 updated, 1 failed']);
   });
 
   it('answers 400 for an empty list and 403 without import_export_customers', async () => {
