@@ -33,6 +33,8 @@ export const FILTER_NEEDS_CONDITION = OUR_MESSAGES.atLeastOne('filter');
 
 const detail = (order: OrderRecord): OrderDetail => ({ order, row: toGridRow(order) });
 
+const BULK_CONCURRENCY = 8;
+
 export function makeOrderUseCases(deps: OrderDeps) {
   const now = deps.clock ?? (() => new Date());
   const newId = () => deps.ids.newId();
@@ -175,15 +177,21 @@ export function makeOrderUseCases(deps: OrderDeps) {
 
     query,
 
+    /** Each order succeeds or fails on its own; a few run at once so 500 orders fit the API timeout. */
     async bulk(caller: Caller, request: BulkOrderRequest): Promise<{ results: BulkOrderResult[] }> {
-      const results: BulkOrderResult[] = [];
-      for (const orderId of [...new Set(request.orderIds)]) {
-        try {
-          results.push(await bulkOne(caller, request, orderId));
-        } catch (err) {
-          results.push({ orderId, ok: false, error: err instanceof Error ? err.message : 'Failed' });
+      const orderIds = [...new Set(request.orderIds)];
+      const results: BulkOrderResult[] = new Array(orderIds.length);
+      let next = 0;
+      const worker = async () => {
+        for (let i = next++; i < orderIds.length; i = next++) {
+          try {
+            results[i] = await bulkOne(caller, request, orderIds[i]);
+          } catch (err) {
+            results[i] = { orderId: orderIds[i], ok: false, error: err instanceof Error ? err.message : 'Failed' };
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, orderIds.length) }, worker));
       return { results };
     },
 
