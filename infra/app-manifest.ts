@@ -108,6 +108,15 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite' },
   },
   {
+    name: 'preferences',
+    entry: 'functions/accounts/handlers/preferences.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/preferences/{key}' },
+      { method: 'PUT', path: '/api/v1/preferences/{key}' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
     name: 'list-warehouses',
     entry: 'functions/warehouses/handlers/list-warehouses.handler.ts',
     http: [{ method: 'GET', path: '/api/v1/warehouses' }],

@@ -5,7 +5,7 @@ import { AccountEntity } from './entities/account.entity';
 import { MembershipEntity } from './entities/membership.entity';
 import { WarehouseEntity } from './entities/warehouse.entity';
 import { OrderEntity, OrderNumberClaimEntity, OrderTagEntity } from './entities/order.entity';
-import { ActivityEventEntity, SavedFilterEntity } from './entities/order-support.entity';
+import { ActivityEventEntity, SavedFilterEntity, UserPreferenceEntity } from './entities/order-support.entity';
 import { BoxEntity } from './entities/box.entity';
 import { CustomerEntity } from './entities/customer.entity';
 import { PackagingEntity } from './entities/packaging.entity';
@@ -21,6 +21,7 @@ const entities = {
   orderTag: OrderTagEntity,
   savedFilter: SavedFilterEntity,
   activityEvent: ActivityEventEntity,
+  userPreference: UserPreferenceEntity,
   product: ProductEntity,
   packaging: PackagingEntity,
   box: BoxEntity,

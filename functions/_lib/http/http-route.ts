@@ -104,3 +104,8 @@ export function publicRoute<B extends Schema = undefined, P extends Schema = und
     return jsonResponse(options.successStatus ?? 200, result);
   });
 }
+
+/** One function serving several methods of a resource (the manifest lists each route). */
+export function byMethod(routes: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>> & { GET: Handler }): Handler {
+  return (event, context) => (routes[event.requestContext.http.method as keyof typeof routes] ?? routes.GET)(event, context);
+}

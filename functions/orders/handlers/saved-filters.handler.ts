@@ -1,6 +1,5 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { savedFilterRequestSchema } from '../../../shared/api/orders';
-import { accountRoute } from '../../_lib/http/http-route';
+import { accountRoute, byMethod } from '../../_lib/http/http-route';
 import { orderUseCases, savedFilterParams } from './order-deps';
 
 const list = accountRoute({ permissions: ['view_print_orders'] }, ({ caller }) => orderUseCases.listSavedFilters(caller));
@@ -12,9 +11,4 @@ const remove = accountRoute({ params: savedFilterParams, permissions: ['view_pri
 );
 
 /** One function for the saved-filter resource: list, create and delete by method. */
-export const handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => {
-  const method = event.requestContext.http.method;
-  if (method === 'POST') return create(event, context);
-  if (method === 'DELETE') return remove(event, context);
-  return list(event, context);
-};
+export const handler = byMethod({ GET: list, POST: create, DELETE: remove });

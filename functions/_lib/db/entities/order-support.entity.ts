@@ -51,3 +51,21 @@ export const ActivityEventEntity = new Entity({
     },
   },
 });
+
+/** A user's UI preferences in one account (grid columns, their order, page size): ACC#<a> / PREFS#<userId>#<key>. */
+export const UserPreferenceEntity = new Entity({
+  model: { entity: 'userPreference', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    key: { type: 'string', required: true, readOnly: true },
+    value: { type: 'any', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', casing: 'none', composite: ['userId', 'key'], template: 'PREFS#${userId}#${key}' },
+    },
+  },
+});
