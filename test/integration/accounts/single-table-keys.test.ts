@@ -11,7 +11,14 @@ describe('single-table keys (GUIDE §3.6)', () => {
     await invoke(createWarehouse, apiEvent({ method: 'POST', path: '/api/v1/warehouses', user: owner, accountId, body: {
       name: 'Keys', address: { phone: '512-555-0100', street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
     } }));
-    const { Items = [] } = await dynamoDocumentClient().send(new ScanCommand({ TableName: process.env.TABLE_NAME }));
+    // Scan every page: other suites share the table, so one page may hold none of this account's items.
+    const Items: Record<string, unknown>[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamoDocumentClient().send(new ScanCommand({ TableName: process.env.TABLE_NAME, ExclusiveStartKey }));
+      Items.push(...(page.Items ?? []));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
     const mine = Items.filter((i) => i.accountId === accountId);
     expect(mine.length).toBeGreaterThanOrEqual(3); // account, owner membership, warehouse
     for (const item of mine) expect(item.pk).toBe(`ACC#${accountId}`);
