@@ -27,3 +27,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** A fresh browser signed in as `login`, landed on the orders grid (the app's home). */
+export async function signedInPage(appUrl: string, login: { email: string; password: string }): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/sign-in`);
+  await page.getByLabel('Email', { exact: true }).fill(login.email);
+  await page.getByLabel('Password', { exact: true }).fill(login.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/orders');
+  return { browser, page };
+}

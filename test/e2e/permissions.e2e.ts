@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, signedInPage } from './browser';
 
 const appUrl = inject('appUrl');
 const member = inject('memberLogin');
@@ -10,15 +10,7 @@ describe('orders §6: the permission guard hides warehouse editing from a member
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    await page.goto(`${appUrl}/sign-in`);
-    await page.getByLabel('Email', { exact: true }).fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/orders');
+    ({ browser, page } = await signedInPage(appUrl, member));
   });
 
   afterAll(async () => {
