@@ -4,7 +4,7 @@ import type { KitSnapshot, ProductRecord, ProductStore } from '../../../shared/d
 import { productSkuKey } from '../../../shared/domain/catalog/product-identity.rules';
 import { db } from '../../_lib/db/service';
 import { countMatches, pageLimit } from './count-matches';
-import { moveClaim } from './unique-claims';
+import { claimOwner, moveClaim } from './unique-claims';
 
 interface ProductItem {
   productId: string;
@@ -128,3 +128,10 @@ export const dynamoProductStore: ProductStore = {
     return { hits, total };
   },
 };
+
+/** Catalog products for the given SKUs (those that exist), through the SKU claims. */
+export async function productsBySku(accountId: string, skus: readonly string[]): Promise<ProductRecord[]> {
+  const keys = [...new Set(skus.map(productSkuKey).filter(Boolean))];
+  const ids = (await Promise.all(keys.map((k) => claimOwner(accountId, 'product-sku', k)))).filter((id): id is string => Boolean(id));
+  return ids.length ? dynamoProductStore.getMany(accountId, ids) : [];
+}

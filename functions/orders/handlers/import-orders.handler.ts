@@ -6,6 +6,9 @@ import { dynamoWarehouseStore } from '../../warehouses/adapters/dynamodb.warehou
 import { dynamoActivityLog } from '../adapters/dynamodb.activity-log';
 import { dynamoOrderStore } from '../adapters/dynamodb.order-store';
 import { makeImportOrders } from '../use-cases/import-orders.use-case';
+import { packingBoxesOf } from '../use-cases/pack-order.use-case';
+import { dynamoBoxStore } from '../../catalog/adapters/dynamodb.box-store';
+import { productsBySku } from '../../catalog/adapters/dynamodb.product-store';
 
 export const importOrders = makeImportOrders({
   orders: dynamoOrderStore,
@@ -13,6 +16,8 @@ export const importOrders = makeImportOrders({
   accounts: dynamoAccountStore,
   activity: dynamoActivityLog,
   ids: uuidGenerator,
+  packingBoxes: (accountId) => packingBoxesOf(dynamoBoxStore, accountId, 'useBoxPackingAlgo'),
+  productsBySku,
 });
 
 /** POST /api/v1/orders/import (orders §7 import): one chunk of ≤ 500 mapped spreadsheet rows. */

@@ -17,6 +17,11 @@ import { ValidationError } from '../../_lib/errors';
 import type { Caller } from '../../_lib/http/caller';
 import { ORDER_NOT_EDITABLE } from './order.use-cases';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '../../../shared/domain/constants/timezones.constants';
+import type { BoxRecord } from '../../../shared/domain/catalog/ports';
+import type { Shipment } from '../../../shared/domain/shipments/shipment.schema';
+import { packWithBoxes } from './pack-order.use-case';
+import type { ProductRecord } from '../../../shared/domain/catalog/ports';
+import { fillLinesFromCatalog } from '../../../shared/domain/imports/catalog-fill.rules';
 
 export interface ImportOrdersDeps {
   orders: OrderStore;
@@ -27,9 +32,20 @@ export interface ImportOrdersDeps {
   clock?: () => Date;
   /** Orders upserted at once; each is its own transaction. */
   concurrency?: number;
+  /** The account's boxes flagged for packing (for requests with packWithBoxes). */
+  packingBoxes?: (accountId: string) => Promise<readonly BoxRecord[]>;
+  /** Catalog products by SKU, to complete imported lines (ids, dimensions, titles, prices). */
+  productsBySku?: (accountId: string, skus: readonly string[]) => Promise<readonly ProductRecord[]>;
 }
 
 type Outcome = ImportResult['items'][number];
+
+/** One shipment per packed box, unless a unit fits no box or lacks dimensions: then the lines stay as imported. */
+function packedOrAsIs(shipments: Shipment[], boxes: readonly BoxRecord[]): Shipment[] {
+  if (!shipments.length || !shipments.some((s) => s.products.length)) return shipments;
+  const { shipments: packed, packing } = packWithBoxes(boxes, { shipments, algorithm: 'useBoxPackingAlgo' });
+  return packing.unpacked.length || packed.length === 0 ? shipments : packed;
+}
 type Snapshot = NonNullable<OrderRecord['warehouse']>;
 
 
@@ -72,12 +88,13 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
   async function upsertGroup(
     accountId: string,
     group: ImportedOrderGroup,
-    ctx: { timeZone: string; mapped: ReadonlySet<OrderImportField>; warehouses: Awaited<ReturnType<typeof warehouseResolver>> },
+    ctx: { timeZone: string; mapped: ReadonlySet<OrderImportField>; warehouses: Awaited<ReturnType<typeof warehouseResolver>>; boxes?: readonly BoxRecord[]; catalog: readonly ProductRecord[] },
     errors: ImportRowError[],
     attempt = 1,
   ): Promise<Outcome> {
     const rows = group.rows.map((r) => r.row);
     const { warehouseName, ...content } = groupToOrderContent(group, ctx.timeZone);
+    content.shipments = fillLinesFromCatalog(content.shipments, ctx.catalog);
     const skip = (field: string, message: string): Outcome => {
       errors.push(...rows.map((row) => ({ row, field, message })));
       return { key: group.orderNumber, outcome: 'skipped', rows };
@@ -88,6 +105,7 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
     const existing = await deps.orders.findByOrderNumber(accountId, MANUAL_STORE_ID, group.orderNumber);
     try {
       if (!existing) {
+        if (ctx.boxes?.length) content.shipments = packedOrAsIs(content.shipments, ctx.boxes);
         const order = withImportWarnings(
           buildNewOrder(content, { id: newId(), now: now(), newShipmentId: newId, warehouse: named ?? (await ctx.warehouses.fallback()), source: 'csv', storeId: MANUAL_STORE_ID }),
         );
@@ -125,7 +143,13 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         request.rows.filter((r) => badRows.has(r.row)).map((r) => (mapping.orderNumber ? String(r.values[mapping.orderNumber] ?? '').trim().toLowerCase() : '')),
       );
       const groups = groupOrderRows(valid);
-      const ctx = { timeZone, mapped: new Set(Object.keys(mapping).filter((k) => mapping[k as OrderImportField]) as OrderImportField[]), warehouses: await warehouseResolver(caller.accountId) };
+      const ctx = {
+        timeZone,
+        mapped: new Set(Object.keys(mapping).filter((k) => mapping[k as OrderImportField]) as OrderImportField[]),
+        warehouses: await warehouseResolver(caller.accountId),
+        boxes: request.packWithBoxes && deps.packingBoxes ? await deps.packingBoxes(caller.accountId) : undefined,
+        catalog: deps.productsBySku ? await deps.productsBySku(caller.accountId, valid.map((r) => String(r.values.sku ?? '')).filter(Boolean)) : [],
+      };
 
       const items: Outcome[] = [];
       const rowErrors: ImportRowError[] = [...errors];

@@ -20,26 +20,34 @@ async function allBoxes(boxes: BoxStore, accountId: string): Promise<BoxRecord[]
   return out;
 }
 
+/** The account's boxes flagged for the algorithm, read once per request. */
+export async function packingBoxesOf(boxes: BoxStore, accountId: string, algorithm: PackingAlgorithm): Promise<BoxRecord[]> {
+  const flag = BOX_FLAG_BY_ALGORITHM[algorithm];
+  return (await allBoxes(boxes, accountId)).filter((b) => b[flag]);
+}
+
 /** "Pack for me" (issue 5): choose boxes for the editor's lines with the merchant's flagged boxes. */
 export function makePackOrder({ boxes }: { boxes: BoxStore }) {
-  return async (accountId: string, request: { shipments: Shipment[]; algorithm: PackingAlgorithm }): Promise<PackOrderResponse> => {
-    const flag = BOX_FLAG_BY_ALGORITHM[request.algorithm];
-    const eligible = (await allBoxes(boxes, accountId)).filter((b) => b[flag]);
-    if (eligible.length === 0) throw new ValidationError({ boxes: NO_PACKING_BOXES }, NO_PACKING_BOXES);
-    const { items, lines } = packingItemsOf(request.shipments);
-    const productLineCount = request.shipments.reduce((n, s) => n + s.products.length, 0);
-    const packing = packShipment(
-      items,
-      eligible.map((b) => ({ ...b, cost: b.costCents / 100 })),
-      { algorithm: request.algorithm },
-    );
-    const [template] = request.shipments;
-    const shipments = shipmentsFromPacking(packing, lines, productLineCount, (i) => {
-      const { costCents, createdAt: _c, updatedAt: _u, ...box } = eligible[i];
-      return { ...box, cost: costCents / 100 };
-    }, { options: template.options, internationalSettings: template.internationalSettings, weights: template.weights }).map(
-      (s) => ({ ...s, weights: { ...s.weights, ...computeShipmentWeights(s as Shipment) } }) as Shipment,
-    );
-    return { shipments, packing };
-  };
+  return async (accountId: string, request: { shipments: Shipment[]; algorithm: PackingAlgorithm }): Promise<PackOrderResponse> =>
+    packWithBoxes(await packingBoxesOf(boxes, accountId, request.algorithm), request);
+}
+
+/** Packs the lines of `shipments` into `eligible` boxes: one shipment per box used. */
+export function packWithBoxes(eligible: readonly BoxRecord[], request: { shipments: Shipment[]; algorithm: PackingAlgorithm }): PackOrderResponse {
+  if (eligible.length === 0) throw new ValidationError({ boxes: NO_PACKING_BOXES }, NO_PACKING_BOXES);
+  const { items, lines } = packingItemsOf(request.shipments);
+  const productLineCount = request.shipments.reduce((n, s) => n + s.products.length, 0);
+  const packing = packShipment(
+    items,
+    eligible.map((b) => ({ ...b, cost: b.costCents / 100 })),
+    { algorithm: request.algorithm },
+  );
+  const [template] = request.shipments;
+  const shipments = shipmentsFromPacking(packing, lines, productLineCount, (i) => {
+    const { costCents, createdAt: _c, updatedAt: _u, ...box } = eligible[i];
+    return { ...box, cost: costCents / 100 };
+  }, { options: template.options, internationalSettings: template.internationalSettings, weights: template.weights }).map(
+    (s) => ({ ...s, weights: { ...s.weights, ...computeShipmentWeights(s as Shipment) } }) as Shipment,
+  );
+  return { shipments, packing };
 }

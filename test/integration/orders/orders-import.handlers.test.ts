@@ -27,14 +27,14 @@ async function addWarehouse(user: TestUser, account: string, name = 'Austin Kitc
 }
 
 /** The browser's side: parse, suggest the mapping, chunk without splitting orders, send each chunk. */
-async function importCsv(csv: string, opts: { user?: TestUser; account?: string; importId?: string } = {}) {
+async function importCsv(csv: string, opts: { user?: TestUser; account?: string; importId?: string; packWithBoxes?: boolean } = {}) {
   const { headers, rows } = readCsv(csv);
   const mapping = suggestMapping(headers, ORDER_IMPORT_FIELDS);
   const results = [];
   for (const chunk of chunkImportRows(rows, (r) => r.values[mapping.orderNumber!] ?? '')) {
     results.push(await invoke(importOrdersHandler, apiEvent({
       method: 'POST', path: '/api/v1/orders/import', user: opts.user ?? owner, accountId: opts.account ?? accountId,
-      body: { importId: opts.importId ?? 'imp-1', rows: chunk, mapping },
+      body: { importId: opts.importId ?? 'imp-1', rows: chunk, mapping, ...(opts.packWithBoxes ? { packWithBoxes: true } : {}) },
     })));
   }
   return results;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FileUpload from '@cloudscape-design/components/file-upload';
@@ -62,6 +63,7 @@ function OrderImportWizard() {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [totals, setTotals] = useState<ImportTotals>(EMPTY_TOTALS);
   const [errorsPage, setErrorsPage] = useState(1);
+  const [packWithBoxes, setPackWithBoxes] = useState(false);
 
   const problems = useMemo(() => (sheet ? mappingProblems(mapping, ORDER_IMPORT_FIELDS, sheet.headers) : {}), [mapping, sheet]);
   // The preview runs the server's own row checks, so problems show before anything is sent.
@@ -117,7 +119,7 @@ function OrderImportWizard() {
       let sent = 0;
       // Within the 500-row cap, one order's rows never split (shared chunk rule).
       for (const chunk of chunkImportRows(rows, (r) => r.values[orderHeader] ?? '', UI_CHUNK_ROWS)) {
-        const answer = await api.importChunk({ importId, rows: chunk, mapping });
+        const answer = await api.importChunk({ importId, rows: chunk, mapping, packWithBoxes });
         sum = addChunkResult(sum, answer);
         sent += chunk.length;
         setTotals(sum);
@@ -238,6 +240,14 @@ function OrderImportWizard() {
           description: `Rows are sent in chunks of ${UI_CHUNK_ROWS}. The same order number updates its order; it never duplicates it.`,
           content: (
             <SpaceBetween size="l">
+              <Checkbox
+                checked={packWithBoxes}
+                disabled={phase.kind === 'running'}
+                onChange={(e) => setPackWithBoxes(e.detail.checked)}
+                description="New orders get one shipment per box, chosen among the boxes marked “Use in box packing”; lines are completed from your catalog by SKU."
+              >
+                Choose boxes for new orders
+              </Checkbox>
               <Container header={<Header variant="h2">Progress</Header>}>
                 <SpaceBetween size="m">
                   <ProgressBar
