@@ -76,7 +76,7 @@ export function orderStatusKey(order: Pick<OrderRecord, 'isDeleted' | 'archived'
   if (order.isCancelled) return 'isCancelled';
   const raw = primaryShipment(order)?.shipmentStatus ?? 'holding';
   if ((ORDER_STATUS_FILTER_VALUES as readonly string[]).includes(raw)) return raw as OrderStatusFilterValue;
-  return RAW_STATUS_TO_FILTER[raw] ?? 'holding';
+  return Object.hasOwn(RAW_STATUS_TO_FILTER, raw) ? RAW_STATUS_TO_FILTER[raw] : 'holding';
 }
 
 export function hasLabel(shipment: Shipment | undefined): boolean {

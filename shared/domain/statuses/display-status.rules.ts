@@ -39,7 +39,8 @@ export function displayStatus(input: DisplayStatusInput): DisplayStatus {
   if (input.isCancelled || status === 'cancelled') return 'Cancelled';
   if (input.isDeleted) return 'Deleted';
   if (!input.hasLabel) return status === 'pending' ? 'On Hold' : 'New';
-  return WITH_LABEL[status] ?? 'Awaiting Shipment';
+  // Own keys only: a status such as 'valueOf' must not reach Object.prototype.
+  return Object.hasOwn(WITH_LABEL, status) ? WITH_LABEL[status] : 'Awaiting Shipment';
 }
 
 /** A shipment has a label once a tracking code exists on the label or the created shipment. */

@@ -161,3 +161,12 @@ describe('human check', () => {
     expect(humanCheckResult(o)).toBe(expected);
   });
 });
+
+describe('status lookups ignore inherited names', () => {
+  it("orders §4: a status named like an Object method ('valueOf', 'constructor') is labelled, never a function", () => {
+    for (const status of ['valueOf', 'constructor', 'toString', '__proto__']) {
+      expect(displayStatus({ status, hasLabel: true })).toBe('Awaiting Shipment');
+      expect(displayStatus({ status, hasLabel: false })).toBe('New');
+    }
+  });
+});
