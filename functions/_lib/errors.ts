@@ -1,3 +1,5 @@
+import { ORDER_ISSUES_HEADING } from '../../shared/domain/orders/order-submit.rules';
+
 /**
  * Domain errors. Each carries an HTTP status and a stable code; the one error middleware
  * (http/error-mapper.ts) turns them into responses. Anything else becomes a generic 500.
@@ -12,7 +14,7 @@ export class ValidationError extends AppError {
   readonly code = 'ValidationError';
   constructor(
     readonly fieldErrors: Record<string, string>,
-    message = 'Please Address Following Issues:',
+    message = ORDER_ISSUES_HEADING,
     readonly issues?: string[],
   ) {
     super(message);

@@ -1,11 +1,11 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { ApiErrorBody } from '../../../shared/api/errors';
+import { GENERIC_ERROR_MESSAGE } from '../../../shared/domain/errors/error-messages.constants';
 import { AppError, ValidationError } from '../errors';
 import { logger } from '../logger';
 import { jsonResponse } from './responses';
 
-export const GENERIC_ERROR_MESSAGE = 'There was an error with this action. Please contact support for help.';
 
 /** The one mapping from errors to HTTP answers (GUIDE §3.5). Unknown errors leak nothing. */
 export function toErrorResponse(error: unknown): APIGatewayProxyResultV2 {

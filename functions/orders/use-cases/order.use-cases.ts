@@ -9,7 +9,7 @@ import type { OrderRecord } from '../../../shared/domain/orders/order-record';
 import { ORDER_ISSUES_HEADING, orderSubmitProblemLines } from '../../../shared/domain/orders/order-submit.rules';
 import { DuplicateOrderNumberError, StaleOrderError, type OrderStore } from '../../../shared/domain/orders/ports';
 import type { WarehouseStore } from '../../../shared/domain/warehouses/ports';
-import { OUR_MESSAGES } from '../../../shared/domain/validation/messages';
+import { MESSAGES, OUR_MESSAGES } from '../../../shared/domain/validation/messages';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '../../../shared/domain/constants/timezones.constants';
 import { ConflictError, NotFoundError, ValidationError } from '../../_lib/errors';
 import type { Caller } from '../../_lib/http/caller';
@@ -50,7 +50,7 @@ export function makeOrderUseCases(deps: OrderDeps) {
     const id = warehouseId ?? (await deps.warehouses.getDefaultId(accountId));
     if (!id) return null;
     const warehouse = await deps.warehouses.get(accountId, id);
-    if (!warehouse) throw new ValidationError({ warehouseId: 'Invalid value' });
+    if (!warehouse) throw new ValidationError({ warehouseId: MESSAGES.invalid });
     // The order keeps a snapshot: later edits of the address book do not rewrite shipped orders.
     const { createdAt: _c, updatedAt: _u, ...snapshot } = warehouse;
     return { ...snapshot, default: false };
