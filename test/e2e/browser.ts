@@ -25,7 +25,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   // From the top: a full-page capture of a scrolled page draws sticky headers mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
+  const sideNavigation = page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Warehouses' });
+  const navigationWasOpen = await sideNavigation.isVisible();
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // A full-page capture resizes the viewport for a moment; Cloudscape's AppLayout takes that
+  // for a narrow screen and closes the side navigation. Put the page back as the test left it.
+  if (navigationWasOpen && !(await sideNavigation.isVisible())) {
+    await page.getByRole('button', { name: 'Open side navigation' }).click();
+    await sideNavigation.waitFor();
+  }
 }
 
 /** A fresh browser signed in as `login`, landed on the orders grid (the app's home). */
