@@ -11,8 +11,7 @@ export interface WarehouseDeps {
 }
 
 function present(record: WarehouseRecord, defaultId: string | undefined): Warehouse {
-  const now = new Date().toISOString();
-  return { ...record, default: record.id === defaultId, createdAt: record.createdAt ?? now, updatedAt: record.updatedAt ?? now };
+  return { ...record, default: record.id === defaultId };
 }
 
 const notFound = () => new NotFoundError('Warehouse');

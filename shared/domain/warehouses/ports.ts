@@ -1,7 +1,10 @@
 import type { Warehouse } from '../../api/warehouses';
 
 /** A stored warehouse: the API shape without the derived `default` flag. */
-export type WarehouseRecord = Omit<Warehouse, 'default' | 'createdAt' | 'updatedAt'> & { createdAt?: string; updatedAt?: string };
+/** What a merchant's form produces; the store stamps the times. */
+export type WarehouseDraft = Omit<Warehouse, 'default' | 'createdAt' | 'updatedAt'>;
+/** A stored warehouse: the store always returns its times. */
+export type WarehouseRecord = WarehouseDraft & { createdAt: string; updatedAt: string };
 
 export interface WarehouseStore {
   list(accountId: string): Promise<WarehouseRecord[]>;
@@ -9,9 +12,9 @@ export interface WarehouseStore {
   /** The account's default warehouse id, stored once on the account so there is never two. */
   getDefaultId(accountId: string): Promise<string | undefined>;
   /** Creates the warehouse; with makeDefault it also becomes the account default, atomically. */
-  create(accountId: string, warehouse: WarehouseRecord, options: { makeDefault: boolean }): Promise<void>;
+  create(accountId: string, warehouse: WarehouseDraft, options: { makeDefault: boolean }): Promise<void>;
   /** Replaces the fields of an existing warehouse; false when it does not exist in this account. */
-  update(accountId: string, warehouse: WarehouseRecord, options: { makeDefault: boolean }): Promise<boolean>;
+  update(accountId: string, warehouse: WarehouseDraft, options: { makeDefault: boolean }): Promise<boolean>;
   /** Deletes it and, atomically, hands the default to `nextDefaultId` (or clears it). */
   delete(accountId: string, warehouseId: string, options: { nextDefaultId?: string | null }): Promise<boolean>;
   /** false when the warehouse does not exist in this account. */

@@ -1,9 +1,9 @@
 import type { AddressBookEntryValues } from '../address/address-book.schema';
 import { formatAddress, splitZip } from '../address/address-book.schema';
-import type { WarehouseRecord } from './ports';
+import type { WarehouseDraft } from './ports';
 
 /** Builds the stored warehouse from validated form values (orders §3 warehouse fields). */
-export function warehouseFromForm(id: string, values: AddressBookEntryValues): WarehouseRecord {
+export function warehouseFromForm(id: string, values: AddressBookEntryValues): WarehouseDraft {
   const a = values.address;
   const zip = splitZip(a.zipCode);
   const address = {
