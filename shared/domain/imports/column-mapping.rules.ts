@@ -54,7 +54,8 @@ export function applyMapping<K extends string>(values: Readonly<Record<string, s
   const out = {} as Record<K, string>;
   for (const key of keys) {
     const header = mapping[key];
-    out[key] = header ? String(values[header] ?? '').trim() : '';
+    // Own cells only: a header such as "constructor" must not read Object.prototype.
+    out[key] = header && Object.hasOwn(values, header) ? String(values[header] ?? '').trim() : '';
   }
   return out;
 }

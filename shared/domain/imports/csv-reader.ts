@@ -30,7 +30,8 @@ export function rowsFromMatrix(matrix: readonly (readonly unknown[])[]): SheetRo
     const values: Record<string, string> = {};
     headers.forEach((h, c) => {
       // Unnamed and duplicate headers keep the first column of that name.
-      if (h !== '' && !(h in values)) values[h] = cell(r[c]);
+      // defineProperty: a "__proto__" header is a column like any other, not the prototype.
+      if (h !== '' && !Object.hasOwn(values, h)) Object.defineProperty(values, h, { value: cell(r[c]), enumerable: true, writable: true, configurable: true });
     });
     rows.push({ row: i + 1, values });
   }
