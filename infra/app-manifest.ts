@@ -39,6 +39,10 @@ export const QUEUES: readonly QueueDefinition[] = [
 export const BUCKET_NAMES = ['documents'] as const;
 export type BucketName = (typeof BUCKET_NAMES)[number];
 
+/** Credentials of outside systems, kept in Secrets Manager (the real adapters read them). */
+export const SECRET_NAMES = ['easypost'] as const;
+export type SecretName = (typeof SECRET_NAMES)[number];
+
 export interface QueueTrigger {
   queue: QueueName;
   batchSize: number;
@@ -59,6 +63,8 @@ export interface FunctionAccess {
   sendsEmail?: boolean;
   /** Admin calls on the user pool (e.g. inviting team members). */
   userPool?: boolean;
+  /** Secrets it may read; each arrives as `<NAME>_SECRET_ARN` (see secretArnEnvName). */
+  secrets?: SecretName[];
 }
 
 export interface FunctionDefinition {
@@ -105,6 +111,16 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'create-account',
     entry: 'functions/accounts/handlers/create-account.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/accounts' }],
+    access: { table: 'readwrite' },
+  },
+  // Account settings (accounts §3): any member reads them; PUT needs edit_company (accounts §6).
+  {
+    name: 'account-settings',
+    entry: 'functions/settings/handlers/account-settings.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/account-settings' },
+      { method: 'PUT', path: '/api/v1/account-settings' },
+    ],
     access: { table: 'readwrite' },
   },
   {
@@ -354,14 +370,14 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     entry: 'functions/orders/handlers/validate-address.handler.ts',
     http: [{ method: 'POST', path: '/api/orders/validate-address' }],
     // The table only for the caller's membership; the check itself is the address-check adapter.
-    access: { table: 'read' },
+    access: { table: 'read', secrets: ['easypost'] },
     timeoutSeconds: 15,
   },
   {
     name: 'delivery-defense',
     entry: 'functions/orders/handlers/delivery-defense.handler.ts',
     http: [{ method: 'POST', path: '/api/orders/delivery-defense' }],
-    access: { table: 'read' },
+    access: { table: 'read', secrets: ['easypost'] },
     timeoutSeconds: 15,
   },
   {
@@ -423,6 +439,11 @@ export const ENV = {
   /** `sandbox` (local default) or `live`: which adapters the ports use. */
   adapters: 'SHIPDECK_ADAPTERS',
 } as const;
+
+/** `easypost` → `EASYPOST_SECRET_ARN`. */
+export function secretArnEnvName(secret: SecretName): string {
+  return `${secret.replace(/-/g, '_').toUpperCase()}_SECRET_ARN`;
+}
 
 /** `label-purchase` → `LABEL_PURCHASE_QUEUE_URL`. */
 export function queueUrlEnvName(queue: QueueName): string {

@@ -11,6 +11,7 @@ import { CustomerEntity } from './entities/customer.entity';
 import { PackagingEntity } from './entities/packaging.entity';
 import { ProductEntity } from './entities/product.entity';
 import { UniqueValueEntity } from './entities/unique-value.entity';
+import { AccountSettingsEntity } from './entities/account-settings.entity';
 
 const entities = {
   account: AccountEntity,
@@ -27,6 +28,7 @@ const entities = {
   box: BoxEntity,
   customer: CustomerEntity,
   uniqueValue: UniqueValueEntity,
+  accountSettings: AccountSettingsEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { orderImportRequestSchema } from '../../../shared/domain/imports/import-request.schema';
 import { accountRoute } from '../../_lib/http/http-route';
 import { uuidGenerator } from '../../_lib/ids';
@@ -9,6 +10,8 @@ import { makeImportOrders } from '../use-cases/import-orders.use-case';
 import { packingBoxesOf } from '../use-cases/pack-order.use-case';
 import { dynamoBoxStore } from '../../catalog/adapters/dynamodb.box-store';
 import { productsBySku } from '../../catalog/adapters/dynamodb.product-store';
+import { dynamoAccountSettingsStore } from '../../settings/adapters/dynamodb.account-settings-store';
+import { accountSettingsOf } from '../../settings/use-cases/account-settings.use-cases';
 
 export const importOrders = makeImportOrders({
   orders: dynamoOrderStore,
@@ -16,11 +19,15 @@ export const importOrders = makeImportOrders({
   accounts: dynamoAccountStore,
   activity: dynamoActivityLog,
   ids: uuidGenerator,
-  packingBoxes: (accountId) => packingBoxesOf(dynamoBoxStore, accountId, 'useBoxPackingAlgo'),
+  packingBoxes: (accountId, algorithm) => packingBoxesOf(dynamoBoxStore, accountId, algorithm),
+  accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
   productsBySku,
 });
 
+// An absent packWithBoxes must stay absent so the account's box packing setting can decide.
+const requestSchema = orderImportRequestSchema.extend({ packWithBoxes: z.boolean().optional() });
+
 /** POST /api/v1/orders/import (orders §7 import): one chunk of ≤ 500 mapped spreadsheet rows. */
-export const handler = accountRoute({ body: orderImportRequestSchema, permissions: ['import_export_orders'] }, ({ caller, body }) =>
+export const handler = accountRoute({ body: requestSchema, permissions: ['import_export_orders'] }, ({ caller, body }) =>
   importOrders.importChunk(caller, body),
 );

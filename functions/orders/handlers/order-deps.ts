@@ -6,6 +6,10 @@ import { dynamoActivityLog } from '../adapters/dynamodb.activity-log';
 import { dynamoOrderStore } from '../adapters/dynamodb.order-store';
 import { dynamoSavedFilterStore } from '../adapters/dynamodb.saved-filter-store';
 import { makeOrderUseCases } from '../use-cases/order.use-cases';
+import { packingBoxesOf } from '../use-cases/pack-order.use-case';
+import { dynamoBoxStore } from '../../catalog/adapters/dynamodb.box-store';
+import { dynamoAccountSettingsStore } from '../../settings/adapters/dynamodb.account-settings-store';
+import { accountSettingsOf } from '../../settings/use-cases/account-settings.use-cases';
 
 export const orderUseCases = makeOrderUseCases({
   orders: dynamoOrderStore,
@@ -14,6 +18,8 @@ export const orderUseCases = makeOrderUseCases({
   activity: dynamoActivityLog,
   savedFilters: dynamoSavedFilterStore,
   ids: uuidGenerator,
+  accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
+  packingBoxes: (accountId, algorithm) => packingBoxesOf(dynamoBoxStore, accountId, algorithm),
 });
 
 export const orderParams = z.object({ orderId: z.string().min(1).max(64) });

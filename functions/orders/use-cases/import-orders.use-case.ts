@@ -18,8 +18,9 @@ import type { Caller } from '../../_lib/http/caller';
 import { ORDER_NOT_EDITABLE } from './order.use-cases';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '../../../shared/domain/constants/timezones.constants';
 import type { BoxRecord } from '../../../shared/domain/catalog/ports';
-import type { Shipment } from '../../../shared/domain/shipments/shipment.schema';
-import { packWithBoxes } from './pack-order.use-case';
+import { packUnboxedShipments } from './pack-order.use-case';
+import type { PackingAlgorithm } from '../../../shared/domain/packing/packing.schema';
+import { importPackingAlgorithm, type BoxPackingFlags } from '../../../shared/domain/settings/box-packing-default.rules';
 import type { ProductRecord } from '../../../shared/domain/catalog/ports';
 import { fillLinesFromCatalog } from '../../../shared/domain/imports/catalog-fill.rules';
 
@@ -32,20 +33,16 @@ export interface ImportOrdersDeps {
   clock?: () => Date;
   /** Orders upserted at once; each is its own transaction. */
   concurrency?: number;
-  /** The account's boxes flagged for packing (for requests with packWithBoxes). */
-  packingBoxes?: (accountId: string) => Promise<readonly BoxRecord[]>;
+  /** The account's boxes flagged for the packing algorithm (for requests with packWithBoxes). */
+  packingBoxes?: (accountId: string, algorithm: PackingAlgorithm) => Promise<readonly BoxRecord[]>;
+  /** The account's settings: their box packing flags are the default of packWithBoxes. */
+  accountSettings?: (accountId: string) => Promise<BoxPackingFlags>;
   /** Catalog products by SKU, to complete imported lines (ids, dimensions, titles, prices). */
   productsBySku?: (accountId: string, skus: readonly string[]) => Promise<readonly ProductRecord[]>;
 }
 
 type Outcome = ImportResult['items'][number];
 
-/** One shipment per packed box, unless a unit fits no box or lacks dimensions: then the lines stay as imported. */
-function packedOrAsIs(shipments: Shipment[], boxes: readonly BoxRecord[]): Shipment[] {
-  if (!shipments.length || !shipments.some((s) => s.products.length)) return shipments;
-  const { shipments: packed, packing } = packWithBoxes(boxes, { shipments, algorithm: 'useBoxPackingAlgo' });
-  return packing.unpacked.length || packed.length === 0 ? shipments : packed;
-}
 type Snapshot = NonNullable<OrderRecord['warehouse']>;
 
 
@@ -88,7 +85,7 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
   async function upsertGroup(
     accountId: string,
     group: ImportedOrderGroup,
-    ctx: { timeZone: string; mapped: ReadonlySet<OrderImportField>; warehouses: Awaited<ReturnType<typeof warehouseResolver>>; boxes?: readonly BoxRecord[]; catalog: readonly ProductRecord[] },
+    ctx: { timeZone: string; mapped: ReadonlySet<OrderImportField>; warehouses: Awaited<ReturnType<typeof warehouseResolver>>; packing?: { algorithm: PackingAlgorithm; boxes: readonly BoxRecord[] }; catalog: readonly ProductRecord[] },
     errors: ImportRowError[],
     attempt = 1,
   ): Promise<Outcome> {
@@ -105,7 +102,7 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
     const existing = await deps.orders.findByOrderNumber(accountId, MANUAL_STORE_ID, group.orderNumber);
     try {
       if (!existing) {
-        if (ctx.boxes?.length) content.shipments = packedOrAsIs(content.shipments, ctx.boxes);
+        if (ctx.packing) content.shipments = packUnboxedShipments(content.shipments, ctx.packing.boxes, ctx.packing.algorithm);
         const order = withImportWarnings(
           buildNewOrder(content, { id: newId(), now: now(), newShipmentId: newId, warehouse: named ?? (await ctx.warehouses.fallback()), source: 'csv', storeId: MANUAL_STORE_ID }),
         );
@@ -125,6 +122,14 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
       }
       throw err;
     }
+  }
+
+  /** Which algorithm packs this chunk's new orders (the request's flag, else the account setting) and its boxes. */
+  async function packingOf(accountId: string, requested: boolean | undefined) {
+    if (!deps.packingBoxes || requested === false) return undefined;
+    const settings = deps.accountSettings ? await deps.accountSettings(accountId) : {};
+    const algorithm = importPackingAlgorithm(requested, settings);
+    return algorithm ? { algorithm, boxes: await deps.packingBoxes(accountId, algorithm) } : undefined;
   }
 
   return {
@@ -147,7 +152,7 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         timeZone,
         mapped: new Set(Object.keys(mapping).filter((k) => mapping[k as OrderImportField]) as OrderImportField[]),
         warehouses: await warehouseResolver(caller.accountId),
-        boxes: request.packWithBoxes && deps.packingBoxes ? await deps.packingBoxes(caller.accountId) : undefined,
+        packing: await packingOf(caller.accountId, request.packWithBoxes),
         catalog: deps.productsBySku ? await deps.productsBySku(caller.accountId, valid.map((r) => String(r.values.sku ?? '')).filter(Boolean)) : [],
       };
 

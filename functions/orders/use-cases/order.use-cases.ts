@@ -14,6 +14,10 @@ import { DEFAULT_ACCOUNT_TIMEZONE } from '../../../shared/domain/constants/timez
 import { ConflictError, NotFoundError, ValidationError } from '../../_lib/errors';
 import type { Caller } from '../../_lib/http/caller';
 import type { SavedFilterStore } from './saved-filter-store';
+import type { BoxRecord } from '../../../shared/domain/catalog/ports';
+import type { PackingAlgorithm } from '../../../shared/domain/packing/packing.schema';
+import { newOrderPackingAlgorithm, shipmentNeedsBox, type BoxPackingFlags } from '../../../shared/domain/settings/box-packing-default.rules';
+import { packUnboxedShipments } from './pack-order.use-case';
 
 export interface OrderDeps {
   orders: OrderStore;
@@ -23,6 +27,10 @@ export interface OrderDeps {
   savedFilters: SavedFilterStore;
   ids: IdGenerator;
   clock?: () => Date;
+  /** The account's settings: with box packing on, new orders' shipments without a box get one. */
+  accountSettings?: (accountId: string) => Promise<BoxPackingFlags>;
+  /** The account's boxes flagged for a packing algorithm. */
+  packingBoxes?: (accountId: string, algorithm: PackingAlgorithm) => Promise<readonly BoxRecord[]>;
 }
 
 export const ORDER_NOT_EDITABLE = 'This order can no longer be edited: it has a label, a booking or a fulfilment, or it is awaiting a freight quote.';
@@ -59,6 +67,15 @@ export function makeOrderUseCases(deps: OrderDeps) {
   function content(values: OrderRequestValues): OrderContent {
     const { warehouseId: _w, version: _v, ...rest } = values;
     return rest;
+  }
+
+  /** Orders §3 box packing for a new order: its own flags, else the account's setting, choose the boxes. */
+  async function withChosenBoxes(accountId: string, values: OrderRequestValues, order: OrderContent): Promise<OrderContent> {
+    if (!deps.packingBoxes || !order.shipments.some(shipmentNeedsBox)) return order;
+    const settings = deps.accountSettings ? await deps.accountSettings(accountId) : {};
+    const algorithm = newOrderPackingAlgorithm(values, settings);
+    if (!algorithm) return order;
+    return { ...order, shipments: packUnboxedShipments(order.shipments, await deps.packingBoxes(accountId, algorithm), algorithm) };
   }
 
   /** The order submit checks (orders §5) as one notice with a line per problem. */
@@ -152,7 +169,7 @@ export function makeOrderUseCases(deps: OrderDeps) {
   return {
     async create(caller: Caller, values: OrderRequestValues): Promise<OrderDetail> {
       const warehouse = await resolveWarehouse(caller.accountId, values.warehouseId);
-      const order = buildNewOrder(content(values), { id: newId(), now: now(), newShipmentId: newId, warehouse });
+      const order = buildNewOrder(await withChosenBoxes(caller.accountId, values, content(values)), { id: newId(), now: now(), newShipmentId: newId, warehouse });
       assertSubmittable(order);
       const saved = await save(caller.accountId, undefined, order);
       await log(caller, 'order_created', saved, `Order ${saved.orderNumber} created`);

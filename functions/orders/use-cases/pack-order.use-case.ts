@@ -5,6 +5,7 @@ import { BOX_FLAG_BY_ALGORITHM, type PackingAlgorithm } from '../../../shared/do
 import { packingItemsOf, shipmentsFromPacking } from '../../../shared/domain/packing/shipments-from-packing.rules';
 import type { Shipment } from '../../../shared/domain/shipments/shipment.schema';
 import { computeShipmentWeights } from '../../../shared/domain/units/weight.rules';
+import { shipmentNeedsBox } from '../../../shared/domain/settings/box-packing-default.rules';
 import { ValidationError } from '../../_lib/errors';
 
 export const NO_PACKING_BOXES = 'Mark at least one box "Use in box packing" to let Shipdeck choose boxes';
@@ -50,4 +51,18 @@ export function packWithBoxes(eligible: readonly BoxRecord[], request: { shipmen
     (s) => ({ ...s, weights: { ...s.weights, ...computeShipmentWeights(s as Shipment) } }) as Shipment,
   );
   return { shipments, packing };
+}
+
+/**
+ * New orders (import, create) with box packing on: each shipment with lines and no box becomes
+ * one shipment per box chosen for it; a shipment keeps its lines as they came when one of its
+ * units fits no eligible box or lacks dimensions (the merchant then picks the box).
+ */
+export function packUnboxedShipments(shipments: Shipment[], eligible: readonly BoxRecord[], algorithm: PackingAlgorithm): Shipment[] {
+  if (eligible.length === 0) return shipments;
+  return shipments.flatMap((shipment) => {
+    if (!shipmentNeedsBox(shipment)) return [shipment];
+    const { shipments: packed, packing } = packWithBoxes(eligible, { shipments: [shipment], algorithm });
+    return packing.unpacked.length || packed.length === 0 ? [shipment] : packed;
+  });
 }

@@ -1,0 +1,24 @@
+import { Entity } from 'electrodb';
+import { SERVICE_NAME, accountPartition, timestamps } from './common';
+
+/**
+ * The merchant's account settings (accounts §3), one item per account: ACC#<accountId> / SETTINGS#ACCOUNT.
+ * `settings` holds the stored shape of shared/domain/settings/account-settings.schema.ts, parsed on
+ * read so fields added later take their defaults; no item means every default.
+ */
+export const AccountSettingsEntity = new Entity({
+  model: { entity: 'accountSettings', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    settings: { type: 'any', required: true },
+    /** Optimistic concurrency: every write names the version it replaces. */
+    version: { type: 'number', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byAccount: {
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', casing: 'none', composite: [], template: 'SETTINGS#ACCOUNT' },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { accountSettingsSchema } from '../../../shared/domain/settings/account-settings.schema';
+import type { AccountSettingsRecord, AccountSettingsStore } from '../../../shared/domain/settings/ports';
+import { db } from '../../_lib/db/service';
+
+function toRecord(item: { settings: unknown; version: number; updatedAt: string }): AccountSettingsRecord {
+  // Parsed on read: an item written before a field existed gains that field's default.
+  return { settings: accountSettingsSchema.parse(item.settings ?? {}), version: item.version, updatedAt: item.updatedAt };
+}
+
+const isConditionFailure = (err: unknown) =>
+  err instanceof Error && /conditional/i.test(`${err.name} ${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`);
+
+export const dynamoAccountSettingsStore: AccountSettingsStore = {
+  async get(accountId) {
+    const { data } = await db().entities.accountSettings.get({ accountId }).go();
+    return data ? toRecord(data) : undefined;
+  },
+
+  async put(accountId, settings, expectedVersion) {
+    const entity = db().entities.accountSettings;
+    const item = { accountId, settings, version: expectedVersion + 1 };
+    try {
+      const { data } =
+        expectedVersion === 0
+          ? await entity.create(item).go()
+          : await entity.put(item).where((attr, { eq }) => eq(attr.version, expectedVersion)).go();
+      return toRecord({ ...data, settings, version: item.version });
+    } catch (err) {
+      if (isConditionFailure(err)) return undefined;
+      throw err;
+    }
+  },
+};

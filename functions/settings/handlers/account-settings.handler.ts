@@ -1,0 +1,15 @@
+import { accountSettingsRequestSchema } from '../../../shared/api/settings';
+import { accountRoute, byMethod } from '../../_lib/http/http-route';
+import { dynamoAccountSettingsStore } from '../adapters/dynamodb.account-settings-store';
+import { makeAccountSettingsUseCases } from '../use-cases/account-settings.use-cases';
+
+const accountSettings = makeAccountSettingsUseCases({ settings: dynamoAccountSettingsStore });
+
+// Accounts §6: any member reads the settings; changing them is settings → company → edit_company.
+const get = accountRoute({}, ({ caller }) => accountSettings.get(caller.accountId));
+const put = accountRoute({ body: accountSettingsRequestSchema, permissions: ['edit_company'] }, ({ caller, body }) =>
+  accountSettings.put(caller.accountId, body),
+);
+
+/** GET/PUT /api/v1/account-settings: one function for the one settings resource. */
+export const handler = byMethod({ GET: get, PUT: put });
