@@ -8,9 +8,10 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { memoryMbOf, timeoutSecondsOf, type BucketName, type FunctionDefinition, type QueueName } from '../app-manifest';
+import { memoryMbOf, secretArnEnvName, timeoutSecondsOf, type BucketName, type FunctionDefinition, type QueueName, type SecretName } from '../app-manifest';
 import { acknowledgeWildcardResource } from './nag-acknowledgements';
 
 /** The resources a function may be granted access to; which ones it gets comes from its manifest `access`. */
@@ -23,6 +24,7 @@ export interface FunctionResources {
   userPool: IUserPool;
   /** ARN of the SES identity the functions send from. */
   emailIdentityArn: string;
+  secrets: Partial<Record<SecretName, ISecret>>;
 }
 
 export interface LambdaFunctionProps {
@@ -169,6 +171,13 @@ export class LambdaFunction extends Construct {
       this.role.addToPrincipalPolicy(
         new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [resources.emailIdentityArn] }),
       );
+    }
+
+    for (const secretName of access.secrets ?? []) {
+      const secret = resources.secrets[secretName];
+      if (!secret) throw new Error(`Function ${name} reads secret ${secretName}, which the stack does not provide`);
+      secret.grantRead(this.role);
+      this.function.addEnvironment(secretArnEnvName(secretName), secret.secretArn);
     }
 
     if (access.userPool) {

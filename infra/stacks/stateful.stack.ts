@@ -1,9 +1,10 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccountRecovery, Mfa, UserPool, UserPoolClient, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { BUCKET_NAMES, QUEUES, type BucketName, type QueueDefinition, type QueueName } from '../app-manifest';
+import { BUCKET_NAMES, QUEUES, SECRET_NAMES, type BucketName, type QueueDefinition, type QueueName, type SecretName } from '../app-manifest';
 import { QueueWithDlq } from '../constructs/queue-with-dlq.construct';
 import { SingleTable } from '../constructs/single-table.construct';
 import { PASSWORD_MIN } from '../../shared/domain/forms/auth-forms.schema';
@@ -43,6 +44,7 @@ export class StatefulStack extends Stack {
   readonly userPoolClient: UserPoolClient;
   readonly emailIdentity: EmailIdentity;
   readonly emailFrom: string;
+  readonly secrets: Record<SecretName, Secret>;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -79,6 +81,22 @@ export class StatefulStack extends Stack {
         ],
         removalPolicy: RemovalPolicy.RETAIN,
       });
+    }
+
+    // Created empty (a random placeholder); the operator puts the real key in after the first
+    // deploy (docs/deploy.md). Kept on stack deletion so a key is never lost with a stack.
+    this.secrets = {} as Record<SecretName, Secret>;
+    for (const name of SECRET_NAMES) {
+      const secret = new Secret(this, `${constructIdOf(name)}Secret`, {
+        secretName: `shipdeck/${name}`,
+        description: `Shipdeck: API key of ${name}, read by the live adapters (SHIPDECK_ADAPTERS=live)`,
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason: `The ${name} API key is issued and rotated in the vendor's dashboard; Secrets Manager cannot rotate it, so rotation is the operator's step in docs/deploy.md.`,
+      });
+      this.secrets[name] = secret;
     }
 
     this.queues = {};

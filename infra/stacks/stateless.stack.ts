@@ -160,6 +160,7 @@ export class StatelessStack extends Stack {
       buckets: stateful.buckets,
       userPool: stateful.userPool,
       emailIdentityArn: stateful.emailIdentity.emailIdentityArn,
+      secrets: stateful.secrets,
     };
     assertWorkersFitTheirQueues(definitions, stateful);
     const groups = new Map<string, FunctionDefinition[]>();

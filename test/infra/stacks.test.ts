@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV, FUNCTIONS, QUEUES, queueUrlEnvName, type FunctionDefinition } from '../../infra/app-manifest';
+import { ENV, FUNCTIONS, QUEUES, SECRET_NAMES, queueUrlEnvName, secretArnEnvName, type FunctionDefinition, type SecretName } from '../../infra/app-manifest';
 import { constructIdOf, PASSWORD_MIN_LENGTH } from '../../infra/stacks/stateful.stack';
 import { TABLE_DEFINITION } from '../../functions/_lib/db/table-definition';
 import { runtimeConfigSchema } from '../../shared/api/runtime-config';
@@ -169,7 +169,22 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
       );
       expect(actions.includes('ses:SendEmail'), `${definition.name} email`).toBe(Boolean(access.sendsEmail));
       expect(actions.includes('cognito-idp:AdminCreateUser'), `${definition.name} user pool`).toBe(Boolean(access.userPool));
+      expect(actions.includes('secretsmanager:GetSecretValue'), `${definition.name} secrets`).toBe(Boolean(access.secrets?.length));
     }
+  });
+
+  it('a function reads only the secrets it names, by the ARN in <NAME>_SECRET_ARN', () => {
+    const secretIdOf = (name: SecretName) => `${constructIdOf(name)}Secret`;
+    for (const definition of ALL_FUNCTIONS) {
+      const variables = statelessResources[functionLogicalId(definition)].Properties!.Environment.Variables;
+      const resources = JSON.stringify(policyStatementsOf(definition).filter((s) => ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue')).map((s) => s.Resource));
+      for (const name of SECRET_NAMES) {
+        const granted = Boolean(definition.access.secrets?.includes(name));
+        expect(variables[secretArnEnvName(name)] !== undefined, `${definition.name} ${name} env`).toBe(granted);
+        expect(resources.includes(secretIdOf(name)), `${definition.name} ${name} grant`).toBe(granted);
+      }
+    }
+    expect(ALL_FUNCTIONS.some((f) => f.access.secrets?.length)).toBe(true);
   });
 
   it('table grants name each GSI instead of index/*', () => {
@@ -318,6 +333,12 @@ describe('issue 2 §4 Cloud: stateful stack', () => {
       GenerateSecret: false,
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     });
+  });
+
+  it('every secret is kept in Secrets Manager under shipdeck/<name> and retained on delete', () => {
+    const secrets = stateful.findResources('AWS::SecretsManager::Secret');
+    expect(Object.values(secrets).map((r) => r.Properties.Name).sort()).toEqual(SECRET_NAMES.map((n) => `shipdeck/${n}`).sort());
+    for (const r of Object.values(secrets)) expect(r.DeletionPolicy).toBe('Retain');
   });
 
   it('an SES identity exists for the sender', () => {

@@ -11,7 +11,8 @@ import { AddressCheckUnavailableError, type AddressCheck, type AddressValidation
 export const EASYPOST_ADDRESSES_URL = 'https://api.easypost.com/v2/addresses';
 
 export interface EasyPostAddressCheckOptions {
-  apiKey: string;
+  /** The key, or how to read it (Secrets Manager in AWS, read on first use and cached). */
+  apiKey: string | (() => Promise<string>);
   /** `verify` corrects and reports; `verify_strict` answers 422 ADDRESS.VERIFY.FAILURE when it cannot verify. */
   mode?: 'verify' | 'verify_strict';
   fetch?: typeof fetch;
@@ -113,10 +114,17 @@ function fromStrictFailure(input: CheckedAddress, errors: VerificationMessage[])
 export function makeEasyPostAddressCheck(options: EasyPostAddressCheckOptions): AddressCheck {
   const send = options.fetch ?? fetch;
   const mode = options.mode ?? 'verify';
-  const auth = `Basic ${Buffer.from(`${options.apiKey}:`).toString('base64')}`;
+  const apiKey = typeof options.apiKey === 'string' ? async () => options.apiKey as string : options.apiKey;
+  const basicAuth = async () => `Basic ${Buffer.from(`${await apiKey()}:`).toString('base64')}`;
 
   async function verify(address: CheckedAddress): Promise<AddressValidation> {
     let response: Response;
+    let auth: string;
+    try {
+      auth = await basicAuth();
+    } catch (err) {
+      throw new AddressCheckUnavailableError(`credentials: ${(err as Error).message}`);
+    }
     try {
       response = await send(options.url ?? EASYPOST_ADDRESSES_URL, {
         method: 'POST',

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import type { AddressCheck } from '../../../shared/domain/address/ports';
 import { config } from '../../_lib/config';
+import { secretReader } from '../../_lib/secrets';
 import { makeEasyPostAddressCheck } from '../adapters/easypost.address-check';
 import { makeSandboxAddressCheck } from '../adapters/sandbox.address-check';
 import { makeAddressCheckUseCases } from '../use-cases/validate-address.use-case';
 
-/** Live settings, parsed once; the key is only required when the live adapters are selected. */
+/** Live settings, parsed once; the key is read (env or Secrets Manager) only by the live adapter. */
 const liveSchema = z.object({
-  EASYPOST_API_KEY: z.string().min(1, 'EASYPOST_API_KEY is required with SHIPDECK_ADAPTERS=live'),
   EASYPOST_VERIFY_MODE: z.enum(['verify', 'verify_strict']).default('verify'),
 });
 
 function addressCheckFromConfig(): AddressCheck {
   if (config().SHIPDECK_ADAPTERS !== 'live') return makeSandboxAddressCheck();
   const live = liveSchema.parse(process.env);
-  return makeEasyPostAddressCheck({ apiKey: live.EASYPOST_API_KEY, mode: live.EASYPOST_VERIFY_MODE });
+  return makeEasyPostAddressCheck({ apiKey: secretReader('easypost'), mode: live.EASYPOST_VERIFY_MODE });
 }
 
 export const addressCheckUseCases = makeAddressCheckUseCases({ addressCheck: addressCheckFromConfig() });

@@ -75,6 +75,15 @@ describe('EasyPost address check against recorded responses (orders §7 validate
     const failing = (async () => { throw new TypeError('fetch failed'); }) as unknown as typeof fetch;
     await expect(makeEasyPostAddressCheck({ apiKey: 'k', fetch: failing }).deliveryScore(entered)).rejects.toBeInstanceOf(AddressCheckUnavailableError);
   });
+
+  it('the key can be read on use (Secrets Manager); a key that cannot be read is an outage, and nothing is sent', async () => {
+    const { calls, fetchFn } = recorded('verify-corrected');
+    await makeEasyPostAddressCheck({ apiKey: async () => 'EZTK_secret', fetch: fetchFn }).validate(entered);
+    expect(new Headers(calls[0].init.headers).get('authorization')).toBe(`Basic ${Buffer.from('EZTK_secret:').toString('base64')}`);
+    const unreadable = makeEasyPostAddressCheck({ apiKey: async () => { throw new Error('AccessDenied'); }, fetch: fetchFn });
+    await expect(unreadable.validate(entered)).rejects.toBeInstanceOf(AddressCheckUnavailableError);
+    expect(calls).toHaveLength(1);
+  });
 });
 
 describe('address-check outage → HTTP (orders §7: address kept, score cleared)', () => {
