@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSION_KEYS } from '../domain/permissions/permission-keys';
-import { requiredText } from '../domain/validation/fields.schema';
+import { signupFormSchema } from '../domain/forms/auth-forms.schema';
 
 export const membershipSchema = z.object({
   accountId: z.string(),
@@ -18,9 +18,20 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const createAccountRequestSchema = z.object({
-  companyName: requiredText(30),
+// The Signup fields (accounts §3, §5) that outlive the Cognito login: taken from the shared
+// form schema field by field, so the server checks them with the same rules and messages.
+const signup = signupFormSchema.shape;
+
+/** Who signed up and how they found us; kept with the account the sign-up creates. */
+export const signupProfileSchema = z.object({
+  name: signup.name,
+  phone: signup.phone,
+  heardFrom: signup.heardFrom,
+  referralPartner: signup.referralPartner,
 });
+
+/** POST /api/v1/accounts: the last step of Signup, after the first sign-in. */
+export const createAccountRequestSchema = signupProfileSchema.extend({ companyName: signup.companyName });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
 /** Header carrying the selected merchant account; the server checks it against the caller's memberships. */

@@ -4,6 +4,9 @@ import { mergeFieldErrors, setIn, validateWithSchema } from '../../web/src/lib/f
 import { emptyWarehouseForm, stateOptionsFor, toWarehouseRequest, withCountry, type WarehouseFormValues } from '../../web/src/pages/warehouses/warehouse-form.values';
 import { signUpFormSchema, signInFormSchema } from '../../web/src/app/auth/auth-forms.schema';
 
+/** The sign-up page's values: every field present, as text. */
+const SIGNUP = { emailreal: 'a@b.co', name: 'Ann', companyName: 'Ann Foods', phone: '512-555-0142', heardFrom: 'search', referralPartner: '' };
+
 function validForm(): WarehouseFormValues {
   const v = emptyWarehouseForm();
   return { ...v, name: 'Main', address: { ...v.address, phone: '555-123-4567', street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' } };
@@ -70,8 +73,8 @@ describe('auth forms (accounts §5 Login / Signup)', () => {
     ['login: email required', signInFormSchema, { email: '', password: 'secret12' }, 'email', 'This field is required'],
     ['login: email valid', signInFormSchema, { email: 'a@b', password: 'secret12' }, 'email', 'Invalid email'],
     ['login: password minimum 7', signInFormSchema, { email: 'a@b.co', password: 'short' }, 'password', 'Value is too short'],
-    ['signup: password maximum 30', signUpFormSchema, { email: 'a@b.co', password: 'p'.repeat(31), confirmPassword: 'p'.repeat(31) }, 'password', 'Value is too long'],
-    ['signup: confirmPassword matches', signUpFormSchema, { email: 'a@b.co', password: 'secret12', confirmPassword: 'secret13' }, 'confirmPassword', 'Passwords do not match'],
+    ['signup: password maximum 30', signUpFormSchema, { ...SIGNUP, password: 'p'.repeat(31), confirmPassword: 'p'.repeat(31) }, 'password', 'Value is too long'],
+    ['signup: confirmPassword matches', signUpFormSchema, { ...SIGNUP, password: 'secret12', confirmPassword: 'secret13' }, 'confirmPassword', 'Passwords do not match'],
   ])('%s', (_name, schema, values, path, message) => {
     expect(validateWithSchema(schema, values)[path]).toBe(message);
   });

@@ -12,6 +12,7 @@ import { PackagingEntity } from './entities/packaging.entity';
 import { ProductEntity } from './entities/product.entity';
 import { UniqueValueEntity } from './entities/unique-value.entity';
 import { AccountSettingsEntity } from './entities/account-settings.entity';
+import { SignupProfileEntity } from './entities/signup-profile.entity';
 
 const entities = {
   account: AccountEntity,
@@ -29,6 +30,7 @@ const entities = {
   customer: CustomerEntity,
   uniqueValue: UniqueValueEntity,
   accountSettings: AccountSettingsEntity,
+  signupProfile: SignupProfileEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

@@ -1,4 +1,4 @@
-import type { AccountStore, MembershipView } from '../../../shared/domain/accounts/ports';
+import type { AccountStore, MembershipView, SignupProfile } from '../../../shared/domain/accounts/ports';
 import type { PermissionSet } from '../../../shared/domain/permissions/permission-keys';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '../../../shared/domain/constants/timezones.constants';
 import { db } from '../../_lib/db/service';
@@ -19,13 +19,14 @@ export const dynamoAccountStore: AccountStore = {
     const { data } = await db().entities.account.get({ accountId }).go();
     return data ? { accountId: data.accountId, name: data.name, timezone: data.timezone ?? DEFAULT_ACCOUNT_TIMEZONE } : undefined;
   },
-  async createAccountWithOwner({ accountId, name, owner }) {
+  async createAccountWithOwner({ accountId, name, owner, signupProfile }) {
     await db()
-      .transaction.write(({ account, membership }) => [
+      .transaction.write(({ account, membership, signupProfile: signup }) => [
         account.create({ accountId, name, ownerUserId: owner.userId }).commit(),
         membership
           .create({ accountId, userId: owner.userId, email: owner.email, accountName: name, role: 'owner', permissions: {} })
           .commit(),
+        ...(signupProfile ? [signup.create({ accountId, userId: owner.userId, ...withoutBlanks(signupProfile) }).commit()] : []),
       ])
       .go();
   },
@@ -35,3 +36,8 @@ export const dynamoAccountStore: AccountStore = {
       .go();
   },
 };
+
+/** An unanswered optional field (referralPartner '') is left off the item rather than stored empty. */
+function withoutBlanks(profile: SignupProfile): Partial<SignupProfile> & Omit<SignupProfile, 'referralPartner'> {
+  return profile.referralPartner ? profile : { name: profile.name, phone: profile.phone, heardFrom: profile.heardFrom };
+}

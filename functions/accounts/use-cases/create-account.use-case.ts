@@ -4,7 +4,8 @@ import { ConflictError } from '../../_lib/errors';
 import type { Identity } from '../../_lib/http/caller';
 
 /**
- * A signed-in user without a team creates their merchant account and becomes its owner.
+ * A signed-in user without a team creates their merchant account and becomes its owner; this
+ * is the last step of Signup (accounts §3), so the sign-up answers are kept with the account.
  * Users who already own an account join further teams by invitation, not by creating more.
  */
 export function makeCreateAccount({ accounts, ids }: { accounts: AccountStore; ids: IdGenerator }) {
@@ -14,7 +15,13 @@ export function makeCreateAccount({ accounts, ids }: { accounts: AccountStore; i
       throw new ConflictError('You already own a merchant account.');
     }
     const accountId = ids.newId();
-    await accounts.createAccountWithOwner({ accountId, name: request.companyName, owner: identity });
-    return { accountId, accountName: request.companyName, role: 'owner', permissions: {} };
+    const { companyName, name, phone, heardFrom, referralPartner } = request;
+    await accounts.createAccountWithOwner({
+      accountId,
+      name: companyName,
+      owner: identity,
+      signupProfile: { name, phone, heardFrom, referralPartner },
+    });
+    return { accountId, accountName: companyName, role: 'owner', permissions: {} };
   };
 }

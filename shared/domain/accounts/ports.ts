@@ -7,10 +7,20 @@ export interface MembershipView {
   permissions: PermissionSet;
 }
 
+/** How the owner signed up (accounts §3 Signup), kept with the account the sign-up created. */
+export interface SignupProfile {
+  name: string;
+  phone: string;
+  heardFrom: string;
+  referralPartner: string;
+}
+
 export interface NewAccount {
   accountId: string;
   name: string;
   owner: { userId: string; email: string };
+  /** Absent for accounts made without the sign-up form (demo seed, tests). */
+  signupProfile?: SignupProfile;
 }
 
 /** Accounts and memberships, as the use cases see them. */

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { handler as createAccount } from '../../../functions/accounts/handlers/create-account.handler';
 import { handler as getMe } from '../../../functions/accounts/handlers/get-me.handler';
 import { handler as health } from '../../../functions/platform/handlers/health.handler';
+import { db } from '../../../functions/_lib/db/service';
 import { apiEvent, invoke } from '../../support/api-events';
+
+/** A complete Signup (accounts §3) as the web app sends it after the first sign-in. */
+const SIGNUP = { companyName: 'Gulf Seafood Co', name: 'Rosa Diaz', phone: '512-555-0142', heardFrom: 'search', referralPartner: '' };
 
 describe('accounts', () => {
   it('a new user has no memberships, creates an account and becomes its owner with all permissions', async () => {
@@ -11,23 +15,46 @@ describe('accounts', () => {
     const before = await invoke(getMe, apiEvent({ method: 'GET', path: '/api/v1/me', user }));
     expect(before.body).toEqual({ userId: user.userId, email: 'new@example.com', memberships: [] });
 
-    const created = await invoke(createAccount, apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: { companyName: 'Gulf Seafood Co' } }));
+    const created = await invoke(createAccount, apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: SIGNUP }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ accountName: 'Gulf Seafood Co', role: 'owner', permissions: {} });
 
     const after = await invoke(getMe, apiEvent({ method: 'GET', path: '/api/v1/me', user }));
     expect(after.body.memberships).toEqual([created.body]);
 
-    const again = await invoke(createAccount, apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: { companyName: 'Second' } }));
+    const again = await invoke(createAccount, apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: { ...SIGNUP, companyName: 'Second' } }));
     expect(again.status).toBe(409);
   });
 
-  it('accounts §5 signup: company name is required and at most 30 characters', async () => {
+  it.each([
+    ['nothing but a company name: name, phone and heardFrom are required', { companyName: 'Gulf Seafood Co' }, {
+      name: 'This field is required', phone: 'This field is required', heardFrom: 'This field is required',
+    }],
+    ['blank company name is required', { ...SIGNUP, companyName: ' ' }, { companyName: 'This field is required' }],
+    ['company name over 30 is too long', { ...SIGNUP, companyName: 'x'.repeat(31) }, { companyName: 'Value is too long' }],
+    ['name over 30 is too long', { ...SIGNUP, name: 'n'.repeat(31) }, { name: 'Value is too long' }],
+    ['phone must match a phone format', { ...SIGNUP, phone: '12' }, { phone: 'xxx-xxx-xxxx or x-xxx-xxx-xxxx or UK phone format' }],
+    ['blank heardFrom is required', { ...SIGNUP, heardFrom: '' }, { heardFrom: 'This field is required' }],
+  ])('accounts §5 Signup: %s (400 with the field messages)', async (_name, body, fieldErrors) => {
     const user = { userId: randomUUID(), email: 'x@example.com' };
-    const empty = await invoke(createAccount, apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: { companyName: ' ' } }));
-    expect(empty.body.fieldErrors).toEqual({ companyName: 'This field is required' });
-    const long = await invoke(createAccount, apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: { companyName: 'x'.repeat(31) } }));
-    expect(long.body.fieldErrors).toEqual({ companyName: 'Value is too long' });
+    const res = await invoke(createAccount, apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body }));
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual(fieldErrors);
+    // Nothing is created by a refused sign-up.
+    const me = await invoke(getMe, apiEvent({ method: 'GET', path: '/api/v1/me', user }));
+    expect(me.body.memberships).toEqual([]);
+  });
+
+  it.each([
+    ['with a referral partner', { referralPartner: 'Cold Chain Partners' }, { referralPartner: 'Cold Chain Partners' }],
+    ['without one (the field is optional and left off the item)', { referralPartner: '' }, {}],
+  ])('accounts §3 Signup: the sign-up answers are kept with the new account, %s', async (_name, patch, stored) => {
+    const user = { userId: randomUUID(), email: 'profile@example.com' };
+    const created = await invoke(createAccount, apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: { ...SIGNUP, ...patch } }));
+    expect(created.status).toBe(201);
+    const { data } = await db().entities.signupProfile.get({ accountId: created.body.accountId }).go();
+    expect(data).toMatchObject({ accountId: created.body.accountId, userId: user.userId, name: 'Rosa Diaz', phone: '512-555-0142', heardFrom: 'search', ...stored });
+    if (!patch.referralPartner) expect(data).not.toHaveProperty('referralPartner');
   });
 
   it('GET /api/v1/me without a token answers 401', async () => {

@@ -1,9 +1,6 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Link from '@cloudscape-design/components/link';
 import { createAccountRequestSchema } from '../../../../shared/api/accounts';
 import { accountsApi } from '../../api/accounts-api';
@@ -11,37 +8,44 @@ import { useApi } from '../../api/api-context';
 import { ApiError, SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useAuth } from '../auth/auth-context';
-import { AuthLayout } from '../auth/auth-layout';
+import { AuthFormPage, useFormSubmit } from '../auth/auth-form-page';
+import { CompanyNameField, SignupPersonFields } from '../auth/signup-answer-fields';
+import { browserStore, forgetSignupAnswers, recallSignupAnswers } from '../auth/signup-answers.storage';
 import { useNotifications } from '../notifications/notifications-context';
 
-/** A signed-in user with no team yet creates their merchant account (POST /api/v1/accounts). */
+const NO_ANSWERS = { companyName: '', name: '', phone: '', heardFrom: '', referralPartner: '' };
+
+/**
+ * A signed-in user with no team yet creates their merchant account (POST /api/v1/accounts), the
+ * last step of Signup. The answers given on sign-up in this browser come prefilled; where there
+ * are none (signed up elsewhere, or invited and now starting their own), the page asks for them.
+ */
 export function CreateAccountPage({ onCreated }: { onCreated: () => Promise<void> }) {
   const { client } = useApi();
   const auth = useAuth();
   const { notify } = useNotifications();
-  const form = useSchemaForm(createAccountRequestSchema, { companyName: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const email = auth.state.status === 'signedIn' ? auth.state.user.email : '';
+  const remembered = useMemo(() => recallSignupAnswers(browserStore(), email), [email]);
+  const form = useSchemaForm(createAccountRequestSchema, remembered ?? NO_ANSWERS);
 
-  async function submit() {
-    if (!form.validate()) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await accountsApi(client).createAccount({ companyName: form.values.companyName.trim() });
-      notify({ type: 'success', content: `Merchant account ${form.values.companyName.trim()} created.` });
+  const { submit, submitting, error } = useFormSubmit(
+    form.validate,
+    async () => {
+      const request = createAccountRequestSchema.parse(form.values);
+      await accountsApi(client).createAccount(request);
+      forgetSignupAnswers(browserStore(), email);
+      notify({ type: 'success', content: `Merchant account ${request.companyName} created.` });
       await onCreated();
-    } catch (e) {
-      if (e instanceof SessionEndedError) return;
+    },
+    (e) => {
+      if (e instanceof SessionEndedError) return null;
       if (e instanceof ApiError) form.setServerErrors(e.fieldErrors);
-      setError(errorMessageOf(e));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+      return errorMessageOf(e);
+    },
+  );
 
   return (
-    <AuthLayout
+    <AuthFormPage
       title="Create your merchant account"
       description="Your login is ready. Name the business you ship for to start using Shipdeck."
       footer={
@@ -49,14 +53,18 @@ export function CreateAccountPage({ onCreated }: { onCreated: () => Promise<void
           Wrong login? <Link onFollow={() => void auth.signOut()}>Sign out</Link>
         </Box>
       }
+      wide={!remembered}
+      error={error}
+      submitLabel="Create account"
+      submitting={submitting}
+      onSubmit={submit}
     >
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-        <Form errorText={error} actions={<Button variant="primary" formAction="submit" loading={submitting}>Create account</Button>}>
-          <FormField label="Company name" constraintText="Up to 30 characters." errorText={form.errors.companyName}>
-            <Input value={form.values.companyName} onChange={(e) => form.setField('companyName', e.detail.value)} />
-          </FormField>
-        </Form>
-      </form>
-    </AuthLayout>
+      <CompanyNameField form={form} />
+      {!remembered && (
+        <ColumnLayout columns={2}>
+          <SignupPersonFields form={form} />
+        </ColumnLayout>
+      )}
+    </AuthFormPage>
   );
 }

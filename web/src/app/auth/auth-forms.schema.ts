@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { loginFormSchema, passwordChangeFormSchema } from '../../../../shared/domain/forms/auth-forms.schema';
+import { loginFormSchema, passwordChangeFormSchema, signupFormSchema } from '../../../../shared/domain/forms/auth-forms.schema';
 import { requiredText } from '../../../../shared/domain/validation/fields.schema';
 
-// The Cognito steps of accounts §5 Login/Signup, composed from the shared form rules: the login
-// (email + password 7–30 + matching confirmation) is created first; company name comes on the
+// The forms of accounts §5 Login/Signup as the auth pages use them, straight from the shared
+// rules. Signup asks every field at once: the login goes to Cognito, the rest comes back on the
 // "create your merchant account" step (createAccountRequestSchema).
 export const signInFormSchema = loginFormSchema;
 
-export const signUpFormSchema = loginFormSchema.pick({ email: true }).and(passwordChangeFormSchema);
+export const signUpFormSchema = signupFormSchema;
 
 export const confirmSignUpFormSchema = z.object({
   email: loginFormSchema.shape.email,

@@ -5,11 +5,26 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { NotificationsFlashbar } from '../notifications/notifications-context';
 
+/** A longer form (sign up) gets room for two columns; a narrow viewport still shrinks it. */
+const WIDE_CARD = { maxWidth: 760 } as const;
+
 /** Centered card for the pages outside the app shell (sign in, sign up, first account). */
-export function AuthLayout({ title, description, children, footer }: { title: string; description?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  description,
+  children,
+  footer,
+  wide,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className="shipdeck-auth-page">
-      <div className="shipdeck-auth-card">
+      <div className="shipdeck-auth-card" style={wide ? WIDE_CARD : undefined}>
         <SpaceBetween size="l">
           <Box variant="h1" fontSize="display-l" textAlign="center">
             Shipdeck

@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { RouterLink } from '../../components/router-link';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useNotifications } from '../notifications/notifications-context';
 import { authErrorMessage } from './auth-error';
-import { AuthLayout } from './auth-layout';
+import { AuthFormPage, TextField, useFormSubmit } from './auth-form-page';
 import { confirmSignUpFormSchema } from './auth-forms.schema';
 
 export function ConfirmSignUpPage() {
@@ -19,23 +14,11 @@ export function ConfirmSignUpPage() {
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const form = useSchemaForm(confirmSignUpFormSchema, { email: params.get('email') ?? '', code: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit() {
-    if (!form.validate()) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await confirmSignUp({ username: form.values.email.trim(), confirmationCode: form.values.code.trim() });
-      notify({ type: 'success', content: 'Your email is confirmed. Sign in to continue.' });
-      navigate('/sign-in');
-    } catch (e) {
-      setError(authErrorMessage(e));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { submit, submitting, error, setError } = useFormSubmit(form.validate, async () => {
+    await confirmSignUp({ username: form.values.email.trim(), confirmationCode: form.values.code.trim() });
+    notify({ type: 'success', content: 'Your email is confirmed. Sign in to continue.' });
+    navigate('/sign-in');
+  });
 
   async function resend() {
     setError(null);
@@ -48,7 +31,7 @@ export function ConfirmSignUpPage() {
   }
 
   return (
-    <AuthLayout
+    <AuthFormPage
       title="Confirm your email"
       description="Enter the code we emailed you."
       footer={
@@ -56,27 +39,14 @@ export function ConfirmSignUpPage() {
           <RouterLink href="/sign-in">Back to sign in</RouterLink>
         </Box>
       }
+      error={error}
+      submitLabel="Confirm"
+      submitting={submitting}
+      secondaryAction={<Button formAction="none" variant="link" onClick={() => void resend()}>Resend code</Button>}
+      onSubmit={submit}
     >
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-        <Form
-          errorText={error}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" onClick={() => void resend()}>Resend code</Button>
-              <Button variant="primary" formAction="submit" loading={submitting}>Confirm</Button>
-            </SpaceBetween>
-          }
-        >
-          <SpaceBetween size="m">
-            <FormField label="Email" errorText={form.errors.email}>
-              <Input type="email" value={form.values.email} onChange={(e) => form.setField('email', e.detail.value)} />
-            </FormField>
-            <FormField label="Confirmation code" errorText={form.errors.code}>
-              <Input autoComplete="one-time-code" inputMode="numeric" value={form.values.code} onChange={(e) => form.setField('code', e.detail.value)} />
-            </FormField>
-          </SpaceBetween>
-        </Form>
-      </form>
-    </AuthLayout>
+      <TextField form={form} name="email" label="Email" type="email" />
+      <TextField form={form} name="code" label="Confirmation code" autoComplete="one-time-code" inputMode="numeric" />
+    </AuthFormPage>
   );
 }

@@ -1,42 +1,30 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signUp } from 'aws-amplify/auth';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
 import { RouterLink } from '../../components/router-link';
 import { useSchemaForm } from '../../hooks/use-schema-form';
-import { authErrorMessage } from './auth-error';
-import { AuthLayout } from './auth-layout';
+import { AuthFormPage, TextField, useFormSubmit } from './auth-form-page';
 import { signUpFormSchema } from './auth-forms.schema';
+import { CompanyNameField, SignupPersonFields } from './signup-answer-fields';
+import { browserStore, rememberSignupAnswers } from './signup-answers.storage';
 
+const EMPTY_SIGNUP = { emailreal: '', password: '', confirmPassword: '', name: '', companyName: '', referralPartner: '', phone: '', heardFrom: '' };
+
+/** Signup (accounts §3, §5): the login goes to Cognito; the other answers wait for the account step. */
 export function SignUpPage() {
   const navigate = useNavigate();
-  const form = useSchemaForm(signUpFormSchema, { email: '', password: '', confirmPassword: '' });
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit() {
-    if (!form.validate()) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const email = form.values.email.trim();
-      const { nextStep } = await signUp({ username: email, password: form.values.password, options: { userAttributes: { email } } });
-      if (nextStep.signUpStep === 'CONFIRM_SIGN_UP') navigate(`/confirm-sign-up?email=${encodeURIComponent(email)}`);
-      else navigate('/sign-in');
-    } catch (e) {
-      setError(authErrorMessage(e));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const form = useSchemaForm(signUpFormSchema, EMPTY_SIGNUP);
+  const { submit, submitting, error } = useFormSubmit(form.validate, async () => {
+    const { emailreal, password, name, companyName, phone, heardFrom, referralPartner } = signUpFormSchema.parse(form.values);
+    const { nextStep } = await signUp({ username: emailreal, password, options: { userAttributes: { email: emailreal } } });
+    rememberSignupAnswers(browserStore(), emailreal, { name, companyName, phone, heardFrom, referralPartner });
+    if (nextStep.signUpStep === 'CONFIRM_SIGN_UP') navigate(`/confirm-sign-up?email=${encodeURIComponent(emailreal)}`);
+    else navigate('/sign-in');
+  });
 
   return (
-    <AuthLayout
+    <AuthFormPage
       title="Create your Shipdeck login"
       description="We will email you a confirmation code."
       footer={
@@ -44,22 +32,19 @@ export function SignUpPage() {
           Already have an account? <RouterLink href="/sign-in">Sign in</RouterLink>
         </Box>
       }
+      wide
+      error={error}
+      submitLabel="Sign up"
+      submitting={submitting}
+      onSubmit={submit}
     >
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-        <Form errorText={error} actions={<Button variant="primary" formAction="submit" loading={submitting}>Sign up</Button>}>
-          <SpaceBetween size="m">
-            <FormField label="Email" errorText={form.errors.email}>
-              <Input type="email" autoComplete="username" value={form.values.email} onChange={(e) => form.setField('email', e.detail.value)} />
-            </FormField>
-            <FormField label="Password" constraintText="7 to 30 characters." errorText={form.errors.password}>
-              <Input type="password" autoComplete="new-password" value={form.values.password} onChange={(e) => form.setField('password', e.detail.value)} />
-            </FormField>
-            <FormField label="Confirm password" errorText={form.errors.confirmPassword}>
-              <Input type="password" autoComplete="new-password" value={form.values.confirmPassword} onChange={(e) => form.setField('confirmPassword', e.detail.value)} />
-            </FormField>
-          </SpaceBetween>
-        </Form>
-      </form>
-    </AuthLayout>
+      <ColumnLayout columns={2}>
+        <TextField form={form} name="emailreal" label="Email" type="email" autoComplete="username" />
+        <CompanyNameField form={form} />
+        <TextField form={form} name="password" label="Password" constraintText="7 to 30 characters." type="password" autoComplete="new-password" />
+        <TextField form={form} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+        <SignupPersonFields form={form} />
+      </ColumnLayout>
+    </AuthFormPage>
   );
 }
