@@ -144,8 +144,8 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, routes: Http
 async function answerApi(req: IncomingMessage, routes: HttpRoute[], backend: GatewayBackend, opts: GatewayOptions, requestId: string, log: (line: string) => void): Promise<HttpResponse> {
   const url = req.url ?? '/';
   const match = matchRoute(routes, req.method ?? 'GET', url.split('?')[0]);
-  if (match.kind === 'not-found') return gatewayError(404);
-  if (match.kind === 'method-not-allowed') return gatewayError(405, { allow: match.allow.join(', ') });
+  // API Gateway HTTP APIs answer a known path with an unrouted method as 404, not 405.
+  if (match.kind !== 'matched') return gatewayError(404);
 
   const body = await readBody(req, MAX_BODY_BYTES);
   if (body === 'too-large') return gatewayError(413);

@@ -225,11 +225,10 @@ function isStructured(result: unknown): result is StructuredResult {
 }
 
 /** API Gateway's own answers, byte for byte what the web client sees in AWS. */
-export function gatewayError(statusCode: 401 | 404 | 405 | 413 | 500 | 503, extraHeaders: Record<string, string> = {}): HttpResponse {
+export function gatewayError(statusCode: 401 | 404 | 413 | 500 | 503, extraHeaders: Record<string, string> = {}): HttpResponse {
   const message = {
     401: 'Unauthorized',
     404: 'Not Found',
-    405: 'Method Not Allowed',
     413: 'Request Entity Too Large',
     500: 'Internal Server Error',
     503: 'Service Unavailable',
