@@ -10,6 +10,7 @@ import { ApiProvider } from '../api/api-context';
 import { ComingSoonPage, NotFoundPage } from '../pages/coming-soon/coming-soon-page';
 import { WarehouseFormPage } from '../pages/warehouses/warehouse-form-page';
 import { WarehousesPage } from '../pages/warehouses/warehouses-page';
+import { AccountSettingsPage } from '../pages/settings/account-settings-page';
 import { AccountProvider } from './account/account-context';
 import { catalogRoutes } from './catalog-routes';
 import { orderRoutes } from './order-routes';
@@ -64,6 +65,7 @@ const appRoutes = (
       <Route path="warehouses" element={<WarehousesPage />} />
       <Route path="warehouses/create" element={<WarehouseFormPage />} />
       <Route path="warehouses/:warehouseId/edit" element={<WarehouseFormPage />} />
+      <Route path="settings" element={<AccountSettingsPage />} />
       {catalogRoutes}
       {orderRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (

@@ -9,7 +9,7 @@ export const NAV_AREAS = [
   { id: 'automations', text: 'Automations', built: false },
   { id: 'claims', text: 'Claims', built: false },
   { id: 'billing', text: 'Billing', built: false },
-  { id: 'settings', text: 'Settings', built: false },
+  { id: 'settings', text: 'Settings', built: true },
 ] as const;
 
 export type NavArea = (typeof NAV_AREAS)[number];

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -28,6 +28,8 @@ import { useNotifications } from '../../app/notifications/notifications-context'
 import { PermissionGuard } from '../../components/permission-guard';
 import { EMPTY_TOTALS, addChunkResult, type ImportTotals } from './order-import.rules';
 import { SPREADSHEET_ACCEPT, readSpreadsheet, spreadsheetKind } from './spreadsheet-file';
+import { packsNewOrdersByDefault } from '../../../../shared/domain/settings/box-packing-default.rules';
+import { accountSettingsApi } from '../settings/settings-api';
 
 const PREVIEW_ROWS = 10;
 /**
@@ -64,6 +66,19 @@ function OrderImportWizard() {
   const [totals, setTotals] = useState<ImportTotals>(EMPTY_TOTALS);
   const [errorsPage, setErrorsPage] = useState(1);
   const [packWithBoxes, setPackWithBoxes] = useState(false);
+  const packingTouched = useRef(false);
+
+  // The checkbox starts from the account's box packing setting (accounts §3) until the user changes it.
+  useEffect(() => {
+    let active = true;
+    accountSettingsApi(client)
+      .get()
+      .then((settings) => active && !packingTouched.current && setPackWithBoxes(packsNewOrdersByDefault(settings)))
+      .catch(() => undefined); // unchecked stays the default when the settings cannot be read
+    return () => {
+      active = false;
+    };
+  }, [client]);
 
   const problems = useMemo(() => (sheet ? mappingProblems(mapping, ORDER_IMPORT_FIELDS, sheet.headers) : {}), [mapping, sheet]);
   // The preview runs the server's own row checks, so problems show before anything is sent.
@@ -243,7 +258,10 @@ function OrderImportWizard() {
               <Checkbox
                 checked={packWithBoxes}
                 disabled={phase.kind === 'running'}
-                onChange={(e) => setPackWithBoxes(e.detail.checked)}
+                onChange={(e) => {
+                  packingTouched.current = true;
+                  setPackWithBoxes(e.detail.checked);
+                }}
                 description="New orders get one shipment per box, chosen among the boxes marked “Use in box packing”; lines are completed from your catalog by SKU."
               >
                 Choose boxes for new orders
