@@ -20,19 +20,24 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** Full-page PNG named by step, for a human (or reviewer) to look at after the run. */
+/**
+ * Full-page PNG named by step, for a human (or reviewer) to look at after the run.
+ *
+ * Not Playwright's `fullPage`: headless Chromium reports a 1×1 window while it captures beyond
+ * the viewport, Cloudscape's AppLayout takes that for a phone and closes the side navigation.
+ * Growing the viewport to the page's height keeps the width, so the page stays as the test left it.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  // From the top: a full-page capture of a scrolled page draws sticky headers mid-page.
+  // From the top: a capture of a scrolled page draws sticky headers mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const sideNavigation = page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Warehouses' });
-  const navigationWasOpen = await sideNavigation.isVisible();
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-  // A full-page capture resizes the viewport for a moment; Cloudscape's AppLayout takes that
-  // for a narrow screen and closes the side navigation. Put the page back as the test left it.
-  if (navigationWasOpen && !(await sideNavigation.isVisible())) {
-    await page.getByRole('button', { name: 'Open side navigation' }).click();
-    await sideNavigation.waitFor();
+  const viewport = page.viewportSize();
+  const contentHeight = await page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
+  if (viewport && contentHeight > viewport.height) await page.setViewportSize({ width: viewport.width, height: Math.min(contentHeight, 8000) });
+  try {
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
   }
 }
 
