@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, ListUsersCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeConfigSchema } from '../../shared/api/runtime-config';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PORTS } from '../../infra/local/local-config';
 import { launchBrowser, screenshot } from './browser';
@@ -9,12 +9,20 @@ const appUrl = inject('appUrl');
 const EMAIL = `e2e-${Date.now().toString(36)}@example.com`;
 const PASSWORD = 'Coldchain7x';
 const COMPANY = 'E2E Frozen Foods';
+const REQUIRED = 'This field is required';
 
-/**
- * Stands in for the user's inbox: cognito-local only logs the code, so the test confirms the
- * new user with an admin call straight to the emulator (the app origin's shim refuses admin calls).
- */
-async function confirmThroughCognito(email: string): Promise<void> {
+/** The messages a field's control points at (Cloudscape links error and constraint texts through aria-describedby). */
+async function describedBy(page: Page, label: string): Promise<string> {
+  return page.getByLabel(label, { exact: true }).evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? document.getElementById(id)?.textContent ?? '' : ''))
+      .join(' | '),
+  );
+}
+
+/** A client straight to the emulator (the app origin's shim refuses admin calls). */
+async function withCognito<T>(use: (client: CognitoIdentityProviderClient, pool: { userPoolId: string; clientId: string }) => Promise<T>): Promise<T> {
   const config = runtimeConfigSchema.parse(await (await fetch(`${appUrl}/runtime-config.json`)).json());
   const client = new CognitoIdentityProviderClient({
     region: config.region,
@@ -22,14 +30,29 @@ async function confirmThroughCognito(email: string): Promise<void> {
     credentials: LOCAL_CREDENTIALS,
   });
   try {
-    // The pool signs in by email, so the Cognito username is a generated id.
-    const { Users = [] } = await client.send(new ListUsersCommand({ UserPoolId: config.userPoolId, Filter: `email = "${email}"` }));
-    const username = Users.find((u) => u.Attributes?.some((a) => a.Name === 'email' && a.Value === email))?.Username;
-    expect(username, `no Cognito user for ${email}`).toBeTruthy();
-    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: username }));
+    return await use(client, { userPoolId: config.userPoolId, clientId: config.userPoolClientId });
   } finally {
     client.destroy();
   }
+}
+
+/** Stands in for the user's inbox: cognito-local only logs the code, so the test confirms the new user with an admin call. */
+async function confirmThroughCognito(email: string): Promise<void> {
+  await withCognito(async (client, { userPoolId }) => {
+    // The pool signs in by email, so the Cognito username is a generated id.
+    const { Users = [] } = await client.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${email}"` }));
+    const username = Users.find((u) => u.Attributes?.some((a) => a.Name === 'email' && a.Value === email))?.Username;
+    expect(username, `no Cognito user for ${email}`).toBeTruthy();
+    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: username }));
+  });
+}
+
+/** A login made outside this browser (say, on a phone): nothing of the sign-up answers is kept here. */
+async function signUpElsewhere(email: string): Promise<void> {
+  await withCognito((client, { clientId }) =>
+    client.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] })),
+  );
+  await confirmThroughCognito(email);
 }
 
 describe('issue 2 §5: sign up, confirm, sign in, create the merchant account', () => {
@@ -49,27 +72,43 @@ describe('issue 2 §5: sign up, confirm, sign in, create the merchant account', 
     await browser?.close();
   });
 
-  it('accounts §5 Signup: mismatched passwords are refused in the form', async () => {
+  it('accounts §5 Signup: missing name, phone and heardFrom and mismatched passwords are refused, each at its field', async () => {
     await page.goto(`${appUrl}/sign-up`);
     await page.getByRole('heading', { name: 'Create your Shipdeck login' }).waitFor();
     await page.getByLabel('Email', { exact: true }).fill(EMAIL);
+    await page.getByLabel('Company name', { exact: true }).fill(COMPANY);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password', { exact: true }).fill(`${PASSWORD}!`);
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.getByText('Passwords do not match', { exact: true }).waitFor();
-    await screenshot(page, 'sign-up-01-passwords-do-not-match');
+    expect(await page.getByText(REQUIRED, { exact: true }).count()).toBe(3);
+    for (const label of ['Your name', 'Phone']) expect(await describedBy(page, label)).toContain(REQUIRED);
+    expect(await describedBy(page, 'Confirm password')).toContain('Passwords do not match');
+    await screenshot(page, 'sign-up-01-required-and-mismatch');
   });
 
-  it('signs up and is asked for the emailed code', async () => {
+  it('accounts §5 Signup: a phone that matches no phone format is refused with the format text', async () => {
+    await page.getByLabel('Phone', { exact: true }).fill('55');
+    await page.getByText('xxx-xxx-xxxx or x-xxx-xxx-xxxx or UK phone format', { exact: true }).waitFor();
+  });
+
+  it('accounts §3 Signup: with every field answered, signs up and is asked for the emailed code', async () => {
+    await page.getByLabel('Your name', { exact: true }).fill('Rosa Diaz');
+    await page.getByLabel('Phone', { exact: true }).fill('512-555-0142');
+    await page.getByLabel('How did you hear about us?').click();
+    await page.getByRole('option', { name: 'Store app marketplace' }).click();
+    await page.getByLabel('Referral partner - optional').fill('Cold Chain Partners');
     await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    expect(await page.getByText(REQUIRED, { exact: true }).count()).toBe(0);
+    await screenshot(page, 'sign-up-02-filled');
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.waitForURL('**/confirm-sign-up?email=*');
     await page.getByRole('heading', { name: 'Confirm your email' }).waitFor();
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(EMAIL);
-    await screenshot(page, 'sign-up-02-confirm-code');
+    await screenshot(page, 'sign-up-03-confirm-code');
   });
 
-  it('after confirmation, signs in and creates the merchant account', async () => {
+  it('after confirmation and a reload, signs in and creates the merchant account named on sign-up', async () => {
     await confirmThroughCognito(EMAIL);
     await page.goto(`${appUrl}/sign-in`);
     await page.getByLabel('Email', { exact: true }).fill(EMAIL);
@@ -77,21 +116,51 @@ describe('issue 2 §5: sign up, confirm, sign in, create the merchant account', 
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Create your merchant account' }).waitFor();
-    await page.getByRole('button', { name: 'Create account', exact: true }).click();
-    await page.getByText('This field is required', { exact: true }).waitFor();
-    await screenshot(page, 'sign-up-03-create-account-required');
+    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe(COMPANY);
+    // The other answers were kept from sign-up, so this step does not ask them again.
+    expect(await page.getByLabel('Your name', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'sign-up-04-create-account-prefilled');
 
-    await page.getByLabel('Company name', { exact: true }).fill(COMPANY);
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
     await page.getByRole('navigation').getByText(COMPANY).waitFor();
-    await screenshot(page, 'sign-up-04-new-account-home');
+    await screenshot(page, 'sign-up-05-new-account-home');
   });
 
   it('a new account starts with no warehouses (empty state)', async () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Warehouses' }).click();
     await page.getByText('No warehouses', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Create warehouse' }).count()).toBeGreaterThan(0);
-    await screenshot(page, 'sign-up-05-warehouses-empty');
+    await screenshot(page, 'sign-up-06-warehouses-empty');
+  });
+
+  it('accounts §3, §5 Signup: signed up elsewhere, the account step asks name, phone and heardFrom itself', async () => {
+    const email = `e2e-elsewhere-${Date.now().toString(36)}@example.com`;
+    await signUpElsewhere(email);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    context.setDefaultTimeout(20_000);
+    const fresh = await context.newPage();
+    fresh.on('pageerror', (error) => pageErrors.push(error.message));
+    await fresh.goto(`${appUrl}/sign-in`);
+    await fresh.getByLabel('Email', { exact: true }).fill(email);
+    await fresh.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await fresh.getByRole('heading', { name: 'Create your merchant account' }).waitFor();
+    expect(await fresh.getByLabel('Company name', { exact: true }).inputValue()).toBe('');
+    await fresh.getByLabel('Company name', { exact: true }).fill('Elsewhere Seafood');
+    await fresh.getByRole('button', { name: 'Create account', exact: true }).click();
+    await fresh.getByText(REQUIRED, { exact: true }).first().waitFor();
+    expect(await fresh.getByText(REQUIRED, { exact: true }).count()).toBe(3);
+    for (const label of ['Your name', 'Phone']) expect(await describedBy(fresh, label)).toContain(REQUIRED);
+    await screenshot(fresh, 'sign-up-07-account-step-asks-again');
+
+    await fresh.getByLabel('Your name', { exact: true }).fill('Sam Lee');
+    await fresh.getByLabel('Phone', { exact: true }).fill('1-512-555-0199');
+    await fresh.getByLabel('How did you hear about us?').click();
+    await fresh.getByRole('option', { name: 'Search engine' }).click();
+    await fresh.getByRole('button', { name: 'Create account', exact: true }).click();
+    await fresh.getByRole('navigation').getByText('Elsewhere Seafood').waitFor();
+    await context.close();
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import Box from '@cloudscape-design/components/box';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Link from '@cloudscape-design/components/link';
 import { createAccountRequestSchema } from '../../../../shared/api/accounts';
 import { accountsApi } from '../../api/accounts-api';
@@ -47,7 +46,11 @@ export function CreateAccountPage({ onCreated }: { onCreated: () => Promise<void
   return (
     <AuthFormPage
       title="Create your merchant account"
-      description="Your login is ready. Name the business you ship for to start using Shipdeck."
+      description={
+        remembered
+          ? 'Your login is ready. Check the name of the business you ship for to start using Shipdeck.'
+          : 'Your login is ready. Tell us about you and the business you ship for to start using Shipdeck.'
+      }
       footer={
         <Box textAlign="center">
           Wrong login? <Link onFollow={() => void auth.signOut()}>Sign out</Link>
@@ -60,11 +63,7 @@ export function CreateAccountPage({ onCreated }: { onCreated: () => Promise<void
       onSubmit={submit}
     >
       <CompanyNameField form={form} />
-      {!remembered && (
-        <ColumnLayout columns={2}>
-          <SignupPersonFields form={form} />
-        </ColumnLayout>
-      )}
+      {!remembered && <SignupPersonFields form={form} />}
     </AuthFormPage>
   );
 }

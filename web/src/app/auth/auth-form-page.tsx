@@ -93,15 +93,18 @@ export function TextField<T extends object>({
   name,
   label,
   constraintText,
+  stretch,
   ...input
 }: {
   form: FieldBinding<T>;
   name: keyof T & string;
   label: ReactNode;
   constraintText?: string;
+  /** Full width of the card rather than Cloudscape's narrower default for a lone field. */
+  stretch?: boolean;
 } & Pick<InputProps, 'type' | 'autoComplete' | 'inputMode'>) {
   return (
-    <FormField label={label} constraintText={constraintText} errorText={form.errors[name]}>
+    <FormField label={label} constraintText={constraintText} errorText={form.errors[name]} stretch={stretch}>
       <Input {...input} value={String(form.values[name] ?? '')} onChange={(e) => form.setField(name, e.detail.value)} />
     </FormField>
   );

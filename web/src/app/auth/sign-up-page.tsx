@@ -43,8 +43,8 @@ export function SignUpPage() {
         <CompanyNameField form={form} />
         <TextField form={form} name="password" label="Password" constraintText="7 to 30 characters." type="password" autoComplete="new-password" />
         <TextField form={form} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
-        <SignupPersonFields form={form} />
       </ColumnLayout>
+      <SignupPersonFields form={form} />
     </AuthFormPage>
   );
 }

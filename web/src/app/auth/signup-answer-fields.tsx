@@ -1,3 +1,4 @@
+import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import { TextField, type FieldBinding } from './auth-form-page';
@@ -13,17 +14,18 @@ interface SignupAnswerValues {
 
 /** Signup companyName (accounts §3): asked on sign-up, prefilled on the account step. */
 export function CompanyNameField<T extends SignupAnswerValues>({ form }: { form: FieldBinding<T> }) {
-  return <TextField form={form} name="companyName" label="Company name" constraintText="Up to 30 characters." autoComplete="organization" />;
+  return <TextField form={form} name="companyName" label="Company name" constraintText="Up to 30 characters." autoComplete="organization" stretch />;
 }
 
 /**
  * The Signup fields about the person (accounts §3: name, phone, heardFrom, referralPartner),
- * four cells for a two-column layout; shared by sign-up and the account step that asks again
- * when the sign-up answers were not kept in this browser.
+ * in two columns; shared by sign-up and the account step that asks again when the sign-up
+ * answers were not kept in this browser. The columns are here because ColumnLayout splits only
+ * its direct children: a fragment passed into one would fill a single cell.
  */
 export function SignupPersonFields<T extends SignupAnswerValues>({ form }: { form: FieldBinding<T> }) {
   return (
-    <>
+    <ColumnLayout columns={2}>
       <TextField form={form} name="name" label="Your name" constraintText="Up to 30 characters." autoComplete="name" />
       <TextField form={form} name="phone" label="Phone" constraintText="For example 512-555-0142." type="text" inputMode="tel" autoComplete="tel" />
       <FormField label="How did you hear about us?" errorText={form.errors.heardFrom}>
@@ -40,6 +42,6 @@ export function SignupPersonFields<T extends SignupAnswerValues>({ form }: { for
         label={<span>Referral partner <i>- optional</i></span>}
         constraintText="The partner who referred you, if any."
       />
-    </>
+    </ColumnLayout>
   );
 }
