@@ -6,7 +6,8 @@ import type { Shipment } from '../domain/shipments/shipment.schema';
 /** POST /api/v1/orders/pack — "Pack for me": the editor's lines packed into the merchant's boxes. */
 export const packOrderRequestSchema = z.object({
   shipments: z.array(shipmentSchema).min(1).max(50),
-  algorithm: z.enum(PACKING_ALGORITHMS).default('useBoxPackingAlgo'),
+  /** Absent: the account's box packing setting, else the general algorithm. */
+  algorithm: z.enum(PACKING_ALGORITHMS).optional(),
 });
 export type PackOrderRequest = z.input<typeof packOrderRequestSchema>;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { orderImportRequestSchema } from '../../../shared/domain/imports/import-request.schema';
 import { accountRoute } from '../../_lib/http/http-route';
 import { uuidGenerator } from '../../_lib/ids';
@@ -24,10 +23,7 @@ export const importOrders = makeImportOrders({
   productsBySku,
 });
 
-// An absent packWithBoxes must stay absent so the account's box packing setting can decide.
-const requestSchema = orderImportRequestSchema.extend({ packWithBoxes: z.boolean().optional() });
-
 /** POST /api/v1/orders/import (orders §7 import): one chunk of ≤ 500 mapped spreadsheet rows. */
-export const handler = accountRoute({ body: requestSchema, permissions: ['import_export_orders'] }, ({ caller, body }) =>
+export const handler = accountRoute({ body: orderImportRequestSchema, permissions: ['import_export_orders'] }, ({ caller, body }) =>
   importOrders.importChunk(caller, body),
 );

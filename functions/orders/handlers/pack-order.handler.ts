@@ -1,9 +1,14 @@
 import { packOrderRequestSchema } from '../../../shared/api/packing';
 import { accountRoute } from '../../_lib/http/http-route';
 import { dynamoBoxStore } from '../../catalog/adapters/dynamodb.box-store';
+import { dynamoAccountSettingsStore } from '../../settings/adapters/dynamodb.account-settings-store';
+import { accountSettingsOf } from '../../settings/use-cases/account-settings.use-cases';
 import { makePackOrder } from '../use-cases/pack-order.use-case';
 
-const packOrder = makePackOrder({ boxes: dynamoBoxStore });
+const packOrder = makePackOrder({
+  boxes: dynamoBoxStore,
+  accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
+});
 
 export const handler = accountRoute({ body: packOrderRequestSchema, permissions: ['edit_orders'] }, ({ caller, body }) =>
   packOrder(caller.accountId, body),

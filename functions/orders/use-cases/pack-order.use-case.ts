@@ -5,7 +5,7 @@ import { BOX_FLAG_BY_ALGORITHM, type PackingAlgorithm } from '../../../shared/do
 import { packingItemsOf, shipmentsFromPacking } from '../../../shared/domain/packing/shipments-from-packing.rules';
 import type { Shipment } from '../../../shared/domain/shipments/shipment.schema';
 import { computeShipmentWeights } from '../../../shared/domain/units/weight.rules';
-import { shipmentNeedsBox } from '../../../shared/domain/settings/box-packing-default.rules';
+import { packForMeAlgorithm, shipmentNeedsBox, type BoxPackingFlags } from '../../../shared/domain/settings/box-packing-default.rules';
 import { ValidationError } from '../../_lib/errors';
 
 export const NO_PACKING_BOXES = 'Mark at least one box "Use in box packing" to let Shipdeck choose boxes';
@@ -28,23 +28,24 @@ export async function packingBoxesOf(boxes: BoxStore, accountId: string, algorit
 }
 
 /** "Pack for me" (issue 5): choose boxes for the editor's lines with the merchant's flagged boxes. */
-export function makePackOrder({ boxes }: { boxes: BoxStore }) {
-  return async (accountId: string, request: { shipments: Shipment[]; algorithm: PackingAlgorithm }): Promise<PackOrderResponse> =>
-    packWithBoxes(await packingBoxesOf(boxes, accountId, request.algorithm), request);
+export function makePackOrder({ boxes, accountSettings }: { boxes: BoxStore; accountSettings: (accountId: string) => Promise<BoxPackingFlags> }) {
+  return async (accountId: string, request: { shipments: Shipment[]; algorithm?: PackingAlgorithm }): Promise<PackOrderResponse> => {
+    const algorithm = packForMeAlgorithm(request.algorithm, request.algorithm ? {} : await accountSettings(accountId));
+    return packWithBoxes(await packingBoxesOf(boxes, accountId, algorithm), { shipments: request.shipments, algorithm });
+  };
 }
 
 /** Packs the lines of `shipments` into `eligible` boxes: one shipment per box used. */
 export function packWithBoxes(eligible: readonly BoxRecord[], request: { shipments: Shipment[]; algorithm: PackingAlgorithm }): PackOrderResponse {
   if (eligible.length === 0) throw new ValidationError({ boxes: NO_PACKING_BOXES }, NO_PACKING_BOXES);
   const { items, lines } = packingItemsOf(request.shipments);
-  const productLineCount = request.shipments.reduce((n, s) => n + s.products.length, 0);
   const packing = packShipment(
     items,
     eligible.map((b) => ({ ...b, cost: b.costCents / 100 })),
     { algorithm: request.algorithm },
   );
   const [template] = request.shipments;
-  const shipments = shipmentsFromPacking(packing, lines, productLineCount, (i) => {
+  const shipments = shipmentsFromPacking(packing, lines, (i) => {
     const { costCents, createdAt: _c, updatedAt: _u, ...box } = eligible[i];
     return { ...box, cost: costCents / 100 };
   }, { options: template.options, internationalSettings: template.internationalSettings, weights: template.weights }).map(

@@ -18,8 +18,8 @@ const base = {
 /** POST /api/v1/orders/import: a chunk of at most 500 rows with the column mapping. */
 export const orderImportRequestSchema = z.object({
   ...base,
-  /** Issue 5: choose each new order's boxes with the merchant's boxes flagged for packing. */
-  packWithBoxes: z.boolean().default(false),
+  /** Issue 5: choose each new order's boxes with the merchant's flagged boxes; absent, the account's box packing setting decides. */
+  packWithBoxes: z.boolean().optional(),
   mapping: z.partialRecord(z.enum(ORDER_IMPORT_FIELD_KEYS), z.string().max(200)),
 });
 export type OrderImportRequest = z.input<typeof orderImportRequestSchema>;

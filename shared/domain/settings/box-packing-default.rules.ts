@@ -30,6 +30,11 @@ export function importPackingAlgorithm(requested: boolean | undefined, settings:
   return requested === true ? (fromAccount ?? 'useBoxPackingAlgo') : fromAccount;
 }
 
+/** "Pack for me" in the editor: the algorithm asked for, else the account's, else general. */
+export function packForMeAlgorithm(requested: PackingAlgorithm | undefined, settings: BoxPackingFlags): PackingAlgorithm {
+  return requested ?? accountPackingAlgorithm(settings) ?? 'useBoxPackingAlgo';
+}
+
 /** Order create: the order's own flags (orders §3) first, else the account's default. */
 export function newOrderPackingAlgorithm(order: BoxPackingFlags, settings: BoxPackingFlags): PackingAlgorithm | undefined {
   return packingAlgorithmOf(order) ?? accountPackingAlgorithm(settings);

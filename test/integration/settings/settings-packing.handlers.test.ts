@@ -4,6 +4,7 @@ import { handler as createProduct } from '../../../functions/catalog/handlers/cr
 import { handler as createOrder } from '../../../functions/orders/handlers/create-order.handler';
 import { handler as getOrder } from '../../../functions/orders/handlers/get-order.handler';
 import { handler as importOrders } from '../../../functions/orders/handlers/import-orders.handler';
+import { handler as packOrder } from '../../../functions/orders/handlers/pack-order.handler';
 import { handler as accountSettings } from '../../../functions/settings/handlers/account-settings.handler';
 import { handler as createWarehouse } from '../../../functions/warehouses/handlers/create-warehouse.handler';
 import { apiEvent, invoke, type TestUser } from '../../support/api-events';
@@ -114,5 +115,26 @@ describe('accounts §3 box packing setting applied to POST /api/v1/orders', () =
     expect(res.status).toBe(201);
     expect(res.body.order.shipments).toHaveLength(3);
     expect(new Set(res.body.order.shipments.map((s: { box: { name: string } }) => s.box.name))).toEqual(new Set(['Weight shipper']));
+  });
+});
+
+describe('accounts §3 box packing setting applied to "Pack for me" (issue 5)', () => {
+  const packForMe = (body: Record<string, unknown>) => post(packOrder, '/api/v1/orders/pack', { shipments: [{ products: [pintLine], packagings: [] }], ...body });
+  const boxNames = (res: Awaited<ReturnType<typeof packForMe>>) => res.body.shipments.map((s: { box: { name: string } }) => s.box.name);
+
+  it('no algorithm in the request, Weight setting on: the Weight variant and its boxes', async () => {
+    await setPacking({ useBoxPackingAlgoWeight: true });
+    const res = await packForMe({});
+    expect(res.status).toBe(200);
+    expect(res.body.packing.algorithm).toBe('useBoxPackingAlgoWeight');
+    expect(new Set(boxNames(res))).toEqual(new Set(['Weight shipper']));
+  });
+
+  it('no algorithm and no setting: the general algorithm; an algorithm in the request wins over the setting', async () => {
+    expect(boxNames(await packForMe({}))).toEqual(['Cube 8']);
+    await setPacking({ useBoxPackingAlgoWeight: true });
+    const res = await packForMe({ algorithm: 'useBoxPackingAlgo' });
+    expect(res.body.packing.algorithm).toBe('useBoxPackingAlgo');
+    expect(boxNames(res)).toEqual(['Cube 8']);
   });
 });

@@ -3,6 +3,7 @@ import {
   accountPackingAlgorithm,
   importPackingAlgorithm,
   newOrderPackingAlgorithm,
+  packForMeAlgorithm,
   packsNewOrdersByDefault,
   shipmentNeedsBox,
 } from '../../../../shared/domain/settings/box-packing-default.rules';
@@ -50,6 +51,17 @@ describe("order create: the order's own useBoxPackingAlgo flags (orders §3) fir
     { order: general, settings: off, expected: 'useBoxPackingAlgo' },
   ])('orders §3: order $order, account $settings → $expected', ({ order, settings, expected }) => {
     expect(newOrderPackingAlgorithm(order, settings)).toBe(expected);
+  });
+});
+
+describe('"Pack for me": the algorithm asked for, else the account setting, else general', () => {
+  it.each([
+    { requested: undefined, settings: off, expected: 'useBoxPackingAlgo' },
+    { requested: undefined, settings: quantity, expected: 'useBoxPackingAlgoQuantity' },
+    { requested: undefined, settings: weight, expected: 'useBoxPackingAlgoWeight' },
+    { requested: 'useBoxPackingAlgo', settings: weight, expected: 'useBoxPackingAlgo' },
+  ] as const)('accounts §3: requested $requested with $settings → $expected', ({ requested, settings, expected }) => {
+    expect(packForMeAlgorithm(requested, settings)).toBe(expected);
   });
 });
 

@@ -214,7 +214,7 @@ function OrderEditor({ orderId, loaded, reload }: { orderId?: string; loaded: Lo
     }
     setPackingBusy(true);
     try {
-      const answer = await ordersApi(client).pack({ shipments: values.shipments.map((s) => toShipment(s, boxes, international)) as never, algorithm: 'useBoxPackingAlgo' });
+      const answer = await ordersApi(client).pack({ shipments: values.shipments.map((s) => toShipment(s, boxes, international)) as never });
       setValues((cur) => ({ ...cur, shipments: shipmentValuesFromPacking(answer.shipments, cur.shipments[0], lines) }));
       setPacking(answer.packing);
       const unpacked = answer.packing.unpacked.reduce((n, u) => n + u.quantity, 0);
