@@ -4,7 +4,7 @@ import { orderSchema } from '../domain/orders/order.schema';
 import { orderFiltersSchema, orderQuerySchema, savedFilterRequestSchema } from '../domain/orders/order-query.schema';
 import type { OrderGridRow } from '../domain/orders/order-grid.rules';
 import type { OrderRecord } from '../domain/orders/order-record';
-import type { ActivityEvent } from '../domain/orders/activity.constants';
+import type { ActivityEvent } from '../domain/activity/activity.constants';
 
 /**
  * POST /api/v1/orders and PUT /api/v1/orders/{orderId}: the editor's order (orders §3 fields).

@@ -1,5 +1,5 @@
 import type { CustomersBulkResponse } from '../../../shared/api/catalog';
-import type { ActivityLog } from '../../../shared/domain/orders/activity.constants';
+import type { ActivityLog } from '../../../shared/domain/activity/ports';
 import type { Caller } from '../../_lib/http/caller';
 
 /** POST /api/customers/create/bulk: the bulk upsert, then one `import_customers` activity entry (orders §4). */

@@ -7,7 +7,7 @@ import type { ImportRow, ImportRowError } from '../../../shared/domain/imports/o
 import { PRODUCT_FIELD_OF_PATH, productRowToRequest } from '../../../shared/domain/imports/product-import.rules';
 import { productSkuKey } from '../../../shared/domain/catalog/product-identity.rules';
 import { productRequestSchema, type ProductRequestValues } from '../../../shared/domain/catalog/product-request.schema';
-import type { ActivityLog } from '../../../shared/domain/orders/activity.constants';
+import type { ActivityLog } from '../../../shared/domain/activity/ports';
 import { AppError, ValidationError } from '../../_lib/errors';
 import type { Caller } from '../../_lib/http/caller';
 import type { makeProductUseCases } from './product.use-cases';

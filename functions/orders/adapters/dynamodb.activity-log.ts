@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ActivityEvent, ActivityLog } from '../../../shared/domain/orders/activity.constants';
+import type { ActivityEvent } from '../../../shared/domain/activity/activity.constants';
+import type { ActivityLog } from '../../../shared/domain/activity/ports';
 import { db } from '../../_lib/db/service';
 
 const toEvent = (e: { eventId: string; at: string; type: string; message: string; actor: string; orderId?: string; details?: unknown }): ActivityEvent => ({

@@ -7,7 +7,7 @@ import {
   groupOrderRows, groupToOrderContent, importContentKey, mergeImportedContent, validateOrderRows, withImportWarnings,
   type ImportRow, type ImportRowError, type ImportedOrderGroup,
 } from '../../../shared/domain/imports/order-import.rules';
-import type { ActivityLog } from '../../../shared/domain/orders/activity.constants';
+import type { ActivityLog } from '../../../shared/domain/activity/ports';
 import { applyOrderEdit, buildNewOrder, isOrderEditable } from '../../../shared/domain/orders/order-build.rules';
 import { MANUAL_STORE_ID, type OrderRecord } from '../../../shared/domain/orders/order-record';
 import { DuplicateOrderNumberError, StaleOrderError, type OrderStore } from '../../../shared/domain/orders/ports';

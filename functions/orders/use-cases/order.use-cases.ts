@@ -1,6 +1,7 @@
 import type { BulkOrderRequest, BulkOrderResult, OrderDetail, OrderQueryResponse, OrderRequestValues, SavedFilter } from '../../../shared/api/orders';
 import type { AccountStore, IdGenerator } from '../../../shared/domain/accounts/ports';
-import type { ActivityEventType, ActivityLog } from '../../../shared/domain/orders/activity.constants';
+import type { ActivityEventType } from '../../../shared/domain/activity/activity.constants';
+import type { ActivityLog } from '../../../shared/domain/activity/ports';
 import { applyOrderEdit, buildNewOrder, duplicateOrder, duplicateOrderNumberCandidate, isOrderEditable, normaliseTags, type OrderContent } from '../../../shared/domain/orders/order-build.rules';
 import { hasAnyFilter, resolveDateRange } from '../../../shared/domain/orders/order-filter.rules';
 import { toGridRow } from '../../../shared/domain/orders/order-grid.rules';

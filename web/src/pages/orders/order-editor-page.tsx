@@ -23,7 +23,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import type { BoxResponse } from '../../../../shared/api/catalog';
 import type { OrderDetail } from '../../../../shared/api/orders';
 import type { Warehouse } from '../../../../shared/api/warehouses';
-import type { ActivityEvent } from '../../../../shared/domain/orders/activity.constants';
+import type { ActivityEvent } from '../../../../shared/domain/activity/activity.constants';
 import { SHIPMENT_TYPES, VEHICLE_SIZES } from '../../../../shared/domain/orders/order.schema';
 import { ORDER_ISSUES_HEADING } from '../../../../shared/domain/orders/order-submit.rules';
 import { formatDateTime } from '../../../../shared/domain/dates/date-format.rules';

@@ -17,9 +17,3 @@ export interface ActivityEvent {
   orderId?: string;
   details?: Record<string, unknown>;
 }
-
-export interface ActivityLog {
-  record(accountId: string, events: readonly Omit<ActivityEvent, 'eventId' | 'at'>[]): Promise<void>;
-  listForOrder(accountId: string, orderId: string): Promise<ActivityEvent[]>;
-  listRecent(accountId: string, limit: number): Promise<ActivityEvent[]>;
-}
