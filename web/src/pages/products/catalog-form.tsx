@@ -13,10 +13,11 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { PermissionKey } from '../../../../shared/domain/permissions/permission-keys';
-import { ApiError, SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { PermissionGuard } from '../../components/permission-guard';
+import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import type { FieldErrors } from '../../lib/field-errors';
+import { useServerSave } from '../../hooks/use-server-save';
 import { LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS, type ItemDimensionsValues } from './item-dimensions.values';
 
 /** Create/edit pages open only with the edit permission (orders §6); others see why. */
@@ -167,28 +168,16 @@ export function useCatalogSave({ form, unsaved, listHref, conflictField }: {
 }) {
   const navigate = useNavigate();
   const { notify } = useNotifications();
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const server = useServerSave(form, { conflictField });
 
-  async function save(send: () => Promise<unknown>, success: string) {
-    setFormError(null);
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
+  function save(send: () => Promise<unknown>, success: string) {
+    return server.save(async () => {
       await send();
       notify({ type: 'success', content: success });
       unsaved.allowLeave();
       navigate(listHref);
-    } catch (e) {
-      if (e instanceof SessionEndedError) return;
-      if (e instanceof ApiError) {
-        form.setServerErrors(e.status === 409 && conflictField ? { ...e.fieldErrors, [conflictField]: e.message } : e.fieldErrors);
-      }
-      setFormError(errorMessageOf(e));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
-  return { save, submitting, formError };
+  return { save, submitting: server.submitting, formError: server.formError };
 }

@@ -17,9 +17,10 @@ import Toggle from '@cloudscape-design/components/toggle';
 import type { AccountSettingsResponse } from '../../../../shared/api/settings';
 import { ARCHIVE_DAYS_MAX, ARCHIVE_DAYS_MIN, accountSettingsFormSchema } from '../../../../shared/domain/forms/settings-forms.schema';
 import { useApi } from '../../api/api-context';
-import { ApiError, SessionEndedError, errorMessageOf } from '../../api/api-error';
+import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { PermissionGuard } from '../../components/permission-guard';
+import { useServerSave } from '../../hooks/use-server-save';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import {
@@ -66,24 +67,15 @@ function AccountSettingsForm({ loaded, readOnly = false, onSaved }: { loaded: Ac
   const form = useSchemaForm(accountSettingsFormSchema, initial);
   const { values, errors, setField } = form;
   const unsaved = useUnsavedChanges(initial, values);
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { save, submitting, formError } = useServerSave(form);
 
-  async function submit() {
-    setFormError(null);
-    if (readOnly || !form.validate()) return;
-    setSubmitting(true);
-    try {
+  function submit() {
+    if (readOnly) return;
+    return save(async () => {
       const saved = await accountSettingsApi(client).save(toSettingsRequest(values, loaded.version));
       notify({ type: 'success', content: 'Account settings saved.' });
       onSaved?.(saved);
-    } catch (e) {
-      if (e instanceof SessionEndedError) return;
-      if (e instanceof ApiError) form.setServerErrors(e.fieldErrors);
-      setFormError(errorMessageOf(e));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   const toggle = useCallback(

@@ -18,10 +18,11 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { addressBookEntryInputSchema } from '../../../../shared/domain/address/address-book.schema';
 import { MESSAGES } from '../../../../shared/domain/validation/messages';
 import { useApi } from '../../api/api-context';
-import { ApiError, SessionEndedError, errorMessageOf } from '../../api/api-error';
+import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { warehousesApi } from '../../api/warehouses-api';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { PermissionGuard } from '../../components/permission-guard';
+import { useServerSave } from '../../hooks/use-server-save';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import {
@@ -78,31 +79,21 @@ function WarehouseForm({ warehouseId, initial }: { warehouseId?: string; initial
   const { client } = useApi();
   const { notify } = useNotifications();
   const form = useSchemaForm(addressBookEntryInputSchema, initial);
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { save, submitting, formError } = useServerSave(form);
   const { values, errors, setField } = form;
   const isEdit = Boolean(warehouseId);
   const unsaved = useUnsavedChanges(initial, values);
   const stateOptions = stateOptionsFor(values.address.country);
 
-  async function submit() {
-    setFormError(null);
-    if (!form.validate()) return;
-    setSubmitting(true);
-    try {
+  function submit() {
+    return save(async () => {
       const api = warehousesApi(client);
       if (warehouseId) await api.update(warehouseId, toWarehouseRequest(values));
       else await api.create(toWarehouseRequest(values));
       notify({ type: 'success', content: `Warehouse ${values.name.trim()} ${isEdit ? 'saved' : 'created'}.` });
       unsaved.allowLeave();
       navigate('/warehouses');
-    } catch (e) {
-      if (e instanceof SessionEndedError) return;
-      if (e instanceof ApiError) form.setServerErrors(e.fieldErrors);
-      setFormError(errorMessageOf(e));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   const text = (path: string, label: string, value: string, extra: { constraintText?: string; type?: 'text' | 'email' } = {}) => (
