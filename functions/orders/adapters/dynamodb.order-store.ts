@@ -101,6 +101,19 @@ export const dynamoOrderStore: OrderStore = {
     return data ? this.get(accountId, data.orderId) : undefined;
   },
 
+  async findManyByOrderNumbers(accountId, storeId, orderNumbers) {
+    // Batch gets of the claims (ElectroDB splits them by 100), then of the orders they point at.
+    let keys = [...new Set(orderNumbers.map(orderNumberKey))].map((key) => ({ accountId, storeId, orderNumberKey: key }));
+    const orderIdByKey = new Map<string, string>();
+    while (keys.length) {
+      const { data, unprocessed } = await db().entities.orderNumberClaim.get(keys).go();
+      for (const claim of data) orderIdByKey.set(claim.orderNumberKey, claim.orderId);
+      keys = unprocessed as typeof keys;
+    }
+    const orders = await batchGetDocs(accountId, [...orderIdByKey.values()]);
+    return new Map(orders.map((o) => [orderNumberKey(o.orderNumber), o]));
+  },
+
   async create(accountId, order) {
     const doc = docOf(order, 1);
     const result = await db()
