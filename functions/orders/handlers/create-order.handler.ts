@@ -1,7 +1,7 @@
-import { orderRequestSchema } from '../../../shared/api/orders';
 import { accountRoute } from '../../_lib/http/http-route';
+import { createOrderRequestSchema } from './create-order-request.schema';
 import { orderUseCases } from './order-deps';
 
-export const handler = accountRoute({ body: orderRequestSchema, permissions: ['edit_orders'], successStatus: 201 }, ({ caller, body }) =>
-  orderUseCases.create(caller, body),
+export const handler = accountRoute({ body: createOrderRequestSchema, permissions: ['edit_orders'], successStatus: 201 }, ({ caller, body: { unsetDefaults, ...values } }) =>
+  orderUseCases.create(caller, values, { unsetDefaults }),
 );

@@ -20,7 +20,9 @@ import { DEFAULT_ACCOUNT_TIMEZONE } from '../../../shared/domain/constants/timez
 import type { BoxRecord } from '../../../shared/domain/catalog/ports';
 import { packUnboxedShipments } from './pack-order.use-case';
 import type { PackingAlgorithm } from '../../../shared/domain/packing/packing.schema';
-import { importPackingAlgorithm, type BoxPackingFlags } from '../../../shared/domain/settings/box-packing-default.rules';
+import { importPackingAlgorithm } from '../../../shared/domain/settings/box-packing-default.rules';
+import type { AccountSettings } from '../../../shared/domain/settings/account-settings.schema';
+import { applyShipmentDefaults, SHIPMENT_DEFAULT_FIELDS, weightContextOf } from '../../../shared/domain/settings/shipment-defaults.rules';
 import type { ProductRecord } from '../../../shared/domain/catalog/ports';
 import { fillLinesFromCatalog } from '../../../shared/domain/imports/catalog-fill.rules';
 
@@ -35,8 +37,12 @@ export interface ImportOrdersDeps {
   concurrency?: number;
   /** The account's boxes flagged for the packing algorithm (for requests with packWithBoxes). */
   packingBoxes?: (accountId: string, algorithm: PackingAlgorithm) => Promise<readonly BoxRecord[]>;
-  /** The account's settings: their box packing flags are the default of packWithBoxes. */
-  accountSettings?: (accountId: string) => Promise<BoxPackingFlags>;
+  /**
+   * The account's settings (accounts §3): their box packing flags are the default of
+   * packWithBoxes, their shipment defaults fill new orders' shipments, their dry ice is "the
+   * user's default" of the weight math (orders §9).
+   */
+  accountSettings?: (accountId: string) => Promise<AccountSettings>;
   /** Catalog products by SKU, to complete imported lines (ids, dimensions, titles, prices). */
   productsBySku?: (accountId: string, skus: readonly string[]) => Promise<readonly ProductRecord[]>;
 }
@@ -85,7 +91,7 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
   async function upsertGroup(
     accountId: string,
     group: ImportedOrderGroup,
-    ctx: { timeZone: string; mapped: ReadonlySet<OrderImportField>; warehouses: Awaited<ReturnType<typeof warehouseResolver>>; packing?: { algorithm: PackingAlgorithm; boxes: readonly BoxRecord[] }; catalog: readonly ProductRecord[] },
+    ctx: { timeZone: string; mapped: ReadonlySet<OrderImportField>; warehouses: Awaited<ReturnType<typeof warehouseResolver>>; packing?: { algorithm: PackingAlgorithm; boxes: readonly BoxRecord[] }; catalog: readonly ProductRecord[]; settings?: AccountSettings },
     errors: ImportRowError[],
     attempt = 1,
   ): Promise<Outcome> {
@@ -103,15 +109,18 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
     try {
       if (!existing) {
         if (ctx.packing) content.shipments = packUnboxedShipments(content.shipments, ctx.packing.boxes, ctx.packing.algorithm);
+        // A file has no option columns: every group of a new order's shipments takes the account's default.
+        const { settings } = ctx;
+        if (settings) content.shipments = content.shipments.map((s) => applyShipmentDefaults(s, settings, SHIPMENT_DEFAULT_FIELDS, { orderValue: content.orderValue }));
         const order = withImportWarnings(
-          buildNewOrder(content, { id: newId(), now: now(), newShipmentId: newId, warehouse: named ?? (await ctx.warehouses.fallback()), source: 'csv', storeId: MANUAL_STORE_ID }),
+          buildNewOrder(content, { id: newId(), now: now(), newShipmentId: newId, warehouse: named ?? (await ctx.warehouses.fallback()), source: 'csv', storeId: MANUAL_STORE_ID, weights: settings && weightContextOf(settings) }),
         );
         const saved = await deps.orders.create(accountId, order);
         return { key: group.orderNumber, id: saved.id, outcome: 'created', rows };
       }
       if (!isOrderEditable(existing)) return skip('orderNumber', ORDER_NOT_EDITABLE);
       const merged = mergeImportedContent(existing, content, ctx.mapped);
-      const after = withImportWarnings(applyOrderEdit(existing, merged, { now: now(), newShipmentId: newId, warehouse: named ?? existing.warehouse ?? null }));
+      const after = withImportWarnings(applyOrderEdit(existing, merged, { now: now(), newShipmentId: newId, warehouse: named ?? existing.warehouse ?? null, weights: ctx.settings && weightContextOf(ctx.settings) }));
       if (importContentKey(after) === importContentKey(existing)) return { key: group.orderNumber, id: existing.id, outcome: 'unchanged', rows };
       const saved = await deps.orders.replace(accountId, existing, after);
       return { key: group.orderNumber, id: saved.id, outcome: 'updated', rows };
@@ -125,10 +134,9 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
   }
 
   /** Which algorithm packs this chunk's new orders (the request's flag, else the account setting) and its boxes. */
-  async function packingOf(accountId: string, requested: boolean | undefined) {
+  async function packingOf(accountId: string, requested: boolean | undefined, settings: AccountSettings | undefined) {
     if (!deps.packingBoxes || requested === false) return undefined;
-    const settings = deps.accountSettings ? await deps.accountSettings(accountId) : {};
-    const algorithm = importPackingAlgorithm(requested, settings);
+    const algorithm = importPackingAlgorithm(requested, settings ?? {});
     return algorithm ? { algorithm, boxes: await deps.packingBoxes(accountId, algorithm) } : undefined;
   }
 
@@ -148,11 +156,13 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         request.rows.filter((r) => badRows.has(r.row)).map((r) => (mapping.orderNumber ? String(r.values[mapping.orderNumber] ?? '').trim().toLowerCase() : '')),
       );
       const groups = groupOrderRows(valid);
+      const settings = deps.accountSettings ? await deps.accountSettings(caller.accountId) : undefined;
       const ctx = {
+        settings,
         timeZone,
         mapped: new Set(Object.keys(mapping).filter((k) => mapping[k as OrderImportField]) as OrderImportField[]),
         warehouses: await warehouseResolver(caller.accountId),
-        packing: await packingOf(caller.accountId, request.packWithBoxes),
+        packing: await packingOf(caller.accountId, request.packWithBoxes, settings),
         catalog: deps.productsBySku ? await deps.productsBySku(caller.accountId, valid.map((r) => String(r.values.sku ?? '')).filter(Boolean)) : [],
       };
 

@@ -17,7 +17,11 @@ import type { Caller } from '../../_lib/http/caller';
 import type { SavedFilterStore } from './saved-filter-store';
 import type { BoxRecord } from '../../../shared/domain/catalog/ports';
 import type { PackingAlgorithm } from '../../../shared/domain/packing/packing.schema';
-import { newOrderPackingAlgorithm, shipmentNeedsBox, type BoxPackingFlags } from '../../../shared/domain/settings/box-packing-default.rules';
+import { newOrderPackingAlgorithm, shipmentNeedsBox } from '../../../shared/domain/settings/box-packing-default.rules';
+import type { AccountSettings } from '../../../shared/domain/settings/account-settings.schema';
+import { applyShipmentDefaults, weightContextOf, type ShipmentDefaultField } from '../../../shared/domain/settings/shipment-defaults.rules';
+import type { Shipment } from '../../../shared/domain/shipments/shipment.schema';
+import type { WeightContext } from '../../../shared/domain/units/weight.rules';
 import { packUnboxedShipments } from './pack-order.use-case';
 
 export interface OrderDeps {
@@ -28,8 +32,12 @@ export interface OrderDeps {
   savedFilters: SavedFilterStore;
   ids: IdGenerator;
   clock?: () => Date;
-  /** The account's settings: with box packing on, new orders' shipments without a box get one. */
-  accountSettings?: (accountId: string) => Promise<BoxPackingFlags>;
+  /**
+   * The account's settings (accounts §3): with box packing on, new orders' shipments without a
+   * box get one; the shipment defaults (dry ice, delivery confirmation, …) fill new shipments;
+   * the weight math reads the account's dry ice as "the user's default" (orders §9).
+   */
+  accountSettings?: (accountId: string) => Promise<AccountSettings>;
   /** The account's boxes flagged for a packing algorithm. */
   packingBoxes?: (accountId: string, algorithm: PackingAlgorithm) => Promise<readonly BoxRecord[]>;
 }
@@ -70,13 +78,22 @@ export function makeOrderUseCases(deps: OrderDeps) {
     return rest;
   }
 
-  /** Orders §3 box packing for a new order: its own flags, else the account's setting, choose the boxes. */
-  async function withChosenBoxes(accountId: string, values: OrderRequestValues, order: OrderContent): Promise<OrderContent> {
-    if (!deps.packingBoxes || !order.shipments.some(shipmentNeedsBox)) return order;
-    const settings = deps.accountSettings ? await deps.accountSettings(accountId) : {};
-    const algorithm = newOrderPackingAlgorithm(values, settings);
-    if (!algorithm) return order;
-    return { ...order, shipments: packUnboxedShipments(order.shipments, await deps.packingBoxes(accountId, algorithm), algorithm) };
+  const settingsOf = async (accountId: string): Promise<AccountSettings | undefined> => (deps.accountSettings ? deps.accountSettings(accountId) : undefined);
+  const weightsOf = (settings: AccountSettings | undefined): WeightContext | undefined => (settings ? weightContextOf(settings) : undefined);
+
+  /**
+   * A new order's shipments: orders §3 box packing (its own flags, else the account's setting)
+   * chooses boxes, then the account's shipment defaults fill what each shipment as sent left
+   * unset (`unset[i]` for the i-th shipment sent; a shipment packed into several boxes gives
+   * each of them the same defaults).
+   */
+  async function newShipments(accountId: string, values: OrderRequestValues, order: OrderContent, settings: AccountSettings | undefined, unset: readonly ShipmentDefaultField[][]): Promise<Shipment[]> {
+    const algorithm = deps.packingBoxes && order.shipments.some(shipmentNeedsBox) ? newOrderPackingAlgorithm(values, settings ?? {}) : undefined;
+    const boxes = algorithm && deps.packingBoxes ? await deps.packingBoxes(accountId, algorithm) : [];
+    return order.shipments.flatMap((sent, i) => {
+      const packed = algorithm ? packUnboxedShipments([sent], boxes, algorithm) : [sent];
+      return settings ? packed.map((s) => applyShipmentDefaults(s, settings, unset[i] ?? [], { orderValue: order.orderValue })) : packed;
+    });
   }
 
   /** The order submit checks (orders §5) as one notice with a line per problem. */
@@ -168,9 +185,16 @@ export function makeOrderUseCases(deps: OrderDeps) {
   }
 
   return {
-    async create(caller: Caller, values: OrderRequestValues): Promise<OrderDetail> {
+    /**
+     * POST /api/v1/orders. `unsetDefaults` lists, per shipment as sent, the groups the request
+     * left unset (shipment-defaults.rules `unsetFieldsOfShipments`); those take the account's defaults.
+     */
+    async create(caller: Caller, values: OrderRequestValues, request: { unsetDefaults?: ShipmentDefaultField[][] } = {}): Promise<OrderDetail> {
       const warehouse = await resolveWarehouse(caller.accountId, values.warehouseId);
-      const order = buildNewOrder(await withChosenBoxes(caller.accountId, values, content(values)), { id: newId(), now: now(), newShipmentId: newId, warehouse });
+      const settings = await settingsOf(caller.accountId);
+      const sent = content(values);
+      const shipments = await newShipments(caller.accountId, values, sent, settings, request.unsetDefaults ?? []);
+      const order = buildNewOrder({ ...sent, shipments }, { id: newId(), now: now(), newShipmentId: newId, warehouse, weights: weightsOf(settings) });
       assertSubmittable(order);
       const saved = await save(caller.accountId, undefined, order);
       await log(caller, 'order_created', saved, `Order ${saved.orderNumber} created`);
@@ -186,7 +210,7 @@ export function makeOrderUseCases(deps: OrderDeps) {
       if (values.version !== undefined && values.version !== existing.version) throw new ConflictError(new StaleOrderError().message);
       if (!isOrderEditable(existing)) throw new ConflictError(ORDER_NOT_EDITABLE);
       const warehouse = await resolveWarehouse(caller.accountId, values.warehouseId);
-      const order = applyOrderEdit(existing, content(values), { now: now(), newShipmentId: newId, warehouse });
+      const order = applyOrderEdit(existing, content(values), { now: now(), newShipmentId: newId, warehouse, weights: weightsOf(await settingsOf(caller.accountId)) });
       assertSubmittable(order);
       const saved = await save(caller.accountId, existing, order);
       await log(caller, 'order_edited', saved, `Order ${saved.orderNumber} edited`);
