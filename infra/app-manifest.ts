@@ -421,6 +421,15 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'GET', path: '/api/v1/orders/{orderId}/activity' }],
     access: { table: 'read' },
   },
+  // Auto-archive (accounts §3 archiveOrders{active, days}): hourly, bounded work per run, so a
+  // backlog finishes over several runs; a run stops starting work 20 s before its timeout.
+  {
+    name: 'archive-orders',
+    entry: 'functions/orders/handlers/archive-orders.handler.ts',
+    schedule: { expression: 'rate(1 hour)', localEverySeconds: 300 },
+    access: { table: 'readwrite' },
+    timeoutSeconds: 120,
+  },
 ];
 
 export const API_PREFIXES = ['/api', '/api/v1', '/api/v2'] as const;

@@ -1,0 +1,18 @@
+import type { OrderRecord } from '../../../shared/domain/orders/order-record';
+import type { OrderStatusFilterValue } from '../../../shared/domain/statuses/filter-values.constants';
+import { db } from '../../_lib/db/service';
+import type { ArchiveCandidateSource } from '../use-cases/auto-archive.use-case';
+
+/**
+ * Candidates of the archive-orders schedule: gsi2 ACC#<acc>#STATUS#<statusKey> with the sort key
+ * below the cutoff (`<orderDate>#<orderId>` < cutoff), oldest first; the key serves the date bound.
+ */
+export const dynamoArchiveCandidates: ArchiveCandidateSource = {
+  async page(accountId, statusKey, before, { limit, cursor }) {
+    const { data, cursor: next } = await db()
+      .entities.order.query.byStatus({ accountId, statusKey: statusKey satisfies OrderStatusFilterValue })
+      .lt({ orderDate: before })
+      .go({ cursor: cursor ?? null, limit, order: 'asc' });
+    return { items: data.map((item) => item.doc as OrderRecord), ...(next ? { cursor: next } : {}) };
+  },
+};
