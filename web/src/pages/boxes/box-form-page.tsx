@@ -16,7 +16,7 @@ import { useApi } from '../../api/api-context';
 import { boxesApi, packagingsApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, TextField, UnitSelect, useCatalogSave } from '../products/catalog-form';
+import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, TextField, UnitSelect, loadStartingUnits, useCatalogSave } from '../products/catalog-form';
 import { LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS, formatDollars } from '../products/item-dimensions.values';
 import { asStoredBox, boxDerived, boxToFormValues, emptyBoxForm, packagingAsBoxPart, toBoxRequest, type BoxFormValues } from './box-form.values';
 
@@ -29,7 +29,7 @@ export function BoxFormPage() {
   const { client } = useApi();
   return (
     <CatalogFormGuard permission="edit_boxes" what="boxes">
-      <EntityFormLoader id={boxId} what="box" empty={emptyBoxForm} load={async (id) => boxToFormValues(asStoredBox(await boxesApi(client).get(id)))}>
+      <EntityFormLoader id={boxId} what="box" empty={async () => emptyBoxForm(await loadStartingUnits(client))} load={async (id) => boxToFormValues(asStoredBox(await boxesApi(client).get(id)))}>
         {(initial) => <BoxForm boxId={boxId} initial={initial} />}
       </EntityFormLoader>
     </CatalogFormGuard>

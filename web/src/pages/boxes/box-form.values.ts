@@ -3,7 +3,7 @@ import { boxFromRequest, boxRequestSchema, type BoxRequestInput, type StoredBox 
 import type { Coolant, Liner } from '../../../../shared/domain/boxes/box.schema';
 import type { LengthUnit, WeightUnit } from '../../../../shared/domain/units/units.rules';
 import { shipmentWeightBreakdown } from '../../../../shared/domain/units/weight.rules';
-import { numberText } from '../products/item-dimensions.values';
+import { DEFAULT_STARTING_UNITS, numberText, type StartingUnits } from '../products/item-dimensions.values';
 
 /** What GET /api/v1/boxes answers: a stored box (every Box field of orders §3) with its cost in dollars. */
 export type StoredBoxResponse = StoredBox & { createdAt: string; updatedAt: string };
@@ -33,22 +33,22 @@ export interface BoxFormValues {
   carrierPackage: { carrier: string; name: string } | null;
 }
 
-export function emptyBoxForm(): BoxFormValues {
+export function emptyBoxForm(units: StartingUnits = DEFAULT_STARTING_UNITS): BoxFormValues {
   return {
     name: '',
     default: false,
     cost: '',
     maxItemsAllowed: '',
-    dimensions: { length: '', width: '', height: '', units: 'in' },
+    dimensions: { length: '', width: '', height: '', units: units.length },
     useInBoxPackingAlgo: false,
     useInBoxPackingAlgoQty: false,
     useInBoxPackingAlgoWeight: false,
     useInternalDimensions: false,
     internalDimensions: { length: '', width: '', height: '', manualDimensions: false },
-    weight: { value: '', units: 'lb', manualWeight: false, maxWeightAllowed: '' },
+    weight: { value: '', units: units.weight, manualWeight: false, maxWeightAllowed: '' },
     hasDryIce: false,
     dryIceWeight: '',
-    dryIceWeightUnit: 'lb',
+    dryIceWeightUnit: units.weight,
     isLetter: false,
     hasLiner: false,
     liner: null,

@@ -32,6 +32,9 @@ import { useApi } from '../../api/api-context';
 import { ApiError, SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { orderLookupsApi, ordersApi, type AddressCheckAddress, type OrderLineResult } from '../../api/orders-api';
 import { warehousesApi } from '../../api/warehouses-api';
+import { accountSettingsApi } from '../settings/settings-api';
+import type { AccountSettings } from '../../../../shared/domain/settings/account-settings.schema';
+import { weightContextOf } from '../../../../shared/domain/settings/shipment-defaults.rules';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { PermissionGuard } from '../../components/permission-guard';
 import type { SearchOption } from '../../components/search-select';
@@ -41,7 +44,7 @@ import {
   describeConfidence,
   describeConfidenceValue,
   emptyOrderForm,
-  emptyShipment,
+  newShipment,
   isInternationalOrder,
   orderToFormValues,
   shipmentValuesFromPacking,
@@ -60,6 +63,8 @@ interface Loaded {
   boxes: BoxResponse[];
   warehouses: Warehouse[];
   detail: OrderDetail | null;
+  /** The account's settings (accounts §3): the defaults of new shipments; null when they could not be read. */
+  settings: AccountSettings | null;
 }
 
 /** New order (`/orders/new`) and edit order (`/orders/:orderId`), guarded by edit_orders. */
@@ -86,11 +91,16 @@ function OrderEditorLoader() {
       orderLookupsApi(client).boxes(),
       warehousesApi(client).list(),
       orderId ? ordersApi(client).get(orderId) : Promise.resolve(null),
+      // Without its settings the editor still works: new shipments then start empty.
+      accountSettingsApi(client).get().catch((e: unknown) => {
+        if (e instanceof SessionEndedError) throw e;
+        return null;
+      }),
     ])
-      .then(([boxes, warehouses, detail]) => {
+      .then(([boxes, warehouses, detail, settings]) => {
         if (!active) return;
-        const initial = detail ? orderToFormValues(detail.order, boxes, warehouses) : emptyOrderForm(warehouses.find((w) => w.default)?.id ?? '');
-        setLoaded({ initial, boxes, warehouses, detail });
+        const initial = detail ? orderToFormValues(detail.order, boxes, warehouses) : emptyOrderForm(warehouses.find((w) => w.default)?.id ?? '', settings);
+        setLoaded({ initial, boxes, warehouses, detail, settings });
       })
       .catch((e: unknown) => active && !(e instanceof SessionEndedError) && setError(errorMessageOf(e)));
     return () => {
@@ -110,7 +120,7 @@ function OrderEditor({ orderId, loaded, reload }: { orderId?: string; loaded: Lo
   const navigate = useNavigate();
   const { client } = useApi();
   const { notify } = useNotifications();
-  const { boxes, warehouses, detail, initial } = loaded;
+  const { boxes, warehouses, detail, initial, settings } = loaded;
   const [values, setValues] = useState<OrderFormValues>(initial);
   const [notice, setNotice] = useState<{ header: string; lines: string[]; stale?: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -136,6 +146,7 @@ function OrderEditor({ orderId, loaded, reload }: { orderId?: string; loaded: Lo
     });
     return {
       boxes,
+      weights: settings ? weightContextOf(settings) : undefined,
       products: async (q, offset) => {
         const page = await api.products(q, offset);
         return { options: page.products.map(lineOption), total: page.total };
@@ -149,7 +160,7 @@ function OrderEditor({ orderId, loaded, reload }: { orderId?: string; loaded: Lo
         return { options: page.codes.map((c) => ({ value: c.code, label: c.code, description: c.description, item: c })), total: page.total };
       },
     };
-  }, [client, boxes]);
+  }, [client, boxes, settings]);
 
   async function save() {
     setNotice(null);
@@ -375,7 +386,7 @@ function OrderEditor({ orderId, loaded, reload }: { orderId?: string; loaded: Lo
               <Header variant="h2" counter={`(${values.shipments.length})`} actions={
                 <SpaceBetween size="xs" direction="horizontal">
                   <Button formAction="none" loading={packingBusy} onClick={packForMe}>Pack for me</Button>
-                  <Button formAction="none" iconName="add-plus" onClick={() => set('shipments', [...values.shipments, emptyShipment()])}>Add shipment</Button>
+                  <Button formAction="none" iconName="add-plus" onClick={() => set('shipments', [...values.shipments, newShipment(settings, values.orderValue)])}>Add shipment</Button>
                 </SpaceBetween>
               }>
                 Shipments

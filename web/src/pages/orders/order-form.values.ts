@@ -8,7 +8,9 @@ import { SHIPMENT_TYPES, VEHICLE_SIZES } from '../../../../shared/domain/orders/
 import { formatOrderIssuesNotice, orderSubmitProblemLines, type SubmitOrder } from '../../../../shared/domain/orders/order-submit.rules';
 import type { CONTENT_TYPES, NON_DELIVERY_OPTIONS, Shipment } from '../../../../shared/domain/shipments/shipment.schema';
 import type { WeightUnit } from '../../../../shared/domain/units/units.rules';
-import { computeShipmentWeights, weightToShowValue } from '../../../../shared/domain/units/weight.rules';
+import { computeShipmentWeights, weightToShowValue, type WeightContext } from '../../../../shared/domain/units/weight.rules';
+import { SHIPMENT_DEFAULT_FIELDS, shipmentDefaultsPatch, type ShipmentDefaultSettings } from '../../../../shared/domain/settings/shipment-defaults.rules';
+import { parseWeightUnit } from '../../../../shared/domain/units/units.rules';
 import type { OrderLineResult } from '../../api/orders-api';
 
 /** One product or packaging line as the editor holds it: the catalog item plus typed-in text. */
@@ -31,6 +33,8 @@ export interface ShipmentValues {
   dryIceUnit: WeightUnit;
   insuranceActive: boolean;
   insuranceAmount: string;
+  /** The amount is the declared order value (accounts §3 declaredValue.automatic), until edited. */
+  insuranceAutomatic: boolean;
   saturdayDelivery: boolean;
   deliveryConfirmation: boolean;
   carbonNeutral: boolean;
@@ -90,6 +94,7 @@ export const emptyShipment = (): ShipmentValues => ({
   dryIceUnit: 'lb',
   insuranceActive: false,
   insuranceAmount: '',
+  insuranceAutomatic: false,
   saturdayDelivery: false,
   deliveryConfirmation: false,
   carbonNeutral: false,
@@ -100,13 +105,31 @@ export const emptyShipment = (): ShipmentValues => ({
   countryOfOrigin: 'US',
 });
 
-/** A new order: one empty shipment, shipped from the default warehouse (orders §9 defaults for local courier). */
-export function emptyOrderForm(defaultWarehouseId = ''): OrderFormValues {
+/**
+ * A new shipment of the editor ("new order", "Add shipment"): empty, with the account's
+ * settings as its defaults (accounts §3) — the same shared rule the API applies to new shipments.
+ */
+export function newShipment(settings?: ShipmentDefaultSettings | null, orderValue = 0): ShipmentValues {
+  const base = emptyShipment();
+  if (!settings) return base;
+  const { options: o, weights: w } = shipmentDefaultsPatch(settings, { products: [] }, SHIPMENT_DEFAULT_FIELDS, { orderValue });
+  return {
+    ...base,
+    ...(o.dryIceActive === true ? { dryIceActive: true, dryIceWeight: text(o.dryIceWeight), dryIceUnit: parseWeightUnit(o.dryIceUnit) ?? base.dryIceUnit } : {}),
+    ...(o.deliveryConfirmation !== undefined ? { deliveryConfirmation: o.deliveryConfirmation !== false } : {}),
+    ...(o.carbonNeutral === true ? { carbonNeutral: true } : {}),
+    ...(o.carrierInsuranceAmountActive === true ? { insuranceActive: true, insuranceAmount: text(o.carrierInsuranceAmount), insuranceAutomatic: o.carrierInsuranceAmountAutomatic === true } : {}),
+    ...(w.type === 'custom' ? { weightsType: 'custom' as const, customWeight: text(w.customWeight), weightToShow: parseWeightUnit(w.weightToShow) ?? base.weightToShow } : {}),
+  };
+}
+
+/** A new order: one new shipment (with the account's defaults), shipped from the default warehouse (orders §9 defaults for local courier). */
+export function emptyOrderForm(defaultWarehouseId = '', settings?: ShipmentDefaultSettings | null): OrderFormValues {
   return {
     orderNumber: '',
     shippingAddress: emptyAddress(),
     warehouseId: defaultWarehouseId,
-    shipments: [emptyShipment()],
+    shipments: [newShipment(settings)],
     comment: '',
     pickUpNotes: '',
     dropOffNotes: '',
@@ -156,6 +179,7 @@ export function orderToFormValues(order: OrderRecord, boxes: readonly BoxRespons
         dryIceUnit: s.options.dryIceUnit ?? 'lb',
         insuranceActive: s.options.carrierInsuranceAmountActive,
         insuranceAmount: text(s.options.carrierInsuranceAmount),
+        insuranceAutomatic: s.options.carrierInsuranceAmountAutomatic,
         saturdayDelivery: s.options.saturdayDelivery,
         deliveryConfirmation: s.options.deliveryConfirmation === true || s.options.deliveryConfirmation === 'true',
         carbonNeutral: s.options.carbonNeutral,
@@ -206,7 +230,7 @@ export function toShipment(s: ShipmentValues, boxes: readonly BoxResponse[], int
       carbonNeutral: s.carbonNeutral,
       carrierInsuranceAmountActive: s.insuranceActive,
       ...(s.insuranceActive ? { carrierInsuranceAmount: num(s.insuranceAmount) } : {}),
-      carrierInsuranceAmountAutomatic: false,
+      carrierInsuranceAmountAutomatic: s.insuranceActive && s.insuranceAutomatic,
     },
     internationalSettings: international
       ? {
@@ -261,9 +285,9 @@ export function submitProblems(values: OrderFormValues, boxes: readonly BoxRespo
 }
 export { formatOrderIssuesNotice };
 
-/** Live calculated weight of a shipment in its display unit (orders §9 weight math). */
-export function liveWeight(s: ShipmentValues, boxes: readonly BoxResponse[]): { value: number; unit: WeightUnit } {
-  const weights = computeShipmentWeights(toShipment(s, boxes, false) as unknown as Shipment);
+/** Live calculated weight of a shipment in its display unit (orders §9 weight math, with the account's dry ice as the user's default). */
+export function liveWeight(s: ShipmentValues, boxes: readonly BoxResponse[], ctx?: WeightContext): { value: number; unit: WeightUnit } {
+  const weights = computeShipmentWeights(toShipment(s, boxes, false) as unknown as Shipment, ctx);
   return { value: weightToShowValue(weights), unit: weights.weightToShow };
 }
 

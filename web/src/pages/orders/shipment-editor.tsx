@@ -12,6 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { BoxResponse } from '../../../../shared/api/catalog';
 import { CONTENT_TYPES, NON_DELIVERY_OPTIONS } from '../../../../shared/domain/shipments/shipment.schema';
 import { WEIGHT_UNITS, type WeightUnit } from '../../../../shared/domain/units/units.rules';
+import type { WeightContext } from '../../../../shared/domain/units/weight.rules';
 import type { OrderLineResult } from '../../api/orders-api';
 import { SearchSelect, type SearchPageLoader } from '../../components/search-select';
 import { liveWeight, type LineValues, type ShipmentValues } from './order-form.values';
@@ -21,6 +22,8 @@ export interface ShipmentLookups {
   products: SearchPageLoader<OrderLineResult>;
   packagings: SearchPageLoader<OrderLineResult>;
   htsCodes: SearchPageLoader<{ code: string; description: string }>;
+  /** The account's dry ice as the weight math's "user's default" (orders §9). */
+  weights?: WeightContext;
 }
 
 const UNIT_OPTIONS = WEIGHT_UNITS.map((u) => ({ value: u, label: u }));
@@ -37,7 +40,7 @@ export function ShipmentEditor({ index, value, onChange, onRemove, lookups, inte
   international: boolean;
 }) {
   const set = <K extends keyof ShipmentValues>(key: K, v: ShipmentValues[K]) => onChange({ ...value, [key]: v });
-  const weight = liveWeight(value, lookups.boxes);
+  const weight = liveWeight(value, lookups.boxes, lookups.weights);
   const box = lookups.boxes.find((b) => b.id === value.boxId);
   const n = index + 1;
 
@@ -127,7 +130,7 @@ export function ShipmentEditor({ index, value, onChange, onRemove, lookups, inte
             <SpaceBetween size="xs">
               <Checkbox checked={value.insuranceActive} onChange={(e) => set('insuranceActive', e.detail.checked)}>Full coverage</Checkbox>
               {value.insuranceActive && (
-                <Input ariaLabel="Full coverage amount" type="number" inputMode="decimal" value={value.insuranceAmount} onChange={(e) => set('insuranceAmount', e.detail.value)} />
+                <Input ariaLabel="Full coverage amount" type="number" inputMode="decimal" value={value.insuranceAmount} onChange={(e) => onChange({ ...value, insuranceAmount: e.detail.value, insuranceAutomatic: false })} />
               )}
             </SpaceBetween>
             <SpaceBetween size="xs">

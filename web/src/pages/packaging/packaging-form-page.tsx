@@ -13,7 +13,7 @@ import { useApi } from '../../api/api-context';
 import { packagingsApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, ItemDimensionsFields, TextField, useCatalogSave } from '../products/catalog-form';
+import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, ItemDimensionsFields, TextField, loadStartingUnits, useCatalogSave } from '../products/catalog-form';
 import {
   PACKAGING_TYPE_LABELS,
   emptyPackagingForm,
@@ -35,7 +35,7 @@ export function PackagingFormPage() {
   const { client } = useApi();
   return (
     <CatalogFormGuard permission="edit_packagings" what="packaging">
-      <EntityFormLoader id={packagingId} what="packaging" empty={emptyPackagingForm} load={async (id) => packagingToFormValues(await packagingsApi(client).get(id))}>
+      <EntityFormLoader id={packagingId} what="packaging" empty={async () => emptyPackagingForm('liner', await loadStartingUnits(client))} load={async (id) => packagingToFormValues(await packagingsApi(client).get(id))}>
         {(initial) => <PackagingForm packagingId={packagingId} initial={initial} />}
       </EntityFormLoader>
     </CatalogFormGuard>

@@ -1,7 +1,7 @@
 import type { PackagingResponse } from '../../../../shared/api/catalog';
 import type { LINER_MATERIALS, LINER_THICKNESSES } from '../../../../shared/domain/boxes/box.schema';
 import type { PackagingFormInput, PackagingType } from '../../../../shared/domain/catalog/packaging-form.schema';
-import { emptyItemDimensions, itemDimensionsToValues, numberText, type ItemDimensionsValues } from '../products/item-dimensions.values';
+import { emptyItemDimensions, itemDimensionsToValues, numberText, type ItemDimensionsValues, type StartingUnits } from '../products/item-dimensions.values';
 
 export interface PackagingFormValues {
   packagingType: PackagingType;
@@ -16,8 +16,8 @@ export interface PackagingFormValues {
 
 export const PACKAGING_TYPE_LABELS: Record<PackagingType, string> = { liner: 'Liner', coolant: 'Coolant', other: 'Other' };
 
-export function emptyPackagingForm(type: PackagingType = 'liner'): PackagingFormValues {
-  return { packagingType: type, title: '', sku: '', price: '', material: '', thickness: 'N/A', dimensions: emptyItemDimensions() };
+export function emptyPackagingForm(type: PackagingType = 'liner', units?: StartingUnits): PackagingFormValues {
+  return { packagingType: type, title: '', sku: '', price: '', material: '', thickness: 'N/A', dimensions: emptyItemDimensions(units) };
 }
 
 export function packagingToFormValues(p: PackagingResponse): PackagingFormValues {

@@ -18,7 +18,23 @@ import { PermissionGuard } from '../../components/permission-guard';
 import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import type { FieldErrors } from '../../lib/field-errors';
 import { useServerSave } from '../../hooks/use-server-save';
-import { LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS, type ItemDimensionsValues } from './item-dimensions.values';
+import { DEFAULT_STARTING_UNITS, LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS, type ItemDimensionsValues, type StartingUnits } from './item-dimensions.values';
+import type { ApiClient } from '../../api/api-client';
+import { accountSettingsApi } from '../settings/settings-api';
+
+/**
+ * The units a new product, packaging or box starts with: the account's defaultWeightUnits and
+ * defaultDimensionUnits (accounts §3); lb and in (orders §9) when the settings cannot be read.
+ */
+export async function loadStartingUnits(client: ApiClient): Promise<StartingUnits> {
+  try {
+    const settings = await accountSettingsApi(client).get();
+    return { weight: settings.defaultWeightUnits, length: settings.defaultDimensionUnits };
+  } catch (e) {
+    if (e instanceof SessionEndedError) throw e;
+    return DEFAULT_STARTING_UNITS;
+  }
+}
 
 /** Create/edit pages open only with the edit permission (orders §6); others see why. */
 export function CatalogFormGuard({ permission, what, children }: { permission: PermissionKey; what: string; children: ReactNode }) {
@@ -36,27 +52,27 @@ export function CatalogFormGuard({ permission, what, children }: { permission: P
   );
 }
 
-/** Loads the entity being edited (or starts empty for create), then renders the form with its initial values. */
+/** Loads the entity being edited (or the empty values for create, which may need the account's units), then renders the form with its initial values. */
 export function EntityFormLoader<V>({ id, load, empty, what, children }: {
   id: string | undefined;
   load: (id: string) => Promise<V>;
-  empty: () => V;
+  empty: () => V | Promise<V>;
   what: string;
   children: (initial: V) => ReactNode;
 }) {
-  const [initial, setInitial] = useState<V | null>(() => (id ? null : empty()));
+  const [initial, setInitial] = useState<V | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!id) return;
     let active = true;
-    load(id)
+    setInitial(null);
+    (id ? load(id) : Promise.resolve(empty()))
       .then((v) => active && setInitial(() => v))
       .catch((e: unknown) => active && !(e instanceof SessionEndedError) && setError(errorMessageOf(e)));
     return () => {
       active = false;
     };
-    // `load` is rebuilt each render by callers; the id alone decides what to load.
+    // `load` and `empty` are rebuilt each render by callers; the id alone decides what to load.
   }, [id]);
 
   if (error) return <Alert type="error" header={`Could not load the ${what}`}>{error}</Alert>;

@@ -20,8 +20,16 @@ export const WEIGHT_UNIT_OPTIONS = WEIGHT_UNITS.map((u) => ({ value: u, label: u
 /** A stored number back into an input; absent numbers are blank. */
 export const numberText = (n: number | null | undefined): string => (n === null || n === undefined || Number.isNaN(n) ? '' : String(n));
 
-export function emptyItemDimensions(): ItemDimensionsValues {
-  return { length: '', width: '', height: '', units: 'in', weight: { value: '', units: 'lb' } };
+/** The units a new product, packaging or box starts with: the account's defaultWeightUnits and defaultDimensionUnits (accounts §3). */
+export interface StartingUnits {
+  weight: WeightUnit;
+  length: LengthUnit;
+}
+/** orders §9: default units lb and in. */
+export const DEFAULT_STARTING_UNITS: StartingUnits = { weight: 'lb', length: 'in' };
+
+export function emptyItemDimensions(units: StartingUnits = DEFAULT_STARTING_UNITS): ItemDimensionsValues {
+  return { length: '', width: '', height: '', units: units.length, weight: { value: '', units: units.weight } };
 }
 
 export function itemDimensionsToValues(d: { length?: number; width?: number; height?: number; units: LengthUnit; weight: { value: number; units: WeightUnit } }): ItemDimensionsValues {

@@ -18,7 +18,7 @@ import { useApi } from '../../api/api-context';
 import { boxesApi, packagingsApi, productsApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, ItemDimensionsFields, TextField, useCatalogSave, type FieldBinding } from './catalog-form';
+import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, ItemDimensionsFields, TextField, loadStartingUnits, useCatalogSave, type FieldBinding } from './catalog-form';
 import { CatalogSearchAutosuggest, type SearchPage } from './catalog-search-autosuggest';
 import { formatDollars } from './item-dimensions.values';
 import {
@@ -38,7 +38,7 @@ export function ProductFormPage() {
   const { client } = useApi();
   return (
     <CatalogFormGuard permission="edit_products" what="products">
-      <EntityFormLoader id={productId} what="product" empty={emptyProductForm} load={async (id) => productToFormValues(await productsApi(client).get(id))}>
+      <EntityFormLoader id={productId} what="product" empty={async () => emptyProductForm(await loadStartingUnits(client))} load={async (id) => productToFormValues(await productsApi(client).get(id))}>
         {(initial) => <ProductForm productId={productId} initial={initial} />}
       </EntityFormLoader>
     </CatalogFormGuard>

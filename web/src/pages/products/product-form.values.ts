@@ -3,7 +3,7 @@ import type { ProductResponse } from '../../../../shared/api/catalog';
 import { kitPriceCents } from '../../../../shared/domain/catalog/kit-pricing.rules';
 import { productRequestSchema, type ProductRequestInput } from '../../../../shared/domain/catalog/product-request.schema';
 import { toCents } from '../../../../shared/domain/money/cents.rules';
-import { emptyItemDimensions, itemDimensionsToValues, numberText, type ItemDimensionsValues } from './item-dimensions.values';
+import { emptyItemDimensions, itemDimensionsToValues, numberText, type ItemDimensionsValues, type StartingUnits } from './item-dimensions.values';
 
 /** A kit line as the form shows it: the reference the API needs plus what the merchant reads. */
 export interface KitLineValues {
@@ -30,13 +30,13 @@ export interface ProductFormValues {
   };
 }
 
-export function emptyProductForm(): ProductFormValues {
+export function emptyProductForm(units?: StartingUnits): ProductFormValues {
   return {
     title: '',
     sku: '',
     price: '',
     shop: '',
-    dimensions: emptyItemDimensions(),
+    dimensions: emptyItemDimensions(units),
     isKit: false,
     priceFromContents: false,
     kitting: { branchProducts: [], branchPackagings: [], branchBox: null },
