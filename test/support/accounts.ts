@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { dynamoAccountStore } from '../../functions/accounts/adapters/dynamodb.membership-store';
+import { newTrialSubscription, type Subscription } from '../../shared/domain/plans/subscription.rules';
 import type { PermissionSet } from '../../shared/domain/permissions/permission-keys';
 import type { TestUser } from './api-events';
 
 /** A fresh merchant account with its owner, stored in DynamoDB Local through the real adapter. */
-export async function createTestAccount(name = 'Test Foods'): Promise<{ accountId: string; owner: TestUser }> {
+export async function createTestAccount(name = 'Test Foods', subscription: Subscription = newTrialSubscription(new Date())): Promise<{ accountId: string; owner: TestUser }> {
   const accountId = randomUUID();
   const owner = { userId: randomUUID(), email: `owner-${accountId.slice(0, 8)}@example.com` };
-  await dynamoAccountStore.createAccountWithOwner({ accountId, name, owner });
+  await dynamoAccountStore.createAccountWithOwner({ accountId, name, owner, subscription });
   return { accountId, owner };
 }
 

@@ -12,6 +12,7 @@ import { PackagingEntity } from './entities/packaging.entity';
 import { ProductEntity } from './entities/product.entity';
 import { UniqueValueEntity } from './entities/unique-value.entity';
 import { AccountSettingsEntity } from './entities/account-settings.entity';
+import { SubscriptionEntity } from './entities/subscription.entity';
 import { SignupProfileEntity } from './entities/signup-profile.entity';
 
 const entities = {
@@ -31,6 +32,7 @@ const entities = {
   uniqueValue: UniqueValueEntity,
   accountSettings: AccountSettingsEntity,
   signupProfile: SignupProfileEntity,
+  subscription: SubscriptionEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

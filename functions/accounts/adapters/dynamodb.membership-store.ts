@@ -19,13 +19,14 @@ export const dynamoAccountStore: AccountStore = {
     const { data } = await db().entities.account.get({ accountId }).go();
     return data ? { accountId: data.accountId, name: data.name, timezone: data.timezone ?? DEFAULT_ACCOUNT_TIMEZONE } : undefined;
   },
-  async createAccountWithOwner({ accountId, name, owner, signupProfile }) {
+  async createAccountWithOwner({ accountId, name, owner, signupProfile, subscription }) {
     await db()
-      .transaction.write(({ account, membership, signupProfile: signup }) => [
+      .transaction.write(({ account, membership, signupProfile: signup, subscription: plan }) => [
         account.create({ accountId, name, ownerUserId: owner.userId }).commit(),
         membership
           .create({ accountId, userId: owner.userId, email: owner.email, accountName: name, role: 'owner', permissions: {} })
           .commit(),
+        plan.create({ accountId, ...subscription }).commit(),
         ...(signupProfile ? [signup.create({ accountId, userId: owner.userId, ...withoutBlanks(signupProfile) }).commit()] : []),
       ])
       .go();

@@ -1,5 +1,6 @@
 import type { CreateAccountRequest, Membership } from '../../../shared/api/accounts';
 import type { AccountStore, IdGenerator } from '../../../shared/domain/accounts/ports';
+import { newTrialSubscription } from '../../../shared/domain/plans/subscription.rules';
 import { ConflictError } from '../../_lib/errors';
 import type { Identity } from '../../_lib/http/caller';
 
@@ -8,7 +9,7 @@ import type { Identity } from '../../_lib/http/caller';
  * is the last step of Signup (accounts §3), so the sign-up answers are kept with the account.
  * Users who already own an account join further teams by invitation, not by creating more.
  */
-export function makeCreateAccount({ accounts, ids }: { accounts: AccountStore; ids: IdGenerator }) {
+export function makeCreateAccount({ accounts, ids, clock = () => new Date() }: { accounts: AccountStore; ids: IdGenerator; clock?: () => Date }) {
   return async (identity: Identity, request: CreateAccountRequest): Promise<Membership> => {
     const existing = await accounts.listMembershipsOfUser(identity.userId);
     if (existing.some((m) => m.role === 'owner')) {
@@ -21,6 +22,7 @@ export function makeCreateAccount({ accounts, ids }: { accounts: AccountStore; i
       name: companyName,
       owner: identity,
       signupProfile: { name, phone, heardFrom, referralPartner },
+      subscription: newTrialSubscription(clock()),
     });
     return { accountId, accountName: companyName, role: 'owner', permissions: {} };
   };

@@ -3,6 +3,6 @@ import { accountRoute } from '../../_lib/http/http-route';
 import { addressCheckUseCases } from './validate-address.deps';
 
 /** POST /api/orders/delivery-defense (orders §7): `{ score }`; score / 10 is the confidence score. */
-export const handler = accountRoute({ body: deliveryDefenseRequestSchema, permissions: ['view_print_orders'] }, ({ body }) =>
-  addressCheckUseCases.deliveryScore(body),
+export const handler = accountRoute({ body: deliveryDefenseRequestSchema, permissions: ['view_print_orders'] }, ({ caller, body }) =>
+  addressCheckUseCases.deliveryScore(caller.accountId, body),
 );

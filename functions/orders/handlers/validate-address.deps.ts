@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { AddressCheck } from '../../../shared/domain/address/ports';
 import { config } from '../../_lib/config';
+import { makeFeatureGate } from '../../_lib/plan-gate';
 import { secretReader } from '../../_lib/secrets';
+import { dynamoSubscriptionStore } from '../../accounts/adapters/dynamodb.subscription-store';
 import { makeEasyPostAddressCheck } from '../adapters/easypost.address-check';
 import { makeSandboxAddressCheck } from '../adapters/sandbox.address-check';
 import { makeAddressCheckUseCases } from '../use-cases/validate-address.use-case';
@@ -17,4 +19,7 @@ function addressCheckFromConfig(): AddressCheck {
   return makeEasyPostAddressCheck({ apiKey: secretReader('easypost'), mode: live.EASYPOST_VERIFY_MODE });
 }
 
-export const addressCheckUseCases = makeAddressCheckUseCases({ addressCheck: addressCheckFromConfig() });
+export const addressCheckUseCases = makeAddressCheckUseCases({
+  addressCheck: addressCheckFromConfig(),
+  requireFeature: makeFeatureGate(dynamoSubscriptionStore),
+});

@@ -1,5 +1,6 @@
 import { AddressCheckUnavailableError, type AddressCheck, type AddressValidation, type CheckedAddress } from '../../../shared/domain/address/ports';
 import { AppError } from '../../_lib/errors';
+import type { FeatureGate } from '../../_lib/plan-gate';
 import { logger } from '../../_lib/logger';
 
 /** 503 with a plain message: the client keeps the entered address, or clears the score (orders §7). */
@@ -21,9 +22,13 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** POST /orders/validate-address and POST /orders/delivery-defense through the address-check port. */
-export function makeAddressCheckUseCases(deps: { addressCheck: AddressCheck }) {
+export function makeAddressCheckUseCases(deps: { addressCheck: AddressCheck; requireFeature: FeatureGate }) {
   return {
     validate: (address: CheckedAddress): Promise<AddressValidation> => guarded(() => deps.addressCheck.validate(address)),
-    deliveryScore: (address: CheckedAddress): Promise<{ score: number }> => guarded(() => deps.addressCheck.deliveryScore(address)),
+    /** The confidence score is gated by plan (accounts §6): checked before the outside call is paid for. */
+    async deliveryScore(accountId: string, address: CheckedAddress): Promise<{ score: number }> {
+      await deps.requireFeature(accountId, 'confidence_score');
+      return guarded(() => deps.addressCheck.deliveryScore(address));
+    },
   };
 }

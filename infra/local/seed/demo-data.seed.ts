@@ -1,3 +1,4 @@
+import { CURRENT_PLAN_VERSION } from '../../../shared/domain/plans/plan-tables.constants';
 import { dynamoAccountStore } from '../../../functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoWarehouseStore } from '../../../functions/warehouses/adapters/dynamodb.warehouse-store';
 import { makeWarehouseUseCases } from '../../../functions/warehouses/use-cases/warehouse.use-cases';
@@ -56,6 +57,8 @@ export async function seedDemoData(input: { ownerUserId: string; ownerEmail: str
     accountId: DEMO_ACCOUNT_ID,
     name: DEMO_ACCOUNT_NAME,
     owner: { userId: input.ownerUserId, email: input.ownerEmail },
+    // The demo merchant pays for Grow, so every feature of the product is there to try.
+    subscription: { selectedPlan: 'grow', subscriptionVersion: CURRENT_PLAN_VERSION },
   });
   await dynamoAccountStore.addMember({
     accountId: DEMO_ACCOUNT_ID,

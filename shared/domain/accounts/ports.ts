@@ -1,3 +1,4 @@
+import type { Subscription } from '../plans/subscription.rules';
 import type { PermissionSet } from '../permissions/permission-keys';
 
 export interface MembershipView {
@@ -21,6 +22,8 @@ export interface NewAccount {
   owner: { userId: string; email: string };
   /** Absent for accounts made without the sign-up form (demo seed, tests). */
   signupProfile?: SignupProfile;
+  /** Written with the account: every account has its subscription from the start. */
+  subscription: Subscription;
 }
 
 /** Accounts and memberships, as the use cases see them. */

@@ -26,6 +26,17 @@ describe('accounts', () => {
     expect(again.status).toBe(409);
   });
 
+  it('accounts §4, §9: a new account starts on the one-month trial of the current plan version', async () => {
+    const user = { userId: randomUUID(), email: 'trial@example.com' };
+    const before = Date.now();
+    const created = await invoke(createAccount, apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: SIGNUP }));
+    const { data } = await db().entities.subscription.get({ accountId: created.body.accountId }).go();
+    expect(data).toMatchObject({ selectedPlan: 'trial', subscriptionVersion: 'v2' });
+    const days = (new Date(data!.trialEndDate!).getTime() - before) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31.01);
+  });
+
   it.each([
     ['nothing but a company name: name, phone and heardFrom are required', { companyName: 'Gulf Seafood Co' }, {
       name: 'This field is required', phone: 'This field is required', heardFrom: 'This field is required',

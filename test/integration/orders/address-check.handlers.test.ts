@@ -64,3 +64,43 @@ describe('address checks: access (accounts §6)', () => {
     expect((await score(shippingAddress, viewer)).status).toBe(200);
   });
 });
+
+describe('accounts §6: the confidence score is gated by plan', () => {
+  const DAY = 24 * 3600 * 1000;
+  const on = async (subscription: Parameters<typeof createTestAccount>[1]) => {
+    const account = await createTestAccount('Plan Foods', subscription);
+    return score(shippingAddress, account.owner, account.accountId);
+  };
+
+  it.each([
+    { plan: 'trial (in its month)', subscription: { selectedPlan: 'trial', subscriptionVersion: 'v2', trialEndDate: new Date(Date.now() + 10 * DAY).toISOString() }, status: 200 },
+    { plan: 'grow', subscription: { selectedPlan: 'grow', subscriptionVersion: 'v2' }, status: 200 },
+    { plan: 'start of v1', subscription: { selectedPlan: 'start', subscriptionVersion: 'v1' }, status: 402 },
+    { plan: 'start', subscription: { selectedPlan: 'start', subscriptionVersion: 'v2' }, status: 402 },
+    { plan: 'start with the bypass flag', subscription: { selectedPlan: 'start', subscriptionVersion: 'v2', bypassPlanGating: true }, status: 200 },
+  ])('$plan → $status', async ({ subscription, status }) => {
+    expect((await on(subscription)).status).toBe(status);
+  });
+
+  it('on start: 402 upgrade_prompt with a message that says where to upgrade', async () => {
+    const res = await on({ selectedPlan: 'start', subscriptionVersion: 'v2' });
+    expect(res.body).toEqual({ code: 'upgrade_prompt', message: 'The confidence score is not included in your plan. Upgrade your plan in Billing to use it.' });
+  });
+
+  it('a trial past its end date counts as start; a canceled start plan gets the subscription-inactive answer', async () => {
+    const ended = await on({ selectedPlan: 'trial', subscriptionVersion: 'v2', trialEndDate: new Date(Date.now() - DAY).toISOString() });
+    expect(ended.status).toBe(402);
+    expect(ended.body.code).toBe('upgrade_prompt');
+    const canceled = await on({ selectedPlan: 'start', subscriptionVersion: 'v2', isSubscriptionCanceled: true });
+    expect(canceled.status).toBe(402);
+    expect(canceled.body.code).toBe('subscription_inactive');
+  });
+
+  it("the caller's own account decides: a grow account's owner cannot borrow it for a start account", async () => {
+    const grow = await createTestAccount('Grow Foods', { selectedPlan: 'grow', subscriptionVersion: 'v2' });
+    const start = await createTestAccount('Start Foods', { selectedPlan: 'start', subscriptionVersion: 'v2' });
+    expect((await score(shippingAddress, grow.owner, grow.accountId)).status).toBe(200);
+    expect((await score(shippingAddress, start.owner, start.accountId)).status).toBe(402);
+    expect((await score(shippingAddress, grow.owner, start.accountId)).status).toBe(404);
+  });
+});

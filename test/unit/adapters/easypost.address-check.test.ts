@@ -91,8 +91,8 @@ describe('address-check outage → HTTP (orders §7: address kept, score cleared
     const { makeAddressCheckUseCases } = await import('../../../functions/orders/use-cases/validate-address.use-case');
     const { toErrorResponse } = await import('../../../functions/_lib/http/error-mapper');
     const { fetchFn } = recorded('server-error');
-    const useCases = makeAddressCheckUseCases({ addressCheck: makeEasyPostAddressCheck({ apiKey: 'k', fetch: fetchFn }) });
-    const err = await useCases.deliveryScore(entered).catch((e: unknown) => e);
+    const useCases = makeAddressCheckUseCases({ addressCheck: makeEasyPostAddressCheck({ apiKey: 'k', fetch: fetchFn }), requireFeature: async () => undefined });
+    const err = await useCases.deliveryScore('acc-1', entered).catch((e: unknown) => e);
     const res = toErrorResponse(err) as { statusCode: number; body: string };
     expect(res.statusCode).toBe(503);
     expect(JSON.parse(res.body)).toEqual({ code: 'AddressCheckUnavailable', message: 'Address verification is unavailable right now. Please try again later.' });

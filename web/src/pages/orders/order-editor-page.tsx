@@ -30,6 +30,7 @@ import { formatDateTime } from '../../../../shared/domain/dates/date-format.rule
 import { MESSAGES } from '../../../../shared/domain/validation/messages';
 import { useApi } from '../../api/api-context';
 import { ApiError, SessionEndedError, errorMessageOf } from '../../api/api-error';
+import { PlanGateModal, planGateOf, type PlanGate } from '../../components/plan-gate-modal';
 import { orderLookupsApi, ordersApi, type AddressCheckAddress, type OrderLineResult } from '../../api/orders-api';
 import { warehousesApi } from '../../api/warehouses-api';
 import { accountSettingsApi } from '../settings/settings-api';
@@ -126,6 +127,7 @@ function OrderEditor({ orderId, loaded, reload }: { orderId?: string; loaded: Lo
   const [saving, setSaving] = useState(false);
   const [checking, setChecking] = useState<'address' | 'score' | null>(null);
   const [confidence, setConfidence] = useState<number | null>(detail?.order.confidenceScore ?? null);
+  const [planGate, setPlanGate] = useState<PlanGate | null>(null);
   const [tagText, setTagText] = useState('');
   const [packing, setPacking] = useState<PackingResult | null>(null);
   const [packingBusy, setPackingBusy] = useState(false);
@@ -248,7 +250,9 @@ function OrderEditor({ orderId, loaded, reload }: { orderId?: string; loaded: Lo
     } catch (e) {
       // orders §7: failure clears the score.
       setConfidence(null);
-      if (!(e instanceof SessionEndedError)) notify({ type: 'error', content: errorMessageOf(e) });
+      const gate = planGateOf(e);
+      if (gate) setPlanGate(gate);
+      else if (!(e instanceof SessionEndedError)) notify({ type: 'error', content: errorMessageOf(e) });
     } finally {
       setChecking(null);
     }
@@ -456,6 +460,7 @@ function OrderEditor({ orderId, loaded, reload }: { orderId?: string; loaded: Lo
         form
       )}
       {unsaved.prompt}
+      <PlanGateModal gate={planGate} onDismiss={() => setPlanGate(null)} />
     </ContentLayout>
   );
 }

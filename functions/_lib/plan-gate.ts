@@ -1,0 +1,28 @@
+import type { PaywalledFeature } from '../../shared/domain/plans/plan-tables.constants';
+import type { SubscriptionStore } from '../../shared/domain/plans/ports';
+import { gateFeature } from '../../shared/domain/plans/subscription.rules';
+import { AppError } from './errors';
+
+/**
+ * 402 with the outcome as its code: `upgrade_prompt` (the web shows the upgrade prompt) or
+ * `subscription_inactive` (the subscription-inactive dialog), accounts §6.
+ */
+export class PlanGateClosedError extends AppError {
+  readonly statusCode = 402;
+  constructor(
+    readonly code: 'upgrade_prompt' | 'subscription_inactive',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type FeatureGate = (accountId: string, feature: PaywalledFeature) => Promise<void>;
+
+/** Throws PlanGateClosedError unless the account's plan includes the feature now. */
+export function makeFeatureGate(subscriptions: SubscriptionStore, clock: () => Date = () => new Date()): FeatureGate {
+  return async (accountId, feature) => {
+    const result = gateFeature(await subscriptions.get(accountId), feature, clock());
+    if (!result.allowed) throw new PlanGateClosedError(result.outcome, result.message ?? result.outcome);
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { effectivePlanSubject, gateFeature, newTrialSubscription } from '../../../../shared/domain/plans/subscription.rules';
+
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+
+describe('accounts §4, §9: subscriptions and the trial', () => {
+  it('a new subscription is the trial of v2 ending one month later', () => {
+    expect(newTrialSubscription(NOW)).toEqual({ selectedPlan: 'trial', subscriptionVersion: 'v2', trialEndDate: '2026-12-22T12:00:00.000Z' });
+  });
+
+  it.each([
+    { name: 'trial before its end', sub: { selectedPlan: 'trial', subscriptionVersion: 'v2', trialEndDate: '2026-11-22T12:00:00.001Z' }, plan: 'trial' },
+    { name: 'trial at its end date (ends there)', sub: { selectedPlan: 'trial', subscriptionVersion: 'v2', trialEndDate: NOW.toISOString() }, plan: 'start' },
+    { name: 'trial without an end date', sub: { selectedPlan: 'trial', subscriptionVersion: 'v2' }, plan: 'start' },
+    { name: 'grow', sub: { selectedPlan: 'grow', subscriptionVersion: 'v2' }, plan: 'grow' },
+    { name: 'no subscription', sub: undefined, plan: 'start' },
+  ])('accounts §4: $name → plan $plan', ({ sub, plan }) => {
+    expect(effectivePlanSubject(sub, NOW).selectedPlan).toBe(plan);
+  });
+});
+
+describe('accounts §6: the confidence score is gated by plan', () => {
+  it.each([
+    { sub: { selectedPlan: 'start', subscriptionVersion: 'v2' }, expected: { allowed: false, outcome: 'upgrade_prompt' } },
+    { sub: { selectedPlan: 'start', subscriptionVersion: 'v2', isSubscriptionPaused: true }, expected: { allowed: false, outcome: 'subscription_inactive' } },
+    { sub: { selectedPlan: 'start', subscriptionVersion: 'v2', bypassPlanGating: true }, expected: { allowed: true } },
+    { sub: { selectedPlan: 'scale', subscriptionVersion: 'v1' }, expected: { allowed: true } },
+  ])('$sub → $expected', ({ sub, expected }) => {
+    expect(gateFeature(sub, 'confidence_score', NOW)).toMatchObject(expected);
+  });
+
+  it('a closed gate carries the message for the merchant', () => {
+    expect(gateFeature(undefined, 'confidence_score', NOW).message).toBe('The confidence score is not included in your plan. Upgrade your plan in Billing to use it.');
+  });
+});
