@@ -1,3 +1,4 @@
+import { archivedOrder } from '../../../shared/domain/orders/auto-archive.rules';
 import type { BulkOrderRequest, BulkOrderResult, OrderDetail, OrderQueryResponse, OrderRequestValues, SavedFilter } from '../../../shared/api/orders';
 import type { AccountStore, IdGenerator } from '../../../shared/domain/accounts/ports';
 import type { ActivityEventType } from '../../../shared/domain/activity/activity.constants';
@@ -131,7 +132,7 @@ export function makeOrderUseCases(deps: OrderDeps) {
     let after: OrderRecord;
     let event: ActivityEventType;
     switch (request.action) {
-      case 'archive': after = change({ archived: true }); event = 'order_archived'; break;
+      case 'archive': after = archivedOrder(order); event = 'order_archived'; break;
       case 'unarchive': after = change({ archived: false }); event = 'order_unarchived'; break;
       case 'cancel': after = change({ isCancelled: true }); event = 'order_canceled'; break;
       case 'delete': after = change({ isDeleted: true }); event = 'order_deleted'; break;
