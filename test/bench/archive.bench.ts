@@ -7,10 +7,9 @@
  * conditional UpdateItem per order, as many in flight as the job uses. The job also writes one
  * activity item per order; the baseline does not, so the ratio includes that.
  */
-import { createServer } from 'node:net';
-import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ensureTable, localDynamoClient, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
+import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../shared/domain/orders/order-record';
+import { withBenchTable } from './support/bench-table';
 import { benchLine, round } from './support/stats';
 
 const ORDERS = Number(process.env.BENCH_ARCHIVE_ORDERS ?? 5_000);
@@ -18,27 +17,8 @@ const TABLE = 'shipdeck-bench-archive';
 const LOADERS = 16;
 const DAY_MS = 86_400_000;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 async function main() {
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  const raw = localDynamoClient(dynamo.endpoint);
-  try {
-    Object.assign(process.env, {
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, TABLE_NAME: TABLE, AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', POWERTOOLS_LOG_LEVEL: 'SILENT',
-    });
-    await ensureTable(raw, TABLE);
-    const doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+  await withBenchTable(TABLE, async ({ doc }) => {
 
     const { createTestAccount } = await import('../support/accounts');
     const { validOrderRequest } = await import('../support/orders');
@@ -172,10 +152,7 @@ async function main() {
       `archive-orders: ${ORDERS} orders in ${figures.runs} runs, ${figures.jobOrdersPerSecond} orders/s vs raw Query + UpdateItem ${figures.baselineOrdersPerSecond} orders/s (×${figures.timeRatio} the time); a run with nothing left takes ${figures.idleRunMs} ms`,
     );
     console.log(benchLine(figures));
-  } finally {
-    raw.destroy();
-    await dynamo.stop();
-  }
+  });
 }
 
 await main();

@@ -9,11 +9,10 @@
  * of records built by buildNewOrder). Tag and order-number-claim items are not loaded: none of
  * the four views reads them.
  */
-import { createServer } from 'node:net';
-import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ensureTable, localDynamoClient, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
+import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../shared/domain/orders/order-record';
 import { apiEvent, invoke } from '../support/api-events';
+import { withBenchTable } from './support/bench-table';
 import { benchLine, percentile, round, sampleInterleaved } from './support/stats';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -23,17 +22,6 @@ const TABLE = 'shipdeck-bench-orders';
 const PAGE = 50;
 const LOADERS = Number(process.env.BENCH_LOADERS ?? 16);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 /** Statuses in the proportions a busy merchant has them. */
 const STATUS_MIX = [
   ['holding', 30], ['pending', 5], ['pre_transit', 10], ['in_transit', 15], ['out_for_delivery', 3], ['delivered', 30],
@@ -42,15 +30,7 @@ const STATUS_MIX = [
 const STATUS_OF: string[] = STATUS_MIX.flatMap(([s, n]) => Array<string>(n).fill(s));
 
 async function main() {
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  const raw = localDynamoClient(dynamo.endpoint);
-  try {
-    Object.assign(process.env, {
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, TABLE_NAME: TABLE, AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', POWERTOOLS_LOG_LEVEL: 'SILENT',
-    });
-    await ensureTable(raw, TABLE);
-    const doc = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+  await withBenchTable(TABLE, async ({ doc }) => {
 
     const { createTestAccount } = await import('../support/accounts');
     const { db } = await import('../../functions/_lib/db/service');
@@ -237,10 +217,7 @@ async function main() {
     for (const f of viewFigures) console.log(benchLine(f));
     console.log(benchLine({ bench: 'orders-load', orders: ORDERS, loadSeconds: round(loadSeconds, 1), itemsPerSecond: Math.round(ORDERS / loadSeconds) }));
     console.log(benchLine(importFigures));
-  } finally {
-    raw.destroy();
-    await dynamo.stop();
-  }
+  });
 }
 
 await main();

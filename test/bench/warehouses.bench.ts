@@ -4,38 +4,16 @@
  * same items. Both run interleaved in one process so machine noise hits them alike.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ensureTable, localDynamoClient, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { apiEvent, invoke } from '../support/api-events';
+import { withBenchTable } from './support/bench-table';
 import { benchLine, percentile, round, sampleInterleaved } from './support/stats';
 
 const WAREHOUSES = 25;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-
 async function main() {
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  try {
-    process.env.AWS_ENDPOINT_URL_DYNAMODB = dynamo.endpoint;
-    process.env.TABLE_NAME = 'shipdeck-bench';
-    process.env.AWS_REGION = 'us-east-1';
-    process.env.AWS_ACCESS_KEY_ID = 'local';
-    process.env.AWS_SECRET_ACCESS_KEY = 'local';
-    process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
-    const raw = localDynamoClient(dynamo.endpoint);
-    await ensureTable(raw, 'shipdeck-bench');
+  await withBenchTable('shipdeck-bench', async ({ doc }) => {
 
     const { createTestAccount } = await import('../support/accounts');
     const { handler } = await import('../../functions/warehouses/handlers/list-warehouses.handler');
@@ -48,7 +26,6 @@ async function main() {
       } }));
     }
 
-    const doc = DynamoDBDocumentClient.from(raw);
     const rawQuery = () =>
       doc.send(new QueryCommand({
         TableName: 'shipdeck-bench',
@@ -75,10 +52,7 @@ async function main() {
     };
     console.log(`GET /api/v1/warehouses (${WAREHOUSES} items): handler p50 ${figures.handlerP50Ms} ms vs raw Query p50 ${figures.rawQueryP50Ms} ms → ×${figures.p50Ratio}`);
     console.log(benchLine(figures));
-    raw.destroy();
-  } finally {
-    await dynamo.stop();
-  }
+  });
 }
 
 await main();
