@@ -1,3 +1,4 @@
+import { LB_PER_KG } from '../../shared/domain/units/units.rules';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot, signedInPage } from './browser';
@@ -18,6 +19,8 @@ describe('accounts §3: the account settings are the defaults of a new order in 
   const pageErrors: string[] = [];
   const toggle = (name: string) => page.getByRole('checkbox', { name, exact: true });
   const form = () => page.locator('form');
+  /** The default 5 lb of dry ice as the editor shows it with kg as the account's weight unit (orders §9: 1 kg = 2.2046 lb). */
+  const DRY_ICE_KG = 5 / LB_PER_KG;
   /** A shipment option checkbox of the editor (its name also carries the "Options" field label). */
   const option = (name: string) => form().getByRole('checkbox', { name: `${name} Options`, exact: true });
   const weightOf = async (n: number) => {
@@ -90,22 +93,22 @@ describe('accounts §3: the account settings are the defaults of a new order in 
     expect(await page.getByLabel('Dry ice weight', { exact: true }).inputValue()).toBe('5');
     expect(await form().getByRole('button', { name: 'Options Dry ice unit lb', exact: true }).count()).toBe(1);
     expect(await option('Delivery confirmation').isChecked()).toBe(true);
-    // An empty shipment weighs its dry ice alone.
-    expect(await weightOf(1)).toEqual({ value: 5, unit: 'lb' });
+    // An empty shipment weighs its dry ice alone, shown in the account's weight unit (kg).
+    expect(await weightOf(1)).toEqual({ value: expect.closeTo(DRY_ICE_KG, 3), unit: 'kg' });
 
     // With a product and a box, turning the dry ice off takes exactly 5 lb away (orders §9).
     await form().getByRole('button', { name: /Add product to shipment 1/ }).click();
     await page.getByRole('option').first().click();
     await form().getByRole('button', { name: /Box of shipment 1/ }).click();
     await page.getByRole('option').first().click();
-    await expect.poll(async () => (await weightOf(1)).value).toBeGreaterThan(5);
+    await expect.poll(async () => (await weightOf(1)).value).toBeGreaterThan(DRY_ICE_KG);
     const withDryIce = (await weightOf(1)).value;
     await screenshot(page, 'settings-defaults-02-new-order-dry-ice');
     await option('Dry ice').uncheck();
-    await expect.poll(async () => (await weightOf(1)).value).toBeCloseTo(withDryIce - 5, 4);
+    await expect.poll(async () => (await weightOf(1)).value).toBeCloseTo(withDryIce - DRY_ICE_KG, 3);
     await option('Dry ice').check();
     expect(await page.getByLabel('Dry ice weight', { exact: true }).inputValue()).toBe('5');
-    await expect.poll(async () => (await weightOf(1)).value).toBeCloseTo(withDryIce, 4);
+    await expect.poll(async () => (await weightOf(1)).value).toBeCloseTo(withDryIce, 3);
   });
 
   it('orders §3: "Add shipment" starts the second shipment with the same defaults', async () => {
@@ -113,7 +116,7 @@ describe('accounts §3: the account settings are the defaults of a new order in 
     await page.getByTestId('shipment-2-weight').waitFor();
     expect(await option('Dry ice').nth(1).isChecked()).toBe(true);
     expect(await option('Delivery confirmation').nth(1).isChecked()).toBe(true);
-    expect(await weightOf(2)).toEqual({ value: 5, unit: 'lb' });
+    expect(await weightOf(2)).toEqual({ value: expect.closeTo(DRY_ICE_KG, 3), unit: 'kg' });
     await page.getByTestId('shipment-2-weight').scrollIntoViewIfNeeded();
     await screenshot(page, 'settings-defaults-03-added-shipment');
   });

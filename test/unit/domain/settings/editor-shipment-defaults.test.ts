@@ -12,6 +12,7 @@ describe('accounts §3: the editor\'s new shipment starts from the account setti
     { name: 'dry ice 2 kg, delivery confirmation, carbon neutral', settings: settingsOf({ dryIce: { active: true, weight: 2, units: 'kg' }, deliveryConfirmation: true, carbonNeutral: true }), orderValue: 0, expected: { ...emptyShipment(), dryIceActive: true, dryIceWeight: '2', dryIceUnit: 'kg', deliveryConfirmation: true, carbonNeutral: true } },
     { name: 'declared value automatic: the order value', settings: settingsOf({ declaredValue: { active: true, automatic: true } }), orderValue: 120, expected: { ...emptyShipment(), insuranceActive: true, insuranceAmount: '120', insuranceAutomatic: true } },
     { name: 'declared value automatic, no order value yet: 4000 (orders §9)', settings: settingsOf({ declaredValue: { active: true, automatic: true } }), orderValue: 0, expected: { ...emptyShipment(), insuranceActive: true, insuranceAmount: '4000', insuranceAutomatic: true } },
+    { name: 'default weight unit kg: the weight shows in kg', settings: settingsOf({ defaultWeightUnits: 'kg' }), orderValue: 0, expected: { ...emptyShipment(), weightToShow: 'kg' } },
     { name: 'custom shipment weight 12 in oz', settings: settingsOf({ shipmentWeights: { active: true, type: 'custom', customWeight: 12 }, defaultWeightUnits: 'oz' }), orderValue: 0, expected: { ...emptyShipment(), weightsType: 'custom', customWeight: '12', weightToShow: 'oz' } },
   ])('accounts §3: $name', ({ settings, orderValue, expected }) => {
     expect(newShipment(settings, orderValue)).toEqual(expected);

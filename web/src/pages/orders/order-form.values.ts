@@ -115,6 +115,8 @@ export function newShipment(settings?: ShipmentDefaultSettings | null, orderValu
   const { options: o, weights: w } = shipmentDefaultsPatch(settings, { products: [] }, SHIPMENT_DEFAULT_FIELDS, { orderValue });
   return {
     ...base,
+    // The weight is shown in the account's default weight unit (accounts §3 defaultWeightUnits).
+    weightToShow: parseWeightUnit(settings.defaultWeightUnits) ?? base.weightToShow,
     ...(o.dryIceActive === true ? { dryIceActive: true, dryIceWeight: text(o.dryIceWeight), dryIceUnit: parseWeightUnit(o.dryIceUnit) ?? base.dryIceUnit } : {}),
     ...(o.deliveryConfirmation !== undefined ? { deliveryConfirmation: o.deliveryConfirmation !== false } : {}),
     ...(o.carbonNeutral === true ? { carbonNeutral: true } : {}),
