@@ -10,7 +10,7 @@ import {
   toOrderRequest,
   type OrderFormValues,
 } from '../../web/src/pages/orders/order-form.values';
-import { EMPTY_TOTALS, addChunkResult } from '../../web/src/pages/orders/order-import.rules';
+import { EMPTY_TOTALS, addChunkResult, importOutcomeSlices } from '../../web/src/pages/orders/order-import.rules';
 import { spreadsheetKind } from '../../web/src/pages/orders/spreadsheet-file';
 
 const warehouse: Warehouse = {
@@ -86,10 +86,19 @@ describe('order editor: the shared submit checks run before saving (orders §5)'
 
 describe('order import in the browser (issue 4 §5)', () => {
   it('issue 4 §5: per-row errors gather by row then field across chunks; counts add up', () => {
-    let totals = addChunkResult(EMPTY_TOTALS, { created: 497, updated: 0, unchanged: 0, errors: [{ row: 9, field: 'zip', message: 'Invalid Zip' }, { row: 4, field: 'quantity', message: 'x' }, { row: 4, field: 'city', message: 'y' }] });
-    totals = addChunkResult(totals, { created: 0, updated: 2, unchanged: 1, errors: [{ row: 600, field: 'orderNumber', message: 'This field is required' }] });
-    expect(totals).toMatchObject({ created: 497, updated: 2, unchanged: 1, failedRows: 3 });
+    let totals = addChunkResult(EMPTY_TOTALS, { created: 497, updated: 0, unchanged: 0, skipped: 2, errors: [{ row: 9, field: 'zip', message: 'Invalid Zip' }, { row: 4, field: 'quantity', message: 'x' }, { row: 4, field: 'city', message: 'y' }] });
+    totals = addChunkResult(totals, { created: 0, updated: 2, unchanged: 1, skipped: 1, errors: [{ row: 600, field: 'orderNumber', message: 'This field is required' }] });
+    expect(totals).toMatchObject({ created: 497, updated: 2, unchanged: 1, skipped: 3, failedRows: 3 });
     expect(totals.errors.map((e) => `${e.row}:${e.field}`)).toEqual(['4:city', '4:quantity', '9:zip', '600:orderNumber']);
+  });
+
+  it('issue 4 §5: the outcome chart has one slice per outcome that happened, in orders', () => {
+    expect(importOutcomeSlices({ created: 497, updated: 2, unchanged: 0, skipped: 3 })).toEqual([
+      { title: 'Created', value: 497 },
+      { title: 'Updated', value: 2 },
+      { title: 'Held back', value: 3 },
+    ]);
+    expect(importOutcomeSlices(EMPTY_TOTALS)).toEqual([]);
   });
 
   it.each([

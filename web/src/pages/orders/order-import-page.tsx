@@ -27,6 +27,7 @@ import { ordersApi, type ImportRowError } from '../../api/orders-api';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { PermissionGuard } from '../../components/permission-guard';
 import { EMPTY_TOTALS, addChunkResult, type ImportTotals } from './order-import.rules';
+import { ImportOutcomeChart } from './import-outcome-chart';
 import { SPREADSHEET_ACCEPT, readSpreadsheet, spreadsheetKind } from './spreadsheet-file';
 import { packsNewOrdersByDefault } from '../../../../shared/domain/settings/box-packing-default.rules';
 import { accountSettingsApi } from '../settings/settings-api';
@@ -277,15 +278,19 @@ function OrderImportWizard() {
                     additionalInfo={phase.kind === 'idle' ? 'Choose Start import to begin.' : undefined}
                   />
                   {phase.kind !== 'idle' && (
-                    <KeyValuePairs
-                      columns={4}
-                      items={[
-                        { label: 'Created', value: totals.created },
-                        { label: 'Updated', value: totals.updated },
-                        { label: 'Unchanged', value: totals.unchanged },
-                        { label: 'Rows with errors', value: <span data-testid="import-failed">{totals.failedRows}</span> },
-                      ]}
-                    />
+                    <ColumnLayout columns={2}>
+                      <KeyValuePairs
+                        columns={2}
+                        items={[
+                          { label: 'Created', value: totals.created },
+                          { label: 'Updated', value: totals.updated },
+                          { label: 'Unchanged', value: totals.unchanged },
+                          { label: 'Held back', value: totals.skipped },
+                          { label: 'Rows with errors', value: <span data-testid="import-failed">{totals.failedRows}</span> },
+                        ]}
+                      />
+                      <ImportOutcomeChart totals={totals} />
+                    </ColumnLayout>
                   )}
                 </SpaceBetween>
               </Container>
