@@ -113,6 +113,13 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/v1/accounts' }],
     access: { table: 'readwrite' },
   },
+  // The account's plan (accounts §3, §4), read by the Settings page; billing will change it.
+  {
+    name: 'get-subscription',
+    entry: 'functions/accounts/handlers/get-subscription.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/subscription' }],
+    access: { table: 'read' },
+  },
   // Account settings (accounts §3): any member reads them; PUT needs edit_company (accounts §6).
   {
     name: 'account-settings',

@@ -52,3 +52,21 @@ export function gateFeature(subscription: Subscription | undefined, feature: Pay
   const result = checkFeature(effectivePlanSubject(subscription, now), feature);
   return result.allowed ? result : { ...result, message: PLAN_GATE_MESSAGES[result.outcome](FEATURE_NAMES[feature]) };
 }
+
+/** What the merchant sees of their plan (Settings page). */
+export interface SubscriptionSummary {
+  plan: string;
+  planVersion: string;
+  status: 'active' | 'trial' | 'trial_ended' | 'canceled' | 'paused';
+  trialEndDate?: string;
+}
+
+/** The plan as it stands now: an ended trial says so (the gates then read start). */
+export function subscriptionSummary(subscription: Subscription | undefined, now: Date): SubscriptionSummary {
+  if (!subscription) return { plan: 'start', planVersion: CURRENT_PLAN_VERSION, status: 'active' };
+  const base = { plan: subscription.selectedPlan, planVersion: subscription.subscriptionVersion, ...(subscription.trialEndDate ? { trialEndDate: subscription.trialEndDate } : {}) };
+  if (subscription.isSubscriptionCanceled) return { ...base, status: 'canceled' };
+  if (subscription.isSubscriptionPaused) return { ...base, status: 'paused' };
+  if (subscription.selectedPlan === 'trial') return { ...base, status: isTrialActive(subscription.trialEndDate, now) ? 'trial' : 'trial_ended' };
+  return { ...base, status: 'active' };
+}

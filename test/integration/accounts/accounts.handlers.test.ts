@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handler as createAccount } from '../../../functions/accounts/handlers/create-account.handler';
 import { handler as getMe } from '../../../functions/accounts/handlers/get-me.handler';
+import { handler as getSubscription } from '../../../functions/accounts/handlers/get-subscription.handler';
+import { createTestAccount } from '../../support/accounts';
 import { handler as health } from '../../../functions/platform/handlers/health.handler';
 import { db } from '../../../functions/_lib/db/service';
 import { apiEvent, invoke } from '../../support/api-events';
@@ -75,5 +77,19 @@ describe('accounts', () => {
   it('GET /api/health answers 200 without a token', async () => {
     const res = await invoke(health, apiEvent({ method: 'GET', path: '/api/health' }));
     expect(res).toEqual({ status: 200, body: { status: 'ok', service: 'shipdeck' } });
+  });
+});
+
+describe('GET /api/v1/subscription (accounts §3, §4)', () => {
+  it("answers the caller's account plan; another account's id answers 404", async () => {
+    const trial = await createTestAccount('Trial Foods');
+    const grow = await createTestAccount('Grow Foods', { selectedPlan: 'grow', subscriptionVersion: 'v2' });
+    const get = (user: { userId: string; email: string }, accountId: string) =>
+      invoke(getSubscription, apiEvent({ method: 'GET', path: '/api/v1/subscription', user, accountId }));
+    const mine = await get(trial.owner, trial.accountId);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ plan: 'trial', planVersion: 'v2', status: 'trial' });
+    expect((await get(grow.owner, grow.accountId)).body).toEqual({ plan: 'grow', planVersion: 'v2', status: 'active' });
+    expect((await get(trial.owner, grow.accountId)).status).toBe(404);
   });
 });

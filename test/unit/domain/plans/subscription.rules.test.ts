@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePlanSubject, gateFeature, newTrialSubscription } from '../../../../shared/domain/plans/subscription.rules';
+import { effectivePlanSubject, gateFeature, newTrialSubscription, subscriptionSummary } from '../../../../shared/domain/plans/subscription.rules';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
@@ -31,5 +31,18 @@ describe('accounts §6: the confidence score is gated by plan', () => {
 
   it('a closed gate carries the message for the merchant', () => {
     expect(gateFeature(undefined, 'confidence_score', NOW).message).toBe('The confidence score is not included in your plan. Upgrade your plan in Billing to use it.');
+  });
+});
+
+describe('accounts §3, §4: the plan as the Settings page shows it', () => {
+  it.each([
+    { name: 'trial in its month', sub: { selectedPlan: 'trial', subscriptionVersion: 'v2', trialEndDate: '2026-12-01T00:00:00.000Z' }, expected: { plan: 'trial', status: 'trial', trialEndDate: '2026-12-01T00:00:00.000Z' } },
+    { name: 'trial past its end', sub: { selectedPlan: 'trial', subscriptionVersion: 'v2', trialEndDate: '2026-11-01T00:00:00.000Z' }, expected: { plan: 'trial', status: 'trial_ended' } },
+    { name: 'grow', sub: { selectedPlan: 'grow', subscriptionVersion: 'v2' }, expected: { plan: 'grow', planVersion: 'v2', status: 'active' } },
+    { name: 'canceled wins over the plan', sub: { selectedPlan: 'grow', subscriptionVersion: 'v1', isSubscriptionCanceled: true }, expected: { plan: 'grow', planVersion: 'v1', status: 'canceled' } },
+    { name: 'paused', sub: { selectedPlan: 'scale', subscriptionVersion: 'v2', isSubscriptionPaused: true }, expected: { status: 'paused' } },
+    { name: 'none: start', sub: undefined, expected: { plan: 'start', status: 'active' } },
+  ])('$name', ({ sub, expected }) => {
+    expect(subscriptionSummary(sub, NOW)).toMatchObject(expected);
   });
 });

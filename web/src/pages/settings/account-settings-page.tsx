@@ -31,6 +31,7 @@ import {
   toSettingsRequest,
   type AccountSettingsFormValues,
 } from './account-settings-form.values';
+import { PlanSummary } from './plan-summary';
 import { accountSettingsApi } from './settings-api';
 
 /** Settings (`/settings`): the account settings of accounts §3. Without edit_company (accounts §6) they show read-only. */
@@ -129,6 +130,7 @@ function AccountSettingsForm({ loaded, readOnly = false, onSaved }: { loaded: Ac
               </Alert>
             )}
             {unsaved.dirty && <Alert type="info">You have unsaved changes.</Alert>}
+            <PlanSummary />
             {section('Dry ice default', 'Dry ice added to new shipments.', (
               <SpaceBetween size="l">
                 {toggle('dryIce.active', v.dryIce.active, 'Add dry ice to new shipments')}
