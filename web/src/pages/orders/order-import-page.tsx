@@ -142,7 +142,7 @@ function OrderImportWizard() {
         setPhase({ kind: 'running', sent });
       }
       setPhase({ kind: 'finished' });
-      notify({ type: sum.errors.length ? 'warning' : 'success', content: `Import finished: ${sum.created} created, ${sum.updated} updated, ${sum.unchanged} unchanged, ${sum.failedRows} rows with errors.` });
+      notify({ type: sum.errors.length ? 'warning' : 'success', content: `Import finished: ${sum.created} created, ${sum.updated} updated, ${sum.unchanged} unchanged${sum.skipped ? `, ${sum.skipped} held back` : ''}, ${sum.failedRows} rows with errors.` });
     } catch (e) {
       if (e instanceof SessionEndedError) return;
       setPhase({ kind: 'failed', message: errorMessageOf(e) });
