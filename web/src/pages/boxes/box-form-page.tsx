@@ -41,7 +41,7 @@ function BoxForm({ boxId, initial }: { boxId?: string; initial: BoxFormValues })
   const form = useSchemaForm(validator, initial);
   const { values, setField } = form;
   const unsaved = useUnsavedChanges(initial, values);
-  const { save, submitting, formError } = useCatalogSave({ form, unsaved, listHref: '/boxes' });
+  const { save, frame } = useCatalogSave({ form, unsaved, listHref: '/boxes' });
   const isEdit = Boolean(boxId);
   const derived = useMemo(() => boxDerived(values), [values]);
   const packagings = usePackagings();
@@ -63,13 +63,8 @@ function BoxForm({ boxId, initial }: { boxId?: string; initial: BoxFormValues })
     <CatalogFormFrame
       title={isEdit ? `Edit ${initial.name}` : 'Create box'}
       submitLabel={isEdit ? 'Save changes' : 'Create box'}
-      cancelHref="/boxes"
-      submitting={submitting}
-      formError={formError}
-      dirty={unsaved.dirty}
-      onReset={form.reset}
       onSubmit={submit}
-      prompt={unsaved.prompt}
+      {...frame}
     >
       <Container header={<Header variant="h2">Box</Header>}>
         <SpaceBetween size="l">

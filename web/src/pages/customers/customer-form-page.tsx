@@ -38,7 +38,7 @@ function CustomerForm({ customerId, initial }: { customerId?: string; initial: C
   const form = useSchemaForm(validator, initial);
   const { values, errors, setField } = form;
   const unsaved = useUnsavedChanges(initial, values);
-  const { save, submitting, formError } = useCatalogSave({ form, unsaved, listHref: '/customers', conflictField: 'email' });
+  const { save, frame } = useCatalogSave({ form, unsaved, listHref: '/customers', conflictField: 'email' });
   const isEdit = Boolean(customerId);
   const stateOptions = stateOptionsFor(values.address.country);
 
@@ -52,13 +52,8 @@ function CustomerForm({ customerId, initial }: { customerId?: string; initial: C
     <CatalogFormFrame
       title={isEdit ? `Edit ${initial.name}` : 'Create customer'}
       submitLabel={isEdit ? 'Save changes' : 'Create customer'}
-      cancelHref="/customers"
-      submitting={submitting}
-      formError={formError}
-      dirty={unsaved.dirty}
-      onReset={form.reset}
       onSubmit={submit}
-      prompt={unsaved.prompt}
+      {...frame}
     >
       <Container header={<Header variant="h2">Customer</Header>}>
         <ColumnLayout columns={2}>

@@ -47,7 +47,7 @@ function PackagingForm({ packagingId, initial }: { packagingId?: string; initial
   const form = useSchemaForm(validator, initial);
   const { values, errors, setField } = form;
   const unsaved = useUnsavedChanges(initial, values);
-  const { save, submitting, formError } = useCatalogSave({ form, unsaved, listHref: '/packaging' });
+  const { save, frame } = useCatalogSave({ form, unsaved, listHref: '/packaging' });
   const isEdit = Boolean(packagingId);
   const liner = values.packagingType === 'liner';
 
@@ -61,13 +61,8 @@ function PackagingForm({ packagingId, initial }: { packagingId?: string; initial
     <CatalogFormFrame
       title={isEdit ? `Edit ${initial.title}` : 'Create packaging'}
       submitLabel={isEdit ? 'Save changes' : 'Create packaging'}
-      cancelHref="/packaging"
-      submitting={submitting}
-      formError={formError}
-      dirty={unsaved.dirty}
-      onReset={form.reset}
       onSubmit={submit}
-      prompt={unsaved.prompt}
+      {...frame}
     >
       <Container header={<Header variant="h2">Packaging</Header>}>
         <SpaceBetween size="l">

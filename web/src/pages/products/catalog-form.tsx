@@ -177,8 +177,8 @@ export function CatalogFormFrame({ title, submitLabel, cancelHref, submitting, f
  * refusal puts its field messages in place (a 409 conflict on `conflictField`, e.g. a taken SKU).
  */
 export function useCatalogSave({ form, unsaved, listHref, conflictField }: {
-  form: { validate: () => boolean; setServerErrors: (errors: FieldErrors) => void };
-  unsaved: { allowLeave: () => void };
+  form: { validate: () => boolean; setServerErrors: (errors: FieldErrors) => void; reset: () => void };
+  unsaved: { allowLeave: () => void; dirty: boolean; prompt: ReactNode };
   listHref: string;
   conflictField?: string;
 }) {
@@ -195,5 +195,14 @@ export function useCatalogSave({ form, unsaved, listHref, conflictField }: {
     });
   }
 
-  return { save, submitting: server.submitting, formError: server.formError };
+  /** The CatalogFormFrame props every catalog form passes the same way. */
+  const frame = {
+    cancelHref: listHref,
+    submitting: server.submitting,
+    formError: server.formError,
+    dirty: unsaved.dirty,
+    onReset: form.reset,
+    prompt: unsaved.prompt,
+  };
+  return { save, frame };
 }

@@ -50,7 +50,7 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
   const form = useSchemaForm(productFormValidator, initial);
   const { values, setValues } = form;
   const unsaved = useUnsavedChanges(initial, values);
-  const { save, submitting, formError } = useCatalogSave({ form, unsaved, listHref: '/products', conflictField: 'sku' });
+  const { save, frame } = useCatalogSave({ form, unsaved, listHref: '/products', conflictField: 'sku' });
   const isEdit = Boolean(productId);
   const priceCents = makeABoxPriceCents(values.kitting);
   const pricedFromContents = values.isKit && values.priceFromContents;
@@ -68,13 +68,8 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
     <CatalogFormFrame
       title={isEdit ? `Edit ${initial.title}` : 'Create product'}
       submitLabel={isEdit ? 'Save changes' : 'Create product'}
-      cancelHref="/products"
-      submitting={submitting}
-      formError={formError}
-      dirty={unsaved.dirty}
-      onReset={form.reset}
       onSubmit={submit}
-      prompt={unsaved.prompt}
+      {...frame}
     >
       <Container header={<Header variant="h2">Product</Header>}>
         <SpaceBetween size="l">
