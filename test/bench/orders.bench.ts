@@ -13,7 +13,7 @@ import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sd
 import type { OrderRecord } from '../../shared/domain/orders/order-record';
 import { apiEvent, invoke } from '../support/api-events';
 import { withBenchTable } from './support/bench-table';
-import { benchLine, percentile, round, sampleInterleaved } from './support/stats';
+import { benchLine, handlerVsRaw, round, sampleInterleaved } from './support/stats';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -153,12 +153,7 @@ async function main() {
         orders: ORDERS,
         pageSize: PAGE,
         samples: SAMPLES,
-        handlerP50Ms: round(percentile(api, 50)),
-        handlerP95Ms: round(percentile(api, 95)),
-        rawQueryP50Ms: round(percentile(base, 50)),
-        rawQueryP95Ms: round(percentile(base, 95)),
-        p50Ratio: round(percentile(api, 50) / percentile(base, 50)),
-        p95Ratio: round(percentile(api, 95) / percentile(base, 95)),
+        ...handlerVsRaw(api, base),
       };
       viewFigures.push(f);
       console.log(`${view.name}: handler p50 ${f.handlerP50Ms} ms / p95 ${f.handlerP95Ms} ms vs raw Query p50 ${f.rawQueryP50Ms} ms / p95 ${f.rawQueryP95Ms} ms → ×${f.p50Ratio} (p50), ×${f.p95Ratio} (p95)`);

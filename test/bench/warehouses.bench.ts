@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { apiEvent, invoke } from '../support/api-events';
 import { withBenchTable } from './support/bench-table';
-import { benchLine, percentile, round, sampleInterleaved } from './support/stats';
+import { benchLine, handlerVsRaw, sampleInterleaved } from './support/stats';
 
 const WAREHOUSES = 25;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -44,11 +44,7 @@ async function main() {
       bench: 'warehouses-list',
       items: WAREHOUSES,
       samples: SAMPLES,
-      handlerP50Ms: round(percentile(api, 50)),
-      handlerP95Ms: round(percentile(api, 95)),
-      rawQueryP50Ms: round(percentile(base, 50)),
-      rawQueryP95Ms: round(percentile(base, 95)),
-      p50Ratio: round(percentile(api, 50) / percentile(base, 50)),
+      ...handlerVsRaw(api, base),
     };
     console.log(`GET /api/v1/warehouses (${WAREHOUSES} items): handler p50 ${figures.handlerP50Ms} ms vs raw Query p50 ${figures.rawQueryP50Ms} ms → ×${figures.p50Ratio}`);
     console.log(benchLine(figures));

@@ -1,3 +1,4 @@
+import { forEachConcurrently } from '../../_lib/concurrently';
 import type { CustomerResponse, CustomersBulkResponse, ListQuery } from '../../../shared/api/catalog';
 import type { IdGenerator } from '../../../shared/domain/accounts/ports';
 import { CATALOG_MESSAGES } from '../../../shared/domain/catalog/catalog-messages';
@@ -97,13 +98,10 @@ export function makeCustomerUseCases({ customers, ids }: CustomerDeps) {
         groups.set(key, [...(groups.get(key) ?? []), i]);
       });
       const results: BulkResult[] = new Array(rows.length);
-      const queue = [...groups.values()];
-      const worker = async () => {
-        for (let group = queue.shift(); group; group = queue.shift()) {
-          for (const i of group) results[i] = await upsertRow(accountId, i + 1, rows[i]);
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, queue.length) }, worker));
+      // Rows of one email stay in order within their group; groups run side by side.
+      await forEachConcurrently([...groups.values()], BULK_CONCURRENCY, async (group) => {
+        for (const i of group) results[i] = await upsertRow(accountId, i + 1, rows[i]);
+      });
       const count = (s: BulkResult['status']) => results.filter((r) => r.status === s).length;
       return { results, created: count('created'), updated: count('updated'), failed: count('failed') };
     },

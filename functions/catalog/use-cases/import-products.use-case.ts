@@ -1,7 +1,8 @@
+import { forEachConcurrently } from '../../_lib/concurrently';
 import type { ProductResponse } from '../../../shared/api/catalog';
 import type { ImportField } from '../../../shared/domain/imports/import-fields.constants';
 import { PRODUCT_IMPORT_FIELDS, type ProductImportField } from '../../../shared/domain/imports/import-fields.constants';
-import type { ImportResult, ProductImportRequest } from '../../../shared/domain/imports/import-request.schema';
+import { importResultOf, type ImportResult, type ProductImportRequest } from '../../../shared/domain/imports/import-request.schema';
 import { mappingProblems, type ColumnMapping } from '../../../shared/domain/imports/column-mapping.rules';
 import type { ImportRow, ImportRowError } from '../../../shared/domain/imports/order-import.rules';
 import { PRODUCT_FIELD_OF_PATH, productRowToRequest } from '../../../shared/domain/imports/product-import.rules';
@@ -99,25 +100,11 @@ export function makeImportProducts(deps: ImportProductsDeps) {
       const queues = [...bySku.values()];
       const items: Outcome[] = [];
       const errors: ImportRowError[] = [];
-      let next = 0;
-      const worker = async () => {
-        while (next < queues.length) {
-          for (const r of queues[next++]) items.push(await upsertRow(caller.accountId, r, mapping, errors));
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, queues.length) }, worker));
-
-      const count = (o: Outcome['outcome']) => items.filter((i) => i.outcome === o).length;
-      const result: ImportResult = {
-        importId: request.importId,
-        rowsReceived: request.rows.length,
-        created: count('created'),
-        updated: count('updated'),
-        unchanged: count('unchanged'),
-        skipped: count('skipped'),
-        errors: errors.sort((a, b) => a.row - b.row),
-        items: items.sort((a, b) => a.rows[0] - b.rows[0]),
-      };
+      // Rows of one SKU stay in order within their queue; queues run side by side.
+      await forEachConcurrently(queues, concurrency, async (queue) => {
+        for (const r of queue) items.push(await upsertRow(caller.accountId, r, mapping, errors));
+      });
+      const result = importResultOf(request.importId, request.rows.length, items, errors);
       await deps.activity.record(caller.accountId, [{
         type: 'import_products',
         actor: caller.email || caller.userId,

@@ -1,7 +1,8 @@
+import { forEachConcurrently } from '../../_lib/concurrently';
 import type { AccountStore, IdGenerator } from '../../../shared/domain/accounts/ports';
 import type { ImportField } from '../../../shared/domain/imports/import-fields.constants';
 import { ORDER_IMPORT_FIELDS, type OrderImportField } from '../../../shared/domain/imports/import-fields.constants';
-import type { ImportResult, OrderImportRequest } from '../../../shared/domain/imports/import-request.schema';
+import { importResultOf, type ImportResult, type OrderImportRequest } from '../../../shared/domain/imports/import-request.schema';
 import { mappingProblems, type ColumnMapping } from '../../../shared/domain/imports/column-mapping.rules';
 import {
   groupOrderRows, groupToOrderContent, importContentKey, mergeImportedContent, validateOrderRows, withImportWarnings,
@@ -168,30 +169,14 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
 
       const items: Outcome[] = [];
       const rowErrors: ImportRowError[] = [...errors];
-      let next = 0;
-      const worker = async () => {
-        while (next < groups.length) {
-          const group = groups[next++];
-          if (numbersWithErrors.has(group.orderNumber.toLowerCase())) {
-            items.push({ key: group.orderNumber, outcome: 'skipped', rows: group.rows.map((r) => r.row) });
-            continue;
-          }
-          items.push(await upsertGroup(caller.accountId, group, ctx, rowErrors));
+      await forEachConcurrently(groups, concurrency, async (group) => {
+        if (numbersWithErrors.has(group.orderNumber.toLowerCase())) {
+          items.push({ key: group.orderNumber, outcome: 'skipped', rows: group.rows.map((r) => r.row) });
+          return;
         }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, worker));
-
-      const count = (o: Outcome['outcome']) => items.filter((i) => i.outcome === o).length;
-      const result: ImportResult = {
-        importId: request.importId,
-        rowsReceived: request.rows.length,
-        created: count('created'),
-        updated: count('updated'),
-        unchanged: count('unchanged'),
-        skipped: count('skipped'),
-        errors: rowErrors.sort((a, b) => a.row - b.row),
-        items: items.sort((a, b) => a.rows[0] - b.rows[0]),
-      };
+        items.push(await upsertGroup(caller.accountId, group, ctx, rowErrors));
+      });
+      const result = importResultOf(request.importId, request.rows.length, items, rowErrors);
       const actor = caller.email || caller.userId;
       const written = items.filter((i) => i.id && (i.outcome === 'created' || i.outcome === 'updated'));
       await deps.activity.record(caller.accountId, [

@@ -1,3 +1,4 @@
+import { forEachConcurrently } from '../../_lib/concurrently';
 import { archivedOrder } from '../../../shared/domain/orders/auto-archive.rules';
 import type { BulkOrderRequest, BulkOrderResult, OrderDetail, OrderQueryResponse, OrderRequestValues, SavedFilter } from '../../../shared/api/orders';
 import type { AccountStore, IdGenerator } from '../../../shared/domain/accounts/ports';
@@ -224,17 +225,13 @@ export function makeOrderUseCases(deps: OrderDeps) {
     async bulk(caller: Caller, request: BulkOrderRequest): Promise<{ results: BulkOrderResult[] }> {
       const orderIds = [...new Set(request.orderIds)];
       const results: BulkOrderResult[] = new Array(orderIds.length);
-      let next = 0;
-      const worker = async () => {
-        for (let i = next++; i < orderIds.length; i = next++) {
-          try {
-            results[i] = await bulkOne(caller, request, orderIds[i]);
-          } catch (err) {
-            results[i] = { orderId: orderIds[i], ok: false, error: err instanceof Error ? err.message : 'Failed' };
-          }
+      await forEachConcurrently(orderIds.map((_, i) => i), BULK_CONCURRENCY, async (i) => {
+        try {
+          results[i] = await bulkOne(caller, request, orderIds[i]);
+        } catch (err) {
+          results[i] = { orderId: orderIds[i], ok: false, error: err instanceof Error ? err.message : 'Failed' };
         }
-      };
-      await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, orderIds.length) }, worker));
+      });
       return { results };
     },
 

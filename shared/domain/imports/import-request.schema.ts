@@ -44,3 +44,23 @@ export interface ImportResult {
   errors: { row: number; field: string; message: string }[];
   items: { key: string; id?: string; outcome: ImportOutcome; rows: number[] }[];
 }
+
+/** One chunk's answer from its outcomes and row errors: counts per outcome, both lists in row order. */
+export function importResultOf(
+  importId: string,
+  rowsReceived: number,
+  items: ImportResult['items'],
+  errors: ImportResult['errors'],
+): ImportResult {
+  const count = (o: ImportOutcome) => items.filter((i) => i.outcome === o).length;
+  return {
+    importId,
+    rowsReceived,
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    skipped: count('skipped'),
+    errors: [...errors].sort((a, b) => a.row - b.row),
+    items: [...items].sort((a, b) => a.rows[0] - b.rows[0]),
+  };
+}

@@ -44,3 +44,15 @@ export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 1
 export function benchLine(figures: Record<string, unknown>): string {
   return `BENCH ${JSON.stringify(figures)}`;
 }
+
+/** p50/p95 of the handler against the raw DynamoDB Query measured beside it, and their ratios. */
+export function handlerVsRaw(handlerMs: number[], rawMs: number[]) {
+  return {
+    handlerP50Ms: round(percentile(handlerMs, 50)),
+    handlerP95Ms: round(percentile(handlerMs, 95)),
+    rawQueryP50Ms: round(percentile(rawMs, 50)),
+    rawQueryP95Ms: round(percentile(rawMs, 95)),
+    p50Ratio: round(percentile(handlerMs, 50) / percentile(rawMs, 50)),
+    p95Ratio: round(percentile(handlerMs, 95) / percentile(rawMs, 95)),
+  };
+}

@@ -3,8 +3,9 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import { subscriptionResponseSchema, type SubscriptionResponse } from '../../../../shared/api/subscription';
+import type { SubscriptionResponse } from '../../../../shared/api/subscription';
 import { useApi } from '../../api/api-context';
+import { subscriptionApi } from './settings-api';
 
 const STATUS: Record<SubscriptionResponse['status'], { type: StatusIndicatorProps.Type; text: string }> = {
   active: { type: 'success', text: 'Active' },
@@ -23,8 +24,8 @@ export function PlanSummary() {
 
   useEffect(() => {
     let active = true;
-    client
-      .get('/api/v1/subscription', { schema: subscriptionResponseSchema })
+    subscriptionApi(client)
+      .get()
       .then((p) => active && setPlan(p))
       .catch(() => undefined);
     return () => {
