@@ -8,6 +8,8 @@
  * Paths are the public paths (CloudFront forwards `/api/*` unchanged to API Gateway).
  */
 
+import type { SecretName } from '#lib/secret-names';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HttpTrigger {
@@ -39,9 +41,7 @@ export const QUEUES: readonly QueueDefinition[] = [
 export const BUCKET_NAMES = ['documents'] as const;
 export type BucketName = (typeof BUCKET_NAMES)[number];
 
-/** Credentials of outside systems, kept in Secrets Manager (the real adapters read them). */
-export const SECRET_NAMES = ['easypost'] as const;
-export type SecretName = (typeof SECRET_NAMES)[number];
+export { SECRET_NAMES, secretArnEnvName, type SecretName } from '#lib/secret-names';
 
 export interface QueueTrigger {
   queue: QueueName;
@@ -455,11 +455,6 @@ export const ENV = {
   /** `sandbox` (local default) or `live`: which adapters the ports use. */
   adapters: 'SHIPDECK_ADAPTERS',
 } as const;
-
-/** `easypost` → `EASYPOST_SECRET_ARN`. */
-export function secretArnEnvName(secret: SecretName): string {
-  return `${secret.replace(/-/g, '_').toUpperCase()}_SECRET_ARN`;
-}
 
 /** `label-purchase` → `LABEL_PURCHASE_QUEUE_URL`. */
 export function queueUrlEnvName(queue: QueueName): string {

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { zipRangesOf, type ZipToStateMap } from '../shared/domain/catalog/zip-to-state.rules';
+import { zipRangesOf, type ZipToStateMap } from '#domain/catalog/zip-to-state.rules';
 
 const require = createRequire(import.meta.url);
 const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, { zip: string; state: string; country: string }> };

@@ -1,4 +1,4 @@
-import { ORDER_ISSUES_HEADING } from '../../shared/domain/orders/order-submit.rules';
+import { ORDER_ISSUES_HEADING } from '#domain/orders/order-submit.rules';
 
 /**
  * Domain errors. Each carries an HTTP status and a stable code; the one error middleware

@@ -1,4 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IdGenerator } from '../../shared/domain/accounts/ports';
+import type { IdGenerator } from '#domain/accounts/ports';
 
 export const uuidGenerator: IdGenerator = { newId: () => randomUUID() };

@@ -1,6 +1,6 @@
-import type { PaywalledFeature } from '../../shared/domain/plans/plan-tables.constants';
-import type { SubscriptionStore } from '../../shared/domain/plans/ports';
-import { gateFeature } from '../../shared/domain/plans/subscription.rules';
+import type { PaywalledFeature } from '#domain/plans/plan-tables.constants';
+import type { SubscriptionStore } from '#domain/plans/ports';
+import { gateFeature } from '#domain/plans/subscription.rules';
 import { AppError } from './errors';
 
 /**

@@ -1,5 +1,5 @@
 import { getSecret } from '@aws-lambda-powertools/parameters/secrets';
-import { secretArnEnvName, type SecretName } from '../../infra/app-manifest';
+import { secretArnEnvName, type SecretName } from './secret-names';
 
 /** How long a read secret is reused before Secrets Manager is asked again (rotation shows up within it). */
 export const SECRET_MAX_AGE_SECONDS = 300;

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_DEFINITION } from '../../functions/_lib/db/table-definition';
+import { TABLE_DEFINITION } from '#lib/db/table-definition';
 
 export interface SingleTableProps {
   /** Defaults to the shared TABLE_DEFINITION the local runtime also creates its table from. */

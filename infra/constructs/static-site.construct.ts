@@ -19,7 +19,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import type { RuntimeConfig } from '../../shared/api/runtime-config';
+import type { RuntimeConfig } from '#api/runtime-config';
 import { acknowledgeLibraryRoleWildcards, acknowledgeWildcardAction, wildcardResourceFinding } from './nag-acknowledgements';
 
 export interface StaticSiteProps {

@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, LOCAL_USER_POOL_CLIENT_NAME, LOCAL_USER_POOL_NAME } from './local-config';
 import { waitFor } from './wait-for';
-import { PASSWORD_MIN as PASSWORD_MIN_LENGTH } from '../../shared/domain/forms/auth-forms.schema';
+import { PASSWORD_MIN as PASSWORD_MIN_LENGTH } from '#domain/forms/auth-forms.schema';
 
 const require = createRequire(import.meta.url);
 

@@ -11,7 +11,7 @@ import {
   UpdateTableCommand,
   type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_DEFINITION } from '../../functions/_lib/db/table-definition';
+import { TABLE_DEFINITION } from '#lib/db/table-definition';
 import { waitFor } from './wait-for';
 
 const require = createRequire(import.meta.url);

@@ -3,7 +3,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { FunctionDefinition } from '../app-manifest';
-import type { RuntimeConfig } from '../../shared/api/runtime-config';
+import type { RuntimeConfig } from '#api/runtime-config';
 import { buildHttpEvent, gatewayError, matchRoute, routesFromManifest, toHttpResponse, type HttpResponse, type HttpRoute } from './http-api';
 import type { AuthorizedJwt, JwtAuthorizer } from './jwt-authorizer';
 import { invokeHandler, type LambdaHandler } from './lambda-runtime';

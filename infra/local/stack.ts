@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUCKET_NAMES, ENV, FUNCTIONS, QUEUES, queueUrlEnvName, type FunctionDefinition, type QueueName } from '../app-manifest';
-import type { RuntimeConfig } from '../../shared/api/runtime-config';
+import type { RuntimeConfig } from '#api/runtime-config';
 import { ensureConfirmedUser, localCognitoClient, startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { startGateway, type GatewayBackend, type WebApp } from './gateway';

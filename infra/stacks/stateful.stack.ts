@@ -7,7 +7,7 @@ import type { Construct } from 'constructs';
 import { BUCKET_NAMES, QUEUES, SECRET_NAMES, type BucketName, type QueueDefinition, type QueueName, type SecretName } from '../app-manifest';
 import { QueueWithDlq } from '../constructs/queue-with-dlq.construct';
 import { SingleTable } from '../constructs/single-table.construct';
-import { PASSWORD_MIN } from '../../shared/domain/forms/auth-forms.schema';
+import { PASSWORD_MIN } from '#domain/forms/auth-forms.schema';
 
 export interface StatefulStackProps extends StackProps {
   /** Defaults to the manifest's QUEUES. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PERMISSION_KEYS } from '../domain/permissions/permission-keys';
-import { signupFormSchema } from '../domain/forms/auth-forms.schema';
+import { PERMISSION_KEYS } from '#domain/permissions/permission-keys';
+import { signupFormSchema } from '#domain/forms/auth-forms.schema';
 
 export const membershipSchema = z.object({
   accountId: z.string(),

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { boxRequestSchema } from '../domain/boxes/box-request.schema';
-import { LINER_MATERIALS, LINER_THICKNESSES } from '../domain/boxes/box.schema';
-import { customerFormSchema } from '../domain/catalog/customer.schema';
-import { packagingFormSchema, PACKAGING_TYPES } from '../domain/catalog/packaging-form.schema';
-import { productRequestSchema } from '../domain/catalog/product-request.schema';
+import { boxRequestSchema } from '#domain/boxes/box-request.schema';
+import { LINER_MATERIALS, LINER_THICKNESSES } from '#domain/boxes/box.schema';
+import { customerFormSchema } from '#domain/catalog/customer.schema';
+import { packagingFormSchema, PACKAGING_TYPES } from '#domain/catalog/packaging-form.schema';
+import { productRequestSchema } from '#domain/catalog/product-request.schema';
 import {
   customerSearchResponseSchema,
   htsCodeSearchResponseSchema,
   packagingSearchResponseSchema,
   productSearchResponseSchema,
-} from '../domain/catalog/search-results.schema';
-import { LENGTH_UNITS, WEIGHT_UNITS } from '../domain/units/units.rules';
-import { MESSAGES } from '../domain/validation/messages';
+} from '#domain/catalog/search-results.schema';
+import { LENGTH_UNITS, WEIGHT_UNITS } from '#domain/units/units.rules';
+import { MESSAGES } from '#domain/validation/messages';
 
 /**
  * The catalog API contract: products, packagings (liners, coolants), boxes, customers, and the

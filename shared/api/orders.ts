@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MESSAGES, OUR_MESSAGES } from '../domain/validation/messages';
-import { orderSchema } from '../domain/orders/order.schema';
-import { orderFiltersSchema, orderQuerySchema, savedFilterRequestSchema } from '../domain/orders/order-query.schema';
-import type { OrderGridRow } from '../domain/orders/order-grid.rules';
-import type { OrderRecord } from '../domain/orders/order-record';
-import type { ActivityEvent } from '../domain/activity/activity.constants';
+import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
+import { orderSchema } from '#domain/orders/order.schema';
+import { orderFiltersSchema, orderQuerySchema, savedFilterRequestSchema } from '#domain/orders/order-query.schema';
+import type { OrderGridRow } from '#domain/orders/order-grid.rules';
+import type { OrderRecord } from '#domain/orders/order-record';
+import type { ActivityEvent } from '#domain/activity/activity.constants';
 
 /**
  * POST /api/v1/orders and PUT /api/v1/orders/{orderId}: the editor's order (orders §3 fields).

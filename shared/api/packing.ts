@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { shipmentSchema } from '../domain/shipments/shipment.schema';
-import { PACKING_ALGORITHMS, type PackingResult } from '../domain/packing/packing.schema';
-import type { Shipment } from '../domain/shipments/shipment.schema';
+import { shipmentSchema } from '#domain/shipments/shipment.schema';
+import { PACKING_ALGORITHMS, type PackingResult } from '#domain/packing/packing.schema';
+import type { Shipment } from '#domain/shipments/shipment.schema';
 
 /** POST /api/v1/orders/pack — "Pack for me": the editor's lines packed into the merchant's boxes. */
 export const packOrderRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { accountSettingsFormSchema } from '../domain/forms/settings-forms.schema';
-import { accountSettingsSchema, type AccountSettings } from '../domain/settings/account-settings.schema';
-import { MESSAGES } from '../domain/validation/messages';
+import { accountSettingsFormSchema } from '#domain/forms/settings-forms.schema';
+import { accountSettingsSchema, type AccountSettings } from '#domain/settings/account-settings.schema';
+import { MESSAGES } from '#domain/validation/messages';
 
 /** The settings of an account that never saved any (accounts §3): the stored schema's defaults. */
 export function defaultAccountSettings(): AccountSettings {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressBookEntryInputSchema } from '../domain/address/address-book.schema';
+import { addressBookEntryInputSchema } from '#domain/address/address-book.schema';
 
 /** POST /api/v1/warehouses and PUT /api/v1/warehouses/{warehouseId} body. */
 export const warehouseRequestSchema = addressBookEntryInputSchema;

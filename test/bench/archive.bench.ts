@@ -8,7 +8,7 @@
  * activity item per order; the baseline does not, so the ratio includes that.
  */
 import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderRecord } from '../../shared/domain/orders/order-record';
+import type { OrderRecord } from '#domain/orders/order-record';
 import { withBenchTable } from './support/bench-table';
 import { benchLine, round } from './support/stats';
 
@@ -22,20 +22,20 @@ async function main() {
 
     const { createTestAccount } = await import('../support/accounts');
     const { validOrderRequest } = await import('../support/orders');
-    const { db } = await import('../../functions/_lib/db/service');
-    const { orderRequestSchema } = await import('../../shared/api/orders');
-    const { buildNewOrder } = await import('../../shared/domain/orders/order-build.rules');
-    const { orderView } = await import('../../shared/domain/orders/order-filter.rules');
-    const { orderStatusKey } = await import('../../shared/domain/orders/order-grid.rules');
-    const { orderNumberKey } = await import('../../shared/domain/orders/order-query-plan.rules');
-    const { AUTO_ARCHIVE_STATUS_KEYS, autoArchiveCutoff } = await import('../../shared/domain/orders/auto-archive.rules');
-    const { accountSettingsSchema } = await import('../../shared/domain/settings/account-settings.schema');
-    const { dynamoAccountSettingsStore } = await import('../../functions/settings/adapters/dynamodb.account-settings-store');
-    const { DEFAULT_AUTO_ARCHIVE_LIMITS } = await import('../../functions/orders/use-cases/auto-archive.use-case');
-    const { handler } = await import('../../functions/orders/handlers/archive-orders.handler');
-    const { findFunction } = await import('../../infra/app-manifest');
-    const { makeLambdaContext } = await import('../../infra/local/lambda-runtime');
-    const { scheduledEvent } = await import('../../infra/local/timers');
+    const { db } = await import('#lib/db/service');
+    const { orderRequestSchema } = await import('#api/orders');
+    const { buildNewOrder } = await import('#domain/orders/order-build.rules');
+    const { orderView } = await import('#domain/orders/order-filter.rules');
+    const { orderStatusKey } = await import('#domain/orders/order-grid.rules');
+    const { orderNumberKey } = await import('#domain/orders/order-query-plan.rules');
+    const { AUTO_ARCHIVE_STATUS_KEYS, autoArchiveCutoff } = await import('#domain/orders/auto-archive.rules');
+    const { accountSettingsSchema } = await import('#domain/settings/account-settings.schema');
+    const { dynamoAccountSettingsStore } = await import('#functions/settings/adapters/dynamodb.account-settings-store');
+    const { DEFAULT_AUTO_ARCHIVE_LIMITS } = await import('#functions/orders/use-cases/auto-archive.use-case');
+    const { handler } = await import('#functions/orders/handlers/archive-orders.handler');
+    const { findFunction } = await import('#infra/app-manifest');
+    const { makeLambdaContext } = await import('#infra/local/lambda-runtime');
+    const { scheduledEvent } = await import('#infra/local/timers');
 
     const job = await createTestAccount('Bench Archive Job');
     const base = await createTestAccount('Bench Archive Baseline');

@@ -10,7 +10,7 @@
  * the four views reads them.
  */
 import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { OrderRecord } from '../../shared/domain/orders/order-record';
+import type { OrderRecord } from '#domain/orders/order-record';
 import { apiEvent, invoke } from '../support/api-events';
 import { withBenchTable } from './support/bench-table';
 import { benchLine, handlerVsRaw, round, sampleInterleaved } from './support/stats';
@@ -33,14 +33,14 @@ async function main() {
   await withBenchTable(TABLE, async ({ doc }) => {
 
     const { createTestAccount } = await import('../support/accounts');
-    const { db } = await import('../../functions/_lib/db/service');
-    const { buildNewOrder } = await import('../../shared/domain/orders/order-build.rules');
-    const { orderView } = await import('../../shared/domain/orders/order-filter.rules');
-    const { orderStatusKey } = await import('../../shared/domain/orders/order-grid.rules');
-    const { orderNumberKey } = await import('../../shared/domain/orders/order-query-plan.rules');
+    const { db } = await import('#lib/db/service');
+    const { buildNewOrder } = await import('#domain/orders/order-build.rules');
+    const { orderView } = await import('#domain/orders/order-filter.rules');
+    const { orderStatusKey } = await import('#domain/orders/order-grid.rules');
+    const { orderNumberKey } = await import('#domain/orders/order-query-plan.rules');
     const { validOrderRequest } = await import('../support/orders');
-    const { orderRequestSchema } = await import('../../shared/api/orders');
-    const { handler: queryOrders } = await import('../../functions/orders/handlers/query-orders.handler');
+    const { orderRequestSchema } = await import('#api/orders');
+    const { handler: queryOrders } = await import('#functions/orders/handlers/query-orders.handler');
 
     const { accountId, owner } = await createTestAccount('Bench Foods');
     const template = orderRequestSchema.parse(validOrderRequest());
@@ -161,12 +161,12 @@ async function main() {
 
     // ── Import throughput ──────────────────────────────────────────────────────────────────
     const { orderCsvRow, toCsv } = await import('../integration/orders/order-csv.fixture');
-    const { readCsv } = await import('../../shared/domain/imports/csv-reader');
-    const { suggestMapping } = await import('../../shared/domain/imports/column-mapping.rules');
-    const { ORDER_IMPORT_FIELDS } = await import('../../shared/domain/imports/import-fields.constants');
-    const { chunkImportRows } = await import('../../shared/domain/imports/order-import.rules');
-    const { importOrders } = await import('../../functions/orders/handlers/import-orders.handler');
-    const { dynamoAccountStore } = await import('../../functions/accounts/adapters/dynamodb.membership-store');
+    const { readCsv } = await import('#domain/imports/csv-reader');
+    const { suggestMapping } = await import('#domain/imports/column-mapping.rules');
+    const { ORDER_IMPORT_FIELDS } = await import('#domain/imports/import-fields.constants');
+    const { chunkImportRows } = await import('#domain/imports/order-import.rules');
+    const { importOrders } = await import('#functions/orders/handlers/import-orders.handler');
+    const { dynamoAccountStore } = await import('#functions/accounts/adapters/dynamodb.membership-store');
 
     // Orders of 1 to 4 lines (2.5 on average), as store exports have them.
     const csvRows = [];

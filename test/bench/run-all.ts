@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../../infra/local/lambda-runtime';
+import { REPO_ROOT } from '#infra/local/lambda-runtime';
 
 const BENCH_DIR = join(REPO_ROOT, 'test', 'bench');
 const EXCLUDED = new Set(['packing.bench.ts']);

@@ -9,8 +9,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../infra/local/preflight';
-import { REPO_ROOT } from '../../infra/local/lambda-runtime';
+import { freePort } from '#infra/local/preflight';
+import { REPO_ROOT } from '#infra/local/lambda-runtime';
 import { benchLine, round } from './support/stats';
 
 const READY_TIMEOUT_MS = 180_000;

@@ -16,8 +16,8 @@ async function main() {
   await withBenchTable('shipdeck-bench', async ({ doc }) => {
 
     const { createTestAccount } = await import('../support/accounts');
-    const { handler } = await import('../../functions/warehouses/handlers/list-warehouses.handler');
-    const { handler: create } = await import('../../functions/warehouses/handlers/create-warehouse.handler');
+    const { handler } = await import('#functions/warehouses/handlers/list-warehouses.handler');
+    const { handler: create } = await import('#functions/warehouses/handlers/create-warehouse.handler');
     const { accountId, owner } = await createTestAccount('Bench Foods');
     for (let i = 0; i < WAREHOUSES; i++) {
       await invoke(create, apiEvent({ method: 'POST', path: '/api/v1/warehouses', user: owner, accountId, body: {

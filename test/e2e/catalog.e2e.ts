@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MESSAGES } from '../../shared/domain/validation/messages';
+import { MESSAGES } from '#domain/validation/messages';
 import { launchBrowser, screenshot } from './browser';
 
 const appUrl = inject('appUrl');

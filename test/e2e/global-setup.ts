@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
-import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../../infra/local/local-config';
-import { startLocalStack } from '../../infra/local/stack';
+import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '#infra/local/local-config';
+import { startLocalStack } from '#infra/local/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {

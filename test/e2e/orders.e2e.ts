@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ORDER_ISSUES, ORDER_ISSUES_HEADING } from '../../shared/domain/orders/order-submit.rules';
-import { MESSAGES, OUR_MESSAGES } from '../../shared/domain/validation/messages';
+import { ORDER_ISSUES, ORDER_ISSUES_HEADING } from '#domain/orders/order-submit.rules';
+import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import { launchBrowser, screenshot } from './browser';
 
 const appUrl = inject('appUrl');

@@ -1,4 +1,4 @@
-import { LB_PER_KG } from '../../shared/domain/units/units.rules';
+import { LB_PER_KG } from '#domain/units/units.rules';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot, signedInPage } from './browser';

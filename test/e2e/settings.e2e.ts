@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { OUR_MESSAGES } from '../../shared/domain/validation/messages';
+import { OUR_MESSAGES } from '#domain/validation/messages';
 import { screenshot, signedInPage } from './browser';
 
 const appUrl = inject('appUrl');

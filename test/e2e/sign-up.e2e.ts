@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, ListUsersCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { runtimeConfigSchema } from '../../shared/api/runtime-config';
-import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PORTS } from '../../infra/local/local-config';
+import { runtimeConfigSchema } from '#api/runtime-config';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PORTS } from '#infra/local/local-config';
 import { launchBrowser, screenshot } from './browser';
 
 const appUrl = inject('appUrl');

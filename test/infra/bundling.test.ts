@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTIONS, type FunctionDefinition } from '../../infra/app-manifest';
-import { constructIdOf } from '../../infra/stacks/stateful.stack';
+import { FUNCTIONS, type FunctionDefinition } from '#infra/app-manifest';
+import { constructIdOf } from '#infra/stacks/stateful.stack';
 import { FAKE_FUNCTIONS, synthApp } from './synth-helpers';
 
 // Real esbuild bundling (no Docker) for a slice of the app: one manifest function that reads the

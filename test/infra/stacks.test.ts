@@ -1,10 +1,10 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV, FUNCTIONS, QUEUES, SECRET_NAMES, queueUrlEnvName, secretArnEnvName, type FunctionDefinition, type SecretName } from '../../infra/app-manifest';
-import { constructIdOf, PASSWORD_MIN_LENGTH } from '../../infra/stacks/stateful.stack';
-import { TABLE_DEFINITION } from '../../functions/_lib/db/table-definition';
-import { runtimeConfigSchema } from '../../shared/api/runtime-config';
+import { ENV, FUNCTIONS, QUEUES, SECRET_NAMES, queueUrlEnvName, secretArnEnvName, type FunctionDefinition, type SecretName } from '#infra/app-manifest';
+import { constructIdOf, PASSWORD_MIN_LENGTH } from '#infra/stacks/stateful.stack';
+import { TABLE_DEFINITION } from '#lib/db/table-definition';
+import { runtimeConfigSchema } from '#api/runtime-config';
 import { FAKE_FUNCTIONS, synthApp } from './synth-helpers';
 
 // Managed CloudFront policy ids (documented AWS constants).

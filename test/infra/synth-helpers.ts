@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
-import type { FunctionDefinition } from '../../infra/app-manifest';
-import { buildApp } from '../../infra/stacks/shipdeck-app';
+import type { FunctionDefinition } from '#infra/app-manifest';
+import { buildApp } from '#infra/stacks/shipdeck-app';
 
 /**
  * Entries the real manifest may not have yet, so every trigger kind and every access kind is

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from '../../infra/local/dynamodb-local';
+import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from '#infra/local/dynamodb-local';
 
 export const TEST_TABLE_NAME = 'shipdeck-test';
 

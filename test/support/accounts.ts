@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { dynamoAccountStore } from '../../functions/accounts/adapters/dynamodb.membership-store';
-import { newTrialSubscription, type Subscription } from '../../shared/domain/plans/subscription.rules';
-import type { PermissionSet } from '../../shared/domain/permissions/permission-keys';
+import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { newTrialSubscription, type Subscription } from '#domain/plans/subscription.rules';
+import type { PermissionSet } from '#domain/permissions/permission-keys';
 import type { TestUser } from './api-events';
 
 /** A fresh merchant account with its owner, stored in DynamoDB Local through the real adapter. */

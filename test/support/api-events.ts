@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ACCOUNT_HEADER } from '../../shared/api/accounts';
+import { ACCOUNT_HEADER } from '#api/accounts';
 
 export interface TestUser {
   userId: string;

@@ -1,4 +1,4 @@
-import type { OrderRequest } from '../../shared/api/orders';
+import type { OrderRequest } from '#api/orders';
 
 /** A complete, submittable order as the editor sends it. */
 export function validOrderRequest(overrides: Partial<OrderRequest> = {}): OrderRequest {

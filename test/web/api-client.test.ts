@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, GENERIC_ERROR_MESSAGE, SessionEndedError, errorMessageOf, isSessionEnding, toApiError } from '../../web/src/api/api-error';
 import { createApiClient } from '../../web/src/api/api-client';
-import { ACCOUNT_HEADER } from '../../shared/api/accounts';
+import { ACCOUNT_HEADER } from '#api/accounts';
 
 describe('isSessionEnding', () => {
   it.each([

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boxRequestSchema } from '../../shared/domain/boxes/box-request.schema';
-import { customerFormSchema } from '../../shared/domain/catalog/customer.schema';
-import { maxDimensionIn, maxWeightIn } from '../../shared/domain/validation/limits.rules';
-import { MESSAGES, OUR_MESSAGES } from '../../shared/domain/validation/messages';
+import { boxRequestSchema } from '#domain/boxes/box-request.schema';
+import { customerFormSchema } from '#domain/catalog/customer.schema';
+import { maxDimensionIn, maxWeightIn } from '#domain/validation/limits.rules';
+import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import { validateWithSchema } from '../../web/src/lib/field-errors';
 import { boxDerived, emptyBoxForm, toBoxRequest, type BoxFormValues } from '../../web/src/pages/boxes/box-form.values';
 import { emptyCustomerForm, toCustomerRequest } from '../../web/src/pages/customers/customer-form.values';
 import { emptyPackagingForm, toPackagingRequest } from '../../web/src/pages/packaging/packaging-form.values';
-import { packagingFormSchema } from '../../shared/domain/catalog/packaging-form.schema';
+import { packagingFormSchema } from '#domain/catalog/packaging-form.schema';
 import {
   addKitLine,
   emptyProductForm,

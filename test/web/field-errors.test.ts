@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBookEntryInputSchema } from '../../shared/domain/address/address-book.schema';
+import { addressBookEntryInputSchema } from '#domain/address/address-book.schema';
 import { mergeFieldErrors, setIn, validateWithSchema } from '../../web/src/lib/field-errors';
 import { emptyWarehouseForm, stateOptionsFor, toWarehouseRequest, withCountry, type WarehouseFormValues } from '../../web/src/pages/warehouses/warehouse-form.values';
 import { signUpFormSchema, signInFormSchema } from '../../web/src/app/auth/auth-forms.schema';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BoxResponse } from '../../shared/api/catalog';
-import type { Warehouse } from '../../shared/api/warehouses';
-import { ORDER_ISSUES, ORDER_ISSUES_HEADING, formatOrderIssuesNotice } from '../../shared/domain/orders/order-submit.rules';
+import type { BoxResponse } from '#api/catalog';
+import type { Warehouse } from '#api/warehouses';
+import { ORDER_ISSUES, ORDER_ISSUES_HEADING, formatOrderIssuesNotice } from '#domain/orders/order-submit.rules';
 import {
   describeConfidence,
   emptyOrderForm,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
-import { DATE_RANGE_PRESETS } from '../../shared/domain/dates/date-range.rules';
-import { orderFiltersSchema } from '../../shared/domain/orders/order-query.schema';
-import { TEXT_FILTER_FIELDS } from '../../shared/domain/orders/order-grid.rules';
-import { TEXT_FILTER_OPERATORS } from '../../shared/domain/statuses/filter-values.constants';
+import { DATE_RANGE_PRESETS } from '#domain/dates/date-range.rules';
+import { orderFiltersSchema } from '#domain/orders/order-query.schema';
+import { TEXT_FILTER_FIELDS } from '#domain/orders/order-grid.rules';
+import { TEXT_FILTER_OPERATORS } from '#domain/statuses/filter-values.constants';
 import { FILTERING_PROPERTIES, filteringOptions } from '../../web/src/pages/orders/filtering-properties';
 import {
   DATE_RANGE_RELATIVE_OPTIONS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyShipment, shipmentValuesFromPacking, type LineValues } from '../../web/src/pages/orders/order-form.values';
-import type { Shipment } from '../../shared/domain/shipments/shipment.schema';
+import type { Shipment } from '#domain/shipments/shipment.schema';
 
 const line = (sku: string, quantity: string): LineValues => ({ item: { _id: `id-${sku}`, sku, title: sku, price: 5 }, quantity, price: '5' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_PAGE_SIZES } from '../../shared/domain/orders/order-query.schema';
-import type { OrderGridRow } from '../../shared/domain/orders/order-grid.rules';
+import { ORDER_PAGE_SIZES } from '#domain/orders/order-query.schema';
+import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import { loadJson, saveJson, userStorageKey, type KeyValueStorage } from '../../web/src/lib/preferences-storage';
 import { isCompatiblePreferences, type TablePreferences } from '../../web/src/lib/table-preferences';
 import { CONTENT_DISPLAY_OPTIONS, DEFAULT_PREFERENCES, ORDERS_TABLE_ID, ORDER_COLUMN_IDS, PAGE_SIZE_OPTIONS } from '../../web/src/pages/orders/table-config';

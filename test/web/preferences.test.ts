@@ -3,7 +3,7 @@ import { loadJson, saveJson, userStorageKey, type KeyValueStorage } from '../../
 import { isCompatiblePreferences, type TablePreferences } from '../../web/src/lib/table-preferences';
 import { pickSelectedAccount, selectedAccountStorageKey } from '../../web/src/app/account/account-selection';
 import { DEFAULT_PREFERENCES, PAGE_SIZE_OPTIONS } from '../../web/src/pages/warehouses/table-config';
-import type { Membership } from '../../shared/api/accounts';
+import type { Membership } from '#api/accounts';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_AUTO_DISMISS_MS } from '../../web/src/app/notifications/notification-durations';
 import { NAV_AREAS, activeHrefFor, breadcrumbsFor } from '../../web/src/app/shell/navigation';
 import { amplifyAuthConfig, signInFlowFor } from '../../web/src/app/boot';
-import type { RuntimeConfig } from '../../shared/api/runtime-config';
+import type { RuntimeConfig } from '#api/runtime-config';
 
 describe('toasts (orders §8, accounts §8)', () => {
   it.each([

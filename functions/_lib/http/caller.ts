@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { ACCOUNT_HEADER } from '../../../shared/api/accounts';
-import type { PermissionSet } from '../../../shared/domain/permissions/permission-keys';
+import { ACCOUNT_HEADER } from '#api/accounts';
+import type { PermissionSet } from '#domain/permissions/permission-keys';
 import { UnauthorizedError } from '../errors';
 
 /** Who is calling, from the verified token only. */

@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import type { ApiErrorBody } from '../../../shared/api/errors';
-import { GENERIC_ERROR_MESSAGE } from '../../../shared/domain/errors/error-messages.constants';
+import type { ApiErrorBody } from '#api/errors';
+import { GENERIC_ERROR_MESSAGE } from '#domain/errors/error-messages.constants';
 import { AppError, ValidationError } from '../errors';
 import { logger } from '../logger';
 import { jsonResponse } from './responses';

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
-import { hasAllPermissions, type PermissionKey } from '../../../shared/domain/permissions/permission-keys';
+import { hasAllPermissions, type PermissionKey } from '#domain/permissions/permission-keys';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { listMembershipsOfUser } from '../../accounts/adapters/dynamodb.membership-store';
+import { listMembershipsOfUser } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { identityFromEvent, requestedAccountId, selectMembership, type Caller, type Identity } from './caller';
 import { errorMapper } from './error-mapper';
 import { jsonResponse } from './responses';

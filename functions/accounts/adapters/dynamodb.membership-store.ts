@@ -1,7 +1,7 @@
-import type { AccountStore, MembershipView, SignupProfile } from '../../../shared/domain/accounts/ports';
-import type { PermissionSet } from '../../../shared/domain/permissions/permission-keys';
-import { DEFAULT_ACCOUNT_TIMEZONE } from '../../../shared/domain/constants/timezones.constants';
-import { db } from '../../_lib/db/service';
+import type { AccountStore, MembershipView, SignupProfile } from '#domain/accounts/ports';
+import type { PermissionSet } from '#domain/permissions/permission-keys';
+import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
+import { db } from '#lib/db/service';
 
 export async function listMembershipsOfUser(userId: string): Promise<MembershipView[]> {
   const { data } = await db().entities.membership.query.byUser({ userId }).go({ pages: 'all' });

@@ -1,4 +1,4 @@
-import { db } from '../../_lib/db/service';
+import { db } from '#lib/db/service';
 import type { PreferenceStore } from '../use-cases/preferences.use-case';
 
 export const dynamoPreferenceStore: PreferenceStore = {

@@ -1,5 +1,5 @@
-import type { SubscriptionStore } from '../../../shared/domain/plans/ports';
-import { db } from '../../_lib/db/service';
+import type { SubscriptionStore } from '#domain/plans/ports';
+import { db } from '#lib/db/service';
 
 export const dynamoSubscriptionStore: SubscriptionStore = {
   async get(accountId) {

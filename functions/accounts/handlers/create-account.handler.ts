@@ -1,6 +1,6 @@
-import { createAccountRequestSchema } from '../../../shared/api/accounts';
-import { identityRoute } from '../../_lib/http/http-route';
-import { uuidGenerator } from '../../_lib/ids';
+import { createAccountRequestSchema } from '#api/accounts';
+import { identityRoute } from '#lib/http/http-route';
+import { uuidGenerator } from '#lib/ids';
 import { dynamoAccountStore } from '../adapters/dynamodb.membership-store';
 import { makeCreateAccount } from '../use-cases/create-account.use-case';
 

@@ -1,4 +1,4 @@
-import { identityRoute } from '../../_lib/http/http-route';
+import { identityRoute } from '#lib/http/http-route';
 import { dynamoAccountStore } from '../adapters/dynamodb.membership-store';
 import { makeGetMe } from '../use-cases/get-me.use-case';
 

@@ -1,5 +1,5 @@
-import { subscriptionSummary } from '../../../shared/domain/plans/subscription.rules';
-import { accountRoute } from '../../_lib/http/http-route';
+import { subscriptionSummary } from '#domain/plans/subscription.rules';
+import { accountRoute } from '#lib/http/http-route';
 import { dynamoSubscriptionStore } from '../adapters/dynamodb.subscription-store';
 
 /** GET /api/v1/subscription: any member may see the account's plan and when a trial ends. */

@@ -1,5 +1,5 @@
-import { preferenceBodySchema, preferenceParamsSchema } from '../../../shared/api/preferences';
-import { accountRoute, byMethod } from '../../_lib/http/http-route';
+import { preferenceBodySchema, preferenceParamsSchema } from '#api/preferences';
+import { accountRoute, byMethod } from '#lib/http/http-route';
 import { dynamoPreferenceStore } from '../adapters/dynamodb.preference-store';
 import { makePreferences } from '../use-cases/preferences.use-case';
 

@@ -1,8 +1,8 @@
-import type { CreateAccountRequest, Membership } from '../../../shared/api/accounts';
-import type { AccountStore, IdGenerator } from '../../../shared/domain/accounts/ports';
-import { newTrialSubscription } from '../../../shared/domain/plans/subscription.rules';
-import { ConflictError } from '../../_lib/errors';
-import type { Identity } from '../../_lib/http/caller';
+import type { CreateAccountRequest, Membership } from '#api/accounts';
+import type { AccountStore, IdGenerator } from '#domain/accounts/ports';
+import { newTrialSubscription } from '#domain/plans/subscription.rules';
+import { ConflictError } from '#lib/errors';
+import type { Identity } from '#lib/http/caller';
 
 /**
  * A signed-in user without a team creates their merchant account and becomes its owner; this

@@ -1,6 +1,6 @@
-import type { MeResponse } from '../../../shared/api/accounts';
-import type { AccountStore } from '../../../shared/domain/accounts/ports';
-import type { Identity } from '../../_lib/http/caller';
+import type { MeResponse } from '#api/accounts';
+import type { AccountStore } from '#domain/accounts/ports';
+import type { Identity } from '#lib/http/caller';
 
 export function makeGetMe({ accounts }: { accounts: AccountStore }) {
   return async (identity: Identity): Promise<MeResponse> => ({

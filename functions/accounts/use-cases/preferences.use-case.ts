@@ -1,5 +1,5 @@
-import type { PreferenceResponse } from '../../../shared/api/preferences';
-import type { Caller } from '../../_lib/http/caller';
+import type { PreferenceResponse } from '#api/preferences';
+import type { Caller } from '#lib/http/caller';
 
 export interface PreferenceStore {
   get(accountId: string, userId: string, key: string): Promise<unknown | undefined>;

@@ -1,5 +1,5 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from '../../_lib/clients';
+import { dynamoDocumentClient } from '#lib/clients';
 
 /**
  * The number of items a query (as built by ElectroDB's `.params()`, filters included) matches,

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
-import type { HtsCodeCatalog } from '../../../shared/domain/catalog/ports';
-import { orderHtsCodes, type HtsCode } from '../../../shared/domain/catalog/hts-code-search.rules';
+import type { HtsCodeCatalog } from '#domain/catalog/ports';
+import { orderHtsCodes, type HtsCode } from '#domain/catalog/hts-code-search.rules';
 
 /**
  * The Harmonized System codes from functions/catalog/data/hs-codes.csv (UN Comtrade via the

@@ -1,6 +1,6 @@
-import { sortNameOf } from '../../../shared/domain/catalog/catalog-search.rules';
-import type { BoxRecord, BoxStore } from '../../../shared/domain/catalog/ports';
-import { db } from '../../_lib/db/service';
+import { sortNameOf } from '#domain/catalog/catalog-search.rules';
+import type { BoxRecord, BoxStore } from '#domain/catalog/ports';
+import { db } from '#lib/db/service';
 import { isConditionFailure } from './unique-claims';
 
 interface BoxItem {

@@ -1,7 +1,7 @@
-import { searchTextOf, sortNameOf } from '../../../shared/domain/catalog/catalog-search.rules';
-import { customerEmailKey } from '../../../shared/domain/catalog/customer.schema';
-import type { CustomerRecord, CustomerStore } from '../../../shared/domain/catalog/ports';
-import { db } from '../../_lib/db/service';
+import { searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
+import { customerEmailKey } from '#domain/catalog/customer.schema';
+import type { CustomerRecord, CustomerStore } from '#domain/catalog/ports';
+import { db } from '#lib/db/service';
 import { countMatches, pageLimit } from './count-matches';
 import { claimOwner, moveClaim } from './unique-claims';
 

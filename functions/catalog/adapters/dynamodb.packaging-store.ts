@@ -1,8 +1,8 @@
-import type { ItemDimensions } from '../../../shared/domain/catalog/catalog-fields.schema';
-import { ICE_PACK_TERM, searchTextOf, sortNameOf } from '../../../shared/domain/catalog/catalog-search.rules';
-import type { LinerMaterial, LinerThickness } from '../../../shared/domain/catalog/catalog.types';
-import type { PackagingRecord, PackagingStore } from '../../../shared/domain/catalog/ports';
-import { db } from '../../_lib/db/service';
+import type { ItemDimensions } from '#domain/catalog/catalog-fields.schema';
+import { ICE_PACK_TERM, searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
+import type { LinerMaterial, LinerThickness } from '#domain/catalog/catalog.types';
+import type { PackagingRecord, PackagingStore } from '#domain/catalog/ports';
+import { db } from '#lib/db/service';
 import { countMatches, pageLimit } from './count-matches';
 import { isConditionFailure } from './unique-claims';
 

@@ -1,8 +1,8 @@
-import type { ItemDimensions } from '../../../shared/domain/catalog/catalog-fields.schema';
-import { searchTextOf, sortNameOf } from '../../../shared/domain/catalog/catalog-search.rules';
-import type { KitSnapshot, ProductRecord, ProductStore } from '../../../shared/domain/catalog/ports';
-import { productSkuKey } from '../../../shared/domain/catalog/product-identity.rules';
-import { db } from '../../_lib/db/service';
+import type { ItemDimensions } from '#domain/catalog/catalog-fields.schema';
+import { searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
+import type { KitSnapshot, ProductRecord, ProductStore } from '#domain/catalog/ports';
+import { productSkuKey } from '#domain/catalog/product-identity.rules';
+import { db } from '#lib/db/service';
 import { countMatches, pageLimit } from './count-matches';
 import { claimOwner, moveClaim } from './unique-claims';
 

@@ -1,5 +1,5 @@
-import type { UniqueScope } from '../../_lib/db/entities/unique-value.entity';
-import { db, type ShipdeckDb } from '../../_lib/db/service';
+import type { UniqueScope } from '#lib/db/entities/unique-value.entity';
+import { db, type ShipdeckDb } from '#lib/db/service';
 
 type TransactionEntities = Parameters<Parameters<ShipdeckDb['transaction']['write']>[0]>[0];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidGenerator } from '../../_lib/ids';
+import { uuidGenerator } from '#lib/ids';
 import { csvHtsCodeCatalog } from '../adapters/csv.hts-code-catalog';
 import { dynamoBoxStore } from '../adapters/dynamodb.box-store';
 import { dynamoCustomerStore } from '../adapters/dynamodb.customer-store';

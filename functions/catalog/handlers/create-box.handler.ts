@@ -1,5 +1,5 @@
-import { boxRequestSchema } from '../../../shared/api/catalog';
-import { accountRoute } from '../../_lib/http/http-route';
+import { boxRequestSchema } from '#api/catalog';
+import { accountRoute } from '#lib/http/http-route';
 import { boxUseCases } from './catalog-deps';
 
 export const handler = accountRoute(

@@ -1,6 +1,6 @@
-import { customersBulkRequestSchema } from '../../../shared/api/catalog';
-import { accountRoute } from '../../_lib/http/http-route';
-import { dynamoActivityLog } from '../../orders/adapters/dynamodb.activity-log';
+import { customersBulkRequestSchema } from '#api/catalog';
+import { accountRoute } from '#lib/http/http-route';
+import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { makeImportCustomers } from '../use-cases/import-customers.use-case';
 import { customerUseCases } from './catalog-deps';
 

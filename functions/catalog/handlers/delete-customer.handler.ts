@@ -1,4 +1,4 @@
-import { accountRoute } from '../../_lib/http/http-route';
+import { accountRoute } from '#lib/http/http-route';
 import { customerParams, customerUseCases } from './catalog-deps';
 
 export const handler = accountRoute({ params: customerParams, permissions: ['edit_customers'] }, ({ caller, params }) =>

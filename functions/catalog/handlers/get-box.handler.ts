@@ -1,4 +1,4 @@
-import { accountRoute } from '../../_lib/http/http-route';
+import { accountRoute } from '#lib/http/http-route';
 import { boxParams, boxUseCases } from './catalog-deps';
 
 export const handler = accountRoute({ params: boxParams }, ({ caller, params }) => boxUseCases.get(caller.accountId, params.boxId));

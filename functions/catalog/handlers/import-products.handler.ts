@@ -1,7 +1,7 @@
-import { productSkuKey } from '../../../shared/domain/catalog/product-identity.rules';
-import { productImportRequestSchema } from '../../../shared/domain/imports/import-request.schema';
-import { accountRoute } from '../../_lib/http/http-route';
-import { dynamoActivityLog } from '../../orders/adapters/dynamodb.activity-log';
+import { productSkuKey } from '#domain/catalog/product-identity.rules';
+import { productImportRequestSchema } from '#domain/imports/import-request.schema';
+import { accountRoute } from '#lib/http/http-route';
+import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { claimOwner } from '../adapters/unique-claims';
 import { makeImportProducts } from '../use-cases/import-products.use-case';
 import { productUseCases } from './catalog-deps';

@@ -1,5 +1,5 @@
-import { packagingSearchRequestSchema } from '../../../shared/api/catalog';
-import { accountRoute } from '../../_lib/http/http-route';
+import { packagingSearchRequestSchema } from '#api/catalog';
+import { accountRoute } from '#lib/http/http-route';
 import { packagingUseCases } from './catalog-deps';
 
 /** POST /api/v1/packagings/search (orders §7). Reads need no permission key. */

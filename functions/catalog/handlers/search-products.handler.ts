@@ -1,5 +1,5 @@
-import { productSearchRequestSchema } from '../../../shared/api/catalog';
-import { accountRoute } from '../../_lib/http/http-route';
+import { productSearchRequestSchema } from '#api/catalog';
+import { accountRoute } from '#lib/http/http-route';
 import { productUseCases } from './catalog-deps';
 
 /** POST /api/v1/products/search (orders §7). Reads need no permission key. */

@@ -1,5 +1,5 @@
-import { customerRequestSchema } from '../../../shared/api/catalog';
-import { accountRoute } from '../../_lib/http/http-route';
+import { customerRequestSchema } from '#api/catalog';
+import { accountRoute } from '#lib/http/http-route';
 import { customerParams, customerUseCases } from './catalog-deps';
 
 export const handler = accountRoute(

@@ -1,5 +1,5 @@
-import { packagingRequestSchema } from '../../../shared/api/catalog';
-import { accountRoute } from '../../_lib/http/http-route';
+import { packagingRequestSchema } from '#api/catalog';
+import { accountRoute } from '#lib/http/http-route';
 import { packagingParams, packagingUseCases } from './catalog-deps';
 
 export const handler = accountRoute(

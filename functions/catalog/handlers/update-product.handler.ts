@@ -1,5 +1,5 @@
-import { productRequestSchema } from '../../../shared/api/catalog';
-import { accountRoute } from '../../_lib/http/http-route';
+import { productRequestSchema } from '#api/catalog';
+import { accountRoute } from '#lib/http/http-route';
 import { productParams, productUseCases } from './catalog-deps';
 
 export const handler = accountRoute(

@@ -1,10 +1,10 @@
-import type { BoxResponse, ListQuery } from '../../../shared/api/catalog';
-import type { IdGenerator } from '../../../shared/domain/accounts/ports';
-import { boxPresets } from '../../../shared/domain/boxes/box-presets.rules';
-import { boxFromRequest, type BoxRequestValues } from '../../../shared/domain/boxes/box-request.schema';
-import type { BoxRecord, BoxStore } from '../../../shared/domain/catalog/ports';
-import { toCents } from '../../../shared/domain/money/cents.rules';
-import { NotFoundError } from '../../_lib/errors';
+import type { BoxResponse, ListQuery } from '#api/catalog';
+import type { IdGenerator } from '#domain/accounts/ports';
+import { boxPresets } from '#domain/boxes/box-presets.rules';
+import { boxFromRequest, type BoxRequestValues } from '#domain/boxes/box-request.schema';
+import type { BoxRecord, BoxStore } from '#domain/catalog/ports';
+import { toCents } from '#domain/money/cents.rules';
+import { NotFoundError } from '#lib/errors';
 import { presentBox } from './catalog-presenters';
 
 export interface BoxDeps {

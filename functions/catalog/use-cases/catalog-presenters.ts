@@ -1,6 +1,6 @@
-import type { BoxResponse, CustomerResponse, PackagingResponse, ProductResponse } from '../../../shared/api/catalog';
-import type { BoxRecord, CustomerRecord, KitSnapshot, PackagingRecord, ProductRecord } from '../../../shared/domain/catalog/ports';
-import { fromCents } from '../../../shared/domain/money/cents.rules';
+import type { BoxResponse, CustomerResponse, PackagingResponse, ProductResponse } from '#api/catalog';
+import type { BoxRecord, CustomerRecord, KitSnapshot, PackagingRecord, ProductRecord } from '#domain/catalog/ports';
+import { fromCents } from '#domain/money/cents.rules';
 
 /** Records (cents) → API bodies (dollars, the spec's `price`/`cost`, `_id` as in search results). */
 

@@ -1,12 +1,12 @@
-import { forEachConcurrently } from '../../_lib/concurrently';
-import type { CustomerResponse, CustomersBulkResponse, ListQuery } from '../../../shared/api/catalog';
-import type { IdGenerator } from '../../../shared/domain/accounts/ports';
-import { CATALOG_MESSAGES } from '../../../shared/domain/catalog/catalog-messages';
-import { effectiveQuery, searchLimit } from '../../../shared/domain/catalog/catalog-search.rules';
-import { customerEmailKey, customerFormSchema, type CustomerFormValues } from '../../../shared/domain/catalog/customer.schema';
-import type { CustomerStore } from '../../../shared/domain/catalog/ports';
-import { ConflictError, NotFoundError } from '../../_lib/errors';
-import { fieldErrorsFromZod } from '../../_lib/http/zod-errors';
+import { forEachConcurrently } from '#lib/concurrently';
+import type { CustomerResponse, CustomersBulkResponse, ListQuery } from '#api/catalog';
+import type { IdGenerator } from '#domain/accounts/ports';
+import { CATALOG_MESSAGES } from '#domain/catalog/catalog-messages';
+import { effectiveQuery, searchLimit } from '#domain/catalog/catalog-search.rules';
+import { customerEmailKey, customerFormSchema, type CustomerFormValues } from '#domain/catalog/customer.schema';
+import type { CustomerStore } from '#domain/catalog/ports';
+import { ConflictError, NotFoundError } from '#lib/errors';
+import { fieldErrorsFromZod } from '#lib/http/zod-errors';
 import { presentCustomer } from './catalog-presenters';
 
 export interface CustomerDeps {

@@ -1,5 +1,5 @@
-import { searchHtsCodes } from '../../../shared/domain/catalog/hts-code-search.rules';
-import type { HtsCodeCatalog } from '../../../shared/domain/catalog/ports';
+import { searchHtsCodes } from '#domain/catalog/hts-code-search.rules';
+import type { HtsCodeCatalog } from '#domain/catalog/ports';
 
 /** POST /api/v1/enums/hts-codes/search (orders §7): codes[{code, description}] and total, 20 per page. */
 export function makeHtsCodeUseCases({ codes }: { codes: HtsCodeCatalog }) {

@@ -1,6 +1,6 @@
-import type { CustomersBulkResponse } from '../../../shared/api/catalog';
-import type { ActivityLog } from '../../../shared/domain/activity/ports';
-import type { Caller } from '../../_lib/http/caller';
+import type { CustomersBulkResponse } from '#api/catalog';
+import type { ActivityLog } from '#domain/activity/ports';
+import type { Caller } from '#lib/http/caller';
 
 /** POST /api/customers/create/bulk: the bulk upsert, then one `import_customers` activity entry (orders §4). */
 export function makeImportCustomers(deps: {

@@ -1,10 +1,10 @@
-import type { ListQuery, PackagingResponse } from '../../../shared/api/catalog';
-import type { IdGenerator } from '../../../shared/domain/accounts/ports';
-import { effectiveQuery, searchLimit } from '../../../shared/domain/catalog/catalog-search.rules';
-import type { PackagingFormValues } from '../../../shared/domain/catalog/packaging-form.schema';
-import type { PackagingRecord, PackagingStore } from '../../../shared/domain/catalog/ports';
-import { fromCents, toCents } from '../../../shared/domain/money/cents.rules';
-import { NotFoundError } from '../../_lib/errors';
+import type { ListQuery, PackagingResponse } from '#api/catalog';
+import type { IdGenerator } from '#domain/accounts/ports';
+import { effectiveQuery, searchLimit } from '#domain/catalog/catalog-search.rules';
+import type { PackagingFormValues } from '#domain/catalog/packaging-form.schema';
+import type { PackagingRecord, PackagingStore } from '#domain/catalog/ports';
+import { fromCents, toCents } from '#domain/money/cents.rules';
+import { NotFoundError } from '#lib/errors';
 import { presentPackaging } from './catalog-presenters';
 
 export interface PackagingDeps {

@@ -1,12 +1,12 @@
-import type { ListQuery, ProductResponse } from '../../../shared/api/catalog';
-import type { IdGenerator } from '../../../shared/domain/accounts/ports';
-import { CATALOG_MESSAGES } from '../../../shared/domain/catalog/catalog-messages';
-import { effectiveQuery, searchLimit } from '../../../shared/domain/catalog/catalog-search.rules';
-import { kitPriceCents } from '../../../shared/domain/catalog/kit-pricing.rules';
-import type { BoxStore, KitSnapshot, PackagingStore, ProductRecord, ProductStore } from '../../../shared/domain/catalog/ports';
-import type { KittingRequest, ProductRequestValues } from '../../../shared/domain/catalog/product-request.schema';
-import { fromCents, toCents } from '../../../shared/domain/money/cents.rules';
-import { ConflictError, NotFoundError, ValidationError } from '../../_lib/errors';
+import type { ListQuery, ProductResponse } from '#api/catalog';
+import type { IdGenerator } from '#domain/accounts/ports';
+import { CATALOG_MESSAGES } from '#domain/catalog/catalog-messages';
+import { effectiveQuery, searchLimit } from '#domain/catalog/catalog-search.rules';
+import { kitPriceCents } from '#domain/catalog/kit-pricing.rules';
+import type { BoxStore, KitSnapshot, PackagingStore, ProductRecord, ProductStore } from '#domain/catalog/ports';
+import type { KittingRequest, ProductRequestValues } from '#domain/catalog/product-request.schema';
+import { fromCents, toCents } from '#domain/money/cents.rules';
+import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { presentProduct } from './catalog-presenters';
 
 export interface ProductDeps {

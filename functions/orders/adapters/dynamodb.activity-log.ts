@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ActivityEvent } from '../../../shared/domain/activity/activity.constants';
-import type { ActivityLog } from '../../../shared/domain/activity/ports';
-import { db } from '../../_lib/db/service';
+import type { ActivityEvent } from '#domain/activity/activity.constants';
+import type { ActivityLog } from '#domain/activity/ports';
+import { db } from '#lib/db/service';
 
 const toEvent = (e: { eventId: string; at: string; type: string; message: string; actor: string; orderId?: string; details?: unknown }): ActivityEvent => ({
   eventId: e.eventId,

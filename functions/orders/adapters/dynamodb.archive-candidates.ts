@@ -1,6 +1,6 @@
-import type { OrderRecord } from '../../../shared/domain/orders/order-record';
-import type { OrderStatusFilterValue } from '../../../shared/domain/statuses/filter-values.constants';
-import { db } from '../../_lib/db/service';
+import type { OrderRecord } from '#domain/orders/order-record';
+import type { OrderStatusFilterValue } from '#domain/statuses/filter-values.constants';
+import { db } from '#lib/db/service';
 import type { ArchiveCandidateSource } from '../use-cases/auto-archive.use-case';
 
 /**

@@ -1,13 +1,13 @@
 import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { DateRange } from '../../../shared/domain/dates/date-range.rules';
-import { orderMatches, orderView } from '../../../shared/domain/orders/order-filter.rules';
-import { orderStatusKey, toGridRow } from '../../../shared/domain/orders/order-grid.rules';
-import { orderNumberKey, planCoversFilters, planOrderQuery, planUsesDateKey, tagKey, type OrderIndexPlan } from '../../../shared/domain/orders/order-query-plan.rules';
-import type { OrderRecord } from '../../../shared/domain/orders/order-record';
-import { DuplicateOrderNumberError, StaleOrderError, type OrderPage, type OrderStore } from '../../../shared/domain/orders/ports';
-import { dynamoDocumentClient } from '../../_lib/clients';
-import { config } from '../../_lib/config';
-import { db } from '../../_lib/db/service';
+import type { DateRange } from '#domain/dates/date-range.rules';
+import { orderMatches, orderView } from '#domain/orders/order-filter.rules';
+import { orderStatusKey, toGridRow } from '#domain/orders/order-grid.rules';
+import { orderNumberKey, planCoversFilters, planOrderQuery, planUsesDateKey, tagKey, type OrderIndexPlan } from '#domain/orders/order-query-plan.rules';
+import type { OrderRecord } from '#domain/orders/order-record';
+import { DuplicateOrderNumberError, StaleOrderError, type OrderPage, type OrderStore } from '#domain/orders/ports';
+import { dynamoDocumentClient } from '#lib/clients';
+import { config } from '#lib/config';
+import { db } from '#lib/db/service';
 
 const READ_PAGE = 200;
 

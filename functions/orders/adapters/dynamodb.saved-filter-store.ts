@@ -1,6 +1,6 @@
-import type { SavedFilter } from '../../../shared/api/orders';
-import type { OrderFilters } from '../../../shared/domain/orders/order-query.schema';
-import { db } from '../../_lib/db/service';
+import type { SavedFilter } from '#api/orders';
+import type { OrderFilters } from '#domain/orders/order-query.schema';
+import { db } from '#lib/db/service';
 import type { SavedFilterStore } from '../use-cases/saved-filter-store';
 
 const nameKey = (name: string) => name.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { deliveryScoreOf, looksMissingUnit } from '../../../shared/domain/address/address-check.rules';
-import { hasPoBox } from '../../../shared/domain/address/address-classification.rules';
-import { AddressCheckUnavailableError, type AddressCheck, type AddressValidation, type CheckedAddress, type VerificationMessage } from '../../../shared/domain/address/ports';
+import { deliveryScoreOf, looksMissingUnit } from '#domain/address/address-check.rules';
+import { hasPoBox } from '#domain/address/address-classification.rules';
+import { AddressCheckUnavailableError, type AddressCheck, type AddressValidation, type CheckedAddress, type VerificationMessage } from '#domain/address/ports';
 
 /**
  * EasyPost address verification (POST https://api.easypost.com/v2/addresses with `verify` or

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { checkAddress, deliveryScoreOf, type ZipDirectory, type ZipEntry } from '../../../shared/domain/address/address-check.rules';
-import type { AddressCheck } from '../../../shared/domain/address/ports';
+import { checkAddress, deliveryScoreOf, type ZipDirectory, type ZipEntry } from '#domain/address/address-check.rules';
+import type { AddressCheck } from '#domain/address/ports';
 
 interface ZipcodesModule {
   lookup(zip: string): ZipEntry | undefined;

@@ -1,6 +1,6 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { logger } from '../../_lib/logger';
-import { dynamoArchiveScheduleAccounts } from '../../settings/adapters/dynamodb.archive-schedule-accounts';
+import { logger } from '#lib/logger';
+import { dynamoArchiveScheduleAccounts } from '#functions/settings/adapters/dynamodb.archive-schedule-accounts';
 import { dynamoActivityLog } from '../adapters/dynamodb.activity-log';
 import { dynamoArchiveCandidates } from '../adapters/dynamodb.archive-candidates';
 import { dynamoOrderStore } from '../adapters/dynamodb.order-store';

@@ -1,5 +1,5 @@
-import { bulkOrderRequestSchema } from '../../../shared/api/orders';
-import { accountRoute } from '../../_lib/http/http-route';
+import { bulkOrderRequestSchema } from '#api/orders';
+import { accountRoute } from '#lib/http/http-route';
 import { orderUseCases } from './order-deps';
 
 export const handler = accountRoute({ body: bulkOrderRequestSchema, permissions: ['edit_orders'] }, ({ caller, body }) =>

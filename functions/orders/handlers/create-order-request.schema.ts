@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { orderRequestSchema } from '../../../shared/api/orders';
-import { SHIPMENT_DEFAULT_FIELDS, unsetFieldsOfShipments } from '../../../shared/domain/settings/shipment-defaults.rules';
+import { orderRequestSchema } from '#api/orders';
+import { SHIPMENT_DEFAULT_FIELDS, unsetFieldsOfShipments } from '#domain/settings/shipment-defaults.rules';
 
 /**
  * POST /api/v1/orders body: the editor's order, plus what each shipment as sent left unset.

@@ -1,4 +1,4 @@
-import { accountRoute } from '../../_lib/http/http-route';
+import { accountRoute } from '#lib/http/http-route';
 import { createOrderRequestSchema } from './create-order-request.schema';
 import { orderUseCases } from './order-deps';
 

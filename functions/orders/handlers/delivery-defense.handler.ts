@@ -1,5 +1,5 @@
-import { deliveryDefenseRequestSchema } from '../../../shared/domain/address/address-check.schema';
-import { accountRoute } from '../../_lib/http/http-route';
+import { deliveryDefenseRequestSchema } from '#domain/address/address-check.schema';
+import { accountRoute } from '#lib/http/http-route';
 import { addressCheckUseCases } from './validate-address.deps';
 
 /** POST /api/orders/delivery-defense (orders §7): `{ score }`; score / 10 is the confidence score. */

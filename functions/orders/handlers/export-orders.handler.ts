@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { orderExportRequestSchema } from '../../../shared/domain/exports/order-export.rules';
-import { accountRoute } from '../../_lib/http/http-route';
-import { dynamoAccountStore } from '../../accounts/adapters/dynamodb.membership-store';
+import { orderExportRequestSchema } from '#domain/exports/order-export.rules';
+import { accountRoute } from '#lib/http/http-route';
+import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoOrderStore } from '../adapters/dynamodb.order-store';
 import { makeExportOrders, type OrderExport } from '../use-cases/export-orders.use-case';
 

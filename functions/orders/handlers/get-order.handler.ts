@@ -1,4 +1,4 @@
-import { accountRoute } from '../../_lib/http/http-route';
+import { accountRoute } from '#lib/http/http-route';
 import { orderParams, orderUseCases } from './order-deps';
 
 export const handler = accountRoute({ params: orderParams, permissions: ['view_print_orders'] }, ({ caller, params }) =>

@@ -1,16 +1,16 @@
-import { orderImportRequestSchema } from '../../../shared/domain/imports/import-request.schema';
-import { accountRoute } from '../../_lib/http/http-route';
-import { uuidGenerator } from '../../_lib/ids';
-import { dynamoAccountStore } from '../../accounts/adapters/dynamodb.membership-store';
-import { dynamoWarehouseStore } from '../../warehouses/adapters/dynamodb.warehouse-store';
+import { orderImportRequestSchema } from '#domain/imports/import-request.schema';
+import { accountRoute } from '#lib/http/http-route';
+import { uuidGenerator } from '#lib/ids';
+import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
 import { dynamoActivityLog } from '../adapters/dynamodb.activity-log';
 import { dynamoOrderStore } from '../adapters/dynamodb.order-store';
 import { makeImportOrders } from '../use-cases/import-orders.use-case';
 import { packingBoxesOf } from '../use-cases/pack-order.use-case';
-import { dynamoBoxStore } from '../../catalog/adapters/dynamodb.box-store';
-import { productsBySku } from '../../catalog/adapters/dynamodb.product-store';
-import { dynamoAccountSettingsStore } from '../../settings/adapters/dynamodb.account-settings-store';
-import { accountSettingsOf } from '../../settings/use-cases/account-settings.use-cases';
+import { dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
+import { productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
+import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 
 export const importOrders = makeImportOrders({
   orders: dynamoOrderStore,

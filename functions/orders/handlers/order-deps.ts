@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { uuidGenerator } from '../../_lib/ids';
-import { dynamoAccountStore } from '../../accounts/adapters/dynamodb.membership-store';
-import { dynamoWarehouseStore } from '../../warehouses/adapters/dynamodb.warehouse-store';
+import { uuidGenerator } from '#lib/ids';
+import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
 import { dynamoActivityLog } from '../adapters/dynamodb.activity-log';
 import { dynamoOrderStore } from '../adapters/dynamodb.order-store';
 import { dynamoSavedFilterStore } from '../adapters/dynamodb.saved-filter-store';
 import { makeOrderUseCases } from '../use-cases/order.use-cases';
 import { packingBoxesOf } from '../use-cases/pack-order.use-case';
-import { dynamoBoxStore } from '../../catalog/adapters/dynamodb.box-store';
-import { dynamoAccountSettingsStore } from '../../settings/adapters/dynamodb.account-settings-store';
-import { accountSettingsOf } from '../../settings/use-cases/account-settings.use-cases';
+import { dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
+import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 
 export const orderUseCases = makeOrderUseCases({
   orders: dynamoOrderStore,

@@ -1,8 +1,8 @@
-import { packOrderRequestSchema } from '../../../shared/api/packing';
-import { accountRoute } from '../../_lib/http/http-route';
-import { dynamoBoxStore } from '../../catalog/adapters/dynamodb.box-store';
-import { dynamoAccountSettingsStore } from '../../settings/adapters/dynamodb.account-settings-store';
-import { accountSettingsOf } from '../../settings/use-cases/account-settings.use-cases';
+import { packOrderRequestSchema } from '#api/packing';
+import { accountRoute } from '#lib/http/http-route';
+import { dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
+import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { makePackOrder } from '../use-cases/pack-order.use-case';
 
 const packOrder = makePackOrder({

@@ -1,5 +1,5 @@
-import { orderQueryRequestSchema } from '../../../shared/api/orders';
-import { accountRoute } from '../../_lib/http/http-route';
+import { orderQueryRequestSchema } from '#api/orders';
+import { accountRoute } from '#lib/http/http-route';
 import { orderUseCases } from './order-deps';
 
 export const handler = accountRoute({ body: orderQueryRequestSchema, permissions: ['view_print_orders'] }, ({ caller, body }) =>

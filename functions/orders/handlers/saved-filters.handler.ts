@@ -1,5 +1,5 @@
-import { savedFilterRequestSchema } from '../../../shared/api/orders';
-import { accountRoute, byMethod } from '../../_lib/http/http-route';
+import { savedFilterRequestSchema } from '#api/orders';
+import { accountRoute, byMethod } from '#lib/http/http-route';
 import { orderUseCases, savedFilterParams } from './order-deps';
 
 const list = accountRoute({ permissions: ['view_print_orders'] }, ({ caller }) => orderUseCases.listSavedFilters(caller));

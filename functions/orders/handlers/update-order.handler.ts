@@ -1,5 +1,5 @@
-import { orderRequestSchema } from '../../../shared/api/orders';
-import { accountRoute } from '../../_lib/http/http-route';
+import { orderRequestSchema } from '#api/orders';
+import { accountRoute } from '#lib/http/http-route';
 import { orderParams, orderUseCases } from './order-deps';
 
 export const handler = accountRoute({ params: orderParams, body: orderRequestSchema, permissions: ['edit_orders'] }, ({ caller, params, body }) =>

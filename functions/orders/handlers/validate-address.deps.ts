@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { AddressCheck } from '../../../shared/domain/address/ports';
-import { config } from '../../_lib/config';
-import { makeFeatureGate } from '../../_lib/plan-gate';
-import { secretReader } from '../../_lib/secrets';
-import { dynamoSubscriptionStore } from '../../accounts/adapters/dynamodb.subscription-store';
+import type { AddressCheck } from '#domain/address/ports';
+import { config } from '#lib/config';
+import { makeFeatureGate } from '#lib/plan-gate';
+import { secretReader } from '#lib/secrets';
+import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
 import { makeEasyPostAddressCheck } from '../adapters/easypost.address-check';
 import { makeSandboxAddressCheck } from '../adapters/sandbox.address-check';
 import { makeAddressCheckUseCases } from '../use-cases/validate-address.use-case';

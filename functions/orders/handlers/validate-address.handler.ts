@@ -1,5 +1,5 @@
-import { validateAddressRequestSchema } from '../../../shared/domain/address/address-check.schema';
-import { accountRoute } from '../../_lib/http/http-route';
+import { validateAddressRequestSchema } from '#domain/address/address-check.schema';
+import { accountRoute } from '#lib/http/http-route';
 import { addressCheckUseCases } from './validate-address.deps';
 
 /** POST /api/orders/validate-address (orders §7): `{ updatedShippingAddress?, verifications, isValid }`. */

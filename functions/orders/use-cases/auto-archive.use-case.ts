@@ -1,9 +1,9 @@
-import type { ActivityLog } from '../../../shared/domain/activity/ports';
+import type { ActivityLog } from '#domain/activity/ports';
 import {
   AUTO_ARCHIVE_ACTOR, AUTO_ARCHIVE_STATUS_KEYS, archivedOrder, autoArchiveCutoff, autoArchiveVerdict, type ArchiveOrdersSetting,
-} from '../../../shared/domain/orders/auto-archive.rules';
-import type { OrderRecord } from '../../../shared/domain/orders/order-record';
-import { StaleOrderError, type OrderStore } from '../../../shared/domain/orders/ports';
+} from '#domain/orders/auto-archive.rules';
+import type { OrderRecord } from '#domain/orders/order-record';
+import { StaleOrderError, type OrderStore } from '#domain/orders/ports';
 
 /** The accounts whose archiveOrders setting is on, a page at a time. */
 export interface ArchiveScheduleAccountSource {

@@ -1,10 +1,10 @@
-import type { AccountStore } from '../../../shared/domain/accounts/ports';
-import { ORDER_EXPORT_MAX_ROWS, orderExportCsv, orderExportFileName, type OrderExportColumn } from '../../../shared/domain/exports/order-export.rules';
-import { resolveDateRange } from '../../../shared/domain/orders/order-filter.rules';
-import { toGridRow, type OrderGridRow } from '../../../shared/domain/orders/order-grid.rules';
-import type { OrderFilters, OrderQuery } from '../../../shared/domain/orders/order-query.schema';
-import type { OrderStore } from '../../../shared/domain/orders/ports';
-import type { Caller } from '../../_lib/http/caller';
+import type { AccountStore } from '#domain/accounts/ports';
+import { ORDER_EXPORT_MAX_ROWS, orderExportCsv, orderExportFileName, type OrderExportColumn } from '#domain/exports/order-export.rules';
+import { resolveDateRange } from '#domain/orders/order-filter.rules';
+import { toGridRow, type OrderGridRow } from '#domain/orders/order-grid.rules';
+import type { OrderFilters, OrderQuery } from '#domain/orders/order-query.schema';
+import type { OrderStore } from '#domain/orders/ports';
+import type { Caller } from '#lib/http/caller';
 
 export interface ExportOrdersDeps {
   orders: OrderStore;

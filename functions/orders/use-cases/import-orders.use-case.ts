@@ -1,31 +1,31 @@
-import { forEachConcurrently } from '../../_lib/concurrently';
-import type { AccountStore, IdGenerator } from '../../../shared/domain/accounts/ports';
-import type { ImportField } from '../../../shared/domain/imports/import-fields.constants';
-import { ORDER_IMPORT_FIELDS, type OrderImportField } from '../../../shared/domain/imports/import-fields.constants';
-import { importResultOf, type ImportResult, type OrderImportRequest } from '../../../shared/domain/imports/import-request.schema';
-import { mappingProblems, type ColumnMapping } from '../../../shared/domain/imports/column-mapping.rules';
+import { forEachConcurrently } from '#lib/concurrently';
+import type { AccountStore, IdGenerator } from '#domain/accounts/ports';
+import type { ImportField } from '#domain/imports/import-fields.constants';
+import { ORDER_IMPORT_FIELDS, type OrderImportField } from '#domain/imports/import-fields.constants';
+import { importResultOf, type ImportResult, type OrderImportRequest } from '#domain/imports/import-request.schema';
+import { mappingProblems, type ColumnMapping } from '#domain/imports/column-mapping.rules';
 import {
   groupOrderRows, groupToOrderContent, importContentKey, mergeImportedContent, validateOrderRows, withImportWarnings,
   type ImportRow, type ImportRowError, type ImportedOrderGroup,
-} from '../../../shared/domain/imports/order-import.rules';
-import type { ActivityLog } from '../../../shared/domain/activity/ports';
-import { applyOrderEdit, buildNewOrder, isOrderEditable } from '../../../shared/domain/orders/order-build.rules';
-import { MANUAL_STORE_ID, type OrderRecord } from '../../../shared/domain/orders/order-record';
-import { DuplicateOrderNumberError, StaleOrderError, type OrderStore } from '../../../shared/domain/orders/ports';
-import { MESSAGES } from '../../../shared/domain/validation/messages';
-import type { WarehouseRecord, WarehouseStore } from '../../../shared/domain/warehouses/ports';
-import { ValidationError } from '../../_lib/errors';
-import type { Caller } from '../../_lib/http/caller';
+} from '#domain/imports/order-import.rules';
+import type { ActivityLog } from '#domain/activity/ports';
+import { applyOrderEdit, buildNewOrder, isOrderEditable } from '#domain/orders/order-build.rules';
+import { MANUAL_STORE_ID, type OrderRecord } from '#domain/orders/order-record';
+import { DuplicateOrderNumberError, StaleOrderError, type OrderStore } from '#domain/orders/ports';
+import { MESSAGES } from '#domain/validation/messages';
+import type { WarehouseRecord, WarehouseStore } from '#domain/warehouses/ports';
+import { ValidationError } from '#lib/errors';
+import type { Caller } from '#lib/http/caller';
 import { ORDER_NOT_EDITABLE } from './order.use-cases';
-import { DEFAULT_ACCOUNT_TIMEZONE } from '../../../shared/domain/constants/timezones.constants';
-import type { BoxRecord } from '../../../shared/domain/catalog/ports';
+import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
+import type { BoxRecord } from '#domain/catalog/ports';
 import { packUnboxedShipments } from './pack-order.use-case';
-import type { PackingAlgorithm } from '../../../shared/domain/packing/packing.schema';
-import { importPackingAlgorithm } from '../../../shared/domain/settings/box-packing-default.rules';
-import type { AccountSettings } from '../../../shared/domain/settings/account-settings.schema';
-import { applyShipmentDefaults, SHIPMENT_DEFAULT_FIELDS, weightContextOf } from '../../../shared/domain/settings/shipment-defaults.rules';
-import type { ProductRecord } from '../../../shared/domain/catalog/ports';
-import { fillLinesFromCatalog } from '../../../shared/domain/imports/catalog-fill.rules';
+import type { PackingAlgorithm } from '#domain/packing/packing.schema';
+import { importPackingAlgorithm } from '#domain/settings/box-packing-default.rules';
+import type { AccountSettings } from '#domain/settings/account-settings.schema';
+import { applyShipmentDefaults, SHIPMENT_DEFAULT_FIELDS, weightContextOf } from '#domain/settings/shipment-defaults.rules';
+import type { ProductRecord } from '#domain/catalog/ports';
+import { fillLinesFromCatalog } from '#domain/imports/catalog-fill.rules';
 
 export interface ImportOrdersDeps {
   orders: OrderStore;

@@ -1,12 +1,12 @@
-import type { PackOrderResponse } from '../../../shared/api/packing';
-import type { BoxRecord, BoxStore } from '../../../shared/domain/catalog/ports';
-import { packShipment } from '../../../shared/domain/packing/pack-order.rules';
-import { BOX_FLAG_BY_ALGORITHM, type PackingAlgorithm } from '../../../shared/domain/packing/packing.schema';
-import { packingItemsOf, shipmentsFromPacking } from '../../../shared/domain/packing/shipments-from-packing.rules';
-import type { Shipment } from '../../../shared/domain/shipments/shipment.schema';
-import { computeShipmentWeights } from '../../../shared/domain/units/weight.rules';
-import { packForMeAlgorithm, shipmentNeedsBox, type BoxPackingFlags } from '../../../shared/domain/settings/box-packing-default.rules';
-import { ValidationError } from '../../_lib/errors';
+import type { PackOrderResponse } from '#api/packing';
+import type { BoxRecord, BoxStore } from '#domain/catalog/ports';
+import { packShipment } from '#domain/packing/pack-order.rules';
+import { BOX_FLAG_BY_ALGORITHM, type PackingAlgorithm } from '#domain/packing/packing.schema';
+import { packingItemsOf, shipmentsFromPacking } from '#domain/packing/shipments-from-packing.rules';
+import type { Shipment } from '#domain/shipments/shipment.schema';
+import { computeShipmentWeights } from '#domain/units/weight.rules';
+import { packForMeAlgorithm, shipmentNeedsBox, type BoxPackingFlags } from '#domain/settings/box-packing-default.rules';
+import { ValidationError } from '#lib/errors';
 
 export const NO_PACKING_BOXES = 'Mark at least one box "Use in box packing" to let Shipdeck choose boxes';
 

@@ -1,4 +1,4 @@
-import type { SavedFilter } from '../../../shared/api/orders';
+import type { SavedFilter } from '#api/orders';
 
 export interface SavedFilterStore {
   list(accountId: string): Promise<SavedFilter[]>;

@@ -1,7 +1,7 @@
-import { AddressCheckUnavailableError, type AddressCheck, type AddressValidation, type CheckedAddress } from '../../../shared/domain/address/ports';
-import { AppError } from '../../_lib/errors';
-import type { FeatureGate } from '../../_lib/plan-gate';
-import { logger } from '../../_lib/logger';
+import { AddressCheckUnavailableError, type AddressCheck, type AddressValidation, type CheckedAddress } from '#domain/address/ports';
+import { AppError } from '#lib/errors';
+import type { FeatureGate } from '#lib/plan-gate';
+import { logger } from '#lib/logger';
 
 /** 503 with a plain message: the client keeps the entered address, or clears the score (orders §7). */
 export class AddressCheckUnavailable extends AppError {

@@ -1,4 +1,4 @@
-import { publicRoute } from '../../_lib/http/http-route';
+import { publicRoute } from '#lib/http/http-route';
 
 /** Liveness for the gateway, CloudFront and the local runtime's readiness probe. */
 export const handler = publicRoute({}, async () => ({ status: 'ok', service: 'shipdeck' }));

@@ -1,6 +1,6 @@
-import { accountSettingsSchema } from '../../../shared/domain/settings/account-settings.schema';
-import type { AccountSettingsRecord, AccountSettingsStore } from '../../../shared/domain/settings/ports';
-import { db } from '../../_lib/db/service';
+import { accountSettingsSchema } from '#domain/settings/account-settings.schema';
+import type { AccountSettingsRecord, AccountSettingsStore } from '#domain/settings/ports';
+import { db } from '#lib/db/service';
 
 function toRecord(item: { settings: unknown; version: number; updatedAt: string }): AccountSettingsRecord {
   // Parsed on read: an item written before a field existed gains that field's default.

@@ -1,5 +1,5 @@
-import { accountSettingsSchema } from '../../../shared/domain/settings/account-settings.schema';
-import { db } from '../../_lib/db/service';
+import { accountSettingsSchema } from '#domain/settings/account-settings.schema';
+import { db } from '#lib/db/service';
 
 /** An account whose archiveOrders setting is on, with the setting (accounts §3). */
 export interface ArchiveScheduleAccount {

@@ -1,5 +1,5 @@
-import { accountSettingsRequestSchema } from '../../../shared/api/settings';
-import { accountRoute, byMethod } from '../../_lib/http/http-route';
+import { accountSettingsRequestSchema } from '#api/settings';
+import { accountRoute, byMethod } from '#lib/http/http-route';
 import { dynamoAccountSettingsStore } from '../adapters/dynamodb.account-settings-store';
 import { makeAccountSettingsUseCases } from '../use-cases/account-settings.use-cases';
 

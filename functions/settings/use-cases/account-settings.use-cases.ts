@@ -1,7 +1,7 @@
-import { defaultAccountSettings, type AccountSettingsResponse } from '../../../shared/api/settings';
-import type { AccountSettings } from '../../../shared/domain/settings/account-settings.schema';
-import type { AccountSettingsRecord, AccountSettingsStore } from '../../../shared/domain/settings/ports';
-import { ConflictError } from '../../_lib/errors';
+import { defaultAccountSettings, type AccountSettingsResponse } from '#api/settings';
+import type { AccountSettings } from '#domain/settings/account-settings.schema';
+import type { AccountSettingsRecord, AccountSettingsStore } from '#domain/settings/ports';
+import { ConflictError } from '#lib/errors';
 
 export const STALE_SETTINGS = 'These settings were changed by someone else meanwhile. Reload them and save again.';
 

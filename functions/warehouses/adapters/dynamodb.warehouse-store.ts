@@ -1,5 +1,5 @@
-import type { WarehouseRecord, WarehouseStore } from '../../../shared/domain/warehouses/ports';
-import { db } from '../../_lib/db/service';
+import type { WarehouseRecord, WarehouseStore } from '#domain/warehouses/ports';
+import { db } from '#lib/db/service';
 
 
 function toRecord(item: {

@@ -1,5 +1,5 @@
-import { warehouseRequestSchema } from '../../../shared/api/warehouses';
-import { accountRoute } from '../../_lib/http/http-route';
+import { warehouseRequestSchema } from '#api/warehouses';
+import { accountRoute } from '#lib/http/http-route';
 import { warehouseUseCases } from './warehouse-deps';
 
 export const handler = accountRoute(

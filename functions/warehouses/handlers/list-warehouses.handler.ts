@@ -1,4 +1,4 @@
-import { accountRoute } from '../../_lib/http/http-route';
+import { accountRoute } from '#lib/http/http-route';
 import { warehouseUseCases } from './warehouse-deps';
 
 export const handler = accountRoute({}, ({ caller }) => warehouseUseCases.list(caller.accountId));

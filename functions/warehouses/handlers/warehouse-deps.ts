@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidGenerator } from '../../_lib/ids';
+import { uuidGenerator } from '#lib/ids';
 import { dynamoWarehouseStore } from '../adapters/dynamodb.warehouse-store';
 import { makeWarehouseUseCases } from '../use-cases/warehouse.use-cases';
 

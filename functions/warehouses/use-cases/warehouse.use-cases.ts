@@ -1,9 +1,9 @@
-import type { Warehouse } from '../../../shared/api/warehouses';
-import type { AddressBookEntryValues } from '../../../shared/domain/address/address-book.schema';
-import type { IdGenerator } from '../../../shared/domain/accounts/ports';
-import type { WarehouseRecord, WarehouseStore } from '../../../shared/domain/warehouses/ports';
-import { nextDefaultAfterRemoval, warehouseFromForm } from '../../../shared/domain/warehouses/warehouse.rules';
-import { NotFoundError } from '../../_lib/errors';
+import type { Warehouse } from '#api/warehouses';
+import type { AddressBookEntryValues } from '#domain/address/address-book.schema';
+import type { IdGenerator } from '#domain/accounts/ports';
+import type { WarehouseRecord, WarehouseStore } from '#domain/warehouses/ports';
+import { nextDefaultAfterRemoval, warehouseFromForm } from '#domain/warehouses/warehouse.rules';
+import { NotFoundError } from '#lib/errors';
 
 export interface WarehouseDeps {
   warehouses: WarehouseStore;

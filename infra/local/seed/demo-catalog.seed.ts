@@ -1,17 +1,17 @@
-import { dynamoBoxStore } from '../../../functions/catalog/adapters/dynamodb.box-store';
-import { dynamoCustomerStore } from '../../../functions/catalog/adapters/dynamodb.customer-store';
-import { dynamoPackagingStore } from '../../../functions/catalog/adapters/dynamodb.packaging-store';
-import { dynamoProductStore } from '../../../functions/catalog/adapters/dynamodb.product-store';
-import { makeBoxUseCases } from '../../../functions/catalog/use-cases/box.use-cases';
-import { makeCustomerUseCases } from '../../../functions/catalog/use-cases/customer.use-cases';
-import { makePackagingUseCases } from '../../../functions/catalog/use-cases/packaging.use-cases';
-import { makeProductUseCases } from '../../../functions/catalog/use-cases/product.use-cases';
-import { uuidGenerator } from '../../../functions/_lib/ids';
-import { boxRequestSchema, packagingRequestSchema, productRequestSchema } from '../../../shared/api/catalog';
-import type { BoxRequestInput } from '../../../shared/domain/boxes/box-request.schema';
-import { boxPresets } from '../../../shared/domain/boxes/box-presets.rules';
-import type { PackagingFormInput } from '../../../shared/domain/catalog/packaging-form.schema';
-import type { ProductRequestInput } from '../../../shared/domain/catalog/product-request.schema';
+import { dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
+import { dynamoCustomerStore } from '#functions/catalog/adapters/dynamodb.customer-store';
+import { dynamoPackagingStore } from '#functions/catalog/adapters/dynamodb.packaging-store';
+import { dynamoProductStore } from '#functions/catalog/adapters/dynamodb.product-store';
+import { makeBoxUseCases } from '#functions/catalog/use-cases/box.use-cases';
+import { makeCustomerUseCases } from '#functions/catalog/use-cases/customer.use-cases';
+import { makePackagingUseCases } from '#functions/catalog/use-cases/packaging.use-cases';
+import { makeProductUseCases } from '#functions/catalog/use-cases/product.use-cases';
+import { uuidGenerator } from '#lib/ids';
+import { boxRequestSchema, packagingRequestSchema, productRequestSchema } from '#api/catalog';
+import type { BoxRequestInput } from '#domain/boxes/box-request.schema';
+import { boxPresets } from '#domain/boxes/box-presets.rules';
+import type { PackagingFormInput } from '#domain/catalog/packaging-form.schema';
+import type { ProductRequestInput } from '#domain/catalog/product-request.schema';
 
 /** [title, sku, price $, length, width, height (in), weight, weight unit] */
 type ProductRow = [string, string, number, number, number, number, number, 'lb' | 'oz'];

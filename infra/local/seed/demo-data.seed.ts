@@ -1,12 +1,12 @@
-import { CURRENT_PLAN_VERSION } from '../../../shared/domain/plans/plan-tables.constants';
-import { dynamoAccountStore } from '../../../functions/accounts/adapters/dynamodb.membership-store';
-import { dynamoWarehouseStore } from '../../../functions/warehouses/adapters/dynamodb.warehouse-store';
-import { makeWarehouseUseCases } from '../../../functions/warehouses/use-cases/warehouse.use-cases';
+import { CURRENT_PLAN_VERSION } from '#domain/plans/plan-tables.constants';
+import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
+import { makeWarehouseUseCases } from '#functions/warehouses/use-cases/warehouse.use-cases';
 import { seedDemoCatalog } from './demo-catalog.seed';
 import { seedDemoOrders } from './demo-orders.seed';
-import { uuidGenerator } from '../../../functions/_lib/ids';
-import { addressBookEntryInputSchema, type AddressBookEntryInput } from '../../../shared/domain/address/address-book.schema';
-import type { PermissionSet } from '../../../shared/domain/permissions/permission-keys';
+import { uuidGenerator } from '#lib/ids';
+import { addressBookEntryInputSchema, type AddressBookEntryInput } from '#domain/address/address-book.schema';
+import type { PermissionSet } from '#domain/permissions/permission-keys';
 
 export const DEMO_ACCOUNT_ID = 'demo-hill-country-smokehouse';
 export const DEMO_ACCOUNT_NAME = 'Hill Country Smokehouse';

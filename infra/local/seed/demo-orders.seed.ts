@@ -1,19 +1,19 @@
 import { createRequire } from 'node:module';
-import { dynamoBoxStore } from '../../../functions/catalog/adapters/dynamodb.box-store';
-import { dynamoCustomerStore } from '../../../functions/catalog/adapters/dynamodb.customer-store';
-import { dynamoProductStore } from '../../../functions/catalog/adapters/dynamodb.product-store';
-import { dynamoOrderStore } from '../../../functions/orders/adapters/dynamodb.order-store';
-import { dynamoWarehouseStore } from '../../../functions/warehouses/adapters/dynamodb.warehouse-store';
-import { boxSchema } from '../../../shared/domain/boxes/box.schema';
-import type { BoxRecord, CustomerRecord, ProductRecord } from '../../../shared/domain/catalog/ports';
-import { withImportWarnings } from '../../../shared/domain/imports/order-import.rules';
-import { fromCents } from '../../../shared/domain/money/cents.rules';
-import { buildNewOrder } from '../../../shared/domain/orders/order-build.rules';
-import { orderSchema } from '../../../shared/domain/orders/order.schema';
-import type { OrderRecord, OrderSource } from '../../../shared/domain/orders/order-record';
-import { orderQuerySchema } from '../../../shared/domain/orders/order-query.schema';
-import { shipmentSchema } from '../../../shared/domain/shipments/shipment.schema';
-import type { WarehouseRecord } from '../../../shared/domain/warehouses/ports';
+import { dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
+import { dynamoCustomerStore } from '#functions/catalog/adapters/dynamodb.customer-store';
+import { dynamoProductStore } from '#functions/catalog/adapters/dynamodb.product-store';
+import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
+import { boxSchema } from '#domain/boxes/box.schema';
+import type { BoxRecord, CustomerRecord, ProductRecord } from '#domain/catalog/ports';
+import { withImportWarnings } from '#domain/imports/order-import.rules';
+import { fromCents } from '#domain/money/cents.rules';
+import { buildNewOrder } from '#domain/orders/order-build.rules';
+import { orderSchema } from '#domain/orders/order.schema';
+import type { OrderRecord, OrderSource } from '#domain/orders/order-record';
+import { orderQuerySchema } from '#domain/orders/order-query.schema';
+import { shipmentSchema } from '#domain/shipments/shipment.schema';
+import type { WarehouseRecord } from '#domain/warehouses/ports';
 
 /** The demo's statuses (orders §4) and how many orders each gets: every grid status is shown. */
 const STATUS_PLAN = [

@@ -1,4 +1,4 @@
-import type { Warehouse } from '../../api/warehouses';
+import type { Warehouse } from '#api/warehouses';
 
 /** A stored warehouse: the API shape without the derived `default` flag. */
 /** What a merchant's form produces; the store stamps the times. */

@@ -1,9 +1,9 @@
-import { unitsOf } from '../../../shared/domain/packing/placement/block-fill.rules';
-import type { BoxType } from '../../../shared/domain/packing/placement/box-choice.rules';
-import { cartonize, type Cartonization } from '../../../shared/domain/packing/placement/cartonize.rules';
-import { loadContainer } from '../../../shared/domain/packing/placement/container-loading.rules';
-import type { ItemType } from '../../../shared/domain/packing/placement/placement.types';
-import { packingViolations, type CheckedPacking } from '../../../shared/domain/packing/packing-validity.rules';
+import { unitsOf } from '#domain/packing/placement/block-fill.rules';
+import type { BoxType } from '#domain/packing/placement/box-choice.rules';
+import { cartonize, type Cartonization } from '#domain/packing/placement/cartonize.rules';
+import { loadContainer } from '#domain/packing/placement/container-loading.rules';
+import type { ItemType } from '#domain/packing/placement/placement.types';
+import { packingViolations, type CheckedPacking } from '#domain/packing/packing-validity.rules';
 import type { BenchBox, BenchOrder, ExpectedOrder, ThpackProblem } from './datasets';
 
 export type Mode = '3D' | '2D';

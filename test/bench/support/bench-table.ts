@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ensureTable, localDynamoClient, startDynamoDbLocal } from '../../../infra/local/dynamodb-local';
+import { ensureTable, localDynamoClient, startDynamoDbLocal } from '#infra/local/dynamodb-local';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { handler as createAccount } from '../../../functions/accounts/handlers/create-account.handler';
-import { handler as getMe } from '../../../functions/accounts/handlers/get-me.handler';
-import { handler as getSubscription } from '../../../functions/accounts/handlers/get-subscription.handler';
-import { createTestAccount } from '../../support/accounts';
-import { handler as health } from '../../../functions/platform/handlers/health.handler';
-import { db } from '../../../functions/_lib/db/service';
-import { apiEvent, invoke } from '../../support/api-events';
+import { handler as createAccount } from '#functions/accounts/handlers/create-account.handler';
+import { handler as getMe } from '#functions/accounts/handlers/get-me.handler';
+import { handler as getSubscription } from '#functions/accounts/handlers/get-subscription.handler';
+import { createTestAccount } from '#test/support/accounts';
+import { handler as health } from '#functions/platform/handlers/health.handler';
+import { db } from '#lib/db/service';
+import { apiEvent, invoke } from '#test/support/api-events';
 
 /** A complete Signup (accounts §3) as the web app sends it after the first sign-in. */
 const SIGNUP = { companyName: 'Gulf Seafood Co', name: 'Rosa Diaz', phone: '512-555-0142', heardFrom: 'search', referralPartner: '' };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { dynamoAccountStore } from '../../../functions/accounts/adapters/dynamodb.membership-store';
-import { dynamoWarehouseStore } from '../../../functions/warehouses/adapters/dynamodb.warehouse-store';
-import { DEMO_ACCOUNT_ID, seedDemoData } from '../../../infra/local/seed/demo-data.seed';
+import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
+import { DEMO_ACCOUNT_ID, seedDemoData } from '#infra/local/seed/demo-data.seed';
 
 describe('demo seed', () => {
   it('creates the demo account, a packer and warehouses once, and is a no-op on the next start', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../functions/accounts/handlers/preferences.handler';
-import { apiEvent, invoke, type TestUser } from '../../support/api-events';
-import { addTestMember, createTestAccount } from '../../support/accounts';
+import { handler } from '#functions/accounts/handlers/preferences.handler';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import { addTestMember, createTestAccount } from '#test/support/accounts';
 
 const call = (method: 'GET' | 'PUT', user: TestUser, accountId: string, key: string, body?: unknown) =>
   invoke(handler, apiEvent({ method, path: `/api/v1/preferences/${key}`, pathParameters: { key }, user, accountId, body }));

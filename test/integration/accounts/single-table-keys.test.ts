@@ -1,9 +1,9 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { dynamoDocumentClient } from '../../../functions/_lib/clients';
-import { createTestAccount } from '../../support/accounts';
-import { handler as createWarehouse } from '../../../functions/warehouses/handlers/create-warehouse.handler';
-import { apiEvent, invoke } from '../../support/api-events';
+import { dynamoDocumentClient } from '#lib/clients';
+import { createTestAccount } from '#test/support/accounts';
+import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
+import { apiEvent, invoke } from '#test/support/api-events';
 
 describe('single-table keys (GUIDE §3.6)', () => {
   it('every item written by the API has a partition key that starts with its merchant account id', async () => {

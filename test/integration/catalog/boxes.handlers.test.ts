@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as createBox } from '../../../functions/catalog/handlers/create-box.handler';
-import { handler as deleteBox } from '../../../functions/catalog/handlers/delete-box.handler';
-import { handler as getBox } from '../../../functions/catalog/handlers/get-box.handler';
-import { handler as listBoxPresets } from '../../../functions/catalog/handlers/list-box-presets.handler';
-import { handler as listBoxes } from '../../../functions/catalog/handlers/list-boxes.handler';
-import { handler as updateBox } from '../../../functions/catalog/handlers/update-box.handler';
-import { boxSchema as domainBoxSchema } from '../../../shared/domain/boxes/box.schema';
-import { addTestMember, createTestAccount } from '../../support/accounts';
-import type { TestUser } from '../../support/api-events';
+import { handler as createBox } from '#functions/catalog/handlers/create-box.handler';
+import { handler as deleteBox } from '#functions/catalog/handlers/delete-box.handler';
+import { handler as getBox } from '#functions/catalog/handlers/get-box.handler';
+import { handler as listBoxPresets } from '#functions/catalog/handlers/list-box-presets.handler';
+import { handler as listBoxes } from '#functions/catalog/handlers/list-boxes.handler';
+import { handler as updateBox } from '#functions/catalog/handlers/update-box.handler';
+import { boxSchema as domainBoxSchema } from '#domain/boxes/box.schema';
+import { addTestMember, createTestAccount } from '#test/support/accounts';
+import type { TestUser } from '#test/support/api-events';
 import { box, call } from './catalog-calls';
 
 let accountId: string;

@@ -1,5 +1,5 @@
-import type { Handler } from '../../../functions/_lib/http/http-route';
-import { apiEvent, invoke, type TestUser } from '../../support/api-events';
+import type { Handler } from '#lib/http/http-route';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 
 /** Calls a catalog handler the way API Gateway would: method, path, params, body, caller and account. */
 export function call(

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as createCustomer } from '../../../functions/catalog/handlers/create-customer.handler';
-import { handler as createCustomersBulk } from '../../../functions/catalog/handlers/create-customers-bulk.handler';
-import { handler as deleteCustomer } from '../../../functions/catalog/handlers/delete-customer.handler';
-import { handler as getCustomer } from '../../../functions/catalog/handlers/get-customer.handler';
-import { handler as listCustomers } from '../../../functions/catalog/handlers/list-customers.handler';
-import { handler as searchCustomers } from '../../../functions/catalog/handlers/search-customers.handler';
-import { handler as updateCustomer } from '../../../functions/catalog/handlers/update-customer.handler';
-import { customerSearchResponseSchema } from '../../../shared/domain/catalog/search-results.schema';
-import { addTestMember, createTestAccount } from '../../support/accounts';
-import type { TestUser } from '../../support/api-events';
+import { handler as createCustomer } from '#functions/catalog/handlers/create-customer.handler';
+import { handler as createCustomersBulk } from '#functions/catalog/handlers/create-customers-bulk.handler';
+import { handler as deleteCustomer } from '#functions/catalog/handlers/delete-customer.handler';
+import { handler as getCustomer } from '#functions/catalog/handlers/get-customer.handler';
+import { handler as listCustomers } from '#functions/catalog/handlers/list-customers.handler';
+import { handler as searchCustomers } from '#functions/catalog/handlers/search-customers.handler';
+import { handler as updateCustomer } from '#functions/catalog/handlers/update-customer.handler';
+import { customerSearchResponseSchema } from '#domain/catalog/search-results.schema';
+import { addTestMember, createTestAccount } from '#test/support/accounts';
+import type { TestUser } from '#test/support/api-events';
 import { call, customer } from './catalog-calls';
 
 let accountId: string;
@@ -109,7 +109,7 @@ describe('POST /api/customers/create/bulk (orders §7)', () => {
     expect(await list()).toHaveLength(3);
 
     // orders §4 activity log: each import leaves an import_customers entry.
-    const { dynamoActivityLog } = await import('../../../functions/orders/adapters/dynamodb.activity-log');
+    const { dynamoActivityLog } = await import('#functions/orders/adapters/dynamodb.activity-log');
     const imports = (await dynamoActivityLog.listRecent(accountId, 10)).filter((e) => e.type === 'import_customers');
     expect(imports.map((e) => e.message)).toEqual(['Imported customers: 0 created, 1 updated, 0 failed', 'Imported customers: 2 created, 2 updated, 1 failed']);
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { handler as listBoxes } from '../../../functions/catalog/handlers/list-boxes.handler';
-import { handler as searchCustomers } from '../../../functions/catalog/handlers/search-customers.handler';
-import { handler as searchPackagings } from '../../../functions/catalog/handlers/search-packagings.handler';
-import { handler as searchProducts } from '../../../functions/catalog/handlers/search-products.handler';
-import { handler as getProduct } from '../../../functions/catalog/handlers/get-product.handler';
-import { seedDemoCatalog } from '../../../infra/local/seed/demo-catalog.seed';
-import { createTestAccount } from '../../support/accounts';
+import { handler as listBoxes } from '#functions/catalog/handlers/list-boxes.handler';
+import { handler as searchCustomers } from '#functions/catalog/handlers/search-customers.handler';
+import { handler as searchPackagings } from '#functions/catalog/handlers/search-packagings.handler';
+import { handler as searchProducts } from '#functions/catalog/handlers/search-products.handler';
+import { handler as getProduct } from '#functions/catalog/handlers/get-product.handler';
+import { seedDemoCatalog } from '#infra/local/seed/demo-catalog.seed';
+import { createTestAccount } from '#test/support/accounts';
 import { call } from './catalog-calls';
 
 describe('demo catalog seed', () => {

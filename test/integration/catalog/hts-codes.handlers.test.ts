@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as searchHtsCodes } from '../../../functions/catalog/handlers/search-hts-codes.handler';
-import { htsCodeSearchResponseSchema } from '../../../shared/domain/catalog/search-results.schema';
-import { createTestAccount } from '../../support/accounts';
-import type { TestUser } from '../../support/api-events';
+import { handler as searchHtsCodes } from '#functions/catalog/handlers/search-hts-codes.handler';
+import { htsCodeSearchResponseSchema } from '#domain/catalog/search-results.schema';
+import { createTestAccount } from '#test/support/accounts';
+import type { TestUser } from '#test/support/api-events';
 import { call } from './catalog-calls';
 
 let accountId: string;

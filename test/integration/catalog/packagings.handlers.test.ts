@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as createPackaging } from '../../../functions/catalog/handlers/create-packaging.handler';
-import { handler as deletePackaging } from '../../../functions/catalog/handlers/delete-packaging.handler';
-import { handler as getPackaging } from '../../../functions/catalog/handlers/get-packaging.handler';
-import { handler as listPackagings } from '../../../functions/catalog/handlers/list-packagings.handler';
-import { handler as searchPackagings } from '../../../functions/catalog/handlers/search-packagings.handler';
-import { handler as updatePackaging } from '../../../functions/catalog/handlers/update-packaging.handler';
-import { packagingSearchResponseSchema } from '../../../shared/domain/catalog/search-results.schema';
-import { addTestMember, createTestAccount } from '../../support/accounts';
-import type { TestUser } from '../../support/api-events';
+import { handler as createPackaging } from '#functions/catalog/handlers/create-packaging.handler';
+import { handler as deletePackaging } from '#functions/catalog/handlers/delete-packaging.handler';
+import { handler as getPackaging } from '#functions/catalog/handlers/get-packaging.handler';
+import { handler as listPackagings } from '#functions/catalog/handlers/list-packagings.handler';
+import { handler as searchPackagings } from '#functions/catalog/handlers/search-packagings.handler';
+import { handler as updatePackaging } from '#functions/catalog/handlers/update-packaging.handler';
+import { packagingSearchResponseSchema } from '#domain/catalog/search-results.schema';
+import { addTestMember, createTestAccount } from '#test/support/accounts';
+import type { TestUser } from '#test/support/api-events';
 import { call, packaging } from './catalog-calls';
 
 let accountId: string;

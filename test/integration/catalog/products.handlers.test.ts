@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as createBox } from '../../../functions/catalog/handlers/create-box.handler';
-import { handler as createPackaging } from '../../../functions/catalog/handlers/create-packaging.handler';
-import { handler as createProduct } from '../../../functions/catalog/handlers/create-product.handler';
-import { handler as deleteProduct } from '../../../functions/catalog/handlers/delete-product.handler';
-import { handler as getProduct } from '../../../functions/catalog/handlers/get-product.handler';
-import { handler as listProducts } from '../../../functions/catalog/handlers/list-products.handler';
-import { handler as searchProducts } from '../../../functions/catalog/handlers/search-products.handler';
-import { handler as updateProduct } from '../../../functions/catalog/handlers/update-product.handler';
-import { productSearchResponseSchema } from '../../../shared/domain/catalog/search-results.schema';
-import { addTestMember, createTestAccount } from '../../support/accounts';
-import type { TestUser } from '../../support/api-events';
+import { handler as createBox } from '#functions/catalog/handlers/create-box.handler';
+import { handler as createPackaging } from '#functions/catalog/handlers/create-packaging.handler';
+import { handler as createProduct } from '#functions/catalog/handlers/create-product.handler';
+import { handler as deleteProduct } from '#functions/catalog/handlers/delete-product.handler';
+import { handler as getProduct } from '#functions/catalog/handlers/get-product.handler';
+import { handler as listProducts } from '#functions/catalog/handlers/list-products.handler';
+import { handler as searchProducts } from '#functions/catalog/handlers/search-products.handler';
+import { handler as updateProduct } from '#functions/catalog/handlers/update-product.handler';
+import { productSearchResponseSchema } from '#domain/catalog/search-results.schema';
+import { addTestMember, createTestAccount } from '#test/support/accounts';
+import type { TestUser } from '#test/support/api-events';
 import { box, call, packaging, product } from './catalog-calls';
 
 let accountId: string;

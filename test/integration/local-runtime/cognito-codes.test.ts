@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeDeliveryParser, type CodeDelivery } from '../../../infra/local/cognito-local';
+import { codeDeliveryParser, type CodeDelivery } from '#infra/local/cognito-local';
 
 /** Sign-up codes reach the developer (issue 2 §5 "sign up, confirm" locally). */
 describe('cognito-local code deliveries', () => {

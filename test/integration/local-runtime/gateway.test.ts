@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTIONS, type FunctionDefinition } from '../../../infra/app-manifest';
-import { startGateway, type Gateway } from '../../../infra/local/gateway';
-import { matchRoute, routesFromManifest } from '../../../infra/local/http-api';
-import { createJwtAuthorizer } from '../../../infra/local/jwt-authorizer';
-import type { LambdaHandler } from '../../../infra/local/lambda-runtime';
+import { FUNCTIONS, type FunctionDefinition } from '#infra/app-manifest';
+import { startGateway, type Gateway } from '#infra/local/gateway';
+import { matchRoute, routesFromManifest } from '#infra/local/http-api';
+import { createJwtAuthorizer } from '#infra/local/jwt-authorizer';
+import type { LambdaHandler } from '#infra/local/lambda-runtime';
 
 /**
  * The local HTTP API twin (issue 2 §3 "HTTP"): routes from the manifest, the JWT authorizer's

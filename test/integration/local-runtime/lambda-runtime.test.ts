@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { HandlerNotFoundError, invokeHandler, LambdaTimeoutError, loadHandler } from '../../../infra/local/lambda-runtime';
+import { HandlerNotFoundError, invokeHandler, LambdaTimeoutError, loadHandler } from '#infra/local/lambda-runtime';
 
 /** How the local runtime runs a manifest function in process, like a warm Lambda (issue 2 §3). */
 describe('in-process Lambda runtime', () => {

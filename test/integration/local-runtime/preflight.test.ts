@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertJavaAvailable, assertPortFree, freePort } from '../../../infra/local/preflight';
+import { assertJavaAvailable, assertPortFree, freePort } from '#infra/local/preflight';
 
 /** `npm start` refuses clearly, in one line (issue 2 §3: "a port in use or a missing Java gives a one-line clear error"). */
 describe('preflight', () => {

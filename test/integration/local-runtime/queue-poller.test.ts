@@ -1,8 +1,8 @@
 import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageBatchCommand, SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { failedItemIds, startQueuePollers, type QueuePollers } from '../../../infra/local/queue-poller';
-import { localSqsClient, startSqsLocal, type LocalQueue, type SqsLocal } from '../../../infra/local/sqs-local';
+import { failedItemIds, startQueuePollers, type QueuePollers } from '#infra/local/queue-poller';
+import { localSqsClient, startSqsLocal, type LocalQueue, type SqsLocal } from '#infra/local/sqs-local';
 
 /**
  * The local SQS event source (issue 2 §3 "SQS"): real SQSEvent batches from a real fauxqs,

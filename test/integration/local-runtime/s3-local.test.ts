@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS } from '../../../infra/local/local-config';
-import { freePort } from '../../../infra/local/preflight';
-import { startS3Local, type S3Local } from '../../../infra/local/s3-local';
+import { LOCAL_CREDENTIALS } from '#infra/local/local-config';
+import { freePort } from '#infra/local/preflight';
+import { startS3Local, type S3Local } from '#infra/local/s3-local';
 
 /**
  * s3rver as the runtime configures it (issue 2 §3 "S3"): a client built only from the

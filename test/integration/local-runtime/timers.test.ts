@@ -1,6 +1,6 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { scheduledEvent, startTimers } from '../../../infra/local/timers';
+import { scheduledEvent, startTimers } from '#infra/local/timers';
 
 /** The local EventBridge schedules (issue 2 §3 "Timers run the EventBridge schedules"). */
 describe('timers', () => {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as deliveryDefense } from '../../../functions/orders/handlers/delivery-defense.handler';
-import { handler as validateAddress } from '../../../functions/orders/handlers/validate-address.handler';
-import { toConfidenceScore } from '../../../shared/domain/confidence/confidence-score.rules';
-import { addTestMember, createTestAccount } from '../../support/accounts';
-import { apiEvent, invoke, type TestUser } from '../../support/api-events';
+import { handler as deliveryDefense } from '#functions/orders/handlers/delivery-defense.handler';
+import { handler as validateAddress } from '#functions/orders/handlers/validate-address.handler';
+import { toConfidenceScore } from '#domain/confidence/confidence-score.rules';
+import { addTestMember, createTestAccount } from '#test/support/accounts';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 
 let accountId: string;
 let owner: TestUser;

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as createCustomersBulk } from '../../../functions/catalog/handlers/create-customers-bulk.handler';
-import { handler as importProductsHandler } from '../../../functions/catalog/handlers/import-products.handler';
-import { handler as listCustomers } from '../../../functions/catalog/handlers/list-customers.handler';
-import { handler as listProducts } from '../../../functions/catalog/handlers/list-products.handler';
-import { dynamoActivityLog } from '../../../functions/orders/adapters/dynamodb.activity-log';
-import { suggestMapping } from '../../../shared/domain/imports/column-mapping.rules';
-import { customerRowToBulk } from '../../../shared/domain/imports/customer-import.rules';
-import { readCsv } from '../../../shared/domain/imports/csv-reader';
-import { CUSTOMER_IMPORT_FIELDS, PRODUCT_IMPORT_FIELDS } from '../../../shared/domain/imports/import-fields.constants';
-import { MESSAGES } from '../../../shared/domain/validation/messages';
-import { addTestMember, createTestAccount } from '../../support/accounts';
-import { apiEvent, invoke, type TestUser } from '../../support/api-events';
+import { handler as createCustomersBulk } from '#functions/catalog/handlers/create-customers-bulk.handler';
+import { handler as importProductsHandler } from '#functions/catalog/handlers/import-products.handler';
+import { handler as listCustomers } from '#functions/catalog/handlers/list-customers.handler';
+import { handler as listProducts } from '#functions/catalog/handlers/list-products.handler';
+import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
+import { suggestMapping } from '#domain/imports/column-mapping.rules';
+import { customerRowToBulk } from '#domain/imports/customer-import.rules';
+import { readCsv } from '#domain/imports/csv-reader';
+import { CUSTOMER_IMPORT_FIELDS, PRODUCT_IMPORT_FIELDS } from '#domain/imports/import-fields.constants';
+import { MESSAGES } from '#domain/validation/messages';
+import { addTestMember, createTestAccount } from '#test/support/accounts';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 
 let accountId: string;
 let owner: TestUser;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { handler as queryOrders } from '../../../functions/orders/handlers/query-orders.handler';
-import { handler as createWarehouse } from '../../../functions/warehouses/handlers/create-warehouse.handler';
-import { seedDemoCatalog } from '../../../infra/local/seed/demo-catalog.seed';
-import { seedDemoOrders } from '../../../infra/local/seed/demo-orders.seed';
-import { ORDER_STATUS_FILTER_VALUES } from '../../../shared/domain/statuses/filter-values.constants';
-import { createTestAccount } from '../../support/accounts';
-import { apiEvent, invoke } from '../../support/api-events';
+import { handler as queryOrders } from '#functions/orders/handlers/query-orders.handler';
+import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
+import { seedDemoCatalog } from '#infra/local/seed/demo-catalog.seed';
+import { seedDemoOrders } from '#infra/local/seed/demo-orders.seed';
+import { ORDER_STATUS_FILTER_VALUES } from '#domain/statuses/filter-values.constants';
+import { createTestAccount } from '#test/support/accounts';
+import { apiEvent, invoke } from '#test/support/api-events';
 
 describe('demo orders seed (issue 4 §6)', () => {
   it('seeds a few hundred orders across every status filter value, once', async () => {

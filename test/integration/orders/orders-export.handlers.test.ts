@@ -1,17 +1,17 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dynamoAccountStore } from '../../../functions/accounts/adapters/dynamodb.membership-store';
-import { dynamoOrderStore } from '../../../functions/orders/adapters/dynamodb.order-store';
-import { handler as bulkOrders } from '../../../functions/orders/handlers/bulk-orders.handler';
-import { handler as createOrder } from '../../../functions/orders/handlers/create-order.handler';
-import { EXPORT_ROWS_HEADER, EXPORT_TRUNCATED_HEADER, handler as exportOrders } from '../../../functions/orders/handlers/export-orders.handler';
-import { makeExportOrders } from '../../../functions/orders/use-cases/export-orders.use-case';
-import { handler as createWarehouse } from '../../../functions/warehouses/handlers/create-warehouse.handler';
-import { orderExportRequestSchema } from '../../../shared/domain/exports/order-export.rules';
-import { addTestMember, createTestAccount } from '../../support/accounts';
-import { apiEvent, invoke, lambdaContext, type TestUser } from '../../support/api-events';
-import { validOrderRequest } from '../../support/orders';
+import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import { handler as bulkOrders } from '#functions/orders/handlers/bulk-orders.handler';
+import { handler as createOrder } from '#functions/orders/handlers/create-order.handler';
+import { EXPORT_ROWS_HEADER, EXPORT_TRUNCATED_HEADER, handler as exportOrders } from '#functions/orders/handlers/export-orders.handler';
+import { makeExportOrders } from '#functions/orders/use-cases/export-orders.use-case';
+import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
+import { orderExportRequestSchema } from '#domain/exports/order-export.rules';
+import { addTestMember, createTestAccount } from '#test/support/accounts';
+import { apiEvent, invoke, lambdaContext, type TestUser } from '#test/support/api-events';
+import { validOrderRequest } from '#test/support/orders';
 
 let accountId: string;
 let owner: TestUser;

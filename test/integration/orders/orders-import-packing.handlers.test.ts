@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as createBox } from '../../../functions/catalog/handlers/create-box.handler';
-import { handler as createProduct } from '../../../functions/catalog/handlers/create-product.handler';
-import { handler as createWarehouse } from '../../../functions/warehouses/handlers/create-warehouse.handler';
-import { handler as importOrders } from '../../../functions/orders/handlers/import-orders.handler';
-import { handler as getOrder } from '../../../functions/orders/handlers/get-order.handler';
-import { apiEvent, invoke, type TestUser } from '../../support/api-events';
-import { createTestAccount } from '../../support/accounts';
+import { handler as createBox } from '#functions/catalog/handlers/create-box.handler';
+import { handler as createProduct } from '#functions/catalog/handlers/create-product.handler';
+import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
+import { handler as importOrders } from '#functions/orders/handlers/import-orders.handler';
+import { handler as getOrder } from '#functions/orders/handlers/get-order.handler';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import { createTestAccount } from '#test/support/accounts';
 import { box, product } from '../catalog/catalog-calls';
 
 let accountId: string;

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as bulkOrders } from '../../../functions/orders/handlers/bulk-orders.handler';
-import { handler as createOrder } from '../../../functions/orders/handlers/create-order.handler';
-import { handler as getOrderActivity } from '../../../functions/orders/handlers/get-order-activity.handler';
-import { handler as getOrder } from '../../../functions/orders/handlers/get-order.handler';
-import { handler as queryOrders } from '../../../functions/orders/handlers/query-orders.handler';
-import { handler as savedFilters } from '../../../functions/orders/handlers/saved-filters.handler';
-import { handler as updateOrder } from '../../../functions/orders/handlers/update-order.handler';
-import { handler as createWarehouse } from '../../../functions/warehouses/handlers/create-warehouse.handler';
-import { apiEvent, invoke, type TestUser } from '../../support/api-events';
-import { addTestMember, createTestAccount } from '../../support/accounts';
-import { validOrderRequest } from '../../support/orders';
+import { handler as bulkOrders } from '#functions/orders/handlers/bulk-orders.handler';
+import { handler as createOrder } from '#functions/orders/handlers/create-order.handler';
+import { handler as getOrderActivity } from '#functions/orders/handlers/get-order-activity.handler';
+import { handler as getOrder } from '#functions/orders/handlers/get-order.handler';
+import { handler as queryOrders } from '#functions/orders/handlers/query-orders.handler';
+import { handler as savedFilters } from '#functions/orders/handlers/saved-filters.handler';
+import { handler as updateOrder } from '#functions/orders/handlers/update-order.handler';
+import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import { addTestMember, createTestAccount } from '#test/support/accounts';
+import { validOrderRequest } from '#test/support/orders';
 
 let accountId: string;
 let owner: TestUser;
@@ -76,7 +76,7 @@ describe('orders: create, read, edit', () => {
 
   it('orders §4 edit rule: an order with a label cannot be edited', async () => {
     const created = (await create(validOrderRequest())).body.order;
-    const { dynamoOrderStore } = await import('../../../functions/orders/adapters/dynamodb.order-store');
+    const { dynamoOrderStore } = await import('#functions/orders/adapters/dynamodb.order-store');
     const labelled = { ...created, shipments: created.shipments.map((s: object) => ({ ...s, shipmentStatus: 'pre_transit', billOfLading: { id: 'bol' }, label: { trackingCode: '1Z999' } })) };
     await dynamoOrderStore.replace(accountId, created, labelled);
     const res = await invoke(updateOrder, apiEvent({ method: 'PUT', user: owner, accountId, ...byId(created.id), body: validOrderRequest() }));

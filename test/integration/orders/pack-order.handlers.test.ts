@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as createBox } from '../../../functions/catalog/handlers/create-box.handler';
-import { handler as packOrder } from '../../../functions/orders/handlers/pack-order.handler';
-import { apiEvent, invoke, type TestUser } from '../../support/api-events';
-import { createTestAccount } from '../../support/accounts';
+import { handler as createBox } from '#functions/catalog/handlers/create-box.handler';
+import { handler as packOrder } from '#functions/orders/handlers/pack-order.handler';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import { createTestAccount } from '#test/support/accounts';
 import { box } from '../catalog/catalog-calls';
 
 let accountId: string;

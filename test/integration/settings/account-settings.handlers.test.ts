@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as accountSettings } from '../../../functions/settings/handlers/account-settings.handler';
-import { defaultAccountSettings } from '../../../shared/api/settings';
-import { dynamoAccountSettingsStore } from '../../../functions/settings/adapters/dynamodb.account-settings-store';
-import { OUR_MESSAGES, MESSAGES } from '../../../shared/domain/validation/messages';
-import { apiEvent, invoke, type TestUser } from '../../support/api-events';
-import { addTestMember, createTestAccount } from '../../support/accounts';
+import { handler as accountSettings } from '#functions/settings/handlers/account-settings.handler';
+import { defaultAccountSettings } from '#api/settings';
+import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { OUR_MESSAGES, MESSAGES } from '#domain/validation/messages';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import { addTestMember, createTestAccount } from '#test/support/accounts';
 
 const PATH = '/api/v1/account-settings';
 let accountId: string;

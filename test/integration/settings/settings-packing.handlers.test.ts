@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as createBox } from '../../../functions/catalog/handlers/create-box.handler';
-import { handler as createProduct } from '../../../functions/catalog/handlers/create-product.handler';
-import { handler as createOrder } from '../../../functions/orders/handlers/create-order.handler';
-import { handler as getOrder } from '../../../functions/orders/handlers/get-order.handler';
-import { handler as importOrders } from '../../../functions/orders/handlers/import-orders.handler';
-import { handler as packOrder } from '../../../functions/orders/handlers/pack-order.handler';
-import { handler as accountSettings } from '../../../functions/settings/handlers/account-settings.handler';
-import { handler as createWarehouse } from '../../../functions/warehouses/handlers/create-warehouse.handler';
-import { apiEvent, invoke, type TestUser } from '../../support/api-events';
-import { createTestAccount } from '../../support/accounts';
-import { validOrderRequest } from '../../support/orders';
+import { handler as createBox } from '#functions/catalog/handlers/create-box.handler';
+import { handler as createProduct } from '#functions/catalog/handlers/create-product.handler';
+import { handler as createOrder } from '#functions/orders/handlers/create-order.handler';
+import { handler as getOrder } from '#functions/orders/handlers/get-order.handler';
+import { handler as importOrders } from '#functions/orders/handlers/import-orders.handler';
+import { handler as packOrder } from '#functions/orders/handlers/pack-order.handler';
+import { handler as accountSettings } from '#functions/settings/handlers/account-settings.handler';
+import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import { createTestAccount } from '#test/support/accounts';
+import { validOrderRequest } from '#test/support/orders';
 import { box, product } from '../catalog/catalog-calls';
 
 let accountId: string;

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as createOrder } from '../../../functions/orders/handlers/create-order.handler';
-import { handler as getOrder } from '../../../functions/orders/handlers/get-order.handler';
-import { handler as importOrders } from '../../../functions/orders/handlers/import-orders.handler';
-import { handler as updateOrder } from '../../../functions/orders/handlers/update-order.handler';
-import { handler as accountSettings } from '../../../functions/settings/handlers/account-settings.handler';
-import { handler as createWarehouse } from '../../../functions/warehouses/handlers/create-warehouse.handler';
-import { createTestAccount } from '../../support/accounts';
-import { apiEvent, invoke, type TestUser } from '../../support/api-events';
-import { validOrderRequest } from '../../support/orders';
+import { handler as createOrder } from '#functions/orders/handlers/create-order.handler';
+import { handler as getOrder } from '#functions/orders/handlers/get-order.handler';
+import { handler as importOrders } from '#functions/orders/handlers/import-orders.handler';
+import { handler as updateOrder } from '#functions/orders/handlers/update-order.handler';
+import { handler as accountSettings } from '#functions/settings/handlers/account-settings.handler';
+import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
+import { createTestAccount } from '#test/support/accounts';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import { validOrderRequest } from '#test/support/orders';
 
 interface Tenant {
   accountId: string;

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as createWarehouse } from '../../../functions/warehouses/handlers/create-warehouse.handler';
-import { handler as deleteWarehouse } from '../../../functions/warehouses/handlers/delete-warehouse.handler';
-import { handler as getWarehouse } from '../../../functions/warehouses/handlers/get-warehouse.handler';
-import { handler as listWarehouses } from '../../../functions/warehouses/handlers/list-warehouses.handler';
-import { handler as setDefaultWarehouse } from '../../../functions/warehouses/handlers/set-default-warehouse.handler';
-import { handler as updateWarehouse } from '../../../functions/warehouses/handlers/update-warehouse.handler';
-import { apiEvent, invoke, type TestUser } from '../../support/api-events';
-import { addTestMember, createTestAccount } from '../../support/accounts';
+import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
+import { handler as deleteWarehouse } from '#functions/warehouses/handlers/delete-warehouse.handler';
+import { handler as getWarehouse } from '#functions/warehouses/handlers/get-warehouse.handler';
+import { handler as listWarehouses } from '#functions/warehouses/handlers/list-warehouses.handler';
+import { handler as setDefaultWarehouse } from '#functions/warehouses/handlers/set-default-warehouse.handler';
+import { handler as updateWarehouse } from '#functions/warehouses/handlers/update-warehouse.handler';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import { addTestMember, createTestAccount } from '#test/support/accounts';
 
 const validWarehouse = (overrides: Record<string, unknown> = {}) => ({
   name: 'Austin Kitchen',

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EASYPOST_ADDRESSES_URL, makeEasyPostAddressCheck } from '../../../functions/orders/adapters/easypost.address-check';
-import { checkedAddressSchema } from '../../../shared/domain/address/address-check.schema';
-import { AddressCheckUnavailableError } from '../../../shared/domain/address/ports';
+import { EASYPOST_ADDRESSES_URL, makeEasyPostAddressCheck } from '#functions/orders/adapters/easypost.address-check';
+import { checkedAddressSchema } from '#domain/address/address-check.schema';
+import { AddressCheckUnavailableError } from '#domain/address/ports';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../../fixtures/easypost/${name}.json`, import.meta.url), 'utf8')) as { status: number; body: unknown };
 
@@ -88,8 +88,8 @@ describe('EasyPost address check against recorded responses (orders §7 validate
 
 describe('address-check outage → HTTP (orders §7: address kept, score cleared)', () => {
   it('the use case answers a 503 JSON body with a plain message, no stack', async () => {
-    const { makeAddressCheckUseCases } = await import('../../../functions/orders/use-cases/validate-address.use-case');
-    const { toErrorResponse } = await import('../../../functions/_lib/http/error-mapper');
+    const { makeAddressCheckUseCases } = await import('#functions/orders/use-cases/validate-address.use-case');
+    const { toErrorResponse } = await import('#lib/http/error-mapper');
     const { fetchFn } = recorded('server-error');
     const useCases = makeAddressCheckUseCases({ addressCheck: makeEasyPostAddressCheck({ apiKey: 'k', fetch: fetchFn }), requireFeature: async () => undefined });
     const err = await useCases.deliveryScore('acc-1', entered).catch((e: unknown) => e);

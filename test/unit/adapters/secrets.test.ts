@@ -1,8 +1,8 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { plainSecretEnvName, secretReader } from '../../../functions/_lib/secrets';
-import { secretArnEnvName } from '../../../infra/app-manifest';
+import { plainSecretEnvName, secretReader } from '#lib/secrets';
+import { secretArnEnvName } from '#infra/app-manifest';
 
 const secretsManager = mockClient(SecretsManagerClient);
 const ARN = 'arn:aws:secretsmanager:us-east-1:111122223333:secret:shipdeck/easypost-AbCdEf';

@@ -1,4 +1,4 @@
-import { meResponseSchema, type CreateAccountRequest, type MeResponse } from '../../../shared/api/accounts';
+import { meResponseSchema, type CreateAccountRequest, type MeResponse } from '#api/accounts';
 import type { ApiClient } from './api-client';
 
 export function accountsApi(client: ApiClient) {

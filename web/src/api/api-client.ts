@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ACCOUNT_HEADER } from '../../../shared/api/accounts';
+import { ACCOUNT_HEADER } from '#api/accounts';
 import { ApiError, SessionEndedError, isSessionEnding, toApiError } from './api-error';
 
 export interface ApiClientDeps {

@@ -1,6 +1,6 @@
-import { apiErrorBodySchema, SESSION_ENDING_CODES } from '../../../shared/api/errors';
-import { rewriteErrorMessage } from '../../../shared/domain/errors/error-message.rules';
-import { GENERIC_ERROR_MESSAGE } from '../../../shared/domain/errors/error-messages.constants';
+import { apiErrorBodySchema, SESSION_ENDING_CODES } from '#api/errors';
+import { rewriteErrorMessage } from '#domain/errors/error-message.rules';
+import { GENERIC_ERROR_MESSAGE } from '#domain/errors/error-messages.constants';
 
 export { GENERIC_ERROR_MESSAGE };
 

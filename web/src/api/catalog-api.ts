@@ -21,13 +21,13 @@ import {
   type CustomersBulkResponse,
   type PackagingResponse,
   type ProductResponse,
-} from '../../../shared/api/catalog';
-import type { BoxRequestInput } from '../../../shared/domain/boxes/box-request.schema';
-import type { CustomerFormInput } from '../../../shared/domain/catalog/customer.schema';
-import type { PackagingFormInput } from '../../../shared/domain/catalog/packaging-form.schema';
-import type { ProductRequestInput } from '../../../shared/domain/catalog/product-request.schema';
-import type { ImportResult, ProductImportRequest } from '../../../shared/domain/imports/import-request.schema';
-import { searchRequest } from '../../../shared/domain/forms-state/search-paging.rules';
+} from '#api/catalog';
+import type { BoxRequestInput } from '#domain/boxes/box-request.schema';
+import type { CustomerFormInput } from '#domain/catalog/customer.schema';
+import type { PackagingFormInput } from '#domain/catalog/packaging-form.schema';
+import type { ProductRequestInput } from '#domain/catalog/product-request.schema';
+import type { ImportResult, ProductImportRequest } from '#domain/imports/import-request.schema';
+import { searchRequest } from '#domain/forms-state/search-paging.rules';
 import type { ApiClient } from './api-client';
 import { SessionEndedError, errorMessageOf } from './api-error';
 

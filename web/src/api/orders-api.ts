@@ -6,17 +6,17 @@ import type {
   OrderQueryResponse,
   OrderRequest,
   SavedFilter,
-} from '../../../shared/api/orders';
+} from '#api/orders';
 import {
   customerSearchResponseSchema,
   htsCodeSearchResponseSchema,
   listBoxesResponseSchema,
   type BoxResponse,
-} from '../../../shared/api/catalog';
-import type { OrderFiltersInput, OrderQueryInput } from '../../../shared/domain/orders/order-query.schema';
-import { searchRequest } from '../../../shared/domain/forms-state/search-paging.rules';
-import type { ImportResult, OrderImportRequest } from '../../../shared/domain/imports/import-request.schema';
-import type { ImportRowError } from '../../../shared/domain/imports/order-import.rules';
+} from '#api/catalog';
+import type { OrderFiltersInput, OrderQueryInput } from '#domain/orders/order-query.schema';
+import { searchRequest } from '#domain/forms-state/search-paging.rules';
+import type { ImportResult, OrderImportRequest } from '#domain/imports/import-request.schema';
+import type { ImportRowError } from '#domain/imports/order-import.rules';
 import type { ApiClient } from './api-client';
 
 const BASE = '/api/v1/orders';
@@ -39,7 +39,7 @@ export interface AddressCheckAddress {
   residential?: boolean;
 }
 
-import type { PackOrderRequest, PackOrderResponse } from '../../../shared/api/packing';
+import type { PackOrderRequest, PackOrderResponse } from '#api/packing';
 
 export function ordersApi(client: ApiClient) {
   return {

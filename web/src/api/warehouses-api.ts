@@ -3,7 +3,7 @@ import {
   warehouseSchema,
   type Warehouse,
   type WarehouseRequest,
-} from '../../../shared/api/warehouses';
+} from '#api/warehouses';
 import type { ApiClient } from './api-client';
 
 const BASE = '/api/v1/warehouses';

@@ -5,7 +5,7 @@ import { I18nProvider } from '@cloudscape-design/components/i18n';
 import enMessages from '@cloudscape-design/components/i18n/messages/all.en';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { RuntimeConfig } from '../../../shared/api/runtime-config';
+import type { RuntimeConfig } from '#api/runtime-config';
 import { ApiProvider } from '../api/api-context';
 import { ComingSoonPage, NotFoundPage } from '../pages/coming-soon/coming-soon-page';
 import { WarehouseFormPage } from '../pages/warehouses/warehouse-form-page';

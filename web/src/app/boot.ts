@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import { runtimeConfigSchema, type RuntimeConfig } from '../../../shared/api/runtime-config';
+import { runtimeConfigSchema, type RuntimeConfig } from '#api/runtime-config';
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 

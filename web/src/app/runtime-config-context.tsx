@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RuntimeConfig } from '../../../shared/api/runtime-config';
+import type { RuntimeConfig } from '#api/runtime-config';
 
 export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 

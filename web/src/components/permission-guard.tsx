@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PermissionKey } from '../../../shared/domain/permissions/permission-keys';
-import { hasAllPermissions } from '../../../shared/domain/permissions/permission-keys';
+import type { PermissionKey } from '#domain/permissions/permission-keys';
+import { hasAllPermissions } from '#domain/permissions/permission-keys';
 import { useOptionalAccount } from '../app/account/account-context';
 
 /** True when the selected membership grants every required key (orders §6: none defined = all allowed). */

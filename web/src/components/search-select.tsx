@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import { hasMoreResults, nextSearchOffset } from '../../../shared/domain/forms-state/search-paging.rules';
+import { hasMoreResults, nextSearchOffset } from '#domain/forms-state/search-paging.rules';
 import { SessionEndedError, errorMessageOf } from '../api/api-error';
 
 export interface SearchOption<T> {

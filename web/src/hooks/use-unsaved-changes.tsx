@@ -4,7 +4,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { UNSAVED_CHANGES_DEBOUNCE_MS, hasUnsavedChanges } from '../../../shared/domain/forms-state/unsaved-changes.rules';
+import { UNSAVED_CHANGES_DEBOUNCE_MS, hasUnsavedChanges } from '#domain/forms-state/unsaved-changes.rules';
 
 /**
  * Orders §4 form-change prompt: `dirty` follows the shared rule after its 100 ms debounce;

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { DEFAULT_ACCOUNT_TIMEZONE } from '../../../../shared/domain/constants/timezones.constants';
+import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { SERVICE_NAME, accountPartition, timestamps } from './common';
 
 /** A merchant account (team). One item per account: pk ACC#<accountId>, sk ACCOUNT. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeSandboxAddressCheck } from '../../../../functions/orders/adapters/sandbox.address-check';
-import { checkedAddressSchema } from '../../../../shared/domain/address/address-check.schema';
+import { makeSandboxAddressCheck } from '#functions/orders/adapters/sandbox.address-check';
+import { checkedAddressSchema } from '#domain/address/address-check.schema';
 import {
   CHECK_MESSAGES, SCORE_PENALTIES, deliveryScoreOf, guessResidential, hasHouseNumber, looksMissingUnit,
-} from '../../../../shared/domain/address/address-check.rules';
-import { riskLevel, toConfidenceScore } from '../../../../shared/domain/confidence/confidence-score.rules';
+} from '#domain/address/address-check.rules';
+import { riskLevel, toConfidenceScore } from '#domain/confidence/confidence-score.rules';
 
 const sandbox = makeSandboxAddressCheck();
 const address = (over: Record<string, unknown> = {}) =>

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   ADDRESS_TYPES, hasPoBox, isCanadianAddress, isInternational, isPuertoRicoAddress, isUkAddress,
   sanitizeClaimAddress, sanitizeClaimName,
-} from '../../../../shared/domain/address/address-classification.rules';
+} from '#domain/address/address-classification.rules';
 
 describe('address classification (orders §9)', () => {
   it('orders §9: address types', () => {

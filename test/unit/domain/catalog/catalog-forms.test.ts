@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { boxPresets } from '../../../../shared/domain/boxes/box-presets.rules';
-import { boxFromRequest, boxRequestSchema } from '../../../../shared/domain/boxes/box-request.schema';
-import { boxSchema } from '../../../../shared/domain/boxes/box.schema';
-import { customerFormSchema } from '../../../../shared/domain/catalog/customer.schema';
-import { packagingFormSchema } from '../../../../shared/domain/catalog/packaging-form.schema';
-import { productRequestSchema } from '../../../../shared/domain/catalog/product-request.schema';
-import { DEFAULT_BOXES } from '../../../../shared/domain/constants/packaging.constants';
+import { boxPresets } from '#domain/boxes/box-presets.rules';
+import { boxFromRequest, boxRequestSchema } from '#domain/boxes/box-request.schema';
+import { boxSchema } from '#domain/boxes/box.schema';
+import { customerFormSchema } from '#domain/catalog/customer.schema';
+import { packagingFormSchema } from '#domain/catalog/packaging-form.schema';
+import { productRequestSchema } from '#domain/catalog/product-request.schema';
+import { DEFAULT_BOXES } from '#domain/constants/packaging.constants';
 
 const dims = { length: 8, width: 6, height: 1, weight: { value: 1 } };
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

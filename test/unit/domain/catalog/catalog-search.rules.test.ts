@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveQuery, matchesSearchText, normalizeSearchText, searchPage, searchTextOf, sortNameOf } from '../../../../shared/domain/catalog/catalog-search.rules';
-import { hasMoreResults } from '../../../../shared/domain/forms-state/search-paging.rules';
+import { effectiveQuery, matchesSearchText, normalizeSearchText, searchPage, searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
+import { hasMoreResults } from '#domain/forms-state/search-paging.rules';
 
 describe('catalog search rules (orders §7)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htsCodeMatcher, orderHtsCodes, searchHtsCodes, type HtsCode } from '../../../../shared/domain/catalog/hts-code-search.rules';
+import { htsCodeMatcher, orderHtsCodes, searchHtsCodes, type HtsCode } from '#domain/catalog/hts-code-search.rules';
 
 const CODES: HtsCode[] = [
   { code: '03', description: 'Fish and crustaceans, molluscs and other aquatic invertebrates', level: 2 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kitPriceCents } from '../../../../shared/domain/catalog/kit-pricing.rules';
-import { toCents } from '../../../../shared/domain/money/cents.rules';
+import { kitPriceCents } from '#domain/catalog/kit-pricing.rules';
+import { toCents } from '#domain/money/cents.rules';
 
 describe('orders §3 Kit: make-a-box SKUs are priced from their contents', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { stateForZip, zipRangesOf, type ZipToStateMap } from '../../../../shared/domain/catalog/zip-to-state.rules';
+import { stateForZip, zipRangesOf, type ZipToStateMap } from '#domain/catalog/zip-to-state.rules';
 
 const map = JSON.parse(readFileSync(new URL('../../../../web/public/zip-to-state.json', import.meta.url), 'utf8')) as ZipToStateMap;
 

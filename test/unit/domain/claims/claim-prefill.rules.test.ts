@@ -4,7 +4,7 @@ import {
   CLAIM_DEFAULT_PHONE, CLAIM_PLACEHOLDER_MERCHANT_NAME, CLAIM_PLACEHOLDER_PAYEE_EMAIL, CLAIM_SUPPORT_EMAIL,
   claimBol, claimCarrierName, claimQuantity, claimShippingAmount, isRepairable, prefillClaim,
   type ClaimPrefillShipment,
-} from '../../../../shared/domain/claims/claim-prefill.rules';
+} from '#domain/claims/claim-prefill.rules';
 
 const now = new Date('2026-03-15T03:30:00Z'); // 03/14 evening in New York, 03/15 in UTC
 const opts = { now, timeZone: 'America/New_York' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   CONFIDENCE_BANDS, RISK_LABELS, confidenceBand, riskLevel, shouldAutoAddInsurance, toConfidenceScore,
-} from '../../../../shared/domain/confidence/confidence-score.rules';
+} from '#domain/confidence/confidence-score.rules';
 
 describe('confidence score (orders §7/§9, accounts §7/§9)', () => {
   it.each([[850, 85], [1000, 100], [0, 0], [355, 35.5], [null, undefined], [Number.NaN, undefined]])('accounts §7: score %s / 10 = %s', (score, expected) => {

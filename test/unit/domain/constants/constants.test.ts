@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_SCHEDULE, DEFAULT_VEHICLE_SIZE, TIP_AMOUNTS_CENTS, VEHICLE_SIZES } from '../../../../shared/domain/constants/local-courier.constants';
-import { CARRIER_PACKAGES, DEFAULT_BOXES } from '../../../../shared/domain/constants/packaging.constants';
-import { DEFAULT_DECLARED_VALUE, FREIGHT_ACCESSORIAL_CODES, FREIGHT_COUNTRIES } from '../../../../shared/domain/constants/freight.constants';
-import { CONTENT_TYPES, CONTENT_TYPE_LABELS, NON_DELIVERY_LABELS, NON_DELIVERY_OPTIONS } from '../../../../shared/domain/constants/customs.constants';
-import { DEFAULT_TIMEZONES } from '../../../../shared/domain/constants/timezones.constants';
-import { LABEL_SIZES, MANIFEST_PAGE_SIZE, PRINT_CHOICES } from '../../../../shared/domain/constants/print.constants';
+import { DEFAULT_DELIVERY_SCHEDULE, DEFAULT_VEHICLE_SIZE, TIP_AMOUNTS_CENTS, VEHICLE_SIZES } from '#domain/constants/local-courier.constants';
+import { CARRIER_PACKAGES, DEFAULT_BOXES } from '#domain/constants/packaging.constants';
+import { DEFAULT_DECLARED_VALUE, FREIGHT_ACCESSORIAL_CODES, FREIGHT_COUNTRIES } from '#domain/constants/freight.constants';
+import { CONTENT_TYPES, CONTENT_TYPE_LABELS, NON_DELIVERY_LABELS, NON_DELIVERY_OPTIONS } from '#domain/constants/customs.constants';
+import { DEFAULT_TIMEZONES } from '#domain/constants/timezones.constants';
+import { LABEL_SIZES, MANIFEST_PAGE_SIZE, PRINT_CHOICES } from '#domain/constants/print.constants';
 import {
   ANNOUNCEMENT_BANNERS, AUTOMATION_ACTIONS, AUTOMATION_CONDITIONS, CLAIM_COUNTRIES, CLAIM_REASONS, DEFAULT_EMAIL_COLORS,
   STORE_PLATFORMS, TRANSIT_DAY_CHOICES, WEATHER_UNIT,
-} from '../../../../shared/domain/constants/settings.constants';
+} from '#domain/constants/settings.constants';
 import {
   ACH_DEPOSIT_MAX_CENTS, ACH_DEPOSIT_MIN_CENTS, ARCHIVE_DAYS_MAX, ARCHIVE_DAYS_MIN, CARD_DEPOSIT_MIN_CENTS, GEOJSON_CACHE_MS,
   INTERNATIONAL_DRY_ICE_MAX_LB, LETTER_PACKAGE_MAX_LB, LOGO_MAX_BYTES, MAX_DIMENSION_IN, MAX_WEIGHT_LB, SUPPORTED_COUNTRIES,
-} from '../../../../shared/domain/constants/limits.constants';
-import { isValidTimeZone } from '../../../../shared/domain/dates/zoned-time.rules';
+} from '#domain/constants/limits.constants';
+import { isValidTimeZone } from '#domain/dates/zoned-time.rules';
 
 describe('constants of orders §9 and accounts §9', () => {
   it('orders §9: local courier vehicles and defaults; tips $2/$4/$6/$8', () => {

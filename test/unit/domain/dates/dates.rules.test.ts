@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatCalendarDate, formatDate, formatDateTime, parseDate } from '../../../../shared/domain/dates/date-format.rules';
-import { DATE_RANGE_PRESETS, dateRangeForPreset, isInRange, startOfWeek } from '../../../../shared/domain/dates/date-range.rules';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatCalendarDate, formatDate, formatDateTime, parseDate } from '#domain/dates/date-format.rules';
+import { DATE_RANGE_PRESETS, dateRangeForPreset, isInRange, startOfWeek } from '#domain/dates/date-range.rules';
 import {
   WEEKDAY_NAMES, WEEKEND_DAYS, addDays, isWeekend, weekdayOf, zonedParts, zonedTimeToInstant,
-} from '../../../../shared/domain/dates/zoned-time.rules';
-import { PICKUP_MIN_LEAD_MS, leadTimesByWeekday, resolvePickupStart, shipDateFor } from '../../../../shared/domain/dates/shipping-schedule.rules';
-import { DEFAULT_TIMEZONES } from '../../../../shared/domain/constants/timezones.constants';
+} from '#domain/dates/zoned-time.rules';
+import { PICKUP_MIN_LEAD_MS, leadTimesByWeekday, resolvePickupStart, shipDateFor } from '#domain/dates/shipping-schedule.rules';
+import { DEFAULT_TIMEZONES } from '#domain/constants/timezones.constants';
 
 const TZ = 'America/New_York';
 const zones = [...DEFAULT_TIMEZONES.map((z) => z.id), 'UTC', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isExpired, readFresh, store } from '../../../../shared/domain/dates/expiry.rules';
-import { GEOJSON_CACHE_MS } from '../../../../shared/domain/constants/limits.constants';
+import { isExpired, readFresh, store } from '#domain/dates/expiry.rules';
+import { GEOJSON_CACHE_MS } from '#domain/constants/limits.constants';
 
 describe('stored values expire after a caller-given time (orders §9)', () => {
   it.each([

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   actionErrorTitle, errorContext, formatErrorList, locateError, noRatesSuggestions, rewriteErrorMessage, rewritePrefix,
-} from '../../../../shared/domain/errors/error-message.rules';
+} from '#domain/errors/error-message.rules';
 import {
   CARRIER_NOT_FOUND_MESSAGE, GENERIC_ERROR_MESSAGE, SOCKET_REFRESH_MESSAGE, SOCKET_RETRY_MESSAGE, BANK_ACCOUNT_NOT_READY_MESSAGE,
   TOAST_AUTO_HIDE_MS, ZIP_DATA_LOAD_FAILED_MESSAGE,
-} from '../../../../shared/domain/errors/error-messages.constants';
+} from '#domain/errors/error-messages.constants';
 
 describe('message rewriting (orders §8)', () => {
   it.each<[string, unknown, string]>([

@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildCsv, csvCell, neutraliseFormula } from '../../../../shared/domain/exports/csv.rules';
-import { ORDER_EXPORT_COLUMNS, ORDER_EXPORT_HEADERS, orderExportCsv } from '../../../../shared/domain/exports/order-export.rules';
-import type { OrderGridRow } from '../../../../shared/domain/orders/order-grid.rules';
+import { buildCsv, csvCell, neutraliseFormula } from '#domain/exports/csv.rules';
+import { ORDER_EXPORT_COLUMNS, ORDER_EXPORT_HEADERS, orderExportCsv } from '#domain/exports/order-export.rules';
+import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 
 describe('CSV injection (issue 4 §5: prefix cells starting with = + - @ tab or NUL)', () => {
   it.each([

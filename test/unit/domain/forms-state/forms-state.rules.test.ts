@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   UNSAVED_CHANGES_DEBOUNCE_MS, formValuesEqual, hasUnsavedChanges, isEmptyLike,
-} from '../../../../shared/domain/forms-state/unsaved-changes.rules';
-import { SEARCH_PAGE_SIZE, hasMoreResults, hideIcePacks, nextSearchOffset, searchRequest } from '../../../../shared/domain/forms-state/search-paging.rules';
+} from '#domain/forms-state/unsaved-changes.rules';
+import { SEARCH_PAGE_SIZE, hasMoreResults, hideIcePacks, nextSearchOffset, searchRequest } from '#domain/forms-state/search-paging.rules';
 
 const EMPTIES = [null, undefined, 0, '', false, '0'] as const;
 

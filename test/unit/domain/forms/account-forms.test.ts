@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { errorsOf } from './helpers';
-import { MESSAGES } from '../../../../shared/domain/validation/messages';
+import { MESSAGES } from '#domain/validation/messages';
 import {
   applyFormSchema, contactFormSchema, emailChangeFormSchema, loginFormSchema, partnerFormSchema, passwordChangeFormSchema,
   signupFormSchema, subdomainFormSchema, teamInviteFormSchema, trackingLookupFormSchema, companyProfileSchema,
-} from '../../../../shared/domain/forms';
+} from '#domain/forms/index';
 
 const signup = {
   emailreal: 'ann@shop.com', password: 'secret12', confirmPassword: 'secret12', name: 'Ann', companyName: 'Ann Foods', phone: '555-123-4567', heardFrom: 'Google',

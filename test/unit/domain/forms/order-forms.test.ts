@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { errorsOf } from './helpers';
-import { MESSAGES, OUR_MESSAGES } from '../../../../shared/domain/validation/messages';
+import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import {
   boxFormSchema, discountedRateFormSchema, internationalSettingsFormSchema, orderFormSchema, productFormSchema, quantityField, rateEstimateFormSchema, recipientFormSchema,
-} from '../../../../shared/domain/forms';
+} from '#domain/forms/index';
 
 const recipient = { name: 'Ann Lee', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 const product = { _id: 'p1', quantity: 1, price: 10 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { errorsOf } from './helpers';
-import { MESSAGES, OUR_MESSAGES } from '../../../../shared/domain/validation/messages';
+import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import {
   accountHolderFormSchema, accountSettingsFormSchema, addFundsCents, addFundsFormSchema, apiKeyFormSchema, bulkEditFormSchema, carrierCorporateFormSchema,
   carrierCredentialsFormSchema, carrierAccountFormSchema, claimSettingsProfileFormSchema, commodityClassLookupIssue, csvImportFormSchema, freightPieceFormSchema,
@@ -9,7 +9,7 @@ import {
   makePreferredServiceFormSchema, makeSavedFilterFormSchema, markupPercentField, onboardingCompanyStepSchema, onboardingScheduleStepSchema,
   onboardingServicesStepSchema, onboardingWarehouseStepSchema, rateSettingsFormSchema, surepostIssues, templateFormSchema, zoneFormSchema,
   zoneMappingFormSchema, type AutomationActionDraft,
-} from '../../../../shared/domain/forms';
+} from '#domain/forms/index';
 
 type Case = { rule: string; schema: z.ZodType; value: unknown; expected: Record<string, string> };
 const run = (cases: Case[]) =>

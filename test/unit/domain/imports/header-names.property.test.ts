@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMapping } from '../../../../shared/domain/imports/column-mapping.rules';
-import { rowsFromMatrix } from '../../../../shared/domain/imports/csv-reader';
+import { applyMapping } from '#domain/imports/column-mapping.rules';
+import { rowsFromMatrix } from '#domain/imports/csv-reader';
 
 /** Header names are merchant text: none of them may reach Object.prototype (issue 4 §5 import). */
 const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty'];

@@ -1,15 +1,15 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { applyMapping, mappingProblems, normaliseHeader, suggestMapping } from '../../../../shared/domain/imports/column-mapping.rules';
-import { readCsv } from '../../../../shared/domain/imports/csv-reader';
-import { ORDER_IMPORT_FIELDS, PRODUCT_IMPORT_FIELDS } from '../../../../shared/domain/imports/import-fields.constants';
+import { applyMapping, mappingProblems, normaliseHeader, suggestMapping } from '#domain/imports/column-mapping.rules';
+import { readCsv } from '#domain/imports/csv-reader';
+import { ORDER_IMPORT_FIELDS, PRODUCT_IMPORT_FIELDS } from '#domain/imports/import-fields.constants';
 import {
   chunkImportRows, groupOrderRows, groupToOrderContent, importContentKey, parseImportDate, validateOrderRows, withImportWarnings,
-} from '../../../../shared/domain/imports/order-import.rules';
-import { readXlsx } from '../../../../shared/domain/imports/xlsx-reader';
-import { buildNewOrder } from '../../../../shared/domain/orders/order-build.rules';
-import { ORDER_ISSUES } from '../../../../shared/domain/orders/order-submit.rules';
-import { MESSAGES } from '../../../../shared/domain/validation/messages';
+} from '#domain/imports/order-import.rules';
+import { readXlsx } from '#domain/imports/xlsx-reader';
+import { buildNewOrder } from '#domain/orders/order-build.rules';
+import { ORDER_ISSUES } from '#domain/orders/order-submit.rules';
+import { MESSAGES } from '#domain/validation/messages';
 
 describe('column mapping suggestion (issue 4 §5 mapping step)', () => {
   it.each([

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import {
   DIRECT_DEBIT_FAILURE_FEE_CENTS, INVOICE_TYPES, balanceAfterInvoice, balanceEffect, balanceRow, balanceRows,
   type BalanceInvoice,
-} from '../../../../shared/domain/money/balance-effect.rules';
-import { formatCents, fromCents, toCents } from '../../../../shared/domain/money/cents.rules';
+} from '#domain/money/balance-effect.rules';
+import { formatCents, fromCents, toCents } from '#domain/money/cents.rules';
 
 describe('balance effect by invoice type (accounts §4)', () => {
   it.each<[string, BalanceInvoice, number]>([

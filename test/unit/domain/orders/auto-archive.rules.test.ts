@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTO_ARCHIVE_STATUS_KEYS, archivedOrder, autoArchiveCutoff, autoArchiveVerdict, isOrderDone, type AutoArchiveVerdict,
-} from '../../../../shared/domain/orders/auto-archive.rules';
-import { orderStatusKey } from '../../../../shared/domain/orders/order-grid.rules';
-import type { OrderRecord } from '../../../../shared/domain/orders/order-record';
-import type { Shipment } from '../../../../shared/domain/shipments/shipment.schema';
+} from '#domain/orders/auto-archive.rules';
+import { orderStatusKey } from '#domain/orders/order-grid.rules';
+import type { OrderRecord } from '#domain/orders/order-record';
+import type { Shipment } from '#domain/shipments/shipment.schema';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const DAY = 86_400_000;

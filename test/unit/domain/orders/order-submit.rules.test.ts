@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ORDER_ISSUES, ORDER_ISSUES_HEADING, formatOrderIssuesNotice, orderSubmitIssues, orderSubmitProblemLines, type SubmitOrder, type SubmitShipment,
-} from '../../../../shared/domain/orders/order-submit.rules';
+} from '#domain/orders/order-submit.rules';
 
 const warehouseAddress = { companyName: 'Acme', phone: '555-123-4567', street1: '1 Dock Rd', city: 'Austin', state: 'TX', country: 'US', zipCode: '78701' };
 const recipient = { name: 'Ann Lee', address1: '1 Main St', city: 'Denver', state: 'CO', zip: '80202', country: 'US', phone: '' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { packShipment, packingAlgorithmOf } from '../../../../shared/domain/packing/pack-order.rules';
-import type { PackingBoxInput, PackingItemInput, PackingOptionsInput, PackingResult } from '../../../../shared/domain/packing/packing.schema';
-import { shipmentPackingViolations } from '../../../../shared/domain/packing/packing-validity.rules';
+import { packShipment, packingAlgorithmOf } from '#domain/packing/pack-order.rules';
+import type { PackingBoxInput, PackingItemInput, PackingOptionsInput, PackingResult } from '#domain/packing/packing.schema';
+import { shipmentPackingViolations } from '#domain/packing/packing-validity.rules';
 
 type Sides = [number, number, number];
 

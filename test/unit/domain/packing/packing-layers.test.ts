@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { packShipment } from '../../../../shared/domain/packing/pack-order.rules';
-import { packingLayers } from '../../../../shared/domain/packing/packing-layers.rules';
+import { packShipment } from '#domain/packing/pack-order.rules';
+import { packingLayers } from '#domain/packing/packing-layers.rules';
 
 describe('packing layers (issue 5 layered picture)', () => {
   it('groups the placed units by the height they stand at, bottom first, and keeps every unit', () => {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { packShipment } from '../../../../shared/domain/packing/pack-order.rules';
-import { PACKING_ALGORITHMS, type PackingBoxInput, type PackingItemInput } from '../../../../shared/domain/packing/packing.schema';
-import { packingViolations, shipmentPackingViolations } from '../../../../shared/domain/packing/packing-validity.rules';
-import { unitsOf } from '../../../../shared/domain/packing/placement/block-fill.rules';
-import { loadContainer } from '../../../../shared/domain/packing/placement/container-loading.rules';
+import { packShipment } from '#domain/packing/pack-order.rules';
+import { PACKING_ALGORITHMS, type PackingBoxInput, type PackingItemInput } from '#domain/packing/packing.schema';
+import { packingViolations, shipmentPackingViolations } from '#domain/packing/packing-validity.rules';
+import { unitsOf } from '#domain/packing/placement/block-fill.rules';
+import { loadContainer } from '#domain/packing/placement/container-loading.rules';
 
 const side = fc.integer({ min: 1, max: 40 }).map((n) => n / 4); // 0.25 in steps up to 10 in
 const itemArb: fc.Arbitrary<PackingItemInput> = fc.record({

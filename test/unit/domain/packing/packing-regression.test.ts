@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, readBoxes, readExpected, readOrders, readThpack } from '../../../bench/packing/datasets';
-import { benchBoxTypes, runOrder, runThpackProblem, type Mode } from '../../../bench/packing/run-sets';
+import { DEFAULT_DATA_DIR, readBoxes, readExpected, readOrders, readThpack } from '#test/bench/packing/datasets';
+import { benchBoxTypes, runOrder, runThpackProblem, type Mode } from '#test/bench/packing/run-sets';
 
 /**
  * Regression over the whole benchmark order set (../shared/data/boxpacker, BoxPacker's test data,

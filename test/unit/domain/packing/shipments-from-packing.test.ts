@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PackingResult } from '../../../../shared/domain/packing/packing.schema';
-import { packingItemsOf, shipmentsFromPacking, type PackableLine } from '../../../../shared/domain/packing/shipments-from-packing.rules';
+import type { PackingResult } from '#domain/packing/packing.schema';
+import { packingItemsOf, shipmentsFromPacking, type PackableLine } from '#domain/packing/shipments-from-packing.rules';
 
 const line = (sku: string, quantity: number) => ({ sku, title: sku, quantity, dimensions: { length: 4, width: 4, height: 4, units: 'in' } }) as unknown as PackableLine;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PERMISSION_KEYS, hasAllPermissions, type PermissionKey } from '../../../../shared/domain/permissions/permission-keys';
+import { PERMISSION_KEYS, hasAllPermissions, type PermissionKey } from '#domain/permissions/permission-keys';
 import {
   PERMISSION_DISPLAY_NAMES, canForTeam, permissionKeysOf, resolveTeamPermissions, uniformPermissionSet,
-} from '../../../../shared/domain/permissions/team-permissions.rules';
-import { billingBlockedMessage, isBillingBlocked } from '../../../../shared/domain/permissions/billing-access.rules';
+} from '#domain/permissions/team-permissions.rules';
+import { billingBlockedMessage, isBillingBlocked } from '#domain/permissions/billing-access.rules';
 
 describe('permission hierarchy (orders §6, accounts §6)', () => {
   it.each<[Parameters<typeof permissionKeysOf>[0], PermissionKey[]]>([

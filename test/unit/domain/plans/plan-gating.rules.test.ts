@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PLANS_V1, PLANS_V2, PLAN_LIMIT_KEYS, UNLIMITED } from '../../../../shared/domain/plans/plan-tables.constants';
+import { PLANS_V1, PLANS_V2, PLAN_LIMIT_KEYS, UNLIMITED } from '#domain/plans/plan-tables.constants';
 import {
   checkFeature, checkLabelPurchase, checkPlanLimit, isFeatureAvailable, isTrialActive, labelFeeCents, planLimit, planOf, planVersionOf,
-} from '../../../../shared/domain/plans/plan-gating.rules';
-import { canShowLateShipments, hasFeature } from '../../../../shared/domain/plans/feature-flags.rules';
-import { SUBSCRIPTION_PLANS } from '../../../../shared/domain/statuses/account-states.constants';
+} from '#domain/plans/plan-gating.rules';
+import { canShowLateShipments, hasFeature } from '#domain/plans/feature-flags.rules';
+import { SUBSCRIPTION_PLANS } from '#domain/statuses/account-states.constants';
 
 describe('plan tables (accounts §9)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePlanSubject, gateFeature, newTrialSubscription, subscriptionSummary } from '../../../../shared/domain/plans/subscription.rules';
+import { effectivePlanSubject, gateFeature, newTrialSubscription, subscriptionSummary } from '#domain/plans/subscription.rules';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 

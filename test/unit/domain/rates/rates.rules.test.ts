@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { averageMarketRateCents, averageMarketRateMarkup } from '../../../../shared/domain/rates/market-rate.rules';
-import { ROUNDING_TYPES, applyUserMarkup, roundCents } from '../../../../shared/domain/rates/user-markup.rules';
-import { displayServiceName, filterOfferedRates, isServiceOffered } from '../../../../shared/domain/rates/service-filter.rules';
+import { averageMarketRateCents, averageMarketRateMarkup } from '#domain/rates/market-rate.rules';
+import { ROUNDING_TYPES, applyUserMarkup, roundCents } from '#domain/rates/user-markup.rules';
+import { displayServiceName, filterOfferedRates, isServiceOffered } from '#domain/rates/service-filter.rules';
 
 describe('average market rate markups (accounts §9)', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   packForMeAlgorithm,
   packsNewOrdersByDefault,
   shipmentNeedsBox,
-} from '../../../../shared/domain/settings/box-packing-default.rules';
+} from '#domain/settings/box-packing-default.rules';
 
 const off = { useBoxPackingAlgo: false, useBoxPackingAlgoQuantity: false, useBoxPackingAlgoWeight: false };
 const general = { ...off, useBoxPackingAlgo: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountSettingsSchema } from '../../../../shared/domain/settings/account-settings.schema';
+import { accountSettingsSchema } from '#domain/settings/account-settings.schema';
 import { emptyOrderForm, emptyShipment, newShipment, toShipment } from '../../../../web/src/pages/orders/order-form.values';
 
 const settingsOf = (input: Record<string, unknown> = {}) => accountSettingsSchema.parse(input);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountSettingsSchema, type AccountSettings } from '../../../../shared/domain/settings/account-settings.schema';
+import { accountSettingsSchema, type AccountSettings } from '#domain/settings/account-settings.schema';
 import {
   applyShipmentDefaults,
   defaultDeclaredValue,
@@ -8,9 +8,9 @@ import {
   unsetShipmentFields,
   weightContextOf,
   type ShipmentDefaultField,
-} from '../../../../shared/domain/settings/shipment-defaults.rules';
-import { shipmentSchema, type ShipmentInput } from '../../../../shared/domain/shipments/shipment.schema';
-import { computeShipmentWeights } from '../../../../shared/domain/units/weight.rules';
+} from '#domain/settings/shipment-defaults.rules';
+import { shipmentSchema, type ShipmentInput } from '#domain/shipments/shipment.schema';
+import { computeShipmentWeights } from '#domain/units/weight.rules';
 
 const settingsOf = (input: Record<string, unknown> = {}): AccountSettings => accountSettingsSchema.parse(input);
 const off = settingsOf();

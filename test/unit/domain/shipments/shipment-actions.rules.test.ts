@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   canBook, canCancelOrRefund, canEdit, canPurchase, canRebook, isMarketplaceOrder,
   type ActionOrder, type ActionShipment,
-} from '../../../../shared/domain/shipments/shipment-actions.rules';
+} from '#domain/shipments/shipment-actions.rules';
 
 const order: ActionOrder = { shipments: [{}], archived: false, isCancelled: false, warehouse: { id: 'w1' }, platformType: 'shopify' };
 const shipment: ActionShipment = { shipmentStatus: 'pending', preferredRate: { service: 'Ground', carrier: 'UPS' } };

@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   AWAITING_STATUSES, SHIPMENT_STATUSES, SHIPPED_STATUSES, isAwaiting, isShipmentStatus, isShipped,
-} from '../../../../shared/domain/statuses/shipment-status.rules';
-import { DISPLAY_STATUSES, displayStatus, shipmentHasLabel, type DisplayStatus } from '../../../../shared/domain/statuses/display-status.rules';
-import { DISPLAY_STATUS_COLOURS, SHIPMENT_STATUS_COLOURS } from '../../../../shared/domain/statuses/status-colours.rules';
+} from '#domain/statuses/shipment-status.rules';
+import { DISPLAY_STATUSES, displayStatus, shipmentHasLabel, type DisplayStatus } from '#domain/statuses/display-status.rules';
+import { DISPLAY_STATUS_COLOURS, SHIPMENT_STATUS_COLOURS } from '#domain/statuses/status-colours.rules';
 import {
   FULFILLMENT_FILTER_VALUES, ORDER_STATUS_FILTER_VALUES, PRINTED_FILTER_VALUES, TEXT_FILTER_OPERATORS, WARNING_TYPES,
-} from '../../../../shared/domain/statuses/filter-values.constants';
-import { ORDER_PROTECTION_EMAIL_STATUSES, TRACKING_EMAIL_STATUSES } from '../../../../shared/domain/statuses/tracking-email-status.constants';
+} from '#domain/statuses/filter-values.constants';
+import { ORDER_PROTECTION_EMAIL_STATUSES, TRACKING_EMAIL_STATUSES } from '#domain/statuses/tracking-email-status.constants';
 import {
   CLAIM_RESOLUTIONS, CLAIM_STATUSES, CLAIM_STATUS_LABELS, claimStatusLabel, toStoredClaimStatus,
-} from '../../../../shared/domain/statuses/claim-status.rules';
+} from '#domain/statuses/claim-status.rules';
 import {
   ACTIVITY_LOG_EVENT_TYPES, APPROVAL_STATES, AUTH_MODES, BILLING_ACCESS_STATUSES, CANCEL_REASONS, SOCIAL_PROVIDERS,
   SUBSCRIPTION_PLANS, USER_GROUPS,
-} from '../../../../shared/domain/statuses/account-states.constants';
-import { humanCheckResult } from '../../../../shared/domain/statuses/human-check.rules';
+} from '#domain/statuses/account-states.constants';
+import { humanCheckResult } from '#domain/statuses/human-check.rules';
 
 describe('shipment statuses', () => {
   it('orders §4: the nineteen shipment statuses', () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   LENGTH_UNITS, WEIGHT_UNITS, calculatedValuesFromPounds, convertLength, convertWeight, cubicInches,
   fromPounds, parseLengthUnit, parseWeightUnit, round4, toPounds,
-} from '../../../../shared/domain/units/units.rules';
+} from '#domain/units/units.rules';
 
 describe('orders §9 / accounts §9: weight conversions (1 kg = 2.2046 lb, 1 lb = 16 oz, 4 decimals)', () => {
   it.each([

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import {
   boxDryIcePounds, computeShipmentWeights, kitPounds, shipmentTotalPounds, shipmentWeightBreakdown, weightToShowValue,
   type ShipmentWeightInput, type WeightContext,
-} from '../../../../shared/domain/units/weight.rules';
-import { shipmentSchema } from '../../../../shared/domain/shipments/shipment.schema';
-import { userSettingsSchema } from '../../../../shared/domain/users/user-settings.schema';
+} from '#domain/units/weight.rules';
+import { shipmentSchema } from '#domain/shipments/shipment.schema';
+import { userSettingsSchema } from '#domain/users/user-settings.schema';
 
 const product = (value: number, units: string, quantity: number, extra: object = {}) => ({ quantity, dimensions: { weight: { value, units } }, ...extra });
 const user = (dryIce: { active: boolean; weight: number; units: string }, defaultWeightUnits = 'lb') => ({ dryIce, defaultWeightUnits });

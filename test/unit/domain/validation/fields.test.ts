@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { MESSAGES } from '../../../../shared/domain/validation/messages';
-import { isEmail, isPhone, isSubdomain, isUrl, isZip } from '../../../../shared/domain/validation/patterns';
+import { MESSAGES } from '#domain/validation/messages';
+import { isEmail, isPhone, isSubdomain, isUrl, isZip } from '#domain/validation/patterns';
 import {
   emailField, integerField, numberField, optionalEmailField, phoneField, positiveNumberField, requiredText, subdomainField, urlField, zipField,
-} from '../../../../shared/domain/validation/fields.schema';
-import { MAX_DIMENSION_IN, MAX_WEIGHT_LB, maxDimensionIssue, maxWeightIssue } from '../../../../shared/domain/validation/limits.rules';
+} from '#domain/validation/fields.schema';
+import { MAX_DIMENSION_IN, MAX_WEIGHT_LB, maxDimensionIssue, maxWeightIssue } from '#domain/validation/limits.rules';
 
 /** The first message a schema gives for a value, or undefined when it passes. */
 function messageOf(schema: z.ZodType, value: unknown): string | undefined {

@@ -3,7 +3,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { MeResponse, Membership } from '../../../../shared/api/accounts';
+import type { MeResponse, Membership } from '#api/accounts';
 import { accountsApi } from '../../api/accounts-api';
 import { useApi } from '../../api/api-context';
 import { SessionEndedError } from '../../api/api-error';

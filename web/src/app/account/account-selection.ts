@@ -1,4 +1,4 @@
-import type { Membership } from '../../../../shared/api/accounts';
+import type { Membership } from '#api/accounts';
 import { userStorageKey } from '../../lib/preferences-storage';
 
 export const SELECTED_ACCOUNT_KEY = 'selected-account';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
-import { createAccountRequestSchema } from '../../../../shared/api/accounts';
+import { createAccountRequestSchema } from '#api/accounts';
 import { accountsApi } from '../../api/accounts-api';
 import { useApi } from '../../api/api-context';
 import { ApiError, SessionEndedError, errorMessageOf } from '../../api/api-error';

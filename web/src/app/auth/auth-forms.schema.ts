@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { loginFormSchema, passwordChangeFormSchema, signupFormSchema } from '../../../../shared/domain/forms/auth-forms.schema';
-import { requiredText } from '../../../../shared/domain/validation/fields.schema';
+import { loginFormSchema, passwordChangeFormSchema, signupFormSchema } from '#domain/forms/auth-forms.schema';
+import { requiredText } from '#domain/validation/fields.schema';
 
 // The forms of accounts §5 Login/Signup as the auth pages use them, straight from the shared
 // rules. Signup asks every field at once: the login goes to Cognito, the rest comes back on the

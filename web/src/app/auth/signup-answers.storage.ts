@@ -1,4 +1,4 @@
-import { createAccountRequestSchema, type CreateAccountRequest } from '../../../../shared/api/accounts';
+import { createAccountRequestSchema, type CreateAccountRequest } from '#api/accounts';
 
 /**
  * The Signup answers that outlive the Cognito login (accounts §3: name, companyName, phone,

@@ -1,8 +1,8 @@
-import type { BoxResponse } from '../../../../shared/api/catalog';
-import { boxFromRequest, boxRequestSchema, type BoxRequestInput, type StoredBox } from '../../../../shared/domain/boxes/box-request.schema';
-import type { Coolant, Liner } from '../../../../shared/domain/boxes/box.schema';
-import type { LengthUnit, WeightUnit } from '../../../../shared/domain/units/units.rules';
-import { shipmentWeightBreakdown } from '../../../../shared/domain/units/weight.rules';
+import type { BoxResponse } from '#api/catalog';
+import { boxFromRequest, boxRequestSchema, type BoxRequestInput, type StoredBox } from '#domain/boxes/box-request.schema';
+import type { Coolant, Liner } from '#domain/boxes/box.schema';
+import type { LengthUnit, WeightUnit } from '#domain/units/units.rules';
+import { shipmentWeightBreakdown } from '#domain/units/weight.rules';
 import { DEFAULT_STARTING_UNITS, numberText, type StartingUnits } from '../products/item-dimensions.values';
 
 /** What GET /api/v1/boxes answers: a stored box (every Box field of orders §3) with its cost in dollars. */

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { round4 } from '../../../../shared/domain/units/units.rules';
+import { round4 } from '#domain/units/units.rules';
 import { useApi } from '../../api/api-context';
 import { boxesApi, useCatalogList } from '../../api/catalog-api';
 import { PermissionGuard } from '../../components/permission-guard';

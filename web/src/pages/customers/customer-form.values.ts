@@ -1,5 +1,5 @@
-import type { CustomerResponse } from '../../../../shared/api/catalog';
-import type { CustomerFormInput } from '../../../../shared/domain/catalog/customer.schema';
+import type { CustomerResponse } from '#api/catalog';
+import type { CustomerFormInput } from '#domain/catalog/customer.schema';
 
 export interface CustomerFormValues {
   name: string;

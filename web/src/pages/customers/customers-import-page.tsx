@@ -1,7 +1,7 @@
-import { CUSTOMERS_BULK_MAX } from '../../../../shared/api/catalog';
-import { customerFormSchema, type CustomerFormInput } from '../../../../shared/domain/catalog/customer.schema';
-import { customerRowToBulk } from '../../../../shared/domain/imports/customer-import.rules';
-import { CUSTOMER_IMPORT_FIELDS, IMPORT_CHUNK_ROWS } from '../../../../shared/domain/imports/import-fields.constants';
+import { CUSTOMERS_BULK_MAX } from '#api/catalog';
+import { customerFormSchema, type CustomerFormInput } from '#domain/catalog/customer.schema';
+import { customerRowToBulk } from '#domain/imports/customer-import.rules';
+import { CUSTOMER_IMPORT_FIELDS, IMPORT_CHUNK_ROWS } from '#domain/imports/import-fields.constants';
 import { useApi } from '../../api/api-context';
 import { customersApi } from '../../api/catalog-api';
 import { CatalogFormGuard } from '../products/catalog-form';

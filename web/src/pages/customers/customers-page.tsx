@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
-import type { CustomerResponse } from '../../../../shared/api/catalog';
+import type { CustomerResponse } from '#api/catalog';
 import { useApi } from '../../api/api-context';
 import { customersApi, useCatalogList } from '../../api/catalog-api';
 import { PermissionGuard } from '../../components/permission-guard';

@@ -9,8 +9,8 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import Alert from '@cloudscape-design/components/alert';
-import { bulkOrderRequestSchema, type BulkOrderAction, type BulkOrderRequest, type BulkOrderResult } from '../../../../shared/api/orders';
-import { SHIPMENT_TYPES } from '../../../../shared/domain/orders/order.schema';
+import { bulkOrderRequestSchema, type BulkOrderAction, type BulkOrderRequest, type BulkOrderResult } from '#api/orders';
+import { SHIPMENT_TYPES } from '#domain/orders/order.schema';
 import { validateWithSchema } from '../../lib/field-errors';
 
 /** Bulk actions in the grid's menu (orders §5; issue 4 §3), with the words the results use. */

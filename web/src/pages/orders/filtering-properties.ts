@@ -1,13 +1,13 @@
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
-import { displayStatus } from '../../../../shared/domain/statuses/display-status.rules';
+import { displayStatus } from '#domain/statuses/display-status.rules';
 import {
   FULFILLMENT_FILTER_VALUES,
   ORDER_STATUS_FILTER_VALUES,
   PRINTED_FILTER_VALUES,
   WARNING_TYPES,
   type TextFilterOperator,
-} from '../../../../shared/domain/statuses/filter-values.constants';
-import { TEXT_FILTER_FIELDS, type TextFilterField } from '../../../../shared/domain/orders/order-grid.rules';
+} from '#domain/statuses/filter-values.constants';
+import { TEXT_FILTER_FIELDS, type TextFilterField } from '#domain/orders/order-grid.rules';
 
 /** Column labels of the grid's text-filterable fields (orders §2 names). */
 export const TEXT_FIELD_LABELS: Readonly<Record<TextFilterField, string>> = {

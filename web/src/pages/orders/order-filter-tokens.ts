@@ -1,14 +1,14 @@
 import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
-import { DATE_RANGE_PRESETS, type DateRangePreset } from '../../../../shared/domain/dates/date-range.rules';
-import { TEXT_FILTER_FIELDS, type TextFilterField } from '../../../../shared/domain/orders/order-grid.rules';
-import type { DateRangeFilter, OrderFilters, OrderFiltersInput, TextFilter } from '../../../../shared/domain/orders/order-query.schema';
+import { DATE_RANGE_PRESETS, type DateRangePreset } from '#domain/dates/date-range.rules';
+import { TEXT_FILTER_FIELDS, type TextFilterField } from '#domain/orders/order-grid.rules';
+import type { DateRangeFilter, OrderFilters, OrderFiltersInput, TextFilter } from '#domain/orders/order-query.schema';
 import {
   FULFILLMENT_FILTER_VALUES,
   ORDER_STATUS_FILTER_VALUES,
   PRINTED_FILTER_VALUES,
   WARNING_TYPES,
-} from '../../../../shared/domain/statuses/filter-values.constants';
+} from '#domain/statuses/filter-values.constants';
 import { ENDS_WITH_PREFIX, TEXT_OPERATOR_TO_TOKEN, TOKEN_TO_TEXT_OPERATOR } from './filtering-properties';
 
 export type OrderView = OrderFilters['view'];

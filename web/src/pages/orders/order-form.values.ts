@@ -1,16 +1,16 @@
-import type { OrderRequest } from '../../../../shared/api/orders';
-import type { BoxResponse } from '../../../../shared/api/catalog';
-import type { Warehouse } from '../../../../shared/api/warehouses';
-import { isInternational } from '../../../../shared/domain/address/address-classification.rules';
-import { confidenceBand, riskLevel, RISK_LABELS, toConfidenceScore } from '../../../../shared/domain/confidence/confidence-score.rules';
-import type { OrderRecord } from '../../../../shared/domain/orders/order-record';
-import { SHIPMENT_TYPES, VEHICLE_SIZES } from '../../../../shared/domain/orders/order.schema';
-import { formatOrderIssuesNotice, orderSubmitProblemLines, type SubmitOrder } from '../../../../shared/domain/orders/order-submit.rules';
-import type { CONTENT_TYPES, NON_DELIVERY_OPTIONS, Shipment } from '../../../../shared/domain/shipments/shipment.schema';
-import type { WeightUnit } from '../../../../shared/domain/units/units.rules';
-import { computeShipmentWeights, weightToShowValue, type WeightContext } from '../../../../shared/domain/units/weight.rules';
-import { SHIPMENT_DEFAULT_FIELDS, shipmentDefaultsPatch, type ShipmentDefaultSettings } from '../../../../shared/domain/settings/shipment-defaults.rules';
-import { parseWeightUnit } from '../../../../shared/domain/units/units.rules';
+import type { OrderRequest } from '#api/orders';
+import type { BoxResponse } from '#api/catalog';
+import type { Warehouse } from '#api/warehouses';
+import { isInternational } from '#domain/address/address-classification.rules';
+import { confidenceBand, riskLevel, RISK_LABELS, toConfidenceScore } from '#domain/confidence/confidence-score.rules';
+import type { OrderRecord } from '#domain/orders/order-record';
+import { SHIPMENT_TYPES, VEHICLE_SIZES } from '#domain/orders/order.schema';
+import { formatOrderIssuesNotice, orderSubmitProblemLines, type SubmitOrder } from '#domain/orders/order-submit.rules';
+import type { CONTENT_TYPES, NON_DELIVERY_OPTIONS, Shipment } from '#domain/shipments/shipment.schema';
+import type { WeightUnit } from '#domain/units/units.rules';
+import { computeShipmentWeights, weightToShowValue, type WeightContext } from '#domain/units/weight.rules';
+import { SHIPMENT_DEFAULT_FIELDS, shipmentDefaultsPatch, type ShipmentDefaultSettings } from '#domain/settings/shipment-defaults.rules';
+import { parseWeightUnit } from '#domain/units/units.rules';
 import type { OrderLineResult } from '../../api/orders-api';
 
 /** One product or packaging line as the editor holds it: the catalog item plus typed-in text. */

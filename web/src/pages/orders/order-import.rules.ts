@@ -1,5 +1,5 @@
-import type { ImportResult } from '../../../../shared/domain/imports/import-request.schema';
-import type { ImportRowError } from '../../../../shared/domain/imports/order-import.rules';
+import type { ImportResult } from '#domain/imports/import-request.schema';
+import type { ImportRowError } from '#domain/imports/order-import.rules';
 
 export interface ImportTotals {
   created: number;

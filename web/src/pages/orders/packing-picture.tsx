@@ -3,8 +3,8 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { PackingResult } from '../../../../shared/domain/packing/packing.schema';
-import { packingLayers } from '../../../../shared/domain/packing/packing-layers.rules';
+import type { PackingResult } from '#domain/packing/packing.schema';
+import { packingLayers } from '#domain/packing/packing-layers.rules';
 
 const PALETTE = ['#0972d3', '#037f0c', '#8d6605', '#d91515', '#6237a0', '#00819c', '#c33d69', '#5f6b7a'];
 

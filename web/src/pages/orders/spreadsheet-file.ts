@@ -1,4 +1,4 @@
-import { readCsv, type SheetRows } from '../../../../shared/domain/imports/csv-reader';
+import { readCsv, type SheetRows } from '#domain/imports/csv-reader';
 
 export const SPREADSHEET_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -14,7 +14,7 @@ export async function readSpreadsheet(file: File): Promise<SheetRows> {
   if (kind === 'csv') return readCsv(await file.text());
   if (kind === 'xlsx') {
     // exceljs is large: loaded only when someone imports a workbook.
-    const { readXlsx } = await import('../../../../shared/domain/imports/xlsx-reader');
+    const { readXlsx } = await import('#domain/imports/xlsx-reader');
     return readXlsx(await file.arrayBuffer());
   }
   throw new Error('Choose a CSV or XLSX file');

@@ -4,10 +4,10 @@ import type { CollectionPreferencesProps } from '@cloudscape-design/components/c
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { ReactNode } from 'react';
-import { DISPLAY_STATUS_COLOURS } from '../../../../shared/domain/statuses/status-colours.rules';
-import { ORDER_PAGE_SIZES } from '../../../../shared/domain/orders/order-query.schema';
-import type { OrderGridRow } from '../../../../shared/domain/orders/order-grid.rules';
-import { formatDate, formatDateTime } from '../../../../shared/domain/dates/date-format.rules';
+import { DISPLAY_STATUS_COLOURS } from '#domain/statuses/status-colours.rules';
+import { ORDER_PAGE_SIZES } from '#domain/orders/order-query.schema';
+import type { OrderGridRow } from '#domain/orders/order-grid.rules';
+import { formatDate, formatDateTime } from '#domain/dates/date-format.rules';
 import { RouterLink } from '../../components/router-link';
 import type { TablePreferences } from '../../lib/table-preferences';
 

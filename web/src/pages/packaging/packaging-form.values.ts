@@ -1,6 +1,6 @@
-import type { PackagingResponse } from '../../../../shared/api/catalog';
-import type { LINER_MATERIALS, LINER_THICKNESSES } from '../../../../shared/domain/boxes/box.schema';
-import type { PackagingFormInput, PackagingType } from '../../../../shared/domain/catalog/packaging-form.schema';
+import type { PackagingResponse } from '#api/catalog';
+import type { LINER_MATERIALS, LINER_THICKNESSES } from '#domain/boxes/box.schema';
+import type { PackagingFormInput, PackagingType } from '#domain/catalog/packaging-form.schema';
 import { emptyItemDimensions, itemDimensionsToValues, numberText, type ItemDimensionsValues, type StartingUnits } from '../products/item-dimensions.values';
 
 export interface PackagingFormValues {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { TableProps } from '@cloudscape-design/components/table';
-import type { PackagingResponse } from '../../../../shared/api/catalog';
+import type { PackagingResponse } from '#api/catalog';
 import { useApi } from '../../api/api-context';
 import { packagingsApi, useCatalogList } from '../../api/catalog-api';
 import { RouterLink } from '../../components/router-link';

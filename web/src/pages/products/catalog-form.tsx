@@ -12,7 +12,7 @@ import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { PermissionKey } from '../../../../shared/domain/permissions/permission-keys';
+import type { PermissionKey } from '#domain/permissions/permission-keys';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { PermissionGuard } from '../../components/permission-guard';
 import { SessionEndedError, errorMessageOf } from '../../api/api-error';

@@ -11,7 +11,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import PropertyFilter from '@cloudscape-design/components/property-filter';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import type { PermissionKey } from '../../../../shared/domain/permissions/permission-keys';
+import type { PermissionKey } from '#domain/permissions/permission-keys';
 import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { useAccount } from '../../app/account/account-context';
 import { useNotifications } from '../../app/notifications/notifications-context';

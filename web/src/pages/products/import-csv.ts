@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { ColumnMapping } from '../../../../shared/domain/imports/column-mapping.rules';
-import type { ImportRow } from '../../../../shared/domain/imports/order-import.rules';
-import { OUR_MESSAGES } from '../../../../shared/domain/validation/messages';
+import type { ColumnMapping } from '#domain/imports/column-mapping.rules';
+import type { ImportRow } from '#domain/imports/order-import.rules';
+import { OUR_MESSAGES } from '#domain/validation/messages';
 import { zodIssuesToFieldErrors, type FieldErrors } from '../../lib/field-errors';
 
 /**

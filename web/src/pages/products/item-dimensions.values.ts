@@ -1,6 +1,6 @@
-import type { LengthUnit, WeightUnit } from '../../../../shared/domain/units/units.rules';
-import { LENGTH_UNITS, WEIGHT_UNITS } from '../../../../shared/domain/units/units.rules';
-import { formatCents, toCents } from '../../../../shared/domain/money/cents.rules';
+import type { LengthUnit, WeightUnit } from '#domain/units/units.rules';
+import { LENGTH_UNITS, WEIGHT_UNITS } from '#domain/units/units.rules';
+import { formatCents, toCents } from '#domain/money/cents.rules';
 
 /**
  * Dimensions with weight as the inputs hold them: numbers stay strings until the shared

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ProductResponse } from '../../../../shared/api/catalog';
-import { kitPriceCents } from '../../../../shared/domain/catalog/kit-pricing.rules';
-import { productRequestSchema, type ProductRequestInput } from '../../../../shared/domain/catalog/product-request.schema';
-import { toCents } from '../../../../shared/domain/money/cents.rules';
+import type { ProductResponse } from '#api/catalog';
+import { kitPriceCents } from '#domain/catalog/kit-pricing.rules';
+import { productRequestSchema, type ProductRequestInput } from '#domain/catalog/product-request.schema';
+import { toCents } from '#domain/money/cents.rules';
 import { emptyItemDimensions, itemDimensionsToValues, numberText, type ItemDimensionsValues, type StartingUnits } from './item-dimensions.values';
 
 /** A kit line as the form shows it: the reference the API needs plus what the merchant reads. */

@@ -1,4 +1,4 @@
-import type { ProductResponse } from '../../../../shared/api/catalog';
+import type { ProductResponse } from '#api/catalog';
 
 /** A table row: the product plus the flat fields the property filter matches on. */
 export interface ProductRow extends ProductResponse {

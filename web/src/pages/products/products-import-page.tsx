@@ -1,6 +1,6 @@
-import { productRequestSchema, type ProductRequestInput } from '../../../../shared/domain/catalog/product-request.schema';
-import { IMPORT_CHUNK_ROWS, PRODUCT_IMPORT_FIELDS } from '../../../../shared/domain/imports/import-fields.constants';
-import { PRODUCT_FIELD_OF_PATH, productRowToRequest } from '../../../../shared/domain/imports/product-import.rules';
+import { productRequestSchema, type ProductRequestInput } from '#domain/catalog/product-request.schema';
+import { IMPORT_CHUNK_ROWS, PRODUCT_IMPORT_FIELDS } from '#domain/imports/import-fields.constants';
+import { PRODUCT_FIELD_OF_PATH, productRowToRequest } from '#domain/imports/product-import.rules';
 import { useApi } from '../../api/api-context';
 import { productsApi } from '../../api/catalog-api';
 import { CatalogFormGuard } from './catalog-form';

@@ -1,6 +1,6 @@
-import type { AccountSettingsRequest, AccountSettingsResponse } from '../../../../shared/api/settings';
-import type { WeightsType } from '../../../../shared/domain/shipments/shipment.schema';
-import { LENGTH_UNITS, WEIGHT_UNITS, type LengthUnit, type WeightUnit } from '../../../../shared/domain/units/units.rules';
+import type { AccountSettingsRequest, AccountSettingsResponse } from '#api/settings';
+import type { WeightsType } from '#domain/shipments/shipment.schema';
+import { LENGTH_UNITS, WEIGHT_UNITS, type LengthUnit, type WeightUnit } from '#domain/units/units.rules';
 
 /** Every field the Settings form edits; numbers stay text while typed, the shared schema reads them. */
 export interface AccountSettingsFormValues {

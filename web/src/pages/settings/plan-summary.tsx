@@ -3,7 +3,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import type { SubscriptionResponse } from '../../../../shared/api/subscription';
+import type { SubscriptionResponse } from '#api/subscription';
 import { useApi } from '../../api/api-context';
 import { subscriptionApi } from './settings-api';
 

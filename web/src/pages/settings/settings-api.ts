@@ -1,5 +1,5 @@
-import { subscriptionResponseSchema, type SubscriptionResponse } from '../../../../shared/api/subscription';
-import { accountSettingsResponseSchema, type AccountSettingsRequest, type AccountSettingsResponse } from '../../../../shared/api/settings';
+import { subscriptionResponseSchema, type SubscriptionResponse } from '#api/subscription';
+import { accountSettingsResponseSchema, type AccountSettingsRequest, type AccountSettingsResponse } from '#api/settings';
 import type { ApiClient } from '../../api/api-client';
 
 const PATH = '/api/v1/account-settings';

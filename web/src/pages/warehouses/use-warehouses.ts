@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Warehouse } from '../../../../shared/api/warehouses';
+import type { Warehouse } from '#api/warehouses';
 import { useApi } from '../../api/api-context';
 import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { warehousesApi } from '../../api/warehouses-api';

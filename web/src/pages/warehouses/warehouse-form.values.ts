@@ -1,5 +1,5 @@
-import type { Warehouse, WarehouseRequest } from '../../../../shared/api/warehouses';
-import { COUNTRY_NAMES, REGIONS_BY_COUNTRY, SUPPORTED_COUNTRIES, isSupportedCountry } from '../../../../shared/domain/address/regions';
+import type { Warehouse, WarehouseRequest } from '#api/warehouses';
+import { COUNTRY_NAMES, REGIONS_BY_COUNTRY, SUPPORTED_COUNTRIES, isSupportedCountry } from '#domain/address/regions';
 
 /** Every field the form edits, always present so inputs stay controlled. */
 export interface WarehouseFormValues {

@@ -1,4 +1,4 @@
-import type { Warehouse } from '../../../../shared/api/warehouses';
+import type { Warehouse } from '#api/warehouses';
 
 /** A table row: the warehouse plus the flat fields the property filter matches on. */
 export interface WarehouseRow extends Warehouse {
