@@ -9,8 +9,9 @@
  * Each set runs twice: a cold first pass (V8 still compiling; with --check the validity checker
  * runs here, outside the timings) and the timed steady-state pass, which must give the same
  * packings. Both are printed; --cold runs the first pass only.
- * With --boxes/--items only that order set runs; with --thpack only that file. --check runs the
- * validity checker on every packing (outside the timings).
+ * With --boxes/--items only that order set runs; with --thpack only that file, in either thpack
+ * form (see readThpack), its summary labelled by the file. --check runs the validity checker on
+ * every packing (outside the timings).
  */
 import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -107,7 +108,8 @@ function runThpackSet(file: string, expected: Map<string, number> | undefined, l
   const cpuMs = process.cpuUsage(cpu1).user / 1000;
   if (passes > 1) {
     results.forEach((r, i) => (r.violations = cold[i].violations));
-    if (results.some((r, i) => r.utilisation !== cold[i].utilisation)) throw new Error('not deterministic');
+    const differ = results.filter((r, i) => r.utilisation !== cold[i].utilisation).map((r) => r.name);
+    if (differ.length > 0) throw new Error(`not deterministic: ${basename(file)} ${differ.slice(0, 5).join(', ')} differ between passes`);
   }
   const coldTotal = cold.reduce((s, r) => s + r.ms, 0);
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
@@ -137,7 +139,7 @@ function runThpackSet(file: string, expected: Map<string, number> | undefined, l
   if (check) console.log(`  validity: ${figures.invalid} invalid`);
   console.log(`BENCH ${JSON.stringify(figures)}`);
   for (const r of results) csv.push([label, r.name, '', '', '', pct(r.utilisation), '', ms(r.ms), '', r.violations.length].join(','));
-  allBr.push(...results);
+  allProblems.push(...results);
 }
 
 /** BR K has 3, 5, 8, 10, 12, 15, 20 box types. */
@@ -146,7 +148,9 @@ function brPrefix(set: number): string | undefined {
   return types ? `Bischoff #${types}` : undefined;
 }
 
-const allBr: ProblemResult[] = [];
+const allProblems: ProblemResult[] = [];
+/** What the container-loading summary covers: BR1–BR7 by default, else the one --thpack file. */
+let problemsLabel = { text: 'BR1–BR7', set: 'BR1-7' };
 const modes: Mode[] = arg('mode') === '3D' ? ['3D'] : arg('mode') === '2D' ? ['2D'] : ['3D', '2D'];
 const boxesArg = arg('boxes');
 const itemsArg = arg('items');
@@ -158,7 +162,9 @@ if (custom) {
   if (boxesArg && itemsArg) for (const m of modes) runOrderSet(boxesArg, itemsArg, arg('expected'), m);
   if (thpackArg) {
     const e = arg('thpack-expected');
-    runThpackSet(thpackArg, e ? readThpackExpected(e) : undefined, basename(thpackArg).replace(/\.txt$/, ''));
+    const label = basename(thpackArg).replace(/\.txt$/, '');
+    problemsLabel = { text: basename(thpackArg), set: label };
+    runThpackSet(thpackArg, e ? readThpackExpected(e) : undefined, label);
   }
 } else {
   const dir = DEFAULT_DATA_DIR;
@@ -167,12 +173,15 @@ if (custom) {
   const expected = readThpackExpected(join(dir, 'thpack-expected.csv'));
   if (sets.includes('br')) for (let k = 1; k <= 7; k++) runThpackSet(join(dir, `thpack${k}.txt`), expected, `BR${k}`);
 }
-if (allBr.length > 0) {
-  const mean = allBr.reduce((s, r) => s + r.utilisation, 0) / allBr.length;
-  const ref = allBr.reduce((s, r) => s + (r.expectedUtilisation ?? 0), 0) / allBr.length;
-  const times = allBr.map((r) => r.ms).sort((a, b) => a - b);
-  console.log(`\nBR1–BR7: mean utilisation ${pct(mean)} % (reference ${Math.round(ref * 100) / 100} %), mean ${ms(times.reduce((s, t) => s + t, 0) / times.length)} ms per problem`);
-  console.log(`BENCH ${JSON.stringify({ set: 'BR1-7', problems: allBr.length, meanUtilisation: pct(mean), referenceMeanUtilisation: Math.round(ref * 100) / 100, totalMs: Math.round(times.reduce((s, t) => s + t, 0)), p50Ms: ms(percentile(times, 0.5)), p99Ms: ms(percentile(times, 0.99)) })}`);
+if (allProblems.length > 0) {
+  const mean = allProblems.reduce((s, r) => s + r.utilisation, 0) / allProblems.length;
+  // The reference mean covers only the problems with a known figure, and is left out when none has one.
+  const known = allProblems.filter((r) => r.expectedUtilisation !== undefined);
+  const ref = known.length ? Math.round((known.reduce((s, r) => s + (r.expectedUtilisation as number), 0) / known.length) * 100) / 100 : undefined;
+  const refText = ref === undefined ? '' : ` (reference ${ref} %${known.length < allProblems.length ? ` on ${known.length} of ${allProblems.length} problems` : ''})`;
+  const times = allProblems.map((r) => r.ms).sort((a, b) => a - b);
+  console.log(`\n${problemsLabel.text}: mean utilisation ${pct(mean)} %${refText}, mean ${ms(times.reduce((s, t) => s + t, 0) / times.length)} ms per problem`);
+  console.log(`BENCH ${JSON.stringify({ set: problemsLabel.set, problems: allProblems.length, meanUtilisation: pct(mean), referenceMeanUtilisation: ref, totalMs: Math.round(times.reduce((s, t) => s + t, 0)), p50Ms: ms(percentile(times, 0.5)), p99Ms: ms(percentile(times, 0.99)) })}`);
 }
 
 if (out) {

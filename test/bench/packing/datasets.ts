@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * Readers for the box-packing benchmark files in ../shared/data/boxpacker (BoxPacker's test
- * data, MIT; OR-Library thpack files). Lengths are mm and weights g, all integers; depth is the
- * vertical axis.
+ * Readers for the box-packing benchmark files in test/fixtures/boxpacker (BoxPacker's test
+ * data, MIT; OR-Library thpack files; see the README there). Lengths are mm and weights g, all
+ * integers; depth is the vertical axis.
  */
-export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../../../shared/data/boxpacker');
+export const DEFAULT_DATA_DIR = resolve(import.meta.dirname, '../../fixtures/boxpacker');
 
 export interface BenchBox {
   name: string;
@@ -50,6 +50,8 @@ export interface ThpackType {
 
 export interface ThpackProblem {
   number: number;
+  /** the generator seed, in the Bischoff & Ratcliff files only */
+  seed?: number;
   container: [number, number, number];
   types: ThpackType[];
 }
@@ -116,34 +118,88 @@ export function readThpackExpected(path: string): Map<string, number> {
 }
 
 /**
- * OR-Library thpack format: problem count; then per problem its number and seed, the container
- * length, width, height, the number of box types, and per type: id, three (dim, may-be-vertical)
- * pairs and the quantity.
+ * OR-Library thpack format, one record per line: the number of problems; then per problem its
+ * number and generator seed, the container length, width and height, the number of box types,
+ * and per type its id, three (dimension, may-be-vertical 0/1) pairs and the count.
+ * The Loh & Nee set (thpack8) and Ivancic et al. (thpack9) write the problem number without a
+ * seed; the reader tells the two forms apart by the width of the first problem's number line
+ * and holds every later problem to the same form. A file without the leading count is read to
+ * its end. Anything else stops with the file and line, so a misaligned file is never packed.
  */
 export function readThpack(path: string): ThpackProblem[] {
-  const tokens = readFileSync(path, 'utf8').split(/\s+/).filter((t) => t.length > 0).map(Number);
-  let p = 0;
-  const next = () => tokens[p++];
-  const count = next();
-  const problems: ThpackProblem[] = [];
-  for (let i = 0; i < count; i++) {
-    const number = next();
-    next(); // seed
-    const container: [number, number, number] = [next(), next(), next()];
-    const n = next();
+  return parseThpack(readFileSync(path, 'utf8'), path);
+}
+
+export function parseThpack(text: string, source: string): ThpackProblem[] {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l, i) => ({
+      line: i + 1,
+      fields: l
+        .trim()
+        .split(/\s+/)
+        .filter((f) => f.length > 0),
+    }))
+    .filter((l) => l.fields.length > 0);
+  let at = 0;
+  let problem = '';
+  const fail = (message: string, line = (lines[at] ?? lines[lines.length - 1])?.line ?? 1): never => {
+    throw new Error(`${source}:${line}: ${problem}${message}`);
+  };
+  /** The next line, which must hold exactly `width` integers. */
+  const take = (width: number, what: string): number[] => {
+    const l = lines[at];
+    if (!l) return fail(`the file ends here, where ${what} should follow`);
+    if (l.fields.length !== width) {
+      fail(`expected ${what} (${width} number${width > 1 ? 's' : ''}), found "${l.fields.join(' ')}"`);
+    }
+    const bad = l.fields.find((f) => !/^\d+$/.test(f));
+    if (bad !== undefined) fail(`"${bad}" in ${what} is not a whole number`);
+    at++;
+    return l.fields.map(Number);
+  };
+
+  if (lines.length === 0) fail('no problems: the file is empty', 1);
+  // A count line is one number followed by a problem's number line (one or two numbers); without
+  // it the file opens on a problem's number line followed by its three container dimensions.
+  const second = lines[1]?.fields.length;
+  const hasCount = lines[0].fields.length === 1 && (second === 1 || second === 2);
+  const headerWidth = hasCount ? (second as number) : lines[0].fields.length;
+  if (headerWidth !== 1 && headerWidth !== 2) {
+    fail(`expected the number of problems or a problem's number (and seed), found "${lines[0].fields.join(' ')}"`);
+  }
+  const header =
+    headerWidth === 2 ? 'the problem number and seed' : 'the problem number alone, as in the first problem';
+
+  const readProblem = (index: number): ThpackProblem => {
+    problem = `problem ${index}: `;
+    const [number, seed] = take(headerWidth, header);
+    const [length, width, height] = take(3, 'the container length, width and height');
+    if (length * width * height === 0) fail('the container has a zero dimension', lines[at - 1].line);
+    const [n] = take(1, 'the number of box types');
+    if (n === 0) fail('a problem with no box types', lines[at - 1].line);
     const types: ThpackType[] = [];
-    for (let j = 0; j < n; j++) {
-      next(); // type id
-      const d0 = next();
-      const f0 = next();
-      const d1 = next();
-      const f1 = next();
-      const d2 = next();
-      const f2 = next();
-      const quantity = next();
+    for (let j = 1; j <= n; j++) {
+      const [, d0, f0, d1, f1, d2, f2, quantity] = take(
+        8,
+        `box type ${j} of ${n} (id, three dimension and 0/1 pairs, count)`,
+      );
+      const line = lines[at - 1].line;
+      if ([f0, f1, f2].some((f) => f > 1)) fail(`box type ${j}: a may-be-vertical flag is not 0 or 1`, line);
+      if (d0 * d1 * d2 === 0) fail(`box type ${j} has a zero dimension`, line);
       types.push({ dims: [d0, d1, d2], upright: [f0 === 1, f1 === 1, f2 === 1], quantity });
     }
-    problems.push({ number, container, types });
+    return { number, ...(seed !== undefined && { seed }), container: [length, width, height], types };
+  };
+
+  const problems: ThpackProblem[] = [];
+  if (hasCount) {
+    const [count] = take(1, 'the number of problems');
+    for (let i = 1; i <= count; i++) problems.push(readProblem(i));
+    problem = '';
+    if (at < lines.length) fail(`the first line announces ${count} problems but the file goes on`);
+  } else {
+    while (at < lines.length) problems.push(readProblem(problems.length + 1));
   }
   return problems;
 }

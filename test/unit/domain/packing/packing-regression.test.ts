@@ -5,7 +5,7 @@ import { DEFAULT_DATA_DIR, readBoxes, readExpected, readOrders, readThpack } fro
 import { benchBoxTypes, runOrder, runThpackProblem, type Mode } from '#test/bench/packing/run-sets';
 
 /**
- * Regression over the whole benchmark order set (../shared/data/boxpacker, BoxPacker's test data,
+ * Regression over the whole benchmark order set (test/fixtures/boxpacker, BoxPacker's test data,
  * MIT): every packing is checked for validity, and the box totals are pinned at or below what the
  * engine reached, so quality cannot silently drop. Not timed.
  */
