@@ -1,5 +1,6 @@
 import { sortNameOf } from '#domain/catalog/catalog-search.rules';
 import type { BoxRecord, BoxStore } from '#domain/catalog/ports';
+import { queryPage } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
 import { isConditionFailure } from './unique-claims';
 
@@ -24,9 +25,9 @@ function fieldsOf(b: BoxRecord) {
 }
 
 export const dynamoBoxStore: BoxStore = {
-  async list(accountId, { limit, cursor }) {
-    const { data, cursor: next } = await db().entities.box.query.byName({ accountId }).go({ limit, cursor: cursor ?? null });
-    return { items: data.map(toRecord), cursor: next ?? null };
+  async list(accountId, page) {
+    const { items, cursor } = await queryPage(db().entities.box.query.byName({ accountId }), accountId, page);
+    return { items: items.map(toRecord), cursor };
   },
 
   async get(accountId, boxId) {

@@ -1,6 +1,7 @@
 import { searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
 import { customerEmailKey } from '#domain/catalog/customer.schema';
 import type { CustomerRecord, CustomerStore } from '#domain/catalog/ports';
+import { queryPage } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
 import { countMatches, pageLimit } from './count-matches';
 import { claimOwner, moveClaim } from './unique-claims';
@@ -50,9 +51,9 @@ async function getCustomer(accountId: string, customerId: string): Promise<Custo
 }
 
 export const dynamoCustomerStore: CustomerStore = {
-  async list(accountId, { limit, cursor }) {
-    const { data, cursor: next } = await db().entities.customer.query.byName({ accountId }).go({ limit, cursor: cursor ?? null });
-    return { items: data.map(toRecord), cursor: next ?? null };
+  async list(accountId, page) {
+    const { items, cursor } = await queryPage(db().entities.customer.query.byName({ accountId }), accountId, page);
+    return { items: items.map(toRecord), cursor };
   },
 
   get: getCustomer,

@@ -2,6 +2,7 @@ import type { ItemDimensions } from '#domain/catalog/catalog-fields.schema';
 import { ICE_PACK_TERM, searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
 import type { LinerMaterial, LinerThickness } from '#domain/catalog/catalog.types';
 import type { PackagingRecord, PackagingStore } from '#domain/catalog/ports';
+import { queryPage } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
 import { countMatches, pageLimit } from './count-matches';
 import { isConditionFailure } from './unique-claims';
@@ -47,9 +48,9 @@ function fieldsOf(p: PackagingRecord) {
 }
 
 export const dynamoPackagingStore: PackagingStore = {
-  async list(accountId, { limit, cursor }) {
-    const { data, cursor: next } = await db().entities.packaging.query.byTitle({ accountId }).go({ limit, cursor: cursor ?? null });
-    return { items: data.map(toRecord), cursor: next ?? null };
+  async list(accountId, page) {
+    const { items, cursor } = await queryPage(db().entities.packaging.query.byTitle({ accountId }), accountId, page);
+    return { items: items.map(toRecord), cursor };
   },
 
   async get(accountId, packagingId) {

@@ -2,6 +2,7 @@ import type { ItemDimensions } from '#domain/catalog/catalog-fields.schema';
 import { searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
 import type { KitSnapshot, ProductRecord, ProductStore } from '#domain/catalog/ports';
 import { productSkuKey } from '#domain/catalog/product-identity.rules';
+import { queryPage } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
 import { countMatches, pageLimit } from './count-matches';
 import { claimOwner, moveClaim } from './unique-claims';
@@ -58,9 +59,9 @@ async function getProduct(accountId: string, productId: string): Promise<Product
 }
 
 export const dynamoProductStore: ProductStore = {
-  async list(accountId, { limit, cursor }) {
-    const { data, cursor: next } = await db().entities.product.query.byTitle({ accountId }).go({ limit, cursor: cursor ?? null });
-    return { items: data.map(toRecord), cursor: next ?? null };
+  async list(accountId, page) {
+    const { items, cursor } = await queryPage(db().entities.product.query.byTitle({ accountId }), accountId, page);
+    return { items: items.map(toRecord), cursor };
   },
 
   get: getProduct,

@@ -7,6 +7,7 @@ import type { OrderRecord } from '#domain/orders/order-record';
 import { DuplicateOrderNumberError, StaleOrderError, type OrderPage, type OrderStore } from '#domain/orders/ports';
 import { dynamoDocumentClient } from '#lib/clients';
 import { config } from '#lib/config';
+import { decodeCursor, encodeCursor, readFromCursor } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
 
 const READ_PAGE = 200;
@@ -29,20 +30,6 @@ function docOf(order: OrderRecord, version: number): OrderRecord {
 }
 
 const uniqueTags = (tags: readonly string[]) => [...new Set(tags.map(tagKey).filter(Boolean))];
-
-function encodeCursor(key: Record<string, unknown> | undefined): string | undefined {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
-}
-function decodeCursor(cursor: string | undefined, accountId: string): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-    // A cursor can only continue inside the caller's own account.
-    return key.pk === `ACC#${accountId}` ? key : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The key condition for a plan, built by the entity so key formats live in one place. */
 function keyQuery(accountId: string, plan: OrderIndexPlan, range: DateRange | undefined): QueryCommandInput {
@@ -171,10 +158,12 @@ export const dynamoOrderStore: OrderStore = {
     // Filters the key does not serve are applied on the rows read, so read more than a page then.
     const readLimit = planCoversFilters(plan, query.filters) ? query.pageSize : READ_PAGE;
     const items: OrderRecord[] = [];
-    let startKey = decodeCursor(query.cursor, accountId);
+    const fromCursor = decodeCursor(query.cursor, { accountId, query: input });
+    let startKey: Record<string, unknown> | undefined = fromCursor;
     for (;;) {
-      const res = await dynamoDocumentClient().send(
-        new QueryCommand({ ...input, ExclusiveStartKey: startKey, Limit: readLimit, ScanIndexForward: ascending }),
+      // Only the caller's cursor can be refused; later pages start from DynamoDB's own keys.
+      const res = await readFromCursor(startKey === fromCursor ? fromCursor : undefined, 'cursor', () =>
+        dynamoDocumentClient().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey, Limit: readLimit, ScanIndexForward: ascending })),
       );
       const raw = res.Items ?? [];
       const docs =

@@ -7,6 +7,7 @@ import { handler as queryOrders } from '#functions/orders/handlers/query-orders.
 import { handler as savedFilters } from '#functions/orders/handlers/saved-filters.handler';
 import { handler as updateOrder } from '#functions/orders/handlers/update-order.handler';
 import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
+import { INVALID_CURSOR } from '#lib/db/cursor';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 import { validOrderRequest } from '#test/support/orders';
@@ -24,6 +25,10 @@ const post = (handler: typeof createOrder, path: string, body: unknown, user = o
   invoke(handler, apiEvent({ method: 'POST', path, user, accountId: account, body }));
 const create = (body: unknown, user = owner, account = accountId) => post(createOrder, '/api/v1/orders', body, user, account);
 const query = (body: unknown, user = owner, account = accountId) => post(queryOrders, '/api/v1/orders/query', body, user, account);
+async function createOrders(count: number, user = owner, account = accountId) {
+  const made = await Promise.all(Array.from({ length: count }, (_, i) => create(validOrderRequest({ orderNumber: `PAGE-${i}` }), user, account)));
+  expect(made.map((r) => r.status)).toEqual(made.map(() => 201));
+}
 const byId = (orderId: string) => ({ path: `/api/v1/orders/${orderId}`, pathParameters: { orderId } });
 
 beforeEach(async () => {
@@ -243,11 +248,30 @@ describe('permissions and tenancy', () => {
     expect(res.body.fieldErrors.warehouseId).toBe('Invalid value');
   });
 
-  it("a cursor forged from another account's keys is ignored", async () => {
+  it("a cursor from another account's keys is a 400 on cursor and shows none of its orders", async () => {
     const b = await createTestAccount('Other Merchant');
+    await addWarehouse(b.owner, b.accountId);
+    await createOrders(21, b.owner, b.accountId);
+    const theirCursor = (await query({ pageSize: 20 }, b.owner, b.accountId)).body.cursor as string;
     const forged = Buffer.from(JSON.stringify({ pk: `ACC#${b.accountId}`, sk: 'ORDER#x', gsi1pk: `ACC#${b.accountId}#ORDERS#active`, gsi1sk: 'z' })).toString('base64url');
-    const res = await query({ cursor: forged });
-    expect(res.status).toBe(200);
-    expect(res.body.items).toEqual([]);
+    for (const cursor of [theirCursor, forged]) {
+      const res = await query({ cursor });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ cursor: INVALID_CURSOR });
+    }
+  });
+
+  it('a malformed cursor, or one outside the range it is sent with, is a 400 on cursor', async () => {
+    await createOrders(21);
+    const cursor = (await query({ pageSize: 20 })).body.cursor as string;
+    expect((await query({ pageSize: 20, cursor })).body.items).toHaveLength(1);
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, string>;
+    const sortAttr = Object.keys(key).find((a) => a !== 'sk' && a.endsWith('sk')) as string;
+    const outOfRange = Buffer.from(JSON.stringify({ ...key, [sortAttr]: '1999-01-01T00:00:00.000Z#x' })).toString('base64url');
+    for (const bad of ['%%%', 'abc', Buffer.from('[1]').toString('base64url'), outOfRange]) {
+      const res = await query({ cursor: bad, filters: { dateRange: { preset: 'Custom', startDate: '2020-01-01', endDate: '2099-12-31' } } });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ cursor: INVALID_CURSOR });
+    }
   });
 });
