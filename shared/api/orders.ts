@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
-import { orderSchema } from '#domain/orders/order.schema';
+import { ORDER_COMMENT_MAX, orderSchema } from '#domain/orders/order.schema';
+import { shipmentRequestSchema } from '#domain/shipments/shipment.schema';
+import { LIST_MAX, checkUnitsPerOrder, list } from '#domain/validation/bounded.schema';
 import { orderFiltersSchema, orderQuerySchema, savedFilterRequestSchema } from '#domain/orders/order-query.schema';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
@@ -10,16 +12,21 @@ import type { ActivityEvent } from '#domain/activity/activity.constants';
  * POST /api/v1/orders and PUT /api/v1/orders/{orderId}: the editor's order (orders §3 fields).
  * The warehouse is named by id and resolved inside the caller's account; edits carry the
  * version they were loaded at so a concurrent change is refused rather than overwritten.
+ * What the server owns is not part of it (dropped like any unknown key): the order's id,
+ * lifecycle flags, print and delivery state, and each shipment's purchase state
+ * (shipmentRequestSchema). An order holds at most 10,000 units (bounded.schema).
  */
 export const orderRequestSchema = orderSchema
-  .omit({ id: true, warehouse: true, archived: true, isCancelled: true, printed: true })
+  .omit({ id: true, warehouse: true, archived: true, isCancelled: true, printed: true, deliveryDate: true, shipments: true })
   .extend({
+    shipments: list(shipmentRequestSchema, LIST_MAX.shipmentsPerOrder).default([]),
     warehouseId: z.string().trim().max(64).optional(),
     orderDate: z.iso.datetime({ offset: true }).optional(),
     customerId: z.string().trim().max(64).nullish(),
     tags: z.array(z.string().trim().min(1).max(60)).max(10).default([]),
     version: z.number().int().positive().optional(),
-  });
+  })
+  .superRefine((order, ctx) => checkUnitsPerOrder(ctx, order.shipments));
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 export type OrderRequestValues = z.output<typeof orderRequestSchema>;
 
@@ -53,7 +60,7 @@ export const bulkEditFieldsSchema = z
   .object({
     warehouseId: z.string().trim().min(1).max(64),
     shipmentType: z.enum(['Parcel', 'LocalCourier']),
-    comment: z.string().max(500),
+    comment: z.string().max(ORDER_COMMENT_MAX),
     saturdayDelivery: z.boolean(),
     deliveryConfirmation: z.boolean(),
     carbonNeutral: z.boolean(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { dimensionsSchema, storedNumber, weightSchema, weightUnitSchema } from '../units/units.schema';
+import { MESSAGES } from '../validation/messages';
+import { dimensionsSchema, lengthUnitSchema, weightSchema, weightUnitSchema } from '../units/units.schema';
 import { itemDimensionsSchema } from '../catalog/product.schema';
+import { NUMBER_MAX, TEXT_MAX, checkDimensions, count, dimension, money, quantity, text, tolerantNumber, weight } from '../validation/bounded.schema';
 
 /** Liner materials (orders §3); their per-unit factors are not given by the spec. */
 export const LINER_MATERIALS = ['EPS', 'Paper', 'Polyurethane Foam', 'Cornstarch-based Foam', 'Mylar/Foil Bubble', 'Denim', 'Cotton'] as const;
@@ -9,12 +11,12 @@ export const LINER_THICKNESSES = ['0.25in', '0.5in', '1in', '1.5in', '2in', 'N/A
 /** Liner: packagingType liner, title, sku, thickness, price, quantity, dimensions with weight. */
 export const linerSchema = z.object({
   packagingType: z.literal('liner').default('liner'),
-  title: z.string().default(''),
+  title: text(TEXT_MAX.name).default(''),
   material: z.enum(LINER_MATERIALS).optional(),
-  sku: z.string().default(''),
+  sku: text(TEXT_MAX.id).default(''),
   thickness: z.enum(LINER_THICKNESSES).default('N/A'),
-  price: storedNumber.default(0),
-  quantity: storedNumber.default(1),
+  price: money().default(0),
+  quantity: quantity().default(1),
   dimensions: itemDimensionsSchema.optional(),
 });
 export type Liner = z.output<typeof linerSchema>;
@@ -22,40 +24,58 @@ export type Liner = z.output<typeof linerSchema>;
 /** Coolant: packagingType coolant, title, sku ('Custom' allowed), price, quantity, dimensions. */
 export const coolantSchema = z.object({
   packagingType: z.literal('coolant').default('coolant'),
-  title: z.string().default(''),
-  sku: z.string().default(''),
-  price: storedNumber.default(0),
-  quantity: storedNumber.default(1),
+  title: text(TEXT_MAX.name).default(''),
+  sku: text(TEXT_MAX.id).default(''),
+  price: money().default(0),
+  quantity: quantity().default(1),
   dimensions: itemDimensionsSchema.optional(),
 });
 export type Coolant = z.output<typeof coolantSchema>;
 
 export const boxWeightSchema = weightSchema.extend({
   manualWeight: z.boolean().default(false),
-  maxWeightAllowed: storedNumber.optional(),
+  maxWeightAllowed: weight().optional(),
 });
 
-export const boxDimensionsSchema = dimensionsSchema.extend({ volume: storedNumber.optional() });
+/** Cubic units of the box's own length unit: 1,000³ at most. */
+const volume = () => tolerantNumber({ min: 0, max: NUMBER_MAX * 1000 });
+
+export const boxDimensionsSchema = dimensionsSchema.extend({ volume: volume().optional() });
+
+/** Inside sides (orders §3 internalDimensions, manualDimensions), each optional. */
+const internalDimensionsSchema = z
+  .object({
+    length: dimension().optional(),
+    width: dimension().optional(),
+    height: dimension().optional(),
+    units: lengthUnitSchema.optional(),
+    volume: volume().optional(),
+    manualDimensions: z.boolean().default(false),
+  })
+  .superRefine((d, ctx) => checkDimensions(ctx, d));
 
 /** Box (orders §3). */
 export const boxSchema = z.object({
-  id: z.string().optional(),
+  id: text(TEXT_MAX.id).optional(),
   default: z.boolean().default(false),
-  name: z.string().default(''),
-  cost: storedNumber.default(0),
-  maxItemsAllowed: storedNumber.optional(),
+  name: text(TEXT_MAX.name).default(''),
+  cost: money().default(0),
+  maxItemsAllowed: count().optional(),
   dimensions: boxDimensionsSchema,
   useInBoxPackingAlgo: z.boolean().default(false),
   useInBoxPackingAlgoQty: z.boolean().default(false),
   useInBoxPackingAlgoWeight: z.boolean().default(false),
   useInternalDimensions: z.boolean().default(false),
-  internalDimensions: boxDimensionsSchema.extend({ manualDimensions: z.boolean().default(false) }).partial().optional(),
+  internalDimensions: internalDimensionsSchema.optional(),
   weight: boxWeightSchema.default({ value: 0, units: 'lb', manualWeight: false }),
   hasDryIce: z.boolean().default(false),
-  dryIceWeight: storedNumber.default(0),
+  dryIceWeight: weight().default(0),
   dryIceWeightUnit: weightUnitSchema.default('lb'),
-  weightToShow: z.union([z.string(), z.number()]).optional(),
-  calculatedWeights: z.record(z.string(), z.number()).optional(),
+  weightToShow: z.union([text(TEXT_MAX.short), tolerantNumber()]).optional(),
+  calculatedWeights: z
+    .record(text(TEXT_MAX.short), tolerantNumber({ min: 0, max: NUMBER_MAX }))
+    .refine((r) => Object.keys(r).length <= 8, MESSAGES.invalid)
+    .optional(),
   /** A letter-type carrier package (orders §5: a letter package over 1 lb is invalid). */
   isLetter: z.boolean().optional(),
   hasLiner: z.boolean().default(false),

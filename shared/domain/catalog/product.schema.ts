@@ -1,48 +1,57 @@
 import { z } from 'zod';
 import { kitPriceCents } from './kit-pricing.rules';
-import { dimensionsSchema, storedNumber, weightSchema } from '../units/units.schema';
+import { lengthUnitSchema, weightSchema } from '../units/units.schema';
+import { LIST_MAX, TEXT_MAX, checkDimensions, dimension, list, money, quantity, text } from '../validation/bounded.schema';
 
-/** Product and packaging dimensions carry the item's weight (accounts §3 Product). */
-export const itemDimensionsSchema = dimensionsSchema
-  .partial({ length: true, width: true, height: true })
-  .extend({ weight: weightSchema.default({ value: 0, units: 'lb' }) });
+/** Product and packaging dimensions carry the item's weight (accounts §3 Product); sides at most 1,000 in. */
+export const itemDimensionsSchema = z
+  .object({
+    length: dimension().optional(),
+    width: dimension().optional(),
+    height: dimension().optional(),
+    units: lengthUnitSchema.default('in'),
+    weight: weightSchema.default({ value: 0, units: 'lb' }),
+  })
+  .superRefine((d, ctx) => checkDimensions(ctx, d));
 
 /** Identifiers a product may carry (orders §3 product result, accounts §3 shipment products). */
 export const PRODUCT_IDENTIFIERS = ['_id', 'key', 'variantId', 'productId', 'sku'] as const;
 /** Identifiers a packaging may carry (orders §3 packaging result). */
 export const PACKAGING_IDENTIFIERS = ['_id', 'key', 'variantId', 'packagingId'] as const;
 
+const idText = () => text(TEXT_MAX.id).optional();
+
 const itemFields = {
-  _id: z.string().optional(),
-  key: z.string().optional(),
-  variantId: z.string().optional(),
-  title: z.string().default(''),
-  sku: z.string().default(''),
-  price: storedNumber.optional(),
-  quantity: storedNumber.optional(),
+  _id: idText(),
+  key: idText(),
+  variantId: idText(),
+  title: text(TEXT_MAX.name).default(''),
+  sku: text(TEXT_MAX.id).default(''),
+  price: money().optional(),
+  quantity: quantity().optional(),
   dimensions: itemDimensionsSchema.optional(),
 };
 
 /** Packaging (orders §3): title, sku, price, quantity, dimensions with weight; liner and coolant are packagings too. */
 export const packagingSchema = z.object({
   ...itemFields,
-  packagingId: z.string().optional(),
-  packagingType: z.string().optional(),
+  packagingId: idText(),
+  packagingType: text(TEXT_MAX.short).optional(),
 });
 export type Packaging = z.output<typeof packagingSchema>;
 
 /** A product that is not itself a kit (branches of a kit). */
 export const simpleProductSchema = z.object({
   ...itemFields,
-  productId: z.string().optional(),
+  productId: idText(),
 });
 
 /** Kit (orders §3): kitting.branchProducts, branchPackagings, branchBox; a kit weighs its contents. */
 export const kittingSchema = z.object({
-  branchProducts: z.array(simpleProductSchema).default([]),
-  branchPackagings: z.array(packagingSchema).default([]),
+  branchProducts: list(simpleProductSchema, LIST_MAX.kitBranches).default([]),
+  branchPackagings: list(packagingSchema, LIST_MAX.kitBranches).default([]),
   branchBox: z
-    .object({ name: z.string().optional(), weight: weightSchema.optional(), quantity: storedNumber.optional() })
+    .object({ name: text(TEXT_MAX.name).optional(), weight: weightSchema.optional(), quantity: quantity().optional() })
     .nullish(),
 });
 export type Kitting = z.output<typeof kittingSchema>;

@@ -11,6 +11,7 @@ import { shipmentSchema } from '../shipments/shipment.schema';
 import { parseWeightUnit } from '../units/units.rules';
 import { optionalEmailField, optionalNumberField, optionalPhoneField, optionalText } from '../validation/fields.schema';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
+import { TEXT_MAX } from '../validation/bounded.schema';
 import { isZip } from '../validation/patterns';
 import { applyMapping, type ColumnMapping } from './column-mapping.rules';
 import { IMPORT_CHUNK_ROWS, ORDER_IMPORT_FIELD_KEYS, type OrderImportField } from './import-fields.constants';
@@ -76,8 +77,8 @@ export const orderImportRowSchema = z
   .object({
     orderNumber: z.string().min(1, MESSAGES.required).max(60, MESSAGES.tooLong),
     orderDate: dateText,
-    sku: optionalText(255),
-    productTitle: optionalText(255),
+    sku: optionalText(TEXT_MAX.id),
+    productTitle: optionalText(TEXT_MAX.name),
     quantity: quantityField(),
     price: nonNegative(),
     weight: nonNegative(),

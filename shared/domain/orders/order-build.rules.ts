@@ -46,7 +46,8 @@ export function buildNewOrder(content: OrderContent, ctx: BuildContext): OrderRe
     isCancelled: false,
     isDeleted: false,
     tags: normaliseTags(content.tags),
-    shipments: content.shipments.map((s) => withComputedWeights(s, ctx.newShipmentId(), ctx.weights)),
+    // Shipment ids are the server's: whatever id a new order's shipment came with is replaced.
+    shipments: content.shipments.map((s) => withComputedWeights({ ...s, id: undefined }, ctx.newShipmentId(), ctx.weights)),
     printState: { labelPrinted: false, packingSlipPrinted: false, printDate: null },
     fulfillmentState: 'unFulfilled',
     warnings: [],
@@ -57,6 +58,7 @@ export function buildNewOrder(content: OrderContent, ctx: BuildContext): OrderRe
 export function applyOrderEdit(existing: OrderRecord, content: OrderContent, ctx: Omit<BuildContext, 'id' | 'source' | 'storeId'>): OrderRecord {
   const { orderDate, customerId, ...rest } = content;
   const byId = new Map(existing.shipments.map((s) => [s.id, s]));
+  const claimed = new Set<string>();
   return {
     ...existing,
     ...rest,
@@ -65,10 +67,13 @@ export function applyOrderEdit(existing: OrderRecord, content: OrderContent, ctx
     warehouse: ctx.warehouse,
     tags: normaliseTags(content.tags),
     shipments: content.shipments.map((s) => {
-      const before = s.id ? byId.get(s.id) : undefined;
+      // An id names one of the order's shipments once; any other id is replaced by a new one.
+      const before = s.id && !claimed.has(s.id) ? byId.get(s.id) : undefined;
+      if (before?.id) claimed.add(before.id);
       // Purchase state is the server's: an edit never forges or drops a label.
-      const kept = before ? { shipmentStatus: before.shipmentStatus, label: before.label, createdShipment: before.createdShipment, billOfLading: before.billOfLading, refund: before.refund, fulfillment: before.fulfillment } : {};
-      return withComputedWeights({ ...s, ...kept }, ctx.newShipmentId(), ctx.weights);
+      const { shipmentStatus: _s, label: _l, createdShipment: _c, billOfLading: _b, refund: _r, fulfillment: _f, allRates: _a, ...sent } = s;
+      const kept = before ? { shipmentStatus: before.shipmentStatus, label: before.label, createdShipment: before.createdShipment, billOfLading: before.billOfLading, refund: before.refund, fulfillment: before.fulfillment, allRates: before.allRates } : {};
+      return withComputedWeights({ ...sent, id: before?.id, ...kept }, ctx.newShipmentId(), ctx.weights);
     }),
   };
 }

@@ -6,8 +6,8 @@ import { isInternational } from '../address/address-classification.rules';
 import { isLetterPackage } from '../boxes/box.rules';
 import { PACKAGING_IDENTIFIERS, PRODUCT_IDENTIFIERS } from '../catalog/product.schema';
 import { internationalSettingsFormSchema, hasIdentifier } from '../forms/order-form.schema';
-import { parseWeightUnit, toPoundsExact } from '../units/units.rules';
-import { nonNegative, shipmentTotalPounds, weightPounds, type ShipmentWeightInput, type WeightContext } from '../units/weight.rules';
+import { parseWeightUnit, round4, toPoundsExact } from '../units/units.rules';
+import { nonNegative, shipmentTotalPounds, shipmentWeightBreakdown, weightPounds, type ShipmentWeightInput, type WeightContext } from '../units/weight.rules';
 
 /** The notice heading (orders §5, accounts §5). */
 export const ORDER_ISSUES_HEADING = 'Please Address Following Issues:';
@@ -70,6 +70,18 @@ function isBadLine(line: Line | null | undefined, identifiers: readonly string[]
   return !customWeights && weightPounds(line.dimensions?.weight, unit) > MAX_WEIGHT_LB;
 }
 
+/**
+ * The parcel the shipment's dry ice is compared with (orders §5 "dry ice weight cannot exceed
+ * package weight"): the box and its contents without any dry ice, since the computed total
+ * already counts the dry ice being checked; a custom weight is the package as the merchant
+ * weighed it.
+ */
+export function parcelPoundsWithoutDryIce(shipment: ShipmentWeightInput, ctx: WeightContext = {}): number {
+  if (shipment.weights?.type === 'custom') return shipmentTotalPounds(shipment, ctx);
+  const parts = shipmentWeightBreakdown(shipment, ctx);
+  return round4(parts.box + parts.products + parts.packagings);
+}
+
 /** Dollars shown in the coverage line: whole dollars plain, otherwise two decimals. */
 function formatDollars(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
@@ -119,7 +131,7 @@ export function orderSubmitIssues(order: SubmitOrder, ctx: WeightContext = {}): 
       } else {
         const dryIceLb = toPoundsExact(weight, unit);
         if (international && dryIceLb > INTERNATIONAL_DRY_ICE_MAX_LB) add(ORDER_ISSUES.internationalDryIceLimit, i);
-        if (dryIceLb > totalLb) add(ORDER_ISSUES.dryIceMoreThanParcel, i);
+        if (dryIceLb > parcelPoundsWithoutDryIce(shipment, ctx)) add(ORDER_ISSUES.dryIceMoreThanParcel, i);
       }
     }
 

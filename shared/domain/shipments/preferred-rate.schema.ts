@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { storedNumber } from '../units/units.schema';
+import { TEXT_MAX, count, money, text } from '../validation/bounded.schema';
+
+/** Transit days are whole days; a year covers any carrier's estimate. */
+const days = () => count(365);
 
 /** Preferred rate (orders §3): service, carrier, shipBy, transit-day variants, markedUpRates.rate. */
 export const preferredRateSchema = z.object({
-  service: z.string().default(''),
-  carrier: z.string().default(''),
-  shipBy: z.string().optional(),
-  transitDays: storedNumber.nullish(),
-  deliveryDays: storedNumber.nullish(),
-  estDeliveryDays: storedNumber.nullish(),
-  markedUpRates: z.object({ rate: storedNumber }).partial().optional(),
+  service: text(TEXT_MAX.id).default(''),
+  carrier: text(TEXT_MAX.id).default(''),
+  shipBy: text(TEXT_MAX.short).optional(),
+  transitDays: days().nullish(),
+  deliveryDays: days().nullish(),
+  estDeliveryDays: days().nullish(),
+  markedUpRates: z.object({ rate: money() }).partial().optional(),
 });
 export type PreferredRate = z.output<typeof preferredRateSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { boxSchema } from '../boxes/box.schema';
 import { packagingSchema, productSchema } from '../catalog/product.schema';
-import { storedNumber, weightUnitSchema } from '../units/units.schema';
+import { weightUnitSchema } from '../units/units.schema';
+import { LIST_MAX, TEXT_MAX, checkWeight, list, money, quantity, text, tolerantNumber, weight } from '../validation/bounded.schema';
 import { preferredRateSchema } from './preferred-rate.schema';
 
 /** Customs content types and non-delivery choices (orders §9). */
@@ -13,75 +14,80 @@ export type WeightsType = (typeof WEIGHTS_TYPES)[number];
 
 /** HTS code as the order form holds it (accounts §3: htsCode{label, value, description}). */
 export const htsCodeSchema = z.object({
-  label: z.string().default(''),
-  value: z.string().default(''),
-  description: z.string().default(''),
+  label: text(TEXT_MAX.id).default(''),
+  value: text(TEXT_MAX.id).default(''),
+  description: text(250).default(''),
 });
 
 /** shipment.internationalSettings (orders §3, accounts §3). */
 export const internationalSettingsSchema = z.object({
-  profileName: z.string().optional(),
+  profileName: text(TEXT_MAX.name).optional(),
   contentType: z.enum(CONTENT_TYPES).optional(),
   nonDelivery: z.enum(NON_DELIVERY_OPTIONS).optional(),
-  htsCode: z.union([htsCodeSchema, z.string()]).optional(),
-  quantity: storedNumber.optional(),
-  countryOfOrigin: z.string().optional(),
+  htsCode: z.union([htsCodeSchema, text(TEXT_MAX.id)]).optional(),
+  quantity: quantity().optional(),
+  countryOfOrigin: text(TEXT_MAX.short).optional(),
 });
 export type InternationalSettings = z.output<typeof internationalSettingsSchema>;
 
-/** shipment.options (orders §3). */
-export const shipmentOptionsSchema = z.object({
-  dryIceActive: z.boolean().default(false),
-  dryIceWeight: storedNumber.optional(),
-  dryIceUnit: weightUnitSchema.optional(),
-  saturdayDelivery: z.boolean().default(false),
-  deliveryConfirmation: z.union([z.boolean(), z.string()]).optional(),
-  carbonNeutral: z.boolean().default(false),
-  carrierInsuranceAmountActive: z.boolean().default(false),
-  carrierInsuranceAmount: storedNumber.optional(),
-  carrierInsuranceAmountAutomatic: z.boolean().default(false),
-  hazmat: z.boolean().optional(),
-});
+/** shipment.options (orders §3); the dry ice weighs at most 10,000 lb in its unit. */
+export const shipmentOptionsSchema = z
+  .object({
+    dryIceActive: z.boolean().default(false),
+    dryIceWeight: weight().optional(),
+    dryIceUnit: weightUnitSchema.optional(),
+    saturdayDelivery: z.boolean().default(false),
+    deliveryConfirmation: z.union([z.boolean(), text(TEXT_MAX.short)]).optional(),
+    carbonNeutral: z.boolean().default(false),
+    carrierInsuranceAmountActive: z.boolean().default(false),
+    carrierInsuranceAmount: money().optional(),
+    carrierInsuranceAmountAutomatic: z.boolean().default(false),
+    hazmat: z.boolean().optional(),
+  })
+  .superRefine((o, ctx) => checkWeight(ctx, o.dryIceWeight, o.dryIceUnit, ['dryIceWeight']));
 export type ShipmentOptions = z.output<typeof shipmentOptionsSchema>;
 
+const calculated = () => tolerantNumber({ min: 0 });
 export const calculatedValuesSchema = z.object({
-  pounds: z.number(),
-  kilograms: z.number(),
-  grams: z.number(),
-  ounces: z.number(),
+  pounds: calculated(),
+  kilograms: calculated(),
+  grams: calculated(),
+  ounces: calculated(),
 });
 
-/** shipment.weights (orders §3): type product or custom; weightToShow is the unit shown. */
-export const shipmentWeightsSchema = z.object({
-  type: z.enum(WEIGHTS_TYPES).default('product'),
-  weightToShow: weightUnitSchema.default('lb'),
-  customWeight: storedNumber.optional(),
-  calculatedValues: calculatedValuesSchema.optional(),
-});
+/** shipment.weights (orders §3): type product or custom; weightToShow is the unit shown (and the custom weight's). */
+export const shipmentWeightsSchema = z
+  .object({
+    type: z.enum(WEIGHTS_TYPES).default('product'),
+    weightToShow: weightUnitSchema.default('lb'),
+    customWeight: weight().optional(),
+    calculatedValues: calculatedValuesSchema.optional(),
+  })
+  .superRefine((w, ctx) => checkWeight(ctx, w.customWeight, w.weightToShow, ['customWeight']));
 export type ShipmentWeights = z.output<typeof shipmentWeightsSchema>;
 
 export const labelSchema = z.object({
-  trackingCode: z.string().optional(),
-  trackingUrl: z.string().optional(),
-  publicUrl: z.string().optional(),
-  tracker: z.object({ public_url: z.string().optional() }).optional(),
+  trackingCode: text(TEXT_MAX.id).optional(),
+  trackingUrl: text(TEXT_MAX.url).optional(),
+  publicUrl: text(TEXT_MAX.url).optional(),
+  tracker: z.object({ public_url: text(TEXT_MAX.url).optional() }).optional(),
 });
 
 export const createdShipmentSchema = z.object({
-  shipmentStatus: z.string().optional(),
-  status: z.string().optional(),
-  tracking_code: z.string().optional(),
-  selected_rate: z.object({ markedUpRates: z.object({ rate: storedNumber }).partial().optional() }).passthrough().nullish(),
+  shipmentStatus: text(TEXT_MAX.short).optional(),
+  status: text(TEXT_MAX.short).optional(),
+  tracking_code: text(TEXT_MAX.id).optional(),
+  selected_rate: z.object({ markedUpRates: z.object({ rate: money() }).partial().optional() }).passthrough().nullish(),
   from_address: z.record(z.string(), z.unknown()).optional(),
   to_address: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** Shipment (orders §3). Statuses are validated by the status rules; here any string is kept. */
 export const shipmentSchema = z.object({
-  id: z.string().optional(),
+  id: text(TEXT_MAX.id).optional(),
   box: boxSchema.nullish(),
-  products: z.array(productSchema).default([]),
-  packagings: z.array(packagingSchema).default([]),
+  products: list(productSchema, LIST_MAX.linesPerShipment).default([]),
+  packagings: list(packagingSchema, LIST_MAX.linesPerShipment).default([]),
   weights: shipmentWeightsSchema.default({ type: 'product', weightToShow: 'lb' }),
   preferredRate: preferredRateSchema.nullish(),
   options: shipmentOptionsSchema.default({
@@ -94,14 +100,35 @@ export const shipmentSchema = z.object({
   internationalSettings: internationalSettingsSchema.nullish(),
   isEditable: z.boolean().optional(),
   isPurchaseable: z.boolean().optional(),
-  shipmentStatus: z.string().optional(),
+  shipmentStatus: text(TEXT_MAX.short).optional(),
   billOfLading: z.unknown().optional(),
-  refund: z.object({ refund_status: z.string().optional() }).passthrough().nullish(),
+  refund: z.object({ refund_status: text(TEXT_MAX.short).optional() }).passthrough().nullish(),
   fulfillment: z.unknown().optional(),
-  holdDate: z.string().nullish(),
+  holdDate: text(TEXT_MAX.short).nullish(),
   label: labelSchema.nullish(),
   createdShipment: createdShipmentSchema.nullish(),
   allRates: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type Shipment = z.output<typeof shipmentSchema>;
 export type ShipmentInput = z.input<typeof shipmentSchema>;
+
+/**
+ * A shipment as a client may send it (orders create and edit, packing): what the merchant
+ * chooses. What the server owns — the purchase and carrier state (shipmentStatus, billOfLading,
+ * refund, fulfillment, label, createdShipment, allRates), the action flags it derives
+ * (isEditable, isPurchaseable) — is not part of it, so a client that sends them has them
+ * dropped like any unknown key; weights.calculatedValues is recomputed on save. `id` names an
+ * existing shipment on edit and is assigned by the server otherwise.
+ */
+export const shipmentRequestSchema = shipmentSchema.omit({
+  shipmentStatus: true,
+  billOfLading: true,
+  refund: true,
+  fulfillment: true,
+  label: true,
+  createdShipment: true,
+  allRates: true,
+  isEditable: true,
+  isPurchaseable: true,
+});
+export type ShipmentRequest = z.output<typeof shipmentRequestSchema>;

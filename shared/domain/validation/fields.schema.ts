@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { isEmail, isPhone, isSubdomain, isUrl, isZip, isInternationalPhone } from './patterns';
+import { TEXT_MAX, boundedNumber } from './bounded.schema';
 
 /**
  * zod field builders carrying the spec's messages (orders §5, accounts §5). Forms and API
@@ -21,26 +22,27 @@ export function toNumberInput(value: unknown): unknown {
   return v;
 }
 
-/** Required, trimmed text with an optional maximum ('This field is required', 'Value is too long'). */
-export function requiredText(max?: number, min = 1) {
+/**
+ * Required, trimmed text ('This field is required', 'Value is too long'). Without a cap of its
+ * own a field takes the free-text cap (TEXT_MAX.note): no text field is unbounded.
+ */
+export function requiredText(max: number = TEXT_MAX.note, min = 1) {
   let s = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
   if (min > 1) s = s.min(min, MESSAGES.tooShort);
-  if (max !== undefined) s = s.max(max, MESSAGES.tooLong);
-  return s;
+  return s.max(max, MESSAGES.tooLong);
 }
 
 /** Optional text: absent or null becomes ''. */
-export function optionalText(max?: number) {
-  const s = max === undefined ? z.string().trim() : z.string().trim().max(max, MESSAGES.tooLong);
-  return s.nullish().transform((v) => v ?? '');
+export function optionalText(max: number = TEXT_MAX.note) {
+  return z.string().trim().max(max, MESSAGES.tooLong).nullish().transform((v) => v ?? '');
 }
 
-export function emailField(max?: number) {
+export function emailField(max: number = TEXT_MAX.email) {
   const base = requiredText(max);
   return base.refine(isEmail, MESSAGES.invalidEmail);
 }
 
-export function optionalEmailField(max?: number) {
+export function optionalEmailField(max: number = TEXT_MAX.email) {
   return optionalText(max).refine((v) => v === '' || isEmail(v), MESSAGES.invalidEmail);
 }
 
@@ -50,44 +52,44 @@ export function zipField(max = 10) {
 }
 
 /** Phone (orders §5): xxx-xxx-xxxx, x-xxx-xxx-xxxx, UK or international. */
-export function phoneField(max?: number) {
+export function phoneField(max: number = TEXT_MAX.phone) {
   return requiredText(max).refine(isPhone, MESSAGES.phoneFormat);
 }
 
-export function optionalPhoneField(max?: number) {
+export function optionalPhoneField(max: number = TEXT_MAX.phone) {
   return optionalText(max).refine((v) => v === '' || isPhone(v), MESSAGES.phoneFormat);
 }
 
 /** Address-book phone: the international pattern only (accounts §5 "phone international pattern"). */
-export function internationalPhoneField(max?: number) {
+export function internationalPhoneField(max: number = TEXT_MAX.phone) {
   return requiredText(max).refine(isInternationalPhone, MESSAGES.phoneFormat);
 }
 
+/** A DNS label is at most 63 characters. */
 export function subdomainField() {
-  return requiredText().refine(isSubdomain, MESSAGES.invalidSubdomain);
+  return requiredText(63).refine(isSubdomain, MESSAGES.invalidSubdomain);
 }
 
-export function urlField(max?: number) {
+export function urlField(max: number = TEXT_MAX.url) {
   return requiredText(max).refine(isUrl, MESSAGES.invalidUrl);
 }
 
-export function optionalUrlField(max?: number) {
+export function optionalUrlField(max: number = TEXT_MAX.url) {
   return optionalText(max).refine((v) => v === '' || isUrl(v), MESSAGES.invalidUrl);
 }
 
-/** A number input: blank is 'This field is required', anything non-numeric 'Invalid value'. */
+const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalid);
+
+/**
+ * A number input: blank is 'This field is required', anything non-numeric 'Invalid value'.
+ * Bounded like every number (bounded.schema): at most a billion either way, 4 decimals kept.
+ */
 export function numberField() {
-  return z.preprocess(
-    toNumberInput,
-    z.number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalid) }).refine(Number.isFinite, MESSAGES.invalid),
-  );
+  return z.preprocess(toNumberInput, boundedNumber({ messages: { invalid: requiredOrInvalid } }));
 }
 
 export function optionalNumberField() {
-  return z.preprocess(
-    toNumberInput,
-    z.number({ error: MESSAGES.invalid }).refine(Number.isFinite, MESSAGES.invalid).optional(),
-  );
+  return z.preprocess(toNumberInput, boundedNumber().optional());
 }
 
 /** Orders §5: "A number must be non-empty and greater than 0." */
@@ -101,7 +103,7 @@ export function minNumberField(min: number, message: string = min > 0 ? MESSAGES
 }
 
 export function integerField() {
-  return numberField().refine(Number.isInteger, MESSAGES.integer);
+  return z.preprocess(toNumberInput, boundedNumber({ integer: true, messages: { invalid: requiredOrInvalid } }));
 }
 
 /** Boolean flags from forms: 'true'/'false' strings are accepted. */

@@ -13,6 +13,8 @@ const shipment = (extra: Partial<SubmitShipment> = {}): SubmitShipment => ({ box
 const order = (extra: Partial<SubmitOrder> = {}): SubmitOrder => ({
   orderNumber: '1001', shippingAddress: recipient, warehouse: { address: warehouseAddress }, shipments: [shipment()], ...extra,
 });
+/** 10 lb: heavier than the dry ice the international-limit cases carry, so only the limit is in question. */
+const heavyProduct = product({ dimensions: { weight: { value: 10, units: 'lb' } } });
 const intlSettings = { contentType: 'merchandise', nonDelivery: 'return', htsCode: { label: '0303', value: '0303', description: 'Fish' }, quantity: 1, countryOfOrigin: 'US' };
 
 describe('orders §5 / accounts §5: order submit checks', () => {
@@ -61,12 +63,38 @@ describe('orders §5 / accounts §5: order submit checks', () => {
     { rule: 'dry ice active with weight and unit is fine', order: order({ shipments: [shipment({ options: { dryIceActive: true, dryIceWeight: 2, dryIceUnit: 'lb' } })] }), expected: [] },
     {
       rule: 'international dry ice over 5.5 lb (ours)',
-      order: order({ shippingAddress: caRecipient, shipments: [shipment({ internationalSettings: intlSettings, options: { dryIceActive: true, dryIceWeight: 3, dryIceUnit: 'kg' } })] }),
+      order: order({ shippingAddress: caRecipient, shipments: [shipment({ internationalSettings: intlSettings, products: [heavyProduct], options: { dryIceActive: true, dryIceWeight: 3, dryIceUnit: 'kg' } })] }),
       expected: [ORDER_ISSUES.internationalDryIceLimit],
     },
     {
       rule: 'domestic dry ice over 5.5 lb is allowed',
-      order: order({ shipments: [shipment({ options: { dryIceActive: true, dryIceWeight: 3, dryIceUnit: 'kg' } })] }),
+      order: order({ shipments: [shipment({ products: [heavyProduct], options: { dryIceActive: true, dryIceWeight: 3, dryIceUnit: 'kg' } })] }),
+      expected: [],
+    },
+    {
+      rule: 'dry ice heavier than the parcel without it, weights from the products (2 lb box + 3 lb product + 40 lb dry ice)',
+      order: order({
+        shipments: [
+          shipment({
+            box: { name: 'Cooler', weight: { value: 2, units: 'lb' } },
+            products: [product({ dimensions: { weight: { value: 3, units: 'lb' } } })],
+            options: { dryIceActive: true, dryIceWeight: 40, dryIceUnit: 'lb' },
+          }),
+        ],
+      }),
+      expected: [ORDER_ISSUES.dryIceMoreThanParcel],
+    },
+    {
+      rule: 'dry ice as heavy as the parcel without it is allowed (2 lb box + 3 lb product + 5 lb dry ice)',
+      order: order({
+        shipments: [
+          shipment({
+            box: { name: 'Cooler', weight: { value: 2, units: 'lb' } },
+            products: [product({ dimensions: { weight: { value: 3, units: 'lb' } } })],
+            options: { dryIceActive: true, dryIceWeight: 5, dryIceUnit: 'lb' },
+          }),
+        ],
+      }),
       expected: [],
     },
     {
