@@ -54,3 +54,8 @@ export class PaymentRequiredError extends AppError {
   readonly statusCode = 402;
   readonly code = 'PaymentRequired';
 }
+
+export class PayloadTooLargeError extends AppError {
+  readonly statusCode = 413;
+  readonly code = 'PayloadTooLarge';
+}

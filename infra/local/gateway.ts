@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve } from 'node:path';
 import type { FunctionDefinition } from '../app-manifest';
 import type { RuntimeConfig } from '#api/runtime-config';
+import { LARGEST_BODY_BYTES } from '#lib/http/request-body';
 import { buildHttpEvent, gatewayError, matchRoute, routesFromManifest, toHttpResponse, type HttpResponse, type HttpRoute } from './http-api';
 import type { AuthorizedJwt, JwtAuthorizer } from './jwt-authorizer';
 import { invokeHandler, type LambdaHandler } from './lambda-runtime';
@@ -16,8 +17,11 @@ import { LocalStartError } from './preflight';
  * is `runtime-config.json`, the Cognito shim and the web app.
  */
 
-/** API Gateway's payload limit for HTTP APIs. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * API Gateway takes 10 MB and Lambda 6 MB, but no route accepts more than LARGEST_BODY_BYTES
+ * (each route refuses above its own limit), so the local twin reads no further than that.
+ */
+const MAX_BODY_BYTES = LARGEST_BODY_BYTES;
 
 export type WebApp =
   | { kind: 'vite'; configFile: string }
@@ -148,7 +152,7 @@ async function answerApi(req: IncomingMessage, routes: HttpRoute[], backend: Gat
   if (match.kind !== 'matched') return gatewayError(404);
 
   const body = await readBody(req, MAX_BODY_BYTES);
-  if (body === 'too-large') return gatewayError(413);
+  if (body === 'too-large') return gatewayError(413, { connection: 'close' });
 
   let jwt: AuthorizedJwt | undefined;
   if (match.route.auth === 'jwt') {
@@ -175,17 +179,27 @@ async function answerApi(req: IncomingMessage, routes: HttpRoute[], backend: Gat
   }
 }
 
+/**
+ * The body, or 'too-large' as soon as it is known to pass `limit` (its content-length, or the
+ * bytes read so far): the rest is drained unread rather than buffered.
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
   return new Promise((resolvePromise, reject) => {
+    const tooLarge = () => {
+      req.removeListener('data', onData);
+      req.resume();
+      resolvePromise('too-large');
+    };
+    if (Number(req.headers['content-length'] ?? 0) > limit) return tooLarge();
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
+    function onData(chunk: Buffer) {
       size += chunk.length;
-      if (size > limit) tooLarge = true;
+      if (size > limit) tooLarge();
       else chunks.push(chunk);
-    });
-    req.on('end', () => resolvePromise(tooLarge ? 'too-large' : Buffer.concat(chunks)));
+    }
+    req.on('data', onData);
+    req.on('end', () => resolvePromise(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -211,7 +225,7 @@ async function proxyCognito(req: IncomingMessage, res: ServerResponse, endpoint:
       return;
     }
     const body = await readBody(req, MAX_BODY_BYTES);
-    if (body === 'too-large') return send(res, gatewayError(413));
+    if (body === 'too-large') return send(res, gatewayError(413, { connection: 'close' }));
     let target = String(req.headers['x-amz-target'] ?? '');
     let payload = body;
     const refreshing = target === GET_TOKENS_FROM_REFRESH_TOKEN;

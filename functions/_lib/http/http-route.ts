@@ -2,11 +2,12 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { hasAllPermissions, type PermissionKey } from '#domain/permissions/permission-keys';
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { ForbiddenError, NotFoundError } from '../errors';
 import { listMembershipsOfUser } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { identityFromEvent, requestedAccountId, selectMembership, type Caller, type Identity } from './caller';
 import { errorMapper } from './error-mapper';
 import { jsonResponse } from './responses';
+import { assertBodySize, DEFAULT_MAX_BODY_BYTES, parseJsonBody } from './request-body';
 import { parseOrThrow } from './zod-errors';
 
 type Schema = z.ZodType | undefined;
@@ -19,6 +20,8 @@ interface RouteOptions<B extends Schema, P extends Schema, Q extends Schema> {
   /** Every key must be true in the caller's permission set for the selected account (spec §6). */
   permissions?: readonly PermissionKey[];
   successStatus?: number;
+  /** Largest body accepted (413 above it, before parsing); DEFAULT_MAX_BODY_BYTES unless the route needs more. */
+  maxBodyBytes?: number;
 }
 
 interface RouteInput<B extends Schema, P extends Schema, Q extends Schema> {
@@ -30,16 +33,6 @@ interface RouteInput<B extends Schema, P extends Schema, Q extends Schema> {
 
 export type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyResultV2>;
 
-function parseJsonBody(event: APIGatewayProxyEventV2WithJWTAuthorizer): unknown {
-  if (!event.body) return {};
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ValidationError({ _: 'Request body is not valid JSON' }, 'Request body is not valid JSON');
-  }
-}
-
 function parseInputs<B extends Schema, P extends Schema, Q extends Schema>(
   options: RouteOptions<B, P, Q>,
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -50,10 +43,17 @@ function parseInputs<B extends Schema, P extends Schema, Q extends Schema>(
   return { body, params, query, event } as RouteInput<B, P, Q>;
 }
 
-function wrap(run: (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>): Handler {
+function wrap(
+  options: { maxBodyBytes?: number },
+  run: (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>,
+): Handler {
   return middy<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2>()
     .use(errorMapper())
-    .handler(run) as unknown as Handler;
+    .handler(async (event) => {
+      // Like API Gateway's own payload limit: checked before the caller is looked up or anything is parsed.
+      assertBodySize(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+      return run(event);
+    }) as unknown as Handler;
 }
 
 /**
@@ -65,7 +65,7 @@ export function accountRoute<B extends Schema = undefined, P extends Schema = un
   options: RouteOptions<B, P, Q>,
   run: (input: RouteInput<B, P, Q> & { caller: Caller }) => Promise<unknown>,
 ): Handler {
-  return wrap(async (event) => {
+  return wrap(options, async (event) => {
     const identity = identityFromEvent(event);
     const memberships = await listMembershipsOfUser(identity.userId);
     const membership = selectMembership(memberships, requestedAccountId(event));
@@ -85,7 +85,7 @@ export function identityRoute<B extends Schema = undefined, P extends Schema = u
   options: RouteOptions<B, P, Q>,
   run: (input: RouteInput<B, P, Q> & { identity: Identity }) => Promise<unknown>,
 ): Handler {
-  return wrap(async (event) => {
+  return wrap(options, async (event) => {
     const identity = identityFromEvent(event);
     const input = parseInputs(options, event);
     const result = await run({ ...input, identity });
@@ -98,7 +98,7 @@ export function publicRoute<B extends Schema = undefined, P extends Schema = und
   options: RouteOptions<B, P, Q>,
   run: (input: RouteInput<B, P, Q>) => Promise<unknown>,
 ): Handler {
-  return wrap(async (event) => {
+  return wrap(options, async (event) => {
     const input = parseInputs(options, event);
     const result = await run(input);
     return jsonResponse(options.successStatus ?? 200, result);

@@ -1,5 +1,6 @@
 import { orderImportRequestSchema } from '#domain/imports/import-request.schema';
 import { accountRoute } from '#lib/http/http-route';
+import { IMPORT_MAX_BODY_BYTES } from '#lib/http/request-body';
 import { uuidGenerator } from '#lib/ids';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
@@ -24,6 +25,6 @@ export const importOrders = makeImportOrders({
 });
 
 /** POST /api/v1/orders/import (orders §7 import): one chunk of ≤ 500 mapped spreadsheet rows. */
-export const handler = accountRoute({ body: orderImportRequestSchema, permissions: ['import_export_orders'] }, ({ caller, body }) =>
+export const handler = accountRoute({ body: orderImportRequestSchema, permissions: ['import_export_orders'], maxBodyBytes: IMPORT_MAX_BODY_BYTES }, ({ caller, body }) =>
   importOrders.importChunk(caller, body),
 );

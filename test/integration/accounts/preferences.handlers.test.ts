@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handler } from '#functions/accounts/handlers/preferences.handler';
+import { BODY_TOO_DEEP, FORBIDDEN_KEY_MESSAGE } from '#lib/http/request-body';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 
@@ -29,5 +30,38 @@ describe('grid preferences per user (issue 4 §4)', () => {
     const res = await call('PUT', owner, accountId, 'table:orders', { value: 'x'.repeat(9000) });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.value).toBe('Value is too long');
+  });
+});
+
+describe('a preference value is plain JSON data', () => {
+  const raw = (user: TestUser, accountId: string, rawBody: string) =>
+    invoke(handler, apiEvent({ method: 'PUT', path: '/api/v1/preferences/table:orders', pathParameters: { key: 'table:orders' }, user, accountId, rawBody }));
+
+  it.each([
+    ['at the top of the value', '{"value":{"__proto__":{"pageSize":50}}}', 'value.__proto__'],
+    ['nested in the value', '{"value":{"columns":[{"id":"city","__proto__":null}]}}', 'value.columns.0.__proto__'],
+    ['beside the value', '{"__proto__":{"value":1},"value":1}', '__proto__'],
+  ])('an own "__proto__" key %s is refused with 400 naming it, and nothing is stored', async (_, body, field) => {
+    const { accountId, owner } = await createTestAccount();
+    expect((await call('PUT', owner, accountId, 'table:orders', { value: { pageSize: 20 } })).status).toBe(200);
+    const res = await raw(owner, accountId, body);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ [field]: FORBIDDEN_KEY_MESSAGE });
+    expect((await call('GET', owner, accountId, 'table:orders')).body.value).toEqual({ pageSize: 20 });
+  });
+
+  it('"constructor" and "prototype" keys are ordinary data and come back as sent', async () => {
+    const { accountId, owner } = await createTestAccount();
+    const value = { constructor: { prototype: { polluted: true } }, toString: 'x' };
+    expect((await call('PUT', owner, accountId, 'table:orders', { value })).status).toBe(200);
+    expect((await call('GET', owner, accountId, 'table:orders')).body.value).toEqual(value);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a value nested deeper than any preference needs is a 400, not a stack overflow', async () => {
+    const { accountId, owner } = await createTestAccount();
+    const res = await raw(owner, accountId, `{"value":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(BODY_TOO_DEEP);
   });
 });

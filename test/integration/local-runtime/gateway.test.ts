@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { startGateway, type Gateway } from '#infra/local/gateway';
 import { matchRoute, routesFromManifest } from '#infra/local/http-api';
 import { createJwtAuthorizer } from '#infra/local/jwt-authorizer';
 import type { LambdaHandler } from '#infra/local/lambda-runtime';
+import { LARGEST_BODY_BYTES } from '#lib/http/request-body';
 
 /**
  * The local HTTP API twin (issue 2 §3 "HTTP"): routes from the manifest, the JWT authorizer's
@@ -230,6 +231,32 @@ describe('payload format 2.0 event and response', () => {
     const e = (await res.json()) as APIGatewayProxyEventV2WithJWTAuthorizer;
     expect(e.isBase64Encoded).toBe(base64);
     expect(base64 ? Buffer.from(e.body!, 'base64').toString() : e.body).toBe(body);
+  });
+
+  it('a body declared larger than any route accepts is refused with 413 before it is read', async () => {
+    const res = await api('/api/v1/things/t-1/files', {
+      method: 'POST',
+      headers: { 'x-authorization': token(), 'content-type': 'application/json' },
+      body: 'x'.repeat(LARGEST_BODY_BYTES + 1),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Request Entity Too Large' });
+  });
+
+  it('a chunked body that passes the limit is answered 413 without waiting for its end', async () => {
+    const port = (gateway.server.address() as AddressInfo).port;
+    const status = await new Promise<number>((resolvePromise, reject) => {
+      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/things/t-1/files', headers: { 'x-authorization': token(), 'transfer-encoding': 'chunked' } }, (res) => {
+        res.resume();
+        resolvePromise(res.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+      // The request is never ended: only the gateway's early answer can settle the promise.
+      const chunk = Buffer.alloc(256 * 1024, 'x');
+      for (let sent = 0; sent <= LARGEST_BODY_BYTES; sent += chunk.length) req.write(chunk);
+    });
+    expect(status).toBe(413);
   });
 
   it('issue 2 §3: a plain object result becomes a 200 JSON body', async () => {
