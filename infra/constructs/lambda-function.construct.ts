@@ -5,13 +5,14 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { memoryMbOf, secretArnEnvName, timeoutSecondsOf, type BucketName, type FunctionDefinition, type QueueName, type SecretName } from '../app-manifest';
+import { FUNCTION_BUNDLING } from './function-bundling';
 import { acknowledgeWildcardResource } from './nag-acknowledgements';
 
 /** The resources a function may be granted access to; which ones it gets comes from its manifest `access`. */
@@ -61,9 +62,6 @@ const USER_POOL_ACTIONS = [
 // nodejs20.x is deprecated in Lambda (no new functions after 2027-02-01); the handlers are plain ES2022 and run unchanged on 22.
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 
-/** Lets `require` work inside the ESM bundle for the CommonJS dependencies esbuild inlines. */
-const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
-
 /**
  * One Shipdeck function from its manifest entry: Node 20 on ARM64, bundled locally by esbuild
  * (no Docker) as minified ESM with source maps, its own log group with a retention, and an IAM
@@ -111,16 +109,7 @@ export class LambdaFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        // The Node 22 runtime ships AWS SDK v3; leaving it out keeps bundles small.
-        externalModules: ['@aws-sdk/*'],
+        ...FUNCTION_BUNDLING,
         ...(definition.assets?.length ? { commandHooks: copyAssetsBesideBundle(props.projectRoot, definition.assets) } : {}),
       },
     });

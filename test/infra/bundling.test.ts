@@ -1,8 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
+import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS, type FunctionDefinition } from '#infra/app-manifest';
+import { esbuildOptionsFor } from '#infra/constructs/function-bundling';
+import { defaultProjectRoot } from '#infra/constructs/lambda-function.construct';
 import { constructIdOf } from '#infra/stacks/stateful.stack';
 import { FAKE_FUNCTIONS, synthApp } from './synth-helpers';
 
@@ -50,6 +55,23 @@ describe('issue 2 §4 Cloud: NodejsFunction bundles with local esbuild', () => {
     const assetDir = join(outdir, `asset.${String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '')}`);
     for (const asset of WITH_ASSETS!.assets!) {
       expect(existsSync(join(assetDir, asset.split('/').pop()!)), asset).toBe(true);
+    }
+  });
+
+  it('the bundle is byte for byte what esbuildOptionsFor builds, which the budget test and the bench measure', async () => {
+    const reader = SLICE[0];
+    const [fn] = Object.entries(resources).filter(
+      ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith(`${constructIdOf(reader.name)}Function`),
+    );
+    const deployed = readFileSync(join(outdir, `asset.${String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs'));
+    const dir = await mkdtemp(join(tmpdir(), 'shipdeck-bundling-'));
+    try {
+      await build(esbuildOptionsFor(defaultProjectRoot(), reader.entry, join(dir, 'index.mjs')));
+      const measured = readFileSync(join(dir, 'index.mjs'));
+      expect(measured.length).toBe(deployed.length);
+      expect(measured.equals(deployed)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+
+/** Lets `require` work inside the ESM bundle for the CommonJS dependencies esbuild inlines. */
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/**
+ * Packages replaced inside Lambda bundles, by a file relative to the repository root (esbuild
+ * resolves alias targets from its working directory, which is the project root for both callers).
+ * jsonschema only checks ElectroDB entity models as they are constructed; see the stub for why.
+ */
+const BUNDLE_ALIASES = { jsonschema: './functions/_lib/db/jsonschema.stub.ts' } as const;
+
+/** Most a function's minified index.mjs may weigh (bytes, kB as 1,000 bytes); test/infra/bundle-budget.test.ts holds it. */
+export const FUNCTION_BUNDLE_BUDGET_BYTES = 400_000;
+
+/**
+ * How every function is bundled: local esbuild (no Docker), minified ESM for Node 22 with source
+ * maps. `module` before `main` so packages with an ESM build are tree-shaken rather than inlined whole.
+ */
+export const FUNCTION_BUNDLING = {
+  forceDockerBundling: false,
+  format: OutputFormat.ESM,
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  // The Node 22 runtime ships AWS SDK v3; leaving it out keeps bundles small.
+  externalModules: ['@aws-sdk/*'],
+  esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([from, to]) => [`--alias:${from}`, to])),
+} satisfies BundlingOptions;
+
+/**
+ * The esbuild API call equal to the command NodejsFunction runs for FUNCTION_BUNDLING (same bytes
+ * out; test/infra/bundling.test.ts compares them), for measuring bundles without synthesizing.
+ */
+export function esbuildOptionsFor(projectRoot: string, entry: string, outfile: string): BuildOptions {
+  return {
+    absWorkingDir: projectRoot,
+    entryPoints: [join(projectRoot, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: FUNCTION_BUNDLING.format === OutputFormat.ESM ? 'esm' : 'cjs',
+    target: FUNCTION_BUNDLING.target,
+    minify: FUNCTION_BUNDLING.minify,
+    sourcemap: FUNCTION_BUNDLING.sourceMap,
+    sourcesContent: FUNCTION_BUNDLING.sourcesContent,
+    mainFields: [...FUNCTION_BUNDLING.mainFields],
+    banner: { js: FUNCTION_BUNDLING.banner },
+    external: [...FUNCTION_BUNDLING.externalModules],
+    alias: { ...BUNDLE_ALIASES },
+    logLevel: 'error',
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * What a Lambda function costs before it handles anything: the size of the bundle NodejsFunction
+ * deploys (same esbuild options, see infra/constructs/function-bundling.ts) and the time a fresh
+ * Node process takes to import it.
+ */
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { esbuildOptionsFor } from '#infra/constructs/function-bundling';
+
+export interface BundledFunction {
+  name: string;
+  /** The bundle's index.mjs (its source map lies beside it). */
+  file: string;
+  bytes: number;
+  /** Every source file esbuild put in it, relative to the repository root. */
+  inputs: string[];
+}
+
+/**
+ * Bundles one manifest function into `<outdir>/<name>/index.mjs`. Put `outdir` inside the
+ * repository when the bundle is to be imported: the AWS SDK stays external and resolves from
+ * node_modules, as it does from the Lambda runtime.
+ */
+export async function bundleFunction(
+  projectRoot: string,
+  definition: { name: string; entry: string },
+  outdir: string,
+): Promise<BundledFunction> {
+  const file = join(outdir, definition.name, 'index.mjs');
+  const { metafile } = await build({ ...esbuildOptionsFor(projectRoot, definition.entry, file), metafile: true });
+  return { name: definition.name, file, bytes: (await readFile(file)).length, inputs: Object.keys(metafile.inputs) };
+}
+
+/** kB as the budget counts them (1,000 bytes), one decimal. */
+export const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+
+/** Heaviest first. */
+export function bySizeDescending<T extends { bytes: number }>(bundles: readonly T[]): T[] {
+  return [...bundles].sort((a, b) => b.bytes - a.bytes);
+}
+
+export interface FreshImport {
+  /** From the process's time origin (its start) until the module's top level has run. */
+  sinceStartMs: number;
+  /** The `import()` alone, without Node's own start-up. */
+  importMs: number;
+}
+
+// Runs in the child: performance.now() counts from the process's time origin.
+const IMPORT_AND_REPORT = `
+const before = performance.now();
+await import(process.argv[1]);
+const after = performance.now();
+process.stdout.write(JSON.stringify({ sinceStartMs: after, importMs: after - before }));
+`;
+
+/**
+ * Imports `modulePath` in a new `node` process with exactly `env` (nothing inherited, so a test
+ * runner's loaders and flags stay out) and reports how long that took.
+ */
+export function freshImport(modulePath: string, env: Record<string, string>): Promise<FreshImport> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', IMPORT_AND_REPORT, pathToFileURL(modulePath).href],
+      { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`importing ${modulePath} exited ${code}: ${stderr.trim().slice(-2000)}`));
+      resolve(parseFreshImport(stdout));
+    });
+  });
+}
+
+export function parseFreshImport(stdout: string): FreshImport {
+  const report = JSON.parse(stdout.trim().split('\n').pop() ?? '') as Partial<FreshImport>;
+  if (typeof report.sinceStartMs !== 'number' || typeof report.importMs !== 'number') {
+    throw new Error(`no import timing in ${JSON.stringify(stdout)}`);
+  }
+  return { sinceStartMs: report.sinceStartMs, importMs: report.importMs };
+}
+
+/**
+ * `rounds` fresh imports of each module, taken in turns (a, b, c, a, b, c, …) so machine noise
+ * falls on all of them alike, after one unrecorded round that warms the file cache.
+ */
+export async function sampleFreshImports<K extends string>(
+  modules: Record<K, string>,
+  env: Record<string, string>,
+  rounds: number,
+): Promise<Record<K, FreshImport[]>> {
+  const keys = Object.keys(modules) as K[];
+  const samples = Object.fromEntries(keys.map((k) => [k, [] as FreshImport[]])) as Record<K, FreshImport[]>;
+  for (let round = -1; round < rounds; round++) {
+    for (const key of keys) {
+      const sample = await freshImport(modules[key], env);
+      if (round >= 0) samples[key].push(sample);
+    }
+  }
+  return samples;
+}

@@ -1,0 +1,105 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bundleFunction,
+  bySizeDescending,
+  freshImport,
+  kb,
+  parseFreshImport,
+  sampleFreshImports,
+} from '#test/bench/support/lambda-bundle';
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'shipdeck-lambda-bundle-unit-'));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('bundle sizes', () => {
+  it('kB are 1,000 bytes, one decimal', () => {
+    expect(kb(400_000)).toBe(400);
+    expect(kb(809_512)).toBe(809.5);
+  });
+
+  it('heaviest first, without reordering the input', () => {
+    const input = [
+      { name: 'a', bytes: 2 },
+      { name: 'b', bytes: 9 },
+      { name: 'c', bytes: 5 },
+    ];
+    expect(bySizeDescending(input).map((b) => b.name)).toEqual(['b', 'c', 'a']);
+    expect(input.map((b) => b.name)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('bundles an entry into <outdir>/<name>/index.mjs with the construct banner and lists its sources', async () => {
+    await writeFile(
+      join(dir, 'tiny.handler.ts'),
+      'export const handler = async () => ({ statusCode: 200 as const });\n',
+    );
+    const bundle = await bundleFunction(dir, { name: 'tiny', entry: 'tiny.handler.ts' }, join(dir, 'out'));
+    expect(bundle.file).toBe(join(dir, 'out', 'tiny', 'index.mjs'));
+    expect(bundle.bytes).toBe((await stat(bundle.file)).size);
+    expect(bundle.inputs).toEqual(['tiny.handler.ts']);
+    expect(await readFile(bundle.file, 'utf8')).toMatch(/^import \{ createRequire \} from 'module';/);
+  });
+});
+
+describe('fresh-process import timing', () => {
+  it('reads the report the child prints', () => {
+    expect(parseFreshImport('{"sinceStartMs":40.5,"importMs":3.25}')).toEqual({ sinceStartMs: 40.5, importMs: 3.25 });
+    expect(() => parseFreshImport('{"importMs":3}')).toThrow(/no import timing/);
+  });
+
+  it('counts the module’s top-level work in its import time', async () => {
+    const slow = join(dir, 'slow.mjs');
+    await writeFile(
+      slow,
+      'const until = Date.now() + 120; while (Date.now() < until);\nexport const handler = () => 1;\n',
+    );
+    const { sinceStartMs, importMs } = await freshImport(slow, {});
+    expect(importMs).toBeGreaterThanOrEqual(120);
+    expect(sinceStartMs).toBeGreaterThanOrEqual(importMs);
+  });
+
+  it('gives the child exactly the variables asked for, nothing of this process', async () => {
+    process.env.SHIPDECK_LEAK_PROBE = 'leaked';
+    try {
+      const probe = join(dir, 'env-probe.mjs');
+      await writeFile(
+        probe,
+        "if (process.env.TABLE_NAME !== 't' || process.env.SHIPDECK_LEAK_PROBE) throw new Error('env ' + JSON.stringify(process.env));\n",
+      );
+      await expect(freshImport(probe, { TABLE_NAME: 't' })).resolves.toMatchObject({ importMs: expect.any(Number) });
+    } finally {
+      delete process.env.SHIPDECK_LEAK_PROBE;
+    }
+  });
+
+  it('fails with the child’s error when the module throws as it loads', async () => {
+    const broken = join(dir, 'broken.mjs');
+    await writeFile(broken, "throw new Error('TABLE_NAME is missing');\n");
+    await expect(freshImport(broken, {})).rejects.toThrow(/exited 1: .*TABLE_NAME is missing/s);
+  });
+
+  it('takes the modules in turns, one unrecorded warm-up round first', async () => {
+    const log = join(dir, 'order.log');
+    await writeFile(log, '');
+    const modules = { a: join(dir, 'a.mjs'), b: join(dir, 'b.mjs') };
+    for (const [key, file] of Object.entries(modules)) {
+      await writeFile(
+        file,
+        `import { appendFileSync } from 'node:fs';\nappendFileSync(${JSON.stringify(log)}, '${key}');\n`,
+      );
+    }
+    const samples = await sampleFreshImports(modules, {}, 2);
+    expect(await readFile(log, 'utf8')).toBe('ababab');
+    expect(samples.a).toHaveLength(2);
+    expect(samples.b).toHaveLength(2);
+  });
+});
