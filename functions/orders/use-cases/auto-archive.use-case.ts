@@ -1,3 +1,4 @@
+import { forEachConcurrently } from '#lib/concurrently';
 import type { ActivityLog } from '#domain/activity/ports';
 import {
   AUTO_ARCHIVE_ACTOR, AUTO_ARCHIVE_STATUS_KEYS, archivedOrder, autoArchiveCutoff, autoArchiveVerdict, type ArchiveOrdersSetting,
@@ -110,12 +111,13 @@ export function makeAutoArchive(deps: AutoArchiveDeps) {
         read += page.items.length;
         const eligible = page.items.filter((o) => autoArchiveVerdict(o, cutoff) === 'eligible');
         report.notEligible += page.items.length - eligible.length;
-        const done: OrderRecord[] = [];
-        for (let i = 0; i < eligible.length; i += limits.concurrency) {
-          const batch = eligible.slice(i, i + limits.concurrency);
-          const outcomes = await Promise.all(batch.map((o) => archiveOne(accountId, o)));
-          outcomes.forEach((outcome, j) => (outcome === 'archived' ? done.push(batch[j]) : report.skippedChanged++));
-        }
+        const outcomes = new Map<OrderRecord, 'archived' | 'changed'>();
+        await forEachConcurrently(eligible, limits.concurrency, async (o) => {
+          outcomes.set(o, await archiveOne(accountId, o));
+        });
+        // Page order, not completion order, so the activity log reads oldest first.
+        const done = eligible.filter((o) => outcomes.get(o) === 'archived');
+        report.skippedChanged += eligible.length - done.length;
         if (done.length) {
           await deps.activity.record(
             accountId,
