@@ -1,31 +1,43 @@
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, RouterProvider, createBrowserRouter, createRoutesFromElements, Route, useLocation } from 'react-router-dom';
-import { useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  Navigate,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  createRoutesFromElements,
+  matchRoutes,
+  Route,
+  useLocation,
+} from 'react-router-dom';
 import { I18nProvider } from '@cloudscape-design/components/i18n';
 import enMessages from '@cloudscape-design/components/i18n/messages/all.en';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { RuntimeConfig } from '#api/runtime-config';
 import { ApiProvider } from '../api/api-context';
-import { ComingSoonPage, NotFoundPage } from '../pages/coming-soon/coming-soon-page';
-import { WarehouseFormPage } from '../pages/warehouses/warehouse-form-page';
-import { WarehousesPage } from '../pages/warehouses/warehouses-page';
-import { AccountSettingsPage } from '../pages/settings/account-settings-page';
-import { AccountProvider } from './account/account-context';
 import { catalogRoutes } from './catalog-routes';
+import { lazyPage, preloadPages } from './lazy-page';
 import { orderRoutes } from './order-routes';
 import { AuthProvider, useAuth } from './auth/auth-context';
-import { ConfirmSignUpPage } from './auth/confirm-sign-up-page';
 import { SignInPage } from './auth/sign-in-page';
-import { SignUpPage } from './auth/sign-up-page';
 import { NotificationsProvider } from './notifications/notifications-context';
 import { RuntimeConfigContext } from './runtime-config-context';
-import { AppShell } from './shell/app-shell';
 import { HOME_PATH, NAV_AREAS, areaHref } from './shell/navigation';
+
+// The sign-in page is where a signed-out visit lands, so it stays in the entry chunk; the signed-in
+// shell and every other page load with their route.
+const SignUpPage = lazyPage(() => import('./auth/sign-up-page'), 'SignUpPage');
+const ConfirmSignUpPage = lazyPage(() => import('./auth/confirm-sign-up-page'), 'ConfirmSignUpPage');
+const SignedInShell = lazyPage(() => import('./shell/app-shell'), 'SignedInShell');
+const WarehousesPage = lazyPage(() => import('../pages/warehouses/warehouses-page'), 'WarehousesPage');
+const WarehouseFormPage = lazyPage(() => import('../pages/warehouses/warehouse-form-page'), 'WarehouseFormPage');
+const AccountSettingsPage = lazyPage(() => import('../pages/settings/account-settings-page'), 'AccountSettingsPage');
+const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage');
+const NotFoundPage = lazyPage(() => import('../pages/coming-soon/coming-soon-page'), 'NotFoundPage');
 
 export function App({ config }: { config: RuntimeConfig }) {
   // A data router, so forms can hold navigation while they have unsaved changes (useBlocker).
-  const [router] = useState(() => createBrowserRouter(createRoutesFromElements(appRoutes)));
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <RuntimeConfigContext.Provider value={config}>
       <I18nProvider locale="en" messages={[enMessages]}>
@@ -40,7 +52,9 @@ function Providers() {
     <NotificationsProvider>
       <AuthProvider>
         <ApiProvider>
-          <Outlet />
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
         </ApiProvider>
       </AuthProvider>
     </NotificationsProvider>
@@ -49,15 +63,34 @@ function Providers() {
 
 const appRoutes = (
   <Route element={<Providers />}>
-    <Route path="/sign-in" element={<SignedOutOnly><SignInPage /></SignedOutOnly>} />
-    <Route path="/sign-up" element={<SignedOutOnly><SignUpPage /></SignedOutOnly>} />
-    <Route path="/confirm-sign-up" element={<SignedOutOnly><ConfirmSignUpPage /></SignedOutOnly>} />
+    <Route
+      path="/sign-in"
+      element={
+        <SignedOutOnly>
+          <SignInPage />
+        </SignedOutOnly>
+      }
+    />
+    <Route
+      path="/sign-up"
+      element={
+        <SignedOutOnly>
+          <SignUpPage />
+        </SignedOutOnly>
+      }
+    />
+    <Route
+      path="/confirm-sign-up"
+      element={
+        <SignedOutOnly>
+          <ConfirmSignUpPage />
+        </SignedOutOnly>
+      }
+    />
     <Route
       element={
         <SignedInOnly>
-          <AccountProvider>
-            <AppShell />
-          </AccountProvider>
+          <SignedInShell />
         </SignedInOnly>
       }
     >
@@ -76,6 +109,8 @@ const appRoutes = (
   </Route>
 );
 
+const routes = createRoutesFromElements(appRoutes);
+
 function FullPageSpinner() {
   return (
     <Box textAlign="center" padding="xxxl">
@@ -87,8 +122,14 @@ function FullPageSpinner() {
 function SignedInOnly({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   const location = useLocation();
+  const signedIn = state.status === 'signedIn';
+  useEffect(() => {
+    // The page's code downloads beside the shell's and `/me`, not once the shell has rendered.
+    if (signedIn) preloadPages(matchRoutes(routes, location)?.map((match) => match.route.element) ?? []);
+  }, [signedIn, location]);
   if (state.status === 'loading') return <FullPageSpinner />;
-  if (state.status === 'signedOut') return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
+  if (state.status === 'signedOut')
+    return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }
 
@@ -97,6 +138,7 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (state.status === 'loading') return <FullPageSpinner />;
   // Back to the page that sent the user to sign in (set by SignedInOnly).
-  if (state.status === 'signedIn') return <Navigate to={(location.state as { from?: string } | null)?.from ?? '/'} replace />;
+  if (state.status === 'signedIn')
+    return <Navigate to={(location.state as { from?: string } | null)?.from ?? '/'} replace />;
   return <>{children}</>;
 }

@@ -1,14 +1,16 @@
 import { Route } from 'react-router-dom';
-import { BoxFormPage } from '../pages/boxes/box-form-page';
-import { BoxesPage } from '../pages/boxes/boxes-page';
-import { CustomerFormPage } from '../pages/customers/customer-form-page';
-import { CustomersImportPage } from '../pages/customers/customers-import-page';
-import { CustomersPage } from '../pages/customers/customers-page';
-import { PackagingFormPage } from '../pages/packaging/packaging-form-page';
-import { PackagingPage } from '../pages/packaging/packaging-page';
-import { ProductFormPage } from '../pages/products/product-form-page';
-import { ProductsImportPage } from '../pages/products/products-import-page';
-import { ProductsPage } from '../pages/products/products-page';
+import { lazyPage } from './lazy-page';
+
+const ProductsPage = lazyPage(() => import('../pages/products/products-page'), 'ProductsPage');
+const ProductFormPage = lazyPage(() => import('../pages/products/product-form-page'), 'ProductFormPage');
+const ProductsImportPage = lazyPage(() => import('../pages/products/products-import-page'), 'ProductsImportPage');
+const PackagingPage = lazyPage(() => import('../pages/packaging/packaging-page'), 'PackagingPage');
+const PackagingFormPage = lazyPage(() => import('../pages/packaging/packaging-form-page'), 'PackagingFormPage');
+const BoxesPage = lazyPage(() => import('../pages/boxes/boxes-page'), 'BoxesPage');
+const BoxFormPage = lazyPage(() => import('../pages/boxes/box-form-page'), 'BoxFormPage');
+const CustomersPage = lazyPage(() => import('../pages/customers/customers-page'), 'CustomersPage');
+const CustomerFormPage = lazyPage(() => import('../pages/customers/customer-form-page'), 'CustomerFormPage');
+const CustomersImportPage = lazyPage(() => import('../pages/customers/customers-import-page'), 'CustomersImportPage');
 
 /** The catalog pages (issue 4 §2): products and kits, packaging, boxes, customers, and the two imports. */
 export const catalogRoutes = (

@@ -1,7 +1,9 @@
 import { Route } from 'react-router-dom';
-import { OrderEditorPage } from '../pages/orders/order-editor-page';
-import { OrderImportPage } from '../pages/orders/order-import-page';
-import { OrdersPage } from '../pages/orders/orders-page';
+import { lazyPage } from './lazy-page';
+
+const OrdersPage = lazyPage(() => import('../pages/orders/orders-page'), 'OrdersPage');
+const OrderEditorPage = lazyPage(() => import('../pages/orders/order-editor-page'), 'OrderEditorPage');
+const OrderImportPage = lazyPage(() => import('../pages/orders/order-import-page'), 'OrderImportPage');
 
 /** The orders area (issue 4 §4, §5): the grid, the editor and the spreadsheet import. */
 export const orderRoutes = (

@@ -1,16 +1,30 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
-import { useAccount } from '../account/account-context';
+import { PageLoading } from '../../components/page-loading';
+import { AccountProvider, useAccount } from '../account/account-context';
 import { useAuth } from '../auth/auth-context';
 import { NotificationsFlashbar } from '../notifications/notifications-context';
 import { HOME_PATH, NAV_AREAS, activeHrefFor, areaHref, breadcrumbsFor } from './navigation';
 
-const NAV_ITEMS: SideNavigationProps.Item[] = NAV_AREAS.map((area) => ({ type: 'link', text: area.text, href: areaHref(area) }));
+const NAV_ITEMS: SideNavigationProps.Item[] = NAV_AREAS.map((area) => ({
+  type: 'link',
+  text: area.text,
+  href: areaHref(area),
+}));
 const TOP_NAV_ID = 'shipdeck-top-navigation';
+
+/** Everything behind sign-in: the account (`/me`) and the shell around the pages. */
+export function SignedInShell() {
+  return (
+    <AccountProvider>
+      <AppShell />
+    </AccountProvider>
+  );
+}
 
 /** Cloudscape demo layout: TopNavigation above AppLayout (side navigation, breadcrumbs, Flashbar). */
 export function AppShell() {
@@ -45,8 +59,14 @@ export function AppShell() {
         breadcrumbs={<BreadcrumbGroup items={breadcrumbsFor(pathname)} onFollow={follow} ariaLabel="Breadcrumbs" />}
         notifications={<NotificationsFlashbar />}
         toolsHide
-        // Pages remount on account switch so nothing from the previous account lingers.
-        content={<Outlet key={`${me.userId}:${membership.accountId}`} />}
+        content={
+          // Only a page's first visit shows the fallback: later navigations are transitions, so the
+          // current page stays until the next one's code is in.
+          <Suspense fallback={<PageLoading />}>
+            {/* Pages remount on account switch so nothing from the previous account lingers. */}
+            <Outlet key={`${me.userId}:${membership.accountId}`} />
+          </Suspense>
+        }
       />
     </>
   );
