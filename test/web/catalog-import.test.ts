@@ -9,7 +9,7 @@ import { PRODUCT_FIELD_OF_PATH, productRowToRequest } from '#domain/imports/prod
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import { listAll } from '../../web/src/api/catalog-api';
 import { breadcrumbsFor } from '../../web/src/app/shell/navigation';
-import { batches, checkRows, csvFileError, outcomesOfImportResult, summarize } from '../../web/src/pages/products/import-csv';
+import { batches, checkRows, csvFileError, outcomesOfImportResult, summarize } from '../../web/src/pages/commons/import-csv';
 
 describe('catalog CSV import in the browser (orders §5 "CSV import must be a CSV file", orders §7)', () => {
   it.each([

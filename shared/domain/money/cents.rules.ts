@@ -18,3 +18,8 @@ export function formatCents(cents: number): string {
   const dollars = Math.floor(abs / 100).toLocaleString('en-US');
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Dollars as the API answers them, shown as money ('$12.50'): through cents, so 1.005 shows as $1.01. */
+export function formatDollars(dollars: number): string {
+  return formatCents(toCents(dollars));
+}

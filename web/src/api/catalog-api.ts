@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
 import {
   LIST_PAGE_SIZES,
@@ -29,7 +28,6 @@ import type { ProductRequestInput } from '#domain/catalog/product-request.schema
 import type { ImportResult, ProductImportRequest } from '#domain/imports/import-request.schema';
 import { searchRequest } from '#domain/forms-state/search-paging.rules';
 import type { ApiClient } from './api-client';
-import { SessionEndedError, errorMessageOf } from './api-error';
 
 /**
  * The catalog routes (infra/app-manifest.ts): products and kits, packagings, boxes and their
@@ -112,29 +110,4 @@ export function customersApi(client: ApiClient) {
     createBulk: (customers: readonly unknown[]): Promise<CustomersBulkResponse> =>
       client.post('/api/customers/create/bulk', { customers }, { schema: customersBulkResponseSchema }),
   };
-}
-
-/** A whole catalog list with loading/error state and a reload for after writes. */
-export function useCatalogList<T>(load: () => Promise<T[]>) {
-  const [items, setItems] = useState<T[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      setItems(await load());
-    } catch (e) {
-      if (!(e instanceof SessionEndedError)) setError(errorMessageOf(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [load]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { items, loading, error, reload };
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { hasMoreResults, nextSearchOffset } from '#domain/forms-state/search-paging.rules';
-import { SessionEndedError, errorMessageOf } from '../api/api-error';
+import { useNotifications } from '../app/notifications/notifications-context';
 
 export interface SearchOption<T> {
   value: string;
@@ -26,6 +26,7 @@ export function SearchSelect<T>({ load, selected, onChange, placeholder, ariaLab
   invalid?: boolean;
   disabled?: boolean;
 }) {
+  const { reportError } = useNotifications();
   const [options, setOptions] = useState<SearchOption<T>[]>([]);
   const [status, setStatus] = useState<SelectProps['statusType']>('pending');
   const [error, setError] = useState('');
@@ -46,9 +47,13 @@ export function SearchSelect<T>({ load, selected, onChange, placeholder, ariaLab
       setOptions((current) => (firstPage ? page.options : [...current, ...page.options]));
       setStatus(hasMoreResults(offset, page.total) ? 'pending' : 'finished');
     } catch (e) {
-      if (request !== state.request || e instanceof SessionEndedError) return;
-      setError(errorMessageOf(e));
-      setStatus('error');
+      if (request !== state.request) return;
+      reportError(e, {
+        showIn: (message) => {
+          setError(message);
+          setStatus('error');
+        },
+      });
     }
   }
 

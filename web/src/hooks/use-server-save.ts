@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, SessionEndedError, errorMessageOf } from '../api/api-error';
+import { ApiError } from '../api/api-error';
+import { useNotifications } from '../app/notifications/notifications-context';
 import type { FieldErrors } from '../lib/field-errors';
 
 /**
@@ -11,6 +12,7 @@ export function useServerSave(
   form: { validate: () => boolean; setServerErrors: (errors: FieldErrors) => void },
   options: { conflictField?: string } = {},
 ) {
+  const { reportError } = useNotifications();
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -21,11 +23,14 @@ export function useServerSave(
     try {
       await send();
     } catch (e) {
-      if (e instanceof SessionEndedError) return;
-      if (e instanceof ApiError) {
-        form.setServerErrors(e.status === 409 && options.conflictField ? { ...e.fieldErrors, [options.conflictField]: e.message } : e.fieldErrors);
-      }
-      setFormError(errorMessageOf(e));
+      reportError(e, {
+        showIn: (message) => {
+          if (e instanceof ApiError) {
+            form.setServerErrors(e.status === 409 && options.conflictField ? { ...e.fieldErrors, [options.conflictField]: e.message } : e.fieldErrors);
+          }
+          setFormError(message);
+        },
+      });
     } finally {
       setSubmitting(false);
     }

@@ -6,9 +6,8 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { MeResponse, Membership } from '#api/accounts';
 import { accountsApi } from '../../api/accounts-api';
 import { useApi } from '../../api/api-context';
-import { SessionEndedError } from '../../api/api-error';
 import { browserStorage } from '../../lib/preferences-storage';
-import { errorMessageOf } from '../../api/api-error';
+import { useNotifications } from '../notifications/notifications-context';
 import { pickSelectedAccount, selectedAccountStorageKey } from './account-selection';
 import { CreateAccountPage } from './create-account-page';
 
@@ -28,6 +27,7 @@ type LoadState = { status: 'loading' } | { status: 'error'; message: string } | 
  */
 export function AccountProvider({ children }: { children: ReactNode }) {
   const { client, setAccountId } = useApi();
+  const { reportError } = useNotifications();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
@@ -41,10 +41,9 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       setSelectedId(picked?.accountId ?? null);
       setState({ status: 'ready', me });
     } catch (error) {
-      if (error instanceof SessionEndedError) return;
-      setState({ status: 'error', message: errorMessageOf(error) });
+      reportError(error, { showIn: (message) => setState({ status: 'error', message }) });
     }
-  }, [client, setAccountId]);
+  }, [client, setAccountId, reportError]);
 
   useEffect(() => {
     void load();

@@ -12,12 +12,13 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { z } from 'zod';
 import type { PackagingResponse } from '#api/catalog';
 import { boxRequestSchema } from '#domain/boxes/box-request.schema';
+import { formatDollars } from '#domain/money/cents.rules';
 import { useApi } from '../../api/api-context';
 import { boxesApi, packagingsApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, TextField, UnitSelect, loadStartingUnits, useCatalogSave } from '../products/catalog-form';
-import { LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS, formatDollars } from '../products/item-dimensions.values';
+import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, TextField, UnitSelect, loadStartingUnits, useCatalogSave } from '../commons/catalog-form';
+import { LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../commons/item-dimensions.values';
 import { asStoredBox, boxDerived, boxToFormValues, emptyBoxForm, packagingAsBoxPart, toBoxRequest, type BoxFormValues } from './box-form.values';
 
 /** Checked by the API's own schema, applied to the body the form would send (GUIDE §3.3). */

@@ -3,7 +3,7 @@ import { boxFromRequest, boxRequestSchema, type BoxRequestInput, type StoredBox 
 import type { Coolant, Liner } from '#domain/boxes/box.schema';
 import type { LengthUnit, WeightUnit } from '#domain/units/units.rules';
 import { shipmentWeightBreakdown } from '#domain/units/weight.rules';
-import { DEFAULT_STARTING_UNITS, numberText, type StartingUnits } from '../products/item-dimensions.values';
+import { DEFAULT_STARTING_UNITS, numberText, type StartingUnits } from '../commons/item-dimensions.values';
 
 /** What GET /api/v1/boxes answers: a stored box (every Box field of orders §3) with its cost in dollars. */
 export type StoredBoxResponse = StoredBox & { createdAt: string; updatedAt: string };

@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { boxPresetsResponseSchema } from '#api/catalog';
 import type { BoxRequestInput } from '#domain/boxes/box-request.schema';
 import { useApi } from '../../api/api-context';
-import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { boxesApi } from '../../api/catalog-api';
 import { useNotifications } from '../../app/notifications/notifications-context';
 
@@ -27,7 +26,7 @@ const dims = (box: Record<string, unknown>, key: 'dimensions' | 'internalDimensi
  */
 export function BoxPresetsModal({ existingNames, onClose, onAdded }: { existingNames: readonly string[]; onClose: () => void; onAdded: () => Promise<void> }) {
   const { client } = useApi();
-  const { notify } = useNotifications();
+  const { notify, reportError } = useNotifications();
   const [presets, setPresets] = useState<Preset[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Preset[]>([]);
@@ -39,11 +38,11 @@ export function BoxPresetsModal({ existingNames, onClose, onAdded }: { existingN
     boxesApi(client)
       .presets()
       .then((p) => active && setPresets(p))
-      .catch((e: unknown) => active && !(e instanceof SessionEndedError) && setError(errorMessageOf(e)));
+      .catch((e: unknown) => active && reportError(e, { showIn: setError }));
     return () => {
       active = false;
     };
-  }, [client]);
+  }, [client, reportError]);
 
   async function add() {
     setAdding(true);
@@ -56,7 +55,7 @@ export function BoxPresetsModal({ existingNames, onClose, onAdded }: { existingN
       notify({ type: 'success', content: added === 1 ? `Box ${selected[0].label} added.` : `${added} boxes added.` });
       onClose();
     } catch (e) {
-      if (!(e instanceof SessionEndedError)) setError(errorMessageOf(e));
+      reportError(e, { showIn: setError });
     } finally {
       setAdding(false);
       if (added) await onAdded();

@@ -3,12 +3,14 @@ import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { round4 } from '#domain/units/units.rules';
+import { formatDollars } from '#domain/money/cents.rules';
 import { useApi } from '../../api/api-context';
-import { boxesApi, useCatalogList } from '../../api/catalog-api';
+import { boxesApi } from '../../api/catalog-api';
+import { useList } from '../../hooks/use-load';
 import { PermissionGuard } from '../../components/permission-guard';
 import { RouterLink } from '../../components/router-link';
-import { CatalogTable, textProperty } from '../products/catalog-table';
-import { formatDimensions, formatDollars } from '../products/item-dimensions.values';
+import { CatalogTable, textProperty } from '../commons/catalog-table';
+import { formatDimensions } from '../commons/item-dimensions.values';
 import { asStoredBox, type StoredBoxResponse } from './box-form.values';
 import { BoxPresetsModal } from './box-presets-modal';
 
@@ -60,7 +62,7 @@ export function BoxesPage() {
   const { client } = useApi();
   const api = useMemo(() => boxesApi(client), [client]);
   const load = useCallback(async () => (await api.list()).map(asStoredBox), [api]);
-  const { items, loading, error, reload } = useCatalogList(load);
+  const { items, loading, error, reload } = useList(load);
   const rows = useMemo(() => items.map(toRow), [items]);
   const [addingPresets, setAddingPresets] = useState(false);
 

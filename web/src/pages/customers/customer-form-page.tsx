@@ -13,7 +13,7 @@ import { useApi } from '../../api/api-context';
 import { customersApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, TextField, useCatalogSave } from '../products/catalog-form';
+import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, TextField, useCatalogSave } from '../commons/catalog-form';
 import { COUNTRY_OPTIONS, stateOptionsFor } from '../warehouses/warehouse-form.values';
 import { customerToFormValues, emptyCustomerForm, toCustomerRequest, type CustomerFormValues } from './customer-form.values';
 

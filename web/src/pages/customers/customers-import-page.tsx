@@ -4,9 +4,9 @@ import { customerRowToBulk } from '#domain/imports/customer-import.rules';
 import { CUSTOMER_IMPORT_FIELDS, IMPORT_CHUNK_ROWS } from '#domain/imports/import-fields.constants';
 import { useApi } from '../../api/api-context';
 import { customersApi } from '../../api/catalog-api';
-import { CatalogFormGuard } from '../products/catalog-form';
-import type { CheckedRow } from '../products/import-csv';
-import { ImportWizard } from '../products/import-wizard';
+import { CatalogFormGuard } from '../commons/catalog-form';
+import type { CheckedRow } from '../commons/import-csv';
+import { ImportWizard } from '../commons/import-wizard';
 
 const address = (r: CheckedRow<CustomerFormInput>) => {
   const a = r.request.address;

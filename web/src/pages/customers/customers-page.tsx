@@ -4,10 +4,11 @@ import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { CustomerResponse } from '#api/catalog';
 import { useApi } from '../../api/api-context';
-import { customersApi, useCatalogList } from '../../api/catalog-api';
+import { customersApi } from '../../api/catalog-api';
+import { useList } from '../../hooks/use-load';
 import { PermissionGuard } from '../../components/permission-guard';
 import { RouterLink } from '../../components/router-link';
-import { CatalogTable, textProperty } from '../products/catalog-table';
+import { CatalogTable, textProperty } from '../commons/catalog-table';
 import { formatCustomerAddress } from './customer-form.values';
 
 export const editCustomerHref = (id: string) => `/customers/${encodeURIComponent(id)}/edit`;
@@ -61,7 +62,7 @@ export function CustomersPage() {
   const { client } = useApi();
   const api = useMemo(() => customersApi(client), [client]);
   const load = useCallback(() => api.list(), [api]);
-  const { items, loading, error, reload } = useCatalogList(load);
+  const { items, loading, error, reload } = useList(load);
   const rows = useMemo(() => items.map(toRow), [items]);
   return (
     <CatalogTable<CustomerRow>

@@ -13,7 +13,7 @@ import { useApi } from '../../api/api-context';
 import { packagingsApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, ItemDimensionsFields, TextField, loadStartingUnits, useCatalogSave } from '../products/catalog-form';
+import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, ItemDimensionsFields, TextField, loadStartingUnits, useCatalogSave } from '../commons/catalog-form';
 import {
   PACKAGING_TYPE_LABELS,
   emptyPackagingForm,

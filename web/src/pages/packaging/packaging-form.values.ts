@@ -1,7 +1,7 @@
 import type { PackagingResponse } from '#api/catalog';
 import type { LINER_MATERIALS, LINER_THICKNESSES } from '#domain/boxes/box.schema';
 import type { PackagingFormInput, PackagingType } from '#domain/catalog/packaging-form.schema';
-import { emptyItemDimensions, itemDimensionsToValues, numberText, type ItemDimensionsValues, type StartingUnits } from '../products/item-dimensions.values';
+import { emptyItemDimensions, itemDimensionsToValues, numberText, type ItemDimensionsValues, type StartingUnits } from '../commons/item-dimensions.values';
 
 export interface PackagingFormValues {
   packagingType: PackagingType;

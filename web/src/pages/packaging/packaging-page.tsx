@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { PackagingResponse } from '#api/catalog';
+import { formatDollars } from '#domain/money/cents.rules';
 import { useApi } from '../../api/api-context';
-import { packagingsApi, useCatalogList } from '../../api/catalog-api';
+import { packagingsApi } from '../../api/catalog-api';
+import { useList } from '../../hooks/use-load';
 import { RouterLink } from '../../components/router-link';
-import { CatalogTable, textProperty } from '../products/catalog-table';
-import { formatDimensions, formatDollars, formatWeight } from '../products/item-dimensions.values';
+import { CatalogTable, textProperty } from '../commons/catalog-table';
+import { formatDimensions, formatWeight } from '../commons/item-dimensions.values';
 import { PACKAGING_TYPE_LABELS } from './packaging-form.values';
 
 export const editPackagingHref = (id: string) => `/packaging/${encodeURIComponent(id)}/edit`;
@@ -43,7 +45,7 @@ export function PackagingPage() {
   const { client } = useApi();
   const api = useMemo(() => packagingsApi(client), [client]);
   const load = useCallback(() => api.list(), [api]);
-  const { items, loading, error, reload } = useCatalogList(load);
+  const { items, loading, error, reload } = useList(load);
   const rows = useMemo(() => items.map(toRow), [items]);
   return (
     <CatalogTable<PackagingRow>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import Autosuggest, { type AutosuggestProps } from '@cloudscape-design/components/autosuggest';
 import { hasMoreResults, nextSearchOffset } from '#domain/forms-state/search-paging.rules';
-import { SessionEndedError, errorMessageOf } from '../../api/api-error';
+import { useNotifications } from '../../app/notifications/notifications-context';
 
 export interface SearchHit {
   id: string;
@@ -25,6 +25,7 @@ export function CatalogSearchAutosuggest({ search, placeholder, ariaLabel, onCho
   /** Ids that may not be chosen (the kit itself). */
   exclude?: readonly string[];
 }) {
+  const { reportError } = useNotifications();
   const [value, setValue] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [status, setStatus] = useState<AutosuggestProps['statusType']>('pending');
@@ -46,9 +47,13 @@ export function CatalogSearchAutosuggest({ search, placeholder, ariaLabel, onCho
       setHits((current) => (firstPage ? page.hits : [...current, ...page.hits]));
       setStatus(hasMoreResults(offset, page.total) ? 'pending' : 'finished');
     } catch (e) {
-      if (controller.signal.aborted || e instanceof SessionEndedError) return;
-      setError(errorMessageOf(e));
-      setStatus('error');
+      if (controller.signal.aborted) return;
+      reportError(e, {
+        showIn: (message) => {
+          setError(message);
+          setStatus('error');
+        },
+      });
     }
   }
 

@@ -13,14 +13,13 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { BoxResponse } from '#api/catalog';
-import { formatCents } from '#domain/money/cents.rules';
+import { formatCents, formatDollars } from '#domain/money/cents.rules';
 import { useApi } from '../../api/api-context';
 import { boxesApi, packagingsApi, productsApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, ItemDimensionsFields, TextField, loadStartingUnits, useCatalogSave, type FieldBinding } from './catalog-form';
+import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, ItemDimensionsFields, TextField, loadStartingUnits, useCatalogSave, type FieldBinding } from '../commons/catalog-form';
 import { CatalogSearchAutosuggest, type SearchPage } from './catalog-search-autosuggest';
-import { formatDollars } from './item-dimensions.values';
 import {
   addKitLine,
   emptyProductForm,

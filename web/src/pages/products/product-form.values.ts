@@ -3,7 +3,7 @@ import type { ProductResponse } from '#api/catalog';
 import { kitPriceCents } from '#domain/catalog/kit-pricing.rules';
 import { productRequestSchema, type ProductRequestInput } from '#domain/catalog/product-request.schema';
 import { toCents } from '#domain/money/cents.rules';
-import { emptyItemDimensions, itemDimensionsToValues, numberText, type ItemDimensionsValues, type StartingUnits } from './item-dimensions.values';
+import { emptyItemDimensions, itemDimensionsToValues, numberText, type ItemDimensionsValues, type StartingUnits } from '../commons/item-dimensions.values';
 
 /** A kit line as the form shows it: the reference the API needs plus what the merchant reads. */
 export interface KitLineValues {

@@ -3,9 +3,9 @@ import { IMPORT_CHUNK_ROWS, PRODUCT_IMPORT_FIELDS } from '#domain/imports/import
 import { PRODUCT_FIELD_OF_PATH, productRowToRequest } from '#domain/imports/product-import.rules';
 import { useApi } from '../../api/api-context';
 import { productsApi } from '../../api/catalog-api';
-import { CatalogFormGuard } from './catalog-form';
-import { outcomesOfImportResult, type CheckedRow } from './import-csv';
-import { ImportWizard } from './import-wizard';
+import { CatalogFormGuard } from '../commons/catalog-form';
+import { outcomesOfImportResult, type CheckedRow } from '../commons/import-csv';
+import { ImportWizard } from '../commons/import-wizard';
 
 const dims = (r: CheckedRow<ProductRequestInput>) => {
   const d = r.request.dimensions as { length?: unknown; width?: unknown; height?: unknown; units?: unknown; weight?: { value?: unknown; units?: unknown } };

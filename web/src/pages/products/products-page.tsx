@@ -3,12 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
+import { formatDollars } from '#domain/money/cents.rules';
 import { useApi } from '../../api/api-context';
-import { productsApi, useCatalogList } from '../../api/catalog-api';
+import { productsApi } from '../../api/catalog-api';
+import { useList } from '../../hooks/use-load';
 import { PermissionGuard } from '../../components/permission-guard';
 import { RouterLink } from '../../components/router-link';
-import { CatalogTable, textProperty } from './catalog-table';
-import { formatDimensions, formatDollars, formatWeight } from './item-dimensions.values';
+import { CatalogTable, textProperty } from '../commons/catalog-table';
+import { formatDimensions, formatWeight } from '../commons/item-dimensions.values';
 import { toProductRow, type ProductRow } from './product-rows';
 
 export const editProductHref = (id: string) => `/products/${encodeURIComponent(id)}/edit`;
@@ -34,7 +36,7 @@ export function ProductsPage() {
   const { client } = useApi();
   const api = useMemo(() => productsApi(client), [client]);
   const load = useCallback(() => api.list(), [api]);
-  const { items, loading, error, reload } = useCatalogList(load);
+  const { items, loading, error, reload } = useList(load);
   const rows = useMemo(() => items.map(toProductRow), [items]);
 
   return (

@@ -17,7 +17,6 @@ import Toggle from '@cloudscape-design/components/toggle';
 import type { AccountSettingsResponse } from '#api/settings';
 import { ARCHIVE_DAYS_MAX, ARCHIVE_DAYS_MIN, accountSettingsFormSchema } from '#domain/forms/settings-forms.schema';
 import { useApi } from '../../api/api-context';
-import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { PermissionGuard } from '../../components/permission-guard';
 import { useServerSave } from '../../hooks/use-server-save';
@@ -37,6 +36,7 @@ import { accountSettingsApi } from './settings-api';
 /** Settings (`/settings`): the account settings of accounts §3. Without edit_company (accounts §6) they show read-only. */
 export function AccountSettingsPage() {
   const { client } = useApi();
+  const { reportError } = useNotifications();
   const [loaded, setLoaded] = useState<AccountSettingsResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -45,11 +45,11 @@ export function AccountSettingsPage() {
     accountSettingsApi(client)
       .get()
       .then((s) => active && setLoaded(s))
-      .catch((e: unknown) => active && !(e instanceof SessionEndedError) && setError(errorMessageOf(e)));
+      .catch((e: unknown) => active && reportError(e, { showIn: setError }));
     return () => {
       active = false;
     };
-  }, [client]);
+  }, [client, reportError]);
 
   if (error) return <Alert type="error" header="Could not load the settings">{error}</Alert>;
   if (!loaded) return <Box textAlign="center" padding="xxl"><Spinner size="large" /></Box>;

@@ -18,7 +18,6 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { addressBookEntryInputSchema } from '#domain/address/address-book.schema';
 import { MESSAGES } from '#domain/validation/messages';
 import { useApi } from '../../api/api-context';
-import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { warehousesApi } from '../../api/warehouses-api';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { PermissionGuard } from '../../components/permission-guard';
@@ -54,6 +53,7 @@ export function WarehouseFormPage() {
 function WarehouseFormLoader() {
   const { warehouseId } = useParams();
   const { client } = useApi();
+  const { reportError } = useNotifications();
   const [initial, setInitial] = useState<WarehouseFormValues | null>(warehouseId ? null : emptyWarehouseForm());
   const [error, setError] = useState<string | null>(null);
 
@@ -63,11 +63,11 @@ function WarehouseFormLoader() {
     warehousesApi(client)
       .get(warehouseId)
       .then((w) => active && setInitial(warehouseToFormValues(w)))
-      .catch((e: unknown) => active && !(e instanceof SessionEndedError) && setError(errorMessageOf(e)));
+      .catch((e: unknown) => active && reportError(e, { showIn: setError }));
     return () => {
       active = false;
     };
-  }, [client, warehouseId]);
+  }, [client, warehouseId, reportError]);
 
   if (error) return <Alert type="error" header="Could not load the warehouse">{error}</Alert>;
   if (!initial) return <Box textAlign="center" padding="xxl"><Spinner size="large" /></Box>;

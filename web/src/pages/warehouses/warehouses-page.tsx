@@ -1,10 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
@@ -12,11 +10,14 @@ import PropertyFilter from '@cloudscape-design/components/property-filter';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useApi } from '../../api/api-context';
-import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { warehousesApi } from '../../api/warehouses-api';
 import { useAccount } from '../../app/account/account-context';
 import { useNotifications } from '../../app/notifications/notifications-context';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PermissionGuard, usePermissions } from '../../components/permission-guard';
+import { Preferences } from '../../components/table-preferences';
+import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
+import { useList } from '../../hooks/use-load';
 import { useTablePreferences } from '../../hooks/use-table-preferences';
 import { FILTERING_PROPERTIES } from './filtering-properties';
 import {
@@ -28,7 +29,6 @@ import {
   editWarehouseHref,
 } from './table-config';
 import { toWarehouseRow, type WarehouseRow } from './warehouse-rows';
-import { useWarehouses } from './use-warehouses';
 
 const EDIT: ['edit_warehouses'] = ['edit_warehouses'];
 
@@ -36,9 +36,9 @@ export function WarehousesPage() {
   const navigate = useNavigate();
   const { client } = useApi();
   const { me } = useAccount();
-  const { notify } = useNotifications();
+  const { notify, reportError } = useNotifications();
   const canEdit = usePermissions(EDIT);
-  const { items, loading, error, reload } = useWarehouses();
+  const { items, loading, error, reload } = useList(useCallback(() => warehousesApi(client).list(), [client]));
   const rows = useMemo(() => items.map(toWarehouseRow), [items]);
   const [preferences, setPreferences] = useTablePreferences(me.userId, WAREHOUSES_TABLE_ID, DEFAULT_PREFERENCES, PAGE_SIZE_OPTIONS);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -47,16 +47,14 @@ export function WarehousesPage() {
   const { items: pageItems, actions, filteredItemsCount, collectionProps, propertyFilterProps, paginationProps } = useCollection(rows, {
     propertyFiltering: {
       filteringProperties: FILTERING_PROPERTIES,
-      empty: <EmptyState canEdit={canEdit} onCreate={() => navigate('/warehouses/create')} />,
-      noMatch: (
-        <Box textAlign="center" color="inherit">
-          <SpaceBetween size="xxs">
-            <b>No matches</b>
-            <Box variant="p" color="inherit">No warehouse matches the filter.</Box>
-          </SpaceBetween>
-          <Button onClick={() => actions.setPropertyFiltering({ tokens: [], operation: 'and' })}>Clear filter</Button>
-        </Box>
+      empty: (
+        <TableEmptyState
+          title="No warehouses"
+          description="Add the address you ship from to start creating orders."
+          action={canEdit && <Button onClick={() => navigate('/warehouses/create')}>Create warehouse</Button>}
+        />
       ),
+      noMatch: <TableNoMatchState item="warehouse" onClearFilter={() => actions.setPropertyFiltering({ tokens: [], operation: 'and' })} />,
     },
     pagination: { pageSize: preferences.pageSize },
     sorting: { defaultState: { sortingColumn: COLUMN_DEFINITIONS[0] } },
@@ -74,7 +72,7 @@ export function WarehousesPage() {
       actions.setSelectedItems([]);
       await reload();
     } catch (e) {
-      if (!(e instanceof SessionEndedError)) notify({ type: 'error', content: errorMessageOf(e) });
+      reportError(e);
     } finally {
       setBusy(false);
     }
@@ -137,11 +135,7 @@ export function WarehousesPage() {
         }
         filter={
           <SpaceBetween size="s">
-            {error && (
-              <Alert type="error" header="Could not load warehouses" action={<Button onClick={() => void reload()}>Retry</Button>}>
-                {error}
-              </Alert>
-            )}
+            {error && <LoadErrorAlert header="Could not load warehouses" error={error} onRetry={() => void reload()} />}
             <PropertyFilter
               {...propertyFilterProps}
               filteringPlaceholder="Find warehouses"
@@ -151,22 +145,7 @@ export function WarehousesPage() {
           </SpaceBetween>
         }
         pagination={<Pagination {...paginationProps} />}
-        preferences={
-          <CollectionPreferences
-            title="Preferences"
-            confirmLabel="Confirm"
-            cancelLabel="Cancel"
-            preferences={preferences}
-            onConfirm={({ detail }) =>
-              setPreferences({
-                pageSize: detail.pageSize ?? preferences.pageSize,
-                contentDisplay: detail.contentDisplay ?? preferences.contentDisplay,
-              })
-            }
-            pageSizePreference={{ title: 'Page size', options: PAGE_SIZE_OPTIONS.map((value) => ({ value, label: `${value} warehouses` })) }}
-            contentDisplayPreference={{ title: 'Column preferences', options: CONTENT_DISPLAY_OPTIONS }}
-          />
-        }
+        preferences={<Preferences preferences={preferences} onChange={setPreferences} pageSizes={PAGE_SIZE_OPTIONS} plural="warehouses" columns={CONTENT_DISPLAY_OPTIONS} />}
       />
       <Modal
         visible={confirmingDelete}
@@ -188,17 +167,5 @@ export function WarehousesPage() {
         )}
       </Modal>
     </>
-  );
-}
-
-function EmptyState({ canEdit, onCreate }: { canEdit: boolean; onCreate: () => void }) {
-  return (
-    <Box textAlign="center" color="inherit">
-      <SpaceBetween size="xxs">
-        <b>No warehouses</b>
-        <Box variant="p" color="inherit">Add the address you ship from to start creating orders.</Box>
-      </SpaceBetween>
-      {canEdit && <Button onClick={onCreate}>Create warehouse</Button>}
-    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -15,7 +15,9 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { PermissionKey } from '#domain/permissions/permission-keys';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { PermissionGuard } from '../../components/permission-guard';
-import { SessionEndedError, errorMessageOf } from '../../api/api-error';
+import { SessionEndedError } from '../../api/api-error';
+import { LoadErrorAlert } from '../../components/load-error-alert';
+import { useLoad } from '../../hooks/use-load';
 import type { FieldErrors } from '../../lib/field-errors';
 import { useServerSave } from '../../hooks/use-server-save';
 import { DEFAULT_STARTING_UNITS, LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS, type ItemDimensionsValues, type StartingUnits } from './item-dimensions.values';
@@ -60,23 +62,12 @@ export function EntityFormLoader<V>({ id, load, empty, what, children }: {
   what: string;
   children: (initial: V) => ReactNode;
 }) {
-  const [initial, setInitial] = useState<V | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // `load` and `empty` are rebuilt each render by callers; the id alone decides what to load.
+  const loadInitial = useCallback(() => (id ? load(id) : Promise.resolve(empty())), [id]);
+  const { data: initial, loading, error } = useLoad(loadInitial);
 
-  useEffect(() => {
-    let active = true;
-    setInitial(null);
-    (id ? load(id) : Promise.resolve(empty()))
-      .then((v) => active && setInitial(() => v))
-      .catch((e: unknown) => active && !(e instanceof SessionEndedError) && setError(errorMessageOf(e)));
-    return () => {
-      active = false;
-    };
-    // `load` and `empty` are rebuilt each render by callers; the id alone decides what to load.
-  }, [id]);
-
-  if (error) return <Alert type="error" header={`Could not load the ${what}`}>{error}</Alert>;
-  if (initial === null) return <Box textAlign="center" padding="xxl"><Spinner size="large" /></Box>;
+  if (error) return <LoadErrorAlert header={`Could not load the ${what}`} error={error} />;
+  if (loading || initial === undefined) return <Box textAlign="center" padding="xxl"><Spinner size="large" /></Box>;
   return <>{children(initial)}</>;
 }
 

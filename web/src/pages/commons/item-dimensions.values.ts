@@ -1,6 +1,5 @@
 import type { LengthUnit, WeightUnit } from '#domain/units/units.rules';
 import { LENGTH_UNITS, WEIGHT_UNITS } from '#domain/units/units.rules';
-import { formatCents, toCents } from '#domain/money/cents.rules';
 
 /**
  * Dimensions with weight as the inputs hold them: numbers stay strings until the shared
@@ -44,9 +43,4 @@ export function formatDimensions(d: { length?: number; width?: number; height?: 
 
 export function formatWeight(w: { value: number; units: string } | null | undefined): string {
   return w ? `${w.value} ${w.units}` : '-';
-}
-
-/** Dollars from the API as money ('$12.50'), through the shared cents rules. */
-export function formatDollars(dollars: number): string {
-  return formatCents(toCents(dollars));
 }

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCollection, type PropertyFilterProperty } from '@cloudscape-design/collection-hooks';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import CollectionPreferences, { type CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
+import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
@@ -12,10 +11,12 @@ import PropertyFilter from '@cloudscape-design/components/property-filter';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { PermissionKey } from '#domain/permissions/permission-keys';
-import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { useAccount } from '../../app/account/account-context';
 import { useNotifications } from '../../app/notifications/notifications-context';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PermissionGuard, usePermissions } from '../../components/permission-guard';
+import { Preferences } from '../../components/table-preferences';
+import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useTablePreferences } from '../../hooks/use-table-preferences';
 import type { TablePreferences } from '../../lib/table-preferences';
 
@@ -73,7 +74,7 @@ export interface CatalogTableProps<T extends { id: string }> {
 export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<T>) {
   const navigate = useNavigate();
   const { me } = useAccount();
-  const { notify } = useNotifications();
+  const { notify, reportError } = useNotifications();
   const required = [props.editPermission];
   const canEdit = usePermissions(required);
   const { contentDisplayOptions, defaults } = tableSettings(props.columns, props.hiddenByDefault);
@@ -86,23 +87,13 @@ export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<
     propertyFiltering: {
       filteringProperties: props.filteringProperties,
       empty: (
-        <Box textAlign="center" color="inherit">
-          <SpaceBetween size="xxs">
-            <b>No {plural}</b>
-            <Box variant="p" color="inherit">{props.emptyText}</Box>
-          </SpaceBetween>
-          {canEdit && <Button onClick={() => navigate(props.createHref)}>Create {singular}</Button>}
-        </Box>
+        <TableEmptyState
+          title={`No ${plural}`}
+          description={props.emptyText}
+          action={canEdit && <Button onClick={() => navigate(props.createHref)}>Create {singular}</Button>}
+        />
       ),
-      noMatch: (
-        <Box textAlign="center" color="inherit">
-          <SpaceBetween size="xxs">
-            <b>No matches</b>
-            <Box variant="p" color="inherit">No {singular} matches the filter.</Box>
-          </SpaceBetween>
-          <Button onClick={() => actions.setPropertyFiltering({ tokens: [], operation: 'and' })}>Clear filter</Button>
-        </Box>
-      ),
+      noMatch: <TableNoMatchState item={singular} onClearFilter={() => actions.setPropertyFiltering({ tokens: [], operation: 'and' })} />,
     },
     pagination: { pageSize: preferences.pageSize },
     sorting: { defaultState: { sortingColumn: props.columns[0] } },
@@ -120,7 +111,7 @@ export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<
       notify({ type: 'success', content: targets.length === 1 ? `${capitalize(singular)} ${props.nameOf(targets[0])} deleted.` : `${targets.length} ${plural} deleted.` });
       actions.setSelectedItems([]);
     } catch (e) {
-      if (!(e instanceof SessionEndedError)) notify({ type: 'error', content: errorMessageOf(e) });
+      reportError(e);
     } finally {
       setBusy(false);
       await props.reload();
@@ -169,11 +160,7 @@ export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<
         }
         filter={
           <SpaceBetween size="s">
-            {props.error && (
-              <Alert type="error" header={`Could not load ${plural}`} action={<Button onClick={() => void props.reload()}>Retry</Button>}>
-                {props.error}
-              </Alert>
-            )}
+            {props.error && <LoadErrorAlert header={`Could not load ${plural}`} error={props.error} onRetry={() => void props.reload()} />}
             <PropertyFilter
               {...propertyFilterProps}
               filteringPlaceholder={`Find ${plural}`}
@@ -183,19 +170,7 @@ export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<
           </SpaceBetween>
         }
         pagination={<Pagination {...paginationProps} />}
-        preferences={
-          <CollectionPreferences
-            title="Preferences"
-            confirmLabel="Confirm"
-            cancelLabel="Cancel"
-            preferences={preferences}
-            onConfirm={({ detail }) =>
-              setPreferences({ pageSize: detail.pageSize ?? preferences.pageSize, contentDisplay: detail.contentDisplay ?? preferences.contentDisplay })
-            }
-            pageSizePreference={{ title: 'Page size', options: CATALOG_PAGE_SIZES.map((value) => ({ value, label: `${value} ${plural}` })) }}
-            contentDisplayPreference={{ title: 'Column preferences', options: contentDisplayOptions }}
-          />
-        }
+        preferences={<Preferences preferences={preferences} onChange={setPreferences} pageSizes={CATALOG_PAGE_SIZES} plural={plural} columns={contentDisplayOptions} />}
       />
       <Modal
         visible={confirmingDelete}

@@ -20,7 +20,6 @@ import Table from '@cloudscape-design/components/table';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Wizard from '@cloudscape-design/components/wizard';
-import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { batches, checkRows, csvFileError, summarize, type CheckedRow, type ImportOutcome } from './import-csv';
 
@@ -52,7 +51,7 @@ type Phase = { kind: 'idle' } | { kind: 'running'; done: number } | { kind: 'fin
  */
 export function ImportWizard<K extends string, Req>(props: ImportWizardProps<K, Req>) {
   const navigate = useNavigate();
-  const { notify } = useNotifications();
+  const { notify, reportError } = useNotifications();
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -105,9 +104,12 @@ export function ImportWizard<K extends string, Req>(props: ImportWizardProps<K, 
       const s = summarize(all);
       notify({ type: s.failed ? 'warning' : 'success', content: `Import finished: ${resultLine(all)}.` });
     } catch (e) {
-      if (e instanceof SessionEndedError) return;
-      setOutcomes([...results, ...refused].sort((a, b) => a.row - b.row));
-      setPhase({ kind: 'failed', message: errorMessageOf(e) });
+      reportError(e, {
+        showIn: (message) => {
+          setOutcomes([...results, ...refused].sort((a, b) => a.row - b.row));
+          setPhase({ kind: 'failed', message });
+        },
+      });
     }
   }
 
