@@ -11,7 +11,8 @@ import {
   productSearchResponseSchema,
 } from '#domain/catalog/search-results.schema';
 import { LENGTH_UNITS, WEIGHT_UNITS } from '#domain/units/units.rules';
-import { MESSAGES } from '#domain/validation/messages';
+import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
+import { OFFSET_MAX } from '#domain/validation/bounded.schema';
 
 /**
  * The catalog API contract: products, packagings (liners, coolants), boxes, customers, and the
@@ -31,7 +32,7 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
-const offsetField = z.number({ error: MESSAGES.invalid }).int(MESSAGES.integer).min(0, MESSAGES.invalid).default(0);
+const offsetField = z.number({ error: MESSAGES.invalid }).int(MESSAGES.integer).min(0, MESSAGES.invalid).max(OFFSET_MAX, OUR_MESSAGES.mustBeAtMost(OFFSET_MAX)).default(0);
 const queryField = z.string({ error: MESSAGES.invalid }).max(200, MESSAGES.tooLong).nullish().transform((q) => q ?? '');
 
 /** POST /api/v1/products/search (orders §7): query, orderSearch, offset, ignoreQuery, shop. */

@@ -5,7 +5,7 @@ import { ORDER_IMPORT_FIELDS, type OrderImportField } from '#domain/imports/impo
 import { importResultOf, type ImportResult, type OrderImportRequest } from '#domain/imports/import-request.schema';
 import { mappingProblems, type ColumnMapping } from '#domain/imports/column-mapping.rules';
 import {
-  groupOrderRows, groupToOrderContent, importContentKey, mergeImportedContent, validateOrderRows, withImportWarnings,
+  groupOrderRows, groupToOrderContent, importContentKey, importedGroupErrors, mergeImportedContent, validateOrderRows, withImportWarnings,
   type ImportRow, type ImportRowError, type ImportedOrderGroup,
 } from '#domain/imports/order-import.rules';
 import type { ActivityLog } from '#domain/activity/ports';
@@ -13,6 +13,7 @@ import { applyOrderEdit, buildNewOrder, isOrderEditable } from '#domain/orders/o
 import { MANUAL_STORE_ID, type OrderRecord } from '#domain/orders/order-record';
 import { DuplicateOrderNumberError, StaleOrderError, type OrderStore } from '#domain/orders/ports';
 import { MESSAGES } from '#domain/validation/messages';
+import { unitsPerOrderIssue } from '#domain/validation/bounded.schema';
 import type { WarehouseRecord, WarehouseStore } from '#domain/warehouses/ports';
 import { ValidationError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
@@ -97,6 +98,11 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
     attempt = 1,
   ): Promise<Outcome> {
     const rows = group.rows.map((r) => r.row);
+    const problems = importedGroupErrors(group);
+    if (problems.length) {
+      errors.push(...problems);
+      return { key: group.orderNumber, outcome: 'skipped', rows };
+    }
     const { warehouseName, ...content } = groupToOrderContent(group, ctx.timeZone);
     content.shipments = fillLinesFromCatalog(content.shipments, ctx.catalog);
     const skip = (field: string, message: string): Outcome => {
@@ -121,6 +127,8 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
       }
       if (!isOrderEditable(existing)) return skip('orderNumber', ORDER_NOT_EDITABLE);
       const merged = mergeImportedContent(existing, content, ctx.mapped);
+      const tooManyUnits = unitsPerOrderIssue(merged.shipments);
+      if (tooManyUnits) return skip('quantity', tooManyUnits);
       const after = withImportWarnings(applyOrderEdit(existing, merged, { now: now(), newShipmentId: newId, warehouse: named ?? existing.warehouse ?? null, weights: ctx.settings && weightContextOf(ctx.settings) }));
       if (importContentKey(after) === importContentKey(existing)) return { key: group.orderNumber, id: existing.id, outcome: 'unchanged', rows };
       const saved = await deps.orders.replace(accountId, existing, after);

@@ -4,13 +4,20 @@ import { weightUnitSchema } from '../units/units.schema';
 import { calculatedValuesFromPounds, round4, toPounds } from '../units/units.rules';
 import { flagField, optionalNumberField, optionalText, positiveNumberField } from '../validation/fields.schema';
 import { maxDimensionIssue, maxWeightIssue } from '../validation/limits.rules';
-import { MESSAGES } from '../validation/messages';
+import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
+import { QUANTITY_MAX, checkWeight } from '../validation/bounded.schema';
 import { coolantSchema, linerSchema, type Box } from './box.schema';
 
 const nonNegative = () =>
   optionalNumberField()
     .refine((v) => v === undefined || v >= 0, MESSAGES.invalid)
     .transform((v) => v ?? 0);
+
+/** Whole items, up to the most units an order may hold. */
+const itemsAllowed = () =>
+  optionalNumberField()
+    .refine((v) => v === undefined || (Number.isInteger(v) && v >= 0), MESSAGES.integer)
+    .refine((v) => v === undefined || v <= QUANTITY_MAX, OUR_MESSAGES.mustBeAtMost(QUANTITY_MAX));
 
 /** A box that is a carrier's predefined package (orders §9 carrier packages); null for the merchant's own boxes. */
 export const carrierPackageRefSchema = z.object({ carrier: optionalText(40), name: optionalText(60) });
@@ -23,7 +30,7 @@ export const carrierPackageRefSchema = z.object({ carrier: optionalText(40), nam
 export const boxRequestSchema = boxFormSchema
   .safeExtend({
     default: flagField(false),
-    maxItemsAllowed: optionalNumberField().refine((v) => v === undefined || (Number.isInteger(v) && v >= 0), MESSAGES.integer),
+    maxItemsAllowed: itemsAllowed(),
     useInBoxPackingAlgo: flagField(false),
     useInBoxPackingAlgoQty: flagField(false),
     useInBoxPackingAlgoWeight: flagField(false),
@@ -61,7 +68,10 @@ export const boxRequestSchema = boxFormSchema
     if (b.hasDryIce) {
       const issue = maxWeightIssue(b.dryIceWeight, b.dryIceWeightUnit);
       if (issue) ctx.addIssue({ code: 'custom', path: ['dryIceWeight'], message: issue });
+    } else {
+      checkWeight(ctx, b.dryIceWeight, b.dryIceWeightUnit, ['dryIceWeight']);
     }
+    checkWeight(ctx, b.weight.maxWeightAllowed, b.weight.units, ['weight', 'maxWeightAllowed']);
   });
 export type BoxRequestInput = z.input<typeof boxRequestSchema>;
 export type BoxRequestValues = z.output<typeof boxRequestSchema>;

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
-import { optionalNumberField } from '../validation/fields.schema';
+import { optionalMoneyField } from '../validation/fields.schema';
 import { productFormSchema } from '../forms/catalog-forms.schema';
 import { toPoundsExact } from '../units/units.rules';
 import { MAX_WEIGHT_LB } from '../validation/limits.rules';
 
 /** Field builders shared by the catalog request schemas (products, packagings, kits). */
 
-/** A price or cost in dollars as the merchant types it; absent means 0, negative is 'Invalid value'. */
+/** A price or cost in dollars as the merchant types it; absent means 0, negative is 'Invalid value', at most a million, to the cent. */
 export function moneyField() {
-  return optionalNumberField()
-    .refine((v) => v === undefined || v >= 0, MESSAGES.invalid)
-    .transform((v) => v ?? 0);
+  return optionalMoneyField().transform((v) => v ?? 0);
 }
 
 /** Quantity of a kit branch: the order form's quantity rule (accounts §5), one definition. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LINER_MATERIALS, LINER_THICKNESSES } from '../boxes/box.schema';
 import { MESSAGES } from '../validation/messages';
 import { requiredText } from '../validation/fields.schema';
+import { TEXT_MAX } from '../validation/bounded.schema';
 import { itemDimensionsFormSchema, moneyField } from './catalog-fields.schema';
 
 /** Packaging types (orders §3: liner and coolant are packagings; anything else is 'other'). */
@@ -16,8 +17,8 @@ export type PackagingType = (typeof PACKAGING_TYPES)[number];
 export const packagingFormSchema = z
   .object({
     packagingType: z.enum(PACKAGING_TYPES, { error: MESSAGES.invalid }).default('other'),
-    title: requiredText(),
-    sku: requiredText(),
+    title: requiredText(TEXT_MAX.name),
+    sku: requiredText(TEXT_MAX.id),
     price: moneyField(),
     material: z.enum(LINER_MATERIALS, { error: MESSAGES.invalid }).optional(),
     thickness: z.enum(LINER_THICKNESSES, { error: MESSAGES.invalid }).optional(),

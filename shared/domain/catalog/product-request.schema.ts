@@ -3,8 +3,9 @@ import { productFormSchema } from '../forms/catalog-forms.schema';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { flagField, optionalText } from '../validation/fields.schema';
 import { moneyField, quantityField } from './catalog-fields.schema';
+import { LIST_MAX, TEXT_MAX, list } from '../validation/bounded.schema';
 
-const idField = () => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
+const idField = () => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(TEXT_MAX.id, MESSAGES.tooLong);
 
 /**
  * What a merchant sends for a kit (orders §3 "Kit": kitting.branchProducts, branchPackagings,
@@ -12,8 +13,8 @@ const idField = () => z.string({ error: MESSAGES.required }).trim().min(1, MESSA
  * snapshots, so an order embedding the kit carries the contents' titles, prices and weights.
  */
 export const kittingRequestSchema = z.object({
-  branchProducts: z.array(z.object({ productId: idField(), quantity: quantityField() })).min(1, OUR_MESSAGES.atLeastOneProduct),
-  branchPackagings: z.array(z.object({ packagingId: idField(), quantity: quantityField() })).default([]),
+  branchProducts: list(z.object({ productId: idField(), quantity: quantityField() }), LIST_MAX.kitBranches).min(1, OUR_MESSAGES.atLeastOneProduct),
+  branchPackagings: list(z.object({ packagingId: idField(), quantity: quantityField() }), LIST_MAX.kitBranches).default([]),
   branchBox: z
     .object({ boxId: idField(), quantity: quantityField().default(1) })
     .nullish()

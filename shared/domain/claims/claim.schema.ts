@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_BLOCK_FIELDS } from './claim-prefill.rules';
 import { CLAIM_STATUSES } from '../statuses/claim-status.rules';
-import { storedNumber } from '../units/units.schema';
+import { TEXT_MAX, count, list, money, text } from '../validation/bounded.schema';
 
 /** Claim document types (accounts §3). */
 export const CLAIM_DOCUMENT_TYPES = ['Original Invoice', 'Reship Invoice', 'Photograph', 'Other'] as const;
@@ -10,44 +10,44 @@ export const DAMAGE_LOSS_CAUSE = 'damage_Ext';
 
 /** A contact / sender / recipient / payee block: every field a string. */
 export const claimBlockSchema = z.object(
-  Object.fromEntries(CLAIM_BLOCK_FIELDS.map((f) => [f, z.string().default('')])) as Record<(typeof CLAIM_BLOCK_FIELDS)[number], z.ZodDefault<z.ZodString>>,
+  Object.fromEntries(CLAIM_BLOCK_FIELDS.map((f) => [f, text(TEXT_MAX.address).default('')])) as Record<(typeof CLAIM_BLOCK_FIELDS)[number], z.ZodDefault<z.ZodString>>,
 );
 export type ClaimBlockValues = z.output<typeof claimBlockSchema>;
 
 export const claimDocumentSchema = z.object({
   documentType: z.enum(CLAIM_DOCUMENT_TYPES),
   /** The stored object's key (S3) or file name. */
-  file: z.string(),
+  file: text(TEXT_MAX.url),
 });
 
 /** claimDetails as stored (accounts §3). */
 export const claimDetailsSchema = z.object({
-  bol: z.string().default(''),
-  shipDate: z.string().default(''),
-  lossDate: z.string().default(''),
-  lossCause: z.string().default(''),
-  commodity: z.string().default(''),
-  merchandiseAmount: storedNumber.default(0),
-  merchandiseDescription: z.string().default(''),
-  damageDescription: z.string().default(''),
-  repairable: z.union([z.boolean(), z.string()]).default(false),
-  quantity: storedNumber.default(0),
-  carrier: z.string().default(''),
-  service: z.string().default(''),
-  reshipTrackingNumber: z.string().default(''),
-  reshipTrackingUrl: z.string().default(''),
-  creditMemoRefundNo: z.string().default(''),
-  referenceNumber: z.string().default(''),
-  shippingAmount: storedNumber.optional(),
-  additionalNotes: z.string().default(''),
-  packagingAdjustment: z.string().default(''),
+  bol: text(TEXT_MAX.id).default(''),
+  shipDate: text(TEXT_MAX.short).default(''),
+  lossDate: text(TEXT_MAX.short).default(''),
+  lossCause: text(TEXT_MAX.short).default(''),
+  commodity: text(TEXT_MAX.name).default(''),
+  merchandiseAmount: money().default(0),
+  merchandiseDescription: text(230).default(''),
+  damageDescription: text(230).default(''),
+  repairable: z.union([z.boolean(), text(TEXT_MAX.short)]).default(false),
+  quantity: count().default(0),
+  carrier: text(TEXT_MAX.id).default(''),
+  service: text(TEXT_MAX.id).default(''),
+  reshipTrackingNumber: text(TEXT_MAX.id).default(''),
+  reshipTrackingUrl: text(TEXT_MAX.url).default(''),
+  creditMemoRefundNo: text(TEXT_MAX.id).default(''),
+  referenceNumber: text(TEXT_MAX.id).default(''),
+  shippingAmount: money().optional(),
+  additionalNotes: text(250).default(''),
+  packagingAdjustment: text(250).default(''),
 });
 
 /** Claim (accounts §3). */
 export const claimSchema = z.object({
-  id: z.string().optional(),
-  partnerId: z.string().default(''),
-  policyNumber: z.string().default(''),
+  id: text(TEXT_MAX.id).optional(),
+  partnerId: text(TEXT_MAX.id).default(''),
+  policyNumber: text(TEXT_MAX.id).default(''),
   usePolicyPayee: z.boolean().default(false),
   status: z.enum(CLAIM_STATUSES).default('draft'),
   claimDetails: claimDetailsSchema,
@@ -55,6 +55,6 @@ export const claimSchema = z.object({
   senderDetails: claimBlockSchema,
   recipientDetails: claimBlockSchema,
   payeeDetails: claimBlockSchema,
-  documents: z.array(claimDocumentSchema).default([]),
+  documents: list(claimDocumentSchema, 50).default([]),
 });
 export type Claim = z.output<typeof claimSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { emailField, optionalText, phoneField, requiredText, subdomainField } from '../validation/fields.schema';
+import { TEXT_MAX } from '../validation/bounded.schema';
 
 /** accounts §9: password 7 to 30. */
 export const PASSWORD_MIN = 7;
@@ -34,7 +35,7 @@ export const signupFormSchema = z
     companyName: requiredText(30),
     referralPartner: optionalText(60),
     phone: phoneField(),
-    heardFrom: requiredText(),
+    heardFrom: requiredText(TEXT_MAX.short),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
 export type SignupForm = z.output<typeof signupFormSchema>;
@@ -52,7 +53,7 @@ export const GROUPS = ['merchant:admin', 'god-mode'] as const;
 /** Team member invite (accounts §5): email, name and group (merchant:admin) required. */
 export const teamInviteFormSchema = z.object({
   email: emailField(),
-  name: requiredText(),
+  name: requiredText(TEXT_MAX.name),
   group: z.literal('merchant:admin', { error: MESSAGES.required }),
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { OUR_MESSAGES } from '../validation/messages';
-import { emailField, numberField, phoneField, requiredText, zipField } from '../validation/fields.schema';
+import { emailField, phoneField, requiredMoneyField, requiredText, zipField } from '../validation/fields.schema';
+import { TEXT_MAX } from '../validation/bounded.schema';
 
 /**
  * Carrier account forms (accounts §3 fields, §5 rules): all listed fields required; country
@@ -28,7 +29,7 @@ export const carrierAddressSetSchema = z.object({
   phone: phoneField(),
   email: emailField(),
   street1: requiredText(),
-  street2: z.string().trim().optional(),
+  street2: z.string().trim().max(TEXT_MAX.address, MESSAGES.tooLong).optional(),
   city: requiredText(),
   state: requiredText(),
   zip: zipField(),
@@ -44,10 +45,10 @@ export const carrierCorporateFormSchema = z.object({
 export const invoiceValidationFormSchema = z
   .object({
     validationType: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.union([z.literal(0), z.literal(1)], { error: MESSAGES.required })),
-    '2faOption': z.string().trim().optional(),
-    invoiceNumber: z.string().trim().optional(),
-    invoiceCurrency: z.string().trim().optional(),
-    invoiceDate: z.string().trim().optional(),
+    '2faOption': z.string().trim().max(TEXT_MAX.short, MESSAGES.tooLong).optional(),
+    invoiceNumber: z.string().trim().max(TEXT_MAX.id, MESSAGES.tooLong).optional(),
+    invoiceCurrency: z.string().trim().max(TEXT_MAX.short, MESSAGES.tooLong).optional(),
+    invoiceDate: z.string().trim().max(TEXT_MAX.short, MESSAGES.tooLong).optional(),
     invoiceAmount: z.unknown().optional(),
   })
   .superRefine((v, ctx) => {
@@ -59,7 +60,7 @@ export const invoiceValidationFormSchema = z
       need('invoiceNumber', !!v.invoiceNumber);
       need('invoiceCurrency', !!v.invoiceCurrency);
       need('invoiceDate', !!v.invoiceDate);
-      const amount = numberField().safeParse(v.invoiceAmount);
+      const amount = requiredMoneyField().safeParse(v.invoiceAmount);
       if (!amount.success) ctx.addIssue({ code: 'custom', path: ['invoiceAmount'], message: amount.error.issues[0].message });
     }
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
-import { minNumberField, positiveNumberField, requiredText } from '../validation/fields.schema';
+import { minNumberField, positiveNumberField, requiredMoneyField, requiredText } from '../validation/fields.schema';
+import { TEXT_MAX, checkDimensions } from '../validation/bounded.schema';
 import { maxDimensionIssue, maxWeightIssue, MAX_WEIGHT_LB } from '../validation/limits.rules';
 import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';
 import { toPoundsExact } from '../units/units.rules';
@@ -12,15 +13,18 @@ import { toPoundsExact } from '../units/units.rules';
  */
 export const productFormSchema = z
   .object({
-    title: requiredText(),
-    sku: requiredText(),
-    dimensions: z.object({
-      length: minNumberField(0),
-      width: minNumberField(0),
-      height: minNumberField(0),
-      units: lengthUnitSchema.default('in'),
-      weight: z.object({ value: minNumberField(0), units: weightUnitSchema.default('lb') }),
-    }),
+    title: requiredText(TEXT_MAX.name),
+    sku: requiredText(TEXT_MAX.id),
+    dimensions: z
+      .object({
+        length: minNumberField(0),
+        width: minNumberField(0),
+        height: minNumberField(0),
+        units: lengthUnitSchema.default('in'),
+        weight: z.object({ value: minNumberField(0), units: weightUnitSchema.default('lb') }),
+      })
+      // The spec gives no maximum side for a product; the outer bound (1,000 in) applies.
+      .superRefine((d, ctx) => checkDimensions(ctx, d)),
   })
   .superRefine((p, ctx) => {
     if (toPoundsExact(p.dimensions.weight.value, p.dimensions.weight.units) > MAX_WEIGHT_LB) {
@@ -35,8 +39,8 @@ export type ProductForm = z.output<typeof productFormSchema>;
  */
 export const boxFormSchema = z
   .object({
-    name: requiredText(),
-    cost: minNumberField(0).default(0),
+    name: requiredText(TEXT_MAX.name),
+    cost: requiredMoneyField().default(0),
     dimensions: z.object({
       length: positiveNumberField(),
       width: positiveNumberField(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { isEmail } from '../validation/patterns';
-import { minNumberField, optionalText, requiredText } from '../validation/fields.schema';
+import { optionalText, requiredMoneyField, requiredText } from '../validation/fields.schema';
+import { TEXT_MAX } from '../validation/bounded.schema';
 import { parseDate } from '../dates/date-format.rules';
 import { compareDates } from '../dates/zoned-time.rules';
 import { CLAIM_BLOCK_FIELDS } from '../claims/claim-prefill.rules';
@@ -32,16 +33,16 @@ export interface ClaimFormContext {
 export function makeClaimFormSchema(context: ClaimFormContext = {}) {
   return z
     .object({
-      partnerId: optionalText(),
-      policyNumber: optionalText(),
+      partnerId: optionalText(TEXT_MAX.id),
+      policyNumber: optionalText(TEXT_MAX.id),
       usePolicyPayee: z.boolean().default(false),
       claimDetails: z.looseObject({
-        bol: requiredText(),
+        bol: requiredText(TEXT_MAX.id),
         shipDate: claimDate(),
         lossDate: claimDate(),
-        lossCause: requiredText(),
-        commodity: optionalText(),
-        merchandiseAmount: minNumberField(0),
+        lossCause: requiredText(TEXT_MAX.short),
+        commodity: optionalText(TEXT_MAX.name),
+        merchandiseAmount: requiredMoneyField(),
         merchandiseDescription: requiredText(230),
         damageDescription: optionalText(230),
         additionalNotes: optionalText(250),
@@ -75,10 +76,10 @@ export function makeClaimFormSchema(context: ClaimFormContext = {}) {
 
 /** Claim settings profile (accounts §5): name, merchandise description and damage description. */
 export const claimSettingsProfileFormSchema = z.object({
-  profileName: requiredText(),
+  profileName: requiredText(TEXT_MAX.name),
   merchandiseDescription: requiredText(230),
   damageDescription: requiredText(230),
-  commodity: optionalText(),
-  lossCause: optionalText(),
-  lossDate: optionalText(),
+  commodity: optionalText(TEXT_MAX.name),
+  lossCause: optionalText(TEXT_MAX.short),
+  lossDate: optionalText(TEXT_MAX.short),
 });

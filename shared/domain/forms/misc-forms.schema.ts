@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { requiredText } from '../validation/fields.schema';
+import { TEXT_MAX } from '../validation/bounded.schema';
 
 /** Saved filters (orders §5): name required, some filter applied to save, duplicate name refused. */
 export function makeSavedFilterFormSchema(existingNames: readonly string[]) {
   const taken = new Set(existingNames.map((n) => n.trim().toLowerCase()));
   return z.object({
-    name: requiredText().refine((n) => !taken.has(n.toLowerCase()), OUR_MESSAGES.duplicateFilterName),
+    name: requiredText(TEXT_MAX.short).refine((n) => !taken.has(n.toLowerCase()), OUR_MESSAGES.duplicateFilterName),
     filters: z.record(z.string(), z.unknown()).refine((f) => Object.values(f).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && v !== '')), OUR_MESSAGES.atLeastOne('filter')),
   });
 }
@@ -21,7 +22,7 @@ export const apiKeyFormSchema = z.object({ apiKey: requiredText() });
 
 /** CSV import (orders §5): the file must be a CSV file. */
 export const csvImportFormSchema = z.object({
-  file: z.object({ name: z.string(), type: z.string().optional() }, { error: MESSAGES.required }).refine(
+  file: z.object({ name: z.string().max(255, MESSAGES.tooLong), type: z.string().max(TEXT_MAX.short, MESSAGES.tooLong).optional() }, { error: MESSAGES.required }).refine(
     (f) => /\.csv$/i.test(f.name.trim()) || f.type === 'text/csv',
     OUR_MESSAGES.csvFileRequired,
   ),
@@ -30,7 +31,7 @@ export const csvImportFormSchema = z.object({
 /** Preferred carrier and service (orders §5): must be one of the offered choices. */
 export function makePreferredServiceFormSchema(choices: Readonly<Record<string, readonly string[]>>) {
   return z
-    .object({ carrier: requiredText(), service: requiredText() })
+    .object({ carrier: requiredText(TEXT_MAX.id), service: requiredText(TEXT_MAX.id) })
     .refine((v) => Object.hasOwn(choices, v.carrier), { path: ['carrier'], message: MESSAGES.invalid })
     .refine((v) => !Object.hasOwn(choices, v.carrier) || choices[v.carrier].includes(v.service), { path: ['service'], message: MESSAGES.invalid });
 }

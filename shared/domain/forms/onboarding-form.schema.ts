@@ -3,15 +3,16 @@ import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { phoneField, requiredText, zipField } from '../validation/fields.schema';
 import { isValidTimeZone } from '../dates/zoned-time.rules';
 import { LOGO_MAX_BYTES } from '../constants/limits.constants';
+import { LIST_MAX, TEXT_MAX, list } from '../validation/bounded.schema';
 
 /** accounts §5/§9: logo maximum 2097152 bytes (2 MB). */
 export { LOGO_MAX_BYTES };
 
 export const logoSchema = z.object(
   {
-    name: z.string().trim().min(1, MESSAGES.required),
+    name: z.string().trim().min(1, MESSAGES.required).max(255, MESSAGES.tooLong),
     size: z.number().int().min(1, MESSAGES.required).max(LOGO_MAX_BYTES, OUR_MESSAGES.logoTooLarge),
-    type: z.string().optional(),
+    type: z.string().max(TEXT_MAX.short, MESSAGES.tooLong).optional(),
   },
   { error: MESSAGES.required },
 );
@@ -31,12 +32,15 @@ export const onboardingNewWarehouseSchema = z.object({
 
 /** Warehouse step: at least one warehouse, either existing ids or new ones. */
 export const onboardingWarehouseStepSchema = z
-  .object({ warehouseIds: z.array(z.string()).default([]), newWarehouses: z.array(onboardingNewWarehouseSchema).default([]) })
+  .object({
+    warehouseIds: list(z.string().max(TEXT_MAX.id, MESSAGES.tooLong), LIST_MAX.choices).default([]),
+    newWarehouses: list(onboardingNewWarehouseSchema, LIST_MAX.choices).default([]),
+  })
   .refine((s) => s.warehouseIds.length + s.newWarehouses.length > 0, { path: ['newWarehouses'], message: OUR_MESSAGES.atLeastOne('warehouse') });
 
 /** Shipping schedule step: a timezone. */
 export const onboardingScheduleStepSchema = z.object({
-  timezone: requiredText().refine(isValidTimeZone, MESSAGES.invalid),
+  timezone: requiredText(TEXT_MAX.short).refine(isValidTimeZone, MESSAGES.invalid),
 });
 
 /** Preferred services: at least one selection when any service is selected or an own account is connected. */
@@ -44,7 +48,7 @@ export const onboardingServicesStepSchema = z
   .object({
     anyServiceSelected: z.boolean().default(false),
     ownAccountConnected: z.boolean().default(false),
-    preferredServices: z.array(z.string()).default([]),
+    preferredServices: list(z.string().max(TEXT_MAX.id, MESSAGES.tooLong), LIST_MAX.choices).default([]),
   })
   .refine((s) => !(s.anyServiceSelected || s.ownAccountConnected) || s.preferredServices.length > 0, {
     path: ['preferredServices'],

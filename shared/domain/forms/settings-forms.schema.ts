@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
-import { numberField, optionalNumberField } from '../validation/fields.schema';
+import { numberField, optionalIntegerField, optionalNumberField, requiredText } from '../validation/fields.schema';
+import { LIST_MAX, MONEY_MAX, TEXT_MAX, checkWeight, list, text } from '../validation/bounded.schema';
 import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';
 import { ROUNDING_TYPES, MARKUP_UNITS, MARKUP_PERCENT_MAX, MARKUP_PERCENT_MIN } from '../rates/user-markup.rules';
 import { WEIGHTS_TYPES } from '../shipments/shipment.schema';
@@ -22,17 +23,21 @@ export const accountSettingsFormSchema = z
     shipmentWeights: z.object({ active: z.boolean().default(false), type: z.enum(WEIGHTS_TYPES).default('product'), customWeight: optionalNumberField() }).optional(),
     defaultWeightUnits: weightUnitSchema.default('lb'),
     defaultDimensionUnits: lengthUnitSchema.default('in'),
-    archiveOrders: z.object({ active: z.boolean().default(false), days: optionalNumberField() }).optional(),
+    archiveOrders: z.object({ active: z.boolean().default(false), days: optionalIntegerField() }).optional(),
   })
   .superRefine((s, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     if (s.dryIce.active && s.dryIce.weight === undefined) issue(['dryIce', 'weight'], MESSAGES.required);
     if (s.dryIce.weight !== undefined && s.dryIce.weight < 0) issue(['dryIce', 'weight'], OUR_MESSAGES.mustBeAtLeast(0));
+    checkWeight(ctx, s.dryIce.weight, s.dryIce.units, ['dryIce', 'weight']);
     const custom = s.declaredValue?.custom;
     if (custom !== undefined && custom < 0) issue(['declaredValue', 'custom'], OUR_MESSAGES.mustBeAtLeast(0));
+    if (custom !== undefined && custom > MONEY_MAX) issue(['declaredValue', 'custom'], OUR_MESSAGES.maxAmount(MONEY_MAX));
     const weights = s.shipmentWeights;
     if (weights?.active && weights.type === 'custom' && weights.customWeight === undefined) issue(['shipmentWeights', 'customWeight'], MESSAGES.required);
     if (weights?.customWeight !== undefined && weights.customWeight < 0.01) issue(['shipmentWeights', 'customWeight'], OUR_MESSAGES.mustBeAtLeast(0.01));
+    // A custom weight is in the account's default weight unit (shipment-defaults.rules).
+    checkWeight(ctx, weights?.customWeight, s.defaultWeightUnits, ['shipmentWeights', 'customWeight']);
     const archive = s.archiveOrders;
     if (archive?.active && archive.days === undefined) issue(['archiveOrders', 'days'], MESSAGES.required);
     if (archive?.days !== undefined && (archive.days < ARCHIVE_DAYS_MIN || archive.days > ARCHIVE_DAYS_MAX)) issue(['archiveOrders', 'days'], OUR_MESSAGES.archiveDays);
@@ -57,6 +62,6 @@ const markupSchema = z
 export const rateSettingsFormSchema = z.looseObject({
   rounding: z.object({ active: z.boolean().default(false), type: z.enum(ROUNDING_TYPES, { error: MESSAGES.invalid }) }).optional(),
   userMarkup: markupSchema.optional(),
-  userMarkups: z.array(markupSchema.and(z.looseObject({ carrier: z.string().optional(), service: z.string().optional() }))).optional(),
-  customServiceMapping: z.array(z.object({ customName: z.string().trim().min(1, MESSAGES.required), carrier: z.string().trim().min(1, MESSAGES.required), service: z.string().trim().min(1, MESSAGES.required) })).optional(),
+  userMarkups: list(markupSchema.and(z.looseObject({ carrier: text(TEXT_MAX.id).optional(), service: text(TEXT_MAX.id).optional() })), LIST_MAX.choices).optional(),
+  customServiceMapping: list(z.object({ customName: requiredText(TEXT_MAX.id), carrier: requiredText(TEXT_MAX.id), service: requiredText(TEXT_MAX.id) }), LIST_MAX.choices).optional(),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { isUrl } from '../validation/patterns';
-import { numberField, optionalText, requiredText } from '../validation/fields.schema';
+import { optionalText, requiredMoneyField, requiredText } from '../validation/fields.schema';
+import { TEXT_MAX, list } from '../validation/bounded.schema';
 
 /**
  * Notification templates (accounts §5): subject required for email type; FAQ needs at least one
@@ -9,25 +10,28 @@ import { numberField, optionalText, requiredText } from '../validation/fields.sc
  * and price when active.
  */
 export const upsellProductFormSchema = z.object({
-  name: requiredText(),
-  image: requiredText(),
-  url: requiredText().refine(isUrl, MESSAGES.invalidUrl),
-  price: numberField(),
+  name: requiredText(TEXT_MAX.name),
+  image: requiredText(TEXT_MAX.url),
+  url: requiredText(TEXT_MAX.url).refine(isUrl, MESSAGES.invalidUrl),
+  price: requiredMoneyField(),
 });
+
+/** Questions and upsell products a template shows: a page's worth. */
+const TEMPLATE_ENTRIES_MAX = 50;
 
 export const templateFormSchema = z
   .looseObject({
-    type: requiredText(),
+    type: requiredText(TEXT_MAX.short),
     isActive: z.boolean().default(false),
-    subject: optionalText(),
+    subject: optionalText(TEXT_MAX.name),
     faq: z
       .object({
         isActive: z.boolean().default(false),
-        questions: z.array(z.object({ question: requiredText(), answer: requiredText() })).default([]),
+        questions: list(z.object({ question: requiredText(), answer: requiredText() }), TEMPLATE_ENTRIES_MAX).default([]),
       })
       .default({ isActive: false, questions: [] }),
     productUpsell: z
-      .object({ isActive: z.boolean().default(false), products: z.array(upsellProductFormSchema).default([]) })
+      .object({ isActive: z.boolean().default(false), products: list(upsellProductFormSchema, TEMPLATE_ENTRIES_MAX).default([]) })
       .default({ isActive: false, products: [] }),
   })
   .superRefine((t, ctx) => {

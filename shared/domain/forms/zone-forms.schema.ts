@@ -1,21 +1,27 @@
 import { z } from 'zod';
-import { OUR_MESSAGES } from '../validation/messages';
+import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { requiredText } from '../validation/fields.schema';
+import { LIST_MAX, TEXT_MAX, list } from '../validation/bounded.schema';
+
+/** A zone may list many zip codes (a metro area is hundreds); five thousand stays far below an item's size. */
+export const ZONE_ZIPCODES_MAX = 5_000;
 
 /** Zone (accounts §5): zone name required. */
+const code = (max: number) => z.string().trim().min(1).max(max, MESSAGES.tooLong);
+
 export const zoneFormSchema = z.object({
-  zone: requiredText(),
-  countries: z.array(z.string()).default([]),
-  regions: z.array(z.string()).default([]),
+  zone: requiredText(TEXT_MAX.name),
+  countries: list(code(TEXT_MAX.short), LIST_MAX.choices).default([]),
+  regions: list(code(TEXT_MAX.short), LIST_MAX.choices).default([]),
 });
 
 /** Zone mapping (orders §5, accounts §5): at least 1 zipcode or state, 1 carrier, 1 service, 1 shop. */
 export const zoneMappingFormSchema = z
   .object({
-    zipcodes: z.array(z.string().trim().min(1)).default([]),
-    states: z.array(z.string().trim().min(1)).default([]),
-    carriers: z.array(z.string()).min(1, OUR_MESSAGES.atLeastOne('carrier')),
-    services: z.array(z.string()).min(1, OUR_MESSAGES.atLeastOne('service')),
-    shops: z.array(z.string()).min(1, OUR_MESSAGES.atLeastOne('shop')),
+    zipcodes: list(code(20), ZONE_ZIPCODES_MAX).default([]),
+    states: list(code(TEXT_MAX.short), LIST_MAX.choices).default([]),
+    carriers: list(code(TEXT_MAX.id), LIST_MAX.choices).min(1, OUR_MESSAGES.atLeastOne('carrier')),
+    services: list(code(TEXT_MAX.id), LIST_MAX.choices).min(1, OUR_MESSAGES.atLeastOne('service')),
+    shops: list(code(TEXT_MAX.email), LIST_MAX.choices).min(1, OUR_MESSAGES.atLeastOne('shop')),
   })
   .refine((m) => m.zipcodes.length + m.states.length > 0, { path: ['zipcodes'], message: OUR_MESSAGES.atLeastOne('zipcode or state') });

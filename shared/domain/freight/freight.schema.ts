@@ -1,23 +1,24 @@
 import { z } from 'zod';
-import { lengthUnitSchema, storedNumber } from '../units/units.schema';
+import { lengthUnitSchema } from '../units/units.schema';
+import { LIST_MAX, TEXT_MAX, count, dimension, list, money, text, weight } from '../validation/bounded.schema';
 import { DEFAULT_DECLARED_VALUE } from '../constants/freight.constants';
 
 /** Freight piece (orders §3); `numberOfPeices` is spelled as the spec spells it. */
 export const freightPieceSchema = z.object({
-  numberOfPeices: storedNumber.default(1),
+  numberOfPeices: count().default(1),
   /** Pallets. */
-  quantity: storedNumber.default(1),
+  quantity: count().default(1),
   dimensions: z.object({
-    length: storedNumber,
-    width: storedNumber,
-    height: storedNumber,
+    length: dimension(),
+    width: dimension(),
+    height: dimension(),
     unit: lengthUnitSchema.default('in'),
-    weight: storedNumber,
+    weight: weight(),
   }),
-  productClass: z.string().default(''),
-  nmfc: z.string().default(''),
-  commodity: z.string().default(''),
-  packageType: z.string().default(''),
+  productClass: text(TEXT_MAX.short).default(''),
+  nmfc: text(TEXT_MAX.short).default(''),
+  commodity: text(TEXT_MAX.name).default(''),
+  packageType: text(TEXT_MAX.short).default(''),
   hazmat: z.boolean().default(false),
   stackable: z.boolean().default(false),
 });
@@ -25,30 +26,30 @@ export type FreightPiece = z.output<typeof freightPieceSchema>;
 
 
 const freightPlaceSchema = z.object({
-  street: z.string().default(''),
-  city: z.string().default(''),
-  state: z.string().default(''),
-  zip: z.string().default(''),
+  street: text(TEXT_MAX.address).default(''),
+  city: text(TEXT_MAX.address).default(''),
+  state: text(TEXT_MAX.address).default(''),
+  zip: text(20).default(''),
   /** orders §9: the freight country list holds USA only. */
-  country: z.string().default('USA'),
+  country: text(TEXT_MAX.short).default('USA'),
 });
 
 /** Freight quote (orders §3). */
 export const freightQuoteSchema = z.object({
-  pickupDate: z.string().default(''),
-  contactName: z.string().default(''),
-  valueOfGoods: storedNumber.default(0),
+  pickupDate: text(TEXT_MAX.short).default(''),
+  contactName: text(TEXT_MAX.name).default(''),
+  valueOfGoods: money().default(0),
   origin: freightPlaceSchema,
   destination: freightPlaceSchema,
-  pieces: z.array(freightPieceSchema).default([]),
+  pieces: list(freightPieceSchema, LIST_MAX.choices).default([]),
   options: z
     .object({
       cargo_shield_insured: z.boolean().default(false),
-      declared_value: storedNumber.default(DEFAULT_DECLARED_VALUE),
+      declared_value: money().default(DEFAULT_DECLARED_VALUE),
       condition_is_new: z.boolean().default(true),
       protection_from_freeze: z.boolean().default(false),
       extreme_length_item: z
-        .object({ active: z.boolean().default(false), value: storedNumber.optional(), bundleCount: storedNumber.optional() })
+        .object({ active: z.boolean().default(false), value: dimension().optional(), bundleCount: count().optional() })
         .default({ active: false }),
     })
     .default({ cargo_shield_insured: false, declared_value: DEFAULT_DECLARED_VALUE, condition_is_new: true, protection_from_freeze: false, extreme_length_item: { active: false } }),

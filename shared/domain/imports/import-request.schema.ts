@@ -1,12 +1,20 @@
 import { z } from 'zod';
+import { OUR_MESSAGES } from '../validation/messages';
 import { IMPORT_CHUNK_ROWS, ORDER_IMPORT_FIELD_KEYS, PRODUCT_IMPORT_FIELD_KEYS } from './import-fields.constants';
+
+const SHEET_ROWS_MAX = 1_048_576;
+/** Columns a row may carry: far more than any store's export, few enough to stay small. */
+const IMPORT_COLUMNS_MAX = 200;
 
 const cell = z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v)), z.string().max(5000));
 
 /** A spreadsheet row as the browser sends it: its row number in the file and header → cell. */
 export const importRowSchema = z.object({
-  row: z.number().int().min(1),
-  values: z.record(z.string().max(200), cell),
+  /** A spreadsheet has at most 1,048,576 rows. */
+  row: z.number().int().min(1).max(SHEET_ROWS_MAX),
+  values: z
+    .record(z.string().max(200), cell)
+    .refine((values) => Object.keys(values).length <= IMPORT_COLUMNS_MAX, OUR_MESSAGES.atMost(IMPORT_COLUMNS_MAX)),
 });
 
 const base = {

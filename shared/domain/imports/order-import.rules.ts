@@ -9,9 +9,9 @@ import type { OrderRecord, OrderWarning } from '../orders/order-record';
 import { ORDER_ISSUES, orderSubmitProblemLines } from '../orders/order-submit.rules';
 import { shipmentSchema } from '../shipments/shipment.schema';
 import { parseWeightUnit } from '../units/units.rules';
-import { optionalEmailField, optionalNumberField, optionalPhoneField, optionalText } from '../validation/fields.schema';
+import { optionalEmailField, optionalMoneyField, optionalNumberField, optionalPhoneField, optionalText } from '../validation/fields.schema';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
-import { TEXT_MAX } from '../validation/bounded.schema';
+import { TEXT_MAX, unitsPerOrderIssue, weightLimitIssue } from '../validation/bounded.schema';
 import { isZip } from '../validation/patterns';
 import { applyMapping, type ColumnMapping } from './column-mapping.rules';
 import { IMPORT_CHUNK_ROWS, ORDER_IMPORT_FIELD_KEYS, type OrderImportField } from './import-fields.constants';
@@ -80,7 +80,7 @@ export const orderImportRowSchema = z
     sku: optionalText(TEXT_MAX.id),
     productTitle: optionalText(TEXT_MAX.name),
     quantity: quantityField(),
-    price: nonNegative(),
+    price: optionalMoneyField(),
     weight: nonNegative(),
     weightUnit: weightUnitText,
     recipientName: optionalText(35),
@@ -133,6 +133,23 @@ export function validateOrderRows(rows: readonly ImportRow[], mapping: ColumnMap
     }
   }
   return { valid, errors };
+}
+
+/**
+ * What holds a whole order back beyond its cells: a line weighing over 10,000 lb in the unit the
+ * order reads it in, or more units than an order may hold (bounded.schema), so an imported order
+ * is never bigger than the editor could save.
+ */
+export function importedGroupErrors(group: ImportedOrderGroup): ImportRowError[] {
+  const groupUnit = parseWeightUnit(firstValue(group, 'weightUnit')) ?? 'lb';
+  const errors: ImportRowError[] = [];
+  for (const { row, values } of group.rows) {
+    const message = weightLimitIssue(values.weight, parseWeightUnit(values.weightUnit) ?? groupUnit);
+    if (message) errors.push({ row, field: 'weight', message });
+  }
+  const units = unitsPerOrderIssue([{ products: group.rows.map((r) => r.values) }]);
+  if (units) errors.push(...group.rows.map(({ row }) => ({ row, field: 'quantity', message: units })));
+  return errors;
 }
 
 /** Rows sharing an order number (case-insensitive) are one order with several product lines. */

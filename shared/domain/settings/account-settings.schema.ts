@@ -1,23 +1,32 @@
 import { z } from 'zod';
 import { declaredValueSettingSchema, dryIceSettingSchema, shipmentWeightsSettingSchema } from '../users/user-settings.schema';
-import { lengthUnitSchema, storedNumber, weightUnitSchema } from '../units/units.schema';
+import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';
+import { TEXT_MAX, count, text } from '../validation/bounded.schema';
+import { OUR_MESSAGES } from '../validation/messages';
+import { ARCHIVE_DAYS_MAX } from '../constants/limits.constants';
+
+const AUTO_FULFILL_KEYS_MAX = 20;
 
 /** Account settings as stored (accounts §3); the form's rules are in forms/settings-forms.schema.ts. */
 export const accountSettingsSchema = z.object({
   dryIce: dryIceSettingSchema.default({ active: false, weight: 0, units: 'lb' }),
-  deliveryConfirmation: z.union([z.boolean(), z.string()]).default(false),
+  deliveryConfirmation: z.union([z.boolean(), text(TEXT_MAX.short)]).default(false),
   carbonNeutral: z.boolean().default(false),
   declaredValue: declaredValueSettingSchema.default({ active: false, automatic: false }),
   shipmentWeights: shipmentWeightsSettingSchema.default({ active: false, type: 'product' }),
   useBoxPackingAlgo: z.boolean().default(false),
   useBoxPackingAlgoQuantity: z.boolean().default(false),
   useBoxPackingAlgoWeight: z.boolean().default(false),
-  autoFulfill: z.record(z.string(), z.boolean()).default({}),
+  /** Auto-fulfil flags by store platform (eleven kinds, orders §1): a few short keys. */
+  autoFulfill: z
+    .record(text(TEXT_MAX.short), z.boolean())
+    .refine((flags) => Object.keys(flags).length <= AUTO_FULFILL_KEYS_MAX, OUR_MESSAGES.atMost(AUTO_FULFILL_KEYS_MAX))
+    .default({}),
   defaultWeightUnits: weightUnitSchema.default('lb'),
   defaultDimensionUnits: lengthUnitSchema.default('in'),
   sendFulfillmentNotification: z.boolean().default(false),
   syncOrderWarehouse: z.boolean().default(false),
   importAdditionalDetails: z.boolean().default(false),
-  archiveOrders: z.object({ active: z.boolean().default(false), days: storedNumber.default(30) }).default({ active: false, days: 30 }),
+  archiveOrders: z.object({ active: z.boolean().default(false), days: count(ARCHIVE_DAYS_MAX).default(30) }).default({ active: false, days: 30 }),
 });
 export type AccountSettings = z.output<typeof accountSettingsSchema>;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { storedNumber } from '../units/units.schema';
+import { LIST_MAX, TEXT_MAX, list, text } from '../validation/bounded.schema';
+import { OUR_MESSAGES } from '../validation/messages';
 import { MARKUP_UNITS, ROUNDING_TYPES } from '../rates/user-markup.rules';
 
 /** Rounding types and markup units live with the markup rules (accounts §5 rate settings). */
 export { MARKUP_UNITS, ROUNDING_TYPES };
 
-export const customServiceMappingSchema = z.object({ customName: z.string(), carrier: z.string(), service: z.string() });
+export const customServiceMappingSchema = z.object({ customName: text(TEXT_MAX.id), carrier: text(TEXT_MAX.id), service: text(TEXT_MAX.id) });
 
 export const userMarkupSchema = z.object({
   active: z.boolean().default(false),
@@ -15,13 +17,16 @@ export const userMarkupSchema = z.object({
 
 /** Rate settings as stored (accounts §3); the form's rules are in forms/settings-forms.schema.ts. */
 export const rateSettingsSchema = z.object({
-  customServiceMapping: z.array(customServiceMappingSchema).default([]),
-  servicesToIgnore: z.array(z.string()).default([]),
-  whitelistedServices: z.array(z.string()).default([]),
-  localCourierServiceName: z.string().default(''),
-  serviceNameConfig: z.record(z.string(), z.string()).default({}),
+  customServiceMapping: list(customServiceMappingSchema, LIST_MAX.choices).default([]),
+  servicesToIgnore: list(text(TEXT_MAX.id), LIST_MAX.choices).default([]),
+  whitelistedServices: list(text(TEXT_MAX.id), LIST_MAX.choices).default([]),
+  localCourierServiceName: text(TEXT_MAX.id).default(''),
+  serviceNameConfig: z
+    .record(text(TEXT_MAX.id), text(TEXT_MAX.id))
+    .refine((names) => Object.keys(names).length <= LIST_MAX.choices, OUR_MESSAGES.atMost(LIST_MAX.choices))
+    .default({}),
   rounding: z.object({ active: z.boolean().default(false), type: z.enum(ROUNDING_TYPES).default('nearest') }).default({ active: false, type: 'nearest' }),
-  userMarkups: z.array(userMarkupSchema.extend({ carrier: z.string().optional(), service: z.string().optional() })).default([]),
+  userMarkups: list(userMarkupSchema.extend({ carrier: text(TEXT_MAX.id).optional(), service: text(TEXT_MAX.id).optional() }), LIST_MAX.choices).default([]),
   userMarkup: userMarkupSchema.optional(),
 });
 export type RateSettings = z.output<typeof rateSettingsSchema>;

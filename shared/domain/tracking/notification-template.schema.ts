@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_EMAIL_COLORS } from '../constants/settings.constants';
+import { TEXT_MAX, list, money, text } from '../validation/bounded.schema';
 
 /** Default tracking email colours (orders §9). */
 export const DEFAULT_TEMPLATE_COLORS = DEFAULT_EMAIL_COLORS;
@@ -8,31 +9,36 @@ export const DEFAULT_TEMPLATE_COLORS = DEFAULT_EMAIL_COLORS;
 export const NOTIFICATION_TYPES = ['integration', 'email'] as const;
 
 export const templateColorsSchema = z.object({
-  header: z.string().default(DEFAULT_TEMPLATE_COLORS.header),
-  text: z.string().default(DEFAULT_TEMPLATE_COLORS.text),
-  details: z.string().default(DEFAULT_TEMPLATE_COLORS.details),
+  header: text(TEXT_MAX.short).default(DEFAULT_TEMPLATE_COLORS.header),
+  text: text(TEXT_MAX.short).default(DEFAULT_TEMPLATE_COLORS.text),
+  details: text(TEXT_MAX.short).default(DEFAULT_TEMPLATE_COLORS.details),
 });
 
 export const faqSchema = z.object({
   isActive: z.boolean().default(false),
-  questions: z.array(z.object({ question: z.string(), answer: z.string() })).default([]),
+  questions: list(z.object({ question: text(TEXT_MAX.note), answer: text(TEXT_MAX.note) }), 50).default([]),
 });
 
-export const upsellProductSchema = z.object({ name: z.string(), image: z.string(), url: z.string(), price: z.union([z.number(), z.string()]) });
+export const upsellProductSchema = z.object({
+  name: text(TEXT_MAX.name),
+  image: text(TEXT_MAX.url),
+  url: text(TEXT_MAX.url),
+  price: z.union([money(), text(TEXT_MAX.short)]),
+});
 
 /**
  * Tracking email / notification template (orders §3 "Tracking email template", accounts §3
  * "Notification template"): one stored shape for both descriptions.
  */
 export const notificationTemplateSchema = z.object({
-  type: z.string().default('email'),
+  type: text(TEXT_MAX.short).default('email'),
   isActive: z.boolean().default(false),
-  subject: z.string().default(''),
+  subject: text(TEXT_MAX.name).default(''),
   trackingHistory: z.boolean().default(true),
   colors: templateColorsSchema.default(DEFAULT_TEMPLATE_COLORS),
   faq: faqSchema.default({ isActive: false, questions: [] }),
   itemsBought: z.boolean().default(true),
-  productUpsell: z.object({ isActive: z.boolean().default(false), products: z.array(upsellProductSchema).default([]) }).default({ isActive: false, products: [] }),
-  contactUs: z.union([z.boolean(), z.string()]).default(true),
+  productUpsell: z.object({ isActive: z.boolean().default(false), products: list(upsellProductSchema, 50).default([]) }).default({ isActive: false, products: [] }),
+  contactUs: z.union([z.boolean(), text(TEXT_MAX.note)]).default(true),
 });
 export type NotificationTemplate = z.output<typeof notificationTemplateSchema>;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { boxSchema } from '../boxes/box.schema';
 import { warehouseEntitySchema } from '../address/warehouse.schema';
-import { lengthUnitSchema, storedNumber, weightUnitSchema } from '../units/units.schema';
+import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';
+import { LIST_MAX, TEXT_MAX, list, money, text, weight } from '../validation/bounded.schema';
 import { localCourierOptionsSchema } from '../orders/order.schema';
 import { WEIGHTS_TYPES } from '../shipments/shipment.schema';
 
 /** dryIce{active, weight, units} (orders §3 user, accounts §3 account settings). */
 export const dryIceSettingSchema = z.object({
   active: z.boolean().default(false),
-  weight: storedNumber.default(0),
+  weight: weight().default(0),
   units: weightUnitSchema.default('lb'),
 });
 export type DryIceSetting = z.output<typeof dryIceSettingSchema>;
@@ -16,13 +17,13 @@ export type DryIceSetting = z.output<typeof dryIceSettingSchema>;
 export const declaredValueSettingSchema = z.object({
   active: z.boolean().default(false),
   automatic: z.boolean().default(false),
-  custom: storedNumber.optional(),
+  custom: money().optional(),
 });
 
 export const shipmentWeightsSettingSchema = z.object({
   active: z.boolean().default(false),
   type: z.enum(WEIGHTS_TYPES).default('product'),
-  customWeight: storedNumber.optional(),
+  customWeight: weight().optional(),
 });
 
 /** importOptions per platform: default weight and dimension unit for imported products. */
@@ -35,7 +36,7 @@ export const importOptionSchema = z.object({
 export const userSettingsSchema = z.object({
   boxes: z.array(boxSchema).default([]),
   warehouses: z.array(warehouseEntitySchema).default([]),
-  teamId: z.string().optional(),
+  teamId: text(TEXT_MAX.id).optional(),
   defaultWeightUnits: weightUnitSchema.default('lb'),
   defaultDimensionUnits: lengthUnitSchema.default('in'),
   importOptions: z.record(z.string(), importOptionSchema).default({}),
@@ -44,12 +45,12 @@ export const userSettingsSchema = z.object({
   declaredValue: declaredValueSettingSchema.optional(),
   confidenceScoreInsurance: z.unknown().optional(),
   saturdayDelivery: z.boolean().default(false),
-  deliveryConfirmation: z.union([z.boolean(), z.string()]).optional(),
+  deliveryConfirmation: z.union([z.boolean(), text(TEXT_MAX.short)]).optional(),
   carbonNeutral: z.boolean().default(false),
   localCourierOptions: localCourierOptionsSchema.optional(),
-  subDomain: z.string().optional(),
+  subDomain: text(63).optional(),
   needAdminApproval: z.boolean().optional(),
-  shopDomains: z.array(z.object({ shop: z.string(), platformType: z.string() })).default([]),
+  shopDomains: list(z.object({ shop: text(TEXT_MAX.email), platformType: text(TEXT_MAX.short) }), LIST_MAX.choices).default([]),
   permissions: z.record(z.string(), z.record(z.string(), z.boolean())).optional(),
 });
 export type UserSettings = z.output<typeof userSettingsSchema>;

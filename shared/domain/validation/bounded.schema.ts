@@ -129,9 +129,12 @@ export function count(max = QUANTITY_MAX) {
   return tolerantNumber({ min: 0, max, integer: true });
 }
 
-/** Dollars, kept to the cent (house rule 7: the server keeps integer cents). */
+/** Dollars from 0 to a million, kept to the cent (house rule 7: the server keeps integer cents). */
+export const MONEY_BOUNDS: NumberBounds = { min: 0, max: MONEY_MAX, decimals: 2, messages: { min: MESSAGES.invalid, max: OUR_MESSAGES.maxAmount(MONEY_MAX) } };
+
+/** Dollars in a stored shape or an API body (see MONEY_BOUNDS). */
 export function money() {
-  return tolerantNumber({ min: 0, max: MONEY_MAX, decimals: 2, messages: { min: MESSAGES.invalid, max: OUR_MESSAGES.maxAmount(MONEY_MAX) } });
+  return tolerantNumber(MONEY_BOUNDS);
 }
 
 /** A side in the unit beside it; the 1,000 in bound itself is checked with that unit (`dimensionLimitIssue`). */
@@ -196,23 +199,24 @@ export function totalUnits(shipments: readonly { products?: readonly { quantity?
   return units;
 }
 
-/** Adds 'Total quantity must be at most 10000' at `path` when the shipments hold more units than an order may. */
-export function checkUnitsPerOrder(ctx: Ctx, shipments: Parameters<typeof totalUnits>[0], path: PropertyKey[] = ['shipments']) {
-  if (totalUnits(shipments) > UNITS_PER_ORDER_MAX) {
-    ctx.addIssue({ code: 'custom', path, message: OUR_MESSAGES.totalQuantityAtMost(UNITS_PER_ORDER_MAX) });
-  }
+/** 'Total quantity must be at most 10000' when the shipments hold more units than an order may, else undefined. */
+export function unitsPerOrderIssue(shipments: Parameters<typeof totalUnits>[0]): string | undefined {
+  return totalUnits(shipments) > UNITS_PER_ORDER_MAX ? OUR_MESSAGES.totalQuantityAtMost(UNITS_PER_ORDER_MAX) : undefined;
 }
 
-const JSON_DEPTH_MAX = 16;
+/** Adds the units-per-order issue at `path`. */
+export function checkUnitsPerOrder(ctx: Ctx, shipments: Parameters<typeof totalUnits>[0], path: PropertyKey[] = ['shipments']) {
+  const issue = unitsPerOrderIssue(shipments);
+  if (issue) ctx.addIssue({ code: 'custom', path, message: issue });
+}
 
 /**
- * Free-form JSON kept as it came (preference values): every number as bounded as any other
- * (finite, at most a billion either way, 0 or at least 1e-9 apart from 0, as DynamoDB and the
- * SDK refuse the rest) and nesting at most 16 deep (DynamoDB stops at 32).
+ * Free-form JSON kept as it came (preference values): every number as bounded as any other —
+ * finite, at most a billion either way, and 0 or at least 1e-9 away from it — since DynamoDB and
+ * the SDK refuse the rest.
  */
-export function isStorableJson(value: unknown, depth = 0): boolean {
+export function isStorableJson(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= NUMBER_MAX && (value === 0 || Math.abs(value) >= 1e-9);
   if (value === null || typeof value !== 'object') return true;
-  if (depth >= JSON_DEPTH_MAX) return false;
-  return (Array.isArray(value) ? value : Object.values(value)).every((v) => isStorableJson(v, depth + 1));
+  return (Array.isArray(value) ? value : Object.values(value)).every(isStorableJson);
 }

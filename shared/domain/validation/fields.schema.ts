@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { isEmail, isPhone, isSubdomain, isUrl, isZip, isInternationalPhone } from './patterns';
-import { TEXT_MAX, boundedNumber } from './bounded.schema';
+import { MONEY_BOUNDS, TEXT_MAX, boundedNumber } from './bounded.schema';
 
 /**
  * zod field builders carrying the spec's messages (orders §5, accounts §5). Forms and API
@@ -92,6 +92,16 @@ export function optionalNumberField() {
   return z.preprocess(toNumberInput, boundedNumber().optional());
 }
 
+/** Dollars as typed: 0 to a million, kept to the cent; blank is 'This field is required'. */
+export function requiredMoneyField() {
+  return z.preprocess(toNumberInput, boundedNumber({ ...MONEY_BOUNDS, messages: { ...MONEY_BOUNDS.messages, invalid: requiredOrInvalid } }));
+}
+
+/** Dollars as typed, blank being undefined. */
+export function optionalMoneyField() {
+  return z.preprocess(toNumberInput, boundedNumber(MONEY_BOUNDS).optional());
+}
+
 /** Orders §5: "A number must be non-empty and greater than 0." */
 export function positiveNumberField() {
   return numberField().refine((n) => n > 0, MESSAGES.positive);
@@ -104,6 +114,10 @@ export function minNumberField(min: number, message: string = min > 0 ? MESSAGES
 
 export function integerField() {
   return z.preprocess(toNumberInput, boundedNumber({ integer: true, messages: { invalid: requiredOrInvalid } }));
+}
+
+export function optionalIntegerField() {
+  return z.preprocess(toNumberInput, boundedNumber({ integer: true }).optional());
 }
 
 /** Boolean flags from forms: 'true'/'false' strings are accepted. */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { errorsOf } from './helpers';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
+import { QUANTITY_MAX } from '#domain/validation/bounded.schema';
 import {
   boxFormSchema, discountedRateFormSchema, internationalSettingsFormSchema, orderFormSchema, productFormSchema, quantityField, rateEstimateFormSchema, recipientFormSchema,
 } from '#domain/forms/index';
@@ -30,8 +31,16 @@ describe('accounts §5 Order: quantity and price', () => {
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([MESSAGES.quantityInteger, MESSAGES.quantityAtLeastOne]);
   });
 
-  it('a quantity of at least 1 that is an integer always passes (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1e6 }), (q) => { expect(quantityField().safeParse(q).success).toBe(true); }));
+  it('a quantity of at least 1 that is an integer always passes, up to the 10,000 units of a line (property)', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: QUANTITY_MAX }), (q) => { expect(quantityField().safeParse(q).success).toBe(true); }));
+  });
+
+  it('a quantity over 10,000 units on a line is refused with its own message (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: QUANTITY_MAX + 1, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(1e21, 2 ** 53 + 2, 1e308)), (q) => {
+        expect(errorsOf(quantityField(), q)).toEqual({ '': OUR_MESSAGES.quantityAtMost(QUANTITY_MAX) });
+      }),
+    );
   });
 });
 
