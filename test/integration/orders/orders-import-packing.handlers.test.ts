@@ -45,4 +45,17 @@ describe('import completes lines from the catalog and packs them (issue 4 §5, i
     expect(order.shipments[0].box ?? null).toBeNull();
     expect(order.shipments[0].products[0]).toMatchObject({ title: 'Ice cream pint', dimensions: { length: 4 } });
   });
+
+  it('an order too large to pack automatically (more boxes than an order may have) is imported with its lines as they came', async () => {
+    // 8 pints fill a Cube 8: 1,000 pints would need 125 boxes.
+    const res = await invoke(importOrders, apiEvent({ method: 'POST', path: '/api/v1/orders/import', user: owner, accountId, body: { importId: 'i3', rows: [row(2, 'IMP-3', 'PINT', 1000)], mapping, packWithBoxes: true } }));
+    expect(res.status).toBe(200);
+    expect(res.body.created).toBe(1);
+    const id = res.body.items[0].id;
+    const { order } = (await invoke(getOrder, apiEvent({ method: 'GET', path: `/api/v1/orders/${id}`, pathParameters: { orderId: id }, user: owner, accountId }))).body;
+    expect(order.shipments).toHaveLength(1);
+    expect(order.shipments[0].box ?? null).toBeNull();
+    expect(order.shipments[0].products[0]).toMatchObject({ sku: 'PINT', quantity: 1000 });
+  });
 });
+

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as createBox } from '#functions/catalog/handlers/create-box.handler';
 import { handler as packOrder } from '#functions/orders/handlers/pack-order.handler';
+import { PackingTooLargeError } from '#domain/packing/placement/work-budget.rules';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { createTestAccount } from '#test/support/accounts';
 import { box } from '../catalog/catalog-calls';
@@ -51,5 +52,14 @@ describe('Pack for me (issue 5)', () => {
     await invoke(createBox, apiEvent({ method: 'POST', path: '/api/v1/boxes', user: other.owner, accountId: other.accountId, body: box({ useInBoxPackingAlgo: true }) }));
     const res = await pack([{ products: [line('A', 1, [2, 2, 2], 1)], packagings: [] }]);
     expect(res.status).toBe(400);
+  });
+
+  it('answers 400 on the shipments, quickly, when the lines would need more boxes than an order may have', async () => {
+    await invoke(createBox, apiEvent({ method: 'POST', path: '/api/v1/boxes', user: owner, accountId, body: box({ name: 'Snug 10', dimensions: { length: 10, width: 10, height: 10, units: 'in' }, useInBoxPackingAlgo: true }) }));
+    const started = Date.now();
+    const res = await pack([{ products: [line('CUBE', 500, [10, 10, 10], 1)], packagings: [] }]);
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ shipments: new PackingTooLargeError('boxes').message });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -1,6 +1,7 @@
 import { cutBlock } from './maximal-spaces.rules';
 import { orientationsOf } from './orientations.rules';
 import type { Container, ItemType, Orientation, Placement, Space } from './placement.types';
+import type { WorkBudget } from './work-budget.rules';
 
 /**
  * Greedy block building over maximal free spaces (after Parreño et al. 2008 and Fanslau &
@@ -99,9 +100,10 @@ export function fillContainer(
   types: readonly PreparedType[],
   counts: readonly number[],
   strategy: FillStrategy,
+  budget?: WorkBudget,
 ): FillResult {
   const state = initialState(container, types, counts);
-  continueFill(container, types, state, strategy);
+  continueFill(container, types, state, strategy, Infinity, budget);
   return resultOf(state);
 }
 
@@ -121,12 +123,14 @@ export function fillWithLookahead(
   width: number,
   budget: number,
   horizon = Infinity,
+  work?: WorkBudget,
 ): FillResult {
   const state = initialState(container, types, counts);
   let spent = 0;
   let best: FillState | undefined;
   const ranking = new Ranking(width);
   while (state.spaces.length > 0 && state.left > 0 && state.items < container.maxItems) {
+    work?.spend(types.length + state.spaces.length);
     const si = selectSpace(state.spaces, container, strategy.anchor === 'floor');
     rankBlocks(container, types, state, state.spaces[si], strategy, ranking);
     if (ranking.n === 0) {
@@ -140,7 +144,7 @@ export function fillWithLookahead(
         const c = ranking.slots[i];
         const trial = copyState(state);
         placeBlock(container, types, trial, state.spaces[si], c, strategy.anchor === 'floor');
-        spent += continueFill(container, types, trial, strategy, horizon);
+        spent += continueFill(container, types, trial, strategy, horizon, work);
         if (!best || trial.volume > best.volume) best = trial;
         if (trial.left === 0) return resultOf(trial);
         if (trial.volume > pickVolume) {
@@ -155,11 +159,19 @@ export function fillWithLookahead(
 }
 
 /** Go on filling from `state` (which is changed in place), at most `depth` blocks; returns the number of blocks placed. */
-function continueFill(container: Container, types: readonly PreparedType[], state: FillState, strategy: FillStrategy, depth = Infinity): number {
+function continueFill(
+  container: Container,
+  types: readonly PreparedType[],
+  state: FillState,
+  strategy: FillStrategy,
+  depth = Infinity,
+  budget?: WorkBudget,
+): number {
   const floor = strategy.anchor === 'floor';
   const ranking = GREEDY_RANKING;
   let placed = 0;
   while (placed < depth && state.spaces.length > 0 && state.left > 0 && state.items < container.maxItems) {
+    budget?.spend(types.length + state.spaces.length);
     const si = selectSpace(state.spaces, container, floor);
     rankBlocks(container, types, state, state.spaces[si], strategy, ranking);
     if (ranking.n === 0) {

@@ -1,5 +1,6 @@
 import { fillContainer, fillWithLookahead, type Block, type FillResult, type FillStrategy, type PreparedType } from './block-fill.rules';
 import type { Container } from './placement.types';
+import type { WorkBudget } from './work-budget.rules';
 
 /** A box the merchant offers, reduced to what the engine needs. */
 export interface BoxType extends Container {
@@ -85,7 +86,7 @@ interface MemoEntry {
 }
 const memo = new WeakMap<readonly PreparedType[], Map<BoxType, Map<number, MemoEntry[]>>>();
 
-export function memoFill(box: BoxType, types: readonly PreparedType[], counts: readonly number[], strategy: FillStrategy): FillResult {
+export function memoFill(box: BoxType, types: readonly PreparedType[], counts: readonly number[], strategy: FillStrategy, budget?: WorkBudget): FillResult {
   let byBox = memo.get(types);
   if (!byBox) memo.set(types, (byBox = new Map()));
   let byHash = byBox.get(box);
@@ -98,7 +99,7 @@ export function memoFill(box: BoxType, types: readonly PreparedType[], counts: r
   for (const e of entries) {
     if (e.strategy.anchor === strategy.anchor && e.strategy.rank === strategy.rank && sameFirst(e.strategy.first, strategy.first) && sameCounts(e.counts, counts)) return e.result;
   }
-  const result = fillContainer(box, types, counts, strategy);
+  const result = fillContainer(box, types, counts, strategy, budget);
   entries.push({ strategy, counts: counts.slice(), result });
   return result;
 }
@@ -124,12 +125,13 @@ export function packAllInto(
   types: readonly PreparedType[],
   counts: readonly number[],
   strategies: readonly FillStrategy[] = PACK_ALL_STRATEGIES,
+  budget?: WorkBudget,
 ): Block[] | undefined {
   if (!mayHoldAll(box, types, counts)) return undefined;
   let total = 0;
   for (let t = 0; t < types.length; t++) total += counts[t] * types[t].volume;
   for (const s of strategies) {
-    const r = memoFill(box, types, counts, s);
+    const r = memoFill(box, types, counts, s, budget);
     if (r.items > 0 && r.remaining.every((n) => n === 0)) return r.blocks;
     if (r.volume < (1 - HOPELESS_GAP) * total) return undefined;
   }
@@ -142,10 +144,11 @@ export function fillBest(
   types: readonly PreparedType[],
   counts: readonly number[],
   strategies: readonly FillStrategy[] = PACK_ALL_STRATEGIES,
+  budget?: WorkBudget,
 ): FillResult {
   let best: FillResult | undefined;
   for (const s of strategies) {
-    const r = memoFill(box, types, counts, s);
+    const r = memoFill(box, types, counts, s, budget);
     if (!best || r.volume > best.volume || (r.volume === best.volume && r.load > best.load)) best = r;
     if (r.remaining.every((n) => n === 0)) break;
   }
@@ -162,16 +165,16 @@ const LOOKAHEAD_BUDGET = 2_000;
  * Every unit of `counts` in `box` by the look-ahead fill, tried after the plain strategies
  * failed; only when the best plain fill came close (left at most LOOKAHEAD_GAP of the volume).
  */
-export function packAllWithLookahead(box: BoxType, types: readonly PreparedType[], counts: readonly number[]): Block[] | undefined {
+export function packAllWithLookahead(box: BoxType, types: readonly PreparedType[], counts: readonly number[], budget?: WorkBudget): Block[] | undefined {
   if (!mayHoldAll(box, types, counts)) return undefined;
   let total = 0;
   for (let t = 0; t < types.length; t++) total += counts[t] * types[t].volume;
   // the plain fills were made (and memoised) by packAllInto just before, unless the first was hopeless
-  if (memoFill(box, types, counts, PACK_ALL_STRATEGIES[0]).volume < (1 - HOPELESS_GAP) * total) return undefined;
-  const plain = Math.max(...PACK_ALL_STRATEGIES.map((s) => memoFill(box, types, counts, s).volume));
+  if (memoFill(box, types, counts, PACK_ALL_STRATEGIES[0], budget).volume < (1 - HOPELESS_GAP) * total) return undefined;
+  const plain = Math.max(...PACK_ALL_STRATEGIES.map((s) => memoFill(box, types, counts, s, budget).volume));
   if (plain < (1 - LOOKAHEAD_GAP) * total) return undefined;
   for (const s of LOOKAHEAD_STRATEGIES) {
-    const r = fillWithLookahead(box, types, counts, s, LOOKAHEAD_WIDTH, LOOKAHEAD_BUDGET);
+    const r = fillWithLookahead(box, types, counts, s, LOOKAHEAD_WIDTH, LOOKAHEAD_BUDGET, Infinity, budget);
     if (r.remaining.every((n) => n === 0)) return r.blocks;
   }
   return undefined;

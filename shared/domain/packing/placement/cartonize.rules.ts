@@ -1,6 +1,7 @@
 import { prepareTypes, type Block, type FillStrategy, type PreparedType } from './block-fill.rules';
 import { fillBest, fitsAlone, packAllInto, packAllWithLookahead, type BoxType } from './box-choice.rules';
 import type { ItemType } from './placement.types';
+import { PACKING_LIMITS, PackingTooLargeError, WorkBudget } from './work-budget.rules';
 
 export interface PackedBox {
   /** Index into the box types given. */
@@ -35,9 +36,11 @@ const BALANCE_ATTEMPTS = 8;
 /**
  * Choose boxes and place every unit. Objective, in order: fewest boxes, then least total rank
  * (cost or volume), then weight spread evenly. One box is tried first, cheapest first; only when
- * no single box holds everything are the units split over several.
+ * no single box holds everything are the units split over several. Throws PackingTooLargeError
+ * past PACKING_LIMITS (units, boxes, or the fill work in `budget`).
  */
-export function cartonize(items: readonly ItemType[], boxTypes: readonly BoxType[]): Cartonization {
+export function cartonize(items: readonly ItemType[], boxTypes: readonly BoxType[], budget = new WorkBudget()): Cartonization {
+  if (!(items.reduce((s, i) => s + i.count, 0) <= PACKING_LIMITS.units)) throw new PackingTooLargeError('units');
   const types = prepareTypes(items);
   const counts = items.map((i) => i.count);
   const unpacked = items.map(() => 0);
@@ -52,14 +55,14 @@ export function cartonize(items: readonly ItemType[], boxTypes: readonly BoxType
     .sort((a, b) => boxTypes[a].rank - boxTypes[b].rank || boxTypes[a].volume - boxTypes[b].volume || a - b);
   if (counts.every((n) => n === 0)) return { boxes: [], unpacked };
 
-  const single = cheapestSingleBox(order, boxTypes, types, counts) ?? singleBoxWithLookahead(order, boxTypes, types, counts);
+  const single = cheapestSingleBox(order, boxTypes, types, counts, budget) ?? singleBoxWithLookahead(order, boxTypes, types, counts, budget);
   if (single) return { boxes: [single], unpacked };
 
-  const { boxes: greedy, stuck } = splitGreedily(order, boxTypes, types, counts, unpacked);
+  const { boxes: greedy, stuck } = splitGreedily(order, boxTypes, types, counts, unpacked, budget);
   if (stuck) return { boxes: greedy, unpacked };
-  downsize(greedy, order, boxTypes, types);
-  const boxes = cheaperSplit(greedy, boxTypes, types, counts);
-  return { boxes: balanceWeights(boxes, boxTypes, types), unpacked };
+  downsize(greedy, order, boxTypes, types, budget);
+  const boxes = cheaperSplit(greedy, boxTypes, types, counts, budget);
+  return { boxes: balanceWeights(boxes, boxTypes, types, budget), unpacked };
 }
 
 function packedBox(box: number, blocks: Block[], types: readonly PreparedType[]): PackedBox {
@@ -82,9 +85,10 @@ function cheapestSingleBox(
   boxTypes: readonly BoxType[],
   types: readonly PreparedType[],
   counts: readonly number[],
+  budget: WorkBudget,
 ): PackedBox | undefined {
   for (const b of order) {
-    const blocks = packAllInto(boxTypes[b], types, counts);
+    const blocks = packAllInto(boxTypes[b], types, counts, undefined, budget);
     if (blocks) return packedBox(b, blocks, types);
   }
   return undefined;
@@ -96,9 +100,10 @@ function singleBoxWithLookahead(
   boxTypes: readonly BoxType[],
   types: readonly PreparedType[],
   counts: readonly number[],
+  budget: WorkBudget,
 ): PackedBox | undefined {
   for (const b of order) {
-    const blocks = packAllWithLookahead(boxTypes[b], types, counts);
+    const blocks = packAllWithLookahead(boxTypes[b], types, counts, budget);
     if (blocks) return packedBox(b, blocks, types);
   }
   return undefined;
@@ -111,12 +116,14 @@ function splitGreedily(
   types: readonly PreparedType[],
   start: readonly number[],
   unpacked: number[],
+  budget: WorkBudget,
 ): { boxes: PackedBox[]; stuck: boolean } {
   const boxes: PackedBox[] = [];
   let left = start.slice();
   while (left.some((n) => n > 0)) {
+    if (boxes.length >= PACKING_LIMITS.boxes) throw new PackingTooLargeError('boxes');
     if (boxes.length > 0) {
-      const last = cheapestSingleBox(order, boxTypes, types, left);
+      const last = cheapestSingleBox(order, boxTypes, types, left, budget);
       if (last) {
         boxes.push(last);
         break;
@@ -126,7 +133,7 @@ function splitGreedily(
     for (const b of order) {
       const box = boxTypes[b];
       if (!types.some((t, i) => left[i] > 0 && fitsAlone(box, t))) continue;
-      const r = fillBest(box, types, left, GREEDY_STRATEGIES);
+      const r = fillBest(box, types, left, GREEDY_STRATEGIES, budget);
       if (!best || r.volume > best.volume) best = { b, blocks: r.blocks, remaining: r.remaining, volume: r.volume };
     }
     if (!best || best.blocks.length === 0) {
@@ -141,12 +148,12 @@ function splitGreedily(
 }
 
 /** Each box's contents into the cheapest box that still holds them. */
-function downsize(boxes: PackedBox[], order: readonly number[], boxTypes: readonly BoxType[], types: readonly PreparedType[]): void {
+function downsize(boxes: PackedBox[], order: readonly number[], boxTypes: readonly BoxType[], types: readonly PreparedType[], budget: WorkBudget): void {
   for (let i = 0; i < boxes.length; i++) {
     const current = boxTypes[boxes[i].box];
     for (const b of order) {
       if (boxTypes[b].rank >= current.rank) break;
-      const blocks = packAllInto(boxTypes[b], types, boxes[i].counts);
+      const blocks = packAllInto(boxTypes[b], types, boxes[i].counts, undefined, budget);
       if (blocks) {
         boxes[i] = packedBox(b, blocks, types);
         break;
@@ -159,25 +166,39 @@ function downsize(boxes: PackedBox[], order: readonly number[], boxTypes: readon
  * Try the sets of box types that would beat the greedy split — fewer boxes, or as many at a
  * lower total rank — fewest boxes and cheapest first, and keep the first the units go into.
  */
-function cheaperSplit(current: PackedBox[], boxTypes: readonly BoxType[], types: readonly PreparedType[], counts: readonly number[]): PackedBox[] {
+function cheaperSplit(
+  current: PackedBox[],
+  boxTypes: readonly BoxType[],
+  types: readonly PreparedType[],
+  counts: readonly number[],
+  budget: WorkBudget,
+): PackedBox[] {
   const k = current.length;
   const currentRank = current.reduce((s, b) => s + boxTypes[b.box].rank, 0);
   const totals = totalsOf(types, counts);
   const usable = boxTypes.map((_, i) => i).filter((b) => types.some((t, i) => counts[i] > 0 && fitsAlone(boxTypes[b], t)));
+  const most = (of: (b: BoxType) => number) => usable.reduce((m, b) => Math.max(m, of(boxTypes[b])), -Infinity);
+  const [mostVolume, mostLoad, mostItems] = [most((b) => b.volume), most((b) => b.maxLoad), most((b) => b.maxItems)];
   let attempts = 0;
   for (let size = 2; size <= k; size++) {
+    // No set this small can pass mayHoldTogether: skip enumerating it (the same test, bounded by the largest box).
+    if (size * mostVolume < totals.volume || size * mostLoad + 1e-9 < totals.weight || size * mostItems < totals.units) continue;
     const found: Array<{ boxes: number[]; rank: number }> = [];
-    multisets(usable, size, (boxes) => {
+    const visited = multisets(usable, size, (boxes) => {
       const rank = boxes.reduce((s, b) => s + boxTypes[b].rank, 0);
       if (size === k && rank >= currentRank - 1e-9) return;
       if (!mayHoldTogether(boxes, boxTypes, types, counts, totals)) return;
       found.push({ boxes: boxes.slice(), rank });
     });
+    // Each set costs about its size to build and test: part of the packing's work.
+    budget.spend(visited * size);
     found.sort((a, b) => a.rank - b.rank);
     for (const set of found) {
       if (attempts++ >= SPLIT_ATTEMPTS) return current;
       const bySize = set.boxes.slice().sort((a, b) => boxTypes[b].volume - boxTypes[a].volume || boxTypes[b].maxLoad - boxTypes[a].maxLoad);
-      const packed = packIntoSet(bySize, boxTypes, types, counts) ?? (bySize[0] !== bySize[bySize.length - 1] ? packIntoSet(bySize.slice().reverse(), boxTypes, types, counts) : undefined);
+      const packed =
+        packIntoSet(bySize, boxTypes, types, counts, budget) ??
+        (bySize[0] !== bySize[bySize.length - 1] ? packIntoSet(bySize.slice().reverse(), boxTypes, types, counts, budget) : undefined);
       if (packed) return packed;
     }
   }
@@ -223,8 +244,8 @@ function mayHoldTogether(
   return true;
 }
 
-/** Calls `visit` with every multiset of `size` elements of `from` (as non-decreasing index runs), at most MAX_ENUMERATED. */
-function multisets(from: readonly number[], size: number, visit: (set: number[]) => void): void {
+/** Calls `visit` with every multiset of `size` elements of `from` (as non-decreasing index runs), at most MAX_ENUMERATED; returns how many. */
+function multisets(from: readonly number[], size: number, visit: (set: number[]) => void): number {
   const set: number[] = [];
   let visited = 0;
   const rec = (start: number) => {
@@ -241,10 +262,17 @@ function multisets(from: readonly number[], size: number, visit: (set: number[])
     }
   };
   rec(0);
+  return visited;
 }
 
 /** Fill the boxes in the order given, each as full as it gets; the last one must take all that is left. */
-function packIntoSet(bySize: readonly number[], boxTypes: readonly BoxType[], types: readonly PreparedType[], counts: readonly number[]): PackedBox[] | undefined {
+function packIntoSet(
+  bySize: readonly number[],
+  boxTypes: readonly BoxType[],
+  types: readonly PreparedType[],
+  counts: readonly number[],
+  budget: WorkBudget,
+): PackedBox[] | undefined {
   const out: PackedBox[] = [];
   let left = counts.slice();
   for (let i = 0; i < bySize.length - 1; i++) {
@@ -252,7 +280,7 @@ function packIntoSet(bySize: readonly number[], boxTypes: readonly BoxType[], ty
     const later = bySize.slice(i + 1).map((b) => boxTypes[b]);
     const first = types.map((t, j) => left[j] > 0 && !later.some((b) => fitsAlone(b, t)));
     const strategies = first.some(Boolean) ? SPLIT_STRATEGIES.map((s) => ({ ...s, first })) : SPLIT_STRATEGIES;
-    const r = fillBest(boxTypes[bySize[i]], types, left, strategies);
+    const r = fillBest(boxTypes[bySize[i]], types, left, strategies, budget);
     if (r.blocks.length === 0) return undefined;
     out.push(packedBox(bySize[i], r.blocks, types));
     left = r.remaining;
@@ -261,7 +289,7 @@ function packIntoSet(bySize: readonly number[], boxTypes: readonly BoxType[], ty
     if (!mayHoldTogether(bySize.slice(i + 1), boxTypes, types, left, totalsOf(types, left))) return undefined;
   }
   const last = bySize[bySize.length - 1];
-  const blocks = packAllInto(boxTypes[last], types, left);
+  const blocks = packAllInto(boxTypes[last], types, left, undefined, budget);
   if (!blocks) return undefined;
   out.push(packedBox(last, blocks, types));
   return out;
@@ -272,7 +300,7 @@ function packIntoSet(bySize: readonly number[], boxTypes: readonly BoxType[], ty
  * while that narrows the gap (a unit lighter than the gap always lowers the variance) and both
  * boxes stay packable; the boxes themselves do not change, so the first two aims hold.
  */
-function balanceWeights(start: PackedBox[], boxTypes: readonly BoxType[], types: readonly PreparedType[]): PackedBox[] {
+function balanceWeights(start: PackedBox[], boxTypes: readonly BoxType[], types: readonly PreparedType[], budget: WorkBudget): PackedBox[] {
   if (start.length < 2) return start;
   const boxes = start.slice();
   const gross = (b: PackedBox) => b.load + boxTypes[b.box].emptyWeight;
@@ -295,7 +323,7 @@ function balanceWeights(start: PackedBox[], boxTypes: readonly BoxType[], types:
         if (attempts++ >= BALANCE_ATTEMPTS) break;
         const toCounts = boxes[l].counts.slice();
         toCounts[c.t]++;
-        const into = packAllInto(boxTypes[boxes[l].box], types, toCounts, SPLIT_STRATEGIES);
+        const into = packAllInto(boxTypes[boxes[l].box], types, toCounts, SPLIT_STRATEGIES, budget);
         if (!into) continue;
         boxes[l] = packedBox(boxes[l].box, into, types);
         boxes[h] = packedBox(boxes[h].box, withoutOneUnit(boxes[h].blocks, c.t), types);
