@@ -52,6 +52,7 @@ function Providers() {
     <NotificationsProvider>
       <AuthProvider>
         <ApiProvider>
+          <PreloadSignedInPage />
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />
           </Suspense>
@@ -119,14 +120,23 @@ function FullPageSpinner() {
   );
 }
 
-function SignedInOnly({ children }: { children: ReactNode }) {
+/**
+ * Once signed in, the location's page starts downloading beside the shell instead of after the
+ * shell and `/me`. Outside the Suspense boundary, so it runs while the shell itself is loading.
+ */
+function PreloadSignedInPage() {
   const { state } = useAuth();
   const location = useLocation();
   const signedIn = state.status === 'signedIn';
   useEffect(() => {
-    // The page's code downloads beside the shell's and `/me`, not once the shell has rendered.
     if (signedIn) preloadPages(matchRoutes(routes, location)?.map((match) => match.route.element) ?? []);
   }, [signedIn, location]);
+  return null;
+}
+
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const { state } = useAuth();
+  const location = useLocation();
   if (state.status === 'loading') return <FullPageSpinner />;
   if (state.status === 'signedOut')
     return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
