@@ -1,7 +1,11 @@
 /**
- * Calendar dates and wall-clock times in a merchant's IANA timezone, with Intl only
- * (no date library is installed, and Intl carries the tz database).
+ * Calendar dates and wall-clock times in a merchant's IANA timezone. UTC offsets (DST included)
+ * come from @date-fns/tz's tzOffset, which reads the runtime's Intl tz database. Its TZDate is not
+ * used: building one from wall-clock fields goes through the host's own timezone, so an ambiguous
+ * New York time resolved differently in a Los Angeles browser than on Lambda.
  */
+import { tzOffset } from '@date-fns/tz/tzOffset';
+
 export interface CalendarDate {
   year: number;
   /** 1–12 */
@@ -23,36 +27,34 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const WEEKEND_DAYS: readonly Weekday[] = [0, 6];
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
-      hour: 'numeric', minute: 'numeric', second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
+/**
+ * Only real IANA names: tzOffset would also take offsets such as "+05:00", which are not a
+ * merchant timezone (they have no DST).
+ */
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    formatter(timeZone);
+    new Intl.DateTimeFormat('en-US', { timeZone });
     return true;
   } catch {
     return false;
   }
 }
 
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** Milliseconds to add to an instant to read its wall clock in `timeZone`; a bad zone throws, as Intl does. */
+function offsetMs(timeZone: string, time: number): number {
+  const minutes = tzOffset(timeZone, new Date(time));
+  if (Number.isNaN(minutes) || Number.isNaN(time)) throw new RangeError(`Invalid time value or time zone: ${timeZone}`);
+  return minutes * MINUTE_MS;
+}
+
 /** The wall-clock reading of an instant in a timezone. */
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
-  const p: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  }
-  const date = { year: p.year, month: p.month, day: p.day };
-  return { ...date, hour: p.hour, minute: p.minute, second: p.second, weekday: weekdayOf(date) };
+  const wall = new Date(instant.getTime() + offsetMs(timeZone, instant.getTime()));
+  const date = { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+  return { ...date, hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds(), weekday: wall.getUTCDay() as Weekday };
 }
 
 export function weekdayOf(d: CalendarDate): Weekday {
@@ -68,6 +70,7 @@ export function addDays(d: CalendarDate, days: number): CalendarDate {
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 }
 
+/** The same day `months` later, or the last day of that month when it is shorter (Jan 31 + 1 → Feb 28). */
 export function addMonths(d: CalendarDate, months: number): CalendarDate {
   const t = new Date(Date.UTC(d.year, d.month - 1 + months, 1));
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: Math.min(d.day, daysInMonth(t.getUTCFullYear(), t.getUTCMonth() + 1)) };
@@ -87,28 +90,17 @@ export function todayIn(timeZone: string, now: Date): CalendarDate {
 }
 
 /**
- * The instant a wall-clock time happens in a timezone. In a spring-forward gap the earliest
- * instant of that date at or after the wall time is used; in a fall-back overlap, the first.
+ * The instant a wall-clock time happens in a timezone, by Temporal's "compatible" rule: a time
+ * repeated by a fall-back overlap is its first occurrence; a time skipped by a spring-forward gap
+ * moves forward by the gap (02:30 → 03:30), i.e. is read with the offset in force before it.
  */
 export function zonedTimeToInstant(d: CalendarDate, hour: number, minute: number, timeZone: string): Date {
   const wall = Date.UTC(d.year, d.month - 1, d.day, hour, minute);
-  const offsetAt = (t: number): number => {
-    const z = zonedParts(new Date(t), timeZone);
-    return Date.UTC(z.year, z.month - 1, z.day, z.hour, z.minute, z.second) - Math.floor(t / 1000) * 1000;
-  };
-  const first = wall - offsetAt(wall);
-  const candidates = [first, wall - offsetAt(first), wall - offsetAt(first - 3_600_000), wall - offsetAt(first + 3_600_000)];
-  const wanted = hour * 60 + minute;
-  const onDate = candidates.filter((t) => {
-    const z = zonedParts(new Date(t), timeZone);
-    return compareDates(z, d) === 0 && z.hour * 60 + z.minute >= wanted;
-  });
-  const exact = onDate.filter((t) => {
-    const z = zonedParts(new Date(t), timeZone);
-    return z.hour === hour && z.minute === minute;
-  });
-  const pool = exact.length ? exact : onDate.length ? onDate : candidates;
-  return new Date(Math.min(...pool));
+  // No zone changes its offset twice within a day, so the offsets a day either side are the only candidates.
+  const before = offsetMs(timeZone, wall - DAY_MS);
+  const after = offsetMs(timeZone, wall + DAY_MS);
+  const valid = [wall - before, wall - after].filter((t) => offsetMs(timeZone, t) === wall - t);
+  return new Date(valid.length ? Math.min(...valid) : wall - before);
 }
 
 export function startOfDay(d: CalendarDate, timeZone: string): Date {

@@ -179,3 +179,29 @@ describe('zoned wall time', () => {
     expect(addDays({ year: 2024, month: 2, day: 28 }, 1)).toEqual({ year: 2024, month: 2, day: 29 });
   });
 });
+
+describe('host timezone', () => {
+  it('orders §9: a browser in any timezone resolves wall times and presets exactly as Lambda (UTC) does', () => {
+    const hostZone = process.env.TZ;
+    const inHost = (zone: string | undefined) => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+      return [
+        zonedTimeToInstant({ year: 2026, month: 3, day: 8 }, 2, 30, TZ).toISOString(),
+        zonedTimeToInstant({ year: 2026, month: 11, day: 1 }, 1, 30, TZ).toISOString(),
+        zonedTimeToInstant({ year: 2026, month: 10, day: 4 }, 2, 15, 'Australia/Lord_Howe').toISOString(),
+        dateRangeForPreset('This Week', new Date('2026-03-12T01:30:00Z'), TZ).start.toISOString(),
+        JSON.stringify(zonedParts(new Date('2026-11-01T05:30:00Z'), TZ)),
+      ];
+    };
+    try {
+      const lambda = inHost('UTC');
+      expect(lambda.slice(0, 3)).toEqual(['2026-03-08T07:30:00.000Z', '2026-11-01T05:30:00.000Z', '2026-10-03T15:45:00.000Z']);
+      for (const zone of ['America/Los_Angeles', 'America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'America/Santiago']) {
+        expect(inHost(zone)).toEqual(lambda);
+      }
+    } finally {
+      inHost(hostZone);
+    }
+  });
+});
