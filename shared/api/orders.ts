@@ -8,6 +8,11 @@ import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { ActivityEvent } from '#domain/activity/activity.constants';
 
+/** Ids of the caller's own warehouses and customers. */
+const idText = () => z.string().trim().max(64, MESSAGES.tooLong);
+/** Tags (orders §3): ten at most, each of 1 to 60 characters. */
+const tagList = () => z.array(z.string().trim().min(1, MESSAGES.required).max(60, MESSAGES.tooLong)).max(10, OUR_MESSAGES.atMost(10));
+
 /**
  * POST /api/v1/orders and PUT /api/v1/orders/{orderId}: the editor's order (orders §3 fields).
  * The warehouse is named by id and resolved inside the caller's account; edits carry the
@@ -20,11 +25,11 @@ export const orderRequestSchema = orderSchema
   .omit({ id: true, warehouse: true, archived: true, isCancelled: true, printed: true, deliveryDate: true, shipments: true })
   .extend({
     shipments: list(shipmentRequestSchema, LIST_MAX.shipmentsPerOrder).default([]),
-    warehouseId: z.string().trim().max(64).optional(),
-    orderDate: z.iso.datetime({ offset: true }).optional(),
-    customerId: z.string().trim().max(64).nullish(),
-    tags: z.array(z.string().trim().min(1).max(60)).max(10).default([]),
-    version: z.number().int().positive().optional(),
+    warehouseId: idText().optional(),
+    orderDate: z.iso.datetime({ offset: true, error: MESSAGES.invalid }).optional(),
+    customerId: idText().nullish(),
+    tags: tagList().default([]),
+    version: z.number({ error: MESSAGES.invalid }).int(MESSAGES.invalid).positive(MESSAGES.invalid).optional(),
   })
   .superRefine((order, ctx) => checkUnitsPerOrder(ctx, order.shipments));
 export type OrderRequest = z.input<typeof orderRequestSchema>;
@@ -58,13 +63,13 @@ export type BulkOrderAction = (typeof BULK_ORDER_ACTIONS)[number];
 /** Fields a bulk edit may set (orders §5: at least one field). */
 export const bulkEditFieldsSchema = z
   .object({
-    warehouseId: z.string().trim().min(1).max(64),
+    warehouseId: idText().min(1, MESSAGES.required),
     shipmentType: z.enum(['Parcel', 'LocalCourier']),
-    comment: z.string().max(ORDER_COMMENT_MAX),
+    comment: z.string().max(ORDER_COMMENT_MAX, MESSAGES.tooLong),
     saturdayDelivery: z.boolean(),
     deliveryConfirmation: z.boolean(),
     carbonNeutral: z.boolean(),
-    holdDate: z.string().max(40),
+    holdDate: z.string().max(40, MESSAGES.tooLong),
   })
   .partial();
 
@@ -73,10 +78,10 @@ export const BULK_EDIT_NEEDS_A_FIELD = OUR_MESSAGES.atLeastOne('field');
 
 export const bulkOrderRequestSchema = z
   .object({
-    orderIds: z.array(z.string().min(1).max(64)).min(1, 'Select at least one order').max(500),
+    orderIds: z.array(z.string().min(1, MESSAGES.required).max(64, MESSAGES.tooLong)).min(1, 'Select at least one order').max(500, OUR_MESSAGES.atMost(500)),
     action: z.enum(BULK_ORDER_ACTIONS),
-    tags: z.array(z.string().trim().min(1).max(60)).max(10).optional(),
-    batchNumber: z.string().trim().min(1).max(60).optional(),
+    tags: tagList().optional(),
+    batchNumber: z.string().trim().min(1, MESSAGES.required).max(60, MESSAGES.tooLong).optional(),
     fields: bulkEditFieldsSchema.optional(),
   })
   .superRefine((req, ctx) => {

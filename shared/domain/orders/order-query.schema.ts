@@ -10,6 +10,7 @@ import {
 import { TEXT_FILTER_FIELDS } from './order-grid.rules';
 import { requiredText } from '../validation/fields.schema';
 import { MESSAGES } from '../validation/messages';
+import { list } from '../validation/bounded.schema';
 
 /** Page sizes of the orders grid (orders §2). */
 export const ORDER_PAGE_SIZES = [20, 50, 100] as const;
@@ -17,7 +18,7 @@ export const ORDER_PAGE_SIZES = [20, 50, 100] as const;
 export const textFilterSchema = z.object({
   field: z.enum(TEXT_FILTER_FIELDS),
   operator: z.enum(TEXT_FILTER_OPERATORS),
-  value: z.string().trim().max(200),
+  value: z.string().trim().max(200, MESSAGES.tooLong),
 });
 export type TextFilter = z.infer<typeof textFilterSchema>;
 
@@ -34,15 +35,15 @@ export type DateRangeFilter = z.infer<typeof dateRangeFilterSchema>;
 /** What the grid can ask for: filters (orders §2, §4), sort and a page. */
 export const orderFiltersSchema = z.object({
   view: z.enum(['active', 'archived', 'deleted']).default('active'),
-  statuses: z.array(z.enum(ORDER_STATUS_FILTER_VALUES)).max(11).default([]),
-  fulfillment: z.array(z.enum(FULFILLMENT_FILTER_VALUES)).max(6).default([]),
-  printed: z.array(z.enum(PRINTED_FILTER_VALUES)).max(7).default([]),
-  warningTypes: z.array(z.enum(WARNING_TYPES)).max(6).default([]),
-  tags: z.array(z.string().trim().min(1).max(60)).max(10).default([]),
-  batchNumber: z.string().trim().max(60).optional(),
-  customerId: z.string().trim().max(64).optional(),
+  statuses: list(z.enum(ORDER_STATUS_FILTER_VALUES), 11).default([]),
+  fulfillment: list(z.enum(FULFILLMENT_FILTER_VALUES), 6).default([]),
+  printed: list(z.enum(PRINTED_FILTER_VALUES), 7).default([]),
+  warningTypes: list(z.enum(WARNING_TYPES), 6).default([]),
+  tags: list(z.string().trim().min(1, MESSAGES.required).max(60, MESSAGES.tooLong), 10).default([]),
+  batchNumber: z.string().trim().max(60, MESSAGES.tooLong).optional(),
+  customerId: z.string().trim().max(64, MESSAGES.tooLong).optional(),
   dateRange: dateRangeFilterSchema.optional(),
-  text: z.array(textFilterSchema).max(20).default([]),
+  text: list(textFilterSchema, 20).default([]),
 });
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 export type OrderFiltersInput = z.input<typeof orderFiltersSchema>;
@@ -56,7 +57,7 @@ export const orderQuerySchema = z.object({
   filters: orderFiltersSchema.default(orderFiltersSchema.parse({})),
   sort: orderSortSchema.default({ field: 'orderDate', direction: 'desc' }),
   pageSize: z.union([z.literal(20), z.literal(50), z.literal(100)]).default(20),
-  cursor: z.string().max(2000).optional(),
+  cursor: z.string().max(2000, MESSAGES.tooLong).optional(),
 });
 export type OrderQuery = z.output<typeof orderQuerySchema>;
 export type OrderQueryInput = z.input<typeof orderQuerySchema>;

@@ -4,12 +4,13 @@ import { applyMapping, mappingProblems, normaliseHeader, suggestMapping } from '
 import { readCsv } from '#domain/imports/csv-reader';
 import { ORDER_IMPORT_FIELDS, PRODUCT_IMPORT_FIELDS } from '#domain/imports/import-fields.constants';
 import {
-  chunkImportRows, groupOrderRows, groupToOrderContent, importContentKey, parseImportDate, validateOrderRows, withImportWarnings,
+  chunkImportRows, groupOrderRows, groupToOrderContent, importContentKey, importedGroupErrors, parseImportDate, validateOrderRows, withImportWarnings,
 } from '#domain/imports/order-import.rules';
 import { readXlsx } from '#domain/imports/xlsx-reader';
 import { buildNewOrder } from '#domain/orders/order-build.rules';
 import { ORDER_ISSUES } from '#domain/orders/order-submit.rules';
-import { MESSAGES } from '#domain/validation/messages';
+import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
+import { MONEY_MAX, NUMBER_MAX, QUANTITY_MAX, UNITS_PER_ORDER_MAX } from '#domain/validation/bounded.schema';
 
 describe('column mapping suggestion (issue 4 §5 mapping step)', () => {
   it.each([
@@ -105,6 +106,35 @@ describe('order rows → orders (issue 4 §5)', () => {
     };
     expect(importContentKey(make('2'))).toBe(importContentKey(make('2')));
     expect(importContentKey(make('2'))).not.toBe(importContentKey(make('3')));
+  });
+});
+
+describe('imported orders are never bigger than the editor could save (bounded.schema)', () => {
+  it.each<{ rule: string; values: Record<string, string>; expected: string }>([
+    { rule: 'a quantity of 1e21 is a row error on quantity', values: { Qty: '1e21' }, expected: OUR_MESSAGES.quantityAtMost(QUANTITY_MAX) },
+    { rule: 'a price of 1e308 is a row error on price', values: { Price: '1e308' }, expected: OUR_MESSAGES.maxAmount(MONEY_MAX) },
+    { rule: 'a weight of 1e308 is a row error on weight', values: { Wt: '1e308' }, expected: OUR_MESSAGES.mustBeAtMost(NUMBER_MAX) },
+    { rule: 'a product title of 1 MB is a row error on productTitle', values: { Item: 'x'.repeat(1_000_000) }, expected: MESSAGES.tooLong },
+  ])('$rule', ({ values, expected }) => {
+    const { valid, errors } = validateOrderRows([row(5, values)], mapping);
+    expect(valid).toEqual([]);
+    expect(errors.map((e) => e.message)).toEqual([expected]);
+  });
+
+  it('a line over 10,000 lb in its unit holds the order back on that row', () => {
+    const { valid } = validateOrderRows([row(2, {}), row(3, { Wt: '5000', Unit: 'kg' })], mapping);
+    expect(importedGroupErrors(groupOrderRows(valid)[0])).toEqual([{ row: 3, field: 'weight', message: MESSAGES.maxWeight(4535.9702, 'kg') }]);
+  });
+
+  it('an order of more than 10,000 units over its rows holds every row back on quantity', () => {
+    const { valid } = validateOrderRows([row(2, { Qty: '6000' }), row(3, { Qty: '6000', SKU: 'RIBS' })], mapping);
+    const message = OUR_MESSAGES.totalQuantityAtMost(UNITS_PER_ORDER_MAX);
+    expect(importedGroupErrors(groupOrderRows(valid)[0])).toEqual([{ row: 2, field: 'quantity', message }, { row: 3, field: 'quantity', message }]);
+  });
+
+  it('an order of 10,000 units at most of at most 10,000 lb a line passes', () => {
+    const { valid } = validateOrderRows([row(2, { Qty: '5000' }), row(3, { Qty: '5000', Wt: '10000' })], mapping);
+    expect(importedGroupErrors(groupOrderRows(valid)[0])).toEqual([]);
   });
 });
 
