@@ -432,7 +432,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   // backlog finishes over several runs; a run stops starting work 20 s before its timeout.
   {
     name: 'archive-orders',
-    entry: 'functions/orders/handlers/archive-orders.handler.ts',
+    entry: 'functions/orders/handlers/archive-orders.schedule.ts',
     schedule: { expression: 'rate(1 hour)', localEverySeconds: 300 },
     access: { table: 'readwrite' },
     timeoutSeconds: 120,

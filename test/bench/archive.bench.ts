@@ -32,7 +32,7 @@ async function main() {
     const { accountSettingsSchema } = await import('#domain/settings/account-settings.schema');
     const { dynamoAccountSettingsStore } = await import('#functions/settings/adapters/dynamodb.account-settings-store');
     const { DEFAULT_AUTO_ARCHIVE_LIMITS } = await import('#functions/orders/use-cases/auto-archive.use-case');
-    const { handler } = await import('#functions/orders/handlers/archive-orders.handler');
+    const { handler } = await import('#functions/orders/handlers/archive-orders.schedule');
     const { findFunction } = await import('#infra/app-manifest');
     const { makeLambdaContext } = await import('#infra/local/lambda-runtime');
     const { scheduledEvent } = await import('#infra/local/timers');

@@ -6,7 +6,7 @@ import { db } from '#lib/db/service';
 import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { dynamoArchiveCandidates } from '#functions/orders/adapters/dynamodb.archive-candidates';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
-import { handler as archiveOrders } from '#functions/orders/handlers/archive-orders.handler';
+import { handler as archiveOrders } from '#functions/orders/handlers/archive-orders.schedule';
 import { makeAutoArchive, type AutoArchiveLimits } from '#functions/orders/use-cases/auto-archive.use-case';
 import { dynamoArchiveScheduleAccounts } from '#functions/settings/adapters/dynamodb.archive-schedule-accounts';
 import { handler as accountSettings } from '#functions/settings/handlers/account-settings.handler';
