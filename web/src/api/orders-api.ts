@@ -63,7 +63,7 @@ export function ordersApi(client: ApiClient) {
       client.post('/api/orders/validate-address', { shippingAddress }),
     deliveryDefense: (shippingAddress: AddressCheckAddress): Promise<{ score?: number | null }> =>
       client.post('/api/orders/delivery-defense', { shippingAddress }),
-    /** Issue 5 "Pack for me": the lines packed into the merchant's flagged boxes. */
+    /** "Pack for me": the lines packed into the merchant's flagged boxes. */
     pack: (request: PackOrderRequest): Promise<PackOrderResponse> => client.post(`${BASE}/pack`, request),
   };
 }

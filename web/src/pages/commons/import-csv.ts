@@ -1,18 +1,21 @@
 import type { z } from 'zod';
 import type { ColumnMapping } from '#domain/imports/column-mapping.rules';
 import type { ImportRow } from '#domain/imports/order-import.rules';
-import { OUR_MESSAGES } from '#domain/validation/messages';
-import { zodIssuesToFieldErrors, type FieldErrors } from '../../lib/field-errors';
+import { csvImportFormSchema } from '#domain/forms/misc-forms.schema';
+import { validateWithSchema, zodIssuesToFieldErrors, type FieldErrors } from '../../lib/field-errors';
 
 /**
  * Browser side of a spreadsheet import: the shared import rules (shared/domain/imports) read the
  * file, suggest the mapping and build each row's request; this checks the rows before sending.
  */
 
-/** orders §5 "CSV import must be a CSV file": by extension or type, as browsers report CSV inconsistently. */
+/**
+ * orders §5 "CSV import must be a CSV file", by the shared form schema (extension or type, as
+ * browsers report CSV inconsistently). Only the file's own message counts: the type is the
+ * browser's word, not something the merchant can fix.
+ */
 export function csvFileError(file: { name: string; type: string }): string | undefined {
-  const csv = /\.csv$/i.test(file.name) || file.type === 'text/csv';
-  return csv ? undefined : OUR_MESSAGES.csvFileRequired;
+  return validateWithSchema(csvImportFormSchema, { file: { name: file.name, type: file.type } }).file;
 }
 
 /** A file row with the request it becomes and its problems, keyed by import field (the column the merchant mapped). */

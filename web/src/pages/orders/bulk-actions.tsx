@@ -13,7 +13,7 @@ import { bulkOrderRequestSchema, type BulkOrderAction, type BulkOrderRequest, ty
 import { SHIPMENT_TYPES } from '#domain/orders/order.schema';
 import { validateWithSchema } from '../../lib/field-errors';
 
-/** Bulk actions in the grid's menu (orders §5; issue 4 §3), with the words the results use. */
+/** Bulk actions in the grid's menu (orders §5), with the words the results use. */
 export const BULK_MENU: readonly { id: BulkOrderAction; text: string; past: string; needsInput?: boolean }[] = [
   { id: 'archive', text: 'Archive', past: 'archived' },
   { id: 'unarchive', text: 'Unarchive', past: 'unarchived' },

@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import PieChart from '@cloudscape-design/components/pie-chart';
 import { importOutcomeSlices, type ImportTotals } from './order-import.rules';
 
-/** The file's orders by outcome as a donut, filling in while the chunks come back (issue 4 §5). */
+/** The file's orders by outcome as a donut, filling in while the chunks come back. */
 export function ImportOutcomeChart({ totals }: { totals: ImportTotals }) {
   const slices = importOutcomeSlices(totals);
   const orders = slices.reduce((n, s) => n + s.value, 0);

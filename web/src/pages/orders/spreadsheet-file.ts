@@ -1,9 +1,10 @@
 import { readCsv, type SheetRows } from '#domain/imports/csv-reader';
+import { csvFileError } from '../commons/import-csv';
 
 export const SPREADSHEET_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function spreadsheetKind(file: { name: string; type: string }): 'csv' | 'xlsx' | undefined {
-  if (/\.csv$/i.test(file.name) || file.type === 'text/csv') return 'csv';
+  if (!csvFileError(file)) return 'csv';
   if (/\.xlsx$/i.test(file.name) || file.type.includes('spreadsheetml')) return 'xlsx';
   return undefined;
 }

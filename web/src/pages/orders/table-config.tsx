@@ -3,11 +3,12 @@ import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/com
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { DISPLAY_STATUS_COLOURS } from '#domain/statuses/status-colours.rules';
 import { ORDER_PAGE_SIZES } from '#domain/orders/order-query.schema';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import { formatDate, formatDateTime } from '#domain/dates/date-format.rules';
+import { formatDollars } from '#domain/money/cents.rules';
 import { RouterLink } from '../../components/router-link';
 import type { TablePreferences } from '../../lib/table-preferences';
 
@@ -22,7 +23,7 @@ export type RowAction = 'edit' | 'duplicate' | 'archive' | 'unarchive';
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const dash = (v: ReactNode) => (v === '' || v === null || v === undefined ? '-' : v);
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
-const money = (v: number | null) => (v === null ? '-' : `$${v.toFixed(2)}`);
+const money = (v: number | null) => (v === null ? '-' : formatDollars(v));
 /** ISO instants as MM/DD/YYYY hh:mm A, plain dates as MM/DD/YYYY (orders §9). */
 function when(value: string, withTime = true): string {
   if (!value) return '-';
@@ -112,6 +113,13 @@ export function orderColumns(onRowAction: (action: RowAction, row: OrderGridRow)
     { id: 'coolant', header: 'Coolant', cell: (o) => dash(o.coolant) },
     { id: 'shipDate', header: 'Ship date', cell: (o) => when(o.shipDate, false) },
   ];
+}
+
+/** The columns, built once; their row menu calls the latest `onRowAction` (it closes over the current selection). */
+export function useOrderColumns(onRowAction: (action: RowAction, row: OrderGridRow) => void): Column[] {
+  const latest = useRef(onRowAction);
+  latest.current = onRowAction;
+  return useMemo(() => orderColumns((action, row) => latest.current(action, row)), []);
 }
 
 /** Column ids and labels without rendering (preferences, tests). */
