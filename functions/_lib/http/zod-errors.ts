@@ -1,14 +1,13 @@
 import type { z } from 'zod';
+import { fieldErrorsOf, type FieldErrors } from '#domain/validation/field-errors.rules';
 import { ValidationError } from '../errors';
 
-/** zod issues → { 'address.zipCode': 'Invalid Zip' }, first message per field wins. */
-export function fieldErrorsFromZod(error: z.ZodError): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fieldErrors[key] ??= issue.message;
-  }
-  return fieldErrors;
+/** The `fieldErrors` key of an issue about the whole body, query or path parameters. */
+export const ROOT_FIELD_KEY = '_';
+
+/** zod issues → the API's `fieldErrors` ({ 'address.zipCode': 'Invalid Zip' }), by the shared rule. */
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  return fieldErrorsOf(error.issues, { rootKey: ROOT_FIELD_KEY });
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {

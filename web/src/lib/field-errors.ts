@@ -1,21 +1,11 @@
 import type { z } from 'zod';
+import { fieldErrorsOf, type FieldErrors, type FieldIssue } from '#domain/validation/field-errors.rules';
 
-/** Field path → message, the same shape as the API's `fieldErrors`. */
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
-/** Dotted path of a zod issue ('address.zipCode'), matching the API's `fieldErrors` keys. */
-export function issuePath(path: readonly PropertyKey[]): string {
-  return path.map((segment) => String(segment)).join('.');
-}
-
-/** First message per field: a field shows one error at a time, the most basic one first. */
-export function zodIssuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issuePath(issue.path);
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+/** A form's errors by the API's rule; a whole-value issue stays under '' where no field shows it. */
+export function zodIssuesToFieldErrors(issues: readonly FieldIssue[]): FieldErrors {
+  return fieldErrorsOf(issues, { rootKey: '' });
 }
 
 /** Runs a shared schema over form values; an empty result means the form may be submitted. */
