@@ -1,0 +1,52 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { AccountSettings } from '#domain/settings/account-settings.schema';
+import { newShipment, type OrderFormValues } from './order-form.values';
+import { PackingPicture } from './packing-picture';
+import { ShipmentEditor, type ShipmentLookups } from './shipment-editor';
+import type { usePackForMe } from './use-pack-for-me';
+import type { SetOrderValues } from './use-order-form';
+
+/** The order's shipments, each in its own editor, with "Pack for me" and the packing it drew. */
+export function ShipmentsPanel({ values, setValues, settings, lookups, international, packer }: {
+  values: OrderFormValues;
+  setValues: SetOrderValues;
+  settings: AccountSettings | null;
+  lookups: ShipmentLookups;
+  international: boolean;
+  packer: ReturnType<typeof usePackForMe>;
+}) {
+  return (
+    <Container
+      header={
+        <Header variant="h2" counter={`(${values.shipments.length})`} actions={
+          <SpaceBetween size="xs" direction="horizontal">
+            <Button formAction="none" loading={packer.busy} onClick={packer.pack}>Pack for me</Button>
+            <Button formAction="none" iconName="add-plus" onClick={() => setValues((cur) => ({ ...cur, shipments: [...cur.shipments, newShipment(settings, cur.orderValue)] }))}>Add shipment</Button>
+          </SpaceBetween>
+        }>
+          Shipments
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {values.shipments.length === 0 && <Box color="text-status-inactive">No shipments. Add one to choose products, box and options.</Box>}
+        {values.shipments.map((s, i) => (
+          <ShipmentEditor
+            key={s.id ?? `new-${i}`}
+            index={i}
+            value={s}
+            lookups={lookups}
+            international={international}
+            onChange={(next) => setValues((cur) => ({ ...cur, shipments: cur.shipments.map((x, j) => (j === i ? next : x)) }))}
+            onRemove={values.shipments.length > 1 ? () => setValues((cur) => ({ ...cur, shipments: cur.shipments.filter((_, j) => j !== i) })) : undefined}
+          />
+        ))}
+        {packer.packing && <PackingPicture packing={packer.packing} />}
+      </SpaceBetween>
+    </Container>
+  );
+}
