@@ -64,7 +64,7 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 
 /**
  * One Shipdeck function from its manifest entry: Node 20 on ARM64, bundled locally by esbuild
- * (no Docker) as minified ESM with source maps, its own log group with a retention, and an IAM
+ * (no Docker, options in function-bundling.ts), its own log group with a retention, and an IAM
  * role holding only what the entry's `access` asks for.
  */
 export class LambdaFunction extends Construct {

@@ -28,20 +28,22 @@ beforeAll(() => {
 });
 
 describe('issue 2 §4 Cloud: NodejsFunction bundles with local esbuild', () => {
-  it.each(SLICE.map((f) => [f.name, f] as const))('%s is a minified ESM bundle with the createRequire banner and a source map', (_name, definition) => {
+  it.each(SLICE.map((f) => [f.name, f] as const))('%s is a minified CommonJS bundle with the import.meta.url banner and a source map', (_name, definition) => {
     const [fn] = Object.entries(resources).filter(
       ([id, r]) => r.Type === 'AWS::Lambda::Function' && new RegExp(`^${constructIdOf(definition.name)}Function[0-9A-F]{8}$`).test(id),
     );
     expect(fn, definition.name).toBeDefined();
     const assetHash = String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '');
     const assetDir = join(outdir, `asset.${assetHash}`);
-    const bundlePath = join(assetDir, 'index.mjs');
+    const bundlePath = join(assetDir, 'index.js');
     expect(existsSync(bundlePath), bundlePath).toBe(true);
     expect(existsSync(`${bundlePath}.map`)).toBe(true);
 
     const bundle = readFileSync(bundlePath, 'utf8');
-    expect(bundle.startsWith("import { createRequire } from 'module'; const require = createRequire(import.meta.url);")).toBe(true);
-    expect(bundle).toMatch(/export\s*\{[^}]*\bhandler\b/);
+    expect(bundle.startsWith("const __bundleImportMetaUrl = require('url').pathToFileURL(__filename).href;")).toBe(true);
+    expect(bundle).toMatch(/\bhandler:\(\)=>/);
+    expect(bundle).toMatch(/module\.exports=/);
+    expect(bundle).not.toMatch(/^import |\bexport\s*\{/m);
     // Minified: comments are gone and whitespace squeezed out of the code.
     expect(bundle).not.toContain('Entry for the test-only manifest entries');
     expect(bundle).not.toMatch(/^ {2}(const|let|return|await) /m);
@@ -63,11 +65,11 @@ describe('issue 2 §4 Cloud: NodejsFunction bundles with local esbuild', () => {
     const [fn] = Object.entries(resources).filter(
       ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith(`${constructIdOf(reader.name)}Function`),
     );
-    const deployed = readFileSync(join(outdir, `asset.${String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs'));
+    const deployed = readFileSync(join(outdir, `asset.${String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.js'));
     const dir = await mkdtemp(join(tmpdir(), 'shipdeck-bundling-'));
     try {
-      await build(esbuildOptionsFor(defaultProjectRoot(), reader.entry, join(dir, 'index.mjs')));
-      const measured = readFileSync(join(dir, 'index.mjs'));
+      await build(esbuildOptionsFor(defaultProjectRoot(), reader.entry, join(dir, 'index.js')));
+      const measured = readFileSync(join(dir, 'index.js'));
       expect(measured.length).toBe(deployed.length);
       expect(measured.equals(deployed)).toBe(true);
     } finally {
@@ -80,8 +82,8 @@ describe('issue 2 §4 Cloud: NodejsFunction bundles with local esbuild', () => {
     const [fn] = Object.entries(resources).filter(
       ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith(`${constructIdOf(reader.name)}Function`),
     );
-    const bundle = readFileSync(join(outdir, `asset.${String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8');
-    if (reader.access.table) expect(bundle).toMatch(/from\s*"@aws-sdk\/client-dynamodb"/);
+    const bundle = readFileSync(join(outdir, `asset.${String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.js'), 'utf8');
+    if (reader.access.table) expect(bundle).toMatch(/require\("@aws-sdk\/client-dynamodb"\)/);
     expect(bundle).not.toContain('DynamoDBClient=class');
   });
 });

@@ -4,15 +4,14 @@
  * Node process takes to import it.
  */
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { esbuildOptionsFor } from '#infra/constructs/function-bundling';
 
 export interface BundledFunction {
   name: string;
-  /** The bundle's index.mjs (its source map lies beside it). */
+  /** The bundle's index.js (its source map lies beside it). */
   file: string;
   bytes: number;
   /** Every source file esbuild put in it, relative to the repository root. */
@@ -20,8 +19,9 @@ export interface BundledFunction {
 }
 
 /**
- * Bundles one manifest function into `<outdir>/<name>/index.mjs`. Put `outdir` inside the
- * repository when the bundle is to be imported: the AWS SDK stays external and resolves from
+ * Bundles one manifest function into `<outdir>/<name>/index.js`, CommonJS as in the Lambda asset
+ * (a package.json beside it says so, whatever package `outdir` lies in). Put `outdir` inside the
+ * repository when the bundle is to be loaded: the AWS SDK stays external and resolves from
  * node_modules, as it does from the Lambda runtime.
  */
 export async function bundleFunction(
@@ -29,8 +29,9 @@ export async function bundleFunction(
   definition: { name: string; entry: string },
   outdir: string,
 ): Promise<BundledFunction> {
-  const file = join(outdir, definition.name, 'index.mjs');
+  const file = join(outdir, definition.name, 'index.js');
   const { metafile } = await build({ ...esbuildOptionsFor(projectRoot, definition.entry, file), metafile: true });
+  await writeFile(join(outdir, definition.name, 'package.json'), '{ "type": "commonjs" }\n');
   return { name: definition.name, file, bytes: (await readFile(file)).length, inputs: Object.keys(metafile.inputs) };
 }
 
@@ -42,66 +43,70 @@ export function bySizeDescending<T extends { bytes: number }>(bundles: readonly 
   return [...bundles].sort((a, b) => b.bytes - a.bytes);
 }
 
-export interface FreshImport {
+export interface FreshLoad {
   /** From the process's time origin (its start) until the module's top level has run. */
   sinceStartMs: number;
-  /** The `import()` alone, without Node's own start-up. */
-  importMs: number;
+  /** The require or import alone, without Node's own start-up. */
+  loadMs: number;
 }
 
-// Runs in the child: performance.now() counts from the process's time origin.
-const IMPORT_AND_REPORT = `
+// Runs in the child: performance.now() counts from the process's time origin. A CommonJS file is
+// required, an ES module imported, as the Lambda runtime loads a handler.
+const LOAD_AND_REPORT = `
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+const file = process.argv[1];
 const before = performance.now();
-await import(process.argv[1]);
+if (file.endsWith('.mjs')) await import(pathToFileURL(file).href);
+else createRequire(file)(file);
 const after = performance.now();
-process.stdout.write(JSON.stringify({ sinceStartMs: after, importMs: after - before }));
+process.stdout.write(JSON.stringify({ sinceStartMs: after, loadMs: after - before }));
 `;
 
 /**
- * Imports `modulePath` in a new `node` process with exactly `env` (nothing inherited, so a test
+ * Loads `modulePath` in a new `node` process with exactly `env` (nothing inherited, so a test
  * runner's loaders and flags stay out) and reports how long that took.
  */
-export function freshImport(modulePath: string, env: Record<string, string>): Promise<FreshImport> {
+export function freshLoad(modulePath: string, env: Record<string, string>): Promise<FreshLoad> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--input-type=module', '-e', IMPORT_AND_REPORT, pathToFileURL(modulePath).href],
-      { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, ['--input-type=module', '-e', LOAD_AND_REPORT, modulePath], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`importing ${modulePath} exited ${code}: ${stderr.trim().slice(-2000)}`));
-      resolve(parseFreshImport(stdout));
+      if (code !== 0) return reject(new Error(`loading ${modulePath} exited ${code}: ${stderr.trim().slice(-2000)}`));
+      resolve(parseFreshLoad(stdout));
     });
   });
 }
 
-export function parseFreshImport(stdout: string): FreshImport {
-  const report = JSON.parse(stdout.trim().split('\n').pop() ?? '') as Partial<FreshImport>;
-  if (typeof report.sinceStartMs !== 'number' || typeof report.importMs !== 'number') {
-    throw new Error(`no import timing in ${JSON.stringify(stdout)}`);
+export function parseFreshLoad(stdout: string): FreshLoad {
+  const report = JSON.parse(stdout.trim().split('\n').pop() ?? '') as Partial<FreshLoad>;
+  if (typeof report.sinceStartMs !== 'number' || typeof report.loadMs !== 'number') {
+    throw new Error(`no load timing in ${JSON.stringify(stdout)}`);
   }
-  return { sinceStartMs: report.sinceStartMs, importMs: report.importMs };
+  return { sinceStartMs: report.sinceStartMs, loadMs: report.loadMs };
 }
 
 /**
- * `rounds` fresh imports of each module, taken in turns (a, b, c, a, b, c, …) so machine noise
+ * `rounds` fresh loads of each module, taken in turns (a, b, c, a, b, c, …) so machine noise
  * falls on all of them alike, after one unrecorded round that warms the file cache.
  */
-export async function sampleFreshImports<K extends string>(
+export async function sampleFreshLoads<K extends string>(
   modules: Record<K, string>,
   env: Record<string, string>,
   rounds: number,
-): Promise<Record<K, FreshImport[]>> {
+): Promise<Record<K, FreshLoad[]>> {
   const keys = Object.keys(modules) as K[];
-  const samples = Object.fromEntries(keys.map((k) => [k, [] as FreshImport[]])) as Record<K, FreshImport[]>;
+  const samples = Object.fromEntries(keys.map((k) => [k, [] as FreshLoad[]])) as Record<K, FreshLoad[]>;
   for (let round = -1; round < rounds; round++) {
     for (const key of keys) {
-      const sample = await freshImport(modules[key], env);
+      const sample = await freshLoad(modules[key], env);
       if (round >= 0) samples[key].push(sample);
     }
   }

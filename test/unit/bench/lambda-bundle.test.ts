@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bundleFunction,
   bySizeDescending,
-  freshImport,
+  freshLoad,
   kb,
-  parseFreshImport,
-  sampleFreshImports,
+  parseFreshLoad,
+  sampleFreshLoads,
 } from '#test/bench/support/lambda-bundle';
 
 let dir: string;
@@ -37,23 +37,33 @@ describe('bundle sizes', () => {
     expect(input.map((b) => b.name)).toEqual(['a', 'b', 'c']);
   });
 
-  it('bundles an entry into <outdir>/<name>/index.mjs with the construct banner and lists its sources', async () => {
+  it('bundles an entry into <outdir>/<name>/index.js and lists its sources', async () => {
     await writeFile(
       join(dir, 'tiny.handler.ts'),
       'export const handler = async () => ({ statusCode: 200 as const });\n',
     );
     const bundle = await bundleFunction(dir, { name: 'tiny', entry: 'tiny.handler.ts' }, join(dir, 'out'));
-    expect(bundle.file).toBe(join(dir, 'out', 'tiny', 'index.mjs'));
+    expect(bundle.file).toBe(join(dir, 'out', 'tiny', 'index.js'));
     expect(bundle.bytes).toBe((await stat(bundle.file)).size);
     expect(bundle.inputs).toEqual(['tiny.handler.ts']);
-    expect(await readFile(bundle.file, 'utf8')).toMatch(/^import \{ createRequire \} from 'module';/);
+  });
+
+  it('a CommonJS bundle still finds files beside itself through import.meta.url', async () => {
+    await writeFile(
+      join(dir, 'beside.handler.ts'),
+      "const here = new URL('./index.js', import.meta.url).pathname;\n" +
+        "if (!here.endsWith('/beside/index.js')) throw new Error(`import.meta.url is ${import.meta.url}`);\n" +
+        'export const handler = async () => here;\n',
+    );
+    const bundle = await bundleFunction(dir, { name: 'beside', entry: 'beside.handler.ts' }, join(dir, 'out'));
+    await expect(freshLoad(bundle.file, {})).resolves.toMatchObject({ loadMs: expect.any(Number) });
   });
 });
 
 describe('fresh-process import timing', () => {
   it('reads the report the child prints', () => {
-    expect(parseFreshImport('{"sinceStartMs":40.5,"importMs":3.25}')).toEqual({ sinceStartMs: 40.5, importMs: 3.25 });
-    expect(() => parseFreshImport('{"importMs":3}')).toThrow(/no import timing/);
+    expect(parseFreshLoad('{"sinceStartMs":40.5,"loadMs":3.25}')).toEqual({ sinceStartMs: 40.5, loadMs: 3.25 });
+    expect(() => parseFreshLoad('{"loadMs":3}')).toThrow(/no load timing/);
   });
 
   it('counts the module’s top-level work in its import time', async () => {
@@ -62,9 +72,9 @@ describe('fresh-process import timing', () => {
       slow,
       'const until = Date.now() + 120; while (Date.now() < until);\nexport const handler = () => 1;\n',
     );
-    const { sinceStartMs, importMs } = await freshImport(slow, {});
-    expect(importMs).toBeGreaterThanOrEqual(120);
-    expect(sinceStartMs).toBeGreaterThanOrEqual(importMs);
+    const { sinceStartMs, loadMs } = await freshLoad(slow, {});
+    expect(loadMs).toBeGreaterThanOrEqual(120);
+    expect(sinceStartMs).toBeGreaterThanOrEqual(loadMs);
   });
 
   it('gives the child exactly the variables asked for, nothing of this process', async () => {
@@ -75,7 +85,7 @@ describe('fresh-process import timing', () => {
         probe,
         "if (process.env.TABLE_NAME !== 't' || process.env.SHIPDECK_LEAK_PROBE) throw new Error('env ' + JSON.stringify(process.env));\n",
       );
-      await expect(freshImport(probe, { TABLE_NAME: 't' })).resolves.toMatchObject({ importMs: expect.any(Number) });
+      await expect(freshLoad(probe, { TABLE_NAME: 't' })).resolves.toMatchObject({ loadMs: expect.any(Number) });
     } finally {
       delete process.env.SHIPDECK_LEAK_PROBE;
     }
@@ -84,7 +94,7 @@ describe('fresh-process import timing', () => {
   it('fails with the child’s error when the module throws as it loads', async () => {
     const broken = join(dir, 'broken.mjs');
     await writeFile(broken, "throw new Error('TABLE_NAME is missing');\n");
-    await expect(freshImport(broken, {})).rejects.toThrow(/exited 1: .*TABLE_NAME is missing/s);
+    await expect(freshLoad(broken, {})).rejects.toThrow(/exited 1: .*TABLE_NAME is missing/s);
   });
 
   it('takes the modules in turns, one unrecorded warm-up round first', async () => {
@@ -97,7 +107,7 @@ describe('fresh-process import timing', () => {
         `import { appendFileSync } from 'node:fs';\nappendFileSync(${JSON.stringify(log)}, '${key}');\n`,
       );
     }
-    const samples = await sampleFreshImports(modules, {}, 2);
+    const samples = await sampleFreshLoads(modules, {}, 2);
     expect(await readFile(log, 'utf8')).toBe('ababab');
     expect(samples.a).toHaveLength(2);
     expect(samples.b).toHaveLength(2);
