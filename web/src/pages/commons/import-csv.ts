@@ -68,6 +68,12 @@ export function summarize(outcomes: readonly ImportOutcome[]) {
   return { created: count('created'), updated: count('updated'), unchanged: count('unchanged'), failed: count('failed') };
 }
 
+/** '2 created, 1 updated, 0 unchanged, 1 failed' for the toast and the progress bar. */
+export function resultLine(outcomes: readonly ImportOutcome[]): string {
+  const s = summarize(outcomes);
+  return `${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged, ${s.failed} failed`;
+}
+
 /** The products import answer (ImportResult) as one outcome per row: refused rows carry their field messages. */
 export function outcomesOfImportResult(result: {
   errors: readonly { row: number; field: string; message: string }[];
