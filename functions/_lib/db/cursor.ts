@@ -46,6 +46,16 @@ function keySchemaOf(indexName: string | undefined): { partition: string[]; sort
   return { partition, sort };
 }
 
+/**
+ * The start key of a read item in the index it was read from, for a page that ends on it: the
+ * table's key, then the index's (a fixed order, so one item always encodes to one cursor).
+ */
+export function startKeyOf(item: Record<string, unknown>, indexName: string | undefined): Record<string, unknown> {
+  const { partition, sort } = keySchemaOf(indexName);
+  const names = partition.flatMap((p, i) => [p, sort[i]]);
+  return Object.fromEntries(names.map((name) => [name, item[name]]));
+}
+
 /** The value the key condition gives the queried partition key, if it names one. */
 function queriedPartition(query: CursorScope['query']): { attribute: string; value: unknown } | undefined {
   const names = query.ExpressionAttributeNames ?? {};

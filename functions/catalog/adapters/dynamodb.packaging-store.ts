@@ -2,6 +2,7 @@ import type { ItemDimensions } from '#domain/catalog/catalog-fields.schema';
 import { ICE_PACK_TERM, searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
 import type { LinerMaterial, LinerThickness } from '#domain/catalog/catalog.types';
 import type { PackagingRecord, PackagingStore } from '#domain/catalog/ports';
+import { batchGetAll } from '#lib/db/batch-get';
 import { queryPage } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
 import { countMatches, pageLimit } from './count-matches';
@@ -60,8 +61,8 @@ export const dynamoPackagingStore: PackagingStore = {
 
   async getMany(accountId, packagingIds) {
     if (packagingIds.length === 0) return [];
-    const { data } = await db().entities.packaging.get([...new Set(packagingIds)].map((packagingId) => ({ accountId, packagingId }))).go();
-    return data.map(toRecord);
+    const keys = [...new Set(packagingIds)].map((packagingId) => ({ accountId, packagingId }));
+    return (await batchGetAll(keys, (batch) => db().entities.packaging.get(batch).go())).map(toRecord);
   },
 
   async create(accountId, p) {

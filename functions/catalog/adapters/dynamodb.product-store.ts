@@ -2,6 +2,7 @@ import type { ItemDimensions } from '#domain/catalog/catalog-fields.schema';
 import { searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
 import type { KitSnapshot, ProductRecord, ProductStore } from '#domain/catalog/ports';
 import { productSkuKey } from '#domain/catalog/product-identity.rules';
+import { batchGetAll } from '#lib/db/batch-get';
 import { queryPage } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
 import { countMatches, pageLimit } from './count-matches';
@@ -68,8 +69,8 @@ export const dynamoProductStore: ProductStore = {
 
   async getMany(accountId, productIds) {
     if (productIds.length === 0) return [];
-    const { data } = await db().entities.product.get([...new Set(productIds)].map((productId) => ({ accountId, productId }))).go();
-    return data.map(toRecord);
+    const keys = [...new Set(productIds)].map((productId) => ({ accountId, productId }));
+    return (await batchGetAll(keys, (batch) => db().entities.product.get(batch).go())).map(toRecord);
   },
 
   async create(accountId, p) {

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DateRange } from '#domain/dates/date-range.rules';
 import { orderMatches, orderView } from '#domain/orders/order-filter.rules';
 import { orderStatusKey, toGridRow } from '#domain/orders/order-grid.rules';
@@ -6,8 +6,8 @@ import { orderNumberKey, planCoversFilters, planOrderQuery, planUsesDateKey, tag
 import type { OrderRecord } from '#domain/orders/order-record';
 import { DuplicateOrderNumberError, StaleOrderError, type OrderPage, type OrderStore } from '#domain/orders/ports';
 import { dynamoDocumentClient } from '#lib/clients';
-import { config } from '#lib/config';
-import { decodeCursor, encodeCursor, readFromCursor } from '#lib/db/cursor';
+import { batchGetAll } from '#lib/db/batch-get';
+import { decodeCursor, encodeCursor, readFromCursor, startKeyOf } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
 
 const READ_PAGE = 200;
@@ -57,17 +57,11 @@ function keyQuery(accountId: string, plan: OrderIndexPlan, range: DateRange | un
   }
 }
 
-async function batchGetDocs(accountId: string, orderIds: readonly string[]): Promise<OrderRecord[]> {
-  const table = config().TABLE_NAME;
-  const found = new Map<string, OrderRecord>();
-  for (let i = 0; i < orderIds.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = orderIds.slice(i, i + 100).map((id) => ({ pk: `ACC#${accountId}`, sk: `ORDER#${id}` }));
-    while (keys && keys.length) {
-      const res = await dynamoDocumentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
-      for (const item of res.Responses?.[table] ?? []) found.set(item.orderId as string, item.doc as OrderRecord);
-      keys = res.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
+/** The orders of `orderIds` that exist, in that order (a batch get refuses a key named twice, so each is asked once). */
+async function getDocs(accountId: string, orderIds: readonly string[]): Promise<OrderRecord[]> {
+  const keys = [...new Set(orderIds)].map((orderId) => ({ accountId, orderId }));
+  const items = await batchGetAll(keys, (batch) => db().entities.order.get(batch).go());
+  const found = new Map(items.map((item) => [item.orderId, item.doc as OrderRecord]));
   return orderIds.map((id) => found.get(id)).filter((o): o is OrderRecord => Boolean(o));
 }
 
@@ -81,7 +75,7 @@ export const dynamoOrderStore: OrderStore = {
     return data ? (data.doc as OrderRecord) : undefined;
   },
 
-  getMany: batchGetDocs,
+  getMany: getDocs,
 
   async findByOrderNumber(accountId, storeId, orderNumber) {
     const { data } = await db().entities.orderNumberClaim.get({ accountId, storeId, orderNumberKey: orderNumberKey(orderNumber) }).go();
@@ -89,15 +83,10 @@ export const dynamoOrderStore: OrderStore = {
   },
 
   async findManyByOrderNumbers(accountId, storeId, orderNumbers) {
-    // Batch gets of the claims (ElectroDB splits them by 100), then of the orders they point at.
-    let keys = [...new Set(orderNumbers.map(orderNumberKey))].map((key) => ({ accountId, storeId, orderNumberKey: key }));
-    const orderIdByKey = new Map<string, string>();
-    while (keys.length) {
-      const { data, unprocessed } = await db().entities.orderNumberClaim.get(keys).go();
-      for (const claim of data) orderIdByKey.set(claim.orderNumberKey, claim.orderId);
-      keys = unprocessed as typeof keys;
-    }
-    const orders = await batchGetDocs(accountId, [...orderIdByKey.values()]);
+    // Batch gets of the claims, then of the orders they point at.
+    const keys = [...new Set(orderNumbers.map(orderNumberKey))].map((key) => ({ accountId, storeId, orderNumberKey: key }));
+    const claims = await batchGetAll(keys, (batch) => db().entities.orderNumberClaim.get(batch).go());
+    const orders = await getDocs(accountId, claims.map((claim) => claim.orderId));
     return new Map(orders.map((o) => [orderNumberKey(o.orderNumber), o]));
   },
 
@@ -168,7 +157,7 @@ export const dynamoOrderStore: OrderStore = {
       const raw = res.Items ?? [];
       const docs =
         plan.index === 'byTag'
-          ? await batchGetDocs(accountId, raw.map((i) => i.orderId as string))
+          ? await getDocs(accountId, raw.map((i) => i.orderId as string))
           : raw.map((i) => i.doc as OrderRecord);
       const byId = new Map(docs.map((d) => [d.id, d]));
       for (const item of raw) {
@@ -178,7 +167,7 @@ export const dynamoOrderStore: OrderStore = {
         if (items.length === query.pageSize) {
           // The page ends on this item: continue after its key (and only if more may follow).
           const isLastRead = item === raw[raw.length - 1] && !res.LastEvaluatedKey;
-          return { items, cursor: isLastRead ? undefined : encodeCursor(keyOf(item, input.IndexName)) };
+          return { items, cursor: isLastRead ? undefined : encodeCursor(startKeyOf(item, input.IndexName)) };
         }
       }
       if (!res.LastEvaluatedKey) return { items };
@@ -186,12 +175,3 @@ export const dynamoOrderStore: OrderStore = {
     }
   },
 };
-
-function keyOf(item: Record<string, unknown>, indexName: string | undefined): Record<string, unknown> {
-  const key: Record<string, unknown> = { pk: item.pk, sk: item.sk };
-  if (indexName) {
-    key[`${indexName}pk`] = item[`${indexName}pk`];
-    key[`${indexName}sk`] = item[`${indexName}sk`];
-  }
-  return key;
-}
