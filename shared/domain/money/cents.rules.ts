@@ -19,6 +19,11 @@ export function formatCents(cents: number): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Cents as a dollar amount an input holds ('1234.50': no currency sign, no separators). */
+export function centsToDollarText(cents: number): string {
+  return fromCents(cents).toFixed(2);
+}
+
 /** Dollars as the API answers them, shown as money ('$12.50'): through cents, so 1.005 shows as $1.01. */
 export function formatDollars(dollars: number): string {
   return formatCents(toCents(dollars));

@@ -4,7 +4,7 @@ import {
   DIRECT_DEBIT_FAILURE_FEE_CENTS, INVOICE_TYPES, balanceAfterInvoice, balanceEffect, balanceRow, balanceRows,
   type BalanceInvoice,
 } from '#domain/money/balance-effect.rules';
-import { formatCents, formatDollars, fromCents, toCents } from '#domain/money/cents.rules';
+import { centsToDollarText, formatCents, formatDollars, fromCents, toCents } from '#domain/money/cents.rules';
 
 describe('balance effect by invoice type (accounts §4)', () => {
   it.each<[string, BalanceInvoice, number]>([
@@ -96,6 +96,10 @@ describe('integer cents (GUIDE §3.7)', () => {
 
   it.each([[12.5, '$12.50'], [1.005, '$1.01'], [1234.5, '$1,234.50'], [0, '$0.00']])('shows %s dollars as %s', (d, text) => {
     expect(formatDollars(d)).toBe(text);
+  });
+
+  it.each([[123450, '1234.50'], [5, '0.05'], [0, '0.00']])('puts %s cents in a dollar input as %s', (c, text) => {
+    expect(centsToDollarText(c)).toBe(text);
   });
 
   it('refuses non-finite amounts', () => {

@@ -13,7 +13,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { BoxResponse } from '#api/catalog';
-import { formatCents, formatDollars } from '#domain/money/cents.rules';
+import { centsToDollarText, formatCents, formatDollars } from '#domain/money/cents.rules';
 import { useApi } from '../../api/api-context';
 import { boxesApi, packagingsApi, productsApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
@@ -81,7 +81,7 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
               form={form}
               path="price"
               label="Price"
-              value={pricedFromContents ? (priceCents / 100).toFixed(2) : values.price}
+              value={pricedFromContents ? centsToDollarText(priceCents) : values.price}
               inputMode="decimal"
               disabled={pricedFromContents}
               description={pricedFromContents ? 'Priced from the kit contents.' : 'In dollars.'}
