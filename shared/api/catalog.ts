@@ -13,6 +13,7 @@ import {
 import { LENGTH_UNITS, WEIGHT_UNITS } from '#domain/units/units.rules';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import { OFFSET_MAX } from '#domain/validation/bounded.schema';
+import { pathIdSchema } from './path-params';
 
 /**
  * The catalog API contract: products, packagings (liners, coolants), boxes, customers, and the
@@ -22,6 +23,12 @@ import { OFFSET_MAX } from '#domain/validation/bounded.schema';
 
 // ── Requests ────────────────────────────────────────────────────────────────────────────────
 export { productRequestSchema, packagingFormSchema as packagingRequestSchema, boxRequestSchema, customerFormSchema as customerRequestSchema };
+
+/** Path parameters of /api/v1/products/{productId}, …/packagings/{packagingId}, …/boxes/{boxId}, …/customers/{customerId}. */
+export const productParamsSchema = z.object({ productId: pathIdSchema });
+export const packagingParamsSchema = z.object({ packagingId: pathIdSchema });
+export const boxParamsSchema = z.object({ boxId: pathIdSchema });
+export const customerParamsSchema = z.object({ customerId: pathIdSchema });
 
 export const LIST_PAGE_SIZES = { default: 50, max: 100 } as const;
 

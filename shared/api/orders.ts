@@ -7,6 +7,10 @@ import { orderFiltersSchema, orderQuerySchema, savedFilterRequestSchema } from '
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { ActivityEvent } from '#domain/activity/activity.constants';
+import { pathIdSchema } from './path-params';
+
+/** Path parameters of /api/v1/orders/{orderId}/… */
+export const orderParamsSchema = z.object({ orderId: pathIdSchema });
 
 /** Ids of the caller's own warehouses and customers. */
 const idText = () => z.string().trim().max(64, MESSAGES.tooLong);
@@ -49,6 +53,7 @@ export interface OrderQueryResponse {
 
 /** Saved filters: GET/POST /api/v1/orders/saved-filters, DELETE /api/v1/orders/saved-filters/{filterId} */
 export { savedFilterRequestSchema, orderFiltersSchema };
+export const savedFilterParamsSchema = z.object({ filterId: pathIdSchema });
 export interface SavedFilter {
   filterId: string;
   name: string;

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { addressBookEntryInputSchema } from '#domain/address/address-book.schema';
+import { pathIdSchema } from './path-params';
 
 /** POST /api/v1/warehouses and PUT /api/v1/warehouses/{warehouseId} body. */
 export const warehouseRequestSchema = addressBookEntryInputSchema;
 export type WarehouseRequest = z.input<typeof warehouseRequestSchema>;
+
+/** Path parameters of /api/v1/warehouses/{warehouseId}(/default). */
+export const warehouseParamsSchema = z.object({ warehouseId: pathIdSchema });
 
 /** A warehouse as the API returns it (orders §3 warehouse / address-book entry). */
 export const warehouseSchema = z.object({

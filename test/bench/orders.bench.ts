@@ -165,7 +165,7 @@ async function main() {
     const { suggestMapping } = await import('#domain/imports/column-mapping.rules');
     const { ORDER_IMPORT_FIELDS } = await import('#domain/imports/import-fields.constants');
     const { chunkImportRows } = await import('#domain/imports/order-import.rules');
-    const { importOrders } = await import('#functions/orders/handlers/import-orders.handler');
+    const { importOrders } = await import('#functions/orders/orders.deps');
     const { dynamoAccountStore } = await import('#functions/accounts/adapters/dynamodb.membership-store');
 
     // Orders of 1 to 4 lines (2.5 on average), as store exports have them.

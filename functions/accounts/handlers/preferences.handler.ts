@@ -1,9 +1,6 @@
 import { preferenceBodySchema, preferenceParamsSchema } from '#api/preferences';
 import { accountRoute, byMethod } from '#lib/http/http-route';
-import { dynamoPreferenceStore } from '../adapters/dynamodb.preference-store';
-import { makePreferences } from '../use-cases/preferences.use-case';
-
-const preferences = makePreferences({ preferences: dynamoPreferenceStore });
+import { preferences } from '../accounts.deps';
 
 const get = accountRoute({ params: preferenceParamsSchema }, ({ caller, params }) => preferences.get(caller, params.key));
 const put = accountRoute({ params: preferenceParamsSchema, body: preferenceBodySchema }, ({ caller, params, body }) =>

@@ -1,6 +1,6 @@
 import { boxRequestSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { boxUseCases } from './catalog-deps';
+import { boxUseCases } from '../catalog.deps';
 
 export const handler = accountRoute(
   { body: boxRequestSchema, permissions: ['edit_boxes'], successStatus: 201 },

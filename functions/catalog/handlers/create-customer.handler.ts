@@ -1,6 +1,6 @@
 import { customerRequestSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { customerUseCases } from './catalog-deps';
+import { customerUseCases } from '../catalog.deps';
 
 export const handler = accountRoute(
   { body: customerRequestSchema, permissions: ['edit_customers'], successStatus: 201 },

@@ -1,6 +1,6 @@
 import { packagingRequestSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { packagingUseCases } from './catalog-deps';
+import { packagingUseCases } from '../catalog.deps';
 
 export const handler = accountRoute(
   { body: packagingRequestSchema, permissions: ['edit_packagings'], successStatus: 201 },

@@ -1,6 +1,6 @@
 import { productRequestSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { productUseCases } from './catalog-deps';
+import { productUseCases } from '../catalog.deps';
 
 export const handler = accountRoute(
   { body: productRequestSchema, permissions: ['edit_products'], successStatus: 201 },

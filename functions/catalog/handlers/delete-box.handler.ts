@@ -1,6 +1,7 @@
+import { boxParamsSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { boxParams, boxUseCases } from './catalog-deps';
+import { boxUseCases } from '../catalog.deps';
 
-export const handler = accountRoute({ params: boxParams, permissions: ['edit_boxes'] }, ({ caller, params }) =>
+export const handler = accountRoute({ params: boxParamsSchema, permissions: ['edit_boxes'] }, ({ caller, params }) =>
   boxUseCases.remove(caller.accountId, params.boxId),
 );

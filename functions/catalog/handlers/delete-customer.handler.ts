@@ -1,6 +1,7 @@
+import { customerParamsSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { customerParams, customerUseCases } from './catalog-deps';
+import { customerUseCases } from '../catalog.deps';
 
-export const handler = accountRoute({ params: customerParams, permissions: ['edit_customers'] }, ({ caller, params }) =>
+export const handler = accountRoute({ params: customerParamsSchema, permissions: ['edit_customers'] }, ({ caller, params }) =>
   customerUseCases.remove(caller.accountId, params.customerId),
 );

@@ -1,6 +1,7 @@
+import { packagingParamsSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { packagingParams, packagingUseCases } from './catalog-deps';
+import { packagingUseCases } from '../catalog.deps';
 
-export const handler = accountRoute({ params: packagingParams, permissions: ['edit_packagings'] }, ({ caller, params }) =>
+export const handler = accountRoute({ params: packagingParamsSchema, permissions: ['edit_packagings'] }, ({ caller, params }) =>
   packagingUseCases.remove(caller.accountId, params.packagingId),
 );

@@ -1,6 +1,7 @@
+import { productParamsSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { productParams, productUseCases } from './catalog-deps';
+import { productUseCases } from '../catalog.deps';
 
-export const handler = accountRoute({ params: productParams, permissions: ['edit_products'] }, ({ caller, params }) =>
+export const handler = accountRoute({ params: productParamsSchema, permissions: ['edit_products'] }, ({ caller, params }) =>
   productUseCases.remove(caller.accountId, params.productId),
 );

@@ -1,4 +1,5 @@
+import { boxParamsSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { boxParams, boxUseCases } from './catalog-deps';
+import { boxUseCases } from '../catalog.deps';
 
-export const handler = accountRoute({ params: boxParams }, ({ caller, params }) => boxUseCases.get(caller.accountId, params.boxId));
+export const handler = accountRoute({ params: boxParamsSchema }, ({ caller, params }) => boxUseCases.get(caller.accountId, params.boxId));

@@ -1,4 +1,5 @@
+import { customerParamsSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { customerParams, customerUseCases } from './catalog-deps';
+import { customerUseCases } from '../catalog.deps';
 
-export const handler = accountRoute({ params: customerParams }, ({ caller, params }) => customerUseCases.get(caller.accountId, params.customerId));
+export const handler = accountRoute({ params: customerParamsSchema }, ({ caller, params }) => customerUseCases.get(caller.accountId, params.customerId));

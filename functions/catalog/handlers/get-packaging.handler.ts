@@ -1,4 +1,5 @@
+import { packagingParamsSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { packagingParams, packagingUseCases } from './catalog-deps';
+import { packagingUseCases } from '../catalog.deps';
 
-export const handler = accountRoute({ params: packagingParams }, ({ caller, params }) => packagingUseCases.get(caller.accountId, params.packagingId));
+export const handler = accountRoute({ params: packagingParamsSchema }, ({ caller, params }) => packagingUseCases.get(caller.accountId, params.packagingId));

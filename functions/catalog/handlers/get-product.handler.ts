@@ -1,4 +1,5 @@
+import { productParamsSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { productParams, productUseCases } from './catalog-deps';
+import { productUseCases } from '../catalog.deps';
 
-export const handler = accountRoute({ params: productParams }, ({ caller, params }) => productUseCases.get(caller.accountId, params.productId));
+export const handler = accountRoute({ params: productParamsSchema }, ({ caller, params }) => productUseCases.get(caller.accountId, params.productId));

@@ -1,5 +1,5 @@
 import { accountRoute } from '#lib/http/http-route';
-import { boxUseCases } from './catalog-deps';
+import { boxUseCases } from '../catalog.deps';
 
 /** GET /api/v1/boxes/presets: the default boxes and carrier packages of orders §9, each ready to POST. */
 export const handler = accountRoute({}, async () => boxUseCases.presets());

@@ -1,6 +1,6 @@
 import { htsCodeSearchRequestSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { htsCodeUseCases } from './catalog-deps';
+import { htsCodeUseCases } from '../catalog.deps';
 
 /** POST /api/v1/enums/hts-codes/search (orders §7). Signed-in merchants only; the codes are public data. */
 export const handler = accountRoute({ body: htsCodeSearchRequestSchema }, ({ body }) => htsCodeUseCases.search(body));

@@ -1,6 +1,6 @@
 import { productSearchRequestSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { productUseCases } from './catalog-deps';
+import { productUseCases } from '../catalog.deps';
 
 /** POST /api/v1/products/search (orders §7). Reads need no permission key. */
 export const handler = accountRoute({ body: productSearchRequestSchema }, ({ caller, body }) => productUseCases.search(caller.accountId, body));

@@ -1,8 +1,8 @@
-import { boxRequestSchema } from '#api/catalog';
+import { boxParamsSchema, boxRequestSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { boxParams, boxUseCases } from './catalog-deps';
+import { boxUseCases } from '../catalog.deps';
 
 export const handler = accountRoute(
-  { params: boxParams, body: boxRequestSchema, permissions: ['edit_boxes'] },
+  { params: boxParamsSchema, body: boxRequestSchema, permissions: ['edit_boxes'] },
   ({ caller, params, body }) => boxUseCases.update(caller.accountId, params.boxId, body),
 );

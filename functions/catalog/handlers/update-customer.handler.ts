@@ -1,8 +1,8 @@
-import { customerRequestSchema } from '#api/catalog';
+import { customerParamsSchema, customerRequestSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { customerParams, customerUseCases } from './catalog-deps';
+import { customerUseCases } from '../catalog.deps';
 
 export const handler = accountRoute(
-  { params: customerParams, body: customerRequestSchema, permissions: ['edit_customers'] },
+  { params: customerParamsSchema, body: customerRequestSchema, permissions: ['edit_customers'] },
   ({ caller, params, body }) => customerUseCases.update(caller.accountId, params.customerId, body),
 );

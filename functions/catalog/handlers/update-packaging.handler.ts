@@ -1,8 +1,8 @@
-import { packagingRequestSchema } from '#api/catalog';
+import { packagingParamsSchema, packagingRequestSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { packagingParams, packagingUseCases } from './catalog-deps';
+import { packagingUseCases } from '../catalog.deps';
 
 export const handler = accountRoute(
-  { params: packagingParams, body: packagingRequestSchema, permissions: ['edit_packagings'] },
+  { params: packagingParamsSchema, body: packagingRequestSchema, permissions: ['edit_packagings'] },
   ({ caller, params, body }) => packagingUseCases.update(caller.accountId, params.packagingId, body),
 );

@@ -1,8 +1,8 @@
-import { productRequestSchema } from '#api/catalog';
+import { productParamsSchema, productRequestSchema } from '#api/catalog';
 import { accountRoute } from '#lib/http/http-route';
-import { productParams, productUseCases } from './catalog-deps';
+import { productUseCases } from '../catalog.deps';
 
 export const handler = accountRoute(
-  { params: productParams, body: productRequestSchema, permissions: ['edit_products'] },
+  { params: productParamsSchema, body: productRequestSchema, permissions: ['edit_products'] },
   ({ caller, params, body }) => productUseCases.update(caller.accountId, params.productId, body),
 );

@@ -1,7 +1,7 @@
 import type { SavedFilter } from '#api/orders';
 import type { OrderFilters } from '#domain/orders/order-query.schema';
 import { db } from '#lib/db/service';
-import type { SavedFilterStore } from '../use-cases/saved-filter-store';
+import type { SavedFilterStore } from '#domain/orders/ports';
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 

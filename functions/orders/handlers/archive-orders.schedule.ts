@@ -1,17 +1,7 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { logger } from '#lib/logger';
-import { dynamoArchiveScheduleAccounts } from '#functions/settings/adapters/dynamodb.archive-schedule-accounts';
-import { dynamoActivityLog } from '../adapters/dynamodb.activity-log';
-import { dynamoArchiveCandidates } from '../adapters/dynamodb.archive-candidates';
-import { dynamoOrderStore } from '../adapters/dynamodb.order-store';
-import { makeAutoArchive, type AutoArchiveReport } from '../use-cases/auto-archive.use-case';
-
-const autoArchive = makeAutoArchive({
-  accounts: dynamoArchiveScheduleAccounts,
-  candidates: dynamoArchiveCandidates,
-  orders: dynamoOrderStore,
-  activity: dynamoActivityLog,
-});
+import type { AutoArchiveReport } from '../use-cases/auto-archive.use-case';
+import { autoArchive } from '../orders.deps';
 
 /** The schedule's own time (EventBridge stamps it), so a late or repeated delivery uses the same cutoff. */
 function scheduledAt(event: ScheduledEvent): Date {

@@ -1,6 +1,6 @@
 import { accountRoute } from '#lib/http/http-route';
 import { createOrderRequestSchema } from './create-order-request.schema';
-import { orderUseCases } from './order-deps';
+import { orderUseCases } from '../orders.deps';
 
 export const handler = accountRoute({ body: createOrderRequestSchema, permissions: ['edit_orders'], successStatus: 201 }, ({ caller, body: { unsetDefaults, ...values } }) =>
   orderUseCases.create(caller, values, { unsetDefaults }),

@@ -1,6 +1,6 @@
 import { deliveryDefenseRequestSchema } from '#domain/address/address-check.schema';
 import { accountRoute } from '#lib/http/http-route';
-import { addressCheckUseCases } from './validate-address.deps';
+import { addressCheckUseCases } from '../orders.deps';
 
 /** POST /api/orders/delivery-defense (orders §7): `{ score }`; score / 10 is the confidence score. */
 export const handler = accountRoute({ body: deliveryDefenseRequestSchema, permissions: ['view_print_orders'] }, ({ caller, body }) =>

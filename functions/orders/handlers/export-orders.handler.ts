@@ -1,11 +1,8 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { orderExportRequestSchema } from '#domain/exports/order-export.rules';
 import { accountRoute } from '#lib/http/http-route';
-import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
-import { dynamoOrderStore } from '../adapters/dynamodb.order-store';
-import { makeExportOrders, type OrderExport } from '../use-cases/export-orders.use-case';
-
-const exportOrders = makeExportOrders({ orders: dynamoOrderStore, accounts: dynamoAccountStore });
+import type { OrderExport } from '../use-cases/export-orders.use-case';
+import { exportOrders } from '../orders.deps';
 
 export const EXPORT_ROWS_HEADER = 'x-shipdeck-export-rows';
 export const EXPORT_TRUNCATED_HEADER = 'x-shipdeck-export-truncated';

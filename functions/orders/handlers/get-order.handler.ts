@@ -1,6 +1,7 @@
+import { orderParamsSchema } from '#api/orders';
 import { accountRoute } from '#lib/http/http-route';
-import { orderParams, orderUseCases } from './order-deps';
+import { orderUseCases } from '../orders.deps';
 
-export const handler = accountRoute({ params: orderParams, permissions: ['view_print_orders'] }, ({ caller, params }) =>
+export const handler = accountRoute({ params: orderParamsSchema, permissions: ['view_print_orders'] }, ({ caller, params }) =>
   orderUseCases.get(caller, params.orderId),
 );

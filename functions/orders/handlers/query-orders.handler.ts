@@ -1,6 +1,6 @@
 import { orderQueryRequestSchema } from '#api/orders';
 import { accountRoute } from '#lib/http/http-route';
-import { orderUseCases } from './order-deps';
+import { orderUseCases } from '../orders.deps';
 
 export const handler = accountRoute({ body: orderQueryRequestSchema, permissions: ['view_print_orders'] }, ({ caller, body }) =>
   orderUseCases.query(caller, body),

@@ -1,12 +1,12 @@
-import { savedFilterRequestSchema } from '#api/orders';
+import { savedFilterParamsSchema, savedFilterRequestSchema } from '#api/orders';
 import { accountRoute, byMethod } from '#lib/http/http-route';
-import { orderUseCases, savedFilterParams } from './order-deps';
+import { orderUseCases } from '../orders.deps';
 
 const list = accountRoute({ permissions: ['view_print_orders'] }, ({ caller }) => orderUseCases.listSavedFilters(caller));
 const create = accountRoute({ body: savedFilterRequestSchema, permissions: ['view_print_orders'], successStatus: 201 }, ({ caller, body }) =>
   orderUseCases.saveFilter(caller, body),
 );
-const remove = accountRoute({ params: savedFilterParams, permissions: ['view_print_orders'] }, ({ caller, params }) =>
+const remove = accountRoute({ params: savedFilterParamsSchema, permissions: ['view_print_orders'] }, ({ caller, params }) =>
   orderUseCases.deleteSavedFilter(caller, params.filterId),
 );
 

@@ -1,7 +1,7 @@
-import { orderRequestSchema } from '#api/orders';
+import { orderParamsSchema, orderRequestSchema } from '#api/orders';
 import { accountRoute } from '#lib/http/http-route';
-import { orderParams, orderUseCases } from './order-deps';
+import { orderUseCases } from '../orders.deps';
 
-export const handler = accountRoute({ params: orderParams, body: orderRequestSchema, permissions: ['edit_orders'] }, ({ caller, params, body }) =>
+export const handler = accountRoute({ params: orderParamsSchema, body: orderRequestSchema, permissions: ['edit_orders'] }, ({ caller, params, body }) =>
   orderUseCases.update(caller, params.orderId, body),
 );

@@ -1,6 +1,6 @@
 import { validateAddressRequestSchema } from '#domain/address/address-check.schema';
 import { accountRoute } from '#lib/http/http-route';
-import { addressCheckUseCases } from './validate-address.deps';
+import { addressCheckUseCases } from '../orders.deps';
 
 /** POST /api/orders/validate-address (orders §7): `{ updatedShippingAddress?, verifications, isValid }`. */
 export const handler = accountRoute({ body: validateAddressRequestSchema, permissions: ['edit_orders'] }, ({ body }) =>

@@ -1,9 +1,6 @@
 import { accountSettingsRequestSchema } from '#api/settings';
 import { accountRoute, byMethod } from '#lib/http/http-route';
-import { dynamoAccountSettingsStore } from '../adapters/dynamodb.account-settings-store';
-import { makeAccountSettingsUseCases } from '../use-cases/account-settings.use-cases';
-
-const accountSettings = makeAccountSettingsUseCases({ settings: dynamoAccountSettingsStore });
+import { accountSettingsUseCases as accountSettings } from '../settings.deps';
 
 // Accounts §6: any member reads the settings; changing them is settings → company → edit_company.
 const get = accountRoute({}, ({ caller }) => accountSettings.get(caller.accountId));

@@ -1,6 +1,6 @@
 import { warehouseRequestSchema } from '#api/warehouses';
 import { accountRoute } from '#lib/http/http-route';
-import { warehouseUseCases } from './warehouse-deps';
+import { warehouseUseCases } from '../warehouses.deps';
 
 export const handler = accountRoute(
   { body: warehouseRequestSchema, permissions: ['edit_warehouses'], successStatus: 201 },

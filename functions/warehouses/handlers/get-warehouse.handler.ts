@@ -1,6 +1,7 @@
+import { warehouseParamsSchema } from '#api/warehouses';
 import { accountRoute } from '#lib/http/http-route';
-import { warehouseParams, warehouseUseCases } from './warehouse-deps';
+import { warehouseUseCases } from '../warehouses.deps';
 
-export const handler = accountRoute({ params: warehouseParams }, ({ caller, params }) =>
+export const handler = accountRoute({ params: warehouseParamsSchema }, ({ caller, params }) =>
   warehouseUseCases.get(caller.accountId, params.warehouseId),
 );

@@ -1,6 +1,7 @@
+import { warehouseParamsSchema } from '#api/warehouses';
 import { accountRoute } from '#lib/http/http-route';
-import { warehouseParams, warehouseUseCases } from './warehouse-deps';
+import { warehouseUseCases } from '../warehouses.deps';
 
-export const handler = accountRoute({ params: warehouseParams, permissions: ['edit_warehouses'] }, ({ caller, params }) =>
+export const handler = accountRoute({ params: warehouseParamsSchema, permissions: ['edit_warehouses'] }, ({ caller, params }) =>
   warehouseUseCases.setDefault(caller.accountId, params.warehouseId),
 );

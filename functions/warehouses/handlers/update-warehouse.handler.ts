@@ -1,8 +1,8 @@
-import { warehouseRequestSchema } from '#api/warehouses';
+import { warehouseParamsSchema, warehouseRequestSchema } from '#api/warehouses';
 import { accountRoute } from '#lib/http/http-route';
-import { warehouseParams, warehouseUseCases } from './warehouse-deps';
+import { warehouseUseCases } from '../warehouses.deps';
 
 export const handler = accountRoute(
-  { params: warehouseParams, body: warehouseRequestSchema, permissions: ['edit_warehouses'] },
+  { params: warehouseParamsSchema, body: warehouseRequestSchema, permissions: ['edit_warehouses'] },
   ({ caller, params, body }) => warehouseUseCases.update(caller.accountId, params.warehouseId, body),
 );

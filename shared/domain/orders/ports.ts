@@ -1,3 +1,4 @@
+import type { SavedFilter } from '#api/orders';
 import type { DateRange } from '../dates/date-range.rules';
 import type { OrderRecord } from './order-record';
 import type { OrderQuery } from './order-query.schema';
@@ -19,6 +20,14 @@ export interface OrderStore {
   /** Writes `after` (answering the stored record) only if the stored order is still `before` (same version); refuses duplicates. */
   replace(accountId: string, before: OrderRecord, after: OrderRecord): Promise<OrderRecord>;
   query(accountId: string, query: OrderQuery, range: DateRange | undefined): Promise<OrderPage>;
+}
+
+/** The orders grid's saved filters (named filter sets shared by an account's team). */
+export interface SavedFilterStore {
+  list(accountId: string): Promise<SavedFilter[]>;
+  /** undefined when the name is already taken in the account. */
+  create(accountId: string, filter: Omit<SavedFilter, 'createdAt'>): Promise<SavedFilter | undefined>;
+  remove(accountId: string, filterId: string): Promise<boolean>;
 }
 
 export class DuplicateOrderNumberError extends Error {

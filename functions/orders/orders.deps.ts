@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { AddressCheck } from '#domain/address/ports';
+import type { PackingAlgorithm } from '#domain/packing/packing.schema';
+import { config } from '#lib/config';
+import { uuidGenerator } from '#lib/ids';
+import { makeFeatureGate } from '#lib/plan-gate';
+import { secretReader } from '#lib/secrets';
+import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
+import { dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
+import { productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
+import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { dynamoArchiveScheduleAccounts } from '#functions/settings/adapters/dynamodb.archive-schedule-accounts';
+import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
+import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
+import { dynamoActivityLog } from './adapters/dynamodb.activity-log';
+import { dynamoArchiveCandidates } from './adapters/dynamodb.archive-candidates';
+import { makeEasyPostAddressCheck } from './adapters/easypost.address-check';
+import { dynamoOrderStore } from './adapters/dynamodb.order-store';
+import { dynamoSavedFilterStore } from './adapters/dynamodb.saved-filter-store';
+import { makeSandboxAddressCheck } from './adapters/sandbox.address-check';
+import { makeAutoArchive } from './use-cases/auto-archive.use-case';
+import { makeExportOrders } from './use-cases/export-orders.use-case';
+import { makeImportOrders } from './use-cases/import-orders.use-case';
+import { makeOrderUseCases } from './use-cases/order.use-cases';
+import { makePackOrder, packingBoxesOf } from './use-cases/pack-order.use-case';
+import { makeAddressCheckUseCases } from './use-cases/validate-address.use-case';
+
+// The orders use cases wired to their real adapters, once; handlers import what they serve.
+// Each wiring is marked pure so a function's bundle keeps only the ones its handler uses.
+
+const accountSettings = (accountId: string) => accountSettingsOf(dynamoAccountSettingsStore, accountId);
+const packingBoxes = (accountId: string, algorithm: PackingAlgorithm) => packingBoxesOf(dynamoBoxStore, accountId, algorithm);
+
+export const orderUseCases = /* @__PURE__ */ makeOrderUseCases({
+  orders: dynamoOrderStore,
+  warehouses: dynamoWarehouseStore,
+  accounts: dynamoAccountStore,
+  activity: dynamoActivityLog,
+  savedFilters: dynamoSavedFilterStore,
+  ids: uuidGenerator,
+  accountSettings,
+  packingBoxes,
+});
+
+export const importOrders = /* @__PURE__ */ makeImportOrders({
+  orders: dynamoOrderStore,
+  warehouses: dynamoWarehouseStore,
+  accounts: dynamoAccountStore,
+  activity: dynamoActivityLog,
+  ids: uuidGenerator,
+  packingBoxes,
+  accountSettings,
+  productsBySku,
+});
+
+export const exportOrders = /* @__PURE__ */ makeExportOrders({ orders: dynamoOrderStore, accounts: dynamoAccountStore });
+
+export const packOrder = /* @__PURE__ */ makePackOrder({ boxes: dynamoBoxStore, accountSettings });
+
+export const autoArchive = /* @__PURE__ */ makeAutoArchive({
+  accounts: dynamoArchiveScheduleAccounts,
+  candidates: dynamoArchiveCandidates,
+  orders: dynamoOrderStore,
+  activity: dynamoActivityLog,
+});
+
+/** Live settings, parsed once; the key is read (env or Secrets Manager) only by the live adapter. */
+const liveAddressCheckSchema = z.object({
+  EASYPOST_VERIFY_MODE: z.enum(['verify', 'verify_strict']).default('verify'),
+});
+
+function addressCheckFromConfig(): AddressCheck {
+  if (config().SHIPDECK_ADAPTERS !== 'live') return makeSandboxAddressCheck();
+  const live = liveAddressCheckSchema.parse(process.env);
+  return makeEasyPostAddressCheck({ apiKey: secretReader('easypost'), mode: live.EASYPOST_VERIFY_MODE });
+}
+
+export const addressCheckUseCases = /* @__PURE__ */ makeAddressCheckUseCases({
+  addressCheck: /* @__PURE__ */ addressCheckFromConfig(),
+  requireFeature: /* @__PURE__ */ makeFeatureGate(dynamoSubscriptionStore),
+});
