@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '#api/errors';
 import { ORDER_ISSUES_HEADING } from '#domain/orders/order-submit.rules';
 
 /**
@@ -6,7 +7,7 @@ import { ORDER_ISSUES_HEADING } from '#domain/orders/order-submit.rules';
  */
 export abstract class AppError extends Error {
   abstract readonly statusCode: number;
-  abstract readonly code: string;
+  abstract readonly code: ApiErrorCode;
 }
 
 export class ValidationError extends AppError {

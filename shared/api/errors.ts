@@ -1,5 +1,27 @@
 import { z } from 'zod';
 
+/**
+ * Every `code` an error answer carries, in one casing: PascalCase. The exceptions are words
+ * clients match exactly as the product names them: `unauthorized` and `TokenExpiredError` end the
+ * session (accounts §7, orders §7), `upgrade_prompt` and `subscription_inactive` are the plan
+ * gate's outcomes that open their dialogs (accounts §6).
+ */
+export const API_ERROR_CODES = [
+  'ValidationError',
+  'Forbidden',
+  'NotFound',
+  'Conflict',
+  'PaymentRequired',
+  'PayloadTooLarge',
+  'InternalError',
+  'AddressCheckUnavailable',
+  'unauthorized',
+  'TokenExpiredError',
+  'upgrade_prompt',
+  'subscription_inactive',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
 /** Body of every non-2xx API answer. `fieldErrors` maps a dotted field path to its spec message. */
 export const apiErrorBodySchema = z.object({
   code: z.string(),
@@ -11,4 +33,7 @@ export const apiErrorBodySchema = z.object({
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** Bodies the web client treats as "log out now" (orders §6/§7, accounts §6/§7). */
-export const SESSION_ENDING_CODES = ['TokenExpiredError', 'unauthorized'] as const;
+export const SESSION_ENDING_CODES = ['TokenExpiredError', 'unauthorized'] as const satisfies readonly ApiErrorCode[];
+
+/** The plan gate's outcomes, answered as the code of a 402 (accounts §6). */
+export const PLAN_GATE_CODES = ['upgrade_prompt', 'subscription_inactive'] as const satisfies readonly ApiErrorCode[];

@@ -8,7 +8,7 @@ describe('isSessionEnding', () => {
     ['orders §7: a 401 ends the session', 401, { code: 'anything', message: 'x' }, true],
     ['orders §7: body code TokenExpiredError ends the session', 400, { code: 'TokenExpiredError', message: 'jwt expired' }, true],
     ['orders §7: body code unauthorized ends the session', 403, { code: 'unauthorized', message: 'no' }, true],
-    ['accounts §7: body message TokenExpiredError ends the session', 500, { code: 'internal', message: 'TokenExpiredError' }, true],
+    ['accounts §7: body message TokenExpiredError ends the session', 500, { code: 'InternalError', message: 'TokenExpiredError' }, true],
     ['accounts §7: a bare TokenExpiredError body ends the session', 400, 'TokenExpiredError', true],
     ['accounts §7: a bare JSON-string "unauthorized" body ends the session', 403, '"unauthorized"', true],
     ['orders §6: a 403 forbidden does not end the session', 403, { code: 'forbidden', message: 'Missing permission' }, false],

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import type { ApiErrorBody } from '#api/errors';
+import type { ApiErrorBody, ApiErrorCode } from '#api/errors';
 import { GENERIC_ERROR_MESSAGE } from '#domain/errors/error-messages.constants';
 import { AppError, ValidationError } from '../errors';
 import { logger } from '../logger';
@@ -22,7 +22,7 @@ export function toErrorResponse(error: unknown): APIGatewayProxyResultV2 {
     return jsonResponse(error.statusCode, { code: error.code, message: error.message } satisfies ApiErrorBody);
   }
   logger.error('Unhandled error', error as Error);
-  return jsonResponse(500, { code: 'InternalError', message: GENERIC_ERROR_MESSAGE } satisfies ApiErrorBody);
+  return jsonResponse(500, { code: 'InternalError' satisfies ApiErrorCode, message: GENERIC_ERROR_MESSAGE } satisfies ApiErrorBody);
 }
 
 export function errorMapper(): MiddlewareObj {

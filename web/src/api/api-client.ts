@@ -53,7 +53,7 @@ export function createApiClient(deps: ApiClientDeps) {
     if (!response.ok) throw toApiError(response.status, body);
     if (!options.schema) return body as T;
     const parsed = options.schema.safeParse(body);
-    if (!parsed.success) throw new ApiError(response.status, 'invalid_response', `Unexpected answer from ${method} ${path}`);
+    if (!parsed.success) throw new ApiError(response.status, 'InvalidResponse', `Unexpected answer from ${method} ${path}`);
     return parsed.data;
   }
 

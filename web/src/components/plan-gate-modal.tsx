@@ -3,18 +3,19 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router-dom';
+import { PLAN_GATE_CODES } from '#api/errors';
 import { ApiError } from '../api/api-error';
 
 /** A closed plan gate as the API answers it: 402 with the outcome as its code (accounts §6). */
 export interface PlanGate {
-  outcome: 'upgrade_prompt' | 'subscription_inactive';
+  outcome: (typeof PLAN_GATE_CODES)[number];
   message: string;
 }
 
 export function planGateOf(error: unknown): PlanGate | null {
   if (!(error instanceof ApiError) || error.status !== 402) return null;
-  if (error.code !== 'upgrade_prompt' && error.code !== 'subscription_inactive') return null;
-  return { outcome: error.code, message: error.message };
+  const outcome = PLAN_GATE_CODES.find((code) => code === error.code);
+  return outcome ? { outcome, message: error.message } : null;
 }
 
 const HEADERS: Record<PlanGate['outcome'], string> = {
