@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import { ORDER_COMMENT_MAX, orderSchema } from '#domain/orders/order.schema';
 import { shipmentRequestSchema } from '#domain/shipments/shipment.schema';
-import { LIST_MAX, checkUnitsPerOrder, list } from '#domain/validation/bounded.schema';
+import { LIST_MAX, checkUnitsPerOrder, list, orderSizeIssue } from '#domain/validation/bounded.schema';
 import { orderFiltersSchema, orderQuerySchema, savedFilterRequestSchema } from '#domain/orders/order-query.schema';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
@@ -23,7 +23,7 @@ const tagList = () => z.array(z.string().trim().min(1, MESSAGES.required).max(60
  * version they were loaded at so a concurrent change is refused rather than overwritten.
  * What the server owns is not part of it (dropped like any unknown key): the order's id,
  * lifecycle flags, print and delivery state, and each shipment's purchase state
- * (shipmentRequestSchema). An order holds at most 10,000 units (bounded.schema).
+ * (shipmentRequestSchema). An order holds at most 10,000 units and fits one item (bounded.schema).
  */
 export const orderRequestSchema = orderSchema
   .omit({ id: true, warehouse: true, archived: true, isCancelled: true, printed: true, deliveryDate: true, shipments: true })
@@ -35,7 +35,12 @@ export const orderRequestSchema = orderSchema
     tags: tagList().default([]),
     version: z.number({ error: MESSAGES.invalid }).int(MESSAGES.invalid).positive(MESSAGES.invalid).optional(),
   })
-  .superRefine((order, ctx) => checkUnitsPerOrder(ctx, order.shipments));
+  .superRefine((order, ctx) => {
+    checkUnitsPerOrder(ctx, order.shipments);
+    // The order's other fields are capped one by one; its shipments are what can grow past an item.
+    const tooLarge = orderSizeIssue(order.shipments);
+    if (tooLarge) ctx.addIssue({ code: 'custom', path: ['shipments'], message: tooLarge });
+  });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 export type OrderRequestValues = z.output<typeof orderRequestSchema>;
 

@@ -13,7 +13,7 @@ import { applyOrderEdit, buildNewOrder, isOrderEditable } from '#domain/orders/o
 import { MANUAL_STORE_ID, type OrderRecord } from '#domain/orders/order-record';
 import { DuplicateOrderNumberError, StaleOrderError, type OrderStore } from '#domain/orders/ports';
 import { MESSAGES } from '#domain/validation/messages';
-import { unitsPerOrderIssue } from '#domain/validation/bounded.schema';
+import { orderSizeIssue, unitsPerOrderIssue } from '#domain/validation/bounded.schema';
 import type { WarehouseRecord, WarehouseStore } from '#domain/warehouses/ports';
 import { ValidationError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
@@ -109,6 +109,8 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
       errors.push(...rows.map((row) => ({ row, field, message })));
       return { key: group.orderNumber, outcome: 'skipped', rows };
     };
+    const tooLarge = orderSizeIssue(content);
+    if (tooLarge) return skip('orderNumber', tooLarge);
     const named = warehouseName ? await ctx.warehouses.byName(warehouseName) : undefined;
     if (warehouseName && !named) return skip('warehouseName', MESSAGES.invalid);
 
@@ -129,6 +131,8 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
       const merged = mergeImportedContent(existing, content, ctx.mapped);
       const tooManyUnits = unitsPerOrderIssue(merged.shipments);
       if (tooManyUnits) return skip('quantity', tooManyUnits);
+      const mergedTooLarge = orderSizeIssue(merged);
+      if (mergedTooLarge) return skip('orderNumber', mergedTooLarge);
       const after = withImportWarnings(applyOrderEdit(existing, merged, { now: now(), newShipmentId: newId, warehouse: named ?? existing.warehouse ?? null, weights: ctx.settings && weightContextOf(ctx.settings) }));
       if (importContentKey(after) === importContentKey(existing)) return { key: group.orderNumber, id: existing.id, outcome: 'unchanged', rows };
       const saved = await deps.orders.replace(accountId, existing, after);

@@ -211,6 +211,17 @@ export function checkUnitsPerOrder(ctx: Ctx, shipments: Parameters<typeof totalU
 }
 
 /**
+ * An order is one DynamoDB item, which holds at most 400 KB: its content (what a request or an
+ * import sends) stays under 300 KB of JSON, leaving room for what the server adds.
+ */
+export const ORDER_CONTENT_MAX_BYTES = 300_000;
+
+/** 'Order is too large to save' when the order's content would not fit its item, else undefined. */
+export function orderSizeIssue(content: unknown): string | undefined {
+  return new TextEncoder().encode(JSON.stringify(content)).length > ORDER_CONTENT_MAX_BYTES ? OUR_MESSAGES.orderTooLarge : undefined;
+}
+
+/**
  * Free-form JSON kept as it came (preference values): every number as bounded as any other —
  * finite, at most a billion either way, and 0 or at least 1e-9 away from it — since DynamoDB and
  * the SDK refuse the rest.

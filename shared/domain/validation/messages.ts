@@ -55,6 +55,7 @@ export const OUR_MESSAGES = {
   totalQuantityAtMost: (n: number) => `Total quantity must be at most ${n}`,
   maxAmount: (max: number) => `Amount must be at most $${max}`,
   atMost: (n: number) => `At most ${n} allowed`,
+  orderTooLarge: 'Order is too large to save: split it into several orders',
   exactLength: (n: number) => `Must be exactly ${n} characters`,
   surepostWeight: 'Surepost weight must be between 1 and 9 lb',
   surepostVolume: 'Surepost volume must be at most 1000 cubic inches',

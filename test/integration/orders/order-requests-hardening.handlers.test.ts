@@ -137,6 +137,17 @@ describe('numbers DynamoDB refuses answer 400, not 500', () => {
     expect(res.body.issues).toEqual(['Dry Ice Weight and Unit Required']);
   });
 
+  it('POST /api/v1/orders: an order too large for its DynamoDB item (3 shipments of 500 lines, 470 KB) answers 400', async () => {
+    const base = validOrderRequest({ orderNumber: 'WIDE-1' });
+    const line = { ...base.shipments![0].products![0], title: 't'.repeat(150), quantity: 1, dimensions: { length: 1, width: 1, height: 1, units: 'in', weight: { value: 0.01, units: 'lb' } } };
+    const shipment = { ...base.shipments![0], products: Array.from({ length: 500 }, (_, i) => ({ ...line, _id: `p-${i}` })) };
+    const res = await post(createOrder, '/api/v1/orders', { ...base, shipments: [shipment, shipment, shipment] });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ shipments: OUR_MESSAGES.orderTooLarge });
+    // the same lines in one shipment fit and are saved
+    expect((await post(createOrder, '/api/v1/orders', { ...base, shipments: [shipment] })).status).toBe(201);
+  });
+
   it('POST /api/v1/orders: a 1 MB comment is too long', async () => {
     const res = await post(createOrder, '/api/v1/orders', validOrderRequest({ orderNumber: 'LONG-1', comment: 'x'.repeat(1_000_000) }));
     expect(res.status).toBe(400);

@@ -11,7 +11,7 @@ import { orderImportRequestSchema } from '#domain/imports/import-request.schema'
 import { orderImportRowSchema } from '#domain/imports/order-import.rules';
 import { addFundsFormSchema, boxFormSchema, freightPieceFormSchema, makeClaimFormSchema, orderFormSchema, productFormSchema, rateEstimateFormSchema, templateFormSchema } from '#domain/forms/index';
 import { accountSettingsFormSchema } from '#domain/forms/settings-forms.schema';
-import { LIST_MAX, QUANTITY_MAX, isStorableJson } from '#domain/validation/bounded.schema';
+import { LIST_MAX, ORDER_CONTENT_MAX_BYTES, QUANTITY_MAX, isStorableJson } from '#domain/validation/bounded.schema';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import { validOrderRequest } from '#test/support/orders';
 
@@ -192,6 +192,15 @@ describe('quantities: 10,000 units a line and an order (the packer and the order
   ])('%s: two lines of 6,000 units are more than an order may hold', (_route, schema, shape) => {
     expect(fieldErrors(schema, shape(twoLines(6000, 6000)))).toEqual({ shipments: OUR_MESSAGES.totalQuantityAtMost(QUANTITY_MAX) });
     expect(fieldErrors(schema, shape(twoLines(5000, 5000)))).toEqual({});
+  });
+});
+
+describe('an order fits its DynamoDB item (400 KB)', () => {
+  it(`shipments over ${ORDER_CONTENT_MAX_BYTES} bytes of JSON are refused on shipments; the same lines in fewer shipments pass`, () => {
+    const line = { ...order.shipments![0].products![0], title: 't'.repeat(150), quantity: 1 };
+    const shipment = { ...order.shipments![0], products: Array.from({ length: 500 }, (_, i) => ({ ...line, _id: `p-${i}` })) };
+    expect(fieldErrors(orderRequestSchema, { ...order, shipments: [shipment, shipment, shipment] })).toEqual({ shipments: OUR_MESSAGES.orderTooLarge });
+    expect(fieldErrors(orderRequestSchema, { ...order, shipments: [shipment] })).toEqual({});
   });
 });
 
