@@ -8,18 +8,28 @@ import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './local-config';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-
 // The handler signature every manifest entry exports; events differ per trigger.
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown> | unknown;
+
+/** What the runtime needs of a manifest function to run it. */
+export type LambdaFunction = Pick<FunctionDefinition, 'name' | 'entry' | 'memoryMb' | 'timeoutSeconds'>;
+
+/** Runs one invocation to its result; rejects as Lambda fails (a thrown error, LambdaTimeoutError). */
+export type InvokeFunction = (fn: LambdaFunction, event: unknown, requestId?: string) => Promise<unknown>;
 
 export class HandlerNotFoundError extends Error {
   override readonly name = 'HandlerNotFoundError';
 }
 
+export class LambdaTimeoutError extends Error {
+  override readonly name = 'LambdaTimeoutError';
+}
+
 const cache = new Map<string, Promise<LambdaHandler>>();
 
 /**
- * Imports a manifest entry once (like a warm Lambda) and returns its `handler` export.
+ * Imports a manifest entry once (like a warm Lambda) and returns its `handler` export; a failed
+ * import stays failed until the module graph is loaded afresh (the functions host restarts).
  * Environment variables must be set before the first call: handlers parse config at load.
  */
 export function loadHandler(entry: string): Promise<LambdaHandler> {
@@ -27,8 +37,6 @@ export function loadHandler(entry: string): Promise<LambdaHandler> {
   if (!loaded) {
     loaded = importHandler(entry);
     cache.set(entry, loaded);
-    // A missing file may be written later (others are building handlers): do not cache failures.
-    loaded.catch(() => cache.delete(entry));
   }
   return loaded;
 }
@@ -66,22 +74,22 @@ export function makeLambdaContext(fn: Pick<FunctionDefinition, 'name' | 'memoryM
   };
 }
 
-export class LambdaTimeoutError extends Error {
-  override readonly name = 'LambdaTimeoutError';
+export function timeoutError(fn: Pick<FunctionDefinition, 'timeoutSeconds'>): LambdaTimeoutError {
+  return new LambdaTimeoutError(`Task timed out after ${timeoutSecondsOf(fn)} seconds`);
 }
 
-/** Runs a handler with the function's timeout, as Lambda would end it. */
-export async function invokeHandler(
-  fn: Pick<FunctionDefinition, 'name' | 'entry' | 'memoryMb' | 'timeoutSeconds'>,
-  event: unknown,
-  opts: { handler?: LambdaHandler; requestId?: string } = {},
-): Promise<unknown> {
+/**
+ * Runs a handler in this process with the function's timeout. A handler that times out here is
+ * only abandoned, not stopped: it runs on and may still write after its caller saw the failure.
+ * That is why `npm start` runs handlers in the functions host (functions-host.ts), which ends
+ * them; this path serves tests that hand in their own handler.
+ */
+export async function invokeHandler(fn: LambdaFunction, event: unknown, opts: { handler?: LambdaHandler; requestId?: string } = {}): Promise<unknown> {
   const handler = opts.handler ?? (await loadHandler(fn.entry));
   const context = makeLambdaContext(fn, opts.requestId);
-  const timeoutMs = timeoutSecondsOf(fn) * 1000;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new LambdaTimeoutError(`Task timed out after ${timeoutMs / 1000} seconds`)), timeoutMs);
+    timer = setTimeout(() => reject(timeoutError(fn)), timeoutSecondsOf(fn) * 1000);
     timer.unref();
   });
   try {

@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { BUCKET_NAMES, ENV, FUNCTIONS, QUEUES, queueUrlEnvName, type FunctionDefinition, type QueueName } from '../app-manifest';
 import type { RuntimeConfig } from '#api/runtime-config';
 import { ensureConfirmedUser, localCognitoClient, startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
+import { startFunctionsHost } from './functions-host';
 import { startGateway, type GatewayBackend, type WebApp } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
-import { invokeHandler, REPO_ROOT } from './lambda-runtime';
+import { REPO_ROOT } from './lambda-runtime';
 import {
   COGNITO_PROXY_PATH,
   DATA_DIR_ENV,
@@ -28,6 +27,7 @@ import {
 import { assertJavaAvailable, assertPortFree, freePort } from './preflight';
 import { startQueuePollers, type QueuePollers } from './queue-poller';
 import { startS3Local, type S3Local } from './s3-local';
+import { watchSources } from './source-watcher';
 import { deliverCodeToInbox, startSesLocal, type SesLocal } from './ses-local';
 import { localSqsClient, startSqsLocal, type SqsLocal } from './sqs-local';
 import { startTimers, type Timers } from './timers';
@@ -42,10 +42,12 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Create the demo users and data (default true). */
   seed?: boolean;
-  /** `vite` (default when web/vite.config.ts exists), `static` (serve web/dist) or `none`. */
+  /** `vite` (default), `static` (serve web/dist, built beforehand) or `none`. */
   web?: 'vite' | 'static' | 'none';
   /** Emulator ports other than the app's (tests); Cognito must stay 9229 for browsers. */
   ports?: Partial<Omit<LocalPorts, 'app'>>;
+  /** Restart the functions when a file under functions/ or shared/ changes (`npm start`). */
+  watch?: boolean;
 }
 
 export interface LocalStack {
@@ -62,12 +64,10 @@ export interface LocalStackDetails extends LocalStack {
   endpoints: { dynamodb: string; sqs: string; s3: string; ses: string; cognito: string };
   userPoolId: string;
   userPoolClientId: string;
-  seeded: 'demo data' | 'users only' | 'skipped';
+  seeded: 'demo data' | 'skipped';
   /** Milliseconds per startup phase, for the banner and the startup benchmark. */
   timings: Record<string, number>;
 }
-
-export const SEED_MODULE = 'infra/local/seed/demo-data.seed.ts';
 
 export function defaultDataDir(): string {
   return resolve(process.env[DATA_DIR_ENV] || join(REPO_ROOT, '.data'));
@@ -136,9 +136,15 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   let backend: GatewayBackend | undefined;
   const watchdog = startWatchdog();
   stoppers.push({ name: 'watchdog', stop: () => watchdog.release() });
+  // Its thread starts on the first invocation, which only comes once the backend is ready.
+  const functions = startFunctionsHost({ log: (line) => console.error(line) });
+  stoppers.push({ name: 'functions host', stop: () => functions.stop() });
   try {
     // The app port opens first (the clearest port error; Vite loads while the emulators boot).
-    const gateway = await track('gateway', startGateway({ port: ports.app, functions: FUNCTIONS, backend: () => backend, web: webApp(opts.web), log }));
+    const gateway = await track(
+      'gateway',
+      startGateway({ port: ports.app, functions: FUNCTIONS, backend: () => backend, invoke: functions.invoke, web: webApp(opts.web), log }),
+    );
     phase('gateway');
 
     const settled = await Promise.allSettled([
@@ -184,8 +190,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     for (const q of sqs.queues) process.env[queueUrlEnvName(q.name as QueueName)] = q.url;
     phase('emulators');
 
-    let seeded: LocalStackDetails['seeded'] = 'skipped';
-    if (seed) seeded = await runSeed(seed, log);
+    if (seed) await runSeed(seed, log);
     phase('seed');
 
     const sqsClient = localSqsClient(sqs.endpoint);
@@ -195,7 +200,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       targets: FUNCTIONS.filter((fn): fn is FunctionDefinition & { queue: NonNullable<FunctionDefinition['queue']> } => !!fn.queue).map((fn) => {
         const q = sqs.queues.find((queue) => queue.name === fn.queue.queue);
         if (!q) throw new Error(`Function ${fn.name} listens to unknown queue ${fn.queue.queue}`);
-        return { name: fn.name, queueUrl: q.url, queueArn: q.arn, batchSize: fn.queue.batchSize, invoke: (event) => invokeHandler(fn, event) };
+        return { name: fn.name, queueUrl: q.url, queueArn: q.arn, batchSize: fn.queue.batchSize, invoke: (event) => functions.invoke(fn, event) };
       }),
       log,
     });
@@ -204,11 +209,26 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       targets: FUNCTIONS.filter((fn) => fn.schedule).map((fn) => ({
         name: fn.name,
         everySeconds: fn.schedule!.localEverySeconds,
-        invoke: (event) => invokeHandler(fn, event),
+        invoke: (event) => functions.invoke(fn, event),
       })),
       log,
     });
     stoppers.push({ name: 'timers', stop: () => timers.stop() });
+
+    if (opts.watch) {
+      const watcher = watchSources({
+        root: REPO_ROOT,
+        dirs: ['functions', 'shared'],
+        log: (line) => console.error(line),
+        onChange: (files) =>
+          void functions.reload().then((reloaded) => {
+            if (!reloaded) return;
+            const handlers = `${reloaded.handlers} handler${reloaded.handlers === 1 ? '' : 's'}`;
+            console.log(`Functions reloaded: ${describeChange(files)} (${handlers} loaded in ${(reloaded.ms / 1000).toFixed(1)} s)`);
+          }),
+      });
+      stoppers.push({ name: 'source watcher', stop: async () => watcher.close() });
+    }
 
     backend = {
       authorize: createJwtAuthorizer({ issuer: cognito.issuer, audience: [cognito.userPoolClientId], jwksUri: cognito.jwksUri }),
@@ -236,7 +256,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       endpoints: { dynamodb: dynamo.endpoint, sqs: sqs.endpoint, s3: s3.endpoint, ses: ses.endpoint, cognito: cognito.endpoint },
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
-      seeded,
+      seeded: seed ? 'demo data' : 'skipped',
       timings,
       stop: () => (stopping ??= stopAll()),
     };
@@ -284,38 +304,38 @@ function pointEnvironmentAtEmulators(e: {
   });
 }
 
-type SeedDemoData = (input: { ownerUserId: string; ownerEmail: string; memberUserId: string; memberEmail: string }) => Promise<unknown>;
-
 interface PreparedSeed {
   ownerUserId: string;
   memberUserId: string;
-  seedDemoData?: SeedDemoData;
+  seedDemoData: (typeof import('./seed/demo-data.seed'))['seedDemoData'];
 }
 
-/** The two demo logins (idempotent) and the lead's seed module, if it exists yet. */
+/**
+ * The two demo logins (idempotent) and the seed module, imported only now: it loads function
+ * code, which must see the emulators' environment.
+ */
 async function prepareSeed(cognito: CognitoLocal): Promise<PreparedSeed> {
   const client = localCognitoClient(cognito.endpoint);
   try {
-    const [ownerUserId, memberUserId, mod] = await Promise.all([
+    const [ownerUserId, memberUserId, { seedDemoData }] = await Promise.all([
       ensureConfirmedUser(client, cognito.userPoolId, DEMO_OWNER_EMAIL, DEMO_PASSWORD),
       ensureConfirmedUser(client, cognito.userPoolId, DEMO_MEMBER_EMAIL, DEMO_PASSWORD),
-      existsSync(join(REPO_ROOT, SEED_MODULE)) ? (import(pathToFileURL(join(REPO_ROOT, SEED_MODULE)).href) as Promise<{ seedDemoData?: unknown }>) : undefined,
+      import('./seed/demo-data.seed'),
     ]);
-    const seedDemoData = typeof mod?.seedDemoData === 'function' ? (mod.seedDemoData as SeedDemoData) : undefined;
     return { ownerUserId, memberUserId, seedDemoData };
   } finally {
     client.destroy();
   }
 }
 
-async function runSeed(seed: PreparedSeed, log: (line: string) => void): Promise<LocalStackDetails['seeded']> {
-  if (!seed.seedDemoData) {
-    console.warn(`Warning: ${SEED_MODULE} (seedDemoData) is missing; demo users created without demo data.`);
-    return 'users only';
-  }
+async function runSeed(seed: PreparedSeed, log: (line: string) => void): Promise<void> {
   await seed.seedDemoData({ ownerUserId: seed.ownerUserId, ownerEmail: DEMO_OWNER_EMAIL, memberUserId: seed.memberUserId, memberEmail: DEMO_MEMBER_EMAIL });
   log('Demo data ready.');
-  return 'demo data';
+}
+
+/** `functions/orders/x.ts changed`, or `3 files changed` for a burst. */
+function describeChange(files: string[]): string {
+  return files.length === 1 ? `${files[0]} changed` : `${files.length} files changed`;
 }
 
 /**
@@ -330,9 +350,7 @@ async function emulatorPorts(): Promise<LocalPorts> {
 }
 
 function webApp(choice: LocalStackOptions['web']): WebApp {
-  const configFile = join(REPO_ROOT, 'web', 'vite.config.ts');
-  const dist = join(REPO_ROOT, 'web', 'dist');
   if (choice === 'none') return { kind: 'none' };
-  if (choice === 'static') return existsSync(join(dist, 'index.html')) ? { kind: 'static', root: dist } : { kind: 'none' };
-  return existsSync(configFile) ? { kind: 'vite', configFile } : { kind: 'none' };
+  if (choice === 'static') return { kind: 'static', root: join(REPO_ROOT, 'web', 'dist') };
+  return { kind: 'vite', configFile: join(REPO_ROOT, 'web', 'vite.config.ts') };
 }

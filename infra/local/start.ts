@@ -1,7 +1,8 @@
 /**
- * `npm start`: the whole product on this machine. Flags: `--prod` serves the built web app
- * (web/dist) instead of Vite; `--quiet` drops request logs; `--no-seed` skips demo data.
- * Env: PORT (app port, default 3000), SHIPDECK_DATA_DIR (default .data/).
+ * `npm start`: the whole product on this machine. A change under functions/ or shared/ restarts
+ * the functions (the emulators keep running; Vite reloads the web app itself). Flags: `--prod`
+ * serves the built web app (web/dist) instead of Vite; `--quiet` drops request logs; `--no-seed`
+ * skips demo data. Env: PORT (app port, default 3000), SHIPDECK_DATA_DIR (default .data/).
  */
 import { LocalStartError } from './preflight';
 
@@ -39,6 +40,7 @@ try {
     quiet: args.has('--quiet'),
     seed: !args.has('--no-seed'),
     web: args.has('--prod') ? 'static' : undefined,
+    watch: true,
   });
   if (shuttingDown) await shutdown(0);
   const s = stack;
@@ -51,7 +53,6 @@ try {
       `  Login:      ${s.login.email} / ${s.login.password}   (team member: ${s.memberLogin.email}, same password)`,
       `  SES inbox:  ${s.emailInboxUrl}`,
       `  Data:       ${s.dataDir}`,
-      ...(s.seeded === 'users only' ? ['  Demo data:  not seeded (infra/local/seed/demo-data.seed.ts is missing)'] : []),
       `  Startup:    ${Object.entries(s.timings).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)}s`).join(', ')}`,
       'Press Ctrl-C to stop.',
       '',

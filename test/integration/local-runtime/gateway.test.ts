@@ -10,7 +10,7 @@ import { FUNCTIONS, type FunctionDefinition } from '#infra/app-manifest';
 import { startGateway, type Gateway } from '#infra/local/gateway';
 import { matchRoute, routesFromManifest } from '#infra/local/http-api';
 import { createJwtAuthorizer } from '#infra/local/jwt-authorizer';
-import type { LambdaHandler } from '#infra/local/lambda-runtime';
+import { invokeHandler, type InvokeFunction, type LambdaHandler } from '#infra/local/lambda-runtime';
 import { LARGEST_BODY_BYTES } from '#lib/http/request-body';
 
 /**
@@ -69,6 +69,7 @@ const handlers: Record<string, LambdaHandler> = {
     throw new Error('boom');
   },
 };
+const invoke: InvokeFunction = (fn, event, requestId) => invokeHandler(fn, event, { handler: handlers[fn.name], requestId });
 
 let keys: { privateKey: KeyObject; publicKey: KeyObject };
 let otherKey: KeyObject;
@@ -94,7 +95,7 @@ beforeAll(async () => {
       runtimeConfig: (host?: string) => ({ environment: 'local', region: 'us-east-1', userPoolId: 'local_test', userPoolClientId: CLIENT_ID, userPoolEndpoint: `http://${host}/cognito-idp`, apiBaseUrl: '' }),
     }),
     web: { kind: 'none' },
-    resolveHandler: (fn) => handlers[fn.name],
+    invoke,
   });
 });
 
@@ -299,7 +300,7 @@ describe('while the emulators are still starting', () => {
       functions: TEST_FUNCTIONS,
       backend: () => (ready ? { authorize: async () => undefined, runtimeConfig: () => ({ environment: 'local', region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', apiBaseUrl: '' }) } : undefined),
       web: { kind: 'none' },
-      resolveHandler: (fn) => handlers[fn.name],
+      invoke,
     });
     try {
       const url = `http://127.0.0.1:${(early.server.address() as AddressInfo).port}`;
@@ -337,6 +338,7 @@ describe('Cognito shim on the app origin', () => {
         runtimeConfig: () => ({ environment: 'local', region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', apiBaseUrl: '' }),
         cognitoEndpoint: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
       }),
+      invoke,
       web: { kind: 'none' },
     });
     try {
@@ -364,15 +366,18 @@ describe('built web app (--prod)', () => {
     await mkdir(join(root, 'assets'));
     await writeFile(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
-    const site = await startGateway({ port: 0, functions: TEST_FUNCTIONS, backend: () => undefined, web: { kind: 'static', root } });
+    const site = await startGateway({ port: 0, functions: TEST_FUNCTIONS, backend: () => undefined, invoke, web: { kind: 'static', root } });
     try {
       const url = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+      // Vite's hashed assets are cached for good; the page itself is revalidated (a rebuild shows at once).
       const js = await fetch(`${url}/assets/app.js`);
-      expect([js.status, js.headers.get('content-type'), await js.text()]).toEqual([200, 'text/javascript; charset=utf-8', 'console.log(1)']);
+      expect([js.status, js.headers.get('content-type'), js.headers.get('cache-control'), await js.text()]).toEqual([200, 'text/javascript', 'public, max-age=31536000, immutable', 'console.log(1)']);
       for (const path of ['/', '/warehouses/abc', '/../../etc/passwd']) {
         const page = await fetch(url + path);
-        expect([page.status, await page.text()]).toEqual([200, '<!doctype html><div id="root"></div>']);
+        expect([page.status, page.headers.get('cache-control'), await page.text()]).toEqual([200, 'no-cache', '<!doctype html><div id="root"></div>']);
       }
+      // As the CloudFront function: only a path whose last segment has no extension falls back.
+      expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
     } finally {
       await site.stop();
       await rm(root, { recursive: true, force: true });
