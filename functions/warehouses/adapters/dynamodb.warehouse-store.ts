@@ -1,42 +1,18 @@
-import type { WarehouseRecord, WarehouseStore } from '#domain/warehouses/ports';
+import { z } from 'zod';
+import { warehouseSchema } from '#domain/address/warehouse.schema';
+import type { WarehouseDraft, WarehouseRecord, WarehouseStore } from '#domain/warehouses/ports';
 import { db } from '#lib/db/service';
 
+/** A warehouse item read as the shared warehouse shape (texts the item left out read as ''), with its times. */
+const recordSchema = warehouseSchema.omit({ default: true }).extend({ createdAt: z.string(), updatedAt: z.string() });
 
-function toRecord(item: {
-  warehouseId: string;
-  name: string;
-  formattedAddress: string;
-  pickUpNotes?: string;
-  address: WarehouseRecord['address'] | Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-}): WarehouseRecord {
-  const a = item.address as WarehouseRecord['address'];
-  return {
-    id: item.warehouseId,
-    name: item.name,
-    formattedAddress: item.formattedAddress,
-    pickUpNotes: item.pickUpNotes ?? '',
-    address: {
-      residential: a.residential,
-      isActive: a.isActive,
-      isValid: a.isValid,
-      companyName: a.companyName ?? '',
-      email: a.email ?? '',
-      phone: a.phone,
-      street1: a.street1,
-      street2: a.street2 ?? '',
-      street3: a.street3 ?? '',
-      city: a.city,
-      state: a.state,
-      country: a.country,
-      zipCode: a.zipCode,
-      zipCodeSuffix: a.zipCodeSuffix ?? '',
-      fullZipCode: a.fullZipCode,
-    },
-    createdAt: item.createdAt,
-    updatedAt: item.updatedAt,
-  };
+function toRecord({ warehouseId, ...item }: { warehouseId: string }): WarehouseRecord {
+  return recordSchema.parse({ ...item, id: warehouseId });
+}
+
+/** The item's attributes of a warehouse; `default` lives on the account, so there is only ever one. */
+function fieldsOf({ name, formattedAddress, pickUpNotes, address }: WarehouseDraft) {
+  return { name, formattedAddress, pickUpNotes, address };
 }
 
 export const dynamoWarehouseStore: WarehouseStore = {
@@ -56,7 +32,7 @@ export const dynamoWarehouseStore: WarehouseStore = {
   },
 
   async create(accountId, w, { makeDefault }) {
-    const item = { accountId, warehouseId: w.id, name: w.name, formattedAddress: w.formattedAddress, pickUpNotes: w.pickUpNotes, address: w.address };
+    const item = { accountId, warehouseId: w.id, ...fieldsOf(w) };
     await db()
       .transaction.write(({ warehouse, account }) => [
         warehouse.create(item).commit(),
@@ -66,7 +42,7 @@ export const dynamoWarehouseStore: WarehouseStore = {
   },
 
   async update(accountId, w, { makeDefault }) {
-    const changes = { name: w.name, formattedAddress: w.formattedAddress, pickUpNotes: w.pickUpNotes, address: w.address };
+    const changes = fieldsOf(w);
     const result = await db()
       .transaction.write(({ warehouse, account }) => [
         warehouse.patch({ accountId, warehouseId: w.id }).set(changes).commit(),

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { internationalPhoneField, optionalEmailField, optionalText, requiredText, zipField } from '../validation/fields.schema';
 import { isKnownRegion, isSupportedCountry } from './regions';
+import { warehouseAddressSchema, warehouseSchema, type Warehouse, type WarehouseAddress } from './warehouse.schema';
 
-/** Address book / warehouse form (orders §3 warehouse fields, accounts §5 address book rules). */
-export const addressBookAddressSchema = z
-  .object({
-    residential: z.boolean().default(false),
-    isActive: z.boolean().default(true),
+type RulesOf<T> = { [K in keyof T]?: z.ZodType };
+
+/**
+ * Address book / warehouse form (accounts §5 address book rules) over the orders §3 warehouse
+ * address: what a merchant enters, without what is derived from it (isValid, the split zip).
+ */
+export const addressBookAddressSchema = warehouseAddressSchema
+  .omit({ isValid: true, zipCodeSuffix: true, fullZipCode: true })
+  .extend({
     companyName: optionalText(35),
     email: optionalEmailField(50),
     phone: internationalPhoneField(15),
@@ -23,19 +28,19 @@ export const addressBookAddressSchema = z
       .default('US')
       .refine(isSupportedCountry, MESSAGES.invalid),
     zipCode: zipField(10),
-  })
+  } satisfies RulesOf<WarehouseAddress>)
   .superRefine((address, ctx) => {
     if (isSupportedCountry(address.country) && address.state && !isKnownRegion(address.country, address.state)) {
       ctx.addIssue({ code: 'custom', path: ['state'], message: MESSAGES.invalidState });
     }
   });
 
-export const addressBookEntryInputSchema = z.object({
+/** A warehouse as a merchant enters it; the id and formattedAddress are the server's. */
+export const addressBookEntryInputSchema = warehouseSchema.omit({ id: true, formattedAddress: true }).extend({
   name: requiredText(35),
-  default: z.boolean().default(false),
   address: addressBookAddressSchema,
   pickUpNotes: optionalText(250),
-});
+} satisfies RulesOf<Warehouse>);
 
 export type AddressBookEntryInput = z.input<typeof addressBookEntryInputSchema>;
 export type AddressBookEntryValues = z.output<typeof addressBookEntryInputSchema>;

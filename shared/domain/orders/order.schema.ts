@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shipmentSchema } from '../shipments/shipment.schema';
-import { storedWarehouseSchema } from '../address/warehouse.schema';
+import { orderWarehouseSchema } from '../address/warehouse.schema';
 import { LIST_MAX, TEXT_MAX, list, money, text } from '../validation/bounded.schema';
 
 export const SHIPMENT_TYPES = ['Parcel', 'LocalCourier'] as const;
@@ -45,7 +45,7 @@ export const orderSchema = z.object({
   useBoxPackingAlgo: z.boolean().default(false),
   useBoxPackingAlgoQuantity: z.boolean().default(false),
   useBoxPackingAlgoWeight: z.boolean().default(false),
-  warehouse: storedWarehouseSchema.partial().nullish(),
+  warehouse: orderWarehouseSchema.nullish(),
   shipments: list(shipmentSchema, LIST_MAX.shipmentsPerOrder).default([]),
   comment: text(ORDER_COMMENT_MAX).default(''),
   pickUpNotes: text(ORDER_NOTES_MAX).default(''),

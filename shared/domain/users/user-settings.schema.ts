@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boxSchema } from '../boxes/box.schema';
-import { warehouseEntitySchema } from '../address/warehouse.schema';
+import { warehouseSchema } from '../address/warehouse.schema';
 import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';
 import { LIST_MAX, TEXT_MAX, list, money, text, weight } from '../validation/bounded.schema';
 import { localCourierOptionsSchema } from '../orders/order.schema';
@@ -35,7 +35,7 @@ export const importOptionSchema = z.object({
 /** User (orders §3 "order-relevant" fields). */
 export const userSettingsSchema = z.object({
   boxes: z.array(boxSchema).default([]),
-  warehouses: z.array(warehouseEntitySchema).default([]),
+  warehouses: z.array(warehouseSchema).default([]),
   teamId: text(TEXT_MAX.id).optional(),
   defaultWeightUnits: weightUnitSchema.default('lb'),
   defaultDimensionUnits: lengthUnitSchema.default('in'),

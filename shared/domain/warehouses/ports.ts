@@ -1,8 +1,7 @@
-import type { Warehouse } from '#api/warehouses';
+import type { Warehouse } from '../address/warehouse.schema';
 
-/** A stored warehouse: the API shape without the derived `default` flag. */
-/** What a merchant's form produces; the store stamps the times. */
-export type WarehouseDraft = Omit<Warehouse, 'default' | 'createdAt' | 'updatedAt'>;
+/** A warehouse as built from a merchant's form: without `default`, which the account holds; the store stamps the times. */
+export type WarehouseDraft = Omit<Warehouse, 'default'>;
 /** A stored warehouse: the store always returns its times. */
 export type WarehouseRecord = WarehouseDraft & { createdAt: string; updatedAt: string };
 

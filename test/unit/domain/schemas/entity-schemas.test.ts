@@ -20,7 +20,7 @@ import { internationalProfileSchema } from '#domain/international/international-
 import { invoiceSchema } from '#domain/billing/invoice.schema';
 import { paymentMethodSchema } from '#domain/billing/payment-method.schema';
 import { shippingAddressSchema } from '#domain/address/shipping-address.schema';
-import { warehouseEntitySchema } from '#domain/address/warehouse.schema';
+import { warehouseSchema } from '#domain/address/warehouse.schema';
 import { addressBookEntryInputSchema, splitZip } from '#domain/address/address-book.schema';
 import { MESSAGES } from '#domain/validation/messages';
 
@@ -31,7 +31,7 @@ describe('orders §3: entities and their defaults', () => {
   });
 
   it('Warehouse / address-book entry: address with isValid, zipCodeSuffix, fullZipCode', () => {
-    const w = warehouseEntitySchema.parse({
+    const w = warehouseSchema.parse({
       id: 'w1', name: 'Dock', address: { phone: '555-123-4567', street1: '1 Dock', city: 'Austin', state: 'TX', zipCode: '78701', fullZipCode: '78701-1234', zipCodeSuffix: '1234' },
     });
     expect(w.address).toMatchObject({ isValid: false, isActive: true, country: 'US', zipCodeSuffix: '1234', fullZipCode: '78701-1234' });
