@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handler } from '#functions/accounts/handlers/preferences.handler';
+import { db } from '#lib/db/service';
 import { BODY_TOO_DEEP, FORBIDDEN_KEY_MESSAGE } from '#lib/http/request-body';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
@@ -63,5 +64,24 @@ describe('a preference value is plain JSON data', () => {
     const res = await raw(owner, accountId, `{"value":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(BODY_TOO_DEEP);
+  });
+});
+
+describe('a preference value is kept exactly as sent', () => {
+  it.each([
+    ['an empty key', { '': 'first column', columns: [{ '': 1 }] }],
+    ['keys DynamoDB would read as paths or placeholders', { 'a.b': 1, '#pk': 2, ':value': 3, 'sp ace': 4 }],
+    ['a bare string', 'compact'],
+    ['null', null],
+  ])('a value with %s round-trips', async (_, value) => {
+    const { accountId, owner } = await createTestAccount();
+    expect((await call('PUT', owner, accountId, 'table:orders', { value })).status).toBe(200);
+    expect((await call('GET', owner, accountId, 'table:orders')).body.value).toEqual(value);
+  });
+
+  it('a value stored as a DynamoDB map (before values were kept as JSON text) still reads', async () => {
+    const { accountId, owner } = await createTestAccount();
+    await db().entities.userPreference.put({ accountId, userId: owner.userId, key: 'table:orders', value: { pageSize: 50 } }).go();
+    expect((await call('GET', owner, accountId, 'table:orders')).body.value).toEqual({ pageSize: 50 });
   });
 });

@@ -59,7 +59,10 @@ export const UserPreferenceEntity = new Entity({
     accountId: { type: 'string', required: true, readOnly: true },
     userId: { type: 'string', required: true, readOnly: true },
     key: { type: 'string', required: true, readOnly: true },
-    value: { type: 'any', required: true },
+    /** The value as JSON text: any JSON round-trips (empty keys, numbers DynamoDB cannot hold). */
+    valueJson: { type: 'string' },
+    /** Values written before valueJson, as a DynamoDB map. */
+    value: { type: 'any' },
     ...timestamps,
   },
   indexes: {
