@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCollection, type PropertyFilterProperty } from '@cloudscape-design/collection-hooks';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
 import PropertyFilter from '@cloudscape-design/components/property-filter';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -13,6 +11,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { PermissionKey } from '#domain/permissions/permission-keys';
 import { useAccount } from '../../app/account/account-context';
 import { useNotifications } from '../../app/notifications/notifications-context';
+import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PermissionGuard, usePermissions } from '../../components/permission-guard';
 import { Preferences } from '../../components/table-preferences';
@@ -172,25 +171,14 @@ export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<
         pagination={<Pagination {...paginationProps} />}
         preferences={<Preferences preferences={preferences} onChange={setPreferences} pageSizes={CATALOG_PAGE_SIZES} plural={plural} columns={contentDisplayOptions} />}
       />
-      <Modal
+      <DeleteConfirmModal
         visible={confirmingDelete}
-        onDismiss={() => setConfirmingDelete(false)}
-        header={selected.length === 1 ? `Delete ${singular}` : `Delete ${plural}`}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setConfirmingDelete(false)}>Cancel</Button>
-              <Button variant="primary" onClick={() => void deleteSelected(selected)}>Delete</Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        {selected.length === 1 ? (
-          <>Delete {singular} <b>{props.nameOf(selected[0])}</b> permanently? This cannot be undone.</>
-        ) : (
-          <>Delete {selected.length} {plural} permanently? This cannot be undone.</>
-        )}
-      </Modal>
+        singular={singular}
+        plural={plural}
+        names={selected.map(props.nameOf)}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void deleteSelected(selected)}
+      />
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCollection } from '@cloudscape-design/collection-hooks';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
 import PropertyFilter from '@cloudscape-design/components/property-filter';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -13,6 +11,7 @@ import { useApi } from '../../api/api-context';
 import { warehousesApi } from '../../api/warehouses-api';
 import { useAccount } from '../../app/account/account-context';
 import { useNotifications } from '../../app/notifications/notifications-context';
+import { DeleteConfirmModal } from '../../components/delete-confirm-modal';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PermissionGuard, usePermissions } from '../../components/permission-guard';
 import { Preferences } from '../../components/table-preferences';
@@ -147,25 +146,14 @@ export function WarehousesPage() {
         pagination={<Pagination {...paginationProps} />}
         preferences={<Preferences preferences={preferences} onChange={setPreferences} pageSizes={PAGE_SIZE_OPTIONS} plural="warehouses" columns={CONTENT_DISPLAY_OPTIONS} />}
       />
-      <Modal
+      <DeleteConfirmModal
         visible={confirmingDelete}
-        onDismiss={() => setConfirmingDelete(false)}
-        header={selected.length === 1 ? 'Delete warehouse' : 'Delete warehouses'}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setConfirmingDelete(false)}>Cancel</Button>
-              <Button variant="primary" onClick={() => void deleteSelected(selected)}>Delete</Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        {selected.length === 1 ? (
-          <>Delete warehouse <b>{selected[0].name}</b> permanently? This cannot be undone.</>
-        ) : (
-          <>Delete {selected.length} warehouses permanently? This cannot be undone.</>
-        )}
-      </Modal>
+        singular="warehouse"
+        plural="warehouses"
+        names={selected.map((w) => w.name)}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => void deleteSelected(selected)}
+      />
     </>
   );
 }
