@@ -1,5 +1,5 @@
-import { toPoundsExact } from '../units/units.rules';
-import { LENGTH_SCALE, itemSides, usableSides } from './pack-order.rules';
+import { toPoundsExact } from '#domain/units/units.rules';
+import { LENGTH_SCALE, itemSides, usableSides } from '#domain/packing/pack-order.rules';
 import {
   BOX_FLAG_BY_ALGORITHM,
   packingBoxSchema,
@@ -7,8 +7,8 @@ import {
   type PackingBoxInput,
   type PackingItemInput,
   type PackingResult,
-} from './packing.schema';
-import { isAllowedPerm } from './placement/orientations.rules';
+} from '#domain/packing/packing.schema';
+import { isAllowedPerm } from '#domain/packing/placement/orientations.rules';
 
 /**
  * The validity checker: given what had to be packed and what the engine answered, list every

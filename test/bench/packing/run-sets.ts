@@ -3,7 +3,7 @@ import type { BoxType } from '#domain/packing/placement/box-choice.rules';
 import { cartonize, type Cartonization } from '#domain/packing/placement/cartonize.rules';
 import { loadContainer } from '#domain/packing/placement/container-loading.rules';
 import type { ItemType } from '#domain/packing/placement/placement.types';
-import { packingViolations, type CheckedPacking } from '#domain/packing/packing-validity.rules';
+import { packingViolations, type CheckedPacking } from '#test/support/packing-validity';
 import type { BenchBox, BenchOrder, ExpectedOrder, ThpackProblem } from './datasets';
 
 export type Mode = '3D' | '2D';

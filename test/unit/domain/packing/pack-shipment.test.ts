@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packShipment, packingAlgorithmOf } from '#domain/packing/pack-order.rules';
 import type { PackingBoxInput, PackingItemInput, PackingOptionsInput, PackingResult } from '#domain/packing/packing.schema';
-import { shipmentPackingViolations } from '#domain/packing/packing-validity.rules';
+import { shipmentPackingViolations } from '#test/support/packing-validity';
 
 type Sides = [number, number, number];
 

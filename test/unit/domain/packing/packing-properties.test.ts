@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packShipment } from '#domain/packing/pack-order.rules';
 import { PACKING_ALGORITHMS, type PackingBoxInput, type PackingItemInput } from '#domain/packing/packing.schema';
-import { packingViolations, shipmentPackingViolations } from '#domain/packing/packing-validity.rules';
+import { packingViolations, shipmentPackingViolations } from '#test/support/packing-validity';
 import { unitsOf } from '#domain/packing/placement/block-fill.rules';
 import { loadContainer } from '#domain/packing/placement/container-loading.rules';
 

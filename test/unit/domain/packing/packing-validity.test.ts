@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packingViolations, type CheckedPacking } from '#domain/packing/packing-validity.rules';
+import { packingViolations, type CheckedPacking } from '#test/support/packing-validity';
 
 /** Two 2×2×2 units (one free, one kept flat 4×2×1) in a 4×4×4 box holding 10 lb and 3 units. */
 function valid(): CheckedPacking {
