@@ -1,5 +1,6 @@
 import type { PackOrderResponse } from '#api/packing';
 import type { BoxRecord, BoxStore } from '#domain/catalog/ports';
+import { fromCents } from '#domain/money/cents.rules';
 import { packShipment } from '#domain/packing/pack-order.rules';
 import { BOX_FLAG_BY_ALGORITHM, type PackingAlgorithm } from '#domain/packing/packing.schema';
 import { PackingTooLargeError } from '#domain/packing/placement/work-budget.rules';
@@ -53,13 +54,13 @@ function packLines(eligible: readonly BoxRecord[], request: { shipments: Shipmen
   const { items, lines } = packingItemsOf(request.shipments);
   const packing = packShipment(
     items,
-    eligible.map((b) => ({ ...b, cost: b.costCents / 100 })),
+    eligible.map((b) => ({ ...b, cost: fromCents(b.costCents) })),
     { algorithm: request.algorithm },
   );
   const [template] = request.shipments;
   const shipments = shipmentsFromPacking(packing, lines, (i) => {
     const { costCents, createdAt: _c, updatedAt: _u, ...box } = eligible[i];
-    return { ...box, cost: costCents / 100 };
+    return { ...box, cost: fromCents(costCents) };
   }, { options: template.options, internationalSettings: template.internationalSettings, weights: template.weights }).map(
     (s) => ({ ...s, weights: { ...s.weights, ...computeShipmentWeights(s as Shipment) } }) as Shipment,
   );

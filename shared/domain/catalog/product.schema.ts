@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { kitPriceCents } from './kit-pricing.rules';
+import { fromCents, toCents, type Dollars } from '../money/cents.rules';
 import { lengthUnitSchema, weightSchema } from '../units/units.schema';
 import { LIST_MAX, TEXT_MAX, checkDimensions, dimension, list, money, quantity, text } from '../validation/bounded.schema';
 
@@ -64,7 +65,7 @@ export type Product = z.output<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;
 
 /** orders §3: "Make-a-box SKUs are priced from their contents" — in dollars, through the one cents rule. */
-export function kitPrice(kitting: Kitting): number {
-  const line = (item: { price?: number; quantity?: number }) => ({ unitPriceCents: Math.round((item.price ?? 0) * 100), quantity: item.quantity ?? 1 });
-  return kitPriceCents({ products: kitting.branchProducts.map(line), packagings: kitting.branchPackagings.map(line) }) / 100;
+export function kitPrice(kitting: Kitting): Dollars {
+  const line = (item: { price?: Dollars; quantity?: number }) => ({ unitPriceCents: toCents(item.price ?? 0), quantity: item.quantity ?? 1 });
+  return fromCents(kitPriceCents({ products: kitting.branchProducts.map(line), packagings: kitting.branchPackagings.map(line) }));
 }

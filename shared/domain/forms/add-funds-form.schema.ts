@@ -3,11 +3,12 @@ import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { toNumberInput } from '../validation/fields.schema';
 import { MONEY_MAX, boundedNumber } from '../validation/bounded.schema';
 import { ACH_DEPOSIT_MAX_CENTS, ACH_DEPOSIT_MIN_CENTS, CARD_DEPOSIT_MIN_CENTS } from '../constants/limits.constants';
+import { fromCents, toCents, type Cents } from '../money/cents.rules';
 
 /** orders §9 / accounts §5: card deposit minimum $1; ACH $2 to $5000. */
-export const CARD_DEPOSIT_MIN = CARD_DEPOSIT_MIN_CENTS / 100;
-export const ACH_DEPOSIT_MIN = ACH_DEPOSIT_MIN_CENTS / 100;
-export const ACH_DEPOSIT_MAX = ACH_DEPOSIT_MAX_CENTS / 100;
+export const CARD_DEPOSIT_MIN = fromCents(CARD_DEPOSIT_MIN_CENTS);
+export const ACH_DEPOSIT_MIN = fromCents(ACH_DEPOSIT_MIN_CENTS);
+export const ACH_DEPOSIT_MAX = fromCents(ACH_DEPOSIT_MAX_CENTS);
 export const FUNDING_METHODS = ['card', 'ach'] as const;
 
 /** Add funds: the amount must be a valid number, then within its method's range. Amount in dollars as typed. */
@@ -32,6 +33,6 @@ export const addFundsFormSchema = z
 export type AddFundsForm = z.output<typeof addFundsFormSchema>;
 
 /** The amount in integer cents (house rule 7) once the form is valid. */
-export function addFundsCents(form: AddFundsForm): number {
-  return Math.round(form.amount * 100);
+export function addFundsCents(form: AddFundsForm): Cents {
+  return toCents(form.amount);
 }

@@ -1,5 +1,6 @@
 import type { ProductRecord } from '../catalog/ports';
 import { productSkuKey } from '../catalog/product-identity.rules';
+import { fromCents } from '../money/cents.rules';
 import type { Shipment } from '../shipments/shipment.schema';
 
 /**
@@ -19,7 +20,7 @@ export function fillLinesFromCatalog(shipments: readonly Shipment[], catalog: re
         ...line,
         _id: line._id ?? product.id,
         title: !line.title || line.title === line.sku ? product.title : line.title,
-        price: line.price ?? product.priceCents / 100,
+        price: line.price ?? fromCents(product.priceCents),
         dimensions: {
           ...product.dimensions,
           ...line.dimensions,

@@ -1,3 +1,5 @@
+import { toCents } from '../money/cents.rules';
+
 /** User markup and rounding (accounts §3 rate settings, §5: markup −100..100 %, rounding up/down/nearest). */
 export const ROUNDING_TYPES = ['up', 'down', 'nearest'] as const;
 export type RoundingType = (typeof ROUNDING_TYPES)[number];
@@ -35,7 +37,7 @@ export function applyUserMarkup(rateCents: number, markup?: UserMarkup | null, r
       const pct = Math.min(MARKUP_PERCENT_MAX, Math.max(MARKUP_PERCENT_MIN, markup.value));
       cents = Math.round(cents * (1 + pct / 100));
     } else {
-      cents = cents + Math.round(markup.value * 100);
+      cents = cents + toCents(markup.value);
     }
   }
   if (rounding?.active && rounding.type) cents = roundCents(cents, rounding.type);

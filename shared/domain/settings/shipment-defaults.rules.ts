@@ -1,4 +1,5 @@
 import { DEFAULT_DECLARED_VALUE } from '../constants/freight.constants';
+import { fromCents, toCents, type Dollars } from '../money/cents.rules';
 import { parseWeightUnit, type WeightUnit } from '../units/units.rules';
 import { nonNegative } from '../units/weight.rules';
 import type { AccountSettings } from './account-settings.schema';
@@ -61,12 +62,11 @@ export interface ShipmentDefaultsContext {
   orderValue?: unknown;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** The value of a shipment's product lines (price × quantity). */
-export function shipmentContentsValue(shipment: Pick<DefaultableShipment, 'products'>): number {
+/** The value of a shipment's product lines (price × quantity), added up in cents. */
+export function shipmentContentsValue(shipment: Pick<DefaultableShipment, 'products'>): Dollars {
   const lines = Array.isArray(shipment.products) ? shipment.products : [];
-  return round2(lines.reduce((sum, p) => sum + nonNegative(p?.price) * (p?.quantity === undefined ? 1 : nonNegative(p.quantity)), 0));
+  const cents = lines.reduce((sum, p) => sum + toCents(nonNegative(p?.price)) * (p?.quantity === undefined ? 1 : nonNegative(p.quantity)), 0);
+  return fromCents(Math.round(cents));
 }
 
 /**
@@ -75,10 +75,10 @@ export function shipmentContentsValue(shipment: Pick<DefaultableShipment, 'produ
  * When that comes to nothing, the default declared value 4000 (orders §9) — never $0, which the
  * submit checks refuse ('Full Coverage must be greater than $0').
  */
-export function defaultDeclaredValue(settings: Pick<ShipmentDefaultSettings, 'declaredValue'>, shipment: Pick<DefaultableShipment, 'products'>, ctx: ShipmentDefaultsContext = {}): number {
+export function defaultDeclaredValue(settings: Pick<ShipmentDefaultSettings, 'declaredValue'>, shipment: Pick<DefaultableShipment, 'products'>, ctx: ShipmentDefaultsContext = {}): Dollars {
   const { automatic, custom } = settings.declaredValue;
   const amount = automatic ? nonNegative(ctx.orderValue) || shipmentContentsValue(shipment) : nonNegative(custom);
-  return amount > 0 ? round2(amount) : DEFAULT_DECLARED_VALUE;
+  return amount > 0 ? fromCents(toCents(amount)) : DEFAULT_DECLARED_VALUE;
 }
 
 /** What the settings put into the options and weights for the given unset groups (nothing for a setting that is off). */
