@@ -1,13 +1,8 @@
 import type { z } from 'zod';
+import { fieldErrorsOf, type FieldErrors } from '#domain/validation/field-errors.rules';
 
-/** Field path → first message, or {} when the value passes. */
-export function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
+/** Field path → first message, or {} when the value passes; a whole-value issue under '' as in the forms. */
+export function errorsOf(schema: z.ZodType, value: unknown): FieldErrors {
   const r = schema.safeParse(value);
-  if (r.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path.join('.');
-    out[key] ??= issue.message;
-  }
-  return out;
+  return r.success ? {} : fieldErrorsOf(r.error.issues, { rootKey: '' });
 }
