@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { hasAllPermissions, type PermissionKey } from '#domain/permissions/permission-keys';
 import { ForbiddenError, NotFoundError } from '../errors';
@@ -13,7 +13,7 @@ import { parseOrThrow } from './zod-errors';
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
-interface RouteOptions<B extends Schema, P extends Schema, Q extends Schema> {
+interface RouteOptions<B extends Schema, P extends Schema, Q extends Schema, R = unknown> {
   body?: B;
   params?: P;
   query?: Q;
@@ -22,6 +22,8 @@ interface RouteOptions<B extends Schema, P extends Schema, Q extends Schema> {
   successStatus?: number;
   /** Largest body accepted (413 above it, before parsing); DEFAULT_MAX_BODY_BYTES unless the route needs more. */
   maxBodyBytes?: number;
+  /** How a success is answered when not as JSON (a file download); errors stay the JSON ones of every route. */
+  respond?: (result: R) => APIGatewayProxyStructuredResultV2;
 }
 
 interface RouteInput<B extends Schema, P extends Schema, Q extends Schema> {
@@ -34,7 +36,7 @@ interface RouteInput<B extends Schema, P extends Schema, Q extends Schema> {
 export type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyResultV2>;
 
 function parseInputs<B extends Schema, P extends Schema, Q extends Schema>(
-  options: RouteOptions<B, P, Q>,
+  options: { body?: B; params?: P; query?: Q },
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
 ): RouteInput<B, P, Q> {
   const params = options.params ? parseOrThrow(options.params, event.pathParameters ?? {}) : undefined;
@@ -43,17 +45,41 @@ function parseInputs<B extends Schema, P extends Schema, Q extends Schema>(
   return { body, params, query, event } as RouteInput<B, P, Q>;
 }
 
+/** The schemas a route parses its input with: what tests derive requests from (test/integration/platform). */
+export interface RouteInputSchemas {
+  body?: z.ZodType;
+  params?: z.ZodType;
+  query?: z.ZodType;
+}
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const inputsOfHandler = new WeakMap<Handler, RouteInputSchemas>();
+const methodsOfHandler = new WeakMap<Handler, Partial<Record<Method, Handler>>>();
+
+/** The input schemas of the route `handler` serves for `method`; undefined when it was not built by this module. */
+export function routeInputsOf(handler: Handler, method: string): RouteInputSchemas | undefined {
+  const routes = methodsOfHandler.get(handler);
+  const route = routes ? (routes[method as Method] ?? routes.GET) : handler;
+  return route && inputsOfHandler.get(route);
+}
+
 function wrap(
-  options: { maxBodyBytes?: number },
+  options: RouteInputSchemas & { maxBodyBytes?: number },
   run: (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>,
 ): Handler {
-  return middy<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2>()
+  const handler = middy<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2>()
     .use(errorMapper())
     .handler(async (event) => {
       // Like API Gateway's own payload limit: checked before the caller is looked up or anything is parsed.
       assertBodySize(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       return run(event);
     }) as unknown as Handler;
+  inputsOfHandler.set(handler, { body: options.body, params: options.params, query: options.query });
+  return handler;
+}
+
+function answer<R>(options: { successStatus?: number; respond?: (result: R) => APIGatewayProxyStructuredResultV2 }, result: R): APIGatewayProxyResultV2 {
+  if (options.respond) return options.respond(result);
+  return jsonResponse(options.successStatus ?? (result === undefined ? 204 : 200), result);
 }
 
 /**
@@ -61,9 +87,9 @@ function wrap(
  * memberships (optionally narrowed by the x-shipdeck-account header), never from the body.
  * An account the caller does not belong to answers 404, the same as one that does not exist.
  */
-export function accountRoute<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined>(
-  options: RouteOptions<B, P, Q>,
-  run: (input: RouteInput<B, P, Q> & { caller: Caller }) => Promise<unknown>,
+export function accountRoute<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined, R = unknown>(
+  options: RouteOptions<B, P, Q, R>,
+  run: (input: RouteInput<B, P, Q> & { caller: Caller }) => Promise<R>,
 ): Handler {
   return wrap(options, async (event) => {
     const identity = identityFromEvent(event);
@@ -75,37 +101,36 @@ export function accountRoute<B extends Schema = undefined, P extends Schema = un
     }
     const caller: Caller = { ...identity, ...membership };
     const input = parseInputs(options, event);
-    const result = await run({ ...input, caller });
-    return jsonResponse(options.successStatus ?? (result === undefined ? 204 : 200), result);
+    return answer(options, await run({ ...input, caller }));
   });
 }
 
 /** A route for a verified user who may not belong to any account yet (e.g. GET /me, create account). */
-export function identityRoute<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined>(
-  options: RouteOptions<B, P, Q>,
-  run: (input: RouteInput<B, P, Q> & { identity: Identity }) => Promise<unknown>,
+export function identityRoute<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined, R = unknown>(
+  options: RouteOptions<B, P, Q, R>,
+  run: (input: RouteInput<B, P, Q> & { identity: Identity }) => Promise<R>,
 ): Handler {
   return wrap(options, async (event) => {
     const identity = identityFromEvent(event);
     const input = parseInputs(options, event);
-    const result = await run({ ...input, identity });
-    return jsonResponse(options.successStatus ?? (result === undefined ? 204 : 200), result);
+    return answer(options, await run({ ...input, identity }));
   });
 }
 
 /** A public route (no token): health checks, webhooks verified by their own signatures. */
-export function publicRoute<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined>(
-  options: RouteOptions<B, P, Q>,
-  run: (input: RouteInput<B, P, Q>) => Promise<unknown>,
+export function publicRoute<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined, R = unknown>(
+  options: RouteOptions<B, P, Q, R>,
+  run: (input: RouteInput<B, P, Q>) => Promise<R>,
 ): Handler {
   return wrap(options, async (event) => {
     const input = parseInputs(options, event);
-    const result = await run(input);
-    return jsonResponse(options.successStatus ?? 200, result);
+    return answer({ successStatus: 200, ...options }, await run(input));
   });
 }
 
 /** One function serving several methods of a resource (the manifest lists each route). */
-export function byMethod(routes: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>> & { GET: Handler }): Handler {
-  return (event, context) => (routes[event.requestContext.http.method as keyof typeof routes] ?? routes.GET)(event, context);
+export function byMethod(routes: Partial<Record<Method, Handler>> & { GET: Handler }): Handler {
+  const handler: Handler = (event, context) => (routes[event.requestContext.http.method as keyof typeof routes] ?? routes.GET)(event, context);
+  methodsOfHandler.set(handler, routes);
+  return handler;
 }

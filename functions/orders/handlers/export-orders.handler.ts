@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { orderExportRequestSchema } from '#domain/exports/order-export.rules';
 import { accountRoute } from '#lib/http/http-route';
 import type { OrderExport } from '../use-cases/export-orders.use-case';
@@ -7,18 +7,8 @@ import { exportOrders } from '../orders.deps';
 export const EXPORT_ROWS_HEADER = 'x-shipdeck-export-rows';
 export const EXPORT_TRUNCATED_HEADER = 'x-shipdeck-export-truncated';
 
-const route = accountRoute({ body: orderExportRequestSchema, permissions: ['import_export_orders'] }, ({ caller, body }) =>
-  exportOrders.exportCsv(caller, body),
-);
-
-/**
- * POST /api/v1/orders/export: the CSV itself as an attachment (the route's auth, validation and
- * error answers are the JSON ones of every route; only a success is turned into text/csv).
- */
-export const handler = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
-  const res = (await route(event, context)) as APIGatewayProxyStructuredResultV2;
-  if (res.statusCode !== 200 || !res.body) return res;
-  const file = JSON.parse(res.body) as OrderExport;
+/** The CSV itself as an attachment, with its row count and whether it was cut short. */
+function csvDownload(file: OrderExport): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: 200,
     headers: {
@@ -31,4 +21,13 @@ export const handler = async (event: APIGatewayProxyEventV2WithJWTAuthorizer, co
     },
     body: file.csv,
   };
-};
+}
+
+/**
+ * POST /api/v1/orders/export: the route's auth, validation and error answers are the JSON ones
+ * of every route; only a success is the CSV file.
+ */
+export const handler = accountRoute(
+  { body: orderExportRequestSchema, permissions: ['import_export_orders'], respond: csvDownload },
+  ({ caller, body }) => exportOrders.exportCsv(caller, body),
+);

@@ -1,0 +1,263 @@
+import { resolve } from 'node:path';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '#api/errors';
+import { FUNCTIONS, type HttpMethod } from '#infra/app-manifest';
+import { routeInputsOf, type Handler, type RouteInputSchemas } from '#lib/http/http-route';
+import { createTestAccount } from '#test/support/accounts';
+import { apiEvent, lambdaContext, type TestUser } from '#test/support/api-events';
+import { validOrderRequest } from '#test/support/orders';
+import { AWKWARD_STRINGS, arbitraryOf, mutationOf } from '#test/support/zod-arbitrary';
+import { box, customer, packaging, product } from '../catalog/catalog-calls';
+
+/**
+ * Every HTTP route of the app manifest, through its real handler against DynamoDB Local, with a
+ * verified owner of a seeded account: arbitrary and boundary requests derived from the route's
+ * own zod schemas (and mutations of a valid example where one is kept) never answer 5xx, never
+ * throw, and every 4xx has the ApiErrorBody shape. A route whose input cannot be derived fails.
+ */
+
+const RUNS_PER_ROUTE = 40;
+const RUNS_WITHOUT_INPUT = 10;
+const SLOW_MS = 10_000;
+
+interface Route {
+  key: string;
+  method: HttpMethod;
+  path: string;
+  entry: string;
+  pathParams: string[];
+}
+
+const ROUTES: Route[] = FUNCTIONS.flatMap((fn) =>
+  (fn.http ?? []).map((t) => ({
+    key: `${t.method} ${t.path}`,
+    method: t.method,
+    path: t.path,
+    entry: fn.entry,
+    pathParams: [...t.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]),
+  })),
+);
+
+const warehouseBody = {
+  name: 'Fuzz Kitchen',
+  address: { phone: '512-555-0100', street1: '1100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
+};
+
+/** Valid requests kept per route: mutating them reaches the use cases, not only the schemas. */
+const EXAMPLES: Record<string, () => unknown> = {
+  'POST /api/v1/orders': () => validOrderRequest(),
+  'PUT /api/v1/orders/{orderId}': () => validOrderRequest(),
+  'POST /api/v1/orders/pack': () => ({ shipments: validOrderRequest().shipments }),
+  'POST /api/v1/products': () => product(),
+  'PUT /api/v1/products/{productId}': () => product(),
+  'POST /api/v1/packagings': () => packaging(),
+  'PUT /api/v1/packagings/{packagingId}': () => packaging(),
+  'POST /api/v1/boxes': () => box({ useInBoxPackingAlgo: true }),
+  'PUT /api/v1/boxes/{boxId}': () => box({ useInBoxPackingAlgo: true }),
+  'POST /api/v1/customers': () => customer(),
+  'PUT /api/v1/customers/{customerId}': () => customer(),
+  'POST /api/v1/warehouses': () => warehouseBody,
+  'PUT /api/v1/warehouses/{warehouseId}': () => warehouseBody,
+};
+
+let accountId: string;
+let owner: TestUser;
+/** Ids that exist in the seeded account, by path parameter name. */
+const seeded: Record<string, string[]> = {};
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+async function handlerOf(route: Route): Promise<Handler> {
+  const mod = (await import(resolve(process.cwd(), route.entry))) as { handler?: Handler };
+  if (typeof mod.handler !== 'function') throw new Error(`${route.entry} exports no handler`);
+  return mod.handler;
+}
+
+async function call(
+  handler: Handler,
+  method: string,
+  path: string,
+  body: unknown,
+  pathParameters?: Record<string, string>,
+) {
+  const res = (await handler(
+    apiEvent({ method, path, user: owner, accountId, body, pathParameters }),
+    lambdaContext,
+  )) as APIGatewayProxyStructuredResultV2;
+  expect(res.statusCode, `${method} ${path}: ${res.body}`).toBeLessThan(300);
+  return JSON.parse(res.body ?? '{}');
+}
+
+async function seed() {
+  const route = (key: string) => handlerOf(ROUTES.find((r) => r.key === key) as Route);
+  const warehouse = await call(await route('POST /api/v1/warehouses'), 'POST', '/api/v1/warehouses', warehouseBody);
+  const made = {
+    productId: (await call(await route('POST /api/v1/products'), 'POST', '/api/v1/products', product()))._id,
+    packagingId: (await call(await route('POST /api/v1/packagings'), 'POST', '/api/v1/packagings', packaging()))._id,
+    boxId: (await call(await route('POST /api/v1/boxes'), 'POST', '/api/v1/boxes', box({ useInBoxPackingAlgo: true })))
+      ._id,
+    customerId: (await call(await route('POST /api/v1/customers'), 'POST', '/api/v1/customers', customer()))._id,
+    orderId: (await call(await route('POST /api/v1/orders'), 'POST', '/api/v1/orders', validOrderRequest())).order.id,
+    filterId: (
+      await call(await route('POST /api/v1/orders/saved-filters'), 'POST', '/api/v1/orders/saved-filters', {
+        name: 'Fuzz',
+        filters: { tags: ['VIP'] },
+      })
+    ).filterId,
+    warehouseId: warehouse.id,
+    key: 'table:orders',
+  };
+  for (const [name, id] of Object.entries(made)) seeded[name] = [String(id)];
+}
+
+/** A path parameter: an id that exists, the schema's own shape, or something malformed. */
+function pathParamArbitrary(name: string, paramsSchema: RouteInputSchemas['params']): fc.Arbitrary<string> {
+  const shaped = paramsSchema
+    ? arbitraryOf(paramsSchema).map((p) =>
+        p && typeof p === 'object' && !Array.isArray(p) ? (p as Record<string, unknown>)[name] : p,
+      )
+    : fc.string();
+  return fc.oneof(
+    fc.constantFrom(...(seeded[name] ?? ['missing'])),
+    shaped.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+    fc.uuid(),
+    fc.string({ maxLength: 300 }),
+    fc.constantFrom(...AWKWARD_STRINGS, 'x'.repeat(2_000), `${seeded[name]?.[0] ?? 'x'}#SK`),
+  );
+}
+
+/** The raw body text: the schema's shape (whole or mutated), a kept example mutated, any JSON, or no JSON at all. */
+function bodyArbitrary(route: Route, inputs: RouteInputSchemas): fc.Arbitrary<string | undefined> {
+  const shapes: fc.Arbitrary<unknown>[] = [fc.jsonValue({ maxDepth: 4 })];
+  if (inputs.body) {
+    const clean = arbitraryOf(inputs.body, { noise: false });
+    shapes.push(clean, mutationOf(clean), arbitraryOf(inputs.body));
+  }
+  const example = EXAMPLES[route.key];
+  if (example) {
+    const kept = fc.constant(null).map(() => example());
+    shapes.push(kept, mutationOf(kept), mutationOf(mutationOf(kept)));
+  }
+  const json = fc.oneof(...shapes).map((v) => (v === undefined ? undefined : JSON.stringify(v)));
+  return fc.oneof(
+    { weight: 12, arbitrary: json },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    // Own "__proto__" and "constructor" keys, which only raw JSON text can carry.
+    {
+      weight: 1,
+      arbitrary: json.map((t) =>
+        t?.startsWith('{') && t !== '{}'
+          ? `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},${t.slice(1)}`
+          : t,
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        fc.string(),
+        json.map((t) => t?.slice(0, Math.floor(t.length / 2))),
+      ),
+    },
+    // A 1 MB string: the body limit must answer before anything reads it.
+    { weight: 1, arbitrary: fc.constant(null).map(() => JSON.stringify({ value: 'x'.repeat(1024 * 1024) })) },
+  );
+}
+
+function queryArbitrary(inputs: RouteInputSchemas): fc.Arbitrary<Record<string, string> | undefined> {
+  const asText = (o: unknown) =>
+    o && typeof o === 'object' && !Array.isArray(o)
+      ? Object.fromEntries(
+          Object.entries(o)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]),
+        )
+      : undefined;
+  const shaped = inputs.query ? [arbitraryOf(inputs.query).map(asText)] : [];
+  return fc.oneof(
+    fc.constant(undefined),
+    fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 200 }), { maxKeys: 3 }),
+    ...shaped,
+  );
+}
+
+/** Where `{param}` stood, the value (as API Gateway puts the decoded value in pathParameters). */
+const concretePath = (route: Route, params: Record<string, string>) =>
+  route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    (params[name] ?? '').replace(/[^A-Za-z0-9._~-]/g, (c) => `%${c.charCodeAt(0).toString(16)}`),
+  );
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onUnhandled);
+  ({ accountId, owner } = await createTestAccount('Property Foods'));
+  await seed();
+}, 60_000);
+
+afterAll(() => {
+  process.off('unhandledRejection', onUnhandled);
+});
+
+describe('every manifest route: derived and boundary requests never answer 5xx', () => {
+  it('the manifest has HTTP routes to test', () => {
+    expect(ROUTES.length).toBeGreaterThan(40);
+  });
+
+  it.each(ROUTES.map((r) => [r.key, r] as const))(
+    '%s',
+    async (_, route) => {
+      const handler = await handlerOf(route);
+      const inputs = routeInputsOf(handler, route.method);
+      // A route not built by accountRoute/identityRoute/publicRoute has no schemas to derive requests from.
+      expect(inputs, `${route.key} (${route.entry}) is not built by the route wrapper`).toBeDefined();
+      const declared = inputs as RouteInputSchemas;
+      for (const name of route.pathParams) {
+        expect(declared.params, `${route.key} takes {${name}} but declares no params schema`).toBeDefined();
+      }
+      const takesInput =
+        route.pathParams.length > 0 ||
+        !!declared.body ||
+        !!declared.query ||
+        ['POST', 'PUT', 'PATCH'].includes(route.method);
+
+      const params = fc.record(
+        Object.fromEntries(route.pathParams.map((name) => [name, pathParamArbitrary(name, declared.params)])),
+      );
+      const request = fc.record({ params, body: bodyArbitrary(route, declared), query: queryArbitrary(declared) });
+
+      await fc.assert(
+        fc.asyncProperty(request, async ({ params: pathParameters, body, query }) => {
+          const event = apiEvent({
+            method: route.method,
+            path: concretePath(route, pathParameters),
+            user: owner,
+            accountId,
+            pathParameters: route.pathParams.length ? pathParameters : undefined,
+            query,
+            rawBody: body,
+          });
+          const started = Date.now();
+          const res = (await handler(event, lambdaContext)) as APIGatewayProxyStructuredResultV2;
+          const status = res.statusCode ?? 200;
+          // No request may run away either: far below the functions' timeouts.
+          expect(
+            Date.now() - started,
+            `${route.key} took ${Date.now() - started} ms: ${event.body?.slice(0, 300)}`,
+          ).toBeLessThan(SLOW_MS);
+          expect(status, `${route.key} answered ${status}: ${res.body?.slice(0, 300)}`).toBeLessThan(500);
+          if (status >= 400) {
+            const parsed = apiErrorBodySchema.safeParse(JSON.parse(res.body ?? 'null'));
+            expect(
+              parsed.success,
+              `${route.key} ${status} body is not an ApiErrorBody: ${res.body?.slice(0, 300)}`,
+            ).toBe(true);
+          }
+        }),
+        { numRuns: takesInput ? RUNS_PER_ROUTE : RUNS_WITHOUT_INPUT, endOnFailure: true },
+      );
+      expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
+      expect(unhandled).toEqual([]);
+    },
+    120_000,
+  );
+});
