@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountRoute, byMethod, routeInputsOf, type Handler } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
+import { byMethod, routeInputsOf, type Handler } from '#lib/http/http-route';
 import { arbitraryOf, UnsupportedSchemaError } from '#test/support/zod-arbitrary';
 
 /** The route property test can only fail a route it cannot derive requests for if these hold. */
@@ -50,9 +51,9 @@ describe('requests derived from zod schemas', () => {
 describe('route input schemas recorded by the route wrapper', () => {
   const body = z.object({ name: z.string() });
   const params = z.object({ id: z.string() });
-  const create = accountRoute({ body }, async () => undefined);
-  const remove = accountRoute({ params }, async () => undefined);
-  const list = accountRoute({}, async () => []);
+  const create = publicRoute({ body }, async () => undefined);
+  const remove = publicRoute({ params }, async () => undefined);
+  const list = publicRoute({}, async () => []);
 
   it('each route exposes its schemas, also through byMethod', () => {
     expect(routeInputsOf(create, 'POST')).toEqual({ body, params: undefined, query: undefined });
