@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountRoute } from '#functions/accounts/accounts.deps';
-import { byMethod, routeInputsOf, type Handler } from '#lib/http/http-route';
+import { byMethod, publicRoute, routeInputsOf, type Handler } from '#lib/http/http-route';
 import { arbitraryOf, UnsupportedSchemaError } from '#test/support/zod-arbitrary';
 
 /** The route property test can only fail a route it cannot derive requests for if these hold. */
