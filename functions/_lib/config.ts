@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Function configuration, parsed once with zod on first use (cold start). The local runtime

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AddressCheck } from '#domain/address/ports';
 import type { PackingAlgorithm } from '#domain/packing/packing.schema';
 import { config } from '#lib/config';

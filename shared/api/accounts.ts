@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PERMISSION_KEYS } from '#domain/permissions/permission-keys';
 import { signupFormSchema } from '#domain/forms/auth-forms.schema';
 

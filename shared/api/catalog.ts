@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boxRequestSchema } from '#domain/boxes/box-request.schema';
 import { LINER_MATERIALS, LINER_THICKNESSES } from '#domain/boxes/box.schema';
 import { customerFormSchema } from '#domain/catalog/customer.schema';

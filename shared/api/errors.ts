@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every `code` an error answer carries, in one casing: PascalCase. The exceptions are words

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import { ORDER_COMMENT_MAX, orderSchema } from '#domain/orders/order.schema';
 import { shipmentRequestSchema } from '#domain/shipments/shipment.schema';

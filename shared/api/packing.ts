@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { shipmentRequestSchema } from '#domain/shipments/shipment.schema';
 import { PACKING_ALGORITHMS, type PackingResult } from '#domain/packing/packing.schema';
 import type { Shipment } from '#domain/shipments/shipment.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isStorableJson } from '#domain/validation/bounded.schema';
 
 /** GET/PUT /api/v1/preferences/{key}: a signed-in user's UI preference in the selected account. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `/runtime-config.json`: what the web app needs to know about where it runs.

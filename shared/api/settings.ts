@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountSettingsFormSchema } from '#domain/forms/settings-forms.schema';
 import { accountSettingsSchema, type AccountSettings } from '#domain/settings/account-settings.schema';
 import { MESSAGES } from '#domain/validation/messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** GET /api/v1/subscription: the account's plan as it stands now (accounts §3, §4). */
 export const subscriptionResponseSchema = z.object({

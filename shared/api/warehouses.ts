@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { addressBookEntryInputSchema } from '#domain/address/address-book.schema';
 import { warehouseSchema as domainWarehouseSchema } from '#domain/address/warehouse.schema';
 import { pathIdSchema } from './path-params';

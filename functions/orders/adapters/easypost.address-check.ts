@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deliveryScoreOf, looksMissingUnit } from '#domain/address/address-check.rules';
 import { hasPoBox } from '#domain/address/address-classification.rules';
 import { AddressCheckUnavailableError, type AddressCheck, type AddressValidation, type CheckedAddress, type VerificationMessage } from '#domain/address/ports';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { orderRequestSchema } from '#api/orders';
 import { SHIPMENT_DEFAULT_FIELDS, unsetFieldsOfShipments } from '#domain/settings/shipment-defaults.rules';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { warehouseSchema } from '#domain/address/warehouse.schema';
 import type { WarehouseDraft, WarehouseRecord, WarehouseStore } from '#domain/warehouses/ports';
 import { db } from '#lib/db/service';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { internationalPhoneField, optionalEmailField, optionalText, requiredText, zipField } from '../validation/fields.schema';
 import { isKnownRegion, isSupportedCountry } from './regions';

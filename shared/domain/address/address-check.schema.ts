@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CheckedAddress } from './ports';
 
 const field = (max: number) => z.string().trim().max(max).nullish().transform((v) => v ?? '');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalEmailField, optionalPhoneField, optionalText, requiredText, zipField } from '../validation/fields.schema';
 import { MESSAGES } from '../validation/messages';
 import { isKnownRegion, isSupportedCountry } from './regions';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A warehouse's address (orders §3). Stored and returned values are read leniently (a missing

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INVOICE_TYPES } from '../money/balance-effect.rules';
 import { MONEY_MAX, TEXT_MAX, boundedNumber, text } from '../validation/bounded.schema';
 

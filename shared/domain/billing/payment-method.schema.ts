@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TEXT_MAX, text } from '../validation/bounded.schema';
 
 /** Payment method (accounts §3): type card or bank; source plaid or goCardless. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boxFormSchema } from '../forms/catalog-forms.schema';
 import { weightUnitSchema } from '../units/units.schema';
 import { calculatedValuesFromPounds, round4, toPounds } from '../units/units.rules';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { dimensionsSchema, lengthUnitSchema, weightSchema, weightUnitSchema } from '../units/units.schema';
 import { itemDimensionsSchema } from '../catalog/product.schema';

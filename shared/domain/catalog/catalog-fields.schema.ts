@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { optionalMoneyField } from '../validation/fields.schema';
 import { productFormSchema } from '../forms/catalog-forms.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isKnownRegion, isSupportedCountry } from '../address/regions';
 import { MESSAGES } from '../validation/messages';
 import { optionalEmailField, optionalPhoneField, optionalText, requiredText, zipField } from '../validation/fields.schema';

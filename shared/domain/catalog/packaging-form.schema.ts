@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LINER_MATERIALS, LINER_THICKNESSES } from '../boxes/box.schema';
 import { MESSAGES } from '../validation/messages';
 import { requiredText } from '../validation/fields.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { productFormSchema } from '../forms/catalog-forms.schema';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { flagField, optionalText } from '../validation/fields.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { kitPriceCents } from './kit-pricing.rules';
 import { fromCents, toCents, type Dollars } from '../money/cents.rules';
 import { lengthUnitSchema, weightSchema } from '../units/units.schema';

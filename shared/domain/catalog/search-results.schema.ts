@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Search results (orders §3, accounts §3). Each item carries one of its identifiers. */
 import { itemDimensionsSchema } from './product.schema';

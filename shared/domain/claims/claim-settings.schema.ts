@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CLAIM_STATUSES } from '../statuses/claim-status.rules';
 import { LIST_MAX, TEXT_MAX, list, text } from '../validation/bounded.schema';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CLAIM_BLOCK_FIELDS } from './claim-prefill.rules';
 import { CLAIM_STATUSES } from '../statuses/claim-status.rules';
 import { TEXT_MAX, count, list, money, text } from '../validation/bounded.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, optionalUrlField, phoneField, requiredText } from '../validation/fields.schema';
 
 /** Company profile (accounts §3): companyEmail, companyName, companyPhone, website. Name capped at 30 as signup's companyName. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatDateTime } from '../dates/date-format.rules';
 import type { OrderGridRow } from '../orders/order-grid.rules';
 import { orderFiltersSchema, orderSortSchema } from '../orders/order-query.schema';

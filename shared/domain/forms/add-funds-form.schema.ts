@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { toNumberInput } from '../validation/fields.schema';
 import { MONEY_MAX, boundedNumber } from '../validation/bounded.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { emailField, optionalText, phoneField, requiredText, subdomainField } from '../validation/fields.schema';
 import { TEXT_MAX } from '../validation/bounded.schema';

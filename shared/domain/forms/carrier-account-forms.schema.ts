@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { OUR_MESSAGES } from '../validation/messages';
 import { emailField, phoneField, requiredMoneyField, requiredText, zipField } from '../validation/fields.schema';

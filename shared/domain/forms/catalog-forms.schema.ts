@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { minNumberField, positiveNumberField, requiredMoneyField, requiredText } from '../validation/fields.schema';
 import { TEXT_MAX, checkDimensions } from '../validation/bounded.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { isEmail } from '../validation/patterns';
 import { optionalText, requiredMoneyField, requiredText } from '../validation/fields.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { integerField, positiveNumberField, requiredText } from '../validation/fields.schema';
 import { QUANTITY_MAX, TEXT_MAX, checkDimensions, checkWeight } from '../validation/bounded.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { optionalText, requiredText } from '../validation/fields.schema';
 import { CONTENT_TYPES, NON_DELIVERY_OPTIONS } from '../shipments/shipment.schema';

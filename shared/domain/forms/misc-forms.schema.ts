@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { requiredText } from '../validation/fields.schema';
 import { TEXT_MAX } from '../validation/bounded.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { phoneField, requiredText, zipField } from '../validation/fields.schema';
 import { isValidTimeZone } from '../dates/zoned-time.rules';

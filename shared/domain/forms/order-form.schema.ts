@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { numberField, requiredText, toNumberInput } from '../validation/fields.schema';
 import { shippingAddressSchema } from '../address/shipping-address.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { emailField, optionalText, phoneField, requiredText, zipField } from '../validation/fields.schema';
 import { isEmail } from '../validation/patterns';

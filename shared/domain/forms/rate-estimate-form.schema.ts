@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { isZip, isUsZip } from '../validation/patterns';
 import { flagField, minNumberField, numberField, requiredMoneyField, requiredText } from '../validation/fields.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { numberField, optionalIntegerField, optionalNumberField, requiredText } from '../validation/fields.schema';
 import { LIST_MAX, MONEY_MAX, TEXT_MAX, checkWeight, list, text } from '../validation/bounded.schema';

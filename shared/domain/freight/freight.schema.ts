@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { lengthUnitSchema } from '../units/units.schema';
 import { LIST_MAX, TEXT_MAX, count, dimension, list, money, text, weight } from '../validation/bounded.schema';
 import { DEFAULT_DECLARED_VALUE } from '../constants/freight.constants';

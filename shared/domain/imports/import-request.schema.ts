@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { IMPORT_CHUNK_ROWS, ORDER_IMPORT_FIELD_KEYS, PRODUCT_IMPORT_FIELD_KEYS } from './import-fields.constants';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isKnownRegion, isSupportedCountry } from '../address/regions';
 import { parseDate } from '../dates/date-format.rules';
 import { zonedTimeToInstant } from '../dates/zoned-time.rules';

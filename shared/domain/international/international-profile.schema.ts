@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { internationalSettingsSchema } from '../shipments/shipment.schema';
 import { TEXT_MAX, text } from '../validation/bounded.schema';
 

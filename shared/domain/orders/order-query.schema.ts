@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DATE_RANGE_PRESETS } from '../dates/date-range.rules';
 import {
   FULFILLMENT_FILTER_VALUES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { shipmentSchema } from '../shipments/shipment.schema';
 import { orderWarehouseSchema } from '../address/warehouse.schema';
 import { LIST_MAX, TEXT_MAX, list, money, text } from '../validation/bounded.schema';

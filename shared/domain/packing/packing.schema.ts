@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boxSchema } from '../boxes/box.schema';
 import { itemDimensionsSchema } from '../catalog/product.schema';
 import { lengthUnitSchema, storedNumber, weightUnitSchema } from '../units/units.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { declaredValueSettingSchema, dryIceSettingSchema, shipmentWeightsSettingSchema } from '../users/user-settings.schema';
 import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';
 import { TEXT_MAX, count, text } from '../validation/bounded.schema';

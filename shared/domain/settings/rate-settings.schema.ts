@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { storedNumber } from '../units/units.schema';
 import { LIST_MAX, TEXT_MAX, list, text } from '../validation/bounded.schema';
 import { OUR_MESSAGES } from '../validation/messages';

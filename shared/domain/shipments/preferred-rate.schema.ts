@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TEXT_MAX, count, money, text } from '../validation/bounded.schema';
 
 /** Transit days are whole days; a year covers any carrier's estimate. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boxSchema } from '../boxes/box.schema';
 import { packagingSchema, productSchema } from '../catalog/product.schema';
 import { weightUnitSchema } from '../units/units.schema';

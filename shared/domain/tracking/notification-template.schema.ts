@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_EMAIL_COLORS } from '../constants/settings.constants';
 import { TEXT_MAX, list, money, text } from '../validation/bounded.schema';
 

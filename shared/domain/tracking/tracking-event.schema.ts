@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TEXT_MAX, text } from '../validation/bounded.schema';
 
 /** Tracking event (orders §3). */

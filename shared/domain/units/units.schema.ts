@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { checkDimensions, checkWeight, dimension, tolerantNumber, weight } from '../validation/bounded.schema';
 import { DEFAULT_LENGTH_UNIT, DEFAULT_WEIGHT_UNIT, LENGTH_UNITS, WEIGHT_UNITS, parseLengthUnit, parseWeightUnit } from './units.rules';

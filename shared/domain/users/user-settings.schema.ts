@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { boxSchema } from '../boxes/box.schema';
 import { warehouseSchema } from '../address/warehouse.schema';
 import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES, OUR_MESSAGES } from './messages';
 import {
   DECIMALS,

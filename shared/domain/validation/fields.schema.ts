@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from './messages';
 import { isEmail, isPhone, isSubdomain, isUrl, isZip, isInternationalPhone } from './patterns';
 import { MONEY_BOUNDS, TEXT_MAX, boundedNumber } from './bounded.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIST_MAX, TEXT_MAX, list, text } from '../validation/bounded.schema';
 import { ZONE_ZIPCODES_MAX } from '../forms/zone-forms.schema';
 

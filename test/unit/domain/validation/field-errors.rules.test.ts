@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { addressBookEntryInputSchema } from '#domain/address/address-book.schema';
 import { fieldErrorsOf } from '#domain/validation/field-errors.rules';
 import { MESSAGES } from '#domain/validation/messages';

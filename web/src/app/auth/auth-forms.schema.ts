@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { loginFormSchema, passwordChangeFormSchema, signupFormSchema } from '#domain/forms/auth-forms.schema';
 import { requiredText } from '#domain/validation/fields.schema';
 

@@ -9,7 +9,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PackagingResponse } from '#api/catalog';
 import { boxRequestSchema } from '#domain/boxes/box-request.schema';
 import { formatDollars } from '#domain/money/cents.rules';

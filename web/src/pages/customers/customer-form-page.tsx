@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { z } from 'zod';
+import * as z from 'zod';
 import { customerFormSchema } from '#domain/catalog/customer.schema';
 import { MESSAGES } from '#domain/validation/messages';
 import { useApi } from '../../api/api-context';

@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tiles from '@cloudscape-design/components/tiles';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LINER_MATERIALS, LINER_THICKNESSES } from '#domain/boxes/box.schema';
 import { PACKAGING_TYPES, packagingFormSchema } from '#domain/catalog/packaging-form.schema';
 import { useApi } from '../../api/api-context';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ProductResponse } from '#api/catalog';
 import { kitPriceCents } from '#domain/catalog/kit-pricing.rules';
 import { productRequestSchema, type ProductRequestInput } from '#domain/catalog/product-request.schema';
