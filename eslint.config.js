@@ -1,6 +1,76 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The directions of GUIDE §3.13, held by lint rather than memory: for each group of files, the
+ * imports it may not have. Each `regex` is matched against the specifier as written, so a `#root/…`
+ * alias and a relative path climbing into the same folder are both caught.
+ * test/unit/lint/import-directions.test.ts proves each one reports.
+ */
+const AWS_SDK = { regex: '^@aws-sdk/', message: 'Reach AWS through an adapter behind a port (GUIDE §3.2).' };
+
+const IMPORT_DIRECTIONS = [
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        regex: '^#(functions|lib|infra|test)/|(^|/)(functions|infra|web|test)/',
+        message: 'shared/ imports nothing of functions, web, infra or tests (GUIDE §3.13).',
+      },
+      {
+        regex: '^(@aws-sdk/|react$|react/|react-dom|@cloudscape-design/)',
+        message: 'shared/ runs in the web app and in the functions alike: no AWS SDK, no React (GUIDE §2).',
+      },
+    ],
+  },
+  {
+    files: ['functions/*/use-cases/**/*.ts'],
+    patterns: [
+      {
+        regex: '(^|/)adapters(/|$)',
+        message: 'Use cases receive ports (shared/domain/*/ports.ts), never adapters; adapters are wired in <domain>.deps.ts (GUIDE §3.2).',
+      },
+      {
+        regex: '(^|/)handlers/|\\.deps$',
+        message: 'Use cases are wired by <domain>.deps.ts and called by handlers, never the other way round.',
+      },
+      {
+        regex: '^#lib/(db/|clients$|secrets$)',
+        message: 'The table, SDK clients and secrets belong to adapters; a use case gets a port (GUIDE §3.2).',
+      },
+      AWS_SDK,
+    ],
+  },
+  {
+    files: ['functions/*/handlers/**/*.ts'],
+    patterns: [
+      {
+        regex: '(^|/)adapters(/|$)',
+        message: 'Handlers take wired use cases from <domain>.deps.ts, the one place adapters are chosen (GUIDE §3.13).',
+      },
+      AWS_SDK,
+    ],
+  },
+  {
+    files: ['functions/_lib/**/*.ts'],
+    patterns: [
+      {
+        regex: '^#functions/|(^|/)(adapters|use-cases|handlers)/|\\.deps$',
+        message: '_lib serves every domain and imports none (GUIDE §3.13): take what a domain provides as a port.',
+      },
+    ],
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        regex: '^#(functions|lib|infra)/|(^|/)(functions|infra)/|^@aws-sdk/',
+        message: 'The web app reaches the functions through the API (shared/api), never by import.',
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.data/', 'coverage/', 'test-results/'] },
   js.configs.recommended,
@@ -12,4 +82,5 @@ export default tseslint.config(
       'no-template-curly-in-string': 'off',
     },
   },
+  ...IMPORT_DIRECTIONS.map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })),
 );

@@ -1,9 +1,9 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { z } from 'zod';
+import type { MembershipReader } from '#domain/accounts/ports';
 import { hasAllPermissions, type PermissionKey } from '#domain/permissions/permission-keys';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { listMembershipsOfUser } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { identityFromEvent, requestedAccountId, selectMembership, type Caller, type Identity } from './caller';
 import { errorMapper } from './error-mapper';
 import { jsonResponse } from './responses';
@@ -87,22 +87,29 @@ function answer<R>(options: { successStatus?: number; respond?: (result: R) => A
  * memberships (optionally narrowed by the x-shipdeck-account header), never from the body.
  * An account the caller does not belong to answers 404, the same as one that does not exist.
  */
-export function accountRoute<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined, R = unknown>(
+export type AccountRoute = <B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined, R = unknown>(
   options: RouteOptions<B, P, Q, R>,
   run: (input: RouteInput<B, P, Q> & { caller: Caller }) => Promise<R>,
-): Handler {
-  return wrap(options, async (event) => {
-    const identity = identityFromEvent(event);
-    const memberships = await listMembershipsOfUser(identity.userId);
-    const membership = selectMembership(memberships, requestedAccountId(event));
-    if (!membership) throw new NotFoundError('Merchant account');
-    if (options.permissions && !hasAllPermissions(membership.permissions, options.permissions)) {
-      throw new ForbiddenError();
-    }
-    const caller: Caller = { ...identity, ...membership };
-    const input = parseInputs(options, event);
-    return answer(options, await run({ ...input, caller }));
-  });
+) => Handler;
+
+/**
+ * The account route reading memberships through `memberships`; wired once with the accounts
+ * adapter in functions/accounts/accounts.deps.ts, which every handler imports it from.
+ */
+export function makeAccountRoute(memberships: MembershipReader): AccountRoute {
+  return (options, run) =>
+    wrap(options, async (event) => {
+      const identity = identityFromEvent(event);
+      const found = await memberships.listMembershipsOfUser(identity.userId);
+      const membership = selectMembership(found, requestedAccountId(event));
+      if (!membership) throw new NotFoundError('Merchant account');
+      if (options.permissions && !hasAllPermissions(membership.permissions, options.permissions)) {
+        throw new ForbiddenError();
+      }
+      const caller: Caller = { ...identity, ...membership };
+      const input = parseInputs(options, event);
+      return answer(options, await run({ ...input, caller }));
+    });
 }
 
 /** A route for a verified user who may not belong to any account yet (e.g. GET /me, create account). */

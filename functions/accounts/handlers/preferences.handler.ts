@@ -1,6 +1,6 @@
 import { preferenceBodySchema, preferenceParamsSchema } from '#api/preferences';
-import { accountRoute, byMethod } from '#lib/http/http-route';
-import { preferences } from '../accounts.deps';
+import { byMethod } from '#lib/http/http-route';
+import { accountRoute, preferences } from '../accounts.deps';
 
 const get = accountRoute({ params: preferenceParamsSchema }, ({ caller, params }) => preferences.get(caller, params.key));
 const put = accountRoute({ params: preferenceParamsSchema, body: preferenceBodySchema }, ({ caller, params, body }) =>

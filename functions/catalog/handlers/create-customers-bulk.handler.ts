@@ -1,5 +1,5 @@
 import { customersBulkRequestSchema } from '#api/catalog';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { IMPORT_MAX_BODY_BYTES } from '#lib/http/request-body';
 import { importCustomers } from '../catalog.deps';
 

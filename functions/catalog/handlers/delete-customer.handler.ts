@@ -1,5 +1,5 @@
 import { customerParamsSchema } from '#api/catalog';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { customerUseCases } from '../catalog.deps';
 
 export const handler = accountRoute({ params: customerParamsSchema, permissions: ['edit_customers'] }, ({ caller, params }) =>

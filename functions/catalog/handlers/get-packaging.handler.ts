@@ -1,5 +1,5 @@
 import { packagingParamsSchema } from '#api/catalog';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { packagingUseCases } from '../catalog.deps';
 
 export const handler = accountRoute({ params: packagingParamsSchema }, ({ caller, params }) => packagingUseCases.get(caller.accountId, params.packagingId));

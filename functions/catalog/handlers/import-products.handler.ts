@@ -1,5 +1,5 @@
 import { productImportRequestSchema } from '#domain/imports/import-request.schema';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { IMPORT_MAX_BODY_BYTES } from '#lib/http/request-body';
 import { importProducts } from '../catalog.deps';
 

@@ -1,4 +1,4 @@
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { boxUseCases } from '../catalog.deps';
 
 /** GET /api/v1/boxes/presets: the default boxes and carrier packages of orders §9, each ready to POST. */

@@ -1,5 +1,5 @@
 import { customerSearchRequestSchema } from '#api/catalog';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { customerUseCases } from '../catalog.deps';
 
 /** POST /api/v1/customers/search (orders §7). Reads need no permission key. */

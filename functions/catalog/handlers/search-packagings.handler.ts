@@ -1,5 +1,5 @@
 import { packagingSearchRequestSchema } from '#api/catalog';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { packagingUseCases } from '../catalog.deps';
 
 /** POST /api/v1/packagings/search (orders §7). Reads need no permission key. */

@@ -1,5 +1,5 @@
 import { productSearchRequestSchema } from '#api/catalog';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { productUseCases } from '../catalog.deps';
 
 /** POST /api/v1/products/search (orders §7). Reads need no permission key. */

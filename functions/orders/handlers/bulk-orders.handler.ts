@@ -1,5 +1,5 @@
 import { bulkOrderRequestSchema } from '#api/orders';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { orderUseCases } from '../orders.deps';
 
 export const handler = accountRoute({ body: bulkOrderRequestSchema, permissions: ['edit_orders'] }, ({ caller, body }) =>

@@ -1,4 +1,4 @@
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { createOrderRequestSchema } from './create-order-request.schema';
 import { orderUseCases } from '../orders.deps';
 

@@ -1,5 +1,5 @@
 import { deliveryDefenseRequestSchema } from '#domain/address/address-check.schema';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { addressCheckUseCases } from '../orders.deps';
 
 /** POST /api/orders/delivery-defense (orders §7): `{ score }`; score / 10 is the confidence score. */

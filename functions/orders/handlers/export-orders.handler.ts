@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { orderExportRequestSchema } from '#domain/exports/order-export.rules';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import type { OrderExport } from '../use-cases/export-orders.use-case';
 import { exportOrders } from '../orders.deps';
 

@@ -1,5 +1,5 @@
 import { orderParamsSchema } from '#api/orders';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { orderUseCases } from '../orders.deps';
 
 export const handler = accountRoute({ params: orderParamsSchema, permissions: ['view_print_orders'] }, ({ caller, params }) =>

@@ -1,5 +1,5 @@
 import { packOrderRequestSchema } from '#api/packing';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { packOrder } from '../orders.deps';
 
 export const handler = accountRoute({ body: packOrderRequestSchema, permissions: ['edit_orders'] }, ({ caller, body }) =>

@@ -1,5 +1,6 @@
 import { savedFilterParamsSchema, savedFilterRequestSchema } from '#api/orders';
-import { accountRoute, byMethod } from '#lib/http/http-route';
+import { byMethod } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { orderUseCases } from '../orders.deps';
 
 const list = accountRoute({ permissions: ['view_print_orders'] }, ({ caller }) => orderUseCases.listSavedFilters(caller));

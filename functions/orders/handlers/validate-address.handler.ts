@@ -1,5 +1,5 @@
 import { validateAddressRequestSchema } from '#domain/address/address-check.schema';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { addressCheckUseCases } from '../orders.deps';
 
 /** POST /api/orders/validate-address (orders §7): `{ updatedShippingAddress?, verifications, isValid }`. */

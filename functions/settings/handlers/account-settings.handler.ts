@@ -1,5 +1,6 @@
 import { accountSettingsRequestSchema } from '#api/settings';
-import { accountRoute, byMethod } from '#lib/http/http-route';
+import { byMethod } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { accountSettingsUseCases as accountSettings } from '../settings.deps';
 
 // Accounts §6: any member reads the settings; changing them is settings → company → edit_company.

@@ -1,4 +1,4 @@
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { warehouseUseCases } from '../warehouses.deps';
 
 export const handler = accountRoute({}, ({ caller }) => warehouseUseCases.list(caller.accountId));

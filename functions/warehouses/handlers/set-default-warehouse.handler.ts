@@ -1,5 +1,5 @@
 import { warehouseParamsSchema } from '#api/warehouses';
-import { accountRoute } from '#lib/http/http-route';
+import { accountRoute } from '#functions/accounts/accounts.deps';
 import { warehouseUseCases } from '../warehouses.deps';
 
 export const handler = accountRoute({ params: warehouseParamsSchema, permissions: ['edit_warehouses'] }, ({ caller, params }) =>

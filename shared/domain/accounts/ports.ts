@@ -33,9 +33,13 @@ export interface AccountSummary {
   timezone: string;
 }
 
-export interface AccountStore {
-  getAccount(accountId: string): Promise<AccountSummary | undefined>;
+/** The accounts a verified user belongs to: what the account route picks the request's account from. */
+export interface MembershipReader {
   listMembershipsOfUser(userId: string): Promise<MembershipView[]>;
+}
+
+export interface AccountStore extends MembershipReader {
+  getAccount(accountId: string): Promise<AccountSummary | undefined>;
   /** Creates the account and its owner membership atomically. */
   createAccountWithOwner(account: NewAccount): Promise<void>;
   addMember(input: { accountId: string; accountName: string; userId: string; email: string; permissions: PermissionSet }): Promise<void>;
