@@ -341,9 +341,11 @@ export function mutationOf(value: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> 
                   : [at];
         else if (mutation === 'boundaryNumber') parent[key] = n;
         else if (mutation === 'awkwardString') parent[key] = s;
-        else if (mutation === 'hugeArray')
-          parent[key] = Array.from({ length: 10_000 }, () => ((JSON.stringify(at) ?? '').length <= 200 ? at : null));
-        else parent[key] = null;
+        else if (mutation === 'hugeArray') {
+          // Copies, not one object 10,000 times: a later mutation of one must not change them all.
+          const small = (JSON.stringify(at) ?? '').length <= 200;
+          parent[key] = Array.from({ length: 10_000 }, () => (small ? structuredClone(at) : null));
+        } else parent[key] = null;
       });
     });
 }
