@@ -14,7 +14,7 @@ export interface BundledFunction {
   /** The bundle's index.js (its source map lies beside it). */
   file: string;
   bytes: number;
-  /** Every source file esbuild put in it, relative to the repository root. */
+  /** The source files with code in it (after tree-shaking), relative to the project root. */
   inputs: string[];
 }
 
@@ -32,7 +32,11 @@ export async function bundleFunction(
   const file = join(outdir, definition.name, 'index.js');
   const { metafile } = await build({ ...esbuildOptionsFor(projectRoot, definition.entry, file), metafile: true });
   await writeFile(join(outdir, definition.name, 'package.json'), '{ "type": "commonjs" }\n');
-  return { name: definition.name, file, bytes: (await readFile(file)).length, inputs: Object.keys(metafile.inputs) };
+  const output = Object.values(metafile.outputs).find((o) => o.entryPoint);
+  const inputs = Object.entries(output?.inputs ?? {})
+    .filter(([, i]) => i.bytesInOutput > 0)
+    .map(([path]) => path);
+  return { name: definition.name, file, bytes: (await readFile(file)).length, inputs };
 }
 
 /** kB as the budget counts them (1,000 bytes), one decimal. */
