@@ -28,7 +28,8 @@ const IMPORT_DIRECTIONS = [
     patterns: [
       {
         regex: '(^|/)adapters(/|$)',
-        message: 'Use cases receive ports (shared/domain/*/ports.ts), never adapters; adapters are wired in <domain>.deps.ts (GUIDE §3.2).',
+        message:
+          'Use cases receive ports (shared/domain/*/ports.ts), never adapters; adapters are wired in <domain>.deps.ts (GUIDE §3.2).',
       },
       {
         regex: '(^|/)handlers/|\\.deps$',
@@ -46,7 +47,8 @@ const IMPORT_DIRECTIONS = [
     patterns: [
       {
         regex: '(^|/)adapters(/|$)',
-        message: 'Handlers take wired use cases from <domain>.deps.ts, the one place adapters are chosen (GUIDE §3.13).',
+        message:
+          'Handlers take wired use cases from <domain>.deps.ts, the one place adapters are chosen (GUIDE §3.13).',
       },
       AWS_SDK,
     ],
@@ -82,5 +84,8 @@ export default tseslint.config(
       'no-template-curly-in-string': 'off',
     },
   },
-  ...IMPORT_DIRECTIONS.map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })),
+  ...IMPORT_DIRECTIONS.map(({ files, patterns }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
 );

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { zipRangesOf, type ZipToStateMap } from '#domain/catalog/zip-to-state.rules';
 
 const require = createRequire(import.meta.url);
-const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, { zip: string; state: string; country: string }> };
+const { codes } = require('zipcodes/lib/codes.js') as {
+  codes: Record<string, { zip: string; state: string; country: string }>;
+};
 
 const pairs = Object.values(codes)
   .filter((c) => c.country === 'US')

@@ -19,9 +19,13 @@ export function secretReader(secret: SecretName, env: NodeJS.ProcessEnv = proces
     const plain = env[plainSecretEnvName(secret)];
     if (plain) return plain;
     const arn = env[secretArnEnvName(secret)];
-    if (!arn) throw new Error(`${plainSecretEnvName(secret)} or ${secretArnEnvName(secret)} is required with SHIPDECK_ADAPTERS=live`);
+    if (!arn)
+      throw new Error(
+        `${plainSecretEnvName(secret)} or ${secretArnEnvName(secret)} is required with SHIPDECK_ADAPTERS=live`,
+      );
     const value = await getSecret<string>(arn, { maxAge: SECRET_MAX_AGE_SECONDS });
-    if (typeof value !== 'string' || value.trim() === '') throw new Error(`Secret ${secret} (${arn}) is empty: put the API key in it (docs/deploy.md)`);
+    if (typeof value !== 'string' || value.trim() === '')
+      throw new Error(`Secret ${secret} (${arn}) is empty: put the API key in it (docs/deploy.md)`);
     return value.trim();
   };
 }

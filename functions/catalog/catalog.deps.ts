@@ -24,9 +24,15 @@ export const productUseCases = /* @__PURE__ */ makeProductUseCases({
   boxes: dynamoBoxStore,
   ids: uuidGenerator,
 });
-export const packagingUseCases = /* @__PURE__ */ makePackagingUseCases({ packagings: dynamoPackagingStore, ids: uuidGenerator });
+export const packagingUseCases = /* @__PURE__ */ makePackagingUseCases({
+  packagings: dynamoPackagingStore,
+  ids: uuidGenerator,
+});
 export const boxUseCases = /* @__PURE__ */ makeBoxUseCases({ boxes: dynamoBoxStore, ids: uuidGenerator });
-export const customerUseCases = /* @__PURE__ */ makeCustomerUseCases({ customers: dynamoCustomerStore, ids: uuidGenerator });
+export const customerUseCases = /* @__PURE__ */ makeCustomerUseCases({
+  customers: dynamoCustomerStore,
+  ids: uuidGenerator,
+});
 export const htsCodeUseCases = /* @__PURE__ */ makeHtsCodeUseCases({ codes: csvHtsCodeCatalog });
 
 export const importProducts = /* @__PURE__ */ makeImportProducts({

@@ -30,7 +30,8 @@ import { makeAddressCheckUseCases } from './use-cases/validate-address.use-case'
 // Each wiring is marked pure so a function's bundle keeps only the ones its handler uses.
 
 const accountSettings = (accountId: string) => accountSettingsOf(dynamoAccountSettingsStore, accountId);
-const packingBoxes = (accountId: string, algorithm: PackingAlgorithm) => packingBoxesOf(dynamoBoxStore, accountId, algorithm);
+const packingBoxes = (accountId: string, algorithm: PackingAlgorithm) =>
+  packingBoxesOf(dynamoBoxStore, accountId, algorithm);
 
 export const orderUseCases = /* @__PURE__ */ makeOrderUseCases({
   orders: dynamoOrderStore,
@@ -54,7 +55,10 @@ export const importOrders = /* @__PURE__ */ makeImportOrders({
   productsBySku,
 });
 
-export const exportOrders = /* @__PURE__ */ makeExportOrders({ orders: dynamoOrderStore, accounts: dynamoAccountStore });
+export const exportOrders = /* @__PURE__ */ makeExportOrders({
+  orders: dynamoOrderStore,
+  accounts: dynamoAccountStore,
+});
 
 export const packOrder = /* @__PURE__ */ makePackOrder({ boxes: dynamoBoxStore, accountSettings });
 

@@ -2,4 +2,6 @@ import { dynamoAccountSettingsStore } from './adapters/dynamodb.account-settings
 import { makeAccountSettingsUseCases } from './use-cases/account-settings.use-cases';
 
 /** The account-settings use cases wired to their real adapter; handlers import them from here. */
-export const accountSettingsUseCases = /* @__PURE__ */ makeAccountSettingsUseCases({ settings: dynamoAccountSettingsStore });
+export const accountSettingsUseCases = /* @__PURE__ */ makeAccountSettingsUseCases({
+  settings: dynamoAccountSettingsStore,
+});

@@ -11,7 +11,15 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { memoryMbOf, secretArnEnvName, timeoutSecondsOf, type BucketName, type FunctionDefinition, type QueueName, type SecretName } from '../app-manifest';
+import {
+  memoryMbOf,
+  secretArnEnvName,
+  timeoutSecondsOf,
+  type BucketName,
+  type FunctionDefinition,
+  type QueueName,
+  type SecretName,
+} from '../app-manifest';
 import { FUNCTION_BUNDLING } from './function-bundling';
 import { acknowledgeWildcardResource } from './nag-acknowledgements';
 
@@ -45,7 +53,12 @@ const TABLE_READ_ACTIONS = [
   'dynamodb:ConditionCheckItem',
   'dynamodb:DescribeTable',
 ];
-const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
 const BUCKET_READ_ACTIONS = ['s3:GetObject'];
 const BUCKET_WRITE_ACTIONS = ['s3:PutObject', 's3:DeleteObject'];
 /** Team management needs these admin calls and nothing else on the pool. */
@@ -110,7 +123,9 @@ export class LambdaFunction extends Construct {
       },
       bundling: {
         ...FUNCTION_BUNDLING,
-        ...(definition.assets?.length ? { commandHooks: copyAssetsBesideBundle(props.projectRoot, definition.assets) } : {}),
+        ...(definition.assets?.length
+          ? { commandHooks: copyAssetsBesideBundle(props.projectRoot, definition.assets) }
+          : {}),
       },
     });
 
@@ -126,7 +141,8 @@ export class LambdaFunction extends Construct {
 
     if (access.table) {
       const { table } = resources;
-      const actions = access.table === 'readwrite' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
+      const actions =
+        access.table === 'readwrite' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
       this.role.addToPrincipalPolicy(
         new PolicyStatement({
           actions,
@@ -145,10 +161,13 @@ export class LambdaFunction extends Construct {
       const bucket = resources.buckets[grant.name];
       if (!bucket) throw new Error(`Function ${name} uses bucket ${grant.name}, which the stack does not provide`);
       const objects = bucket.arnForObjects('*');
-      const actions = grant.access === 'readwrite' ? [...BUCKET_READ_ACTIONS, ...BUCKET_WRITE_ACTIONS] : BUCKET_READ_ACTIONS;
+      const actions =
+        grant.access === 'readwrite' ? [...BUCKET_READ_ACTIONS, ...BUCKET_WRITE_ACTIONS] : BUCKET_READ_ACTIONS;
       this.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [objects] }));
       // ListBucket lets a missing key answer 404 instead of 403.
-      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
+      );
       acknowledgeWildcardResource(
         this.role,
         objects,
@@ -158,7 +177,10 @@ export class LambdaFunction extends Construct {
 
     if (access.sendsEmail) {
       this.role.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [resources.emailIdentityArn] }),
+        new PolicyStatement({
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resources: [resources.emailIdentityArn],
+        }),
       );
     }
 

@@ -26,7 +26,8 @@ export function acknowledgeAtValidation(scope: IConstruct, findings: () => RuleT
         Validations.of(scope).acknowledge(finding);
         for (const child of scope.node.findAll()) {
           if (!CfnResource.isCfnResource(child)) continue;
-          const existing = child.getMetadata(TEMPLATE_METADATA_KEY) as { rules_to_suppress?: RuleToSuppress[] } | undefined;
+          const existing = child.getMetadata(TEMPLATE_METADATA_KEY) as
+            { rules_to_suppress?: RuleToSuppress[] } | undefined;
           const rules = existing?.rules_to_suppress ?? [];
           if (!rules.some((rule) => rule.id === finding.id)) {
             child.addMetadata(TEMPLATE_METADATA_KEY, { rules_to_suppress: [...rules, finding] });
@@ -71,7 +72,10 @@ export function acknowledgeLibraryRoleWildcards(
     const statements = scope.node
       .findAll()
       .filter((child): child is CfnPolicy => child instanceof CfnPolicy)
-      .flatMap((policy) => (Stack.of(policy).resolve(policy.policyDocument) as { Statement?: PolicyStatementJson[] }).Statement ?? []);
+      .flatMap(
+        (policy) =>
+          (Stack.of(policy).resolve(policy.policyDocument) as { Statement?: PolicyStatementJson[] }).Statement ?? [],
+      );
     const findings: RuleToSuppress[] = [];
     for (const statement of statements) {
       if (statement.Effect !== 'Allow') continue;

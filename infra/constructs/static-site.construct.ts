@@ -20,7 +20,11 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '#api/runtime-config';
-import { acknowledgeLibraryRoleWildcards, acknowledgeWildcardAction, wildcardResourceFinding } from './nag-acknowledgements';
+import {
+  acknowledgeLibraryRoleWildcards,
+  acknowledgeWildcardAction,
+  wildcardResourceFinding,
+} from './nag-acknowledgements';
 
 export interface StaticSiteProps {
   /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`); CloudFront sends `/api/*` there. */
@@ -131,31 +135,38 @@ export class StaticSite extends Construct {
   private acknowledgeFindings(): void {
     Validations.of(this.bucket).acknowledge({
       id: 'AwsSolutions-S1',
-      reason: 'The site bucket holds only the public build of the web app, replaced on every deploy and read solely by CloudFront through OAC; API calls are logged by the HTTP API access log.',
+      reason:
+        'The site bucket holds only the public build of the web app, replaced on every deploy and read solely by CloudFront through OAC; API calls are logged by the HTTP API access log.',
     });
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR1',
-        reason: 'Merchants and their shoppers (tracking pages) are in many countries; the product has no geographic restriction to enforce.',
+        reason:
+          'Merchants and their shoppers (tracking pages) are in many countries; the product has no geographic restriction to enforce.',
       },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'WAF is a per-deployment cost decision; the API behind /api/* is throttled at the HTTP API stage and every non-public route requires a Cognito JWT.',
+        reason:
+          'WAF is a per-deployment cost decision; the API behind /api/* is throttled at the HTTP API stage and every non-public route requires a Cognito JWT.',
       },
       {
         id: 'AwsSolutions-CFR3',
-        reason: 'Standard logging needs an ACL-enabled log bucket; API requests are already logged by the HTTP API access log and static asset reads carry no merchant data.',
+        reason:
+          'Standard logging needs an ACL-enabled log bucket; API requests are already logged by the HTTP API access log and static asset reads carry no merchant data.',
       },
       {
         id: 'AwsSolutions-CFR4',
-        reason: 'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum protocol CloudFront fixes; a deployment with its own certificate gets the TLSv1.2_2021 policy from the CDK feature flag.',
+        reason:
+          'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum protocol CloudFront fixes; a deployment with its own certificate gets the TLSv1.2_2021 policy from the CDK feature flag.',
       },
     );
 
     // BucketDeployment's handler is one Lambda per stack, written by aws-cdk-lib, not by us.
     const stack = Stack.of(this);
     const siteObjects = wildcardResourceFinding(stack, this.bucket.arnForObjects('*'));
-    for (const handler of stack.node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+    for (const handler of stack.node.children.filter((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    )) {
       const reason = 'aws-cdk-lib BucketDeployment handler (copies the web build into the site bucket at deploy time)';
       Validations.of(handler).acknowledge(
         { id: 'AwsSolutions-L1', reason: `${reason}: its Python runtime is chosen and upgraded by aws-cdk-lib.` },
@@ -165,7 +176,11 @@ export class StaticSite extends Construct {
         },
       );
       for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*']) {
-        acknowledgeWildcardAction(handler, action, `${reason}: it syncs (copies and prunes) whole prefixes of the asset and site buckets only.`);
+        acknowledgeWildcardAction(
+          handler,
+          action,
+          `${reason}: it syncs (copies and prunes) whole prefixes of the asset and site buckets only.`,
+        );
       }
       acknowledgeLibraryRoleWildcards(handler, [
         {
@@ -178,7 +193,10 @@ export class StaticSite extends Construct {
         },
         {
           matches: (resource, actions) =>
-            resource === '*' && actions.every((action) => action === 'cloudfront:CreateInvalidation' || action === 'cloudfront:GetInvalidation'),
+            resource === '*' &&
+            actions.every(
+              (action) => action === 'cloudfront:CreateInvalidation' || action === 'cloudfront:GetInvalidation',
+            ),
           reason: `${reason}: CloudFront invalidation actions do not support resource-level scoping in its policy.`,
         },
       ]);

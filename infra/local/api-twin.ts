@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FunctionDefinition } from '../app-manifest';
-import { buildHttpEvent, gatewayError, matchRoute, routesFromManifest, toHttpResponse, type HttpResponse, type HttpRoute } from './http-api';
+import {
+  buildHttpEvent,
+  gatewayError,
+  matchRoute,
+  routesFromManifest,
+  toHttpResponse,
+  type HttpResponse,
+  type HttpRoute,
+} from './http-api';
 import { MAX_BODY_BYTES, readBody, send } from './http-io';
 import type { AuthorizedJwt, JwtAuthorizer } from './jwt-authorizer';
 import type { InvokeFunction } from './lambda-runtime';
@@ -14,7 +22,11 @@ import { LOCAL_HOST } from './local-config';
 
 export type ApiTwin = (req: IncomingMessage, res: ServerResponse, authorize: JwtAuthorizer) => Promise<void>;
 
-export function createApiTwin(opts: { functions: readonly FunctionDefinition[]; invoke: InvokeFunction; log: (line: string) => void }): ApiTwin {
+export function createApiTwin(opts: {
+  functions: readonly FunctionDefinition[];
+  invoke: InvokeFunction;
+  log: (line: string) => void;
+}): ApiTwin {
   const routes = routesFromManifest(opts.functions);
   return async (req, res, authorize) => {
     const started = Date.now();
@@ -23,7 +35,9 @@ export function createApiTwin(opts: { functions: readonly FunctionDefinition[]; 
     try {
       response = await answer(req, routes, authorize, opts, requestId);
     } catch (err) {
-      opts.log(`[api] ${req.method} ${req.url} failed in the gateway: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+      opts.log(
+        `[api] ${req.method} ${req.url} failed in the gateway: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+      );
       response = gatewayError(500);
     }
     response.headers['apigw-requestid'] = requestId;
@@ -55,7 +69,13 @@ async function answer(
   }
 
   const event = buildHttpEvent(
-    { method: req.method ?? 'GET', url, headers: req.headers, body, sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? LOCAL_HOST },
+    {
+      method: req.method ?? 'GET',
+      url,
+      headers: req.headers,
+      body,
+      sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? LOCAL_HOST,
+    },
     match,
     jwt,
     { requestId },
@@ -65,7 +85,9 @@ async function answer(
     return toHttpResponse(await opts.invoke(fn, event, requestId));
   } catch (err) {
     // In AWS a crashed or timed-out Lambda becomes this same bare 500.
-    opts.log(`[api] ${fn.name} (${fn.entry}) failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    opts.log(
+      `[api] ${fn.name} (${fn.entry}) failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
     return gatewayError(500);
   }
 }

@@ -13,7 +13,13 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, LOCAL_USER_POOL_CLIENT_NAME, LOCAL_USER_POOL_NAME } from './local-config';
+import {
+  LOCAL_CREDENTIALS,
+  LOCAL_HOST,
+  LOCAL_REGION,
+  LOCAL_USER_POOL_CLIENT_NAME,
+  LOCAL_USER_POOL_NAME,
+} from './local-config';
 import { waitFor } from './wait-for';
 import { PASSWORD_MIN as PASSWORD_MIN_LENGTH } from '#domain/forms/auth-forms.schema';
 
@@ -56,13 +62,21 @@ export async function startCognitoLocal(opts: {
   const issuerDomain = `http://localhost:${opts.port}`;
   writeFileSync(
     join(directory, '.cognito', 'config.json'),
-    JSON.stringify({ TokenConfig: { IssuerDomain: issuerDomain }, ServerConfig: { port: opts.port, hostname: LOCAL_HOST } }, null, 2),
+    JSON.stringify(
+      { TokenConfig: { IssuerDomain: issuerDomain }, ServerConfig: { port: opts.port, hostname: LOCAL_HOST } },
+      null,
+      2,
+    ),
   );
   const startJs = require.resolve('cognito-local/lib/bin/start.js');
   const child = spawn(
     process.execPath,
     ['-e', `process.stdin.on('end', () => process.exit(0)).resume(); require(${JSON.stringify(startJs)});`],
-    { cwd: directory, stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, PORT: String(opts.port), HOST: LOCAL_HOST } },
+    {
+      cwd: directory,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, PORT: String(opts.port), HOST: LOCAL_HOST },
+    },
   );
   const tail: string[] = [];
   const codes = codeDeliveryParser((delivery) => opts.onCodeDelivery?.(delivery));
@@ -115,7 +129,9 @@ export async function startCognitoLocal(opts: {
 }
 
 /** Finds the pool and web client by name, creating them on the first start. */
-export async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<{ userPoolId: string; userPoolClientId: string }> {
+export async function ensureUserPool(
+  client: CognitoIdentityProviderClient,
+): Promise<{ userPoolId: string; userPoolClientId: string }> {
   const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = pools.UserPools?.find((p) => p.Name === LOCAL_USER_POOL_NAME)?.Id;
   if (!userPoolId) {
@@ -125,7 +141,15 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
         // Same policy as the cloud pool: accounts §5 passwords are 7–30 characters, nothing else required.
-        Policies: { PasswordPolicy: { MinimumLength: PASSWORD_MIN_LENGTH, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false } },
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: PASSWORD_MIN_LENGTH,
+            RequireLowercase: false,
+            RequireUppercase: false,
+            RequireNumbers: false,
+            RequireSymbols: false,
+          },
+        },
       }),
     );
     userPoolId = created.UserPool!.Id!;
@@ -172,17 +196,24 @@ export async function ensureConfirmedUser(
     );
     sub = await userSub(client, userPoolId, email);
   }
-  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
+  await client.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
+  );
   if (!sub) throw new Error(`cognito-local did not return a sub for ${email}`);
   return sub;
 }
 
-async function userSub(client: CognitoIdentityProviderClient, userPoolId: string, email: string): Promise<string | undefined> {
+async function userSub(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  email: string,
+): Promise<string | undefined> {
   try {
     const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
     return user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   } catch (err) {
-    if (err instanceof UserNotFoundException || (err as { name?: string }).name === 'UserNotFoundException') return undefined;
+    if (err instanceof UserNotFoundException || (err as { name?: string }).name === 'UserNotFoundException')
+      return undefined;
     throw err;
   }
 }

@@ -32,7 +32,11 @@ export function dynamoDbLocalJarDir(): string {
  * Starts DynamoDB Local on 127.0.0.1:`port`. With `dbPath` the data persists there; without it
  * the database lives in memory (tests). Resolves once the engine answers ListTables.
  */
-export async function startDynamoDbLocal(opts: { port: number; dbPath?: string; log?: (line: string) => void }): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(opts: {
+  port: number;
+  dbPath?: string;
+  log?: (line: string) => void;
+}): Promise<DynamoDbLocal> {
   const jarDir = dynamoDbLocalJarDir();
   const storage = opts.dbPath ? ['-dbPath', resolve(opts.dbPath)] : ['-inMemory'];
   if (opts.dbPath) mkdirSync(resolve(opts.dbPath), { recursive: true });
@@ -57,7 +61,10 @@ export async function startDynamoDbLocal(opts: { port: number; dbPath?: string; 
   );
   let exited: string | null = null;
   child.on('error', (err) => {
-    exited = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'Java was not found: install Java 17 or newer (java on PATH).' : String(err);
+    exited =
+      (err as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'Java was not found: install Java 17 or newer (java on PATH).'
+        : String(err);
   });
   child.on('exit', (code) => {
     exited ??= `DynamoDB Local exited with code ${code}`;
@@ -107,8 +114,15 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   const def = TABLE_DEFINITION;
-  const keyAttrs = [def.partitionKey, def.sortKey, ...def.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
-  const attributeDefinitions: AttributeDefinition[] = [...new Set(keyAttrs)].map((name) => ({ AttributeName: name, AttributeType: 'S' }));
+  const keyAttrs = [
+    def.partitionKey,
+    def.sortKey,
+    ...def.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
+  ];
+  const attributeDefinitions: AttributeDefinition[] = [...new Set(keyAttrs)].map((name) => ({
+    AttributeName: name,
+    AttributeType: 'S',
+  }));
   let existing;
   try {
     existing = await client.send(new DescribeTableCommand({ TableName: tableName }));

@@ -82,7 +82,10 @@ export function startFunctionsHost(opts: { log?: (line: string) => void } = {}):
   }
 
   /** Terminates a thread; its unfinished invocations fail with `reason`. */
-  async function end(thread: HostThread, reason: Error = new Error('The functions host thread was stopped')): Promise<void> {
+  async function end(
+    thread: HostThread,
+    reason: Error = new Error('The functions host thread was stopped'),
+  ): Promise<void> {
     if (!threads.delete(thread)) return;
     if (current === thread) current = undefined;
     for (const call of thread.pending.values()) {
@@ -105,19 +108,30 @@ export function startFunctionsHost(opts: { log?: (line: string) => void } = {}):
     const thread = (current ??= spawn());
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        thread.pending.delete(id);
-        const others = [...thread.pending.values()].map((p) => p.fn.name);
-        reject(timeoutError(fn));
-        log(`[functions] ${fn.name} timed out after ${timeoutSecondsOf(fn)} s: its host thread is ended${others.length ? `, and with it ${others.join(', ')}` : ''}`);
-        const warm = [...thread.loaded];
-        void end(thread, new Error(`Ended with the functions host thread when ${fn.name} timed out`));
-        // The next call finds its handlers loaded, as after a reload.
-        if (!stopped && !current) current = spawn(warm);
-      }, timeoutSecondsOf(fn) * 1000);
+      const timer = setTimeout(
+        () => {
+          thread.pending.delete(id);
+          const others = [...thread.pending.values()].map((p) => p.fn.name);
+          reject(timeoutError(fn));
+          log(
+            `[functions] ${fn.name} timed out after ${timeoutSecondsOf(fn)} s: its host thread is ended${others.length ? `, and with it ${others.join(', ')}` : ''}`,
+          );
+          const warm = [...thread.loaded];
+          void end(thread, new Error(`Ended with the functions host thread when ${fn.name} timed out`));
+          // The next call finds its handlers loaded, as after a reload.
+          if (!stopped && !current) current = spawn(warm);
+        },
+        timeoutSecondsOf(fn) * 1000,
+      );
       thread.pending.set(id, { fn, resolve, reject, timer });
       try {
-        thread.worker.postMessage({ type: 'invoke', id, fn: { name: fn.name, entry: fn.entry, memoryMb: fn.memoryMb, timeoutSeconds: fn.timeoutSeconds }, event, requestId } satisfies HostRequest);
+        thread.worker.postMessage({
+          type: 'invoke',
+          id,
+          fn: { name: fn.name, entry: fn.entry, memoryMb: fn.memoryMb, timeoutSeconds: fn.timeoutSeconds },
+          event,
+          requestId,
+        } satisfies HostRequest);
       } catch (err) {
         // An event the structured clone cannot copy never reaches the handler.
         thread.pending.delete(id);

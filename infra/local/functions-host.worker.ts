@@ -43,7 +43,13 @@ async function warm(entries: string[]): Promise<void> {
   let loaded = 0;
   for (const entry of entries) {
     // A broken file reports itself on its next call, with its own stack.
-    if (await loadHandler(entry).then(() => true, () => false)) loaded++;
+    if (
+      await loadHandler(entry).then(
+        () => true,
+        () => false,
+      )
+    )
+      loaded++;
   }
   reply({ type: 'warmed', loaded });
 }
@@ -53,11 +59,14 @@ function reply(msg: HostReply): void {
     port!.postMessage(msg);
   } catch (err) {
     // A result the structured clone cannot copy (a function, a socket) fails the invocation.
-    if (msg.type === 'result') port!.postMessage({ type: 'error', id: msg.id, error: serializeError(err) } satisfies HostReply);
+    if (msg.type === 'result')
+      port!.postMessage({ type: 'error', id: msg.id, error: serializeError(err) } satisfies HostReply);
     else throw err;
   }
 }
 
 function serializeError(err: unknown): SerializedError {
-  return err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : { name: 'Error', message: String(err) };
+  return err instanceof Error
+    ? { name: err.name, message: err.message, stack: err.stack }
+    : { name: 'Error', message: String(err) };
 }

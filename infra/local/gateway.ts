@@ -66,7 +66,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         void api(req, res, backend.authorize);
       } else if (isConfig) {
         const config = backend.runtimeConfig(safeHost(req.headers.host));
-        send(res, { statusCode: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: Buffer.from(JSON.stringify(config)) });
+        send(res, {
+          statusCode: 200,
+          headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+          body: Buffer.from(JSON.stringify(config)),
+        });
       } else if (backend.cognitoEndpoint) {
         void proxyCognito(req, res, backend.cognitoEndpoint, log);
       } else {
@@ -76,7 +80,13 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     }
     void web?.ready.then(
       (serve) =>
-        serve ? serve(req, res) : send(res, { statusCode: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('The web app is not available in this runtime.\n') }),
+        serve
+          ? serve(req, res)
+          : send(res, {
+              statusCode: 404,
+              headers: { 'content-type': 'text/plain' },
+              body: Buffer.from('The web app is not available in this runtime.\n'),
+            }),
       (err: unknown) => {
         log(`[web] Vite failed to start: ${String(err)}`);
         send(res, gatewayError(500));
@@ -86,7 +96,11 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
 
   await new Promise<void>((resolvePromise, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) =>
-      reject(err.code === 'EADDRINUSE' ? new LocalStartError(`Port ${opts.port} is in use: stop the other process or set PORT=<another port>.`) : err),
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new LocalStartError(`Port ${opts.port} is in use: stop the other process or set PORT=<another port>.`)
+          : err,
+      ),
     );
     server.listen({ port: opts.port, host: LOCAL_HOST }, () => resolvePromise());
   });
@@ -100,7 +114,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     url: `http://localhost:${port}`,
     server,
     /** Resolves once the web app can be served (Vite's dependency scan done, or at once). */
-    webReady: webApp.ready.then(() => undefined, () => undefined),
+    webReady: webApp.ready.then(
+      () => undefined,
+      () => undefined,
+    ),
     stop: async () => {
       await webApp.close();
       await new Promise<void>((r) => {

@@ -175,7 +175,10 @@ export function buildHttpEvent(
   if (!jwt) return event;
   return {
     ...event,
-    requestContext: { ...event.requestContext, authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: jwt.claims, scopes: jwt.scopes } } },
+    requestContext: {
+      ...event.requestContext,
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: jwt.claims, scopes: jwt.scopes } },
+    },
   };
 }
 
@@ -200,10 +203,15 @@ export interface HttpResponse {
 export function toHttpResponse(result: unknown): HttpResponse {
   if (isStructured(result)) {
     const headers: Record<string, string | string[]> = {};
-    for (const [k, v] of Object.entries(result.headers ?? {})) if (v !== undefined && v !== null) headers[k.toLowerCase()] = String(v);
+    for (const [k, v] of Object.entries(result.headers ?? {}))
+      if (v !== undefined && v !== null) headers[k.toLowerCase()] = String(v);
     if (result.cookies?.length) headers['set-cookie'] = result.cookies.map(String);
     const body = result.body === undefined || result.body === null ? '' : String(result.body);
-    return { statusCode: result.statusCode, headers, body: result.isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8') };
+    return {
+      statusCode: result.statusCode,
+      headers,
+      body: result.isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8'),
+    };
   }
   return {
     statusCode: 200,
@@ -221,11 +229,16 @@ interface StructuredResult {
 }
 
 function isStructured(result: unknown): result is StructuredResult {
-  return typeof result === 'object' && result !== null && typeof (result as { statusCode?: unknown }).statusCode === 'number';
+  return (
+    typeof result === 'object' && result !== null && typeof (result as { statusCode?: unknown }).statusCode === 'number'
+  );
 }
 
 /** API Gateway's own answers, byte for byte what the web client sees in AWS. */
-export function gatewayError(statusCode: 401 | 404 | 413 | 500 | 503, extraHeaders: Record<string, string> = {}): HttpResponse {
+export function gatewayError(
+  statusCode: 401 | 404 | 413 | 500 | 503,
+  extraHeaders: Record<string, string> = {},
+): HttpResponse {
   const message = {
     401: 'Unauthorized',
     404: 'Not Found',
@@ -233,5 +246,9 @@ export function gatewayError(statusCode: 401 | 404 | 413 | 500 | 503, extraHeade
     500: 'Internal Server Error',
     503: 'Service Unavailable',
   }[statusCode];
-  return { statusCode, headers: { 'content-type': 'application/json', ...extraHeaders }, body: Buffer.from(JSON.stringify({ message })) };
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json', ...extraHeaders },
+    body: Buffer.from(JSON.stringify({ message })),
+  };
 }

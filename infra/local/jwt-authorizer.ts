@@ -43,7 +43,10 @@ export function createJwtAuthorizer(opts: JwtAuthorizerOptions): JwtAuthorizer {
       return undefined;
     }
     if (!audienceMatches(payload, opts.audience)) return undefined;
-    return { claims: flattenClaims(payload), scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [] };
+    return {
+      claims: flattenClaims(payload),
+      scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
+    };
   };
 }
 

@@ -54,7 +54,10 @@ export function lambdaFunctionName(fn: Pick<FunctionDefinition, 'name'>): string
 }
 
 /** A Lambda Context with a real deadline, so getRemainingTimeInMillis means something. */
-export function makeLambdaContext(fn: Pick<FunctionDefinition, 'name' | 'memoryMb' | 'timeoutSeconds'>, requestId: string = randomUUID()): Context {
+export function makeLambdaContext(
+  fn: Pick<FunctionDefinition, 'name' | 'memoryMb' | 'timeoutSeconds'>,
+  requestId: string = randomUUID(),
+): Context {
   const functionName = lambdaFunctionName(fn);
   const deadline = Date.now() + timeoutSecondsOf(fn) * 1000;
   const today = new Date().toISOString().slice(0, 10).replace(/-/g, '/');
@@ -84,7 +87,11 @@ export function timeoutError(fn: Pick<FunctionDefinition, 'timeoutSeconds'>): La
  * That is why `npm start` runs handlers in the functions host (functions-host.ts), which ends
  * them; this path serves tests that hand in their own handler.
  */
-export async function invokeHandler(fn: LambdaFunction, event: unknown, opts: { handler?: LambdaHandler; requestId?: string } = {}): Promise<unknown> {
+export async function invokeHandler(
+  fn: LambdaFunction,
+  event: unknown,
+  opts: { handler?: LambdaHandler; requestId?: string } = {},
+): Promise<unknown> {
   const handler = opts.handler ?? (await loadHandler(fn.entry));
   const context = makeLambdaContext(fn, opts.requestId);
   let timer: NodeJS.Timeout | undefined;

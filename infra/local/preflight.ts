@@ -19,7 +19,9 @@ export function assertPortFree(port: number, what: string, envHint?: string): Pr
           : `stop the other process (another Shipdeck?) or set ${envHint}=auto`;
       reject(
         new LocalStartError(
-          err.code === 'EADDRINUSE' || err.code === 'EACCES' ? `Port ${port} (${what}) is in use: ${fix}.` : `Port ${port} (${what}) cannot be used: ${err.message}`,
+          err.code === 'EADDRINUSE' || err.code === 'EACCES'
+            ? `Port ${port} (${what}) is in use: ${fix}.`
+            : `Port ${port} (${what}) cannot be used: ${err.message}`,
         ),
       );
     });

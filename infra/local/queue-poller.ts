@@ -67,7 +67,11 @@ async function pollLoop(target: QueuePollerTarget, opts: QueuePollerOptions, sig
 }
 
 /** Exported for tests: one batch through the worker, with Lambda's partial-failure rules. */
-export async function processBatch(target: QueuePollerTarget, opts: Pick<QueuePollerOptions, 'client' | 'log'>, messages: Message[]): Promise<{ deleted: string[]; failed: string[] }> {
+export async function processBatch(
+  target: QueuePollerTarget,
+  opts: Pick<QueuePollerOptions, 'client' | 'log'>,
+  messages: Message[],
+): Promise<{ deleted: string[]; failed: string[] }> {
   const event: SQSEvent = { Records: messages.map((m) => toSqsRecord(m, target.queueArn)) };
   const started = Date.now();
   let failedIds: Set<string>;
@@ -75,7 +79,9 @@ export async function processBatch(target: QueuePollerTarget, opts: Pick<QueuePo
     const result = await target.invoke(event);
     failedIds = failedItemIds(result, event);
   } catch (err) {
-    opts.log?.(`[queue] ${target.name}: batch of ${messages.length} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    opts.log?.(
+      `[queue] ${target.name}: batch of ${messages.length} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
     failedIds = new Set(event.Records.map((r) => r.messageId));
   }
   const done = messages.filter((m) => !failedIds.has(m.MessageId!));
@@ -87,7 +93,9 @@ export async function processBatch(target: QueuePollerTarget, opts: Pick<QueuePo
       }),
     );
   }
-  opts.log?.(`[queue] ${target.name} ${messages.length} msg → ${done.length} ok, ${failedIds.size} retry (${Date.now() - started} ms)`);
+  opts.log?.(
+    `[queue] ${target.name} ${messages.length} msg → ${done.length} ok, ${failedIds.size} retry (${Date.now() - started} ms)`,
+  );
   return { deleted: done.map((m) => m.MessageId!), failed: [...failedIds] };
 }
 

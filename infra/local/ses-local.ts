@@ -37,7 +37,11 @@ function sesServerFn(): typeof sesModule.default {
  * Puts a Cognito verification code into the local inbox, where a developer looks for mail;
  * in AWS, Cognito sends the same message itself.
  */
-export async function deliverCodeToInbox(endpoint: string, from: string, delivery: { destination: string; code: string }): Promise<void> {
+export async function deliverCodeToInbox(
+  endpoint: string,
+  from: string,
+  delivery: { destination: string; code: string },
+): Promise<void> {
   const client = new SESv2Client({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     await client.send(

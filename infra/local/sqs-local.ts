@@ -49,7 +49,12 @@ export async function startSqsLocal(opts: { port: number; queues: readonly Queue
 
 /** The queue and its `-dlq`, with the same RedrivePolicy CDK gives them; fauxqs enforces it on receive. */
 export async function createQueueWithDlq(client: SQSClient, q: QueueDefinition): Promise<LocalQueue> {
-  const dlq = await client.send(new CreateQueueCommand({ QueueName: `${q.name}-dlq`, Attributes: { MessageRetentionPeriod: String(14 * 24 * 3600) } }));
+  const dlq = await client.send(
+    new CreateQueueCommand({
+      QueueName: `${q.name}-dlq`,
+      Attributes: { MessageRetentionPeriod: String(14 * 24 * 3600) },
+    }),
+  );
   const dlqArn = await queueArn(client, dlq.QueueUrl!);
   const main = await client.send(
     new CreateQueueCommand({

@@ -1,5 +1,13 @@
 import { join, resolve } from 'node:path';
-import { BUCKET_NAMES, ENV, FUNCTIONS, QUEUES, queueUrlEnvName, type FunctionDefinition, type QueueName } from '../app-manifest';
+import {
+  BUCKET_NAMES,
+  ENV,
+  FUNCTIONS,
+  QUEUES,
+  queueUrlEnvName,
+  type FunctionDefinition,
+  type QueueName,
+} from '../app-manifest';
 import type { RuntimeConfig } from '#api/runtime-config';
 import { ensureConfirmedUser, localCognitoClient, startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
@@ -80,7 +88,11 @@ export function defaultDataDir(): string {
  */
 export async function startLocalStack(opts: LocalStackOptions = {}): Promise<LocalStackDetails> {
   const dataDir = resolve(opts.dataDir ?? defaultDataDir());
-  const ports: LocalPorts = { ...(await emulatorPorts()), ...opts.ports, app: opts.port ?? (Number(process.env.PORT) || LOCAL_PORTS.app) };
+  const ports: LocalPorts = {
+    ...(await emulatorPorts()),
+    ...opts.ports,
+    app: opts.port ?? (Number(process.env.PORT) || LOCAL_PORTS.app),
+  };
   const log = opts.quiet ? () => undefined : (line: string) => console.log(line);
   const timings: Record<string, number> = {};
   let mark = Date.now();
@@ -128,7 +140,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     s3: endpointOf(ports.s3),
     ses: endpointOf(ports.ses),
     cognito: endpointOf(ports.cognito),
-    queueUrls: Object.fromEntries(QUEUES.map((q) => [queueUrlEnvName(q.name), `${endpointOf(ports.sqs)}/${LOCAL_ACCOUNT_ID}/${q.name}`])),
+    queueUrls: Object.fromEntries(
+      QUEUES.map((q) => [queueUrlEnvName(q.name), `${endpointOf(ports.sqs)}/${LOCAL_ACCOUNT_ID}/${q.name}`]),
+    ),
     bucketName,
     appUrl,
   });
@@ -143,12 +157,22 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     // The app port opens first (the clearest port error; Vite loads while the emulators boot).
     const gateway = await track(
       'gateway',
-      startGateway({ port: ports.app, functions: FUNCTIONS, backend: () => backend, invoke: functions.invoke, web: webApp(opts.web), log }),
+      startGateway({
+        port: ports.app,
+        functions: FUNCTIONS,
+        backend: () => backend,
+        invoke: functions.invoke,
+        web: webApp(opts.web),
+        log,
+      }),
     );
     phase('gateway');
 
     const settled = await Promise.allSettled([
-      track<DynamoDbLocal>('DynamoDB Local', startDynamoDbLocal({ port: ports.dynamodb, dbPath: join(dataDir, 'dynamodb') })).then(async (dynamo) => {
+      track<DynamoDbLocal>(
+        'DynamoDB Local',
+        startDynamoDbLocal({ port: ports.dynamodb, dbPath: join(dataDir, 'dynamodb') }),
+      ).then(async (dynamo) => {
         watchdog.watch(dynamo.pid);
         const ddb = localDynamoClient(dynamo.endpoint);
         await ensureTable(ddb, LOCAL_TABLE_NAME);
@@ -167,7 +191,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
           directory: join(dataDir, 'cognito'),
           onCodeDelivery: (d) => {
             console.log(`Cognito code for ${d.destination}: ${d.code} (also in the SES inbox)`);
-            deliverCodeToInbox(endpointOf(ports.ses), LOCAL_EMAIL_FROM, d).catch((err: unknown) => log(`[cognito] could not put the code in the inbox: ${String(err)}`));
+            deliverCodeToInbox(endpointOf(ports.ses), LOCAL_EMAIL_FROM, d).catch((err: unknown) =>
+              log(`[cognito] could not put the code in the inbox: ${String(err)}`),
+            );
           },
         }),
       ).then(async (cognito) => {
@@ -180,13 +206,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     ]);
     const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failed) throw failed.reason;
-    const [dynamo, sqs, s3, ses, { cognito, seed }] = settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [
-      DynamoDbLocal,
-      SqsLocal,
-      S3Local,
-      SesLocal,
-      { cognito: CognitoLocal; seed: PreparedSeed | undefined },
-    ];
+    const [dynamo, sqs, s3, ses, { cognito, seed }] = settled.map(
+      (s) => (s as PromiseFulfilledResult<unknown>).value,
+    ) as [DynamoDbLocal, SqsLocal, S3Local, SesLocal, { cognito: CognitoLocal; seed: PreparedSeed | undefined }];
     for (const q of sqs.queues) process.env[queueUrlEnvName(q.name as QueueName)] = q.url;
     phase('emulators');
 
@@ -197,10 +219,18 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     stoppers.push({ name: 'SQS client', stop: async () => sqsClient.destroy() });
     const pollers: QueuePollers = startQueuePollers({
       client: sqsClient,
-      targets: FUNCTIONS.filter((fn): fn is FunctionDefinition & { queue: NonNullable<FunctionDefinition['queue']> } => !!fn.queue).map((fn) => {
+      targets: FUNCTIONS.filter(
+        (fn): fn is FunctionDefinition & { queue: NonNullable<FunctionDefinition['queue']> } => !!fn.queue,
+      ).map((fn) => {
         const q = sqs.queues.find((queue) => queue.name === fn.queue.queue);
         if (!q) throw new Error(`Function ${fn.name} listens to unknown queue ${fn.queue.queue}`);
-        return { name: fn.name, queueUrl: q.url, queueArn: q.arn, batchSize: fn.queue.batchSize, invoke: (event) => functions.invoke(fn, event) };
+        return {
+          name: fn.name,
+          queueUrl: q.url,
+          queueArn: q.arn,
+          batchSize: fn.queue.batchSize,
+          invoke: (event) => functions.invoke(fn, event),
+        };
       }),
       log,
     });
@@ -224,14 +254,20 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
           void functions.reload().then((reloaded) => {
             if (!reloaded) return;
             const handlers = `${reloaded.handlers} handler${reloaded.handlers === 1 ? '' : 's'}`;
-            console.log(`Functions reloaded: ${describeChange(files)} (${handlers} loaded in ${(reloaded.ms / 1000).toFixed(1)} s)`);
+            console.log(
+              `Functions reloaded: ${describeChange(files)} (${handlers} loaded in ${(reloaded.ms / 1000).toFixed(1)} s)`,
+            );
           }),
       });
       stoppers.push({ name: 'source watcher', stop: async () => watcher.close() });
     }
 
     backend = {
-      authorize: createJwtAuthorizer({ issuer: cognito.issuer, audience: [cognito.userPoolClientId], jwksUri: cognito.jwksUri }),
+      authorize: createJwtAuthorizer({
+        issuer: cognito.issuer,
+        audience: [cognito.userPoolClientId],
+        jwksUri: cognito.jwksUri,
+      }),
       runtimeConfig: (host?: string): RuntimeConfig => ({
         environment: 'local',
         region: LOCAL_REGION,
@@ -253,7 +289,13 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       memberLogin: { email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD },
       emailInboxUrl: ses.inboxUrl,
       dataDir,
-      endpoints: { dynamodb: dynamo.endpoint, sqs: sqs.endpoint, s3: s3.endpoint, ses: ses.endpoint, cognito: cognito.endpoint },
+      endpoints: {
+        dynamodb: dynamo.endpoint,
+        sqs: sqs.endpoint,
+        s3: s3.endpoint,
+        ses: ses.endpoint,
+        cognito: cognito.endpoint,
+      },
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
       seeded: seed ? 'demo data' : 'skipped',
@@ -329,7 +371,12 @@ async function prepareSeed(cognito: CognitoLocal): Promise<PreparedSeed> {
 }
 
 async function runSeed(seed: PreparedSeed, log: (line: string) => void): Promise<void> {
-  await seed.seedDemoData({ ownerUserId: seed.ownerUserId, ownerEmail: DEMO_OWNER_EMAIL, memberUserId: seed.memberUserId, memberEmail: DEMO_MEMBER_EMAIL });
+  await seed.seedDemoData({
+    ownerUserId: seed.ownerUserId,
+    ownerEmail: DEMO_OWNER_EMAIL,
+    memberUserId: seed.memberUserId,
+    memberEmail: DEMO_MEMBER_EMAIL,
+  });
   log('Demo data ready.');
 }
 
@@ -345,7 +392,13 @@ function describeChange(files: string[]): string {
  */
 async function emulatorPorts(): Promise<LocalPorts> {
   if (process.env[EMULATOR_PORTS_ENV] !== 'auto') return { ...LOCAL_PORTS };
-  const [dynamodb, sqs, s3, ses, cognito] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [dynamodb, sqs, s3, ses, cognito] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   return { app: LOCAL_PORTS.app, dynamodb, sqs, s3, ses, cognito };
 }
 

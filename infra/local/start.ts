@@ -53,12 +53,18 @@ try {
       `  Login:      ${s.login.email} / ${s.login.password}   (team member: ${s.memberLogin.email}, same password)`,
       `  SES inbox:  ${s.emailInboxUrl}`,
       `  Data:       ${s.dataDir}`,
-      `  Startup:    ${Object.entries(s.timings).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)}s`).join(', ')}`,
+      `  Startup:    ${Object.entries(s.timings)
+        .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)}s`)
+        .join(', ')}`,
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),
   );
 } catch (err) {
-  console.error(err instanceof LocalStartError ? err.message : `Shipdeck could not start: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(
+    err instanceof LocalStartError
+      ? err.message
+      : `Shipdeck could not start: ${err instanceof Error ? err.message : String(err)}`,
+  );
   await shutdown(1);
 }

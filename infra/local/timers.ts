@@ -49,7 +49,8 @@ export function startTimers(opts: { targets: TimerTarget[]; log?: (line: string)
         .then(() => t.invoke(scheduledEvent(t.name)))
         .then(
           () => opts.log?.(`[timer] ${t.name} ok (${Date.now() - started} ms)`),
-          (err: unknown) => opts.log?.(`[timer] ${t.name} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
+          (err: unknown) =>
+            opts.log?.(`[timer] ${t.name} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
         )
         .finally(() => {
           busy.delete(t.name);

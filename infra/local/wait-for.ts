@@ -1,5 +1,8 @@
 /** Polls `probe` until it resolves; rejects with the last error after `timeoutMs`. */
-export async function waitFor(probe: () => Promise<unknown>, opts: { timeoutMs: number; what: string; intervalMs?: number }): Promise<void> {
+export async function waitFor(
+  probe: () => Promise<unknown>,
+  opts: { timeoutMs: number; what: string; intervalMs?: number },
+): Promise<void> {
   const deadline = Date.now() + opts.timeoutMs;
   let lastError: unknown;
   for (;;) {

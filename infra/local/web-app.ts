@@ -21,11 +21,21 @@ export function startWebApp(web: WebApp, httpServer: Server): WebAppServer {
     const vite = startVite(web.configFile, httpServer);
     vite.catch(() => undefined);
     return {
-      ready: vite.then((v) => (req, res) => v.middlewares(req, res, () => send(res, { statusCode: 404, headers: {}, body: Buffer.alloc(0) }))),
-      close: () => vite.then((v) => v.close(), () => undefined),
+      ready: vite.then(
+        (v) => (req, res) =>
+          v.middlewares(req, res, () => send(res, { statusCode: 404, headers: {}, body: Buffer.alloc(0) })),
+      ),
+      close: () =>
+        vite.then(
+          (v) => v.close(),
+          () => undefined,
+        ),
     };
   }
-  return { ready: Promise.resolve(web.kind === 'static' ? staticSite(web.root) : undefined), close: async () => undefined };
+  return {
+    ready: Promise.resolve(web.kind === 'static' ? staticSite(web.root) : undefined),
+    close: async () => undefined,
+  };
 }
 
 async function startVite(configFile: string, httpServer: Server) {
@@ -49,16 +59,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 function staticSite(root: string): RequestListener {
   if (!existsSync(join(root, 'index.html'))) {
-    return (_req, res) => send(res, { statusCode: 404, headers: { 'content-type': 'text/plain' }, body: Buffer.from('web/dist has no index.html: run npm run build.\n') });
+    return (_req, res) =>
+      send(res, {
+        statusCode: 404,
+        headers: { 'content-type': 'text/plain' },
+        body: Buffer.from('web/dist has no index.html: run npm run build.\n'),
+      });
   }
   const serve = sirv(root, {
     single: true,
     etag: true,
     // Only a real file can have an extension: index.html answers extensionless paths alone.
-    setHeaders: (res, pathname) => res.setHeader('cache-control', /^\/assets\/.+\.\w+$/.test(pathname) ? IMMUTABLE : 'no-cache'),
+    setHeaders: (res, pathname) =>
+      res.setHeader('cache-control', /^\/assets\/.+\.\w+$/.test(pathname) ? IMMUTABLE : 'no-cache'),
   });
   return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, { statusCode: 405, headers: { allow: 'GET, HEAD' }, body: Buffer.alloc(0) });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, { statusCode: 405, headers: { allow: 'GET, HEAD' }, body: Buffer.alloc(0) });
     serve(req, res);
   };
 }

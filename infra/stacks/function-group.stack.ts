@@ -44,9 +44,13 @@ export class FunctionGroupStack extends NestedStack {
     if (!trigger) return;
     const queue = queues[trigger.queue];
     if (!queue) {
-      throw new Error(`Function ${lambda.definition.name} consumes queue ${trigger.queue}, which the stateful stack does not define`);
+      throw new Error(
+        `Function ${lambda.definition.name} consumes queue ${trigger.queue}, which the stateful stack does not define`,
+      );
     }
-    lambda.function.addEventSource(new SqsEventSource(queue, { batchSize: trigger.batchSize, reportBatchItemFailures: true }));
+    lambda.function.addEventSource(
+      new SqsEventSource(queue, { batchSize: trigger.batchSize, reportBatchItemFailures: true }),
+    );
   }
 
   private addSchedule(lambda: LambdaFunction): void {

@@ -38,7 +38,8 @@ export function buildApp(
     region: process.env.CDK_DEFAULT_REGION ?? process.env.AWS_REGION ?? 'us-east-1',
   };
   const adapters = context('adapters') ?? 'sandbox';
-  if (adapters !== 'sandbox' && adapters !== 'live') throw new Error(`Context adapters must be sandbox or live, got ${adapters}`);
+  if (adapters !== 'sandbox' && adapters !== 'live')
+    throw new Error(`Context adapters must be sandbox or live, got ${adapters}`);
 
   const stateful = new StatefulStack(app, `${prefix}Stateful`, {
     env,
@@ -52,7 +53,10 @@ export function buildApp(
     stateful,
     functions: options.functions,
     adapters,
-    corsAllowedOrigins: context('corsOrigins')?.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsAllowedOrigins: context('corsOrigins')
+      ?.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   });
 
   // Written into template metadata too, so every acknowledgement and its reason is reviewable in cdk.out.

@@ -4,7 +4,15 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { BUCKET_NAMES, QUEUES, SECRET_NAMES, type BucketName, type QueueDefinition, type QueueName, type SecretName } from '../app-manifest';
+import {
+  BUCKET_NAMES,
+  QUEUES,
+  SECRET_NAMES,
+  type BucketName,
+  type QueueDefinition,
+  type QueueName,
+  type SecretName,
+} from '../app-manifest';
 import { QueueWithDlq } from '../constructs/queue-with-dlq.construct';
 import { SingleTable } from '../constructs/single-table.construct';
 import { PASSWORD_MIN } from '#domain/forms/auth-forms.schema';
@@ -61,7 +69,8 @@ export class StatefulStack extends Stack {
     });
     Validations.of(accessLogs).acknowledge({
       id: 'AwsSolutions-S1',
-      reason: 'This bucket is the server access log destination of the document buckets; logging it into itself would loop.',
+      reason:
+        'This bucket is the server access log destination of the document buckets; logging it into itself would loop.',
     });
 
     this.buckets = {} as Record<BucketName, Bucket>;
@@ -125,15 +134,18 @@ export class StatefulStack extends Stack {
     Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG1',
-        reason: 'Spec accounts-and-billing §5 sets the password rule: minimum 7 characters (7 to 30 on signup and change) with no character classes; the pool enforces exactly that so the API and the web form agree.',
+        reason:
+          'Spec accounts-and-billing §5 sets the password rule: minimum 7 characters (7 to 30 on signup and change) with no character classes; the pool enforces exactly that so the API and the web form agree.',
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'The spec defines password and magic-link sign-in only; requiring MFA would lock out every merchant until an MFA enrolment flow exists.',
+        reason:
+          'The spec defines password and magic-link sign-in only; requiring MFA would lock out every merchant until an MFA enrolment flow exists.',
       },
       {
         id: 'AwsSolutions-COG8',
-        reason: 'Threat protection needs the Cognito Plus feature plan, a per-user cost the product does not carry yet; the Essentials plan covers email sign-in and self sign-up.',
+        reason:
+          'Threat protection needs the Cognito Plus feature plan, a per-user cost the product does not carry yet; the Essentials plan covers email sign-in and self sign-up.',
       },
     );
 

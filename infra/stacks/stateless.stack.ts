@@ -57,7 +57,9 @@ export function assertWorkersFitTheirQueues(definitions: readonly FunctionDefini
     if (!definition.queue) continue;
     const queue = stateful.queues[definition.queue.queue];
     if (!queue) {
-      throw new Error(`Function ${definition.name} consumes queue ${definition.queue.queue}, which the stateful stack does not define`);
+      throw new Error(
+        `Function ${definition.name} consumes queue ${definition.queue.queue}, which the stateful stack does not define`,
+      );
     }
     const visibility = queue.definition.visibilityTimeoutSeconds;
     if (timeoutSecondsOf(definition) > visibility) {
@@ -189,7 +191,8 @@ export class StatelessStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: stateful.userPoolClient.userPoolClientId });
     if (!this.site.deploysWebAssets) {
       new CfnOutput(this, 'WebAssetsMissing', {
-        value: 'web/dist did not exist at synth time: only runtime-config.json was deployed. Run npm run build, then deploy again.',
+        value:
+          'web/dist did not exist at synth time: only runtime-config.json was deployed. Run npm run build, then deploy again.',
       });
     }
   }

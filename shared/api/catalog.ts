@@ -22,7 +22,12 @@ import { pathIdSchema } from './path-params';
  */
 
 // ── Requests ────────────────────────────────────────────────────────────────────────────────
-export { productRequestSchema, packagingFormSchema as packagingRequestSchema, boxRequestSchema, customerFormSchema as customerRequestSchema };
+export {
+  productRequestSchema,
+  packagingFormSchema as packagingRequestSchema,
+  boxRequestSchema,
+  customerFormSchema as customerRequestSchema,
+};
 
 /** Path parameters of /api/v1/products/{productId}, …/packagings/{packagingId}, …/boxes/{boxId}, …/customers/{customerId}. */
 export const productParamsSchema = z.object({ productId: pathIdSchema });
@@ -34,13 +39,27 @@ export const LIST_PAGE_SIZES = { default: 50, max: 100 } as const;
 
 /** GET /api/v1/<things>?limit=&cursor= */
 export const listQuerySchema = z.object({
-  limit: z.coerce.number({ error: MESSAGES.invalid }).int(MESSAGES.integer).min(1, MESSAGES.invalid).max(LIST_PAGE_SIZES.max, MESSAGES.invalid).default(LIST_PAGE_SIZES.default),
+  limit: z.coerce
+    .number({ error: MESSAGES.invalid })
+    .int(MESSAGES.integer)
+    .min(1, MESSAGES.invalid)
+    .max(LIST_PAGE_SIZES.max, MESSAGES.invalid)
+    .default(LIST_PAGE_SIZES.default),
   cursor: z.string().min(1).max(2000).optional(),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
-const offsetField = z.number({ error: MESSAGES.invalid }).int(MESSAGES.integer).min(0, MESSAGES.invalid).max(OFFSET_MAX, OUR_MESSAGES.mustBeAtMost(OFFSET_MAX)).default(0);
-const queryField = z.string({ error: MESSAGES.invalid }).max(200, MESSAGES.tooLong).nullish().transform((q) => q ?? '');
+const offsetField = z
+  .number({ error: MESSAGES.invalid })
+  .int(MESSAGES.integer)
+  .min(0, MESSAGES.invalid)
+  .max(OFFSET_MAX, OUR_MESSAGES.mustBeAtMost(OFFSET_MAX))
+  .default(0);
+const queryField = z
+  .string({ error: MESSAGES.invalid })
+  .max(200, MESSAGES.tooLong)
+  .nullish()
+  .transform((q) => q ?? '');
 
 /** POST /api/v1/products/search (orders §7): query, orderSearch, offset, ignoreQuery, shop. */
 export const productSearchRequestSchema = z.object({
@@ -48,7 +67,11 @@ export const productSearchRequestSchema = z.object({
   orderSearch: z.boolean().default(false),
   offset: offsetField,
   ignoreQuery: z.boolean().default(false),
-  shop: z.string().max(255, MESSAGES.tooLong).nullish().transform((s) => s?.trim() || undefined),
+  shop: z
+    .string()
+    .max(255, MESSAGES.tooLong)
+    .nullish()
+    .transform((s) => s?.trim() || undefined),
 });
 /** POST /api/v1/packagings/search (orders §7); hideIcePacks drops entries whose label contains 'ice pack'. */
 export const packagingSearchRequestSchema = z.object({
@@ -59,14 +82,21 @@ export const packagingSearchRequestSchema = z.object({
   hideIcePacks: z.boolean().default(false),
 });
 /** POST /api/v1/customers/search (orders §7): query, offset, ignoreQuery. */
-export const customerSearchRequestSchema = z.object({ query: queryField, offset: offsetField, ignoreQuery: z.boolean().default(false) });
+export const customerSearchRequestSchema = z.object({
+  query: queryField,
+  offset: offsetField,
+  ignoreQuery: z.boolean().default(false),
+});
 /** POST /api/v1/enums/hts-codes/search (orders §7): query, offset. */
 export const htsCodeSearchRequestSchema = z.object({ query: queryField, offset: offsetField });
 
 /** POST /api/customers/create/bulk (orders §7): customers, each validated on its own. */
 export const CUSTOMERS_BULK_MAX = 1000;
 export const customersBulkRequestSchema = z.object({
-  customers: z.array(z.unknown(), { error: MESSAGES.required }).min(1, MESSAGES.required).max(CUSTOMERS_BULK_MAX, MESSAGES.tooLong),
+  customers: z
+    .array(z.unknown(), { error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .max(CUSTOMERS_BULK_MAX, MESSAGES.tooLong),
 });
 
 // ── Responses ───────────────────────────────────────────────────────────────────────────────
@@ -81,11 +111,30 @@ export const itemDimensionsOutSchema = z.object({
 const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
 export const kittingOutSchema = z.object({
-  branchProducts: z.array(z.object({ productId: z.string(), title: z.string(), sku: z.string(), price: z.number(), quantity: z.number(), dimensions: itemDimensionsOutSchema })),
-  branchPackagings: z.array(
-    z.object({ packagingId: z.string(), packagingType: z.enum(PACKAGING_TYPES), title: z.string(), sku: z.string(), price: z.number(), quantity: z.number(), dimensions: itemDimensionsOutSchema }),
+  branchProducts: z.array(
+    z.object({
+      productId: z.string(),
+      title: z.string(),
+      sku: z.string(),
+      price: z.number(),
+      quantity: z.number(),
+      dimensions: itemDimensionsOutSchema,
+    }),
   ),
-  branchBox: z.object({ boxId: z.string(), name: z.string(), cost: z.number(), quantity: z.number(), weight: weightOut }).nullable(),
+  branchPackagings: z.array(
+    z.object({
+      packagingId: z.string(),
+      packagingType: z.enum(PACKAGING_TYPES),
+      title: z.string(),
+      sku: z.string(),
+      price: z.number(),
+      quantity: z.number(),
+      dimensions: itemDimensionsOutSchema,
+    }),
+  ),
+  branchBox: z
+    .object({ boxId: z.string(), name: z.string(), cost: z.number(), quantity: z.number(), weight: weightOut })
+    .nullable(),
 });
 
 /** A product (accounts §3 Product; orders §3 Kit). `kitting` is null for a simple product. */
@@ -117,7 +166,13 @@ export const packagingSchema = z.object({
 export type PackagingResponse = z.infer<typeof packagingSchema>;
 
 /** A box with every Box field of orders §3 (loosely typed here; boxSchema in shared/domain is the rule). */
-export const boxSchema = z.looseObject({ id: z.string(), name: z.string(), default: z.boolean(), cost: z.number(), ...timestamps });
+export const boxSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  default: z.boolean(),
+  cost: z.number(),
+  ...timestamps,
+});
 export type BoxResponse = z.infer<typeof boxSchema> & Record<string, unknown>;
 
 export const customerSchema = z.object({
@@ -127,7 +182,15 @@ export const customerSchema = z.object({
   phone: z.string(),
   company: z.string(),
   address: z
-    .object({ address1: z.string(), address2: z.string(), city: z.string(), state: z.string(), country: z.string(), zip: z.string(), residential: z.boolean() })
+    .object({
+      address1: z.string(),
+      address2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      country: z.string(),
+      zip: z.string(),
+      residential: z.boolean(),
+    })
     .nullable(),
   ...timestamps,
 });
@@ -139,11 +202,23 @@ export const listPackagingsResponseSchema = pageOf(packagingSchema);
 export const listBoxesResponseSchema = pageOf(boxSchema);
 export const listCustomersResponseSchema = pageOf(customerSchema);
 
-export { productSearchResponseSchema, packagingSearchResponseSchema, customerSearchResponseSchema, htsCodeSearchResponseSchema };
+export {
+  productSearchResponseSchema,
+  packagingSearchResponseSchema,
+  customerSearchResponseSchema,
+  htsCodeSearchResponseSchema,
+};
 
 /** GET /api/v1/boxes/presets: the default boxes and carrier packages (orders §9), each ready to POST. */
 export const boxPresetsResponseSchema = z.object({
-  presets: z.array(z.object({ presetId: z.string(), kind: z.enum(['default', 'carrier']), label: z.string(), box: z.record(z.string(), z.unknown()) })),
+  presets: z.array(
+    z.object({
+      presetId: z.string(),
+      kind: z.enum(['default', 'carrier']),
+      label: z.string(),
+      box: z.record(z.string(), z.unknown()),
+    }),
+  ),
 });
 
 /** One result per input row, in input order; `row` counts from 1 as a spreadsheet does. */
@@ -160,6 +235,3 @@ export const customersBulkResponseSchema = z.object({
   failed: z.number().int(),
 });
 export type CustomersBulkResponse = z.infer<typeof customersBulkResponseSchema>;
-
-
-

@@ -15,7 +15,8 @@ export const orderParamsSchema = z.object({ orderId: pathIdSchema });
 /** Ids of the caller's own warehouses and customers. */
 const idText = () => z.string().trim().max(64, MESSAGES.tooLong);
 /** Tags (orders §3): ten at most, each of 1 to 60 characters. */
-const tagList = () => z.array(z.string().trim().min(1, MESSAGES.required).max(60, MESSAGES.tooLong)).max(10, OUR_MESSAGES.atMost(10));
+const tagList = () =>
+  z.array(z.string().trim().min(1, MESSAGES.required).max(60, MESSAGES.tooLong)).max(10, OUR_MESSAGES.atMost(10));
 
 /**
  * POST /api/v1/orders and PUT /api/v1/orders/{orderId}: the editor's order (orders §3 fields).
@@ -26,7 +27,15 @@ const tagList = () => z.array(z.string().trim().min(1, MESSAGES.required).max(60
  * (shipmentRequestSchema). An order holds at most 10,000 units and fits one item (bounded.schema).
  */
 export const orderRequestSchema = orderSchema
-  .omit({ id: true, warehouse: true, archived: true, isCancelled: true, printed: true, deliveryDate: true, shipments: true })
+  .omit({
+    id: true,
+    warehouse: true,
+    archived: true,
+    isCancelled: true,
+    printed: true,
+    deliveryDate: true,
+    shipments: true,
+  })
   .extend({
     shipments: list(shipmentRequestSchema, LIST_MAX.shipmentsPerOrder).default([]),
     warehouseId: idText().optional(),
@@ -67,7 +76,19 @@ export interface SavedFilter {
   createdAt: string;
 }
 
-export const BULK_ORDER_ACTIONS = ['archive', 'unarchive', 'cancel', 'delete', 'restore', 'duplicate', 'addTags', 'removeTags', 'setBatch', 'removeFromBatch', 'edit'] as const;
+export const BULK_ORDER_ACTIONS = [
+  'archive',
+  'unarchive',
+  'cancel',
+  'delete',
+  'restore',
+  'duplicate',
+  'addTags',
+  'removeTags',
+  'setBatch',
+  'removeFromBatch',
+  'edit',
+] as const;
 export type BulkOrderAction = (typeof BULK_ORDER_ACTIONS)[number];
 
 /** Fields a bulk edit may set (orders §5: at least one field). */
@@ -88,7 +109,10 @@ export const BULK_EDIT_NEEDS_A_FIELD = OUR_MESSAGES.atLeastOne('field');
 
 export const bulkOrderRequestSchema = z
   .object({
-    orderIds: z.array(z.string().min(1, MESSAGES.required).max(64, MESSAGES.tooLong)).min(1, 'Select at least one order').max(500, OUR_MESSAGES.atMost(500)),
+    orderIds: z
+      .array(z.string().min(1, MESSAGES.required).max(64, MESSAGES.tooLong))
+      .min(1, 'Select at least one order')
+      .max(500, OUR_MESSAGES.atMost(500)),
     action: z.enum(BULK_ORDER_ACTIONS),
     tags: tagList().optional(),
     batchNumber: z.string().trim().min(1, MESSAGES.required).max(60, MESSAGES.tooLong).optional(),
@@ -98,7 +122,8 @@ export const bulkOrderRequestSchema = z
     if ((req.action === 'addTags' || req.action === 'removeTags') && !req.tags?.length) {
       ctx.addIssue({ code: 'custom', path: ['tags'], message: MESSAGES.required });
     }
-    if (req.action === 'setBatch' && !req.batchNumber) ctx.addIssue({ code: 'custom', path: ['batchNumber'], message: MESSAGES.required });
+    if (req.action === 'setBatch' && !req.batchNumber)
+      ctx.addIssue({ code: 'custom', path: ['batchNumber'], message: MESSAGES.required });
     if (req.action === 'edit' && Object.values(req.fields ?? {}).every((v) => v === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['fields'], message: BULK_EDIT_NEEDS_A_FIELD });
     }

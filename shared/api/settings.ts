@@ -16,13 +16,17 @@ const versionSchema = z.number({ error: MESSAGES.invalid }).int(MESSAGES.invalid
  * their defaults, since PUT replaces the item. `version` is the one the form was loaded at.
  */
 export const accountSettingsRequestSchema = z
-  .preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? { ...defaultAccountSettings(), ...v } : v), accountSettingsFormSchema)
+  .preprocess(
+    (v) => (v && typeof v === 'object' && !Array.isArray(v) ? { ...defaultAccountSettings(), ...v } : v),
+    accountSettingsFormSchema,
+  )
   .transform((form, ctx) => {
     const { version, ...rest } = form as Record<string, unknown>;
     const stored = accountSettingsSchema.safeParse(rest);
     const expected = versionSchema.safeParse(version);
     // Past the form's rules only type mismatches remain (a string for a flag): 'Invalid value'.
-    for (const issue of stored.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: MESSAGES.invalid });
+    for (const issue of stored.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: issue.path, message: MESSAGES.invalid });
     if (!expected.success) ctx.addIssue({ code: 'custom', path: ['version'], message: MESSAGES.invalid });
     if (!stored.success || !expected.success) return z.NEVER;
     return { settings: stored.data, version: expected.data };

@@ -19,7 +19,6 @@ const DAY_MS = 86_400_000;
 
 async function main() {
   await withBenchTable(TABLE, async ({ doc }) => {
-
     const { createTestAccount } = await import('../support/accounts');
     const { validOrderRequest } = await import('../support/orders');
     const { db } = await import('#lib/db/service');
@@ -41,21 +40,53 @@ async function main() {
     const base = await createTestAccount('Bench Archive Baseline');
     const setting = { active: true, days: 30 };
     await dynamoAccountSettingsStore.put(job.accountId, accountSettingsSchema.parse({ archiveOrders: setting }), 0);
-    await dynamoAccountSettingsStore.put(base.accountId, accountSettingsSchema.parse({ archiveOrders: { ...setting, active: false } }), 0);
+    await dynamoAccountSettingsStore.put(
+      base.accountId,
+      accountSettingsSchema.parse({ archiveOrders: { ...setting, active: false } }),
+      0,
+    );
 
     const now = Date.now();
     const { warehouseId: _w, version: _v, ...content } = orderRequestSchema.parse(validOrderRequest());
     /** The n-th eligible order (delivered, or cancelled one in ten) as the store writes it, dated 31 to 395 days ago. */
     function orderItem(accountId: string, n: number): Record<string, unknown> {
       const orderDate = new Date(now - (31 + (n % 365)) * DAY_MS - (n % 997) * 60_000).toISOString();
-      const built = buildNewOrder({ ...content, orderNumber: `AR-${String(n).padStart(6, '0')}`, orderDate }, { id: `o${String(n).padStart(7, '0')}`, now: new Date(orderDate), newShipmentId: () => `s${n}`, warehouse: null });
-      const order: OrderRecord = n % 10 === 0
-        ? { ...built, isCancelled: true, version: 1, updatedAt: orderDate }
-        : { ...built, shipments: built.shipments.map((s) => ({ ...s, shipmentStatus: 'delivered', label: { trackingCode: `1Z${n}` } }) as typeof s), version: 1, updatedAt: orderDate };
-      return (db().entities.order.put({
-        accountId, orderId: order.id, orderDate, view: orderView(order), statusKey: orderStatusKey(order),
-        orderNumberKey: orderNumberKey(order.orderNumber), batchNumber: '', customerId: '', version: 1, doc: order,
-      }).params() as { Item: Record<string, unknown> }).Item;
+      const built = buildNewOrder(
+        { ...content, orderNumber: `AR-${String(n).padStart(6, '0')}`, orderDate },
+        {
+          id: `o${String(n).padStart(7, '0')}`,
+          now: new Date(orderDate),
+          newShipmentId: () => `s${n}`,
+          warehouse: null,
+        },
+      );
+      const order: OrderRecord =
+        n % 10 === 0
+          ? { ...built, isCancelled: true, version: 1, updatedAt: orderDate }
+          : {
+              ...built,
+              shipments: built.shipments.map(
+                (s) => ({ ...s, shipmentStatus: 'delivered', label: { trackingCode: `1Z${n}` } }) as typeof s,
+              ),
+              version: 1,
+              updatedAt: orderDate,
+            };
+      return (
+        db()
+          .entities.order.put({
+            accountId,
+            orderId: order.id,
+            orderDate,
+            view: orderView(order),
+            statusKey: orderStatusKey(order),
+            orderNumberKey: orderNumberKey(order.orderNumber),
+            batchNumber: '',
+            customerId: '',
+            version: 1,
+            doc: order,
+          })
+          .params() as { Item: Record<string, unknown> }
+      ).Item;
     }
     async function load(accountId: string) {
       let next = 0;
@@ -63,7 +94,9 @@ async function main() {
         while (next < ORDERS) {
           const start = next;
           next = Math.min(ORDERS, next + 25);
-          let requests = Array.from({ length: next - start }, (_, i) => ({ PutRequest: { Item: orderItem(accountId, start + i + 1) } }));
+          let requests = Array.from({ length: next - start }, (_, i) => ({
+            PutRequest: { Item: orderItem(accountId, start + i + 1) },
+          }));
           while (requests.length) {
             const res = await doc.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
             requests = (res.UnprocessedItems?.[TABLE] ?? []) as typeof requests;
@@ -81,10 +114,16 @@ async function main() {
       let count = 0;
       let start: Record<string, unknown> | undefined;
       do {
-        const res = await doc.send(new QueryCommand({
-          TableName: TABLE, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `ACC#${accountId}#ORDERS#archived` },
-          Select: 'COUNT', ExclusiveStartKey: start,
-        }));
+        const res = await doc.send(
+          new QueryCommand({
+            TableName: TABLE,
+            IndexName: 'gsi1',
+            KeyConditionExpression: 'gsi1pk = :pk',
+            ExpressionAttributeValues: { ':pk': `ACC#${accountId}#ORDERS#archived` },
+            Select: 'COUNT',
+            ExclusiveStartKey: start,
+          }),
+        );
         count += res.Count ?? 0;
         start = res.LastEvaluatedKey;
       } while (start);
@@ -97,22 +136,40 @@ async function main() {
     for (const statusKey of AUTO_ARCHIVE_STATUS_KEYS) {
       let start: Record<string, unknown> | undefined;
       do {
-        const res = await doc.send(new QueryCommand({
-          TableName: TABLE, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :cut',
-          ExpressionAttributeValues: { ':pk': `ACC#${base.accountId}#STATUS#${statusKey}`, ':cut': cutoff }, Limit: DEFAULT_AUTO_ARCHIVE_LIMITS.pageSize, ExclusiveStartKey: start,
-        }));
+        const res = await doc.send(
+          new QueryCommand({
+            TableName: TABLE,
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :cut',
+            ExpressionAttributeValues: { ':pk': `ACC#${base.accountId}#STATUS#${statusKey}`, ':cut': cutoff },
+            Limit: DEFAULT_AUTO_ARCHIVE_LIMITS.pageSize,
+            ExclusiveStartKey: start,
+          }),
+        );
         const items = res.Items ?? [];
         for (let i = 0; i < items.length; i += DEFAULT_AUTO_ARCHIVE_LIMITS.concurrency) {
-          await Promise.all(items.slice(i, i + DEFAULT_AUTO_ARCHIVE_LIMITS.concurrency).map((item) => doc.send(new UpdateCommand({
-            TableName: TABLE, Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: 'SET #doc.archived = :t, #doc.#version = :v2, #version = :v2, gsi1pk = :g1, gsi2pk = :g2, updatedAt = :now',
-            ConditionExpression: '#version = :v1',
-            ExpressionAttributeNames: { '#doc': 'doc', '#version': 'version' },
-            ExpressionAttributeValues: {
-              ':t': true, ':v1': item.version, ':v2': (item.version as number) + 1, ':now': new Date().toISOString(),
-              ':g1': `ACC#${base.accountId}#ORDERS#archived`, ':g2': `ACC#${base.accountId}#STATUS#archived`,
-            },
-          }))));
+          await Promise.all(
+            items.slice(i, i + DEFAULT_AUTO_ARCHIVE_LIMITS.concurrency).map((item) =>
+              doc.send(
+                new UpdateCommand({
+                  TableName: TABLE,
+                  Key: { pk: item.pk, sk: item.sk },
+                  UpdateExpression:
+                    'SET #doc.archived = :t, #doc.#version = :v2, #version = :v2, gsi1pk = :g1, gsi2pk = :g2, updatedAt = :now',
+                  ConditionExpression: '#version = :v1',
+                  ExpressionAttributeNames: { '#doc': 'doc', '#version': 'version' },
+                  ExpressionAttributeValues: {
+                    ':t': true,
+                    ':v1': item.version,
+                    ':v2': (item.version as number) + 1,
+                    ':now': new Date().toISOString(),
+                    ':g1': `ACC#${base.accountId}#ORDERS#archived`,
+                    ':g2': `ACC#${base.accountId}#STATUS#archived`,
+                  },
+                }),
+              ),
+            ),
+          );
         }
         start = res.LastEvaluatedKey;
       } while (start);
@@ -131,7 +188,8 @@ async function main() {
       if (report.accountsFailed) throw new Error('a run failed an account');
       runs.push({ archived: report.archived, ms: performance.now() - r0 });
       if (report.archived === 0) break;
-      if (runs.length > Math.ceil(ORDERS / DEFAULT_AUTO_ARCHIVE_LIMITS.archivePerAccount) + 2) throw new Error('the backlog does not shrink');
+      if (runs.length > Math.ceil(ORDERS / DEFAULT_AUTO_ARCHIVE_LIMITS.archivePerAccount) + 2)
+        throw new Error('the backlog does not shrink');
     }
     const idleRunMs = runs[runs.length - 1].ms;
     const jobSeconds = (performance.now() - j0 - idleRunMs) / 1000;

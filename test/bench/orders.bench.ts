@@ -24,14 +24,20 @@ const LOADERS = Number(process.env.BENCH_LOADERS ?? 16);
 
 /** Statuses in the proportions a busy merchant has them. */
 const STATUS_MIX = [
-  ['holding', 30], ['pending', 5], ['pre_transit', 10], ['in_transit', 15], ['out_for_delivery', 3], ['delivered', 30],
-  ['return_to_sender', 1], ['failure', 1], ['archived', 5],
+  ['holding', 30],
+  ['pending', 5],
+  ['pre_transit', 10],
+  ['in_transit', 15],
+  ['out_for_delivery', 3],
+  ['delivered', 30],
+  ['return_to_sender', 1],
+  ['failure', 1],
+  ['archived', 5],
 ] as const;
 const STATUS_OF: string[] = STATUS_MIX.flatMap(([s, n]) => Array<string>(n).fill(s));
 
 async function main() {
   await withBenchTable(TABLE, async ({ doc }) => {
-
     const { createTestAccount } = await import('../support/accounts');
     const { db } = await import('#lib/db/service');
     const { buildNewOrder } = await import('#domain/orders/order-build.rules');
@@ -45,7 +51,14 @@ async function main() {
     const { accountId, owner } = await createTestAccount('Bench Foods');
     const template = orderRequestSchema.parse(validOrderRequest());
     const { warehouseId: _w, version: _v, ...content } = template;
-    const CITIES = [['Austin', 'TX', '78704'], ['New York', 'NY', '10118'], ['Chicago', 'IL', '60606'], ['Seattle', 'WA', '98109'], ['Denver', 'CO', '80202'], ['Miami', 'FL', '33101']] as const;
+    const CITIES = [
+      ['Austin', 'TX', '78704'],
+      ['New York', 'NY', '10118'],
+      ['Chicago', 'IL', '60606'],
+      ['Seattle', 'WA', '98109'],
+      ['Denver', 'CO', '80202'],
+      ['Miami', 'FL', '33101'],
+    ] as const;
     const dayMs = 86_400_000;
     const now = Date.now();
 
@@ -54,16 +67,40 @@ async function main() {
       const [city, state, zip] = CITIES[n % CITIES.length];
       const status = STATUS_OF[n % STATUS_OF.length];
       const order: OrderRecord = buildNewOrder(
-        { ...content, orderNumber: `BN-${String(n).padStart(6, '0')}`, orderDate: new Date(now - (n % 365) * dayMs - (n % 997) * 60_000).toISOString(), shippingAddress: { ...content.shippingAddress!, city, state, zip }, tags: n % 4 === 0 ? ['VIP'] : [] },
+        {
+          ...content,
+          orderNumber: `BN-${String(n).padStart(6, '0')}`,
+          orderDate: new Date(now - (n % 365) * dayMs - (n % 997) * 60_000).toISOString(),
+          shippingAddress: { ...content.shippingAddress!, city, state, zip },
+          tags: n % 4 === 0 ? ['VIP'] : [],
+        },
         { id: `o${String(n).padStart(7, '0')}`, now: new Date(now), newShipmentId: () => `s${n}`, warehouse: null },
       );
-      const stored: OrderRecord = status === 'archived'
-        ? { ...order, archived: true, shipments: order.shipments.map((s) => ({ ...s, shipmentStatus: 'delivered' })) }
-        : { ...order, shipments: order.shipments.map((s) => ({ ...s, shipmentStatus: status, ...(status === 'holding' || status === 'pending' ? {} : { label: { trackingCode: `1Z${n}` } }) })) };
-      const params = db().entities.order.put({
-        accountId, orderId: stored.id, orderDate: stored.orderDate, view: orderView(stored), statusKey: orderStatusKey(stored),
-        orderNumberKey: orderNumberKey(stored.orderNumber), batchNumber: '', customerId: '', version: 1, doc: { ...stored, version: 1 },
-      }).params() as { Item: Record<string, unknown> };
+      const stored: OrderRecord =
+        status === 'archived'
+          ? { ...order, archived: true, shipments: order.shipments.map((s) => ({ ...s, shipmentStatus: 'delivered' })) }
+          : {
+              ...order,
+              shipments: order.shipments.map((s) => ({
+                ...s,
+                shipmentStatus: status,
+                ...(status === 'holding' || status === 'pending' ? {} : { label: { trackingCode: `1Z${n}` } }),
+              })),
+            };
+      const params = db()
+        .entities.order.put({
+          accountId,
+          orderId: stored.id,
+          orderDate: stored.orderDate,
+          view: orderView(stored),
+          statusKey: orderStatusKey(stored),
+          orderNumberKey: orderNumberKey(stored.orderNumber),
+          batchNumber: '',
+          customerId: '',
+          version: 1,
+          doc: { ...stored, version: 1 },
+        })
+        .params() as { Item: Record<string, unknown> };
       return params.Item;
     }
 
@@ -90,7 +127,9 @@ async function main() {
     };
     await Promise.all(Array.from({ length: LOADERS }, loader));
     const loadSeconds = (performance.now() - t0) / 1000;
-    console.log(`Loaded ${ORDERS} orders in ${round(loadSeconds, 1)} s (${Math.round(ORDERS / loadSeconds)} items/s; building one item takes ${round(buildPerItemMs, 3)} ms)`);
+    console.log(
+      `Loaded ${ORDERS} orders in ${round(loadSeconds, 1)} s (${Math.round(ORDERS / loadSeconds)} items/s; building one item takes ${round(buildPerItemMs, 3)} ms)`,
+    );
 
     // ── Grid views ─────────────────────────────────────────────────────────────────────────
     const q = db().entities.order.query;
@@ -101,20 +140,32 @@ async function main() {
       text: [{ field: 'city', operator: 'contains', value: 'chicago' }],
     };
     // A prefix that matches 100 order numbers (BN-0420xx at 100,000 orders).
-    const numberPrefix = `BN-${String(Math.floor(ORDERS * 0.42)).padStart(6, '0').slice(0, 4)}`;
+    const numberPrefix = `BN-${String(Math.floor(ORDERS * 0.42))
+      .padStart(6, '0')
+      .slice(0, 4)}`;
     const views: { name: string; filters: object; raw: QueryCommandInput; keep?: (d: OrderRecord) => boolean }[] = [
       { name: 'all-by-date', filters: {}, raw: q.byView({ accountId, view: 'active' }).params() as QueryCommandInput },
-      { name: 'by-status', filters: { statuses: ['delivered'] }, raw: q.byStatus({ accountId, statusKey: 'delivered' }).params() as QueryCommandInput },
+      {
+        name: 'by-status',
+        filters: { statuses: ['delivered'] },
+        raw: q.byStatus({ accountId, statusKey: 'delivered' }).params() as QueryCommandInput,
+      },
       {
         name: 'saved-filter',
         filters: savedFilter,
-        raw: q.byStatus({ accountId, statusKey: 'in_transit' }).between({ orderDate: `${iso(90)}` }, { orderDate: `${iso(-1)}` }).params() as QueryCommandInput,
+        raw: q
+          .byStatus({ accountId, statusKey: 'in_transit' })
+          .between({ orderDate: `${iso(90)}` }, { orderDate: `${iso(-1)}` })
+          .params() as QueryCommandInput,
         keep: (d) => (d.shippingAddress?.city ?? '').toLowerCase().includes('chicago'),
       },
       {
         name: 'order-number-search',
         filters: { text: [{ field: 'orderNumber', operator: 'startsWith', value: numberPrefix }] },
-        raw: q.byOrderNumber({ accountId }).begins({ orderNumberKey: numberPrefix.toLowerCase() }).params() as QueryCommandInput,
+        raw: q
+          .byOrderNumber({ accountId })
+          .begins({ orderNumberKey: numberPrefix.toLowerCase() })
+          .params() as QueryCommandInput,
         // The number index holds every view; the grid shows the active one.
         keep: (d) => !d.archived && !d.isDeleted,
       },
@@ -125,7 +176,14 @@ async function main() {
       const ids: string[] = [];
       let start: Record<string, unknown> | undefined;
       do {
-        const res = await doc.send(new QueryCommand({ ...input, ScanIndexForward: false, Limit: keep ? 200 : PAGE - ids.length, ExclusiveStartKey: start }));
+        const res = await doc.send(
+          new QueryCommand({
+            ...input,
+            ScanIndexForward: false,
+            Limit: keep ? 200 : PAGE - ids.length,
+            ExclusiveStartKey: start,
+          }),
+        );
         for (const item of res.Items ?? []) {
           if (!keep || keep(item.doc as OrderRecord)) ids.push(item.orderId as string);
           if (ids.length === PAGE) return ids;
@@ -135,7 +193,16 @@ async function main() {
       return ids;
     }
     async function handlerPage(filters: object): Promise<string[]> {
-      const res = await invoke(queryOrders, apiEvent({ method: 'POST', path: '/api/v1/orders/query', user: owner, accountId, body: { filters, pageSize: PAGE } }));
+      const res = await invoke(
+        queryOrders,
+        apiEvent({
+          method: 'POST',
+          path: '/api/v1/orders/query',
+          user: owner,
+          accountId,
+          body: { filters, pageSize: PAGE },
+        }),
+      );
       if (res.status !== 200) throw new Error(`query-orders answered ${res.status}: ${JSON.stringify(res.body)}`);
       return (res.body.items as { id: string }[]).map((r) => r.id);
     }
@@ -144,10 +211,17 @@ async function main() {
     for (const view of views) {
       const [viaHandler, viaRaw] = [await handlerPage(view.filters), await rawPage(view.raw, view.keep)];
       if (viaHandler.length === 0 || viaHandler.join() !== viaRaw.join()) {
-        throw new Error(`${view.name}: handler and raw Query disagree (${viaHandler.length} vs ${viaRaw.length} items: ${viaHandler.slice(0, 3)} / ${viaRaw.slice(0, 3)})`);
+        throw new Error(
+          `${view.name}: handler and raw Query disagree (${viaHandler.length} vs ${viaRaw.length} items: ${viaHandler.slice(0, 3)} / ${viaRaw.slice(0, 3)})`,
+        );
       }
-      if (viaHandler.length < PAGE) console.log(`${view.name}: only ${viaHandler.length} matches (a smaller BENCH_ORDERS)`);
-      const { a: api, b: base } = await sampleInterleaved(() => handlerPage(view.filters), () => rawPage(view.raw, view.keep), { warmup: 10, samples: SAMPLES });
+      if (viaHandler.length < PAGE)
+        console.log(`${view.name}: only ${viaHandler.length} matches (a smaller BENCH_ORDERS)`);
+      const { a: api, b: base } = await sampleInterleaved(
+        () => handlerPage(view.filters),
+        () => rawPage(view.raw, view.keep),
+        { warmup: 10, samples: SAMPLES },
+      );
       const f = {
         bench: `orders-grid-${view.name}`,
         orders: ORDERS,
@@ -156,7 +230,9 @@ async function main() {
         ...handlerVsRaw(api, base),
       };
       viewFigures.push(f);
-      console.log(`${view.name}: handler p50 ${f.handlerP50Ms} ms / p95 ${f.handlerP95Ms} ms vs raw Query p50 ${f.rawQueryP50Ms} ms / p95 ${f.rawQueryP95Ms} ms → ×${f.p50Ratio} (p50), ×${f.p95Ratio} (p95)`);
+      console.log(
+        `${view.name}: handler p50 ${f.handlerP50Ms} ms / p95 ${f.handlerP95Ms} ms vs raw Query p50 ${f.rawQueryP50Ms} ms / p95 ${f.rawQueryP95Ms} ms → ×${f.p50Ratio} (p50), ×${f.p95Ratio} (p95)`,
+      );
     }
 
     // ── Import throughput ──────────────────────────────────────────────────────────────────
@@ -171,7 +247,8 @@ async function main() {
     // Orders of 1 to 4 lines (2.5 on average), as store exports have them.
     const csvRows = [];
     for (let n = 1; csvRows.length < IMPORT_ROWS; n++) {
-      for (let line = 0; line < 1 + (n % 4) && csvRows.length < IMPORT_ROWS; line++) csvRows.push(orderCsvRow(n, line, 'CSV'));
+      for (let line = 0; line < 1 + (n % 4) && csvRows.length < IMPORT_ROWS; line++)
+        csvRows.push(orderCsvRow(n, line, 'CSV'));
     }
     const csv = toCsv(csvRows);
 
@@ -207,10 +284,19 @@ async function main() {
       parseOnlyRowsPerSecond: Math.round(parseRowsPerSecond),
       parseToImportRatio: round(parseRowsPerSecond / (IMPORT_ROWS / importSeconds), 1),
     };
-    console.log(`Import of ${IMPORT_ROWS} CSV rows (${created} orders): ${importFigures.importRowsPerSecond} rows/s end to end vs ${importFigures.parseOnlyRowsPerSecond} rows/s parse only`);
+    console.log(
+      `Import of ${IMPORT_ROWS} CSV rows (${created} orders): ${importFigures.importRowsPerSecond} rows/s end to end vs ${importFigures.parseOnlyRowsPerSecond} rows/s parse only`,
+    );
 
     for (const f of viewFigures) console.log(benchLine(f));
-    console.log(benchLine({ bench: 'orders-load', orders: ORDERS, loadSeconds: round(loadSeconds, 1), itemsPerSecond: Math.round(ORDERS / loadSeconds) }));
+    console.log(
+      benchLine({
+        bench: 'orders-load',
+        orders: ORDERS,
+        loadSeconds: round(loadSeconds, 1),
+        itemsPerSecond: Math.round(ORDERS / loadSeconds),
+      }),
+    );
     console.log(benchLine(importFigures));
   });
 }

@@ -15,8 +15,23 @@
  */
 import { writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { DEFAULT_DATA_DIR, readBoxes, readExpected, readOrders, readThpack, readThpackExpected } from './packing/datasets';
-import { benchBoxTypes, percentile, runOrder, runThpackProblem, type Mode, type OrderResult, type ProblemResult } from './packing/run-sets';
+import {
+  DEFAULT_DATA_DIR,
+  readBoxes,
+  readExpected,
+  readOrders,
+  readThpack,
+  readThpackExpected,
+} from './packing/datasets';
+import {
+  benchBoxTypes,
+  percentile,
+  runOrder,
+  runThpackProblem,
+  type Mode,
+  type OrderResult,
+  type ProblemResult,
+} from './packing/run-sets';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,10 +53,13 @@ function runOrderSet(boxesFile: string, itemsFile: string, expectedFile: string 
   const boxTypes = benchBoxTypes(boxes);
   // Pass 1 runs cold (V8 still compiling); pass 2 is the steady state. Both are timed and must agree.
   const cpu0 = process.cpuUsage();
-  const cold: OrderResult[] = orders.map((order) => runOrder(order, boxes, boxTypes, mode, check, expected?.get(order.id)));
+  const cold: OrderResult[] = orders.map((order) =>
+    runOrder(order, boxes, boxTypes, mode, check, expected?.get(order.id)),
+  );
   const coldCpu = process.cpuUsage(cpu0).user / 1000;
   const cpu1 = process.cpuUsage();
-  const results: OrderResult[] = passes > 1 ? orders.map((order) => runOrder(order, boxes, boxTypes, mode, false, expected?.get(order.id))) : cold;
+  const results: OrderResult[] =
+    passes > 1 ? orders.map((order) => runOrder(order, boxes, boxTypes, mode, false, expected?.get(order.id))) : cold;
   const warmCpu = process.cpuUsage(cpu1).user / 1000;
   if (passes > 1) {
     results.forEach((r, i) => (r.violations = cold[i].violations));
@@ -69,7 +87,14 @@ function runOrderSet(boxesFile: string, itemsFile: string, expectedFile: string 
     worse,
     referenceBoxes: expected ? compared.reduce((s, r) => s + (r.expectedBoxes as number), 0) : undefined,
     referenceMeanUtilisation: expected
-      ? Math.round((compared.reduce((s, r) => s + (mode === '3D' ? expected.get(r.id)!.utilisation3D : expected.get(r.id)!.utilisation2D), 0) / compared.length) * 100) / 100
+      ? Math.round(
+          (compared.reduce(
+            (s, r) => s + (mode === '3D' ? expected.get(r.id)!.utilisation3D : expected.get(r.id)!.utilisation2D),
+            0,
+          ) /
+            compared.length) *
+            100,
+        ) / 100
       : undefined,
     totalMs: Math.round(times.reduce((s, t) => s + t, 0)),
     p50Ms: ms(percentile(times, 0.5)),
@@ -83,16 +108,49 @@ function runOrderSet(boxesFile: string, itemsFile: string, expectedFile: string 
     invalid: invalid.length,
   };
   console.log(`\norders ${mode} (${basename(itemsFile)}, ${basename(boxesFile)})`);
-  console.log(`  orders ${figures.orders}, boxes ${figures.boxes}${figures.referenceBoxes !== undefined ? ` (reference ${figures.referenceBoxes})` : ''}`);
-  console.log(`  utilisation overall ${figures.overallUtilisation} %, mean per order ${figures.meanUtilisation} %${figures.referenceMeanUtilisation !== undefined ? ` (reference mean ${figures.referenceMeanUtilisation} %)` : ''}`);
+  console.log(
+    `  orders ${figures.orders}, boxes ${figures.boxes}${figures.referenceBoxes !== undefined ? ` (reference ${figures.referenceBoxes})` : ''}`,
+  );
+  console.log(
+    `  utilisation overall ${figures.overallUtilisation} %, mean per order ${figures.meanUtilisation} %${figures.referenceMeanUtilisation !== undefined ? ` (reference mean ${figures.referenceMeanUtilisation} %)` : ''}`,
+  );
   if (expected) console.log(`  versus expected: better ${better}, equal ${figures.equal}, worse ${worse}`);
-  console.log(`  time total ${figures.totalMs} ms (CPU ${figures.cpuMs} ms), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms per order`);
-  console.log(`  first (cold) pass: total ${figures.coldTotalMs} ms (CPU ${figures.coldCpuMs} ms, validity checks included when --check), p99 ${figures.coldP99Ms} ms`);
-  if (check) console.log(`  validity: ${invalid.length} invalid${invalid.length ? ' — ' + invalid.slice(0, 3).map((r) => `${r.id}: ${r.violations[0]}`).join('; ') : ''}`);
-  for (const r of worse ? compared.filter((r) => r.boxes > (r.expectedBoxes as number)).slice(0, 10) : []) console.log(`  worse: ${r.id} ${r.boxes} > ${r.expectedBoxes}`);
+  console.log(
+    `  time total ${figures.totalMs} ms (CPU ${figures.cpuMs} ms), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, max ${figures.maxMs} ms per order`,
+  );
+  console.log(
+    `  first (cold) pass: total ${figures.coldTotalMs} ms (CPU ${figures.coldCpuMs} ms, validity checks included when --check), p99 ${figures.coldP99Ms} ms`,
+  );
+  if (check)
+    console.log(
+      `  validity: ${invalid.length} invalid${
+        invalid.length
+          ? ' — ' +
+            invalid
+              .slice(0, 3)
+              .map((r) => `${r.id}: ${r.violations[0]}`)
+              .join('; ')
+          : ''
+      }`,
+    );
+  for (const r of worse ? compared.filter((r) => r.boxes > (r.expectedBoxes as number)).slice(0, 10) : [])
+    console.log(`  worse: ${r.id} ${r.boxes} > ${r.expectedBoxes}`);
   console.log(`BENCH ${JSON.stringify(figures)}`);
   for (const r of results) {
-    csv.push([`orders-${mode}`, r.id, r.units, r.boxes, r.expectedBoxes ?? '', pct(r.utilisation), Math.round(r.weightVariance * 10) / 10, ms(r.ms), r.boxNames.join('|'), r.violations.length].join(','));
+    csv.push(
+      [
+        `orders-${mode}`,
+        r.id,
+        r.units,
+        r.boxes,
+        r.expectedBoxes ?? '',
+        pct(r.utilisation),
+        Math.round(r.weightVariance * 10) / 10,
+        ms(r.ms),
+        r.boxNames.join('|'),
+        r.violations.length,
+      ].join(','),
+    );
   }
 }
 
@@ -106,12 +164,14 @@ function runThpackSet(file: string, expected: Map<string, number> | undefined, l
   const cold = problems.map((p, i) => runThpackProblem(names[i], p, check, expected?.get(names[i])));
   const coldCpu = process.cpuUsage(cpu0).user / 1000;
   const cpu1 = process.cpuUsage();
-  const results: ProblemResult[] = passes > 1 ? problems.map((p, i) => runThpackProblem(names[i], p, false, expected?.get(names[i]))) : cold;
+  const results: ProblemResult[] =
+    passes > 1 ? problems.map((p, i) => runThpackProblem(names[i], p, false, expected?.get(names[i]))) : cold;
   const cpuMs = passes > 1 ? process.cpuUsage(cpu1).user / 1000 : coldCpu;
   if (passes > 1) {
     results.forEach((r, i) => (r.violations = cold[i].violations));
     const differ = results.filter((r, i) => r.utilisation !== cold[i].utilisation).map((r) => r.name);
-    if (differ.length > 0) throw new Error(`not deterministic: ${basename(file)} ${differ.slice(0, 5).join(', ')} differ between passes`);
+    if (differ.length > 0)
+      throw new Error(`not deterministic: ${basename(file)} ${differ.slice(0, 5).join(', ')} differ between passes`);
   }
   const coldTotal = cold.reduce((s, r) => s + r.ms, 0);
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
@@ -122,7 +182,9 @@ function runThpackSet(file: string, expected: Map<string, number> | undefined, l
     set: label,
     problems: results.length,
     meanUtilisation: pct(results.reduce((s, r) => s + r.utilisation, 0) / results.length),
-    referenceMeanUtilisation: compared.length ? Math.round((compared.reduce((s, r) => s + (r.expectedUtilisation as number), 0) / compared.length) * 100) / 100 : undefined,
+    referenceMeanUtilisation: compared.length
+      ? Math.round((compared.reduce((s, r) => s + (r.expectedUtilisation as number), 0) / compared.length) * 100) / 100
+      : undefined,
     better,
     equal: compared.length - better - worse,
     worse,
@@ -135,12 +197,17 @@ function runThpackSet(file: string, expected: Map<string, number> | undefined, l
     invalid: results.filter((r) => r.violations.length > 0).length,
   };
   console.log(`\n${label} (${basename(file)})`);
-  console.log(`  problems ${figures.problems}, mean utilisation ${figures.meanUtilisation} %${figures.referenceMeanUtilisation !== undefined ? ` (reference ${figures.referenceMeanUtilisation} %)` : ''}`);
+  console.log(
+    `  problems ${figures.problems}, mean utilisation ${figures.meanUtilisation} %${figures.referenceMeanUtilisation !== undefined ? ` (reference ${figures.referenceMeanUtilisation} %)` : ''}`,
+  );
   if (compared.length) console.log(`  versus expected: better ${better}, equal ${figures.equal}, worse ${worse}`);
-  console.log(`  time total ${figures.totalMs} ms (CPU ${figures.cpuMs} ms; cold pass ${figures.coldTotalMs} ms), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms per problem`);
+  console.log(
+    `  time total ${figures.totalMs} ms (CPU ${figures.cpuMs} ms; cold pass ${figures.coldTotalMs} ms), p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms per problem`,
+  );
   if (check) console.log(`  validity: ${figures.invalid} invalid`);
   console.log(`BENCH ${JSON.stringify(figures)}`);
-  for (const r of results) csv.push([label, r.name, '', '', '', pct(r.utilisation), '', ms(r.ms), '', r.violations.length].join(','));
+  for (const r of results)
+    csv.push([label, r.name, '', '', '', pct(r.utilisation), '', ms(r.ms), '', r.violations.length].join(','));
   allProblems.push(...results);
 }
 
@@ -171,7 +238,8 @@ if (custom) {
 } else {
   const dir = DEFAULT_DATA_DIR;
   const sets = (arg('sets') ?? 'orders,br').split(',');
-  if (sets.includes('orders')) for (const m of modes) runOrderSet(join(dir, 'boxes.csv'), join(dir, 'items.csv'), join(dir, 'expected.csv'), m);
+  if (sets.includes('orders'))
+    for (const m of modes) runOrderSet(join(dir, 'boxes.csv'), join(dir, 'items.csv'), join(dir, 'expected.csv'), m);
   const expected = readThpackExpected(join(dir, 'thpack-expected.csv'));
   if (sets.includes('br')) for (let k = 1; k <= 7; k++) runThpackSet(join(dir, `thpack${k}.txt`), expected, `BR${k}`);
 }
@@ -179,14 +247,27 @@ if (allProblems.length > 0) {
   const mean = allProblems.reduce((s, r) => s + r.utilisation, 0) / allProblems.length;
   // The reference mean covers only the problems with a known figure, and is left out when none has one.
   const known = allProblems.filter((r) => r.expectedUtilisation !== undefined);
-  const ref = known.length ? Math.round((known.reduce((s, r) => s + (r.expectedUtilisation as number), 0) / known.length) * 100) / 100 : undefined;
-  const refText = ref === undefined ? '' : ` (reference ${ref} %${known.length < allProblems.length ? ` on ${known.length} of ${allProblems.length} problems` : ''})`;
+  const ref = known.length
+    ? Math.round((known.reduce((s, r) => s + (r.expectedUtilisation as number), 0) / known.length) * 100) / 100
+    : undefined;
+  const refText =
+    ref === undefined
+      ? ''
+      : ` (reference ${ref} %${known.length < allProblems.length ? ` on ${known.length} of ${allProblems.length} problems` : ''})`;
   const times = allProblems.map((r) => r.ms).sort((a, b) => a - b);
-  console.log(`\n${problemsLabel.text}: mean utilisation ${pct(mean)} %${refText}, mean ${ms(times.reduce((s, t) => s + t, 0) / times.length)} ms per problem`);
-  console.log(`BENCH ${JSON.stringify({ set: problemsLabel.set, problems: allProblems.length, meanUtilisation: pct(mean), referenceMeanUtilisation: ref, totalMs: Math.round(times.reduce((s, t) => s + t, 0)), p50Ms: ms(percentile(times, 0.5)), p99Ms: ms(percentile(times, 0.99)) })}`);
+  console.log(
+    `\n${problemsLabel.text}: mean utilisation ${pct(mean)} %${refText}, mean ${ms(times.reduce((s, t) => s + t, 0) / times.length)} ms per problem`,
+  );
+  console.log(
+    `BENCH ${JSON.stringify({ set: problemsLabel.set, problems: allProblems.length, meanUtilisation: pct(mean), referenceMeanUtilisation: ref, totalMs: Math.round(times.reduce((s, t) => s + t, 0)), p50Ms: ms(percentile(times, 0.5)), p99Ms: ms(percentile(times, 0.99)) })}`,
+  );
 }
 
 if (out) {
-  writeFileSync(out, ['set,id,units,boxes,expected_boxes,utilisation_pct,weight_variance,ms,boxes_used,violations', ...csv].join('\n') + '\n');
+  writeFileSync(
+    out,
+    ['set,id,units,boxes,expected_boxes,utilisation_pct,weight_variance,ms,boxes_used,violations', ...csv].join('\n') +
+      '\n',
+  );
   console.log(`\nper-order / per-problem results written to ${out}`);
 }

@@ -15,10 +15,14 @@ const EXCLUDED = new Set(['packing.bench.ts']);
 function run(file: string): Promise<{ code: number | null; lines: string[] }> {
   return new Promise((resolve) => {
     const lines: string[] = [];
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(BENCH_DIR, file)], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(BENCH_DIR, file)],
+      {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let pending = '';
     child.stdout.on('data', (d: Buffer) => {
       process.stdout.write(d);

@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   child.stdout.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
   let exitCode: number | string | null = null;
-  const exited = new Promise<void>((resolve) => child.on('exit', (code, signal) => ((exitCode = code ?? signal), resolve())));
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', (code, signal) => ((exitCode = code ?? signal), resolve())),
+  );
 
   const stopGroup = async (): Promise<number> => {
     const s0 = performance.now();
@@ -48,20 +50,29 @@ async function main(): Promise<void> {
   };
 
   try {
-    const healthAt = await pollUntil(async () => (await fetch(`${base}/api/health`)).status === 200, () => exitCode !== null);
+    const healthAt = await pollUntil(
+      async () => (await fetch(`${base}/api/health`)).status === 200,
+      () => exitCode !== null,
+    );
     const healthSeconds = (healthAt - t0) / 1000;
 
-    const config = (await (await fetch(`${base}/runtime-config.json`)).json()) as { userPoolClientId: string; userPoolEndpoint: string };
+    const config = (await (await fetch(`${base}/runtime-config.json`)).json()) as {
+      userPoolClientId: string;
+      userPoolEndpoint: string;
+    };
     const idToken = await signIn(config);
     const warehousesAt = await pollUntil(
-      async () => (await fetch(`${base}/api/v1/warehouses`, { headers: { 'x-authorization': idToken } })).status === 200,
+      async () =>
+        (await fetch(`${base}/api/v1/warehouses`, { headers: { 'x-authorization': idToken } })).status === 200,
       () => exitCode !== null,
     );
     const firstCallSeconds = (warehousesAt - t0) / 1000;
 
     const shutdownSeconds = await stopGroup();
     const left = processGroupAlive(child.pid!);
-    console.log(`npm start → GET /api/health 200: ${round(healthSeconds)} s; → authenticated GET /api/v1/warehouses 200: ${round(firstCallSeconds)} s; Ctrl-C → all stopped: ${round(shutdownSeconds)} s`);
+    console.log(
+      `npm start → GET /api/health 200: ${round(healthSeconds)} s; → authenticated GET /api/v1/warehouses 200: ${round(firstCallSeconds)} s; Ctrl-C → all stopped: ${round(shutdownSeconds)} s`,
+    );
     console.log(
       benchLine({
         bench: 'startup',
@@ -74,7 +85,9 @@ async function main(): Promise<void> {
     );
   } catch (err) {
     await stopGroup();
-    console.error(`startup bench failed: ${err instanceof Error ? err.message : String(err)}\n--- npm start output ---\n${output.join('').slice(-4000)}`);
+    console.error(
+      `startup bench failed: ${err instanceof Error ? err.message : String(err)}\n--- npm start output ---\n${output.join('').slice(-4000)}`,
+    );
     process.exitCode = 1;
   } finally {
     await rm(dataDir, { recursive: true, force: true });
@@ -85,7 +98,10 @@ async function main(): Promise<void> {
 async function signIn(config: { userPoolClientId: string; userPoolEndpoint: string }): Promise<string> {
   const res = await fetch(config.userPoolEndpoint, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
     body: JSON.stringify({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: config.userPoolClientId,

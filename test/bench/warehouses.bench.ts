@@ -14,26 +14,45 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 
 async function main() {
   await withBenchTable('shipdeck-bench', async ({ doc }) => {
-
     const { createTestAccount } = await import('../support/accounts');
     const { handler } = await import('#functions/warehouses/handlers/list-warehouses.handler');
     const { handler: create } = await import('#functions/warehouses/handlers/create-warehouse.handler');
     const { accountId, owner } = await createTestAccount('Bench Foods');
     for (let i = 0; i < WAREHOUSES; i++) {
-      await invoke(create, apiEvent({ method: 'POST', path: '/api/v1/warehouses', user: owner, accountId, body: {
-        name: `Warehouse ${i} ${randomUUID().slice(0, 4)}`,
-        address: { phone: '512-555-0100', street1: `${100 + i} Congress Ave`, city: 'Austin', state: 'TX', zipCode: '78701' },
-      } }));
+      await invoke(
+        create,
+        apiEvent({
+          method: 'POST',
+          path: '/api/v1/warehouses',
+          user: owner,
+          accountId,
+          body: {
+            name: `Warehouse ${i} ${randomUUID().slice(0, 4)}`,
+            address: {
+              phone: '512-555-0100',
+              street1: `${100 + i} Congress Ave`,
+              city: 'Austin',
+              state: 'TX',
+              zipCode: '78701',
+            },
+          },
+        }),
+      );
     }
 
     const rawQuery = () =>
-      doc.send(new QueryCommand({
-        TableName: 'shipdeck-bench',
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': `ACC#${accountId}`, ':sk': 'WAREHOUSE#' },
-      }));
+      doc.send(
+        new QueryCommand({
+          TableName: 'shipdeck-bench',
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ExpressionAttributeValues: { ':pk': `ACC#${accountId}`, ':sk': 'WAREHOUSE#' },
+        }),
+      );
     const viaHandler = async () => {
-      const res = await invoke(handler, apiEvent({ method: 'GET', path: '/api/v1/warehouses', user: owner, accountId }));
+      const res = await invoke(
+        handler,
+        apiEvent({ method: 'GET', path: '/api/v1/warehouses', user: owner, accountId }),
+      );
       if (res.body.items.length !== WAREHOUSES) throw new Error('wrong item count');
     };
     const check = await rawQuery();
@@ -46,7 +65,9 @@ async function main() {
       samples: SAMPLES,
       ...handlerVsRaw(api, base),
     };
-    console.log(`GET /api/v1/warehouses (${WAREHOUSES} items): handler p50 ${figures.handlerP50Ms} ms vs raw Query p50 ${figures.rawQueryP50Ms} ms → ×${figures.p50Ratio}`);
+    console.log(
+      `GET /api/v1/warehouses (${WAREHOUSES} items): handler p50 ${figures.handlerP50Ms} ms vs raw Query p50 ${figures.rawQueryP50Ms} ms → ×${figures.p50Ratio}`,
+    );
     console.log(benchLine(figures));
   });
 }

@@ -32,8 +32,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // From the top: a capture of a scrolled page draws sticky headers mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   const viewport = page.viewportSize();
-  const contentHeight = await page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
-  if (viewport && contentHeight > viewport.height) await page.setViewportSize({ width: viewport.width, height: Math.min(contentHeight, 8000) });
+  const contentHeight = await page.evaluate(() =>
+    Math.max(document.documentElement.scrollHeight, document.body.scrollHeight),
+  );
+  if (viewport && contentHeight > viewport.height)
+    await page.setViewportSize({ width: viewport.width, height: Math.min(contentHeight, 8000) });
   try {
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
   } finally {
@@ -42,7 +45,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** A fresh browser signed in as `login`, landed on the orders grid (the app's home). */
-export async function signedInPage(appUrl: string, login: { email: string; password: string }): Promise<{ browser: Browser; page: Page }> {
+export async function signedInPage(
+  appUrl: string,
+  login: { email: string; password: string },
+): Promise<{ browser: Browser; page: Page }> {
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   context.setDefaultTimeout(20_000);

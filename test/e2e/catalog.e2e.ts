@@ -76,7 +76,12 @@ describe('issue 4 §2 acceptance: catalog pages (products, kits, packaging, boxe
     expect(await form().getByText(MESSAGES.required, { exact: true }).count()).toBe(1);
     const skuDescription = await form()
       .getByLabel('SKU', { exact: true })
-      .evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+      .evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
     expect(skuDescription).toContain(MESSAGES.required);
     expect(page.url()).toMatch(/\/products\/create$/);
     await screenshot(page, 'catalog-02-product-missing-sku');
@@ -94,7 +99,12 @@ describe('issue 4 §2 acceptance: catalog pages (products, kits, packaging, boxe
     await page.waitForURL('**/products/create');
     await form().getByLabel('Title', { exact: true }).fill(KIT);
     await form().getByLabel('SKU', { exact: true }).fill(`E2E-KIT-${RUN}`);
-    for (const [label, value] of [['Length', '12'], ['Width', '10'], ['Height', '9'], ['Weight', '5']] as const) {
+    for (const [label, value] of [
+      ['Length', '12'],
+      ['Width', '10'],
+      ['Height', '9'],
+      ['Weight', '5'],
+    ] as const) {
       await form().getByLabel(label, { exact: true }).fill(value);
     }
     await page.getByText('This product is a kit', { exact: true }).click();
@@ -134,7 +144,12 @@ describe('issue 4 §2 acceptance: catalog pages (products, kits, packaging, boxe
     await page.getByRole('option', { name: 'Denim', exact: true }).click();
     await form().getByLabel('Thickness', { exact: true }).click();
     await page.getByRole('option', { name: '1in', exact: true }).click();
-    for (const [label, value] of [['Length', '12'], ['Width', '10'], ['Height', '9'], ['Weight', '18']] as const) {
+    for (const [label, value] of [
+      ['Length', '12'],
+      ['Width', '10'],
+      ['Height', '9'],
+      ['Weight', '18'],
+    ] as const) {
       await form().getByLabel(label, { exact: true }).fill(value);
     }
     await form().getByLabel('Weight unit', { exact: true }).click();
@@ -241,7 +256,9 @@ describe('issue 4 §2 acceptance: catalog pages (products, kits, packaging, boxe
       `E2E Import Two ${RUN},not-an-email,,,,`,
       `E2E Import Three ${RUN},,233 S Wacker Dr,Chicago,IL,60606`,
     ].join('\n');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText('customers.csv').waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
@@ -272,7 +289,9 @@ describe('issue 4 §2 acceptance: catalog pages (products, kits, packaging, boxe
       `${PRODUCT},E2E-PECAN-${RUN},14.00,6,4,2,1,lb`,
       `E2E No Sku ${RUN},,5,1,1,1,1,lb`,
     ].join('\n');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText('products.csv').waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 

@@ -26,7 +26,22 @@ const BAD_ROWS: Record<number, { field: string; message: string; patch: Record<s
 
 /** A 500-row order sheet: one line per order, three rows broken as BAD_ROWS says. */
 function importCsv(): string {
-  const header = ['Order Number', 'Order Date', 'SKU', 'Product Title', 'Qty', 'Price', 'Weight', 'Recipient Name', 'Address', 'City', 'State', 'Zip', 'Country', 'Batch Number'];
+  const header = [
+    'Order Number',
+    'Order Date',
+    'SKU',
+    'Product Title',
+    'Qty',
+    'Price',
+    'Weight',
+    'Recipient Name',
+    'Address',
+    'City',
+    'State',
+    'Zip',
+    'Country',
+    'Batch Number',
+  ];
   const lines = [header.join(',')];
   for (let i = 0; i < IMPORT_ROWS; i++) {
     const sheetRow = i + 2;
@@ -87,7 +102,10 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
 
   // A failed step leaves a picture of where it stopped.
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await screenshot(page, `orders-failed-${task.name.slice(0, 40).replace(/[^a-z0-9]+/gi, '-')}`).catch(() => undefined);
+    if (task.result?.state === 'fail')
+      await screenshot(page, `orders-failed-${task.name.slice(0, 40).replace(/[^a-z0-9]+/gi, '-')}`).catch(
+        () => undefined,
+      );
   });
 
   it('orders §2: signs in and lands on the orders grid', async () => {
@@ -108,8 +126,18 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
     await page.locator('form').getByRole('button', { name: 'Create order', exact: true }).click();
 
     await page.getByText(ORDER_ISSUES_HEADING, { exact: true }).waitFor();
-    const lines = (await page.getByRole('list', { name: 'Issues' }).getByRole('listitem').allTextContents()).map((l) => l.trim());
-    expect(lines).toEqual(expect.arrayContaining([ORDER_ISSUES.orderNumberRequired, ORDER_ISSUES.recipientInvalid, ORDER_ISSUES.productInvalid, ORDER_ISSUES.boxRequired, ORDER_ISSUES.parcelWeight]));
+    const lines = (await page.getByRole('list', { name: 'Issues' }).getByRole('listitem').allTextContents()).map((l) =>
+      l.trim(),
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ORDER_ISSUES.orderNumberRequired,
+        ORDER_ISSUES.recipientInvalid,
+        ORDER_ISSUES.productInvalid,
+        ORDER_ISSUES.boxRequired,
+        ORDER_ISSUES.parcelWeight,
+      ]),
+    );
     expect(page.url()).toMatch(/\/orders\/new$/);
     await screenshot(page, 'orders-02-editor-notice');
 
@@ -129,7 +157,9 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
     await firstProduct.click();
     await form.getByRole('button', { name: /Box of shipment 1/ }).click();
     await page.getByRole('option').first().click();
-    await expect.poll(async () => Number((await page.getByTestId('shipment-1-weight').textContent())?.split(' ')[0])).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number((await page.getByTestId('shipment-1-weight').textContent())?.split(' ')[0]))
+      .toBeGreaterThan(0);
 
     // issue 5: "Pack for me" picks the box among the flagged ones and draws the packing layer by layer.
     await form.getByRole('button', { name: 'Pack for me', exact: true }).click();
@@ -140,10 +170,15 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
 
     // orders §7: the address check keeps or replaces the address; the score shows divided by 10 with its band.
     await form.getByRole('button', { name: 'Validate address', exact: true }).click();
-    await page.getByText(/^Address (validated and updated|kept as entered)/).first().waitFor();
+    await page
+      .getByText(/^Address (validated and updated|kept as entered)/)
+      .first()
+      .waitFor();
     expect(await form.getByLabel('City', { exact: true }).inputValue()).toMatch(/austin/i);
     await form.getByRole('button', { name: 'Confidence score', exact: true }).click();
-    await expect.poll(() => page.getByTestId('confidence-score').textContent()).toMatch(/^Confidence score \d+(\.\d+)?( · band [\d.-]+)? · .+ Risk$/);
+    await expect
+      .poll(() => page.getByTestId('confidence-score').textContent())
+      .toMatch(/^Confidence score \d+(\.\d+)?( · band [\d.-]+)? · .+ Risk$/);
     await screenshot(page, 'orders-03-editor-filled');
 
     await form.getByRole('button', { name: 'Create order', exact: true }).click();
@@ -192,7 +227,11 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
     const prefs = page.getByRole('dialog').filter({ hasText: 'Page size' });
     await prefs.getByText('50 orders', { exact: true }).click();
     // The column toggles carry no accessible name: find them by their row's label.
-    const toggle = (label: string) => prefs.locator('li').filter({ has: page.getByText(label, { exact: true }) }).locator('input[type="checkbox"]');
+    const toggle = (label: string) =>
+      prefs
+        .locator('li')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('input[type="checkbox"]');
     await toggle('Zip code').check();
     await toggle('Warehouse').uncheck();
     await screenshot(page, 'orders-08-preferences');
@@ -223,7 +262,13 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
 
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.waitForURL('**/orders/import');
-    await page.locator('input[type="file"]').setInputFiles({ name: `orders-${RUN}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: `orders-${RUN}.xlsx`,
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer,
+      });
     await page.getByText('2 rows and 4 columns read.').waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const preview = page.locator('table').filter({ hasText: 'Check' }).first();
@@ -240,7 +285,9 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
   it('issue 4 §5: imports a 500-row CSV and reports the 3 bad rows by row and field', async () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.waitForURL('**/orders/import');
-    await page.locator('input[type="file"]').setInputFiles({ name: `orders-${RUN}.csv`, mimeType: 'text/csv', buffer: Buffer.from(importCsv()) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: `orders-${RUN}.csv`, mimeType: 'text/csv', buffer: Buffer.from(importCsv()) });
     await page.getByText(`${IMPORT_ROWS} rows and 14 columns read.`).waitFor();
     await screenshot(page, 'orders-10-import-upload');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -256,11 +303,16 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
     await expect.poll(() => page.getByTestId('import-failed').textContent()).toBe(String(Object.keys(BAD_ROWS).length));
     // One order per row; an order whose only row is bad never starts, so the donut counts the 497 others.
     await page.getByRole('application', { name: 'Orders in this file by outcome' }).waitFor();
-    expect(await page.getByText(String(IMPORT_ROWS - Object.keys(BAD_ROWS).length), { exact: true }).count()).toBeGreaterThan(0);
+    expect(
+      await page.getByText(String(IMPORT_ROWS - Object.keys(BAD_ROWS).length), { exact: true }).count(),
+    ).toBeGreaterThan(0);
     const errorTable = page.locator('table').filter({ hasText: 'Message' }).first();
     const rows = (await errorTable.locator('tbody tr').allTextContents()).map((t) => t.trim());
     for (const [row, bad] of Object.entries(BAD_ROWS)) {
-      expect(rows.some((r) => r.startsWith(`${row}${bad.field}`) && r.includes(bad.message)), `row ${row} ${bad.field}`).toBe(true);
+      expect(
+        rows.some((r) => r.startsWith(`${row}${bad.field}`) && r.includes(bad.message)),
+        `row ${row} ${bad.field}`,
+      ).toBe(true);
     }
     await screenshot(page, 'orders-12-import-results');
     await page.getByRole('button', { name: 'View orders', exact: true }).click();
@@ -296,7 +348,11 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
     await page.getByRole('menuitem', { name: 'Archive', exact: true }).click();
     await page.getByText('1 order archived.').waitFor();
     await expect.poll(() => tableRows().count()).toBe(8);
-    await page.getByRole('radio', { name: 'Archived' }).or(page.getByRole('button', { name: 'Archived', exact: true })).first().click();
+    await page
+      .getByRole('radio', { name: 'Archived' })
+      .or(page.getByRole('button', { name: 'Archived', exact: true }))
+      .first()
+      .click();
     await expect.poll(() => tableRows().count()).toBe(1);
     await screenshot(page, 'orders-13b-archived-view');
     await page.getByRole('button', { name: 'Reset filters', exact: true }).click();
@@ -306,7 +362,11 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
     await addFilterToken(`Batch = ${BATCH}`);
     await page.getByText('Any date', { exact: true }).click();
     // The import dated every order today; last month (merchant timezone) holds none of them.
-    await page.getByRole('radio', { name: 'Last Month' }).or(page.getByText('Last Month', { exact: true })).first().click();
+    await page
+      .getByRole('radio', { name: 'Last Month' })
+      .or(page.getByText('Last Month', { exact: true }))
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await page.getByText('No matches', { exact: true }).waitFor();
     await screenshot(page, 'orders-13c-date-preset-no-match');
@@ -328,7 +388,10 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
     await page.getByRole('button', { name: 'Previous page' }).click();
     await expect.poll(firstOnPage).toBe(pageOne);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export view', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export view', exact: true }).click(),
+    ]);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split(/\r?\n/);
     // One archived by the bulk step leaves the active view.

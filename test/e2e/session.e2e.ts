@@ -6,7 +6,12 @@ const appUrl = inject('appUrl');
 const login = inject('login');
 
 const storedIdTokens = (page: Page) =>
-  page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')).length);
+  page.evaluate(
+    () =>
+      Object.keys(window.localStorage).filter(
+        (key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken'),
+      ).length,
+  );
 
 describe('orders §7 / accounts §7: a TokenExpiredError answer logs the user out', () => {
   let browser: Browser;
@@ -24,7 +29,11 @@ describe('orders §7 / accounts §7: a TokenExpiredError answer logs the user ou
     expect(await storedIdTokens(page)).toBe(1);
     // The server's answer to an expired token, forced here instead of waiting an hour.
     await page.route('**/api/v1/warehouses', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'TokenExpiredError', message: 'jwt expired' }) }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'TokenExpiredError', message: 'jwt expired' }),
+      }),
     );
     await page.getByRole('navigation').getByRole('link', { name: 'Warehouses' }).click();
 

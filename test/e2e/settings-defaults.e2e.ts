@@ -67,7 +67,12 @@ describe('accounts §3: the account settings are the defaults of a new order in 
     // Put the seeded settings back even when a step above failed.
     try {
       if (page && (await toggle('Add dry ice to new shipments').count()) === 0) await restoreSettings();
-      else if (page && ((await toggle('Add dry ice to new shipments').isChecked()) || (await toggle('Delivery confirmation').isChecked()))) await restoreSettings();
+      else if (
+        page &&
+        ((await toggle('Add dry ice to new shipments').isChecked()) ||
+          (await toggle('Delivery confirmation').isChecked()))
+      )
+        await restoreSettings();
     } finally {
       await browser?.close();
     }
@@ -97,9 +102,13 @@ describe('accounts §3: the account settings are the defaults of a new order in 
     expect(await weightOf(1)).toEqual({ value: expect.closeTo(DRY_ICE_KG, 3), unit: 'kg' });
 
     // With a product and a box, turning the dry ice off takes exactly 5 lb away (orders §9).
-    await form().getByRole('button', { name: /Add product to shipment 1/ }).click();
+    await form()
+      .getByRole('button', { name: /Add product to shipment 1/ })
+      .click();
     await page.getByRole('option').first().click();
-    await form().getByRole('button', { name: /Box of shipment 1/ }).click();
+    await form()
+      .getByRole('button', { name: /Box of shipment 1/ })
+      .click();
     await page.getByRole('option').first().click();
     await expect.poll(async () => (await weightOf(1)).value).toBeGreaterThan(DRY_ICE_KG);
     const withDryIce = (await weightOf(1)).value;

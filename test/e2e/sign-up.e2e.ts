@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, ListUsersCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeConfigSchema } from '#api/runtime-config';
 import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PORTS } from '#infra/local/local-config';
 import { launchBrowser, screenshot } from './browser';
@@ -16,13 +21,15 @@ async function describedBy(page: Page, label: string): Promise<string> {
   return page.getByLabel(label, { exact: true }).evaluate((el) =>
     (el.getAttribute('aria-describedby') ?? '')
       .split(/\s+/)
-      .map((id) => (id ? document.getElementById(id)?.textContent ?? '' : ''))
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
       .join(' | '),
   );
 }
 
 /** A client straight to the emulator (the app origin's shim refuses admin calls). */
-async function withCognito<T>(use: (client: CognitoIdentityProviderClient, pool: { userPoolId: string; clientId: string }) => Promise<T>): Promise<T> {
+async function withCognito<T>(
+  use: (client: CognitoIdentityProviderClient, pool: { userPoolId: string; clientId: string }) => Promise<T>,
+): Promise<T> {
   const config = runtimeConfigSchema.parse(await (await fetch(`${appUrl}/runtime-config.json`)).json());
   const client = new CognitoIdentityProviderClient({
     region: config.region,
@@ -40,7 +47,9 @@ async function withCognito<T>(use: (client: CognitoIdentityProviderClient, pool:
 async function confirmThroughCognito(email: string): Promise<void> {
   await withCognito(async (client, { userPoolId }) => {
     // The pool signs in by email, so the Cognito username is a generated id.
-    const { Users = [] } = await client.send(new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${email}"` }));
+    const { Users = [] } = await client.send(
+      new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${email}"` }),
+    );
     const username = Users.find((u) => u.Attributes?.some((a) => a.Name === 'email' && a.Value === email))?.Username;
     expect(username, `no Cognito user for ${email}`).toBeTruthy();
     await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: username }));
@@ -50,7 +59,14 @@ async function confirmThroughCognito(email: string): Promise<void> {
 /** A login made outside this browser (say, on a phone): nothing of the sign-up answers is kept here. */
 async function signUpElsewhere(email: string): Promise<void> {
   await withCognito((client, { clientId }) =>
-    client.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] })),
+    client.send(
+      new SignUpCommand({
+        ClientId: clientId,
+        Username: email,
+        Password: PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    ),
   );
   await confirmThroughCognito(email);
 }

@@ -40,7 +40,9 @@ describe('issue 2 acceptance: sign in, then create, fix, edit and delete a wareh
 
     await page.waitForURL('**/orders');
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('navigation').getByRole('link', { name: 'Warehouses' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('navigation').getByRole('link', { name: 'Warehouses' }).isVisible())
+      .toBe(true);
     await screenshot(page, '02-home-orders');
   });
 
@@ -115,7 +117,13 @@ describe('issue 2 acceptance: sign in, then create, fix, edit and delete a wareh
 
   it('orders §3: Set as default moves the Default badge to the selected warehouse', async () => {
     const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
-    const previousDefault = (await page.getByRole('row').filter({ has: page.getByText('Default', { exact: true }) }).getByRole('link').first().textContent()) ?? '';
+    const previousDefault =
+      (await page
+        .getByRole('row')
+        .filter({ has: page.getByText('Default', { exact: true }) })
+        .getByRole('link')
+        .first()
+        .textContent()) ?? '';
     expect(previousDefault).not.toBe('');
 
     await page.getByRole('checkbox', { name: `Select warehouse ${RENAMED}` }).check();

@@ -16,43 +16,59 @@ import { FAKE_FUNCTIONS, synthApp } from './synth-helpers';
 // bundling to stay fast; `npm run synth` bundles every function.
 const TABLE_READER = FUNCTIONS.find((f) => f.access.table && f.http?.length);
 const WITH_ASSETS = FUNCTIONS.find((f) => f.assets?.length);
-const SLICE: FunctionDefinition[] = [TABLE_READER ?? FUNCTIONS[0], FAKE_FUNCTIONS.find((f) => f.queue)!, ...(WITH_ASSETS ? [WITH_ASSETS] : [])];
+const SLICE: FunctionDefinition[] = [
+  TABLE_READER ?? FUNCTIONS[0],
+  FAKE_FUNCTIONS.find((f) => f.queue)!,
+  ...(WITH_ASSETS ? [WITH_ASSETS] : []),
+];
 
 let outdir: string;
 let resources: Record<string, { Type: string; Properties: Record<string, any> }>;
 
 beforeAll(() => {
   const built = synthApp({ functions: SLICE, bundle: true });
-  resources = Object.assign({}, ...built.stateless.functionGroups.map((group) => Template.fromStack(group).toJSON().Resources));
+  resources = Object.assign(
+    {},
+    ...built.stateless.functionGroups.map((group) => Template.fromStack(group).toJSON().Resources),
+  );
   outdir = built.app.outdir;
 });
 
 describe('issue 2 §4 Cloud: NodejsFunction bundles with local esbuild', () => {
-  it.each(SLICE.map((f) => [f.name, f] as const))('%s is a minified CommonJS bundle with the import.meta.url banner and a source map', (_name, definition) => {
-    const [fn] = Object.entries(resources).filter(
-      ([id, r]) => r.Type === 'AWS::Lambda::Function' && new RegExp(`^${constructIdOf(definition.name)}Function[0-9A-F]{8}$`).test(id),
-    );
-    expect(fn, definition.name).toBeDefined();
-    const assetHash = String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '');
-    const assetDir = join(outdir, `asset.${assetHash}`);
-    const bundlePath = join(assetDir, 'index.js');
-    expect(existsSync(bundlePath), bundlePath).toBe(true);
-    expect(existsSync(`${bundlePath}.map`)).toBe(true);
+  it.each(SLICE.map((f) => [f.name, f] as const))(
+    '%s is a minified CommonJS bundle with the import.meta.url banner and a source map',
+    (_name, definition) => {
+      const [fn] = Object.entries(resources).filter(
+        ([id, r]) =>
+          r.Type === 'AWS::Lambda::Function' &&
+          new RegExp(`^${constructIdOf(definition.name)}Function[0-9A-F]{8}$`).test(id),
+      );
+      expect(fn, definition.name).toBeDefined();
+      const assetHash = String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '');
+      const assetDir = join(outdir, `asset.${assetHash}`);
+      const bundlePath = join(assetDir, 'index.js');
+      expect(existsSync(bundlePath), bundlePath).toBe(true);
+      expect(existsSync(`${bundlePath}.map`)).toBe(true);
 
-    const bundle = readFileSync(bundlePath, 'utf8');
-    expect(bundle.startsWith("const __bundleImportMetaUrl = require('url').pathToFileURL(__filename).href;")).toBe(true);
-    expect(bundle).toMatch(/\bhandler:\(\)=>/);
-    expect(bundle).toMatch(/module\.exports=/);
-    expect(bundle).not.toMatch(/^import |\bexport\s*\{/m);
-    // Minified: comments are gone and whitespace squeezed out of the code.
-    expect(bundle).not.toContain('Entry for the test-only manifest entries');
-    expect(bundle).not.toMatch(/^ {2}(const|let|return|await) /m);
-  });
+      const bundle = readFileSync(bundlePath, 'utf8');
+      expect(bundle.startsWith("const __bundleImportMetaUrl = require('url').pathToFileURL(__filename).href;")).toBe(
+        true,
+      );
+      expect(bundle).toMatch(/\bhandler:\(\)=>/);
+      expect(bundle).toMatch(/module\.exports=/);
+      expect(bundle).not.toMatch(/^import |\bexport\s*\{/m);
+      // Minified: comments are gone and whitespace squeezed out of the code.
+      expect(bundle).not.toContain('Entry for the test-only manifest entries');
+      expect(bundle).not.toMatch(/^ {2}(const|let|return|await) /m);
+    },
+  );
 
   it('data files named in the manifest (assets) are copied beside the bundle', () => {
     expect(WITH_ASSETS, 'a manifest function with assets').toBeDefined();
     const [fn] = Object.entries(resources).filter(
-      ([id, r]) => r.Type === 'AWS::Lambda::Function' && new RegExp(`^${constructIdOf(WITH_ASSETS!.name)}Function[0-9A-F]{8}$`).test(id),
+      ([id, r]) =>
+        r.Type === 'AWS::Lambda::Function' &&
+        new RegExp(`^${constructIdOf(WITH_ASSETS!.name)}Function[0-9A-F]{8}$`).test(id),
     );
     const assetDir = join(outdir, `asset.${String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '')}`);
     for (const asset of WITH_ASSETS!.assets!) {
@@ -65,7 +81,9 @@ describe('issue 2 §4 Cloud: NodejsFunction bundles with local esbuild', () => {
     const [fn] = Object.entries(resources).filter(
       ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith(`${constructIdOf(reader.name)}Function`),
     );
-    const deployed = readFileSync(join(outdir, `asset.${String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.js'));
+    const deployed = readFileSync(
+      join(outdir, `asset.${String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.js'),
+    );
     const dir = await mkdtemp(join(tmpdir(), 'shipdeck-bundling-'));
     try {
       await build(esbuildOptionsFor(defaultProjectRoot(), reader.entry, join(dir, 'index.js')));
@@ -82,7 +100,10 @@ describe('issue 2 §4 Cloud: NodejsFunction bundles with local esbuild', () => {
     const [fn] = Object.entries(resources).filter(
       ([id, r]) => r.Type === 'AWS::Lambda::Function' && id.startsWith(`${constructIdOf(reader.name)}Function`),
     );
-    const bundle = readFileSync(join(outdir, `asset.${String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.js'), 'utf8');
+    const bundle = readFileSync(
+      join(outdir, `asset.${String(fn[1].Properties.Code.S3Key).replace(/\.zip$/, '')}`, 'index.js'),
+      'utf8',
+    );
     if (reader.access.table) expect(bundle).toMatch(/require\("@aws-sdk\/client-dynamodb"\)/);
     expect(bundle).not.toContain('DynamoDBClient=class');
   });

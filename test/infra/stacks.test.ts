@@ -1,7 +1,16 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV, FUNCTIONS, QUEUES, SECRET_NAMES, queueUrlEnvName, secretArnEnvName, type FunctionDefinition, type SecretName } from '#infra/app-manifest';
+import {
+  ENV,
+  FUNCTIONS,
+  QUEUES,
+  SECRET_NAMES,
+  queueUrlEnvName,
+  secretArnEnvName,
+  type FunctionDefinition,
+  type SecretName,
+} from '#infra/app-manifest';
 import { constructIdOf, PASSWORD_MIN_LENGTH } from '#infra/stacks/stateful.stack';
 import { TABLE_DEFINITION } from '#lib/db/table-definition';
 import { runtimeConfigSchema } from '#api/runtime-config';
@@ -51,7 +60,11 @@ beforeAll(() => {
   stateless = Template.fromStack(built.stateless);
   functionGroups = built.stateless.functionGroups.map((group) => Template.fromStack(group));
   // Functions live in one nested stack per domain; logical ids are unique across them.
-  statelessResources = Object.assign({}, stateless.toJSON().Resources, ...functionGroups.map((t) => t.toJSON().Resources));
+  statelessResources = Object.assign(
+    {},
+    stateless.toJSON().Resources,
+    ...functionGroups.map((t) => t.toJSON().Resources),
+  );
 });
 
 describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () => {
@@ -126,21 +139,27 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
       IdentitySource: ['$request.header.x-authorization'],
       JwtConfiguration: {
         Audience: [Match.objectLike({ 'Fn::ImportValue': Match.stringLikeRegexp('UserPoolWebClient') })],
-        Issuer: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('https://cognito-idp.')])]) }),
+        Issuer: Match.objectLike({
+          'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('https://cognito-idp.')])]),
+        }),
       },
     });
   });
 
   it('every queue worker has an SQS event source with its batch size and ReportBatchItemFailures', () => {
     const workers = ALL_FUNCTIONS.filter((f) => f.queue);
-    const mappings = Object.values(statelessResources).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping') as any[];
+    const mappings = Object.values(statelessResources).filter(
+      (r) => r.Type === 'AWS::Lambda::EventSourceMapping',
+    ) as any[];
     expect(mappings).toHaveLength(workers.length);
     for (const worker of workers) {
       const mapping = mappings.find((m) => m.Properties.FunctionName.Ref === functionLogicalId(worker));
       expect(mapping, worker.name).toBeDefined();
       expect(mapping!.Properties.BatchSize).toBe(worker.queue!.batchSize);
       expect(mapping!.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
-      expect(JSON.stringify(mapping!.Properties.EventSourceArn)).toContain(`${constructIdOf(worker.queue!.queue)}Queue`);
+      expect(JSON.stringify(mapping!.Properties.EventSourceArn)).toContain(
+        `${constructIdOf(worker.queue!.queue)}Queue`,
+      );
     }
   });
 
@@ -159,7 +178,10 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
     for (const definition of ALL_FUNCTIONS) {
       const actions = actionsOf(definition);
       const { access } = definition;
-      expect(actions.filter((a) => a.includes('*')), definition.name).toEqual([]);
+      expect(
+        actions.filter((a) => a.includes('*')),
+        definition.name,
+      ).toEqual([]);
       expect(actions.includes('dynamodb:Query'), `${definition.name} table read`).toBe(Boolean(access.table));
       expect(actions.includes('dynamodb:PutItem'), `${definition.name} table write`).toBe(access.table === 'readwrite');
       expect(actions.includes('sqs:SendMessage'), `${definition.name} sends`).toBe(Boolean(access.sendsTo?.length));
@@ -168,8 +190,12 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
         Boolean(access.buckets?.some((b) => b.access === 'readwrite')),
       );
       expect(actions.includes('ses:SendEmail'), `${definition.name} email`).toBe(Boolean(access.sendsEmail));
-      expect(actions.includes('cognito-idp:AdminCreateUser'), `${definition.name} user pool`).toBe(Boolean(access.userPool));
-      expect(actions.includes('secretsmanager:GetSecretValue'), `${definition.name} secrets`).toBe(Boolean(access.secrets?.length));
+      expect(actions.includes('cognito-idp:AdminCreateUser'), `${definition.name} user pool`).toBe(
+        Boolean(access.userPool),
+      );
+      expect(actions.includes('secretsmanager:GetSecretValue'), `${definition.name} secrets`).toBe(
+        Boolean(access.secrets?.length),
+      );
     }
   });
 
@@ -177,7 +203,11 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
     const secretIdOf = (name: SecretName) => `${constructIdOf(name)}Secret`;
     for (const definition of ALL_FUNCTIONS) {
       const variables = statelessResources[functionLogicalId(definition)].Properties!.Environment.Variables;
-      const resources = JSON.stringify(policyStatementsOf(definition).filter((s) => ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue')).map((s) => s.Resource));
+      const resources = JSON.stringify(
+        policyStatementsOf(definition)
+          .filter((s) => ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue'))
+          .map((s) => s.Resource),
+      );
       for (const name of SECRET_NAMES) {
         const granted = Boolean(definition.access.secrets?.includes(name));
         expect(variables[secretArnEnvName(name)] !== undefined, `${definition.name} ${name} env`).toBe(granted);
@@ -222,7 +252,9 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
 
   it('runtime-config.json is deployed from stack values matching shared/api/runtime-config', () => {
     const deployments = Object.values(stateless.findResources('Custom::CDKBucketDeployment'));
-    const configDeployment = deployments.find((d) => JSON.stringify(d.Properties.DestinationBucketKeyPrefix ?? '') === '""' && d.Properties.Prune === false);
+    const configDeployment = deployments.find(
+      (d) => JSON.stringify(d.Properties.DestinationBucketKeyPrefix ?? '') === '""' && d.Properties.Prune === false,
+    );
     expect(configDeployment).toBeDefined();
     // The file's values are deploy-time markers resolved from the stateful stack's pool and client.
     const markers = JSON.stringify(configDeployment!.Properties.SourceMarkers);
@@ -256,7 +288,9 @@ describe('issue 2 §4 Cloud: stateful stack', () => {
       expect(queues[dlqId].Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
     }
     // Every queue that is not a DLQ has a redrive policy.
-    const dlqArns = new Set(Object.values(queues).map((q) => JSON.stringify(q.Properties.RedrivePolicy?.deadLetterTargetArn)));
+    const dlqArns = new Set(
+      Object.values(queues).map((q) => JSON.stringify(q.Properties.RedrivePolicy?.deadLetterTargetArn)),
+    );
     for (const [id, queue] of Object.entries(queues)) {
       const isDlq = dlqArns.has(JSON.stringify({ 'Fn::GetAtt': [id, 'Arn'] }));
       expect(isDlq || queue.Properties.RedrivePolicy !== undefined, id).toBe(true);
@@ -327,17 +361,27 @@ describe('issue 2 §4 Cloud: stateful stack', () => {
       AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       DeletionProtection: 'ACTIVE',
-      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 7, RequireUppercase: false, RequireSymbols: false }) },
+      Policies: {
+        PasswordPolicy: Match.objectLike({ MinimumLength: 7, RequireUppercase: false, RequireSymbols: false }),
+      },
     });
     stateful.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: Match.arrayWith([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
     });
   });
 
   it('every secret is kept in Secrets Manager under shipdeck/<name> and retained on delete', () => {
     const secrets = stateful.findResources('AWS::SecretsManager::Secret');
-    expect(Object.values(secrets).map((r) => r.Properties.Name).sort()).toEqual(SECRET_NAMES.map((n) => `shipdeck/${n}`).sort());
+    expect(
+      Object.values(secrets)
+        .map((r) => r.Properties.Name)
+        .sort(),
+    ).toEqual(SECRET_NAMES.map((n) => `shipdeck/${n}`).sort());
     for (const r of Object.values(secrets)) expect(r.DeletionPolicy).toBe('Retain');
   });
 
@@ -349,7 +393,9 @@ describe('issue 2 §4 Cloud: stateful stack', () => {
 describe('issue 2 acceptance: cdk-nag AwsSolutions', () => {
   it('no AwsSolutions finding remains unacknowledged (errors or warnings)', () => {
     const report = new AwsSolutionsChecks().validateScope(built.app);
-    const remaining = report.violations.map((v) => `${v.ruleName} @ ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    const remaining = report.violations.map(
+      (v) => `${v.ruleName} @ ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+    );
     expect(remaining).toEqual([]);
   });
 
@@ -373,7 +419,9 @@ describe('issue 2 acceptance: cdk-nag AwsSolutions', () => {
 
 describe('issue 2 §4 Cloud: templates stay under the CloudFormation limit as the manifest grows', () => {
   it('functions are split into one nested stack per functions/<domain> folder, each well under 500 resources', () => {
-    const domains = new Set(ALL_FUNCTIONS.map((f) => (f.entry.startsWith('functions/') ? f.entry.split('/')[1] : 'other')));
+    const domains = new Set(
+      ALL_FUNCTIONS.map((f) => (f.entry.startsWith('functions/') ? f.entry.split('/')[1] : 'other')),
+    );
     expect(functionGroups).toHaveLength(domains.size);
     for (const template of [stateless, ...functionGroups]) {
       expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(450);
@@ -384,8 +432,16 @@ describe('issue 2 §4 Cloud: templates stay under the CloudFormation limit as th
 describe('issue 2 §4 Cloud: manifest mistakes fail at synth, not during a deploy', () => {
   const worker = FAKE_FUNCTIONS.find((f) => f.queue)!;
   it.each([
-    ['a worker that outlives its queue visibility timeout', { ...worker, name: 'fake-slow', timeoutSeconds: 900 }, /hides a message for only/],
-    ['a worker of a queue the stateful stack lacks', { ...worker, name: 'fake-lost', queue: { queue: 'no-such-queue' as never, batchSize: 1 } }, /does not define/],
+    [
+      'a worker that outlives its queue visibility timeout',
+      { ...worker, name: 'fake-slow', timeoutSeconds: 900 },
+      /hides a message for only/,
+    ],
+    [
+      'a worker of a queue the stateful stack lacks',
+      { ...worker, name: 'fake-lost', queue: { queue: 'no-such-queue' as never, batchSize: 1 } },
+      /does not define/,
+    ],
   ])('%s', (_case, definition, message) => {
     expect(() => synthApp({ functions: [definition], bundle: false })).toThrow(message);
   });

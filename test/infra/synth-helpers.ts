@@ -45,7 +45,9 @@ export const FAKE_FUNCTIONS: FunctionDefinition[] = [
  */
 export function synthApp(options: { functions: readonly FunctionDefinition[]; bundle: boolean }) {
   // The CLI feeds cdk.json's context (feature flags) to the app; a test App must get the same.
-  const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> };
+  const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
+    context: Record<string, unknown>;
+  };
   const context = { ...cdkJson.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) };
   const app = new App({ context });
   const built = buildApp(app, { functions: options.functions });

@@ -128,13 +128,20 @@ export function shipmentPackingViolations(
   const checkedItems: CheckedItem[] = items.map((item) => {
     const sides = itemSides(item, result.lengthUnit);
     const dims = (sides ?? [0, 0, 0]).map((s) => s / LENGTH_SCALE) as [number, number, number];
-    const weight = toPoundsExact(item.dimensions.weight.value, item.dimensions.weight.units) / toPoundsExact(1, result.weightUnit);
-    return { dims, weight, quantity: Math.max(0, Math.floor(item.quantity)), upright: item.keepFlat ? [false, false, true] : [true, true, true] };
+    const weight =
+      toPoundsExact(item.dimensions.weight.value, item.dimensions.weight.units) / toPoundsExact(1, result.weightUnit);
+    return {
+      dims,
+      weight,
+      quantity: Math.max(0, Math.floor(item.quantity)),
+      upright: item.keepFlat ? [false, false, true] : [true, true, true],
+    };
   });
   const checkedBoxes: CheckedBox[] = boxes.map((box) => {
     const sides = usableSides(box, result.lengthUnit) ?? [0, 0, 0];
     const perUnit = toPoundsExact(1, box.weight.units) / toPoundsExact(1, result.weightUnit);
-    const max = box.weight.maxWeightAllowed && box.weight.maxWeightAllowed > 0 ? box.weight.maxWeightAllowed * perUnit : Infinity;
+    const max =
+      box.weight.maxWeightAllowed && box.weight.maxWeightAllowed > 0 ? box.weight.maxWeightAllowed * perUnit : Infinity;
     return {
       dims: spatial ? (sides.map((s) => s / LENGTH_SCALE) as [number, number, number]) : [Infinity, Infinity, Infinity],
       maxLoad: max - box.weight.value * perUnit,
@@ -156,6 +163,8 @@ export function shipmentPackingViolations(
     }),
   }));
   // Without geometry each unit gets its own slot along x so only counts and weights are tested.
-  const geometryFree = spatial ? checkedItems : checkedItems.map((i) => ({ ...i, dims: [1, 1, 1] as [number, number, number] }));
+  const geometryFree = spatial
+    ? checkedItems
+    : checkedItems.map((i) => ({ ...i, dims: [1, 1, 1] as [number, number, number] }));
   return [...problems, ...packingViolations({ items: geometryFree, boxes: checkedBoxes, packed, unpacked }, 1e-4)];
 }

@@ -1,18 +1,45 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, GENERIC_ERROR_MESSAGE, SessionEndedError, errorMessageOf, isSessionEnding, toApiError } from '../../web/src/api/api-error';
+import {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  SessionEndedError,
+  errorMessageOf,
+  isSessionEnding,
+  toApiError,
+} from '../../web/src/api/api-error';
 import { createApiClient } from '../../web/src/api/api-client';
 import { ACCOUNT_HEADER } from '#api/accounts';
 
 describe('isSessionEnding', () => {
   it.each([
     ['orders §7: a 401 ends the session', 401, { code: 'anything', message: 'x' }, true],
-    ['orders §7: body code TokenExpiredError ends the session', 400, { code: 'TokenExpiredError', message: 'jwt expired' }, true],
+    [
+      'orders §7: body code TokenExpiredError ends the session',
+      400,
+      { code: 'TokenExpiredError', message: 'jwt expired' },
+      true,
+    ],
     ['orders §7: body code unauthorized ends the session', 403, { code: 'unauthorized', message: 'no' }, true],
-    ['accounts §7: body message TokenExpiredError ends the session', 500, { code: 'InternalError', message: 'TokenExpiredError' }, true],
+    [
+      'accounts §7: body message TokenExpiredError ends the session',
+      500,
+      { code: 'InternalError', message: 'TokenExpiredError' },
+      true,
+    ],
     ['accounts §7: a bare TokenExpiredError body ends the session', 400, 'TokenExpiredError', true],
     ['accounts §7: a bare JSON-string "unauthorized" body ends the session', 403, '"unauthorized"', true],
-    ['orders §6: a 403 forbidden does not end the session', 403, { code: 'forbidden', message: 'Missing permission' }, false],
-    ['orders §5: a validation 400 does not end the session', 400, { code: 'validation', message: 'Invalid', fieldErrors: { name: 'This field is required' } }, false],
+    [
+      'orders §6: a 403 forbidden does not end the session',
+      403,
+      { code: 'forbidden', message: 'Missing permission' },
+      false,
+    ],
+    [
+      'orders §5: a validation 400 does not end the session',
+      400,
+      { code: 'validation', message: 'Invalid', fieldErrors: { name: 'This field is required' } },
+      false,
+    ],
     ['a 404 with no body does not end the session', 404, null, false],
     ['codes are matched exactly (case matters)', 400, { code: 'Unauthorized', message: 'x' }, false],
   ])('%s', (_name, status, body, expected) => {
@@ -22,7 +49,12 @@ describe('isSessionEnding', () => {
 
 describe('toApiError', () => {
   it('accounts §5: keeps the server fieldErrors and issues', () => {
-    const error = toApiError(400, { code: 'validation', message: 'Please Address Following Issues:', fieldErrors: { 'address.zipCode': 'Invalid Zip' }, issues: ['Order Number Required'] });
+    const error = toApiError(400, {
+      code: 'validation',
+      message: 'Please Address Following Issues:',
+      fieldErrors: { 'address.zipCode': 'Invalid Zip' },
+      issues: ['Order Number Required'],
+    });
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.fieldErrors).toEqual({ 'address.zipCode': 'Invalid Zip' });
@@ -45,7 +77,10 @@ describe('toApiError', () => {
 });
 
 function jsonResponse(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function clientWith(response: Response, opts: { token?: string | null; accountId?: string | null } = {}) {
@@ -98,7 +133,13 @@ describe('createApiClient', () => {
   });
 
   it('accounts §5: a validation answer is thrown as ApiError with fieldErrors and keeps the session', async () => {
-    const { client, onSessionEnd } = clientWith(jsonResponse(400, { code: 'validation', message: 'Invalid request', fieldErrors: { 'address.zipCode': 'Invalid Zip' } }));
+    const { client, onSessionEnd } = clientWith(
+      jsonResponse(400, {
+        code: 'validation',
+        message: 'Invalid request',
+        fieldErrors: { 'address.zipCode': 'Invalid Zip' },
+      }),
+    );
     const error = await client.post('/api/v1/warehouses', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toBeInstanceOf(SessionEndedError);
@@ -108,6 +149,8 @@ describe('createApiClient', () => {
 
   it('returns nothing for 204 and the parsed JSON otherwise', async () => {
     expect(await clientWith(new Response(null, { status: 204 })).client.delete('/api/v1/warehouses/w1')).toBeNull();
-    expect(await clientWith(jsonResponse(200, { items: [1] })).client.get('/api/v1/warehouses')).toEqual({ items: [1] });
+    expect(await clientWith(jsonResponse(200, { items: [1] })).client.get('/api/v1/warehouses')).toEqual({
+      items: [1],
+    });
   });
 });

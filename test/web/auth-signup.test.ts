@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { validateWithSchema } from '../../web/src/lib/field-errors';
 import { signUpFormSchema } from '../../web/src/app/auth/auth-forms.schema';
 import { HEARD_FROM_OPTIONS, heardFromOption } from '../../web/src/app/auth/heard-from-options';
-import { forgetSignupAnswers, recallSignupAnswers, rememberSignupAnswers } from '../../web/src/app/auth/signup-answers.storage';
+import {
+  forgetSignupAnswers,
+  recallSignupAnswers,
+  rememberSignupAnswers,
+} from '../../web/src/app/auth/signup-answers.storage';
 
 /** In-memory stand-in for localStorage (the web project runs in node). */
 function memoryStore() {
@@ -25,7 +29,13 @@ const FILLED = {
   phone: '512-555-0142',
   heardFrom: 'search',
 };
-const ANSWERS = { name: 'Rosa Diaz', companyName: 'Gulf Seafood Co', phone: '512-555-0142', heardFrom: 'search', referralPartner: '' };
+const ANSWERS = {
+  name: 'Rosa Diaz',
+  companyName: 'Gulf Seafood Co',
+  phone: '512-555-0142',
+  heardFrom: 'search',
+  referralPartner: '',
+};
 
 describe('sign-up page form (accounts §3 Signup fields, §5 Signup rules)', () => {
   it('accounts §5 Signup: a filled form has no errors (referralPartner may stay blank)', () => {
@@ -89,9 +99,15 @@ describe('sign-up answers wait in the browser for the account step (accounts §3
 
   it('blocked storage neither throws nor remembers', () => {
     const blocked = {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('QuotaExceededError'); },
-      removeItem: () => { throw new Error('SecurityError'); },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
     };
     expect(() => rememberSignupAnswers(blocked, 'rosa@example.com', ANSWERS)).not.toThrow();
     expect(recallSignupAnswers(blocked, 'rosa@example.com')).toBeUndefined();

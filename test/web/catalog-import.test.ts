@@ -9,22 +9,35 @@ import { PRODUCT_FIELD_OF_PATH, productRowToRequest } from '#domain/imports/prod
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import { listAll } from '../../web/src/api/catalog-api';
 import { breadcrumbsFor } from '../../web/src/app/shell/navigation';
-import { batches, checkRows, csvFileError, outcomesOfImportResult, summarize } from '../../web/src/pages/commons/import-csv';
+import {
+  batches,
+  checkRows,
+  csvFileError,
+  outcomesOfImportResult,
+  summarize,
+} from '../../web/src/pages/commons/import-csv';
 
 describe('catalog CSV import in the browser (orders §5 "CSV import must be a CSV file", orders §7)', () => {
   it.each([
     [{ name: 'customers.csv', type: '' }, undefined],
     [{ name: 'CUSTOMERS.CSV', type: 'application/vnd.ms-excel' }, undefined],
     [{ name: 'export', type: 'text/csv' }, undefined],
-    [{ name: 'customers.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, OUR_MESSAGES.csvFileRequired],
+    [
+      { name: 'customers.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      OUR_MESSAGES.csvFileRequired,
+    ],
   ])('file %o → %s', (file, message) => {
     expect(csvFileError(file)).toBe(message);
   });
 
   it('orders §5: customer rows are checked by the bulk route schema, errors by mapped column and spreadsheet row', () => {
-    const sheet = readCsv('Full Name,Email,Street,City,State,Zip Code\nAda,ada@example.com,1 Main St,Austin,TX,78701\n,no-at-sign,,,,\n\nBob,,2 Oak St,Austin,TX,7870\n');
+    const sheet = readCsv(
+      'Full Name,Email,Street,City,State,Zip Code\nAda,ada@example.com,1 Main St,Austin,TX,78701\n,no-at-sign,,,,\n\nBob,,2 Oak St,Austin,TX,7870\n',
+    );
     const mapping = suggestMapping(sheet.headers, CUSTOMER_IMPORT_FIELDS);
-    const rows = checkRows(sheet.rows, mapping, customerRowToBulk, customerFormSchema, (p) => p.replace(/^address\./, ''));
+    const rows = checkRows(sheet.rows, mapping, customerRowToBulk, customerFormSchema, (p) =>
+      p.replace(/^address\./, ''),
+    );
     expect(rows.map((r) => [r.row, r.errors])).toEqual([
       [2, {}],
       [3, { name: MESSAGES.required, email: MESSAGES.invalidEmail }],
@@ -33,16 +46,27 @@ describe('catalog CSV import in the browser (orders §5 "CSV import must be a CS
   });
 
   it('accounts §5: product rows carry the Product form messages under the mapped column', () => {
-    const sheet = readCsv('Title,SKU,Price,Length,Width,Height,Weight,Weight Unit\nBrie,BRIE-1,12.50,4,3,2,1.5,lb\nCamembert,,9,4,3,2,200,lb\n');
+    const sheet = readCsv(
+      'Title,SKU,Price,Length,Width,Height,Weight,Weight Unit\nBrie,BRIE-1,12.50,4,3,2,1.5,lb\nCamembert,,9,4,3,2,200,lb\n',
+    );
     const mapping = suggestMapping(sheet.headers, PRODUCT_IMPORT_FIELDS);
-    const rows = checkRows(sheet.rows, mapping, productRowToRequest, productRequestSchema, (p) => PRODUCT_FIELD_OF_PATH[p] ?? p);
+    const rows = checkRows(
+      sheet.rows,
+      mapping,
+      productRowToRequest,
+      productRequestSchema,
+      (p) => PRODUCT_FIELD_OF_PATH[p] ?? p,
+    );
     expect(rows[0].errors).toEqual({});
     expect(rows[1].errors).toEqual({ sku: MESSAGES.required, weight: MESSAGES.productWeightMax });
   });
 
   it('reads the products import answer as one outcome per row', () => {
     const outcomes = outcomesOfImportResult({
-      errors: [{ row: 3, field: 'sku', message: 'A product with this SKU already exists' }, { row: 7, field: 'title', message: MESSAGES.required }],
+      errors: [
+        { row: 3, field: 'sku', message: 'A product with this SKU already exists' },
+        { row: 7, field: 'title', message: MESSAGES.required },
+      ],
       items: [
         { outcome: 'created', rows: [2] },
         { outcome: 'skipped', rows: [3] },
@@ -68,7 +92,11 @@ describe('catalog CSV import in the browser (orders §5 "CSV import must be a CS
 
 describe('catalog lists and navigation', () => {
   it('follows list cursors to the end, and stops at the cap', async () => {
-    const pages: Record<string, { items: number[]; cursor: string | null }> = { start: { items: [1, 2], cursor: 'b' }, b: { items: [3, 4], cursor: 'c' }, c: { items: [5], cursor: null } };
+    const pages: Record<string, { items: number[]; cursor: string | null }> = {
+      start: { items: [1, 2], cursor: 'b' },
+      b: { items: [3, 4], cursor: 'c' },
+      c: { items: [5], cursor: null },
+    };
     const seen: (string | null)[] = [];
     const load = async (cursor: string | null) => {
       seen.push(cursor);

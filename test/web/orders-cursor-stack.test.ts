@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE, afterPageLoaded, cursorFor, goToPage, paginationOf } from '../../web/src/pages/orders/cursor-stack';
+import {
+  FIRST_PAGE,
+  afterPageLoaded,
+  cursorFor,
+  goToPage,
+  paginationOf,
+} from '../../web/src/pages/orders/cursor-stack';
 
 describe('orders §2 grid pagination over cursors', () => {
-  it('walks forward page by page, keeping each page\'s cursor, and back without refetching cursors', () => {
+  it("walks forward page by page, keeping each page's cursor, and back without refetching cursors", () => {
     let s = FIRST_PAGE;
     expect(cursorFor(s)).toBeUndefined();
     expect(paginationOf(s)).toEqual({ currentPageIndex: 1, pagesCount: 1, openEnd: true });
@@ -35,6 +41,10 @@ describe('orders §2 grid pagination over cursors', () => {
   });
 
   it('a single page without a next cursor is the whole result', () => {
-    expect(paginationOf(afterPageLoaded(FIRST_PAGE, 0, undefined))).toEqual({ currentPageIndex: 1, pagesCount: 1, openEnd: false });
+    expect(paginationOf(afterPageLoaded(FIRST_PAGE, 0, undefined))).toEqual({
+      currentPageIndex: 1,
+      pagesCount: 1,
+      openEnd: false,
+    });
   });
 });

@@ -14,26 +14,63 @@ import { EMPTY_TOTALS, addChunkResult, importOutcomeSlices } from '../../web/src
 import { spreadsheetKind } from '../../web/src/pages/orders/spreadsheet-file';
 
 const warehouse: Warehouse = {
-  id: 'w1', name: 'Austin', default: true, formattedAddress: '100 Congress Ave, Austin, TX 78701', pickUpNotes: '',
+  id: 'w1',
+  name: 'Austin',
+  default: true,
+  formattedAddress: '100 Congress Ave, Austin, TX 78701',
+  pickUpNotes: '',
   address: {
-    residential: false, isActive: true, isValid: true, companyName: 'Acme', email: '', phone: '512-555-0100', street1: '100 Congress Ave', street2: '', street3: '',
-    city: 'Austin', state: 'TX', country: 'US', zipCode: '78701', zipCodeSuffix: '', fullZipCode: '78701',
+    residential: false,
+    isActive: true,
+    isValid: true,
+    companyName: 'Acme',
+    email: '',
+    phone: '512-555-0100',
+    street1: '100 Congress Ave',
+    street2: '',
+    street3: '',
+    city: 'Austin',
+    state: 'TX',
+    country: 'US',
+    zipCode: '78701',
+    zipCodeSuffix: '',
+    fullZipCode: '78701',
   },
-  createdAt: '', updatedAt: '',
+  createdAt: '',
+  updatedAt: '',
 };
 const box = {
-  id: 'b1', name: '12x12x12', default: true, cost: 1.5, createdAt: '', updatedAt: '',
-  dimensions: { length: 12, width: 12, height: 12, units: 'in' }, weight: { value: 0.5, units: 'lb', manualWeight: false },
+  id: 'b1',
+  name: '12x12x12',
+  default: true,
+  cost: 1.5,
+  createdAt: '',
+  updatedAt: '',
+  dimensions: { length: 12, width: 12, height: 12, units: 'in' },
+  weight: { value: 0.5, units: 'lb', manualWeight: false },
 } as unknown as BoxResponse;
 
 function filled(): OrderFormValues {
   const v = emptyOrderForm('w1');
   v.orderNumber = 'A-100';
-  v.shippingAddress = { ...v.shippingAddress, name: 'Ada Lovelace', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
+  v.shippingAddress = {
+    ...v.shippingAddress,
+    name: 'Ada Lovelace',
+    address1: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+  };
   v.shipments[0] = {
     ...v.shipments[0],
     boxId: 'b1',
-    products: [{ item: { _id: 'p1', title: 'Salmon', sku: 'SAL', dimensions: { weight: { value: 2, units: 'lb' } } }, quantity: '3', price: '12' }],
+    products: [
+      {
+        item: { _id: 'p1', title: 'Salmon', sku: 'SAL', dimensions: { weight: { value: 2, units: 'lb' } } },
+        quantity: '3',
+        price: '12',
+      },
+    ],
   };
   return v;
 }
@@ -41,16 +78,35 @@ function filled(): OrderFormValues {
 describe('order editor: the shared submit checks run before saving (orders §5)', () => {
   it('orders §5: an empty new order lists the spec lines, one each', () => {
     const lines = submitProblems(emptyOrderForm(), [box], [warehouse]);
-    expect(lines).toEqual(expect.arrayContaining([ORDER_ISSUES.orderNumberRequired, ORDER_ISSUES.recipientInvalid, ORDER_ISSUES.boxRequired, ORDER_ISSUES.parcelWeight]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ORDER_ISSUES.orderNumberRequired,
+        ORDER_ISSUES.recipientInvalid,
+        ORDER_ISSUES.boxRequired,
+        ORDER_ISSUES.parcelWeight,
+      ]),
+    );
     expect(new Set(lines).size).toBe(lines.length);
     expect(formatOrderIssuesNotice(lines)?.split('\n')[0]).toBe(ORDER_ISSUES_HEADING);
   });
 
   it.each<[string, (v: OrderFormValues) => void, string]>([
-    ['orders §5 insurance zero', (v) => Object.assign(v.shipments[0], { insuranceActive: true, insuranceAmount: '0' }), ORDER_ISSUES.insuranceZero],
+    [
+      'orders §5 insurance zero',
+      (v) => Object.assign(v.shipments[0], { insuranceActive: true, insuranceAmount: '0' }),
+      ORDER_ISSUES.insuranceZero,
+    ],
     ['orders §5 no box', (v) => Object.assign(v.shipments[0], { boxId: '' }), ORDER_ISSUES.boxRequired],
-    ['orders §5 over 150 lb', (v) => Object.assign(v.shipments[0], { weightsType: 'custom', customWeight: '151' }), ORDER_ISSUES.parcelWeight],
-    ['orders §5 international needs a phone', (v) => Object.assign(v.shippingAddress, { country: 'CA', state: 'ON', zip: 'K1A 0B1', city: 'Ottawa' }), ORDER_ISSUES.internationalPhone],
+    [
+      'orders §5 over 150 lb',
+      (v) => Object.assign(v.shipments[0], { weightsType: 'custom', customWeight: '151' }),
+      ORDER_ISSUES.parcelWeight,
+    ],
+    [
+      'orders §5 international needs a phone',
+      (v) => Object.assign(v.shippingAddress, { country: 'CA', state: 'ON', zip: 'K1A 0B1', city: 'Ottawa' }),
+      ORDER_ISSUES.internationalPhone,
+    ],
   ])('%s', (_name, change, line) => {
     const v = filled();
     expect(submitProblems(v, [box], [warehouse])).toEqual([]);
@@ -62,13 +118,18 @@ describe('order editor: the shared submit checks run before saving (orders §5)'
     const v = filled();
     expect(liveWeight(v.shipments[0], [box])).toEqual({ value: 6.5, unit: 'lb' });
     expect(liveWeight({ ...v.shipments[0], weightToShow: 'oz' }, [box])).toEqual({ value: 104, unit: 'oz' });
-    expect(liveWeight({ ...v.shipments[0], dryIceActive: true, dryIceWeight: '1', dryIceUnit: 'kg' }, [box]).value).toBe(8.7046);
+    expect(
+      liveWeight({ ...v.shipments[0], dryIceActive: true, dryIceWeight: '1', dryIceUnit: 'kg' }, [box]).value,
+    ).toBe(8.7046);
   });
 
   it('the request carries the warehouse id, numeric lines and the version for edits', () => {
     const req = toOrderRequest(filled(), [box], [warehouse], 4);
     expect(req).toMatchObject({ orderNumber: 'A-100', warehouseId: 'w1', version: 4 });
-    expect(req.shipments?.[0]).toMatchObject({ box: { id: 'b1', name: '12x12x12' }, products: [{ _id: 'p1', quantity: 3, price: 12 }] });
+    expect(req.shipments?.[0]).toMatchObject({
+      box: { id: 'b1', name: '12x12x12' },
+      products: [{ _id: 'p1', quantity: 3, price: 12 }],
+    });
   });
 
   it.each([
@@ -86,10 +147,31 @@ describe('order editor: the shared submit checks run before saving (orders §5)'
 
 describe('order import in the browser (issue 4 §5)', () => {
   it('issue 4 §5: per-row errors gather by row then field across chunks; counts add up', () => {
-    let totals = addChunkResult(EMPTY_TOTALS, { created: 497, updated: 0, unchanged: 0, skipped: 2, errors: [{ row: 9, field: 'zip', message: 'Invalid Zip' }, { row: 4, field: 'quantity', message: 'x' }, { row: 4, field: 'city', message: 'y' }] });
-    totals = addChunkResult(totals, { created: 0, updated: 2, unchanged: 1, skipped: 1, errors: [{ row: 600, field: 'orderNumber', message: 'This field is required' }] });
+    let totals = addChunkResult(EMPTY_TOTALS, {
+      created: 497,
+      updated: 0,
+      unchanged: 0,
+      skipped: 2,
+      errors: [
+        { row: 9, field: 'zip', message: 'Invalid Zip' },
+        { row: 4, field: 'quantity', message: 'x' },
+        { row: 4, field: 'city', message: 'y' },
+      ],
+    });
+    totals = addChunkResult(totals, {
+      created: 0,
+      updated: 2,
+      unchanged: 1,
+      skipped: 1,
+      errors: [{ row: 600, field: 'orderNumber', message: 'This field is required' }],
+    });
     expect(totals).toMatchObject({ created: 497, updated: 2, unchanged: 1, skipped: 3, failedRows: 3 });
-    expect(totals.errors.map((e) => `${e.row}:${e.field}`)).toEqual(['4:city', '4:quantity', '9:zip', '600:orderNumber']);
+    expect(totals.errors.map((e) => `${e.row}:${e.field}`)).toEqual([
+      '4:city',
+      '4:quantity',
+      '9:zip',
+      '600:orderNumber',
+    ]);
   });
 
   it('issue 4 §5: the outcome chart has one slice per outcome that happened, in orders', () => {

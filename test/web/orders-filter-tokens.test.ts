@@ -103,7 +103,9 @@ describe('orders grid: property-filter tokens → query filters', () => {
 
   it('orders §4: status values are offered with the display status they show', () => {
     const labels = filteringOptions({ tags: ['b', 'a', 'a'], batches: [] });
-    expect(labels.find((o) => o.propertyKey === 'statusFilter' && o.value === 'return_to_sender')?.label).toBe('Returned (return_to_sender)');
+    expect(labels.find((o) => o.propertyKey === 'statusFilter' && o.value === 'return_to_sender')?.label).toBe(
+      'Returned (return_to_sender)',
+    );
     expect(labels.filter((o) => o.propertyKey === 'tag').map((o) => o.value)).toEqual(['a', 'b']);
   });
 });
@@ -120,8 +122,16 @@ describe('orders grid: date-range picker ↔ the shared presets', () => {
   });
 
   it('orders §9 Custom: absolute days become a Custom range of calendar dates', () => {
-    expect(toDateRangeFilter({ type: 'absolute', startDate: '2026-03-01', endDate: '2026-03-09T23:59:59' })).toEqual({ preset: 'Custom', startDate: '2026-03-01', endDate: '2026-03-09' });
-    expect(fromDateRangeFilter({ preset: 'Custom', startDate: '2026-03-01', endDate: '2026-03-09' })).toEqual({ type: 'absolute', startDate: '2026-03-01', endDate: '2026-03-09' });
+    expect(toDateRangeFilter({ type: 'absolute', startDate: '2026-03-01', endDate: '2026-03-09T23:59:59' })).toEqual({
+      preset: 'Custom',
+      startDate: '2026-03-01',
+      endDate: '2026-03-09',
+    });
+    expect(fromDateRangeFilter({ preset: 'Custom', startDate: '2026-03-01', endDate: '2026-03-09' })).toEqual({
+      type: 'absolute',
+      startDate: '2026-03-01',
+      endDate: '2026-03-09',
+    });
   });
 
   it('no range, or a relative value that is not a preset, means no date filter', () => {

@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { emptyShipment, shipmentValuesFromPacking, type LineValues } from '../../web/src/pages/orders/order-form.values';
+import {
+  emptyShipment,
+  shipmentValuesFromPacking,
+  type LineValues,
+} from '../../web/src/pages/orders/order-form.values';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 
-const line = (sku: string, quantity: string): LineValues => ({ item: { _id: `id-${sku}`, sku, title: sku, price: 5 }, quantity, price: '5' });
+const line = (sku: string, quantity: string): LineValues => ({
+  item: { _id: `id-${sku}`, sku, title: sku, price: 5 },
+  quantity,
+  price: '5',
+});
 
 describe('Pack for me → editor shipments (issue 5)', () => {
   it('makes one shipment per packed box with the packed quantities of the editor lines, keeping the options', () => {
     const template = { ...emptyShipment(), saturdayDelivery: true, products: [line('A', '3'), line('B', '1')] };
     const packed = [
       { box: { id: 'box-1' }, products: [{ _id: 'id-A', sku: 'A', quantity: 2 }], packagings: [] },
-      { box: { id: 'box-2' }, products: [{ _id: 'id-A', sku: 'A', quantity: 1 }, { _id: 'id-B', sku: 'B', quantity: 1 }], packagings: [] },
+      {
+        box: { id: 'box-2' },
+        products: [
+          { _id: 'id-A', sku: 'A', quantity: 1 },
+          { _id: 'id-B', sku: 'B', quantity: 1 },
+        ],
+        packagings: [],
+      },
     ] as unknown as Shipment[];
     const result = shipmentValuesFromPacking(packed, template, template.products);
-    expect(result.map((s) => [s.boxId, s.products.map((p) => `${p.item.sku}×${p.quantity}`), s.saturdayDelivery])).toEqual([
+    expect(
+      result.map((s) => [s.boxId, s.products.map((p) => `${p.item.sku}×${p.quantity}`), s.saturdayDelivery]),
+    ).toEqual([
       ['box-1', ['A×2'], true],
       ['box-2', ['A×1', 'B×1'], true],
     ]);

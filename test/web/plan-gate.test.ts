@@ -4,8 +4,14 @@ import { planGateOf } from '../../web/src/components/plan-gate-modal';
 
 describe('accounts §6: a closed plan gate opens the upgrade prompt or the subscription-inactive dialog', () => {
   it.each([
-    { error: new ApiError(402, 'upgrade_prompt', 'Upgrade'), expected: { outcome: 'upgrade_prompt', message: 'Upgrade' } },
-    { error: new ApiError(402, 'subscription_inactive', 'Reactivate'), expected: { outcome: 'subscription_inactive', message: 'Reactivate' } },
+    {
+      error: new ApiError(402, 'upgrade_prompt', 'Upgrade'),
+      expected: { outcome: 'upgrade_prompt', message: 'Upgrade' },
+    },
+    {
+      error: new ApiError(402, 'subscription_inactive', 'Reactivate'),
+      expected: { outcome: 'subscription_inactive', message: 'Reactivate' },
+    },
     { error: new ApiError(402, 'PaymentRequired', 'Add funds'), expected: null },
     { error: new ApiError(403, 'upgrade_prompt', 'x'), expected: null },
     { error: new Error('network'), expected: null },

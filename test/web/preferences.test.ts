@@ -15,22 +15,45 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
   };
 }
 
-const accept = (v: unknown): v is TablePreferences => isCompatiblePreferences(v, DEFAULT_PREFERENCES, PAGE_SIZE_OPTIONS);
+const accept = (v: unknown): v is TablePreferences =>
+  isCompatiblePreferences(v, DEFAULT_PREFERENCES, PAGE_SIZE_OPTIONS);
 
 describe('table preferences persist per user (GUIDE §4)', () => {
   it('round-trips page size and column visibility under a per-user key', () => {
     const storage = memoryStorage();
-    const changed: TablePreferences = { pageSize: 50, contentDisplay: [...DEFAULT_PREFERENCES.contentDisplay].reverse().map((c) => ({ ...c, visible: true })) };
+    const changed: TablePreferences = {
+      pageSize: 50,
+      contentDisplay: [...DEFAULT_PREFERENCES.contentDisplay].reverse().map((c) => ({ ...c, visible: true })),
+    };
     saveJson(storage, userStorageKey('user-a', 'table:warehouses'), changed);
-    expect(loadJson(storage, userStorageKey('user-a', 'table:warehouses'), DEFAULT_PREFERENCES, accept)).toEqual(changed);
-    expect(loadJson(storage, userStorageKey('user-b', 'table:warehouses'), DEFAULT_PREFERENCES, accept)).toEqual(DEFAULT_PREFERENCES);
+    expect(loadJson(storage, userStorageKey('user-a', 'table:warehouses'), DEFAULT_PREFERENCES, accept)).toEqual(
+      changed,
+    );
+    expect(loadJson(storage, userStorageKey('user-b', 'table:warehouses'), DEFAULT_PREFERENCES, accept)).toEqual(
+      DEFAULT_PREFERENCES,
+    );
   });
 
   it.each([
     ['orders §2: a page size no longer offered', { ...DEFAULT_PREFERENCES, pageSize: 100 }],
-    ['a stored layout missing a column', { ...DEFAULT_PREFERENCES, contentDisplay: DEFAULT_PREFERENCES.contentDisplay.slice(1) }],
-    ['a stored layout with an unknown column', { ...DEFAULT_PREFERENCES, contentDisplay: [...DEFAULT_PREFERENCES.contentDisplay.slice(1), { id: 'gone', visible: true }] }],
-    ['visibility that is not boolean', { ...DEFAULT_PREFERENCES, contentDisplay: DEFAULT_PREFERENCES.contentDisplay.map((c) => ({ ...c, visible: 'yes' })) }],
+    [
+      'a stored layout missing a column',
+      { ...DEFAULT_PREFERENCES, contentDisplay: DEFAULT_PREFERENCES.contentDisplay.slice(1) },
+    ],
+    [
+      'a stored layout with an unknown column',
+      {
+        ...DEFAULT_PREFERENCES,
+        contentDisplay: [...DEFAULT_PREFERENCES.contentDisplay.slice(1), { id: 'gone', visible: true }],
+      },
+    ],
+    [
+      'visibility that is not boolean',
+      {
+        ...DEFAULT_PREFERENCES,
+        contentDisplay: DEFAULT_PREFERENCES.contentDisplay.map((c) => ({ ...c, visible: 'yes' })),
+      },
+    ],
     ['not an object', 'x'],
   ])('falls back to defaults for %s', (_name, stored) => {
     const storage = memoryStorage({ k: JSON.stringify(stored) });

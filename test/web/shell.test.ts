@@ -17,7 +17,18 @@ describe('toasts (orders §8, accounts §8)', () => {
 
 describe('app shell navigation (issue 2 §7)', () => {
   it('lists the product areas in order', () => {
-    expect(NAV_AREAS.map((a) => a.text)).toEqual(['Orders', 'Products', 'Packaging', 'Boxes', 'Customers', 'Warehouses', 'Automations', 'Claims', 'Billing', 'Settings']);
+    expect(NAV_AREAS.map((a) => a.text)).toEqual([
+      'Orders',
+      'Products',
+      'Packaging',
+      'Boxes',
+      'Customers',
+      'Warehouses',
+      'Automations',
+      'Claims',
+      'Billing',
+      'Settings',
+    ]);
   });
 
   it.each([
@@ -33,11 +44,21 @@ describe('app shell navigation (issue 2 §7)', () => {
 });
 
 describe('runtime config → Amplify', () => {
-  const base: RuntimeConfig = { environment: 'aws', region: 'us-east-1', userPoolId: 'us-east-1_x', userPoolClientId: 'c', apiBaseUrl: '' };
+  const base: RuntimeConfig = {
+    environment: 'aws',
+    region: 'us-east-1',
+    userPoolId: 'us-east-1_x',
+    userPoolClientId: 'c',
+    apiBaseUrl: '',
+  };
 
   it('cloud: SRP, no custom endpoint, email login', () => {
     expect(signInFlowFor(base)).toBe('USER_SRP_AUTH');
-    expect(amplifyAuthConfig(base).Auth.Cognito).toEqual({ userPoolId: 'us-east-1_x', userPoolClientId: 'c', loginWith: { email: true } });
+    expect(amplifyAuthConfig(base).Auth.Cognito).toEqual({
+      userPoolId: 'us-east-1_x',
+      userPoolClientId: 'c',
+      loginWith: { email: true },
+    });
   });
 
   it('local (cognito-local): USER_PASSWORD_AUTH through userPoolEndpoint', () => {

@@ -6,7 +6,6 @@ import { AppError, ValidationError } from '../errors';
 import { logger } from '../logger';
 import { jsonResponse } from './responses';
 
-
 /** The one mapping from errors to HTTP answers (GUIDE §3.5). Unknown errors leak nothing. */
 export function toErrorResponse(error: unknown): APIGatewayProxyResultV2 {
   if (error instanceof ValidationError) {
@@ -22,7 +21,10 @@ export function toErrorResponse(error: unknown): APIGatewayProxyResultV2 {
     return jsonResponse(error.statusCode, { code: error.code, message: error.message } satisfies ApiErrorBody);
   }
   logger.error('Unhandled error', error as Error);
-  return jsonResponse(500, { code: 'InternalError' satisfies ApiErrorCode, message: GENERIC_ERROR_MESSAGE } satisfies ApiErrorBody);
+  return jsonResponse(500, {
+    code: 'InternalError' satisfies ApiErrorCode,
+    message: GENERIC_ERROR_MESSAGE,
+  } satisfies ApiErrorBody);
 }
 
 export function errorMapper(): MiddlewareObj {

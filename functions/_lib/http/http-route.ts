@@ -1,5 +1,10 @@
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyResultV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import { z } from 'zod';
 import type { MembershipReader } from '#domain/accounts/ports';
 import { hasAllPermissions, type PermissionKey } from '#domain/permissions/permission-keys';
@@ -33,7 +38,10 @@ interface RouteInput<B extends Schema, P extends Schema, Q extends Schema> {
   event: APIGatewayProxyEventV2WithJWTAuthorizer;
 }
 
-export type Handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyResultV2>;
+export type Handler = (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
 
 function parseInputs<B extends Schema, P extends Schema, Q extends Schema>(
   options: { body?: B; params?: P; query?: Q },
@@ -77,7 +85,10 @@ function wrap(
   return handler;
 }
 
-function answer<R>(options: { successStatus?: number; respond?: (result: R) => APIGatewayProxyStructuredResultV2 }, result: R): APIGatewayProxyResultV2 {
+function answer<R>(
+  options: { successStatus?: number; respond?: (result: R) => APIGatewayProxyStructuredResultV2 },
+  result: R,
+): APIGatewayProxyResultV2 {
   if (options.respond) return options.respond(result);
   return jsonResponse(options.successStatus ?? (result === undefined ? 204 : 200), result);
 }
@@ -87,7 +98,12 @@ function answer<R>(options: { successStatus?: number; respond?: (result: R) => A
  * memberships (optionally narrowed by the x-shipdeck-account header), never from the body.
  * An account the caller does not belong to answers 404, the same as one that does not exist.
  */
-export type AccountRoute = <B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined, R = unknown>(
+export type AccountRoute = <
+  B extends Schema = undefined,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  R = unknown,
+>(
   options: RouteOptions<B, P, Q, R>,
   run: (input: RouteInput<B, P, Q> & { caller: Caller }) => Promise<R>,
 ) => Handler;
@@ -113,7 +129,12 @@ export function makeAccountRoute(memberships: MembershipReader): AccountRoute {
 }
 
 /** A route for a verified user who may not belong to any account yet (e.g. GET /me, create account). */
-export function identityRoute<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined, R = unknown>(
+export function identityRoute<
+  B extends Schema = undefined,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  R = unknown,
+>(
   options: RouteOptions<B, P, Q, R>,
   run: (input: RouteInput<B, P, Q> & { identity: Identity }) => Promise<R>,
 ): Handler {
@@ -125,10 +146,12 @@ export function identityRoute<B extends Schema = undefined, P extends Schema = u
 }
 
 /** A public route (no token): health checks, webhooks verified by their own signatures. */
-export function publicRoute<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined, R = unknown>(
-  options: RouteOptions<B, P, Q, R>,
-  run: (input: RouteInput<B, P, Q>) => Promise<R>,
-): Handler {
+export function publicRoute<
+  B extends Schema = undefined,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  R = unknown,
+>(options: RouteOptions<B, P, Q, R>, run: (input: RouteInput<B, P, Q>) => Promise<R>): Handler {
   return wrap(options, async (event) => {
     const input = parseInputs(options, event);
     return answer({ successStatus: 200, ...options }, await run(input));
@@ -137,7 +160,8 @@ export function publicRoute<B extends Schema = undefined, P extends Schema = und
 
 /** One function serving several methods of a resource (the manifest lists each route). */
 export function byMethod(routes: Partial<Record<Method, Handler>> & { GET: Handler }): Handler {
-  const handler: Handler = (event, context) => (routes[event.requestContext.http.method as keyof typeof routes] ?? routes.GET)(event, context);
+  const handler: Handler = (event, context) =>
+    (routes[event.requestContext.http.method as keyof typeof routes] ?? routes.GET)(event, context);
   methodsOfHandler.set(handler, routes);
   return handler;
 }

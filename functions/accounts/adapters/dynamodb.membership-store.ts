@@ -17,24 +17,33 @@ export const dynamoAccountStore: AccountStore = {
   listMembershipsOfUser,
   async getAccount(accountId) {
     const { data } = await db().entities.account.get({ accountId }).go();
-    return data ? { accountId: data.accountId, name: data.name, timezone: data.timezone ?? DEFAULT_ACCOUNT_TIMEZONE } : undefined;
+    return data
+      ? { accountId: data.accountId, name: data.name, timezone: data.timezone ?? DEFAULT_ACCOUNT_TIMEZONE }
+      : undefined;
   },
   async createAccountWithOwner({ accountId, name, owner, signupProfile, subscription }) {
     await db()
       .transaction.write(({ account, membership, signupProfile: signup, subscription: plan }) => [
         account.create({ accountId, name, ownerUserId: owner.userId }).commit(),
         membership
-          .create({ accountId, userId: owner.userId, email: owner.email, accountName: name, role: 'owner', permissions: {} })
+          .create({
+            accountId,
+            userId: owner.userId,
+            email: owner.email,
+            accountName: name,
+            role: 'owner',
+            permissions: {},
+          })
           .commit(),
         plan.create({ accountId, ...subscription }).commit(),
-        ...(signupProfile ? [signup.create({ accountId, userId: owner.userId, ...withoutBlanks(signupProfile) }).commit()] : []),
+        ...(signupProfile
+          ? [signup.create({ accountId, userId: owner.userId, ...withoutBlanks(signupProfile) }).commit()]
+          : []),
       ])
       .go();
   },
   async addMember({ accountId, accountName, userId, email, permissions }) {
-    await db()
-      .entities.membership.upsert({ accountId, userId, email, accountName, role: 'member', permissions })
-      .go();
+    await db().entities.membership.upsert({ accountId, userId, email, accountName, role: 'member', permissions }).go();
   },
 };
 

@@ -9,6 +9,8 @@ export const dynamoPreferenceStore: PreferenceStore = {
   },
   async put(accountId, userId, key, value) {
     // Stored as text, not as a DynamoDB map: a map refuses empty keys and numbers past its range.
-    await db().entities.userPreference.put({ accountId, userId, key, valueJson: JSON.stringify(value) }).go();
+    await db()
+      .entities.userPreference.put({ accountId, userId, key, valueJson: JSON.stringify(value) })
+      .go();
   },
 };

@@ -2,7 +2,9 @@ import { preferenceBodySchema, preferenceParamsSchema } from '#api/preferences';
 import { byMethod } from '#lib/http/http-route';
 import { accountRoute, preferences } from '../accounts.deps';
 
-const get = accountRoute({ params: preferenceParamsSchema }, ({ caller, params }) => preferences.get(caller, params.key));
+const get = accountRoute({ params: preferenceParamsSchema }, ({ caller, params }) =>
+  preferences.get(caller, params.key),
+);
 const put = accountRoute({ params: preferenceParamsSchema, body: preferenceBodySchema }, ({ caller, params, body }) =>
   preferences.put(caller, params.key, body.value),
 );

@@ -9,7 +9,15 @@ import type { Identity } from '#lib/http/caller';
  * is the last step of Signup (accounts §3), so the sign-up answers are kept with the account.
  * Users who already own an account join further teams by invitation, not by creating more.
  */
-export function makeCreateAccount({ accounts, ids, clock = () => new Date() }: { accounts: AccountStore; ids: IdGenerator; clock?: () => Date }) {
+export function makeCreateAccount({
+  accounts,
+  ids,
+  clock = () => new Date(),
+}: {
+  accounts: AccountStore;
+  ids: IdGenerator;
+  clock?: () => Date;
+}) {
   return async (identity: Identity, request: CreateAccountRequest): Promise<Membership> => {
     const existing = await accounts.listMembershipsOfUser(identity.userId);
     if (existing.some((m) => m.role === 'owner')) {

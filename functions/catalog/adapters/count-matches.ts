@@ -7,7 +7,12 @@ import { dynamoDocumentClient } from '#lib/clients';
  * items, so a search total over a few thousand catalog entries costs a few small responses.
  */
 export async function countMatches(params: object): Promise<number> {
-  const { ProjectionExpression: _projection, Limit: _limit, ExclusiveStartKey: _start, ...base } = params as QueryCommandInput;
+  const {
+    ProjectionExpression: _projection,
+    Limit: _limit,
+    ExclusiveStartKey: _start,
+    ...base
+  } = params as QueryCommandInput;
   let total = 0;
   let ExclusiveStartKey: QueryCommandInput['ExclusiveStartKey'];
   do {

@@ -17,7 +17,11 @@ export function parseHsCodesCsv(text: string): HtsCode[] {
   const { data } = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
   return data
     .filter((row) => /^\d+$/.test(row.hscode ?? ''))
-    .map((row) => ({ code: row.hscode, description: (row.description ?? '').trim(), level: Number(row.level) || row.hscode.length }));
+    .map((row) => ({
+      code: row.hscode,
+      description: (row.description ?? '').trim(),
+      level: Number(row.level) || row.hscode.length,
+    }));
 }
 
 export const csvHtsCodeCatalog: HtsCodeCatalog = {

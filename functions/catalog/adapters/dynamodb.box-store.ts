@@ -16,7 +16,15 @@ interface BoxItem {
 
 function toRecord(item: BoxItem): BoxRecord {
   const rest = item.box as Omit<BoxRecord, 'id' | 'name' | 'default' | 'costCents'>;
-  return { ...rest, id: item.boxId, name: item.name, default: item.isDefault, costCents: item.costCents, createdAt: item.createdAt, updatedAt: item.updatedAt };
+  return {
+    ...rest,
+    id: item.boxId,
+    name: item.name,
+    default: item.isDefault,
+    costCents: item.costCents,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
 }
 
 function fieldsOf(b: BoxRecord) {
@@ -56,7 +64,9 @@ export const dynamoBoxStore: BoxStore = {
     const result = await db()
       .transaction.write((tx) => [
         tx.box.patch({ accountId, boxId: b.id }).set(fieldsOf(b)).commit(),
-        ...clearDefaultOf.filter((id) => id !== b.id).map((boxId) => tx.box.patch({ accountId, boxId }).set({ isDefault: false }).commit()),
+        ...clearDefaultOf
+          .filter((id) => id !== b.id)
+          .map((boxId) => tx.box.patch({ accountId, boxId }).set({ isDefault: false }).commit()),
       ])
       .go();
     return !result.canceled;
@@ -64,7 +74,10 @@ export const dynamoBoxStore: BoxStore = {
 
   async delete(accountId, boxId) {
     try {
-      await db().entities.box.delete({ accountId, boxId }).where(({ boxId: id }, { exists }) => exists(id)).go();
+      await db()
+        .entities.box.delete({ accountId, boxId })
+        .where(({ boxId: id }, { exists }) => exists(id))
+        .go();
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;

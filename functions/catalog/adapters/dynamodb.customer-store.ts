@@ -43,7 +43,11 @@ function fieldsOf(c: CustomerRecord) {
 }
 
 const emailKey = (email: string) => (email ? customerEmailKey(email) : '');
-const claim = (accountId: string, customerId: string) => ({ accountId, scope: 'customer-email' as const, ownerId: customerId });
+const claim = (accountId: string, customerId: string) => ({
+  accountId,
+  scope: 'customer-email' as const,
+  ownerId: customerId,
+});
 
 async function getCustomer(accountId: string, customerId: string): Promise<CustomerRecord | undefined> {
   const { data } = await db().entities.customer.get({ accountId, customerId }).go({ consistent: true });
@@ -88,7 +92,10 @@ export const dynamoCustomerStore: CustomerStore = {
     if (!current) return false;
     const result = await db()
       .transaction.write((tx) => [
-        tx.customer.delete({ accountId, customerId }).where(({ customerId: id }, { exists }) => exists(id)).commit(),
+        tx.customer
+          .delete({ accountId, customerId })
+          .where(({ customerId: id }, { exists }) => exists(id))
+          .commit(),
         ...moveClaim(tx, claim(accountId, customerId), emailKey(current.email), ''),
       ])
       .go();
@@ -100,7 +107,12 @@ export const dynamoCustomerStore: CustomerStore = {
       .entities.customer.query.byName({ accountId })
       .where(({ searchText }, { contains }) => (query ? contains(searchText, query) : ''));
     const [{ data }, total] = await Promise.all([
-      matching.go({ pages: 'all', count: limit, limit: pageLimit(!!query, limit), attributes: ['customerId', 'name', 'email'] }),
+      matching.go({
+        pages: 'all',
+        count: limit,
+        limit: pageLimit(!!query, limit),
+        attributes: ['customerId', 'name', 'email'],
+      }),
       countMatches(matching.params()),
     ]);
     return { hits: data.map((h) => ({ id: h.customerId, name: h.name, email: h.email ?? '' })), total };

@@ -67,16 +67,27 @@ export const dynamoPackagingStore: PackagingStore = {
 
   async create(accountId, p) {
     await db()
-      .entities.packaging.create({ accountId, packagingId: p.id, ...fieldsOf(p), material: p.material, thickness: p.thickness })
+      .entities.packaging.create({
+        accountId,
+        packagingId: p.id,
+        ...fieldsOf(p),
+        material: p.material,
+        thickness: p.thickness,
+      })
       .go();
   },
 
   async update(accountId, p) {
     try {
       // A liner keeps its material and thickness; any other type must not carry them.
-      const liner = { ...(p.material ? { material: p.material } : {}), ...(p.thickness ? { thickness: p.thickness } : {}) };
+      const liner = {
+        ...(p.material ? { material: p.material } : {}),
+        ...(p.thickness ? { thickness: p.thickness } : {}),
+      };
       const unset = (['material', 'thickness'] as const).filter((k) => !p[k]);
-      const patch = db().entities.packaging.patch({ accountId, packagingId: p.id }).set({ ...fieldsOf(p), ...liner });
+      const patch = db()
+        .entities.packaging.patch({ accountId, packagingId: p.id })
+        .set({ ...fieldsOf(p), ...liner });
       await (unset.length ? patch.remove(unset) : patch).go();
       return true;
     } catch (error) {
@@ -87,7 +98,10 @@ export const dynamoPackagingStore: PackagingStore = {
 
   async delete(accountId, packagingId) {
     try {
-      await db().entities.packaging.delete({ accountId, packagingId }).where(({ packagingId: id }, { exists }) => exists(id)).go();
+      await db()
+        .entities.packaging.delete({ accountId, packagingId })
+        .where(({ packagingId: id }, { exists }) => exists(id))
+        .go();
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -99,10 +113,17 @@ export const dynamoPackagingStore: PackagingStore = {
     const matching = db()
       .entities.packaging.query.byTitle({ accountId })
       .where(({ searchText, sortName }, { contains, notContains }) =>
-        [query ? contains(searchText, query) : '', hideIcePacks ? notContains(sortName, ICE_PACK_TERM) : ''].filter(Boolean).join(' AND '),
+        [query ? contains(searchText, query) : '', hideIcePacks ? notContains(sortName, ICE_PACK_TERM) : '']
+          .filter(Boolean)
+          .join(' AND '),
       );
     const [{ data }, total] = await Promise.all([
-      matching.go({ pages: 'all', count: limit, limit: pageLimit(!!(query || hideIcePacks), limit), attributes: ['packagingId', 'packagingType', 'title', 'sku', 'priceCents', 'dimensions'] }),
+      matching.go({
+        pages: 'all',
+        count: limit,
+        limit: pageLimit(!!(query || hideIcePacks), limit),
+        attributes: ['packagingId', 'packagingType', 'title', 'sku', 'priceCents', 'dimensions'],
+      }),
       countMatches(matching.params()),
     ]);
     const hits = data.map((h) => ({

@@ -52,7 +52,11 @@ function fieldsOf(p: ProductRecord) {
   };
 }
 
-const claim = (accountId: string, productId: string) => ({ accountId, scope: 'product-sku' as const, ownerId: productId });
+const claim = (accountId: string, productId: string) => ({
+  accountId,
+  scope: 'product-sku' as const,
+  ownerId: productId,
+});
 
 async function getProduct(accountId: string, productId: string): Promise<ProductRecord | undefined> {
   const { data } = await db().entities.product.get({ accountId, productId }).go({ consistent: true });
@@ -102,7 +106,10 @@ export const dynamoProductStore: ProductStore = {
     if (!current) return false;
     const result = await db()
       .transaction.write((tx) => [
-        tx.product.delete({ accountId, productId }).where(({ productId: id }, { exists }) => exists(id)).commit(),
+        tx.product
+          .delete({ accountId, productId })
+          .where(({ productId: id }, { exists }) => exists(id))
+          .commit(),
         ...moveClaim(tx, claim(accountId, productId), productSkuKey(current.sku), ''),
       ])
       .go();
@@ -113,10 +120,17 @@ export const dynamoProductStore: ProductStore = {
     const matching = db()
       .entities.product.query.byTitle({ accountId })
       .where(({ searchText, shop: shopAttr }, { contains, eq }) =>
-        [query ? contains(searchText, query) : '', shop ? `(${eq(shopAttr, shop)} OR ${eq(shopAttr, '')})` : ''].filter(Boolean).join(' AND '),
+        [query ? contains(searchText, query) : '', shop ? `(${eq(shopAttr, shop)} OR ${eq(shopAttr, '')})` : '']
+          .filter(Boolean)
+          .join(' AND '),
       );
     const [{ data }, total] = await Promise.all([
-      matching.go({ pages: 'all', count: limit, limit: pageLimit(!!(query || shop), limit), attributes: ['productId', 'title', 'sku', 'isKit', 'priceCents', 'dimensions'] }),
+      matching.go({
+        pages: 'all',
+        count: limit,
+        limit: pageLimit(!!(query || shop), limit),
+        attributes: ['productId', 'title', 'sku', 'isKit', 'priceCents', 'dimensions'],
+      }),
       countMatches(matching.params()),
     ]);
     const hits = data.map((h) => ({
@@ -134,6 +148,8 @@ export const dynamoProductStore: ProductStore = {
 /** Catalog products for the given SKUs (those that exist), through the SKU claims. */
 export async function productsBySku(accountId: string, skus: readonly string[]): Promise<ProductRecord[]> {
   const keys = [...new Set(skus.map(productSkuKey).filter(Boolean))];
-  const ids = (await Promise.all(keys.map((k) => claimOwner(accountId, 'product-sku', k)))).filter((id): id is string => Boolean(id));
+  const ids = (await Promise.all(keys.map((k) => claimOwner(accountId, 'product-sku', k)))).filter((id): id is string =>
+    Boolean(id),
+  );
   return ids.length ? dynamoProductStore.getMany(accountId, ids) : [];
 }

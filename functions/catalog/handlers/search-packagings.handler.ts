@@ -3,4 +3,6 @@ import { accountRoute } from '#functions/accounts/accounts.deps';
 import { packagingUseCases } from '../catalog.deps';
 
 /** POST /api/v1/packagings/search (orders §7). Reads need no permission key. */
-export const handler = accountRoute({ body: packagingSearchRequestSchema }, ({ caller, body }) => packagingUseCases.search(caller.accountId, body));
+export const handler = accountRoute({ body: packagingSearchRequestSchema }, ({ caller, body }) =>
+  packagingUseCases.search(caller.accountId, body),
+);

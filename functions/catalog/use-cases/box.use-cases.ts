@@ -45,7 +45,9 @@ export function makeBoxUseCases({ boxes, ids }: BoxDeps) {
 
     async update(accountId: string, boxId: string, values: BoxRequestValues): Promise<BoxResponse> {
       if (!(await boxes.get(accountId, boxId))) throw notFound();
-      const saved = await boxes.update(accountId, toRecord(boxId, values), { clearDefaultOf: await othersToClear(accountId, values, boxId) });
+      const saved = await boxes.update(accountId, toRecord(boxId, values), {
+        clearDefaultOf: await othersToClear(accountId, values, boxId),
+      });
       if (!saved) throw notFound();
       return getOne(accountId, boxId);
     },

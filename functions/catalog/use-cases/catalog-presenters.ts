@@ -13,7 +13,15 @@ function presentKit(k: KitSnapshot): NonNullable<ProductResponse['kitting']> {
   return {
     branchProducts: k.branchProducts.map(({ priceCents, ...b }) => ({ ...b, price: fromCents(priceCents) })),
     branchPackagings: k.branchPackagings.map(({ priceCents, ...b }) => ({ ...b, price: fromCents(priceCents) })),
-    branchBox: k.branchBox ? { boxId: k.branchBox.boxId, name: k.branchBox.name, cost: fromCents(k.branchBox.costCents), quantity: k.branchBox.quantity, weight: k.branchBox.weight } : null,
+    branchBox: k.branchBox
+      ? {
+          boxId: k.branchBox.boxId,
+          name: k.branchBox.name,
+          cost: fromCents(k.branchBox.costCents),
+          quantity: k.branchBox.quantity,
+          weight: k.branchBox.weight,
+        }
+      : null,
   };
 }
 
@@ -51,5 +59,13 @@ export function presentBox(b: BoxRecord): BoxResponse {
 }
 
 export function presentCustomer(c: CustomerRecord): CustomerResponse {
-  return { _id: c.id, name: c.name, email: c.email, phone: c.phone, company: c.company, address: c.address, ...stamps(c) };
+  return {
+    _id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    company: c.company,
+    address: c.address,
+    ...stamps(c),
+  };
 }

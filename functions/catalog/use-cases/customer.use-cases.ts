@@ -30,7 +30,8 @@ export function makeCustomerUseCases({ customers, ids }: CustomerDeps) {
 
   const create = async (accountId: string, values: CustomerFormValues): Promise<string> => {
     const id = ids.newId();
-    if ((await customers.create(accountId, { ...values, id })) === 'taken') throw new ConflictError(CATALOG_MESSAGES.emailTaken);
+    if ((await customers.create(accountId, { ...values, id })) === 'taken')
+      throw new ConflictError(CATALOG_MESSAGES.emailTaken);
     return id;
   };
 
@@ -81,7 +82,10 @@ export function makeCustomerUseCases({ customers, ids }: CustomerDeps) {
 
     /** POST /api/v1/customers/search (orders §7): name, email, _id. */
     async search(accountId: string, input: { query: string; offset: number; ignoreQuery: boolean }) {
-      const { hits, total } = await customers.search(accountId, { query: effectiveQuery(input), limit: searchLimit(input.offset) });
+      const { hits, total } = await customers.search(accountId, {
+        query: effectiveQuery(input),
+        limit: searchLimit(input.offset),
+      });
       const items = hits.slice(input.offset);
       return { customers: items.map((h) => ({ name: h.name, email: h.email, _id: h.id })), total };
     },
@@ -93,7 +97,10 @@ export function makeCustomerUseCases({ customers, ids }: CustomerDeps) {
     async createBulk(accountId: string, rows: readonly unknown[]): Promise<CustomersBulkResponse> {
       const groups = new Map<string, number[]>();
       rows.forEach((raw, i) => {
-        const email = typeof (raw as { email?: unknown })?.email === 'string' ? customerEmailKey((raw as { email: string }).email) : '';
+        const email =
+          typeof (raw as { email?: unknown })?.email === 'string'
+            ? customerEmailKey((raw as { email: string }).email)
+            : '';
         const key = email ? `email:${email}` : `row:${i}`;
         groups.set(key, [...(groups.get(key) ?? []), i]);
       });

@@ -9,12 +9,14 @@ export function makeImportCustomers(deps: {
 }) {
   return async (caller: Caller, rows: readonly unknown[]): Promise<CustomersBulkResponse> => {
     const result = await deps.createBulk(caller.accountId, rows);
-    await deps.activity.record(caller.accountId, [{
-      type: 'import_customers',
-      actor: caller.email || caller.userId,
-      message: `Imported customers: ${result.created} created, ${result.updated} updated, ${result.failed} failed`,
-      details: { rows: rows.length, created: result.created, updated: result.updated, failed: result.failed },
-    }]);
+    await deps.activity.record(caller.accountId, [
+      {
+        type: 'import_customers',
+        actor: caller.email || caller.userId,
+        message: `Imported customers: ${result.created} created, ${result.updated} updated, ${result.failed} failed`,
+        details: { rows: rows.length, created: result.created, updated: result.updated, failed: result.failed },
+      },
+    ]);
     return result;
   };
 }

@@ -31,15 +31,25 @@ function kittingOf(p: ProductResponse): ProductRequestValues['kitting'] {
   return {
     branchProducts: p.kitting.branchProducts.map((b) => ({ productId: b.productId, quantity: b.quantity })),
     branchPackagings: p.kitting.branchPackagings.map((b) => ({ packagingId: b.packagingId, quantity: b.quantity })),
-    branchBox: p.kitting.branchBox ? { boxId: p.kitting.branchBox.boxId, quantity: p.kitting.branchBox.quantity } : null,
+    branchBox: p.kitting.branchBox
+      ? { boxId: p.kitting.branchBox.boxId, quantity: p.kitting.branchBox.quantity }
+      : null,
   };
 }
 
 function sameProduct(p: ProductResponse, v: ProductRequestValues): boolean {
   const d = p.dimensions;
-  return p.title === v.title && p.sku === v.sku && (p.priceFromContents || p.price === v.price)
-    && d.length === v.dimensions.length && d.width === v.dimensions.width && d.height === v.dimensions.height && d.units === v.dimensions.units
-    && d.weight.value === v.dimensions.weight.value && d.weight.units === v.dimensions.weight.units;
+  return (
+    p.title === v.title &&
+    p.sku === v.sku &&
+    (p.priceFromContents || p.price === v.price) &&
+    d.length === v.dimensions.length &&
+    d.width === v.dimensions.width &&
+    d.height === v.dimensions.height &&
+    d.units === v.dimensions.units &&
+    d.weight.value === v.dimensions.weight.value &&
+    d.weight.units === v.dimensions.weight.units
+  );
 }
 
 /**
@@ -50,7 +60,12 @@ function sameProduct(p: ProductResponse, v: ProductRequestValues): boolean {
 export function makeImportProducts(deps: ImportProductsDeps) {
   const concurrency = deps.concurrency ?? 8;
 
-  async function upsertRow(accountId: string, { row, values }: ImportRow, mapping: ColumnMapping<ProductImportField>, errors: ImportRowError[]): Promise<Outcome> {
+  async function upsertRow(
+    accountId: string,
+    { row, values }: ImportRow,
+    mapping: ColumnMapping<ProductImportField>,
+    errors: ImportRowError[],
+  ): Promise<Outcome> {
     const parsed = productRequestSchema.safeParse(productRowToRequest(values, mapping));
     if (!parsed.success) {
       const seen = new Set<string>();
@@ -69,11 +84,17 @@ export function makeImportProducts(deps: ImportProductsDeps) {
       }
       const existing = await deps.products.get(accountId, existingId);
       if (sameProduct(existing, input)) return { key: input.sku, id: existingId, outcome: 'unchanged', rows: [row] };
-      await deps.products.update(accountId, existingId, { ...input, shop: existing.shop, kitting: kittingOf(existing), priceFromContents: existing.priceFromContents });
+      await deps.products.update(accountId, existingId, {
+        ...input,
+        shop: existing.shop,
+        kitting: kittingOf(existing),
+        priceFromContents: existing.priceFromContents,
+      });
       return { key: input.sku, id: existingId, outcome: 'updated', rows: [row] };
     } catch (err) {
       if (err instanceof ValidationError) {
-        for (const [path, message] of Object.entries(err.fieldErrors)) errors.push({ row, field: PRODUCT_FIELD_OF_PATH[path] ?? path, message });
+        for (const [path, message] of Object.entries(err.fieldErrors))
+          errors.push({ row, field: PRODUCT_FIELD_OF_PATH[path] ?? path, message });
         return { key: input.sku, outcome: 'skipped', rows: [row] };
       }
       // Conflicts (a sku taken meanwhile) and not-found races are the row's problem, not the file's.
@@ -86,7 +107,10 @@ export function makeImportProducts(deps: ImportProductsDeps) {
   }
 
   return {
-    async importChunk(caller: Caller, request: Omit<ProductImportRequest, 'rows'> & { rows: ImportRow[] }): Promise<ImportResult> {
+    async importChunk(
+      caller: Caller,
+      request: Omit<ProductImportRequest, 'rows'> & { rows: ImportRow[] },
+    ): Promise<ImportResult> {
       const mapping = request.mapping as ColumnMapping<ProductImportField>;
       const problems = mappingProblems(mapping, PRODUCT_IMPORT_FIELDS as readonly ImportField<ProductImportField>[]);
       if (Object.keys(problems).length) throw new ValidationError(problems);
@@ -105,12 +129,22 @@ export function makeImportProducts(deps: ImportProductsDeps) {
         for (const r of queue) items.push(await upsertRow(caller.accountId, r, mapping, errors));
       });
       const result = importResultOf(request.importId, request.rows.length, items, errors);
-      await deps.activity.record(caller.accountId, [{
-        type: 'import_products',
-        actor: caller.email || caller.userId,
-        message: `Imported products: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped} skipped`,
-        details: { importId: request.importId, rows: result.rowsReceived, created: result.created, updated: result.updated, unchanged: result.unchanged, skipped: result.skipped, errors: errors.length },
-      }]);
+      await deps.activity.record(caller.accountId, [
+        {
+          type: 'import_products',
+          actor: caller.email || caller.userId,
+          message: `Imported products: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped} skipped`,
+          details: {
+            importId: request.importId,
+            rows: result.rowsReceived,
+            created: result.created,
+            updated: result.updated,
+            unchanged: result.unchanged,
+            skipped: result.skipped,
+            errors: errors.length,
+          },
+        },
+      ]);
       return result;
     },
   };

@@ -68,7 +68,11 @@ export function makePackagingUseCases({ packagings, ids }: PackagingDeps) {
 
     /** POST /api/v1/packagings/search (orders §7); hiding 'ice pack' entries is a server-side filter, so the total agrees. */
     async search(accountId: string, input: PackagingSearchInput) {
-      const { hits, total } = await packagings.search(accountId, { query: effectiveQuery(input), hideIcePacks: input.hideIcePacks, limit: searchLimit(input.offset) });
+      const { hits, total } = await packagings.search(accountId, {
+        query: effectiveQuery(input),
+        hideIcePacks: input.hideIcePacks,
+        limit: searchLimit(input.offset),
+      });
       const items = hits.slice(input.offset);
       return {
         packagings: items.map((h) => ({

@@ -32,11 +32,21 @@ export function makeProductUseCases({ products, packagings, boxes, ids }: Produc
    * Kit references → snapshots of the current catalog entries. An id of another account is
    * simply not found here, so it is refused like a missing one.
    */
-  async function resolveKit(accountId: string, kitting: KittingRequest | null, selfId?: string): Promise<KitSnapshot | null> {
+  async function resolveKit(
+    accountId: string,
+    kitting: KittingRequest | null,
+    selfId?: string,
+  ): Promise<KitSnapshot | null> {
     if (!kitting) return null;
     const [foundProducts, foundPackagings, box] = await Promise.all([
-      products.getMany(accountId, kitting.branchProducts.map((b) => b.productId)),
-      packagings.getMany(accountId, kitting.branchPackagings.map((b) => b.packagingId)),
+      products.getMany(
+        accountId,
+        kitting.branchProducts.map((b) => b.productId),
+      ),
+      packagings.getMany(
+        accountId,
+        kitting.branchPackagings.map((b) => b.packagingId),
+      ),
       kitting.branchBox ? boxes.get(accountId, kitting.branchBox.boxId) : Promise.resolve(undefined),
     ]);
     const errors: Record<string, string> = {};
@@ -50,7 +60,8 @@ export function makeProductUseCases({ products, packagings, boxes, ids }: Produc
       else if (p.kitting) errors[field] = CATALOG_MESSAGES.kitInKit;
     });
     kitting.branchPackagings.forEach((b, i) => {
-      if (!packagingById.has(b.packagingId)) errors[`kitting.branchPackagings.${i}.packagingId`] = CATALOG_MESSAGES.notInCatalog;
+      if (!packagingById.has(b.packagingId))
+        errors[`kitting.branchPackagings.${i}.packagingId`] = CATALOG_MESSAGES.notInCatalog;
     });
     if (kitting.branchBox && !box) errors['kitting.branchBox.boxId'] = CATALOG_MESSAGES.notInCatalog;
     if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -58,29 +69,63 @@ export function makeProductUseCases({ products, packagings, boxes, ids }: Produc
     return {
       branchProducts: kitting.branchProducts.map((b) => {
         const p = productById.get(b.productId)!;
-        return { productId: p.id, title: p.title, sku: p.sku, priceCents: p.priceCents, quantity: b.quantity, dimensions: p.dimensions };
+        return {
+          productId: p.id,
+          title: p.title,
+          sku: p.sku,
+          priceCents: p.priceCents,
+          quantity: b.quantity,
+          dimensions: p.dimensions,
+        };
       }),
       branchPackagings: kitting.branchPackagings.map((b) => {
         const p = packagingById.get(b.packagingId)!;
-        return { packagingId: p.id, packagingType: p.packagingType, title: p.title, sku: p.sku, priceCents: p.priceCents, quantity: b.quantity, dimensions: p.dimensions };
+        return {
+          packagingId: p.id,
+          packagingType: p.packagingType,
+          title: p.title,
+          sku: p.sku,
+          priceCents: p.priceCents,
+          quantity: b.quantity,
+          dimensions: p.dimensions,
+        };
       }),
-      branchBox: box && kitting.branchBox
-        ? { boxId: box.id, name: box.name, costCents: box.costCents, quantity: kitting.branchBox.quantity, weight: { value: box.weight.value, units: box.weight.units } }
-        : null,
+      branchBox:
+        box && kitting.branchBox
+          ? {
+              boxId: box.id,
+              name: box.name,
+              costCents: box.costCents,
+              quantity: kitting.branchBox.quantity,
+              weight: { value: box.weight.value, units: box.weight.units },
+            }
+          : null,
     };
   }
 
   async function toRecord(accountId: string, id: string, v: ProductRequestValues): Promise<ProductRecord> {
     const kitting = await resolveKit(accountId, v.kitting, id);
     // A make-a-box SKU is priced from its contents (orders §3), as they are at save time.
-    const priceCents = v.priceFromContents && kitting
-      ? kitPriceCents({
-          products: kitting.branchProducts.map((b) => ({ unitPriceCents: b.priceCents, quantity: b.quantity })),
-          packagings: kitting.branchPackagings.map((b) => ({ unitPriceCents: b.priceCents, quantity: b.quantity })),
-          box: kitting.branchBox ? { unitPriceCents: kitting.branchBox.costCents, quantity: kitting.branchBox.quantity } : null,
-        })
-      : toCents(v.price);
-    return { id, title: v.title, sku: v.sku, priceCents, shop: v.shop, dimensions: v.dimensions, kitting, priceFromContents: v.priceFromContents && !!kitting };
+    const priceCents =
+      v.priceFromContents && kitting
+        ? kitPriceCents({
+            products: kitting.branchProducts.map((b) => ({ unitPriceCents: b.priceCents, quantity: b.quantity })),
+            packagings: kitting.branchPackagings.map((b) => ({ unitPriceCents: b.priceCents, quantity: b.quantity })),
+            box: kitting.branchBox
+              ? { unitPriceCents: kitting.branchBox.costCents, quantity: kitting.branchBox.quantity }
+              : null,
+          })
+        : toCents(v.price);
+    return {
+      id,
+      title: v.title,
+      sku: v.sku,
+      priceCents,
+      shop: v.shop,
+      dimensions: v.dimensions,
+      kitting,
+      priceFromContents: v.priceFromContents && !!kitting,
+    };
   }
 
   const getOne = async (accountId: string, productId: string): Promise<ProductResponse> => {
@@ -117,7 +162,11 @@ export function makeProductUseCases({ products, packagings, boxes, ids }: Produc
 
     /** POST /api/v1/products/search (orders §7). orderSearch adds what an order line needs (price, dimensions). */
     async search(accountId: string, input: ProductSearchInput) {
-      const { hits, total } = await products.search(accountId, { query: effectiveQuery(input), shop: input.shop, limit: searchLimit(input.offset) });
+      const { hits, total } = await products.search(accountId, {
+        query: effectiveQuery(input),
+        shop: input.shop,
+        limit: searchLimit(input.offset),
+      });
       const items = hits.slice(input.offset);
       return {
         products: items.map((h) => ({

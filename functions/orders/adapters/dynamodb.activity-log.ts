@@ -3,7 +3,15 @@ import type { ActivityEvent } from '#domain/activity/activity.constants';
 import type { ActivityLog } from '#domain/activity/ports';
 import { db } from '#lib/db/service';
 
-const toEvent = (e: { eventId: string; at: string; type: string; message: string; actor: string; orderId?: string; details?: unknown }): ActivityEvent => ({
+const toEvent = (e: {
+  eventId: string;
+  at: string;
+  type: string;
+  message: string;
+  actor: string;
+  orderId?: string;
+  details?: unknown;
+}): ActivityEvent => ({
   eventId: e.eventId,
   at: e.at,
   type: e.type as ActivityEvent['type'],
@@ -16,11 +24,25 @@ const toEvent = (e: { eventId: string; at: string; type: string; message: string
 export const dynamoActivityLog: ActivityLog = {
   async record(accountId, events) {
     const at = new Date().toISOString();
-    const items = events.map((e) => ({ accountId, eventId: randomUUID(), at, orderId: e.orderId ?? '', type: e.type, message: e.message, actor: e.actor, details: e.details }));
-    for (let i = 0; i < items.length; i += 25) await db().entities.activityEvent.put(items.slice(i, i + 25)).go();
+    const items = events.map((e) => ({
+      accountId,
+      eventId: randomUUID(),
+      at,
+      orderId: e.orderId ?? '',
+      type: e.type,
+      message: e.message,
+      actor: e.actor,
+      details: e.details,
+    }));
+    for (let i = 0; i < items.length; i += 25)
+      await db()
+        .entities.activityEvent.put(items.slice(i, i + 25))
+        .go();
   },
   async listForOrder(accountId, orderId) {
-    const { data } = await db().entities.activityEvent.query.byOrder({ accountId, orderId }).go({ order: 'desc', pages: 'all' });
+    const { data } = await db()
+      .entities.activityEvent.query.byOrder({ accountId, orderId })
+      .go({ order: 'desc', pages: 'all' });
     return data.map(toEvent);
   },
   async listRecent(accountId, limit) {

@@ -2,7 +2,14 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DateRange } from '#domain/dates/date-range.rules';
 import { orderMatches, orderView } from '#domain/orders/order-filter.rules';
 import { orderStatusKey, toGridRow } from '#domain/orders/order-grid.rules';
-import { orderNumberKey, planCoversFilters, planOrderQuery, planUsesDateKey, tagKey, type OrderIndexPlan } from '#domain/orders/order-query-plan.rules';
+import {
+  orderNumberKey,
+  planCoversFilters,
+  planOrderQuery,
+  planUsesDateKey,
+  tagKey,
+  type OrderIndexPlan,
+} from '#domain/orders/order-query-plan.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { DuplicateOrderNumberError, StaleOrderError, type OrderPage, type OrderStore } from '#domain/orders/ports';
 import { dynamoDocumentClient } from '#lib/clients';
@@ -26,7 +33,12 @@ function indexAttributes(accountId: string, order: OrderRecord) {
 }
 
 function docOf(order: OrderRecord, version: number): OrderRecord {
-  return { ...order, version, updatedAt: new Date().toISOString(), createdAt: order.createdAt ?? new Date().toISOString() };
+  return {
+    ...order,
+    version,
+    updatedAt: new Date().toISOString(),
+    createdAt: order.createdAt ?? new Date().toISOString(),
+  };
 }
 
 const uniqueTags = (tags: readonly string[]) => [...new Set(tags.map(tagKey).filter(Boolean))];
@@ -34,8 +46,17 @@ const uniqueTags = (tags: readonly string[]) => [...new Set(tags.map(tagKey).fil
 /** The key condition for a plan, built by the entity so key formats live in one place. */
 function keyQuery(accountId: string, plan: OrderIndexPlan, range: DateRange | undefined): QueryCommandInput {
   const q = db().entities.order.query;
-  const between = <T extends { between: (a: { orderDate: string }, b: { orderDate: string }) => { params: () => object }; params: () => object }>(builder: T) =>
-    range && planUsesDateKey(plan) ? builder.between({ orderDate: range.start.toISOString() }, { orderDate: range.end.toISOString() }).params() : builder.params();
+  const between = <
+    T extends {
+      between: (a: { orderDate: string }, b: { orderDate: string }) => { params: () => object };
+      params: () => object;
+    },
+  >(
+    builder: T,
+  ) =>
+    range && planUsesDateKey(plan)
+      ? builder.between({ orderDate: range.start.toISOString() }, { orderDate: range.end.toISOString() }).params()
+      : builder.params();
   switch (plan.index) {
     case 'byView':
       return between(q.byView({ accountId, view: plan.view })) as QueryCommandInput;
@@ -46,12 +67,15 @@ function keyQuery(accountId: string, plan: OrderIndexPlan, range: DateRange | un
     case 'byCustomer':
       return between(q.byCustomer({ accountId, customerId: plan.customerId })) as QueryCommandInput;
     case 'byOrderNumber':
-      return (plan.prefix ? q.byOrderNumber({ accountId }).begins({ orderNumberKey: plan.prefix }) : q.byOrderNumber({ accountId })).params() as QueryCommandInput;
+      return (
+        plan.prefix
+          ? q.byOrderNumber({ accountId }).begins({ orderNumberKey: plan.prefix })
+          : q.byOrderNumber({ accountId })
+      ).params() as QueryCommandInput;
     case 'byTag': {
       const tags = db().entities.orderTag.query.byTag({ accountId, tagKey: plan.tagKey });
-      return (range
-        ? tags.between({ orderDate: range.start.toISOString() }, { orderDate: range.end.toISOString() })
-        : tags
+      return (
+        range ? tags.between({ orderDate: range.start.toISOString() }, { orderDate: range.end.toISOString() }) : tags
       ).params() as QueryCommandInput;
     }
   }
@@ -78,15 +102,24 @@ export const dynamoOrderStore: OrderStore = {
   getMany: getDocs,
 
   async findByOrderNumber(accountId, storeId, orderNumber) {
-    const { data } = await db().entities.orderNumberClaim.get({ accountId, storeId, orderNumberKey: orderNumberKey(orderNumber) }).go();
+    const { data } = await db()
+      .entities.orderNumberClaim.get({ accountId, storeId, orderNumberKey: orderNumberKey(orderNumber) })
+      .go();
     return data ? this.get(accountId, data.orderId) : undefined;
   },
 
   async findManyByOrderNumbers(accountId, storeId, orderNumbers) {
     // Batch gets of the claims, then of the orders they point at.
-    const keys = [...new Set(orderNumbers.map(orderNumberKey))].map((key) => ({ accountId, storeId, orderNumberKey: key }));
+    const keys = [...new Set(orderNumbers.map(orderNumberKey))].map((key) => ({
+      accountId,
+      storeId,
+      orderNumberKey: key,
+    }));
     const claims = await batchGetAll(keys, (batch) => db().entities.orderNumberClaim.get(batch).go());
-    const orders = await getDocs(accountId, claims.map((claim) => claim.orderId));
+    const orders = await getDocs(
+      accountId,
+      claims.map((claim) => claim.orderId),
+    );
     return new Map(orders.map((o) => [orderNumberKey(o.orderNumber), o]));
   },
 
@@ -94,13 +127,23 @@ export const dynamoOrderStore: OrderStore = {
     const doc = docOf(order, 1);
     const result = await db()
       .transaction.write(({ order: orders, orderNumberClaim, orderTag }) => [
-        orderNumberClaim.create({ accountId, storeId: order.storeId, orderNumberKey: orderNumberKey(order.orderNumber), orderId: order.id }).commit(),
+        orderNumberClaim
+          .create({
+            accountId,
+            storeId: order.storeId,
+            orderNumberKey: orderNumberKey(order.orderNumber),
+            orderId: order.id,
+          })
+          .commit(),
         orders.create({ ...indexAttributes(accountId, order), version: 1, doc }).commit(),
-        ...uniqueTags(order.tags).map((t) => orderTag.create({ accountId, tagKey: t, orderDate: order.orderDate, orderId: order.id }).commit()),
+        ...uniqueTags(order.tags).map((t) =>
+          orderTag.create({ accountId, tagKey: t, orderDate: order.orderDate, orderId: order.id }).commit(),
+        ),
       ])
       .go();
     if (result.canceled) {
-      if (cancellationReasons(result)[0] === 'ConditionalCheckFailed') throw new DuplicateOrderNumberError(order.orderNumber);
+      if (cancellationReasons(result)[0] === 'ConditionalCheckFailed')
+        throw new DuplicateOrderNumberError(order.orderNumber);
       throw new Error(`Order create was cancelled: ${cancellationReasons(result).join(', ')}`);
     }
     return doc;
@@ -109,7 +152,8 @@ export const dynamoOrderStore: OrderStore = {
   async replace(accountId, before, after) {
     const version = (before.version ?? 1) + 1;
     const doc = docOf(after, version);
-    const numberChanged = orderNumberKey(before.orderNumber) !== orderNumberKey(after.orderNumber) || before.storeId !== after.storeId;
+    const numberChanged =
+      orderNumberKey(before.orderNumber) !== orderNumberKey(after.orderNumber) || before.storeId !== after.storeId;
     const beforeTags = uniqueTags(before.tags);
     const afterTags = uniqueTags(after.tags);
     const dateChanged = before.orderDate !== after.orderDate;
@@ -123,12 +167,25 @@ export const dynamoOrderStore: OrderStore = {
           .commit(),
         ...(numberChanged
           ? [
-              orderNumberClaim.create({ accountId, storeId: after.storeId, orderNumberKey: orderNumberKey(after.orderNumber), orderId: after.id }).commit(),
-              orderNumberClaim.delete({ accountId, storeId: before.storeId, orderNumberKey: orderNumberKey(before.orderNumber) }).commit(),
+              orderNumberClaim
+                .create({
+                  accountId,
+                  storeId: after.storeId,
+                  orderNumberKey: orderNumberKey(after.orderNumber),
+                  orderId: after.id,
+                })
+                .commit(),
+              orderNumberClaim
+                .delete({ accountId, storeId: before.storeId, orderNumberKey: orderNumberKey(before.orderNumber) })
+                .commit(),
             ]
           : []),
-        ...removedTags.map((t) => orderTag.delete({ accountId, tagKey: t, orderDate: before.orderDate, orderId: before.id }).commit()),
-        ...addedTags.map((t) => orderTag.put({ accountId, tagKey: t, orderDate: after.orderDate, orderId: after.id }).commit()),
+        ...removedTags.map((t) =>
+          orderTag.delete({ accountId, tagKey: t, orderDate: before.orderDate, orderId: before.id }).commit(),
+        ),
+        ...addedTags.map((t) =>
+          orderTag.put({ accountId, tagKey: t, orderDate: after.orderDate, orderId: after.id }).commit(),
+        ),
       ])
       .go();
     if (result.canceled) {
@@ -152,12 +209,17 @@ export const dynamoOrderStore: OrderStore = {
     for (;;) {
       // Only the caller's cursor can be refused; later pages start from DynamoDB's own keys.
       const res = await readFromCursor(startKey === fromCursor ? fromCursor : undefined, 'cursor', () =>
-        dynamoDocumentClient().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey, Limit: readLimit, ScanIndexForward: ascending })),
+        dynamoDocumentClient().send(
+          new QueryCommand({ ...input, ExclusiveStartKey: startKey, Limit: readLimit, ScanIndexForward: ascending }),
+        ),
       );
       const raw = res.Items ?? [];
       const docs =
         plan.index === 'byTag'
-          ? await getDocs(accountId, raw.map((i) => i.orderId as string))
+          ? await getDocs(
+              accountId,
+              raw.map((i) => i.orderId as string),
+            )
           : raw.map((i) => i.doc as OrderRecord);
       const byId = new Map(docs.map((d) => [d.id, d]));
       for (const item of raw) {

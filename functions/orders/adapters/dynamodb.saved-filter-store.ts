@@ -5,7 +5,13 @@ import type { SavedFilterStore } from '#domain/orders/ports';
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 
-const toSaved = (i: { filterId: string; name: string; filters: unknown; createdBy: string; createdAt: string }): SavedFilter => ({
+const toSaved = (i: {
+  filterId: string;
+  name: string;
+  filters: unknown;
+  createdBy: string;
+  createdAt: string;
+}): SavedFilter => ({
   filterId: i.filterId,
   name: i.name,
   filters: i.filters as OrderFilters,
@@ -21,7 +27,14 @@ export const dynamoSavedFilterStore: SavedFilterStore = {
   async create(accountId, filter) {
     try {
       const { data } = await db()
-        .entities.savedFilter.create({ accountId, nameKey: nameKey(filter.name), filterId: filter.filterId, name: filter.name.trim(), filters: filter.filters, createdBy: filter.createdBy })
+        .entities.savedFilter.create({
+          accountId,
+          nameKey: nameKey(filter.name),
+          filterId: filter.filterId,
+          name: filter.name.trim(),
+          filters: filter.filters,
+          createdBy: filter.createdBy,
+        })
         .go();
       return toSaved(data);
     } catch (err) {
@@ -32,7 +45,9 @@ export const dynamoSavedFilterStore: SavedFilterStore = {
   async remove(accountId, filterId) {
     const found = (await this.list(accountId)).find((f) => f.filterId === filterId);
     if (!found) return false;
-    await db().entities.savedFilter.delete({ accountId, nameKey: nameKey(found.name) }).go();
+    await db()
+      .entities.savedFilter.delete({ accountId, nameKey: nameKey(found.name) })
+      .go();
     return true;
   },
 };

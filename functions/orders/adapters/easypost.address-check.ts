@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { deliveryScoreOf, looksMissingUnit } from '#domain/address/address-check.rules';
 import { hasPoBox } from '#domain/address/address-classification.rules';
-import { AddressCheckUnavailableError, type AddressCheck, type AddressValidation, type CheckedAddress, type VerificationMessage } from '#domain/address/ports';
+import {
+  AddressCheckUnavailableError,
+  type AddressCheck,
+  type AddressValidation,
+  type CheckedAddress,
+  type VerificationMessage,
+} from '#domain/address/ports';
 
 /**
  * EasyPost address verification (POST https://api.easypost.com/v2/addresses with `verify` or
@@ -22,12 +28,24 @@ export interface EasyPostAddressCheckOptions {
 
 const messageSchema = z.object({
   code: z.string().catch(''),
-  field: z.string().nullish().transform((v) => v ?? ''),
-  message: z.string().nullish().transform((v) => v ?? ''),
-  suggestion: z.string().nullish().transform((v) => v ?? null),
+  field: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  message: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  suggestion: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 const outcomeSchema = z.object({ success: z.boolean(), errors: z.array(messageSchema).default([]) });
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 
 /** The fields of EasyPost's Address object this adapter reads. */
 export const easyPostAddressSchema = z.object({
@@ -42,18 +60,31 @@ export const easyPostAddressSchema = z.object({
   verifications: z.object({ delivery: outcomeSchema.optional(), zip4: outcomeSchema.optional() }).default({}),
 });
 export const easyPostErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string().default(''), errors: z.array(messageSchema.partial({ code: true })).default([]) }),
+  error: z.object({
+    code: z.string(),
+    message: z.string().default(''),
+    errors: z.array(messageSchema.partial({ code: true })).default([]),
+  }),
 });
 
 const MISSING_UNIT_CODES = new Set(['E.SECONDARY_INFORMATION.MISSING']);
-const same = (a: string, b: string) => a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '');
+const same = (a: string, b: string) =>
+  a.toLowerCase().replace(/[^a-z0-9]/g, '') === b.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-function toMessage(m: { code?: string; field: string; message: string; suggestion: string | null }): VerificationMessage {
+function toMessage(m: {
+  code?: string;
+  field: string;
+  message: string;
+  suggestion: string | null;
+}): VerificationMessage {
   return { code: m.code ?? '', field: m.field, message: m.message, suggestion: m.suggestion };
 }
 
 /** An EasyPost Address (verified) → our validation answer. Contact fields stay as entered. */
-export function fromEasyPostAddress(input: CheckedAddress, body: z.output<typeof easyPostAddressSchema>): AddressValidation {
+export function fromEasyPostAddress(
+  input: CheckedAddress,
+  body: z.output<typeof easyPostAddressSchema>,
+): AddressValidation {
   const delivery = body.verifications.delivery ?? { success: false, errors: [] };
   const zip4 = body.verifications.zip4 ?? { success: false, errors: [] };
   const updated: CheckedAddress = {
@@ -66,15 +97,20 @@ export function fromEasyPostAddress(input: CheckedAddress, body: z.output<typeof
     country: body.country || input.country,
     residential: body.residential ?? input.residential,
   };
-  const corrected: string[] = (['address1', 'address2', 'city', 'state', 'country'] as const).filter((f) => !same(updated[f], input[f]));
+  const corrected: string[] = (['address1', 'address2', 'city', 'state', 'country'] as const).filter(
+    (f) => !same(updated[f], input[f]),
+  );
   if (updated.zip.slice(0, 5) !== input.zip.trim().slice(0, 5)) corrected.push('zip');
   const errors = [...delivery.errors, ...zip4.errors].map(toMessage);
   const poBox = hasPoBox(updated.address1, updated.address2);
-  const missingUnit = !poBox && (errors.some((e) => MISSING_UNIT_CODES.has(e.code)) || looksMissingUnit(updated.address1, updated.address2));
+  const missingUnit =
+    !poBox &&
+    (errors.some((e) => MISSING_UNIT_CODES.has(e.code)) || looksMissingUnit(updated.address1, updated.address2));
   // Findings on a deliverable address are advice, not failures.
   const warnings = delivery.success ? dedupe(delivery.errors.map(toMessage)) : [];
   const isValid = delivery.success;
-  const changed = isValid && (corrected.length > 0 || updated.residential !== input.residential || updated.zip !== input.zip);
+  const changed =
+    isValid && (corrected.length > 0 || updated.residential !== input.residential || updated.zip !== input.zip);
   return {
     ...(changed ? { updatedShippingAddress: updated } : {}),
     verifications: {
@@ -131,9 +167,16 @@ export function makeEasyPostAddressCheck(options: EasyPostAddressCheckOptions): 
         headers: { authorization: auth, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
           address: {
-            name: address.name, company: address.company, street1: address.address1, street2: address.address2,
-            city: address.city, state: address.state, zip: address.zip, country: address.country || 'US',
-            phone: address.phone, email: address.email,
+            name: address.name,
+            company: address.company,
+            street1: address.address1,
+            street2: address.address2,
+            city: address.city,
+            state: address.state,
+            zip: address.zip,
+            country: address.country || 'US',
+            phone: address.phone,
+            email: address.email,
           },
           [mode]: true,
         }),
@@ -150,10 +193,15 @@ export function makeEasyPostAddressCheck(options: EasyPostAddressCheckOptions): 
     }
     const error = easyPostErrorSchema.safeParse(body);
     if (response.status === 422 && error.success) {
-      return fromStrictFailure(address, error.data.error.errors.map((e) => toMessage({ ...e, code: e.code ?? error.data.error.code })));
+      return fromStrictFailure(
+        address,
+        error.data.error.errors.map((e) => toMessage({ ...e, code: e.code ?? error.data.error.code })),
+      );
     }
     // 401/403 (key), 429 (rate limit), 5xx and anything unexpected: the provider could not answer.
-    throw new AddressCheckUnavailableError(`EasyPost ${response.status} ${error.success ? error.data.error.code : ''}`.trim());
+    throw new AddressCheckUnavailableError(
+      `EasyPost ${response.status} ${error.success ? error.data.error.code : ''}`.trim(),
+    );
   }
 
   return {

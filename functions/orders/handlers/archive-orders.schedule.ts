@@ -15,7 +15,8 @@ export async function handler(event: ScheduledEvent, context: Context): Promise<
   const report = await autoArchive.run({
     now: scheduledAt(event),
     remainingMs: () => context.getRemainingTimeInMillis(),
-    onAccountError: (accountId, err) => logger.error('Auto-archive failed for an account', { accountId, error: err as Error }),
+    onAccountError: (accountId, err) =>
+      logger.error('Auto-archive failed for an account', { accountId, error: err as Error }),
   });
   logger.info('Auto-archive run', { ...report });
   return report;

@@ -9,6 +9,9 @@ import { SHIPMENT_DEFAULT_FIELDS, unsetFieldsOfShipments } from '#domain/setting
  * A client cannot send `unsetDefaults`: it is always recomputed from the body.
  */
 export const createOrderRequestSchema = z.preprocess(
-  (raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, unsetDefaults: unsetFieldsOfShipments((raw as { shipments?: unknown }).shipments) } : raw),
+  (raw) =>
+    raw && typeof raw === 'object' && !Array.isArray(raw)
+      ? { ...raw, unsetDefaults: unsetFieldsOfShipments((raw as { shipments?: unknown }).shipments) }
+      : raw,
   orderRequestSchema.extend({ unsetDefaults: z.array(z.array(z.enum(SHIPMENT_DEFAULT_FIELDS))).default([]) }),
 );

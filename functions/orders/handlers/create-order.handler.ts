@@ -2,6 +2,7 @@ import { accountRoute } from '#functions/accounts/accounts.deps';
 import { createOrderRequestSchema } from './create-order-request.schema';
 import { orderUseCases } from '../orders.deps';
 
-export const handler = accountRoute({ body: createOrderRequestSchema, permissions: ['edit_orders'], successStatus: 201 }, ({ caller, body: { unsetDefaults, ...values } }) =>
-  orderUseCases.create(caller, values, { unsetDefaults }),
+export const handler = accountRoute(
+  { body: createOrderRequestSchema, permissions: ['edit_orders'], successStatus: 201 },
+  ({ caller, body: { unsetDefaults, ...values } }) => orderUseCases.create(caller, values, { unsetDefaults }),
 );

@@ -2,6 +2,7 @@ import { orderParamsSchema } from '#api/orders';
 import { accountRoute } from '#functions/accounts/accounts.deps';
 import { orderUseCases } from '../orders.deps';
 
-export const handler = accountRoute({ params: orderParamsSchema, permissions: ['view_print_orders'] }, ({ caller, params }) =>
-  orderUseCases.get(caller, params.orderId),
+export const handler = accountRoute(
+  { params: orderParamsSchema, permissions: ['view_print_orders'] },
+  ({ caller, params }) => orderUseCases.get(caller, params.orderId),
 );

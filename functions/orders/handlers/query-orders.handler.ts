@@ -2,6 +2,7 @@ import { orderQueryRequestSchema } from '#api/orders';
 import { accountRoute } from '#functions/accounts/accounts.deps';
 import { orderUseCases } from '../orders.deps';
 
-export const handler = accountRoute({ body: orderQueryRequestSchema, permissions: ['view_print_orders'] }, ({ caller, body }) =>
-  orderUseCases.query(caller, body),
+export const handler = accountRoute(
+  { body: orderQueryRequestSchema, permissions: ['view_print_orders'] },
+  ({ caller, body }) => orderUseCases.query(caller, body),
 );

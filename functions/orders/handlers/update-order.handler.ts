@@ -2,6 +2,7 @@ import { orderParamsSchema, orderRequestSchema } from '#api/orders';
 import { accountRoute } from '#functions/accounts/accounts.deps';
 import { orderUseCases } from '../orders.deps';
 
-export const handler = accountRoute({ params: orderParamsSchema, body: orderRequestSchema, permissions: ['edit_orders'] }, ({ caller, params, body }) =>
-  orderUseCases.update(caller, params.orderId, body),
+export const handler = accountRoute(
+  { params: orderParamsSchema, body: orderRequestSchema, permissions: ['edit_orders'] },
+  ({ caller, params, body }) => orderUseCases.update(caller, params.orderId, body),
 );

@@ -1,14 +1,21 @@
 import { forEachConcurrently } from '#lib/concurrently';
 import type { ActivityLog } from '#domain/activity/ports';
 import {
-  AUTO_ARCHIVE_ACTOR, AUTO_ARCHIVE_STATUS_KEYS, archivedOrder, autoArchiveCutoff, autoArchiveVerdict, type ArchiveOrdersSetting,
+  AUTO_ARCHIVE_ACTOR,
+  AUTO_ARCHIVE_STATUS_KEYS,
+  archivedOrder,
+  autoArchiveCutoff,
+  autoArchiveVerdict,
+  type ArchiveOrdersSetting,
 } from '#domain/orders/auto-archive.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { StaleOrderError, type OrderStore } from '#domain/orders/ports';
 
 /** The accounts whose archiveOrders setting is on, a page at a time. */
 export interface ArchiveScheduleAccountSource {
-  page(cursor: string | undefined): Promise<{ items: { accountId: string; archiveOrders: ArchiveOrdersSetting }[]; cursor?: string }>;
+  page(
+    cursor: string | undefined,
+  ): Promise<{ items: { accountId: string; archiveOrders: ArchiveOrdersSetting }[]; cursor?: string }>;
 }
 
 /** Active orders indexed under one status filter value with an order date before `before`, oldest first. */
@@ -89,7 +96,12 @@ export function makeAutoArchive(deps: AutoArchiveDeps) {
     }
   }
 
-  async function archiveAccount(accountId: string, setting: ArchiveOrdersSetting, run: AutoArchiveRun, report: AutoArchiveReport) {
+  async function archiveAccount(
+    accountId: string,
+    setting: ArchiveOrdersSetting,
+    run: AutoArchiveRun,
+    report: AutoArchiveReport,
+  ) {
     const cutoff = autoArchiveCutoff(setting, run.now);
     if (!cutoff) return;
     let archived = 0;
@@ -139,7 +151,15 @@ export function makeAutoArchive(deps: AutoArchiveDeps) {
 
   return {
     async run(run: AutoArchiveRun): Promise<AutoArchiveReport> {
-      const report: AutoArchiveReport = { accounts: 0, archived: 0, skippedChanged: 0, notEligible: 0, accountsCapped: 0, accountsFailed: 0, stoppedForTime: false };
+      const report: AutoArchiveReport = {
+        accounts: 0,
+        archived: 0,
+        skippedChanged: 0,
+        notEligible: 0,
+        accountsCapped: 0,
+        accountsFailed: 0,
+        stoppedForTime: false,
+      };
       let cursor: string | undefined;
       do {
         const page = await deps.accounts.page(cursor);

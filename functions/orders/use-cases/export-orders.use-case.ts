@@ -1,5 +1,10 @@
 import type { AccountStore } from '#domain/accounts/ports';
-import { ORDER_EXPORT_MAX_ROWS, orderExportCsv, orderExportFileName, type OrderExportColumn } from '#domain/exports/order-export.rules';
+import {
+  ORDER_EXPORT_MAX_ROWS,
+  orderExportCsv,
+  orderExportFileName,
+  type OrderExportColumn,
+} from '#domain/exports/order-export.rules';
 import { resolveDateRange } from '#domain/orders/order-filter.rules';
 import { toGridRow, type OrderGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderFilters, OrderQuery } from '#domain/orders/order-query.schema';
@@ -28,7 +33,10 @@ export function makeExportOrders(deps: ExportOrdersDeps) {
   const now = deps.clock ?? (() => new Date());
   const maxRows = deps.maxRows ?? ORDER_EXPORT_MAX_ROWS;
   return {
-    async exportCsv(caller: Caller, request: { filters: OrderFilters; sort: OrderQuery['sort']; columns?: OrderExportColumn[] }): Promise<OrderExport> {
+    async exportCsv(
+      caller: Caller,
+      request: { filters: OrderFilters; sort: OrderQuery['sort']; columns?: OrderExportColumn[] },
+    ): Promise<OrderExport> {
       const account = await deps.accounts.getAccount(caller.accountId);
       const timeZone = account?.timezone ?? 'America/Chicago';
       const range = resolveDateRange(request.filters.dateRange, now(), timeZone);
@@ -36,7 +44,11 @@ export function makeExportOrders(deps: ExportOrdersDeps) {
       let cursor: string | undefined;
       let truncated = false;
       do {
-        const page = await deps.orders.query(caller.accountId, { filters: request.filters, sort: request.sort, pageSize: EXPORT_PAGE, cursor } as OrderQuery, range);
+        const page = await deps.orders.query(
+          caller.accountId,
+          { filters: request.filters, sort: request.sort, pageSize: EXPORT_PAGE, cursor } as OrderQuery,
+          range,
+        );
         rows.push(...page.items.map(toGridRow));
         cursor = page.cursor;
         if (rows.length >= maxRows) {
@@ -45,7 +57,12 @@ export function makeExportOrders(deps: ExportOrdersDeps) {
           break;
         }
       } while (cursor);
-      return { csv: orderExportCsv(rows, { timeZone, columns: request.columns }), fileName: orderExportFileName(now()), rows: rows.length, truncated };
+      return {
+        csv: orderExportCsv(rows, { timeZone, columns: request.columns }),
+        fileName: orderExportFileName(now()),
+        rows: rows.length,
+        truncated,
+      };
     },
   };
 }

@@ -5,8 +5,16 @@ import { ORDER_IMPORT_FIELDS, type OrderImportField } from '#domain/imports/impo
 import { importResultOf, type ImportResult, type OrderImportRequest } from '#domain/imports/import-request.schema';
 import { mappingProblems, type ColumnMapping } from '#domain/imports/column-mapping.rules';
 import {
-  groupOrderRows, groupToOrderContent, importContentKey, importedGroupErrors, mergeImportedContent, validateOrderRows, withImportWarnings,
-  type ImportRow, type ImportRowError, type ImportedOrderGroup,
+  groupOrderRows,
+  groupToOrderContent,
+  importContentKey,
+  importedGroupErrors,
+  mergeImportedContent,
+  validateOrderRows,
+  withImportWarnings,
+  type ImportRow,
+  type ImportRowError,
+  type ImportedOrderGroup,
 } from '#domain/imports/order-import.rules';
 import type { ActivityLog } from '#domain/activity/ports';
 import { applyOrderEdit, buildNewOrder, isOrderEditable } from '#domain/orders/order-build.rules';
@@ -24,7 +32,11 @@ import { packUnboxedShipments } from './pack-order.use-case';
 import type { PackingAlgorithm } from '#domain/packing/packing.schema';
 import { importPackingAlgorithm } from '#domain/settings/box-packing-default.rules';
 import type { AccountSettings } from '#domain/settings/account-settings.schema';
-import { applyShipmentDefaults, SHIPMENT_DEFAULT_FIELDS, weightContextOf } from '#domain/settings/shipment-defaults.rules';
+import {
+  applyShipmentDefaults,
+  SHIPMENT_DEFAULT_FIELDS,
+  weightContextOf,
+} from '#domain/settings/shipment-defaults.rules';
 import type { ProductRecord } from '#domain/catalog/ports';
 import { fillLinesFromCatalog } from '#domain/imports/catalog-fill.rules';
 
@@ -52,7 +64,6 @@ export interface ImportOrdersDeps {
 type Outcome = ImportResult['items'][number];
 
 type Snapshot = NonNullable<OrderRecord['warehouse']>;
-
 
 /**
  * POST /api/v1/orders/import: one chunk of spreadsheet rows, upserted by order number in the
@@ -93,7 +104,14 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
   async function upsertGroup(
     accountId: string,
     group: ImportedOrderGroup,
-    ctx: { timeZone: string; mapped: ReadonlySet<OrderImportField>; warehouses: Awaited<ReturnType<typeof warehouseResolver>>; packing?: { algorithm: PackingAlgorithm; boxes: readonly BoxRecord[] }; catalog: readonly ProductRecord[]; settings?: AccountSettings },
+    ctx: {
+      timeZone: string;
+      mapped: ReadonlySet<OrderImportField>;
+      warehouses: Awaited<ReturnType<typeof warehouseResolver>>;
+      packing?: { algorithm: PackingAlgorithm; boxes: readonly BoxRecord[] };
+      catalog: readonly ProductRecord[];
+      settings?: AccountSettings;
+    },
     errors: ImportRowError[],
     attempt = 1,
   ): Promise<Outcome> {
@@ -117,12 +135,24 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
     const existing = await deps.orders.findByOrderNumber(accountId, MANUAL_STORE_ID, group.orderNumber);
     try {
       if (!existing) {
-        if (ctx.packing) content.shipments = packUnboxedShipments(content.shipments, ctx.packing.boxes, ctx.packing.algorithm);
+        if (ctx.packing)
+          content.shipments = packUnboxedShipments(content.shipments, ctx.packing.boxes, ctx.packing.algorithm);
         // A file has no option columns: every group of a new order's shipments takes the account's default.
         const { settings } = ctx;
-        if (settings) content.shipments = content.shipments.map((s) => applyShipmentDefaults(s, settings, SHIPMENT_DEFAULT_FIELDS, { orderValue: content.orderValue }));
+        if (settings)
+          content.shipments = content.shipments.map((s) =>
+            applyShipmentDefaults(s, settings, SHIPMENT_DEFAULT_FIELDS, { orderValue: content.orderValue }),
+          );
         const order = withImportWarnings(
-          buildNewOrder(content, { id: newId(), now: now(), newShipmentId: newId, warehouse: named ?? (await ctx.warehouses.fallback()), source: 'csv', storeId: MANUAL_STORE_ID, weights: settings && weightContextOf(settings) }),
+          buildNewOrder(content, {
+            id: newId(),
+            now: now(),
+            newShipmentId: newId,
+            warehouse: named ?? (await ctx.warehouses.fallback()),
+            source: 'csv',
+            storeId: MANUAL_STORE_ID,
+            weights: settings && weightContextOf(settings),
+          }),
         );
         const saved = await deps.orders.create(accountId, order);
         return { key: group.orderNumber, id: saved.id, outcome: 'created', rows };
@@ -133,8 +163,16 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
       if (tooManyUnits) return skip('quantity', tooManyUnits);
       const mergedTooLarge = orderSizeIssue(merged);
       if (mergedTooLarge) return skip('orderNumber', mergedTooLarge);
-      const after = withImportWarnings(applyOrderEdit(existing, merged, { now: now(), newShipmentId: newId, warehouse: named ?? existing.warehouse ?? null, weights: ctx.settings && weightContextOf(ctx.settings) }));
-      if (importContentKey(after) === importContentKey(existing)) return { key: group.orderNumber, id: existing.id, outcome: 'unchanged', rows };
+      const after = withImportWarnings(
+        applyOrderEdit(existing, merged, {
+          now: now(),
+          newShipmentId: newId,
+          warehouse: named ?? existing.warehouse ?? null,
+          weights: ctx.settings && weightContextOf(ctx.settings),
+        }),
+      );
+      if (importContentKey(after) === importContentKey(existing))
+        return { key: group.orderNumber, id: existing.id, outcome: 'unchanged', rows };
       const saved = await deps.orders.replace(accountId, existing, after);
       return { key: group.orderNumber, id: saved.id, outcome: 'updated', rows };
     } catch (err) {
@@ -154,7 +192,10 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
   }
 
   return {
-    async importChunk(caller: Caller, request: Omit<OrderImportRequest, 'rows'> & { rows: ImportRow[] }): Promise<ImportResult> {
+    async importChunk(
+      caller: Caller,
+      request: Omit<OrderImportRequest, 'rows'> & { rows: ImportRow[] },
+    ): Promise<ImportResult> {
       const mapping = request.mapping as ColumnMapping<OrderImportField>;
       const problems = mappingProblems(mapping, ORDER_IMPORT_FIELDS as readonly ImportField<OrderImportField>[]);
       if (!mapping.sku && !mapping.productTitle) problems['mapping.sku'] = MESSAGES.required;
@@ -166,7 +207,15 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
       // A bad line would leave its order incomplete: the whole order waits for a corrected file.
       const badRows = new Set(errors.map((e) => e.row));
       const numbersWithErrors = new Set(
-        request.rows.filter((r) => badRows.has(r.row)).map((r) => (mapping.orderNumber ? String(r.values[mapping.orderNumber] ?? '').trim().toLowerCase() : '')),
+        request.rows
+          .filter((r) => badRows.has(r.row))
+          .map((r) =>
+            mapping.orderNumber
+              ? String(r.values[mapping.orderNumber] ?? '')
+                  .trim()
+                  .toLowerCase()
+              : '',
+          ),
       );
       const groups = groupOrderRows(valid);
       const settings = deps.accountSettings ? await deps.accountSettings(caller.accountId) : undefined;
@@ -176,7 +225,9 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         mapped: new Set(Object.keys(mapping).filter((k) => mapping[k as OrderImportField]) as OrderImportField[]),
         warehouses: await warehouseResolver(caller.accountId),
         packing: await packingOf(caller.accountId, request.packWithBoxes, settings),
-        catalog: deps.productsBySku ? await deps.productsBySku(caller.accountId, valid.map((r) => String(r.values.sku ?? '')).filter(Boolean)) : [],
+        catalog: deps.productsBySku
+          ? await deps.productsBySku(caller.accountId, valid.map((r) => String(r.values.sku ?? '')).filter(Boolean))
+          : [],
       };
 
       const items: Outcome[] = [];
@@ -196,9 +247,23 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
           type: 'import_orders_csv',
           actor,
           message: `Imported orders from CSV: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped} skipped`,
-          details: { importId: request.importId, rows: result.rowsReceived, created: result.created, updated: result.updated, unchanged: result.unchanged, skipped: result.skipped, errors: result.errors.length },
+          details: {
+            importId: request.importId,
+            rows: result.rowsReceived,
+            created: result.created,
+            updated: result.updated,
+            unchanged: result.unchanged,
+            skipped: result.skipped,
+            errors: result.errors.length,
+          },
         },
-        ...written.map((i) => ({ type: 'import_orders_csv' as const, orderId: i.id, actor, message: `Order ${i.key} ${i.outcome} by CSV import`, details: { importId: request.importId } })),
+        ...written.map((i) => ({
+          type: 'import_orders_csv' as const,
+          orderId: i.id,
+          actor,
+          message: `Order ${i.key} ${i.outcome} by CSV import`,
+          details: { importId: request.importId },
+        })),
       ]);
       return result;
     },

@@ -1,16 +1,36 @@
 import { forEachConcurrently } from '#lib/concurrently';
 import { archivedOrder } from '#domain/orders/auto-archive.rules';
-import type { BulkOrderRequest, BulkOrderResult, OrderDetail, OrderQueryResponse, OrderRequestValues, SavedFilter } from '#api/orders';
+import type {
+  BulkOrderRequest,
+  BulkOrderResult,
+  OrderDetail,
+  OrderQueryResponse,
+  OrderRequestValues,
+  SavedFilter,
+} from '#api/orders';
 import type { AccountStore, IdGenerator } from '#domain/accounts/ports';
 import type { ActivityEventType } from '#domain/activity/activity.constants';
 import type { ActivityLog } from '#domain/activity/ports';
-import { applyOrderEdit, buildNewOrder, duplicateOrder, duplicateOrderNumberCandidate, isOrderEditable, normaliseTags, type OrderContent } from '#domain/orders/order-build.rules';
+import {
+  applyOrderEdit,
+  buildNewOrder,
+  duplicateOrder,
+  duplicateOrderNumberCandidate,
+  isOrderEditable,
+  normaliseTags,
+  type OrderContent,
+} from '#domain/orders/order-build.rules';
 import { hasAnyFilter, resolveDateRange } from '#domain/orders/order-filter.rules';
 import { toGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderFilters, OrderQuery } from '#domain/orders/order-query.schema';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { ORDER_ISSUES_HEADING, orderSubmitProblemLines } from '#domain/orders/order-submit.rules';
-import { DuplicateOrderNumberError, StaleOrderError, type OrderStore, type SavedFilterStore } from '#domain/orders/ports';
+import {
+  DuplicateOrderNumberError,
+  StaleOrderError,
+  type OrderStore,
+  type SavedFilterStore,
+} from '#domain/orders/ports';
 import type { WarehouseStore } from '#domain/warehouses/ports';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
@@ -20,7 +40,11 @@ import type { BoxRecord } from '#domain/catalog/ports';
 import type { PackingAlgorithm } from '#domain/packing/packing.schema';
 import { newOrderPackingAlgorithm, shipmentNeedsBox } from '#domain/settings/box-packing-default.rules';
 import type { AccountSettings } from '#domain/settings/account-settings.schema';
-import { applyShipmentDefaults, weightContextOf, type ShipmentDefaultField } from '#domain/settings/shipment-defaults.rules';
+import {
+  applyShipmentDefaults,
+  weightContextOf,
+  type ShipmentDefaultField,
+} from '#domain/settings/shipment-defaults.rules';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 import type { WeightContext } from '#domain/units/weight.rules';
 import { packUnboxedShipments } from './pack-order.use-case';
@@ -43,7 +67,8 @@ export interface OrderDeps {
   packingBoxes?: (accountId: string, algorithm: PackingAlgorithm) => Promise<readonly BoxRecord[]>;
 }
 
-export const ORDER_NOT_EDITABLE = 'This order can no longer be edited: it has a label, a booking or a fulfilment, or it is awaiting a freight quote.';
+export const ORDER_NOT_EDITABLE =
+  'This order can no longer be edited: it has a label, a booking or a fulfilment, or it is awaiting a freight quote.';
 export const DUPLICATE_ORDER_NUMBER = (n: string) => `Order number ${n} already exists`;
 export const DUPLICATE_FILTER_NAME = OUR_MESSAGES.duplicateFilterName;
 /** orders §5 "some filter applied to save" (wording ours). */
@@ -79,8 +104,10 @@ export function makeOrderUseCases(deps: OrderDeps) {
     return rest;
   }
 
-  const settingsOf = async (accountId: string): Promise<AccountSettings | undefined> => (deps.accountSettings ? deps.accountSettings(accountId) : undefined);
-  const weightsOf = (settings: AccountSettings | undefined): WeightContext | undefined => (settings ? weightContextOf(settings) : undefined);
+  const settingsOf = async (accountId: string): Promise<AccountSettings | undefined> =>
+    deps.accountSettings ? deps.accountSettings(accountId) : undefined;
+  const weightsOf = (settings: AccountSettings | undefined): WeightContext | undefined =>
+    settings ? weightContextOf(settings) : undefined;
 
   /**
    * A new order's shipments: orders §3 box packing (its own flags, else the account's setting)
@@ -88,12 +115,23 @@ export function makeOrderUseCases(deps: OrderDeps) {
    * unset (`unset[i]` for the i-th shipment sent; a shipment packed into several boxes gives
    * each of them the same defaults).
    */
-  async function newShipments(accountId: string, values: OrderRequestValues, order: OrderContent, settings: AccountSettings | undefined, unset: readonly ShipmentDefaultField[][]): Promise<Shipment[]> {
-    const algorithm = deps.packingBoxes && order.shipments.some(shipmentNeedsBox) ? newOrderPackingAlgorithm(values, settings ?? {}) : undefined;
+  async function newShipments(
+    accountId: string,
+    values: OrderRequestValues,
+    order: OrderContent,
+    settings: AccountSettings | undefined,
+    unset: readonly ShipmentDefaultField[][],
+  ): Promise<Shipment[]> {
+    const algorithm =
+      deps.packingBoxes && order.shipments.some(shipmentNeedsBox)
+        ? newOrderPackingAlgorithm(values, settings ?? {})
+        : undefined;
     const boxes = algorithm && deps.packingBoxes ? await deps.packingBoxes(accountId, algorithm) : [];
     return order.shipments.flatMap((sent, i) => {
       const packed = algorithm ? packUnboxedShipments([sent], boxes, algorithm) : [sent];
-      return settings ? packed.map((s) => applyShipmentDefaults(s, settings, unset[i] ?? [], { orderValue: order.orderValue })) : packed;
+      return settings
+        ? packed.map((s) => applyShipmentDefaults(s, settings, unset[i] ?? [], { orderValue: order.orderValue }))
+        : packed;
     });
   }
 
@@ -104,14 +142,19 @@ export function makeOrderUseCases(deps: OrderDeps) {
   }
 
   async function log(caller: Caller, type: ActivityEventType, order: OrderRecord, message: string) {
-    await deps.activity.record(caller.accountId, [{ type, orderId: order.id, actor: caller.email || caller.userId, message }]);
+    await deps.activity.record(caller.accountId, [
+      { type, orderId: order.id, actor: caller.email || caller.userId, message },
+    ]);
   }
 
   async function save(accountId: string, before: OrderRecord | undefined, after: OrderRecord): Promise<OrderRecord> {
     try {
       return before ? await deps.orders.replace(accountId, before, after) : await deps.orders.create(accountId, after);
     } catch (err) {
-      if (err instanceof DuplicateOrderNumberError) throw new ValidationError({ orderNumber: DUPLICATE_ORDER_NUMBER(err.orderNumber) }, ORDER_ISSUES_HEADING, [DUPLICATE_ORDER_NUMBER(err.orderNumber)]);
+      if (err instanceof DuplicateOrderNumberError)
+        throw new ValidationError({ orderNumber: DUPLICATE_ORDER_NUMBER(err.orderNumber) }, ORDER_ISSUES_HEADING, [
+          DUPLICATE_ORDER_NUMBER(err.orderNumber),
+        ]);
       if (err instanceof StaleOrderError) throw new ConflictError(err.message);
       throw err;
     }
@@ -119,7 +162,9 @@ export function makeOrderUseCases(deps: OrderDeps) {
 
   async function query(caller: Caller, request: OrderQuery): Promise<OrderQueryResponse> {
     // The merchant's timezone matters only to date presets; skip the read otherwise.
-    const timezone = request.filters.dateRange ? (await deps.accounts.getAccount(caller.accountId))?.timezone : undefined;
+    const timezone = request.filters.dateRange
+      ? (await deps.accounts.getAccount(caller.accountId))?.timezone
+      : undefined;
     const range = resolveDateRange(request.filters.dateRange, now(), timezone ?? DEFAULT_ACCOUNT_TIMEZONE);
     const page = await deps.orders.query(caller.accountId, request, range);
     return { items: page.items.map(toGridRow), ...(page.cursor ? { cursor: page.cursor } : {}) };
@@ -132,20 +177,44 @@ export function makeOrderUseCases(deps: OrderDeps) {
     let after: OrderRecord;
     let event: ActivityEventType;
     switch (request.action) {
-      case 'archive': after = archivedOrder(order); event = 'order_archived'; break;
-      case 'unarchive': after = change({ archived: false }); event = 'order_unarchived'; break;
-      case 'cancel': after = change({ isCancelled: true }); event = 'order_canceled'; break;
-      case 'delete': after = change({ isDeleted: true }); event = 'order_deleted'; break;
-      case 'restore': after = change({ isDeleted: false }); event = 'order_edited'; break;
-      case 'addTags': after = change({ tags: normaliseTags([...order.tags, ...(request.tags ?? [])]) }); event = 'order_tagged'; break;
+      case 'archive':
+        after = archivedOrder(order);
+        event = 'order_archived';
+        break;
+      case 'unarchive':
+        after = change({ archived: false });
+        event = 'order_unarchived';
+        break;
+      case 'cancel':
+        after = change({ isCancelled: true });
+        event = 'order_canceled';
+        break;
+      case 'delete':
+        after = change({ isDeleted: true });
+        event = 'order_deleted';
+        break;
+      case 'restore':
+        after = change({ isDeleted: false });
+        event = 'order_edited';
+        break;
+      case 'addTags':
+        after = change({ tags: normaliseTags([...order.tags, ...(request.tags ?? [])]) });
+        event = 'order_tagged';
+        break;
       case 'removeTags': {
         const drop = new Set((request.tags ?? []).map((t) => t.toLowerCase()));
         after = change({ tags: order.tags.filter((t) => !drop.has(t.toLowerCase())) });
         event = 'order_tagged';
         break;
       }
-      case 'setBatch': after = change({ batchNumber: request.batchNumber }); event = 'order_batched'; break;
-      case 'removeFromBatch': after = change({ batchNumber: null }); event = 'order_removed_from_batch'; break;
+      case 'setBatch':
+        after = change({ batchNumber: request.batchNumber });
+        event = 'order_batched';
+        break;
+      case 'removeFromBatch':
+        after = change({ batchNumber: null });
+        event = 'order_removed_from_batch';
+        break;
       case 'duplicate': {
         let attempt = 1;
         for (;;) {
@@ -190,12 +259,19 @@ export function makeOrderUseCases(deps: OrderDeps) {
      * POST /api/v1/orders. `unsetDefaults` lists, per shipment as sent, the groups the request
      * left unset (shipment-defaults.rules `unsetFieldsOfShipments`); those take the account's defaults.
      */
-    async create(caller: Caller, values: OrderRequestValues, request: { unsetDefaults?: ShipmentDefaultField[][] } = {}): Promise<OrderDetail> {
+    async create(
+      caller: Caller,
+      values: OrderRequestValues,
+      request: { unsetDefaults?: ShipmentDefaultField[][] } = {},
+    ): Promise<OrderDetail> {
       const warehouse = await resolveWarehouse(caller.accountId, values.warehouseId);
       const settings = await settingsOf(caller.accountId);
       const sent = content(values);
       const shipments = await newShipments(caller.accountId, values, sent, settings, request.unsetDefaults ?? []);
-      const order = buildNewOrder({ ...sent, shipments }, { id: newId(), now: now(), newShipmentId: newId, warehouse, weights: weightsOf(settings) });
+      const order = buildNewOrder(
+        { ...sent, shipments },
+        { id: newId(), now: now(), newShipmentId: newId, warehouse, weights: weightsOf(settings) },
+      );
       assertSubmittable(order);
       const saved = await save(caller.accountId, undefined, order);
       await log(caller, 'order_created', saved, `Order ${saved.orderNumber} created`);
@@ -208,10 +284,16 @@ export function makeOrderUseCases(deps: OrderDeps) {
 
     async update(caller: Caller, orderId: string, values: OrderRequestValues): Promise<OrderDetail> {
       const existing = await load(caller.accountId, orderId);
-      if (values.version !== undefined && values.version !== existing.version) throw new ConflictError(new StaleOrderError().message);
+      if (values.version !== undefined && values.version !== existing.version)
+        throw new ConflictError(new StaleOrderError().message);
       if (!isOrderEditable(existing)) throw new ConflictError(ORDER_NOT_EDITABLE);
       const warehouse = await resolveWarehouse(caller.accountId, values.warehouseId);
-      const order = applyOrderEdit(existing, content(values), { now: now(), newShipmentId: newId, warehouse, weights: weightsOf(await settingsOf(caller.accountId)) });
+      const order = applyOrderEdit(existing, content(values), {
+        now: now(),
+        newShipmentId: newId,
+        warehouse,
+        weights: weightsOf(await settingsOf(caller.accountId)),
+      });
       assertSubmittable(order);
       const saved = await save(caller.accountId, existing, order);
       await log(caller, 'order_edited', saved, `Order ${saved.orderNumber} edited`);
@@ -224,13 +306,17 @@ export function makeOrderUseCases(deps: OrderDeps) {
     async bulk(caller: Caller, request: BulkOrderRequest): Promise<{ results: BulkOrderResult[] }> {
       const orderIds = [...new Set(request.orderIds)];
       const results: BulkOrderResult[] = new Array(orderIds.length);
-      await forEachConcurrently(orderIds.map((_, i) => i), BULK_CONCURRENCY, async (i) => {
-        try {
-          results[i] = await bulkOne(caller, request, orderIds[i]);
-        } catch (err) {
-          results[i] = { orderId: orderIds[i], ok: false, error: err instanceof Error ? err.message : 'Failed' };
-        }
-      });
+      await forEachConcurrently(
+        orderIds.map((_, i) => i),
+        BULK_CONCURRENCY,
+        async (i) => {
+          try {
+            results[i] = await bulkOne(caller, request, orderIds[i]);
+          } catch (err) {
+            results[i] = { orderId: orderIds[i], ok: false, error: err instanceof Error ? err.message : 'Failed' };
+          }
+        },
+      );
       return { results };
     },
 
@@ -244,8 +330,14 @@ export function makeOrderUseCases(deps: OrderDeps) {
     },
 
     async saveFilter(caller: Caller, input: { name: string; filters: OrderFilters }): Promise<SavedFilter> {
-      if (!hasAnyFilter(input.filters)) throw new ValidationError({ filters: FILTER_NEEDS_CONDITION }, FILTER_NEEDS_CONDITION);
-      const saved = await deps.savedFilters.create(caller.accountId, { filterId: newId(), name: input.name, filters: input.filters, createdBy: caller.email || caller.userId });
+      if (!hasAnyFilter(input.filters))
+        throw new ValidationError({ filters: FILTER_NEEDS_CONDITION }, FILTER_NEEDS_CONDITION);
+      const saved = await deps.savedFilters.create(caller.accountId, {
+        filterId: newId(),
+        name: input.name,
+        filters: input.filters,
+        createdBy: caller.email || caller.userId,
+      });
       if (!saved) throw new ValidationError({ name: DUPLICATE_FILTER_NAME }, DUPLICATE_FILTER_NAME);
       return saved;
     },

@@ -24,21 +24,40 @@ async function allBoxes(boxes: BoxStore, accountId: string): Promise<BoxRecord[]
 }
 
 /** The account's boxes flagged for the algorithm, read once per request. */
-export async function packingBoxesOf(boxes: BoxStore, accountId: string, algorithm: PackingAlgorithm): Promise<BoxRecord[]> {
+export async function packingBoxesOf(
+  boxes: BoxStore,
+  accountId: string,
+  algorithm: PackingAlgorithm,
+): Promise<BoxRecord[]> {
   const flag = BOX_FLAG_BY_ALGORITHM[algorithm];
   return (await allBoxes(boxes, accountId)).filter((b) => b[flag]);
 }
 
 /** "Pack for me" (issue 5): choose boxes for the editor's lines with the merchant's flagged boxes. */
-export function makePackOrder({ boxes, accountSettings }: { boxes: BoxStore; accountSettings: (accountId: string) => Promise<BoxPackingFlags> }) {
-  return async (accountId: string, request: { shipments: Shipment[]; algorithm?: PackingAlgorithm }): Promise<PackOrderResponse> => {
+export function makePackOrder({
+  boxes,
+  accountSettings,
+}: {
+  boxes: BoxStore;
+  accountSettings: (accountId: string) => Promise<BoxPackingFlags>;
+}) {
+  return async (
+    accountId: string,
+    request: { shipments: Shipment[]; algorithm?: PackingAlgorithm },
+  ): Promise<PackOrderResponse> => {
     const algorithm = packForMeAlgorithm(request.algorithm, request.algorithm ? {} : await accountSettings(accountId));
-    return packWithBoxes(await packingBoxesOf(boxes, accountId, algorithm), { shipments: request.shipments, algorithm });
+    return packWithBoxes(await packingBoxesOf(boxes, accountId, algorithm), {
+      shipments: request.shipments,
+      algorithm,
+    });
   };
 }
 
 /** Packs the lines of `shipments` into `eligible` boxes: one shipment per box used. */
-export function packWithBoxes(eligible: readonly BoxRecord[], request: { shipments: Shipment[]; algorithm: PackingAlgorithm }): PackOrderResponse {
+export function packWithBoxes(
+  eligible: readonly BoxRecord[],
+  request: { shipments: Shipment[]; algorithm: PackingAlgorithm },
+): PackOrderResponse {
   if (eligible.length === 0) throw new ValidationError({ boxes: NO_PACKING_BOXES }, NO_PACKING_BOXES);
   try {
     return packLines(eligible, request);
@@ -50,7 +69,10 @@ export function packWithBoxes(eligible: readonly BoxRecord[], request: { shipmen
 }
 
 /** packWithBoxes without the checks: throws PackingTooLargeError past the engine's limits. */
-function packLines(eligible: readonly BoxRecord[], request: { shipments: Shipment[]; algorithm: PackingAlgorithm }): PackOrderResponse {
+function packLines(
+  eligible: readonly BoxRecord[],
+  request: { shipments: Shipment[]; algorithm: PackingAlgorithm },
+): PackOrderResponse {
   const { items, lines } = packingItemsOf(request.shipments);
   const packing = packShipment(
     items,
@@ -58,12 +80,15 @@ function packLines(eligible: readonly BoxRecord[], request: { shipments: Shipmen
     { algorithm: request.algorithm },
   );
   const [template] = request.shipments;
-  const shipments = shipmentsFromPacking(packing, lines, (i) => {
-    const { costCents, createdAt: _c, updatedAt: _u, ...box } = eligible[i];
-    return { ...box, cost: fromCents(costCents) };
-  }, { options: template.options, internationalSettings: template.internationalSettings, weights: template.weights }).map(
-    (s) => ({ ...s, weights: { ...s.weights, ...computeShipmentWeights(s as Shipment) } }) as Shipment,
-  );
+  const shipments = shipmentsFromPacking(
+    packing,
+    lines,
+    (i) => {
+      const { costCents, createdAt: _c, updatedAt: _u, ...box } = eligible[i];
+      return { ...box, cost: fromCents(costCents) };
+    },
+    { options: template.options, internationalSettings: template.internationalSettings, weights: template.weights },
+  ).map((s) => ({ ...s, weights: { ...s.weights, ...computeShipmentWeights(s as Shipment) } }) as Shipment);
   return { shipments, packing };
 }
 
@@ -73,7 +98,11 @@ function packLines(eligible: readonly BoxRecord[], request: { shipments: Shipmen
  * units fits no eligible box or lacks dimensions, or it is past the packer's limits (the
  * merchant then picks the box).
  */
-export function packUnboxedShipments(shipments: Shipment[], eligible: readonly BoxRecord[], algorithm: PackingAlgorithm): Shipment[] {
+export function packUnboxedShipments(
+  shipments: Shipment[],
+  eligible: readonly BoxRecord[],
+  algorithm: PackingAlgorithm,
+): Shipment[] {
   if (eligible.length === 0) return shipments;
   return shipments.flatMap((shipment) => {
     if (!shipmentNeedsBox(shipment)) return [shipment];

@@ -1,4 +1,9 @@
-import { AddressCheckUnavailableError, type AddressCheck, type AddressValidation, type CheckedAddress } from '#domain/address/ports';
+import {
+  AddressCheckUnavailableError,
+  type AddressCheck,
+  type AddressValidation,
+  type CheckedAddress,
+} from '#domain/address/ports';
 import { AppError } from '#lib/errors';
 import type { FeatureGate } from '#lib/plan-gate';
 import { logger } from '#lib/logger';
@@ -24,7 +29,8 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 /** POST /orders/validate-address and POST /orders/delivery-defense through the address-check port. */
 export function makeAddressCheckUseCases(deps: { addressCheck: AddressCheck; requireFeature: FeatureGate }) {
   return {
-    validate: (address: CheckedAddress): Promise<AddressValidation> => guarded(() => deps.addressCheck.validate(address)),
+    validate: (address: CheckedAddress): Promise<AddressValidation> =>
+      guarded(() => deps.addressCheck.validate(address)),
     /** The confidence score is gated by plan (accounts §6): checked before the outside call is paid for. */
     async deliveryScore(accountId: string, address: CheckedAddress): Promise<{ score: number }> {
       await deps.requireFeature(accountId, 'confidence_score');

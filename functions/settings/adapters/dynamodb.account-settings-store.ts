@@ -4,11 +4,16 @@ import { db } from '#lib/db/service';
 
 function toRecord(item: { settings: unknown; version: number; updatedAt: string }): AccountSettingsRecord {
   // Parsed on read: an item written before a field existed gains that field's default.
-  return { settings: accountSettingsSchema.parse(item.settings ?? {}), version: item.version, updatedAt: item.updatedAt };
+  return {
+    settings: accountSettingsSchema.parse(item.settings ?? {}),
+    version: item.version,
+    updatedAt: item.updatedAt,
+  };
 }
 
 const isConditionFailure = (err: unknown) =>
-  err instanceof Error && /conditional/i.test(`${err.name} ${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`);
+  err instanceof Error &&
+  /conditional/i.test(`${err.name} ${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`);
 
 export const dynamoAccountSettingsStore: AccountSettingsStore = {
   async get(accountId) {
@@ -23,7 +28,10 @@ export const dynamoAccountSettingsStore: AccountSettingsStore = {
       const { data } =
         expectedVersion === 0
           ? await entity.create(item).go()
-          : await entity.put(item).where((attr, { eq }) => eq(attr.version, expectedVersion)).go();
+          : await entity
+              .put(item)
+              .where((attr, { eq }) => eq(attr.version, expectedVersion))
+              .go();
       return toRecord({ ...data, settings, version: item.version });
     } catch (err) {
       if (isConditionFailure(err)) return undefined;

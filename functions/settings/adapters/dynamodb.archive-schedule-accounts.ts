@@ -15,9 +15,14 @@ const PAGE = 100;
  */
 export const dynamoArchiveScheduleAccounts = {
   async page(cursor: string | undefined): Promise<{ items: ArchiveScheduleAccount[]; cursor?: string }> {
-    const { data, cursor: next } = await db().entities.accountSettings.query.byArchiveSchedule({}).go({ cursor: cursor ?? null, limit: PAGE });
+    const { data, cursor: next } = await db()
+      .entities.accountSettings.query.byArchiveSchedule({})
+      .go({ cursor: cursor ?? null, limit: PAGE });
     return {
-      items: data.map((item) => ({ accountId: item.accountId, archiveOrders: accountSettingsSchema.parse(item.settings ?? {}).archiveOrders })),
+      items: data.map((item) => ({
+        accountId: item.accountId,
+        archiveOrders: accountSettingsSchema.parse(item.settings ?? {}).archiveOrders,
+      })),
       ...(next ? { cursor: next } : {}),
     };
   },

@@ -6,7 +6,9 @@ import { ConflictError } from '#lib/errors';
 export const STALE_SETTINGS = 'These settings were changed by someone else meanwhile. Reload them and save again.';
 
 const present = (record: AccountSettingsRecord | undefined): AccountSettingsResponse =>
-  record ? { ...record.settings, version: record.version, updatedAt: record.updatedAt } : { ...defaultAccountSettings(), version: 0, updatedAt: null };
+  record
+    ? { ...record.settings, version: record.version, updatedAt: record.updatedAt }
+    : { ...defaultAccountSettings(), version: 0, updatedAt: null };
 
 /** The account's settings, or the defaults when it never saved any (for the rules that use them). */
 export async function accountSettingsOf(store: AccountSettingsStore, accountId: string): Promise<AccountSettings> {
@@ -24,7 +26,10 @@ export function makeAccountSettingsUseCases({ settings }: { settings: AccountSet
      * Replaces the settings. With `version` (the one the form loaded) a concurrent save answers
      * 409 instead of being overwritten; without it, the write goes on top of the latest version.
      */
-    async put(accountId: string, request: { settings: AccountSettings; version?: number }): Promise<AccountSettingsResponse> {
+    async put(
+      accountId: string,
+      request: { settings: AccountSettings; version?: number },
+    ): Promise<AccountSettingsResponse> {
       const current = await settings.get(accountId);
       const currentVersion = current?.version ?? 0;
       if (request.version !== undefined && request.version !== currentVersion) throw new ConflictError(STALE_SETTINGS);

@@ -27,7 +27,9 @@ export const dynamoWarehouseStore: WarehouseStore = {
   },
 
   async getDefaultId(accountId) {
-    const { data } = await db().entities.account.get({ accountId }).go({ attributes: ['defaultWarehouseId'] });
+    const { data } = await db()
+      .entities.account.get({ accountId })
+      .go({ attributes: ['defaultWarehouseId'] });
     return data?.defaultWarehouseId || undefined;
   },
 
@@ -36,7 +38,14 @@ export const dynamoWarehouseStore: WarehouseStore = {
     await db()
       .transaction.write(({ warehouse, account }) => [
         warehouse.create(item).commit(),
-        ...(makeDefault ? [account.patch({ accountId }).set({ defaultWarehouseId: w.id }).commit()] : [account.check({ accountId }).where(({ accountId: id }, { exists }) => exists(id)).commit()]),
+        ...(makeDefault
+          ? [account.patch({ accountId }).set({ defaultWarehouseId: w.id }).commit()]
+          : [
+              account
+                .check({ accountId })
+                .where(({ accountId: id }, { exists }) => exists(id))
+                .commit(),
+            ]),
       ])
       .go();
   },
@@ -55,7 +64,10 @@ export const dynamoWarehouseStore: WarehouseStore = {
   async delete(accountId, warehouseId, { nextDefaultId }) {
     const result = await db()
       .transaction.write(({ warehouse, account }) => [
-        warehouse.delete({ accountId, warehouseId }).where(({ warehouseId: id }, { exists }) => exists(id)).commit(),
+        warehouse
+          .delete({ accountId, warehouseId })
+          .where(({ warehouseId: id }, { exists }) => exists(id))
+          .commit(),
         ...(nextDefaultId === undefined
           ? []
           : nextDefaultId === null
@@ -69,11 +81,13 @@ export const dynamoWarehouseStore: WarehouseStore = {
   async setDefault(accountId, warehouseId) {
     const result = await db()
       .transaction.write(({ warehouse, account }) => [
-        warehouse.check({ accountId, warehouseId }).where(({ warehouseId: id }, { exists }) => exists(id)).commit(),
+        warehouse
+          .check({ accountId, warehouseId })
+          .where(({ warehouseId: id }, { exists }) => exists(id))
+          .commit(),
         account.patch({ accountId }).set({ defaultWarehouseId: warehouseId }).commit(),
       ])
       .go();
     return !result.canceled;
   },
 };
-

@@ -2,6 +2,7 @@ import { warehouseParamsSchema } from '#api/warehouses';
 import { accountRoute } from '#functions/accounts/accounts.deps';
 import { warehouseUseCases } from '../warehouses.deps';
 
-export const handler = accountRoute({ params: warehouseParamsSchema, permissions: ['edit_warehouses'] }, ({ caller, params }) =>
-  warehouseUseCases.remove(caller.accountId, params.warehouseId),
+export const handler = accountRoute(
+  { params: warehouseParamsSchema, permissions: ['edit_warehouses'] },
+  ({ caller, params }) => warehouseUseCases.remove(caller.accountId, params.warehouseId),
 );

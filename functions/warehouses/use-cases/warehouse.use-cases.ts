@@ -19,7 +19,10 @@ const notFound = () => new NotFoundError('Warehouse');
 /** Warehouse (address book) use cases. Every call is scoped by the caller's account id. */
 export function makeWarehouseUseCases({ warehouses, ids }: WarehouseDeps) {
   const getOne = async (accountId: string, warehouseId: string): Promise<Warehouse> => {
-    const [record, defaultId] = await Promise.all([warehouses.get(accountId, warehouseId), warehouses.getDefaultId(accountId)]);
+    const [record, defaultId] = await Promise.all([
+      warehouses.get(accountId, warehouseId),
+      warehouses.getDefaultId(accountId),
+    ]);
     if (!record) throw notFound();
     return present(record, defaultId);
   };
@@ -51,7 +54,8 @@ export function makeWarehouseUseCases({ warehouses, ids }: WarehouseDeps) {
     async remove(accountId: string, warehouseId: string): Promise<void> {
       const [all, defaultId] = await Promise.all([warehouses.list(accountId), warehouses.getDefaultId(accountId)]);
       if (!all.some((w) => w.id === warehouseId)) throw notFound();
-      const nextDefaultId = defaultId === warehouseId ? nextDefaultAfterRemoval(all.filter((w) => w.id !== warehouseId)) : undefined;
+      const nextDefaultId =
+        defaultId === warehouseId ? nextDefaultAfterRemoval(all.filter((w) => w.id !== warehouseId)) : undefined;
       if (!(await warehouses.delete(accountId, warehouseId, { nextDefaultId }))) throw notFound();
     },
 

@@ -50,41 +50,166 @@ const PRODUCTS: ProductRow[] = [
 ];
 
 const PACKAGINGS: PackagingFormInput[] = [
-  { packagingType: 'liner', title: 'EPS Foam Liner 12x10x9', sku: 'LINER-EPS-12109', material: 'EPS', thickness: '1.5in', price: 5.2, dimensions: { length: 12, width: 10, height: 9, weight: { value: 14, units: 'oz' } } },
-  { packagingType: 'liner', title: 'EPS Foam Liner 16x12x10', sku: 'LINER-EPS-161210', material: 'EPS', thickness: '2in', price: 7.8, dimensions: { length: 16, width: 12, height: 10, weight: { value: 22, units: 'oz' } } },
-  { packagingType: 'liner', title: 'Recycled Denim Liner 12x10x9', sku: 'LINER-DENIM-12109', material: 'Denim', thickness: '1in', price: 6.1, dimensions: { length: 12, width: 10, height: 9, weight: { value: 18, units: 'oz' } } },
-  { packagingType: 'liner', title: 'Mylar Bubble Liner 10x10x10', sku: 'LINER-MYLAR-101010', material: 'Mylar/Foil Bubble', thickness: '0.25in', price: 2.4, dimensions: { length: 10, width: 10, height: 10, weight: { value: 4, units: 'oz' } } },
-  { packagingType: 'liner', title: 'Cornstarch Foam Liner 12x12x12', sku: 'LINER-CORN-121212', material: 'Cornstarch-based Foam', thickness: '1in', price: 6.9, dimensions: { length: 12, width: 12, height: 12, weight: { value: 16, units: 'oz' } } },
-  { packagingType: 'coolant', title: 'Gel Pack 24 oz', sku: 'GEL-24', price: 1.35, dimensions: { length: 8, width: 6, height: 1.5, weight: { value: 24, units: 'oz' } } },
-  { packagingType: 'coolant', title: 'Gel Pack 12 oz', sku: 'GEL-12', price: 0.85, dimensions: { length: 6, width: 5, height: 1, weight: { value: 12, units: 'oz' } } },
-  { packagingType: 'coolant', title: 'Reusable Ice Pack 2 lb', sku: 'ICEPACK-2', price: 2.1, dimensions: { length: 10, width: 6, height: 2, weight: { value: 2, units: 'lb' } } },
-  { packagingType: 'coolant', title: 'Dry Ice 5 lb', sku: 'DRYICE-5', price: 9.5, dimensions: { length: 8, width: 8, height: 3, weight: { value: 5, units: 'lb' } } },
-  { packagingType: 'coolant', title: 'Dry Ice 10 lb', sku: 'DRYICE-10', price: 17, dimensions: { length: 10, width: 8, height: 4, weight: { value: 10, units: 'lb' } } },
-  { packagingType: 'other', title: 'Butcher Paper Wrap', sku: 'WRAP-BUTCHER', price: 0.4, dimensions: { length: 18, width: 18, height: 0, weight: { value: 2, units: 'oz' } } },
+  {
+    packagingType: 'liner',
+    title: 'EPS Foam Liner 12x10x9',
+    sku: 'LINER-EPS-12109',
+    material: 'EPS',
+    thickness: '1.5in',
+    price: 5.2,
+    dimensions: { length: 12, width: 10, height: 9, weight: { value: 14, units: 'oz' } },
+  },
+  {
+    packagingType: 'liner',
+    title: 'EPS Foam Liner 16x12x10',
+    sku: 'LINER-EPS-161210',
+    material: 'EPS',
+    thickness: '2in',
+    price: 7.8,
+    dimensions: { length: 16, width: 12, height: 10, weight: { value: 22, units: 'oz' } },
+  },
+  {
+    packagingType: 'liner',
+    title: 'Recycled Denim Liner 12x10x9',
+    sku: 'LINER-DENIM-12109',
+    material: 'Denim',
+    thickness: '1in',
+    price: 6.1,
+    dimensions: { length: 12, width: 10, height: 9, weight: { value: 18, units: 'oz' } },
+  },
+  {
+    packagingType: 'liner',
+    title: 'Mylar Bubble Liner 10x10x10',
+    sku: 'LINER-MYLAR-101010',
+    material: 'Mylar/Foil Bubble',
+    thickness: '0.25in',
+    price: 2.4,
+    dimensions: { length: 10, width: 10, height: 10, weight: { value: 4, units: 'oz' } },
+  },
+  {
+    packagingType: 'liner',
+    title: 'Cornstarch Foam Liner 12x12x12',
+    sku: 'LINER-CORN-121212',
+    material: 'Cornstarch-based Foam',
+    thickness: '1in',
+    price: 6.9,
+    dimensions: { length: 12, width: 12, height: 12, weight: { value: 16, units: 'oz' } },
+  },
+  {
+    packagingType: 'coolant',
+    title: 'Gel Pack 24 oz',
+    sku: 'GEL-24',
+    price: 1.35,
+    dimensions: { length: 8, width: 6, height: 1.5, weight: { value: 24, units: 'oz' } },
+  },
+  {
+    packagingType: 'coolant',
+    title: 'Gel Pack 12 oz',
+    sku: 'GEL-12',
+    price: 0.85,
+    dimensions: { length: 6, width: 5, height: 1, weight: { value: 12, units: 'oz' } },
+  },
+  {
+    packagingType: 'coolant',
+    title: 'Reusable Ice Pack 2 lb',
+    sku: 'ICEPACK-2',
+    price: 2.1,
+    dimensions: { length: 10, width: 6, height: 2, weight: { value: 2, units: 'lb' } },
+  },
+  {
+    packagingType: 'coolant',
+    title: 'Dry Ice 5 lb',
+    sku: 'DRYICE-5',
+    price: 9.5,
+    dimensions: { length: 8, width: 8, height: 3, weight: { value: 5, units: 'lb' } },
+  },
+  {
+    packagingType: 'coolant',
+    title: 'Dry Ice 10 lb',
+    sku: 'DRYICE-10',
+    price: 17,
+    dimensions: { length: 10, width: 8, height: 4, weight: { value: 10, units: 'lb' } },
+  },
+  {
+    packagingType: 'other',
+    title: 'Butcher Paper Wrap',
+    sku: 'WRAP-BUTCHER',
+    price: 0.4,
+    dimensions: { length: 18, width: 18, height: 0, weight: { value: 2, units: 'oz' } },
+  },
 ];
 
 const INSULATED_SHIPPERS: BoxRequestInput[] = [
   {
-    name: 'Insulated Shipper 12x10x9', cost: 6.4, default: true,
+    name: 'Insulated Shipper 12x10x9',
+    cost: 6.4,
+    default: true,
     dimensions: { length: 12, width: 10, height: 9, units: 'in' },
-    useInternalDimensions: true, internalDimensions: { length: 10, width: 8, height: 7, manualDimensions: true },
+    useInternalDimensions: true,
+    internalDimensions: { length: 10, width: 8, height: 7, manualDimensions: true },
     weight: { value: 2.1, units: 'lb', maxWeightAllowed: 40 },
-    hasDryIce: true, dryIceWeight: 5, dryIceWeightUnit: 'lb',
-    hasLiner: true, liner: { packagingType: 'liner', title: 'EPS Foam Liner 12x10x9', sku: 'LINER-EPS-12109', material: 'EPS', thickness: '1.5in', price: 5.2, quantity: 1 },
+    hasDryIce: true,
+    dryIceWeight: 5,
+    dryIceWeightUnit: 'lb',
+    hasLiner: true,
+    liner: {
+      packagingType: 'liner',
+      title: 'EPS Foam Liner 12x10x9',
+      sku: 'LINER-EPS-12109',
+      material: 'EPS',
+      thickness: '1.5in',
+      price: 5.2,
+      quantity: 1,
+    },
     useInBoxPackingAlgo: true,
   },
   {
-    name: 'Insulated Shipper 16x12x10', cost: 8.9,
+    name: 'Insulated Shipper 16x12x10',
+    cost: 8.9,
     dimensions: { length: 16, width: 12, height: 10, units: 'in' },
-    useInternalDimensions: true, internalDimensions: { length: 13, width: 9, height: 7, manualDimensions: true },
+    useInternalDimensions: true,
+    internalDimensions: { length: 13, width: 9, height: 7, manualDimensions: true },
     weight: { value: 3.2, units: 'lb', maxWeightAllowed: 50 },
-    hasIcePack: true, coolant: { packagingType: 'coolant', title: 'Gel Pack 24 oz', sku: 'GEL-24', price: 1.35, quantity: 4 },
+    hasIcePack: true,
+    coolant: { packagingType: 'coolant', title: 'Gel Pack 24 oz', sku: 'GEL-24', price: 1.35, quantity: 4 },
     useInBoxPackingAlgo: true,
   },
 ];
 
-const FIRST = ['Maria', 'James', 'Aisha', 'Robert', 'Linh', 'David', 'Priya', 'Michael', 'Sofia', 'William', 'Keisha', 'Daniel', 'Mei', 'Carlos', 'Emily', 'Tyrone', 'Hannah', 'Omar', 'Grace', 'Luis'];
-const LAST = ['Gonzalez', 'Whitfield', 'Rahman', 'Okafor', 'Nguyen', 'Kowalski', 'Patel', 'Brennan', 'Rossi', 'Thompson'];
+const FIRST = [
+  'Maria',
+  'James',
+  'Aisha',
+  'Robert',
+  'Linh',
+  'David',
+  'Priya',
+  'Michael',
+  'Sofia',
+  'William',
+  'Keisha',
+  'Daniel',
+  'Mei',
+  'Carlos',
+  'Emily',
+  'Tyrone',
+  'Hannah',
+  'Omar',
+  'Grace',
+  'Luis',
+];
+const LAST = [
+  'Gonzalez',
+  'Whitfield',
+  'Rahman',
+  'Okafor',
+  'Nguyen',
+  'Kowalski',
+  'Patel',
+  'Brennan',
+  'Rossi',
+  'Thompson',
+];
 const PLACES: [string, string, string, string][] = [
   ['500 E 5th St', 'Austin', 'TX', '78701'],
   ['350 5th Ave', 'New York', 'NY', '10118'],
@@ -124,7 +249,12 @@ function demoCustomers() {
  */
 export async function seedDemoCatalog(accountId: string): Promise<{ created: boolean }> {
   const ids = uuidGenerator;
-  const products = makeProductUseCases({ products: dynamoProductStore, packagings: dynamoPackagingStore, boxes: dynamoBoxStore, ids });
+  const products = makeProductUseCases({
+    products: dynamoProductStore,
+    packagings: dynamoPackagingStore,
+    boxes: dynamoBoxStore,
+    ids,
+  });
   const packagings = makePackagingUseCases({ packagings: dynamoPackagingStore, ids });
   const boxes = makeBoxUseCases({ boxes: dynamoBoxStore, ids });
   const customers = makeCustomerUseCases({ customers: dynamoCustomerStore, ids });
@@ -132,38 +262,60 @@ export async function seedDemoCatalog(accountId: string): Promise<{ created: boo
   if ((await products.list(accountId, { limit: 1 })).items.length > 0) return { created: false };
 
   const madePackagings = new Map<string, string>();
-  for (const p of PACKAGINGS) madePackagings.set(p.sku, (await packagings.create(accountId, packagingRequestSchema.parse(p)))._id);
+  for (const p of PACKAGINGS)
+    madePackagings.set(p.sku, (await packagings.create(accountId, packagingRequestSchema.parse(p)))._id);
 
   const madeBoxes = new Map<string, string>();
-  const defaultBoxes = boxPresets().filter((p) => p.kind === 'default').map((p) => p.box);
-  for (const b of [...INSULATED_SHIPPERS, ...defaultBoxes]) madeBoxes.set(String(b.name), (await boxes.create(accountId, boxRequestSchema.parse(b))).id);
+  const defaultBoxes = boxPresets()
+    .filter((p) => p.kind === 'default')
+    .map((p) => p.box);
+  for (const b of [...INSULATED_SHIPPERS, ...defaultBoxes])
+    madeBoxes.set(String(b.name), (await boxes.create(accountId, boxRequestSchema.parse(b))).id);
 
   const made = new Map<string, string>();
-  for (const row of PRODUCTS) made.set(row[1], (await products.create(accountId, productRequestSchema.parse(productBody(row))))._id);
+  for (const row of PRODUCTS)
+    made.set(row[1], (await products.create(accountId, productRequestSchema.parse(productBody(row))))._id);
 
   const kits: ProductRequestInput[] = [
     {
-      title: 'Texas BBQ Sampler Box', sku: 'KIT-BBQ-SAMPLER', price: 0, priceFromContents: true,
+      title: 'Texas BBQ Sampler Box',
+      sku: 'KIT-BBQ-SAMPLER',
+      price: 0,
+      priceFromContents: true,
       dimensions: { length: 12, width: 10, height: 9, units: 'in', weight: { value: 9, units: 'lb' } },
       kitting: {
-        branchProducts: [{ productId: made.get('BRISKET-SLICED-2')!, quantity: 1 }, { productId: made.get('SAUSAGE-JALCHED')!, quantity: 2 }, { productId: made.get('SAUCE-BBQ-16')!, quantity: 1 }],
+        branchProducts: [
+          { productId: made.get('BRISKET-SLICED-2')!, quantity: 1 },
+          { productId: made.get('SAUSAGE-JALCHED')!, quantity: 2 },
+          { productId: made.get('SAUCE-BBQ-16')!, quantity: 1 },
+        ],
         branchPackagings: [{ packagingId: madePackagings.get('GEL-24')!, quantity: 3 }],
         branchBox: { boxId: madeBoxes.get('Insulated Shipper 12x10x9')!, quantity: 1 },
       },
     },
     {
-      title: 'Ice Cream Pint Four-Pack', sku: 'KIT-ICECREAM-4', price: 49,
+      title: 'Ice Cream Pint Four-Pack',
+      sku: 'KIT-ICECREAM-4',
+      price: 49,
       dimensions: { length: 12, width: 10, height: 9, units: 'in', weight: { value: 6, units: 'lb' } },
       kitting: {
-        branchProducts: ['ICECREAM-VANILLA-PT', 'ICECREAM-CARAMEL-PT', 'ICECREAM-CHOC-PT', 'SORBET-STRAW-PT'].map((sku) => ({ productId: made.get(sku)!, quantity: 1 })),
+        branchProducts: ['ICECREAM-VANILLA-PT', 'ICECREAM-CARAMEL-PT', 'ICECREAM-CHOC-PT', 'SORBET-STRAW-PT'].map(
+          (sku) => ({ productId: made.get(sku)!, quantity: 1 }),
+        ),
         branchPackagings: [{ packagingId: madePackagings.get('DRYICE-5')!, quantity: 1 }],
       },
     },
     {
-      title: 'Seafood Feast for Four', sku: 'KIT-SEAFOOD-4', price: 189,
+      title: 'Seafood Feast for Four',
+      sku: 'KIT-SEAFOOD-4',
+      price: 189,
       dimensions: { length: 16, width: 12, height: 10, units: 'in', weight: { value: 8, units: 'lb' } },
       kitting: {
-        branchProducts: [{ productId: made.get('SALMON-PORTIONS-4')!, quantity: 1 }, { productId: made.get('SHRIMP-JUMBO-2')!, quantity: 1 }, { productId: made.get('LOBSTER-TAILS-4')!, quantity: 1 }],
+        branchProducts: [
+          { productId: made.get('SALMON-PORTIONS-4')!, quantity: 1 },
+          { productId: made.get('SHRIMP-JUMBO-2')!, quantity: 1 },
+          { productId: made.get('LOBSTER-TAILS-4')!, quantity: 1 },
+        ],
         branchPackagings: [{ packagingId: madePackagings.get('GEL-24')!, quantity: 4 }],
         branchBox: { boxId: madeBoxes.get('Insulated Shipper 16x12x10')!, quantity: 1 },
       },

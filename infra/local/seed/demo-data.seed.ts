@@ -31,16 +31,28 @@ const DEMO_WAREHOUSES: AddressBookEntryInput[] = [
     default: true,
     pickUpNotes: 'Loading dock behind the building; ring the bell.',
     address: {
-      companyName: 'Hill Country Smokehouse', email: 'shipping@hillcountry.example', phone: '512-555-0142',
-      street1: '1100 Congress Ave', city: 'Austin', state: 'TX', country: 'US', zipCode: '78701-2410',
+      companyName: 'Hill Country Smokehouse',
+      email: 'shipping@hillcountry.example',
+      phone: '512-555-0142',
+      street1: '1100 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      country: 'US',
+      zipCode: '78701-2410',
     },
   },
   {
     name: 'Dallas Cold Storage',
     pickUpNotes: 'Freezer bay 4. Driver must check in at the front office.',
     address: {
-      companyName: 'Hill Country Smokehouse', email: 'dallas@hillcountry.example', phone: '214-555-0199',
-      street1: '2500 Victory Ave', city: 'Dallas', state: 'TX', country: 'US', zipCode: '75219',
+      companyName: 'Hill Country Smokehouse',
+      email: 'dallas@hillcountry.example',
+      phone: '214-555-0199',
+      street1: '2500 Victory Ave',
+      city: 'Dallas',
+      state: 'TX',
+      country: 'US',
+      zipCode: '75219',
     },
   },
 ];
@@ -49,7 +61,12 @@ const DEMO_WAREHOUSES: AddressBookEntryInput[] = [
  * Seeds the demo merchant account once: the owner, a packer with a limited permission set,
  * and the warehouses, all through the same use cases the API uses. Safe to call on every start.
  */
-export async function seedDemoData(input: { ownerUserId: string; ownerEmail: string; memberUserId: string; memberEmail: string }): Promise<{ created: boolean }> {
+export async function seedDemoData(input: {
+  ownerUserId: string;
+  ownerEmail: string;
+  memberUserId: string;
+  memberEmail: string;
+}): Promise<{ created: boolean }> {
   const memberships = await dynamoAccountStore.listMembershipsOfUser(input.ownerUserId);
   if (memberships.some((m) => m.accountId === DEMO_ACCOUNT_ID)) return { created: false };
 

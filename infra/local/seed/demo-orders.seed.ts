@@ -17,15 +17,70 @@ import type { WarehouseRecord } from '#domain/warehouses/ports';
 
 /** The demo's statuses (orders §4) and how many orders each gets: every grid status is shown. */
 const STATUS_PLAN = [
-  ['holding', 70], ['pending', 25], ['pre_transit', 25], ['processing', 15], ['in_transit', 40], ['out_for_delivery', 15],
-  ['delivered', 60], ['return_to_sender', 8], ['failure', 8], ['archived', 20], ['cancelled', 12], ['deleted', 12],
+  ['holding', 70],
+  ['pending', 25],
+  ['pre_transit', 25],
+  ['processing', 15],
+  ['in_transit', 40],
+  ['out_for_delivery', 15],
+  ['delivered', 60],
+  ['return_to_sender', 8],
+  ['failure', 8],
+  ['archived', 20],
+  ['cancelled', 12],
+  ['deleted', 12],
 ] as const;
 type DemoStatus = (typeof STATUS_PLAN)[number][0];
 
 const TAGS = ['VIP', 'Gift', 'Wholesale', 'Subscription', 'Holiday', 'Rush', 'Local pickup'];
-const STREETS = ['Oak St', 'Maple Ave', 'Cedar Ln', 'Elm St', 'Main St', 'Pecan Dr', 'Willow Way', 'Lakeview Dr', 'Ridge Rd', 'Park Blvd', 'Sunset Ave', 'Mill Creek Rd'];
-const FIRST = ['Ava', 'Liam', 'Mia', 'Noah', 'Sofia', 'Ethan', 'Isabella', 'Lucas', 'Harper', 'Mateo', 'Ella', 'Jackson', 'Aria', 'Levi', 'Chloe', 'Owen'];
-const LAST = ['Garcia', 'Nguyen', 'Smith', 'Johnson', 'Patel', 'Kim', 'Hernandez', 'Brown', 'Davis', 'Martinez', 'Wilson', 'Anderson', 'Thomas', 'Moore'];
+const STREETS = [
+  'Oak St',
+  'Maple Ave',
+  'Cedar Ln',
+  'Elm St',
+  'Main St',
+  'Pecan Dr',
+  'Willow Way',
+  'Lakeview Dr',
+  'Ridge Rd',
+  'Park Blvd',
+  'Sunset Ave',
+  'Mill Creek Rd',
+];
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Sofia',
+  'Ethan',
+  'Isabella',
+  'Lucas',
+  'Harper',
+  'Mateo',
+  'Ella',
+  'Jackson',
+  'Aria',
+  'Levi',
+  'Chloe',
+  'Owen',
+];
+const LAST = [
+  'Garcia',
+  'Nguyen',
+  'Smith',
+  'Johnson',
+  'Patel',
+  'Kim',
+  'Hernandez',
+  'Brown',
+  'Davis',
+  'Martinez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Moore',
+];
 const RATES = [
   { carrier: 'UPS', service: '2nd Day Air', rate: 38.4, transitDays: 2 },
   { carrier: 'UPS', service: 'Next Day Air Saver', rate: 61.9, transitDays: 1 },
@@ -45,18 +100,32 @@ function random(seed: number) {
   };
 }
 
-interface ZipEntry { zip: string; city: string; state: string; country: string }
+interface ZipEntry {
+  zip: string;
+  city: string;
+  state: string;
+  country: string;
+}
 
 /** Real US ZIPs (city and state as the ZIP database has them) from the `zipcodes` package. */
 function usZips(count: number, rnd: () => number): ZipEntry[] {
   const { codes } = createRequire(import.meta.url)('zipcodes') as { codes: Record<string, ZipEntry> };
-  const all = Object.values(codes).filter((c) => c.country === 'US' && /^\d{5}$/.test(c.zip) && !['AA', 'AE', 'AP', 'GU', 'VI', 'AS', 'MP', 'FM', 'MH', 'PW', 'PR'].includes(c.state));
+  const all = Object.values(codes).filter(
+    (c) =>
+      c.country === 'US' &&
+      /^\d{5}$/.test(c.zip) &&
+      !['AA', 'AE', 'AP', 'GU', 'VI', 'AS', 'MP', 'FM', 'MH', 'PW', 'PR'].includes(c.state),
+  );
   return Array.from({ length: count }, () => all[Math.floor(rnd() * all.length)]);
 }
 
 async function hasOrders(accountId: string): Promise<boolean> {
   for (const view of ['active', 'archived', 'deleted'] as const) {
-    const page = await dynamoOrderStore.query(accountId, orderQuerySchema.parse({ filters: { view }, pageSize: 20 }), undefined);
+    const page = await dynamoOrderStore.query(
+      accountId,
+      orderQuerySchema.parse({ filters: { view }, pageSize: 20 }),
+      undefined,
+    );
     if (page.items.length) return true;
   }
   return false;
@@ -80,7 +149,9 @@ export async function seedDemoOrders(accountId: string, options: { now?: Date } 
   const rnd = random(20261122);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)];
 
-  const products = (await dynamoProductStore.list(accountId, { limit: 100 })).items.filter((p: ProductRecord) => !p.kitting);
+  const products = (await dynamoProductStore.list(accountId, { limit: 100 })).items.filter(
+    (p: ProductRecord) => !p.kitting,
+  );
   const boxes = (await dynamoBoxStore.list(accountId, { limit: 50 })).items as BoxRecord[];
   const customers = (await dynamoCustomerStore.list(accountId, { limit: 100 })).items as CustomerRecord[];
   const warehouses = await dynamoWarehouseStore.list(accountId);
@@ -102,34 +173,87 @@ export async function seedDemoOrders(accountId: string, options: { now?: Date } 
     const lines = Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => pick(products));
     const rate = pick(RATES);
     // Older orders have moved further along: delivered ones from weeks ago, new ones from the last days.
-    const ageDays = status === 'holding' || status === 'pending' ? rnd() * 6 : status === 'delivered' || status === 'archived' ? 10 + rnd() * 50 : rnd() * 20;
+    const ageDays =
+      status === 'holding' || status === 'pending'
+        ? rnd() * 6
+        : status === 'delivered' || status === 'archived'
+          ? 10 + rnd() * 50
+          : rnd() * 20;
     const orderDate = new Date(now.getTime() - ageDays * 86_400_000 - Math.floor(rnd() * 3_600_000));
     const missingBox = status === 'holding' && i % 9 === 0;
     const missingAddress = status === 'holding' && i % 13 === 0;
     const perishable = lines.some((l) => /brisket|salmon|shrimp|lobster|crab|ice cream|sorbet|lox/i.test(l.title));
-    const { id: _id, warehouse: _w, archived: _a, isCancelled: _c, printed: _p, ...content } = orderSchema.parse({
+    const {
+      id: _id,
+      warehouse: _w,
+      archived: _a,
+      isCancelled: _c,
+      printed: _p,
+      ...content
+    } = orderSchema.parse({
       orderNumber: `HC-${1000 + n}`,
       shippingAddress: {
-        name, company: i % 11 === 0 ? `${pick(LAST)} Catering` : '', email: customer?.email ?? `${name.split(' ')[0].toLowerCase()}${n}@example.com`,
+        name,
+        company: i % 11 === 0 ? `${pick(LAST)} Catering` : '',
+        email: customer?.email ?? `${name.split(' ')[0].toLowerCase()}${n}@example.com`,
         phone: `${String(200 + (n % 700)).padStart(3, '2')}-555-${String(1000 + n).slice(-4)}`,
-        address1: missingAddress ? '' : `${100 + Math.floor(rnd() * 9800)} ${pick(STREETS)}`, address2: i % 7 === 0 ? `Apt ${1 + (n % 40)}` : '',
-        city: zip.city, state: zip.state, zip: zip.zip, country: 'US', residential: i % 11 !== 0,
+        address1: missingAddress ? '' : `${100 + Math.floor(rnd() * 9800)} ${pick(STREETS)}`,
+        address2: i % 7 === 0 ? `Apt ${1 + (n % 40)}` : '',
+        city: zip.city,
+        state: zip.state,
+        zip: zip.zip,
+        country: 'US',
+        residential: i % 11 !== 0,
       },
-      shipments: [shipmentSchema.parse({
-        box: missingBox ? null : boxSchema.parse({ ...box, cost: fromCents(box.costCents) }),
-        products: lines.map((p) => ({ _id: p.id, productId: p.id, sku: p.sku, title: p.title, price: fromCents(p.priceCents), quantity: 1 + Math.floor(rnd() * 3), dimensions: p.dimensions })),
-        options: { dryIceActive: perishable && i % 2 === 0, ...(perishable && i % 2 === 0 ? { dryIceWeight: 2 + (n % 4), dryIceUnit: 'lb' } : {}), saturdayDelivery: i % 17 === 0, carbonNeutral: i % 10 === 0, carrierInsuranceAmountActive: i % 8 === 0, ...(i % 8 === 0 ? { carrierInsuranceAmount: 150 } : {}) },
-        ...(status === 'holding' || status === 'pending' ? {} : { preferredRate: { carrier: rate.carrier, service: rate.service, transitDays: rate.transitDays, markedUpRates: { rate: rate.rate } } }),
-      })],
+      shipments: [
+        shipmentSchema.parse({
+          box: missingBox ? null : boxSchema.parse({ ...box, cost: fromCents(box.costCents) }),
+          products: lines.map((p) => ({
+            _id: p.id,
+            productId: p.id,
+            sku: p.sku,
+            title: p.title,
+            price: fromCents(p.priceCents),
+            quantity: 1 + Math.floor(rnd() * 3),
+            dimensions: p.dimensions,
+          })),
+          options: {
+            dryIceActive: perishable && i % 2 === 0,
+            ...(perishable && i % 2 === 0 ? { dryIceWeight: 2 + (n % 4), dryIceUnit: 'lb' } : {}),
+            saturdayDelivery: i % 17 === 0,
+            carbonNeutral: i % 10 === 0,
+            carrierInsuranceAmountActive: i % 8 === 0,
+            ...(i % 8 === 0 ? { carrierInsuranceAmount: 150 } : {}),
+          },
+          ...(status === 'holding' || status === 'pending'
+            ? {}
+            : {
+                preferredRate: {
+                  carrier: rate.carrier,
+                  service: rate.service,
+                  transitDays: rate.transitDays,
+                  markedUpRates: { rate: rate.rate },
+                },
+              }),
+        }),
+      ],
       tags: rnd() < 0.35 ? [pick(TAGS), ...(rnd() < 0.3 ? [pick(TAGS)] : [])] : [],
-      batchNumber: status === 'pre_transit' || status === 'processing' ? `B-${orderDate.toISOString().slice(0, 10)}` : null,
+      batchNumber:
+        status === 'pre_transit' || status === 'processing' ? `B-${orderDate.toISOString().slice(0, 10)}` : null,
       comment: i % 6 === 0 ? 'Leave in the shade; perishable' : '',
     });
     const source: OrderSource = i % 4 === 0 ? 'manual' : i % 4 === 1 ? 'csv' : 'shopify';
-    const built = buildNewOrder({ ...content, orderDate: orderDate.toISOString(), customerId: customer?.id ?? null }, {
-      id: ids(), now, newShipmentId: ids, source, storeId: source === 'shopify' ? 'hill-country-smokehouse.myshopify.com' : 'manual',
-      warehouse: warehouseSnapshot(warehouse),
-    });
+    const built = buildNewOrder(
+      { ...content, orderDate: orderDate.toISOString(), customerId: customer?.id ?? null },
+      {
+        id: ids(),
+        now,
+        newShipmentId: ids,
+        source,
+        storeId: source === 'shopify' ? 'hill-country-smokehouse.myshopify.com' : 'manual',
+        warehouse: warehouseSnapshot(warehouse),
+      },
+    );
     return withImportWarnings(withLifecycle(built, status, n, rate.carrier, orderDate));
   });
 
@@ -147,22 +271,47 @@ function warehouseSnapshot(w: WarehouseRecord): OrderRecord['warehouse'] {
   return rest;
 }
 
-const LABELLED: ReadonlySet<DemoStatus> = new Set(['pre_transit', 'processing', 'in_transit', 'out_for_delivery', 'delivered', 'return_to_sender', 'failure', 'archived']);
+const LABELLED: ReadonlySet<DemoStatus> = new Set([
+  'pre_transit',
+  'processing',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'return_to_sender',
+  'failure',
+  'archived',
+]);
 
 /** The state a status implies: a label and tracking for purchased ones, prints, fulfilment, flags. */
-function withLifecycle(order: OrderRecord, status: DemoStatus, n: number, carrier: string, orderDate: Date): OrderRecord {
+function withLifecycle(
+  order: OrderRecord,
+  status: DemoStatus,
+  n: number,
+  carrier: string,
+  orderDate: Date,
+): OrderRecord {
   const labelled = LABELLED.has(status);
   const code = trackingCode(carrier, n);
-  const shipmentStatus = status === 'archived' ? 'delivered' : status === 'cancelled' || status === 'deleted' ? 'holding' : status;
+  const shipmentStatus =
+    status === 'archived' ? 'delivered' : status === 'cancelled' || status === 'deleted' ? 'holding' : status;
   const printDate = new Date(orderDate.getTime() + 20 * 3_600_000).toISOString();
   return {
     ...order,
     archived: status === 'archived',
     isCancelled: status === 'cancelled',
     isDeleted: status === 'deleted',
-    printState: labelled ? { labelPrinted: n % 5 !== 0, packingSlipPrinted: n % 3 === 0, printDate: n % 5 !== 0 ? printDate : null } : { labelPrinted: false, packingSlipPrinted: false, printDate: null },
-    fulfillmentState: ['in_transit', 'out_for_delivery', 'delivered', 'archived'].includes(status) ? 'fulfilled' : status === 'failure' && n % 2 === 0 ? 'error' : 'unFulfilled',
-    deliveryDate: status === 'delivered' || status === 'archived' ? new Date(orderDate.getTime() + 3 * 86_400_000).toISOString() : null,
+    printState: labelled
+      ? { labelPrinted: n % 5 !== 0, packingSlipPrinted: n % 3 === 0, printDate: n % 5 !== 0 ? printDate : null }
+      : { labelPrinted: false, packingSlipPrinted: false, printDate: null },
+    fulfillmentState: ['in_transit', 'out_for_delivery', 'delivered', 'archived'].includes(status)
+      ? 'fulfilled'
+      : status === 'failure' && n % 2 === 0
+        ? 'error'
+        : 'unFulfilled',
+    deliveryDate:
+      status === 'delivered' || status === 'archived'
+        ? new Date(orderDate.getTime() + 3 * 86_400_000).toISOString()
+        : null,
     warnings: status === 'failure' ? [{ type: 'buy', message: 'Error in purchasing the shipment' }] : order.warnings,
     shipments: order.shipments.map((s) => ({
       ...s,

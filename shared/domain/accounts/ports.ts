@@ -42,7 +42,13 @@ export interface AccountStore extends MembershipReader {
   getAccount(accountId: string): Promise<AccountSummary | undefined>;
   /** Creates the account and its owner membership atomically. */
   createAccountWithOwner(account: NewAccount): Promise<void>;
-  addMember(input: { accountId: string; accountName: string; userId: string; email: string; permissions: PermissionSet }): Promise<void>;
+  addMember(input: {
+    accountId: string;
+    accountName: string;
+    userId: string;
+    email: string;
+    permissions: PermissionSet;
+  }): Promise<void>;
 }
 
 export interface IdGenerator {

@@ -4,7 +4,13 @@ import { ACTIVITY_LOG_EVENT_TYPES } from '../statuses/account-states.constants';
 export const ACTIVITY_EVENT_TYPES = [
   ...ACTIVITY_LOG_EVENT_TYPES,
   // ours
-  'order_created', 'order_edited', 'order_archived', 'order_unarchived', 'order_deleted', 'order_tagged', 'order_batched',
+  'order_created',
+  'order_edited',
+  'order_archived',
+  'order_unarchived',
+  'order_deleted',
+  'order_tagged',
+  'order_batched',
 ] as const;
 export type ActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];
 

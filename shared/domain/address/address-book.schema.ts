@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import { MESSAGES } from '../validation/messages';
-import { internationalPhoneField, optionalEmailField, optionalText, requiredText, zipField } from '../validation/fields.schema';
+import {
+  internationalPhoneField,
+  optionalEmailField,
+  optionalText,
+  requiredText,
+  zipField,
+} from '../validation/fields.schema';
 import { isKnownRegion, isSupportedCountry } from './regions';
 import { warehouseAddressSchema, warehouseSchema, type Warehouse, type WarehouseAddress } from './warehouse.schema';
 
@@ -49,9 +55,18 @@ export type AddressBookEntryValues = z.output<typeof addressBookEntryInputSchema
 export function splitZip(zip: string): { zipCode: string; zipCodeSuffix: string; fullZipCode: string } {
   const full = zip.trim().toUpperCase();
   const us = /^(\d{5})-(\d{4})$/.exec(full);
-  return us ? { zipCode: us[1], zipCodeSuffix: us[2], fullZipCode: full } : { zipCode: full, zipCodeSuffix: '', fullZipCode: full };
+  return us
+    ? { zipCode: us[1], zipCodeSuffix: us[2], fullZipCode: full }
+    : { zipCode: full, zipCodeSuffix: '', fullZipCode: full };
 }
 
-export function formatAddress(a: { street1: string; street2?: string; city: string; state: string; zipCode: string; country: string }): string {
+export function formatAddress(a: {
+  street1: string;
+  street2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}): string {
   return [a.street1, a.street2, `${a.city}, ${a.state} ${a.zipCode}`, a.country].filter(Boolean).join(', ');
 }

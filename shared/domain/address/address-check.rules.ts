@@ -26,18 +26,58 @@ export interface ZipDirectory {
 
 /** Finding codes: carrier-style where a carrier code exists (E.ADDRESS.NOT_FOUND, E.HOUSE_NUMBER.MISSING), ours otherwise. */
 export const CHECK_MESSAGES = {
-  required: (field: string): VerificationMessage => ({ code: 'E.FIELD.REQUIRED', field, message: MESSAGES.required, suggestion: null }),
+  required: (field: string): VerificationMessage => ({
+    code: 'E.FIELD.REQUIRED',
+    field,
+    message: MESSAGES.required,
+    suggestion: null,
+  }),
   zipNotFound: { code: 'E.ZIP.NOT_FOUND', field: 'zip', message: 'ZIP code not found', suggestion: null },
   zipFormat: { code: 'E.ZIP.INVALID', field: 'zip', message: MESSAGES.invalidZip, suggestion: MESSAGES.zipFormat },
   addressNotFound: { code: 'E.ADDRESS.NOT_FOUND', field: 'address', message: 'Address not found', suggestion: null },
-  houseNumberMissing: { code: 'E.HOUSE_NUMBER.MISSING', field: 'address1', message: 'House number is missing', suggestion: null },
-  stateMismatch: (zipState: string): VerificationMessage => ({ code: 'E.STATE.MISMATCH', field: 'state', message: 'State does not match the ZIP code', suggestion: zipState }),
-  cityMismatch: (zipCity: string): VerificationMessage => ({ code: 'E.CITY.MISMATCH', field: 'city', message: 'City does not match the ZIP code', suggestion: zipCity }),
-  cityCorrected: (zipCity: string): VerificationMessage => ({ code: 'E.CITY.CORRECTED', field: 'city', message: 'City corrected from the ZIP code', suggestion: zipCity }),
-  stateCorrected: (zipState: string): VerificationMessage => ({ code: 'E.STATE.CORRECTED', field: 'state', message: 'State corrected from the ZIP code', suggestion: zipState }),
+  houseNumberMissing: {
+    code: 'E.HOUSE_NUMBER.MISSING',
+    field: 'address1',
+    message: 'House number is missing',
+    suggestion: null,
+  },
+  stateMismatch: (zipState: string): VerificationMessage => ({
+    code: 'E.STATE.MISMATCH',
+    field: 'state',
+    message: 'State does not match the ZIP code',
+    suggestion: zipState,
+  }),
+  cityMismatch: (zipCity: string): VerificationMessage => ({
+    code: 'E.CITY.MISMATCH',
+    field: 'city',
+    message: 'City does not match the ZIP code',
+    suggestion: zipCity,
+  }),
+  cityCorrected: (zipCity: string): VerificationMessage => ({
+    code: 'E.CITY.CORRECTED',
+    field: 'city',
+    message: 'City corrected from the ZIP code',
+    suggestion: zipCity,
+  }),
+  stateCorrected: (zipState: string): VerificationMessage => ({
+    code: 'E.STATE.CORRECTED',
+    field: 'state',
+    message: 'State corrected from the ZIP code',
+    suggestion: zipState,
+  }),
   /** orders §8 "PO Box addresses are not deliverable" (by the carriers that refuse them). */
-  poBox: { code: 'E.PO_BOX', field: 'address1', message: 'PO Box addresses are not deliverable by every carrier', suggestion: null },
-  missingUnit: { code: 'E.SECONDARY_INFORMATION.MISSING', field: 'address2', message: 'Apartment or suite number may be missing', suggestion: null },
+  poBox: {
+    code: 'E.PO_BOX',
+    field: 'address1',
+    message: 'PO Box addresses are not deliverable by every carrier',
+    suggestion: null,
+  },
+  missingUnit: {
+    code: 'E.SECONDARY_INFORMATION.MISSING',
+    field: 'address2',
+    message: 'Apartment or suite number may be missing',
+    suggestion: null,
+  },
 } as const satisfies Record<string, VerificationMessage | ((...a: string[]) => VerificationMessage)>;
 
 const UNIT_DESIGNATOR = String.raw`(?:apt|apartment|unit|ste|suite|fl|floor|rm|room|bldg|building|lot|spc|space|trlr|dept|pmb)`;
@@ -46,7 +86,8 @@ const UNIT_WITH_ID = new RegExp(String.raw`(\b${UNIT_DESIGNATOR}\b\.?\s*#?\s*[a-
 /** A designator left without its identifier at the end of the line ("123 Main St Apt"). */
 const DANGLING_UNIT = new RegExp(String.raw`\b${UNIT_DESIGNATOR}\b\.?\s*#?\s*$`, 'i');
 /** Street lines naming a multi-unit building: deliveries there need an apartment or suite. */
-const MULTI_UNIT_BUILDING = /\b(apartments?|apts|condos?|condominiums?|lofts|towers?|residences|flats|dormitory|dorms?|senior living|plaza)\b/i;
+const MULTI_UNIT_BUILDING =
+  /\b(apartments?|apts|condos?|condominiums?|lofts|towers?|residences|flats|dormitory|dorms?|senior living|plaza)\b/i;
 const BUSINESS_UNIT = /\b(ste|suite|fl|floor|dept|bldg|building)\b/i;
 /** A house number: digits (with an optional letter or fraction), or a rural route box. */
 const HOUSE_NUMBER = /^\s*(\d+[a-z]?(\s*1\/2)?(-\d+)?\b|(rr|hc|rural route|highway contract)\s*\d+)/i;
@@ -70,7 +111,13 @@ export function hasHouseNumber(line: string): boolean {
   return HOUSE_NUMBER.test(line);
 }
 
-const cityKey = (city: string) => city.toLowerCase().replace(/[.'’-]/g, ' ').replace(/\bsaint\b/g, 'st').replace(/\s+/g, ' ').trim();
+const cityKey = (city: string) =>
+  city
+    .toLowerCase()
+    .replace(/[.'’-]/g, ' ')
+    .replace(/\bsaint\b/g, 'st')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const STATE_BY_NAME = new Map(Object.entries(US_STATES).map(([abbr, name]) => [name.toLowerCase(), abbr]));
 /** 'tx', 'Texas' → 'TX'; anything else unchanged (upper-cased). */
@@ -83,9 +130,16 @@ function trimmed(a: CheckedAddress): CheckedAddress {
   const country = (a.country || 'US').trim().toUpperCase();
   return {
     ...a,
-    company: a.company.trim(), name: a.name.trim(), email: a.email.trim(), phone: a.phone.trim(),
-    address1: a.address1.trim(), address2: a.address2.trim(), city: a.city.trim(), zip: a.zip.trim(),
-    state: country === 'GB' ? a.state.trim() : normaliseState(a.state), country,
+    company: a.company.trim(),
+    name: a.name.trim(),
+    email: a.email.trim(),
+    phone: a.phone.trim(),
+    address1: a.address1.trim(),
+    address2: a.address2.trim(),
+    city: a.city.trim(),
+    zip: a.zip.trim(),
+    state: country === 'GB' ? a.state.trim() : normaliseState(a.state),
+    country,
   };
 }
 
@@ -107,14 +161,18 @@ export function checkAddress(input: CheckedAddress, zips: ZipDirectory): Address
     if (address[field] === '') deliveryErrors.push(CHECK_MESSAGES.required(field));
   }
   const poBox = hasPoBox(address.address1, address.address2);
-  if (address.address1 !== '' && !poBox && !hasHouseNumber(address.address1)) deliveryErrors.push(CHECK_MESSAGES.houseNumberMissing);
+  if (address.address1 !== '' && !poBox && !hasHouseNumber(address.address1))
+    deliveryErrors.push(CHECK_MESSAGES.houseNumberMissing);
 
   if (address.zip !== '') {
     if (address.country === 'GB') {
       if (!UK_POSTCODE_PATTERN.test(address.zip)) zipErrors.push(CHECK_MESSAGES.zipFormat);
     } else {
-      const formatOk = address.country === 'CA' ? CANADIAN_POSTAL_CODE_PATTERN.test(address.zip) : US_ZIP_PATTERN.test(address.zip);
-      const entry = formatOk ? zips.lookup(address.country === 'CA' ? address.zip.toUpperCase() : address.zip.slice(0, 5)) : undefined;
+      const formatOk =
+        address.country === 'CA' ? CANADIAN_POSTAL_CODE_PATTERN.test(address.zip) : US_ZIP_PATTERN.test(address.zip);
+      const entry = formatOk
+        ? zips.lookup(address.country === 'CA' ? address.zip.toUpperCase() : address.zip.slice(0, 5))
+        : undefined;
       if (!formatOk) zipErrors.push(CHECK_MESSAGES.zipFormat);
       else if (!entry) zipErrors.push(CHECK_MESSAGES.zipNotFound);
       else reconcile(address, entry, zips, { corrected, deliveryErrors, warnings });

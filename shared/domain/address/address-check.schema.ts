@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import type { CheckedAddress } from './ports';
 
-const field = (max: number) => z.string().trim().max(max).nullish().transform((v) => v ?? '');
+const field = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? '');
 
 /**
  * The shipping address as the address calls send it (orders §7): the Shipping address fields of
@@ -20,7 +26,10 @@ export const checkedAddressSchema = z.object({
   state: field(100),
   country: field(60).transform((c) => (c === '' ? 'US' : c.toUpperCase())),
   zip: field(20),
-  residential: z.boolean().nullish().transform((v) => v ?? false),
+  residential: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 }) satisfies z.ZodType<CheckedAddress, unknown>;
 
 /** POST /api/orders/validate-address: `{ shippingAddress }`. */
@@ -28,6 +37,9 @@ export const validateAddressRequestSchema = z.object({ shippingAddress: checkedA
 
 /** POST /api/orders/delivery-defense: the shipping address itself (a `{ shippingAddress }` wrapper is accepted too). */
 export const deliveryDefenseRequestSchema = z.preprocess(
-  (body) => (body && typeof body === 'object' && 'shippingAddress' in body && typeof body.shippingAddress === 'object' ? body.shippingAddress : body),
+  (body) =>
+    body && typeof body === 'object' && 'shippingAddress' in body && typeof body.shippingAddress === 'object'
+      ? body.shippingAddress
+      : body,
   checkedAddressSchema,
 );

@@ -27,7 +27,10 @@ export function isInternational(origin: string | null | undefined, destination: 
 
 /** Canadian by country or by a Canadian postal code. */
 export function isCanadianAddress(a: CountryZip): boolean {
-  return CANADA_NAMES.includes((a.country ?? '').trim().toLowerCase()) || CANADIAN_POSTAL_CODE_PATTERN.test((a.zip ?? '').trim());
+  return (
+    CANADA_NAMES.includes((a.country ?? '').trim().toLowerCase()) ||
+    CANADIAN_POSTAL_CODE_PATTERN.test((a.zip ?? '').trim())
+  );
 }
 
 /** UK by country or by a UK postcode. */

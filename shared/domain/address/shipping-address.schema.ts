@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { optionalEmailField, optionalPhoneField, optionalText, requiredText, zipField } from '../validation/fields.schema';
+import {
+  optionalEmailField,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+  zipField,
+} from '../validation/fields.schema';
 import { MESSAGES } from '../validation/messages';
 import { isKnownRegion, isSupportedCountry } from './regions';
 
@@ -18,7 +24,10 @@ export const shippingAddressSchema = z
     address2: optionalText(35),
     city: requiredText(30),
     state: requiredText(35),
-    country: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'US' : v), z.string().trim().toUpperCase().refine(isSupportedCountry, MESSAGES.invalid)),
+    country: z.preprocess(
+      (v) => (v === undefined || v === null || v === '' ? 'US' : v),
+      z.string().trim().toUpperCase().refine(isSupportedCountry, MESSAGES.invalid),
+    ),
     zip: zipField(),
     residential: z.boolean().default(false),
   })

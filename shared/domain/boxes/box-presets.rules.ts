@@ -1,4 +1,9 @@
-import { CARRIER_PACKAGES, DEFAULT_BOXES, type CarrierPackage, type Dimensions } from '../constants/packaging.constants';
+import {
+  CARRIER_PACKAGES,
+  DEFAULT_BOXES,
+  type CarrierPackage,
+  type Dimensions,
+} from '../constants/packaging.constants';
 import type { BoxRequestInput } from './box-request.schema';
 
 /**

@@ -77,7 +77,10 @@ export type BoxRequestInput = z.input<typeof boxRequestSchema>;
 export type BoxRequestValues = z.output<typeof boxRequestSchema>;
 
 /** A stored box: every Box field of orders §3, with its derived fields computed once here. */
-export type StoredBox = Omit<Box, 'id'> & { id: string; carrierPackage: z.output<typeof carrierPackageRefSchema> | null };
+export type StoredBox = Omit<Box, 'id'> & {
+  id: string;
+  carrierPackage: z.output<typeof carrierPackageRefSchema> | null;
+};
 
 export function boxFromRequest(id: string, v: BoxRequestValues): StoredBox {
   const { length, width, height, units } = v.dimensions;
@@ -94,9 +97,18 @@ export function boxFromRequest(id: string, v: BoxRequestValues): StoredBox {
     useInBoxPackingAlgoWeight: v.useInBoxPackingAlgoWeight,
     useInternalDimensions: v.useInternalDimensions,
     internalDimensions: v.internalDimensions
-      ? { ...v.internalDimensions, units, volume: round4(v.internalDimensions.length * v.internalDimensions.width * v.internalDimensions.height) }
+      ? {
+          ...v.internalDimensions,
+          units,
+          volume: round4(v.internalDimensions.length * v.internalDimensions.width * v.internalDimensions.height),
+        }
       : undefined,
-    weight: { value: v.weight.value, units: v.weight.units, manualWeight: v.weight.manualWeight, maxWeightAllowed: v.weight.maxWeightAllowed },
+    weight: {
+      value: v.weight.value,
+      units: v.weight.units,
+      manualWeight: v.weight.manualWeight,
+      maxWeightAllowed: v.weight.maxWeightAllowed,
+    },
     hasDryIce: v.hasDryIce,
     dryIceWeight: v.hasDryIce ? v.dryIceWeight : 0,
     dryIceWeightUnit: v.dryIceWeightUnit,

@@ -2,10 +2,29 @@ import * as z from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { dimensionsSchema, lengthUnitSchema, weightSchema, weightUnitSchema } from '../units/units.schema';
 import { itemDimensionsSchema } from '../catalog/product.schema';
-import { NUMBER_MAX, TEXT_MAX, checkDimensions, count, dimension, money, quantity, text, tolerantNumber, weight } from '../validation/bounded.schema';
+import {
+  NUMBER_MAX,
+  TEXT_MAX,
+  checkDimensions,
+  count,
+  dimension,
+  money,
+  quantity,
+  text,
+  tolerantNumber,
+  weight,
+} from '../validation/bounded.schema';
 
 /** Liner materials (orders §3); their per-unit factors are not given by the spec. */
-export const LINER_MATERIALS = ['EPS', 'Paper', 'Polyurethane Foam', 'Cornstarch-based Foam', 'Mylar/Foil Bubble', 'Denim', 'Cotton'] as const;
+export const LINER_MATERIALS = [
+  'EPS',
+  'Paper',
+  'Polyurethane Foam',
+  'Cornstarch-based Foam',
+  'Mylar/Foil Bubble',
+  'Denim',
+  'Cotton',
+] as const;
 export const LINER_THICKNESSES = ['0.25in', '0.5in', '1in', '1.5in', '2in', 'N/A'] as const;
 
 /** Liner: packagingType liner, title, sku, thickness, price, quantity, dimensions with weight. */

@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import { isKnownRegion, isSupportedCountry } from '../address/regions';
 import { MESSAGES } from '../validation/messages';
-import { optionalEmailField, optionalPhoneField, optionalText, requiredText, zipField } from '../validation/fields.schema';
+import {
+  optionalEmailField,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+  zipField,
+} from '../validation/fields.schema';
 
 /**
  * A customer's address: the shipping-address fields (orders §3) that are not the customer's

@@ -19,9 +19,30 @@ export interface Page<T> {
 
 /** A kit's branches, resolved from the catalog when the kit is saved (orders §3 "Kit"). */
 export interface KitSnapshot {
-  branchProducts: { productId: string; title: string; sku: string; priceCents: number; quantity: number; dimensions: ItemDimensions }[];
-  branchPackagings: { packagingId: string; packagingType: PackagingType; title: string; sku: string; priceCents: number; quantity: number; dimensions: ItemDimensions }[];
-  branchBox: { boxId: string; name: string; costCents: number; quantity: number; weight: { value: number; units: ItemDimensions['weight']['units'] } } | null;
+  branchProducts: {
+    productId: string;
+    title: string;
+    sku: string;
+    priceCents: number;
+    quantity: number;
+    dimensions: ItemDimensions;
+  }[];
+  branchPackagings: {
+    packagingId: string;
+    packagingType: PackagingType;
+    title: string;
+    sku: string;
+    priceCents: number;
+    quantity: number;
+    dimensions: ItemDimensions;
+  }[];
+  branchBox: {
+    boxId: string;
+    name: string;
+    costCents: number;
+    quantity: number;
+    weight: { value: number; units: ItemDimensions['weight']['units'] };
+  } | null;
 }
 
 export interface ProductRecord {
@@ -102,7 +123,10 @@ export interface PackagingStore {
   update(accountId: string, packaging: PackagingRecord): Promise<boolean>;
   delete(accountId: string, packagingId: string): Promise<boolean>;
   /** hideIcePacks leaves out entries whose title contains 'ice pack' (orders §7). */
-  search(accountId: string, filter: { query?: string; hideIcePacks?: boolean; limit: number }): Promise<SearchSlice<PackagingHit>>;
+  search(
+    accountId: string,
+    filter: { query?: string; hideIcePacks?: boolean; limit: number },
+  ): Promise<SearchSlice<PackagingHit>>;
 }
 
 /** A stored box: the Box of orders §3 with its cost in cents. */

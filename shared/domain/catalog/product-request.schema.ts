@@ -5,7 +5,8 @@ import { flagField, optionalText } from '../validation/fields.schema';
 import { moneyField, quantityField } from './catalog-fields.schema';
 import { LIST_MAX, TEXT_MAX, list } from '../validation/bounded.schema';
 
-const idField = () => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(TEXT_MAX.id, MESSAGES.tooLong);
+const idField = () =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(TEXT_MAX.id, MESSAGES.tooLong);
 
 /**
  * What a merchant sends for a kit (orders §3 "Kit": kitting.branchProducts, branchPackagings,
@@ -13,8 +14,13 @@ const idField = () => z.string({ error: MESSAGES.required }).trim().min(1, MESSA
  * snapshots, so an order embedding the kit carries the contents' titles, prices and weights.
  */
 export const kittingRequestSchema = z.object({
-  branchProducts: list(z.object({ productId: idField(), quantity: quantityField() }), LIST_MAX.kitBranches).min(1, OUR_MESSAGES.atLeastOneProduct),
-  branchPackagings: list(z.object({ packagingId: idField(), quantity: quantityField() }), LIST_MAX.kitBranches).default([]),
+  branchProducts: list(z.object({ productId: idField(), quantity: quantityField() }), LIST_MAX.kitBranches).min(
+    1,
+    OUR_MESSAGES.atLeastOneProduct,
+  ),
+  branchPackagings: list(z.object({ packagingId: idField(), quantity: quantityField() }), LIST_MAX.kitBranches).default(
+    [],
+  ),
   branchBox: z
     .object({ boxId: idField(), quantity: quantityField().default(1) })
     .nullish()
@@ -35,7 +41,11 @@ export const productRequestSchema = productFormSchema
   })
   .superRefine((p, ctx) => {
     if (p.priceFromContents && !p.kitting) {
-      ctx.addIssue({ code: 'custom', path: ['priceFromContents'], message: 'Only a kit can be priced from its contents' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceFromContents'],
+        message: 'Only a kit can be priced from its contents',
+      });
     }
   });
 export type ProductRequestInput = z.input<typeof productRequestSchema>;

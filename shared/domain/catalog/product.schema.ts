@@ -2,7 +2,16 @@ import * as z from 'zod';
 import { kitPriceCents } from './kit-pricing.rules';
 import { fromCents, toCents, type Dollars } from '../money/cents.rules';
 import { lengthUnitSchema, weightSchema } from '../units/units.schema';
-import { LIST_MAX, TEXT_MAX, checkDimensions, dimension, list, money, quantity, text } from '../validation/bounded.schema';
+import {
+  LIST_MAX,
+  TEXT_MAX,
+  checkDimensions,
+  dimension,
+  list,
+  money,
+  quantity,
+  text,
+} from '../validation/bounded.schema';
 
 /** Product and packaging dimensions carry the item's weight (accounts §3 Product); sides at most 1,000 in. */
 export const itemDimensionsSchema = z
@@ -66,6 +75,11 @@ export type ProductInput = z.input<typeof productSchema>;
 
 /** orders §3: "Make-a-box SKUs are priced from their contents" — in dollars, through the one cents rule. */
 export function kitPrice(kitting: Kitting): Dollars {
-  const line = (item: { price?: Dollars; quantity?: number }) => ({ unitPriceCents: toCents(item.price ?? 0), quantity: item.quantity ?? 1 });
-  return fromCents(kitPriceCents({ products: kitting.branchProducts.map(line), packagings: kitting.branchPackagings.map(line) }));
+  const line = (item: { price?: Dollars; quantity?: number }) => ({
+    unitPriceCents: toCents(item.price ?? 0),
+    quantity: item.quantity ?? 1,
+  });
+  return fromCents(
+    kitPriceCents({ products: kitting.branchProducts.map(line), packagings: kitting.branchPackagings.map(line) }),
+  );
 }

@@ -6,7 +6,8 @@ import { itemDimensionsSchema } from './product.schema';
 /** With orderSearch the results also carry what the order editor needs to add a line at once. */
 const orderSearchExtras = { price: z.number().optional(), dimensions: itemDimensionsSchema.optional() };
 
-const hasOne = (keys: readonly string[]) => (item: Record<string, unknown>) => keys.some((k) => typeof item[k] === 'string' && item[k] !== '');
+const hasOne = (keys: readonly string[]) => (item: Record<string, unknown>) =>
+  keys.some((k) => typeof item[k] === 'string' && item[k] !== '');
 
 export const productSearchResultSchema = z
   .object({
@@ -37,7 +38,19 @@ export const htsCodeResultSchema = z.object({ code: z.string(), description: z.s
 export const customerResultSchema = z.object({ name: z.string(), email: z.string().default(''), _id: z.string() });
 
 /** Response bodies of the four search calls (orders §7): items and total. */
-export const productSearchResponseSchema = z.object({ products: z.array(productSearchResultSchema), total: z.number().int().min(0) });
-export const packagingSearchResponseSchema = z.object({ packagings: z.array(packagingSearchResultSchema), total: z.number().int().min(0) });
-export const htsCodeSearchResponseSchema = z.object({ codes: z.array(htsCodeResultSchema), total: z.number().int().min(0) });
-export const customerSearchResponseSchema = z.object({ customers: z.array(customerResultSchema), total: z.number().int().min(0) });
+export const productSearchResponseSchema = z.object({
+  products: z.array(productSearchResultSchema),
+  total: z.number().int().min(0),
+});
+export const packagingSearchResponseSchema = z.object({
+  packagings: z.array(packagingSearchResultSchema),
+  total: z.number().int().min(0),
+});
+export const htsCodeSearchResponseSchema = z.object({
+  codes: z.array(htsCodeResultSchema),
+  total: z.number().int().min(0),
+});
+export const customerSearchResponseSchema = z.object({
+  customers: z.array(customerResultSchema),
+  total: z.number().int().min(0),
+});

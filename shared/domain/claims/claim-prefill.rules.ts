@@ -6,8 +6,17 @@ import { formatDate } from '../dates/date-format.rules';
  * plus its claimDetails. Input types are structural; the Shipment and Order schemas fit them.
  */
 export const CLAIM_BLOCK_FIELDS = [
-  'firstName', 'lastName', 'phoneNumber', 'addressLine1', 'addressLine2', 'city', 'state',
-  'postalCode', 'country', 'emailAddress', 'fullName',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+  'emailAddress',
+  'fullName',
 ] as const;
 export type ClaimBlockField = (typeof CLAIM_BLOCK_FIELDS)[number];
 export type ClaimBlock = Record<ClaimBlockField, string>;
@@ -25,12 +34,28 @@ type Num = number | string | null | undefined;
 type Str = string | null | undefined;
 
 export interface ClaimWarehouseAddress {
-  companyName?: Str; phone?: Str; street1?: Str; street2?: Str; city?: Str; state?: Str; zipCode?: Str; country?: Str;
+  companyName?: Str;
+  phone?: Str;
+  street1?: Str;
+  street2?: Str;
+  city?: Str;
+  state?: Str;
+  zipCode?: Str;
+  country?: Str;
 }
 
 /** A created shipment's address (EasyPost shape). */
 export interface CreatedShipmentAddress {
-  company?: Str; name?: Str; street1?: Str; street2?: Str; city?: Str; state?: Str; zip?: Str; country?: Str; phone?: Str; email?: Str;
+  company?: Str;
+  name?: Str;
+  street1?: Str;
+  street2?: Str;
+  city?: Str;
+  state?: Str;
+  zip?: Str;
+  country?: Str;
+  phone?: Str;
+  email?: Str;
 }
 
 export interface ClaimPrefillShipment {
@@ -46,22 +71,42 @@ export interface ClaimPrefillShipment {
 }
 
 export interface ClaimDetailsInput {
-  bol?: Str; shipDate?: Str; lossDate?: Str; lossCause?: Str; commodity?: Str;
-  merchandiseAmount?: Num; merchandiseDescription?: Str; damageDescription?: Str;
-  repairable?: string | boolean | null; quantity?: Num; carrier?: Str; service?: Str;
-  reshipTrackingNumber?: Str; reshipTrackingUrl?: Str; creditMemoRefundNo?: Str; referenceNumber?: Str;
-  shippingAmount?: Num; additionalNotes?: Str; packagingAdjustment?: Num;
+  bol?: Str;
+  shipDate?: Str;
+  lossDate?: Str;
+  lossCause?: Str;
+  commodity?: Str;
+  merchandiseAmount?: Num;
+  merchandiseDescription?: Str;
+  damageDescription?: Str;
+  repairable?: string | boolean | null;
+  quantity?: Num;
+  carrier?: Str;
+  service?: Str;
+  reshipTrackingNumber?: Str;
+  reshipTrackingUrl?: Str;
+  creditMemoRefundNo?: Str;
+  referenceNumber?: Str;
+  shippingAmount?: Num;
+  additionalNotes?: Str;
+  packagingAdjustment?: Num;
 }
 
 export interface ClaimPrefillSource {
   shipment?: ClaimPrefillShipment | null;
-  order?: { warehouse?: { address?: ClaimWarehouseAddress | null } | null; shipments?: readonly ClaimPrefillShipment[] | null } | null;
+  order?: {
+    warehouse?: { address?: ClaimWarehouseAddress | null } | null;
+    shipments?: readonly ClaimPrefillShipment[] | null;
+  } | null;
   claimDetails?: ClaimDetailsInput | null;
   /** The claim's own blocks (a draft being reopened, or the form's current values). */
   blocks?: Partial<Record<ClaimBlockName, Partial<ClaimBlock> | null>> | null;
 }
 
-export interface ClaimDetailsPrefill extends Omit<ClaimDetailsInput, 'bol' | 'lossDate' | 'repairable' | 'quantity' | 'carrier' | 'shippingAmount'> {
+export interface ClaimDetailsPrefill extends Omit<
+  ClaimDetailsInput,
+  'bol' | 'lossDate' | 'repairable' | 'quantity' | 'carrier' | 'shippingAmount'
+> {
   bol: string;
   lossDate: string;
   repairable: boolean;
@@ -94,21 +139,32 @@ export function claimCarrierName(carrier: string | null | undefined): string {
 }
 
 /** Sum of product quantities when positive, else claimDetails.quantity, else 0. */
-export function claimQuantity(shipment: ClaimPrefillShipment | null | undefined, details: ClaimDetailsInput | null | undefined): number {
+export function claimQuantity(
+  shipment: ClaimPrefillShipment | null | undefined,
+  details: ClaimDetailsInput | null | undefined,
+): number {
   const sum = (shipment?.products ?? []).reduce((acc, p) => acc + (num(p.quantity) ?? 0), 0);
   if (sum > 0) return sum;
   return num(details?.quantity) ?? 0;
 }
 
 /** preferred rate's marked-up rate → created shipment's selected-rate marked-up rate → claimDetails.shippingAmount. */
-export function claimShippingAmount(shipment: ClaimPrefillShipment | null | undefined, details: ClaimDetailsInput | null | undefined): number | undefined {
-  return num(shipment?.preferredRate?.markedUpRates?.rate)
-    ?? num(shipment?.createdShipment?.selected_rate?.markedUpRates?.rate)
-    ?? num(details?.shippingAmount);
+export function claimShippingAmount(
+  shipment: ClaimPrefillShipment | null | undefined,
+  details: ClaimDetailsInput | null | undefined,
+): number | undefined {
+  return (
+    num(shipment?.preferredRate?.markedUpRates?.rate) ??
+    num(shipment?.createdShipment?.selected_rate?.markedUpRates?.rate) ??
+    num(details?.shippingAmount)
+  );
 }
 
 /** bol → label tracking code → created shipment's tracking code. */
-export function claimBol(shipment: ClaimPrefillShipment | null | undefined, details: ClaimDetailsInput | null | undefined): string {
+export function claimBol(
+  shipment: ClaimPrefillShipment | null | undefined,
+  details: ClaimDetailsInput | null | undefined,
+): string {
   return firstText(details?.bol, shipment?.label?.trackingCode, shipment?.createdShipment?.tracking_code);
 }
 
@@ -123,8 +179,15 @@ function fromWarehouse(a: ClaimWarehouseAddress | null | undefined): PartialBloc
   if (!a) return {};
   const fullName = text(a.companyName);
   return {
-    fullName, ...splitName(fullName), phoneNumber: text(a.phone), addressLine1: text(a.street1), addressLine2: text(a.street2),
-    city: text(a.city), state: text(a.state), postalCode: text(a.zipCode), country: text(a.country),
+    fullName,
+    ...splitName(fullName),
+    phoneNumber: text(a.phone),
+    addressLine1: text(a.street1),
+    addressLine2: text(a.street2),
+    city: text(a.city),
+    state: text(a.state),
+    postalCode: text(a.zipCode),
+    country: text(a.country),
   };
 }
 
@@ -133,7 +196,12 @@ function fromClaimBlock(b: PartialBlock | null | undefined): PartialBlock {
   const joined = [text(b.firstName), text(b.lastName)].filter(Boolean).join(' ');
   const fullName = firstText(b.fullName, joined);
   const split = splitName(fullName);
-  return { ...b, fullName, firstName: firstText(b.firstName, split.firstName), lastName: firstText(b.lastName, split.lastName) };
+  return {
+    ...b,
+    fullName,
+    firstName: firstText(b.firstName, split.firstName),
+    lastName: firstText(b.lastName, split.lastName),
+  };
 }
 
 function fromCreatedAddress(raw: CreatedShipmentAddress | Record<string, unknown> | null | undefined): PartialBlock {
@@ -141,8 +209,16 @@ function fromCreatedAddress(raw: CreatedShipmentAddress | Record<string, unknown
   const a = raw as CreatedShipmentAddress;
   const fullName = firstText(a.name, a.company);
   return {
-    fullName, ...splitName(fullName), phoneNumber: text(a.phone), emailAddress: text(a.email), addressLine1: text(a.street1),
-    addressLine2: text(a.street2), city: text(a.city), state: text(a.state), postalCode: text(a.zip), country: text(a.country),
+    fullName,
+    ...splitName(fullName),
+    phoneNumber: text(a.phone),
+    emailAddress: text(a.email),
+    addressLine1: text(a.street1),
+    addressLine2: text(a.street2),
+    city: text(a.city),
+    state: text(a.state),
+    postalCode: text(a.zip),
+    country: text(a.country),
   };
 }
 
@@ -170,7 +246,11 @@ export function prefillClaim(source: ClaimPrefillSource, { now, timeZone }: Clai
   const from = fromCreatedAddress(created?.from_address);
   const to = fromCreatedAddress(created?.to_address);
   const own = (name: ClaimBlockName) => fromClaimBlock(source.blocks?.[name]);
-  const merchantDefaults = { fullName: CLAIM_PLACEHOLDER_MERCHANT_NAME, firstName: CLAIM_PLACEHOLDER_MERCHANT_NAME, phoneNumber: CLAIM_DEFAULT_PHONE };
+  const merchantDefaults = {
+    fullName: CLAIM_PLACEHOLDER_MERCHANT_NAME,
+    firstName: CLAIM_PLACEHOLDER_MERCHANT_NAME,
+    phoneNumber: CLAIM_DEFAULT_PHONE,
+  };
 
   return {
     claimDetails: {
@@ -179,14 +259,22 @@ export function prefillClaim(source: ClaimPrefillSource, { now, timeZone }: Clai
       lossDate: firstText(details.lossDate) || formatDate(now, timeZone),
       repairable: isRepairable(details.repairable),
       quantity: claimQuantity(shipment, details),
-      carrier: claimCarrierName(firstText(details.carrier, shipment?.preferredRate?.carrier, created?.selected_rate?.carrier)),
+      carrier: claimCarrierName(
+        firstText(details.carrier, shipment?.preferredRate?.carrier, created?.selected_rate?.carrier),
+      ),
       service: firstText(details.service, shipment?.preferredRate?.service, created?.selected_rate?.service),
       shippingAmount: claimShippingAmount(shipment, details),
     },
     // Warehouse first, then the claim's own block, then the created shipment (accounts §3).
-    contactDetails: mergeBlock([warehouse, own('contactDetails'), from], { ...merchantDefaults, emailAddress: CLAIM_SUPPORT_EMAIL }),
+    contactDetails: mergeBlock([warehouse, own('contactDetails'), from], {
+      ...merchantDefaults,
+      emailAddress: CLAIM_SUPPORT_EMAIL,
+    }),
     senderDetails: mergeBlock([warehouse, own('senderDetails'), from], merchantDefaults),
-    payeeDetails: mergeBlock([warehouse, own('payeeDetails'), from], { ...merchantDefaults, emailAddress: CLAIM_PLACEHOLDER_PAYEE_EMAIL }),
+    payeeDetails: mergeBlock([warehouse, own('payeeDetails'), from], {
+      ...merchantDefaults,
+      emailAddress: CLAIM_PLACEHOLDER_PAYEE_EMAIL,
+    }),
     // The warehouse is the sender's address, so the recipient starts at the claim's own block.
     recipientDetails: mergeBlock([own('recipientDetails'), to], { phoneNumber: CLAIM_DEFAULT_PHONE }),
   };

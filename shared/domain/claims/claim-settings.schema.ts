@@ -16,7 +16,10 @@ export const claimSettingsProfileSchema = z.object({
 export const claimSettingsSchema = z.object({
   profiles: list(claimSettingsProfileSchema, LIST_MAX.choices).default([]),
   notifications: z
-    .partialRecord(z.enum(CLAIM_STATUSES), list(z.object({ label: text(TEXT_MAX.name), value: text(TEXT_MAX.email) }), LIST_MAX.choices))
+    .partialRecord(
+      z.enum(CLAIM_STATUSES),
+      list(z.object({ label: text(TEXT_MAX.name), value: text(TEXT_MAX.email) }), LIST_MAX.choices),
+    )
     .default({}),
 });
 export type ClaimSettings = z.output<typeof claimSettingsSchema>;

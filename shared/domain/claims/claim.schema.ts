@@ -10,7 +10,10 @@ export const DAMAGE_LOSS_CAUSE = 'damage_Ext';
 
 /** A contact / sender / recipient / payee block: every field a string. */
 export const claimBlockSchema = z.object(
-  Object.fromEntries(CLAIM_BLOCK_FIELDS.map((f) => [f, text(TEXT_MAX.address).default('')])) as Record<(typeof CLAIM_BLOCK_FIELDS)[number], z.ZodDefault<z.ZodString>>,
+  Object.fromEntries(CLAIM_BLOCK_FIELDS.map((f) => [f, text(TEXT_MAX.address).default('')])) as Record<
+    (typeof CLAIM_BLOCK_FIELDS)[number],
+    z.ZodDefault<z.ZodString>
+  >,
 );
 export type ClaimBlockValues = z.output<typeof claimBlockSchema>;
 

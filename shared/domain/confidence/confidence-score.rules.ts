@@ -8,8 +8,18 @@ export function toConfidenceScore(score: number | null | undefined): number | un
 /** Bands as the spec writes them; each band holds its lower bound. */
 export const CONFIDENCE_BANDS = ['80-100', '60-79.99', '35-59.99', '10-34.99'] as const;
 export type ConfidenceBand = (typeof CONFIDENCE_BANDS)[number];
-const BAND_FLOOR: Readonly<Record<ConfidenceBand, number>> = { '80-100': 80, '60-79.99': 60, '35-59.99': 35, '10-34.99': 10 };
-const BAND_CEILING: Readonly<Record<ConfidenceBand, number>> = { '80-100': 100, '60-79.99': 80, '35-59.99': 60, '10-34.99': 35 };
+const BAND_FLOOR: Readonly<Record<ConfidenceBand, number>> = {
+  '80-100': 80,
+  '60-79.99': 60,
+  '35-59.99': 35,
+  '10-34.99': 10,
+};
+const BAND_CEILING: Readonly<Record<ConfidenceBand, number>> = {
+  '80-100': 100,
+  '60-79.99': 80,
+  '35-59.99': 60,
+  '10-34.99': 35,
+};
 
 /** The band of a score, or undefined below 10 (the table starts at 10). */
 export function confidenceBand(confidence: number): ConfidenceBand | undefined {
@@ -46,7 +56,14 @@ export function shouldAutoAddInsurance(
   confidence: number | null | undefined,
   setting: ConfidenceScoreInsurance | null | undefined,
 ): boolean {
-  if (!setting?.active || !setting.band || confidence === null || confidence === undefined || !Number.isFinite(confidence)) return false;
+  if (
+    !setting?.active ||
+    !setting.band ||
+    confidence === null ||
+    confidence === undefined ||
+    !Number.isFinite(confidence)
+  )
+    return false;
   // The safest band is the top of the ladder: choosing it insures every scored address.
   return setting.band === '80-100' || confidence < BAND_CEILING[setting.band];
 }

@@ -2,7 +2,12 @@
  * Limits of orders §9 and accounts §9. The weight and dimension limits live with the
  * validators (validation/limits.rules.ts) and are re-exported so this is the one index.
  */
-export { MAX_DIMENSION_IN, MAX_WEIGHT_LB, LETTER_PACKAGE_MAX_LB, INTERNATIONAL_DRY_ICE_MAX_LB } from '../validation/limits.rules';
+export {
+  MAX_DIMENSION_IN,
+  MAX_WEIGHT_LB,
+  LETTER_PACKAGE_MAX_LB,
+  INTERNATIONAL_DRY_ICE_MAX_LB,
+} from '../validation/limits.rules';
 export { SUPPORTED_COUNTRIES } from '../address/regions';
 export { DEFAULT_DECLARED_VALUE } from './freight.constants';
 

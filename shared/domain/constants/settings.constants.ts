@@ -8,23 +8,54 @@ export const TRANSIT_DAY_CHOICES = [0, 1, 2, 3, 4, 5] as const;
 
 /** Automation conditions; weather compares Fahrenheit. */
 export const AUTOMATION_CONDITIONS = [
-  'box', 'confidence_score', 'dry_ice', 'full_coverage', 'packaging', 'product', 'zone',
-  'checkout_service', 'tags', 'transit_days', 'weather',
+  'box',
+  'confidence_score',
+  'dry_ice',
+  'full_coverage',
+  'packaging',
+  'product',
+  'zone',
+  'checkout_service',
+  'tags',
+  'transit_days',
+  'weather',
 ] as const;
 export type AutomationCondition = (typeof AUTOMATION_CONDITIONS)[number];
 export const WEATHER_UNIT = 'F';
 
 /** Automation actions: add/remove five things, set five others. */
 export const AUTOMATION_ACTIONS = [
-  'add_products', 'remove_products', 'add_packaging', 'remove_packaging', 'add_dry_ice', 'remove_dry_ice',
-  'add_insurance', 'remove_insurance', 'add_coolant', 'remove_coolant',
-  'set_service', 'set_box', 'set_weight', 'set_warehouse', 'set_box_packing_algorithm',
+  'add_products',
+  'remove_products',
+  'add_packaging',
+  'remove_packaging',
+  'add_dry_ice',
+  'remove_dry_ice',
+  'add_insurance',
+  'remove_insurance',
+  'add_coolant',
+  'remove_coolant',
+  'set_service',
+  'set_box',
+  'set_weight',
+  'set_warehouse',
+  'set_box_packing_algorithm',
 ] as const;
 export type AutomationAction = (typeof AUTOMATION_ACTIONS)[number];
 
 /** Store platforms (accounts §1); custom and amazon are the custom and marketplace kinds of orders §1. */
 export const STORE_PLATFORMS = [
-  'shopify', 'woocommerce', 'bigcommerce', 'squarespace', 'grazeCart', 'freshly', 'custom', 'jetti', 'shippo', 'amazon', 'square',
+  'shopify',
+  'woocommerce',
+  'bigcommerce',
+  'squarespace',
+  'grazeCart',
+  'freshly',
+  'custom',
+  'jetti',
+  'shippo',
+  'amazon',
+  'square',
 ] as const;
 export type StorePlatform = (typeof STORE_PLATFORMS)[number];
 

@@ -1,8 +1,23 @@
-import { addDays, addMonths, compareDates, startOfDay, todayIn, weekdayOf, type CalendarDate } from './zoned-time.rules';
+import {
+  addDays,
+  addMonths,
+  compareDates,
+  startOfDay,
+  todayIn,
+  weekdayOf,
+  type CalendarDate,
+} from './zoned-time.rules';
 
 /** Date-range presets (orders §2/§9, accounts §2/§9), computed in the merchant's timezone. */
 export const DATE_RANGE_PRESETS = [
-  'Today', 'Yesterday', 'This Week', 'Last Week', 'Last 7 Days', 'This Month', 'Last Month', 'Custom',
+  'Today',
+  'Yesterday',
+  'This Week',
+  'Last Week',
+  'Last 7 Days',
+  'This Month',
+  'Last Month',
+  'Custom',
 ] as const;
 export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 
@@ -28,7 +43,12 @@ export function startOfWeek(d: CalendarDate): CalendarDate {
   return addDays(d, -weekdayOf(d));
 }
 
-export function dateRangeForPreset(preset: DateRangePreset, now: Date, timeZone: string, custom?: CustomRange): DateRange {
+export function dateRangeForPreset(
+  preset: DateRangePreset,
+  now: Date,
+  timeZone: string,
+  custom?: CustomRange,
+): DateRange {
   const today = todayIn(timeZone, now);
   switch (preset) {
     case 'Today':
@@ -58,7 +78,8 @@ export function dateRangeForPreset(preset: DateRangePreset, now: Date, timeZone:
     }
     case 'Custom': {
       if (!custom) throw new RangeError('Custom range needs from and to');
-      const [from, to] = compareDates(custom.from, custom.to) <= 0 ? [custom.from, custom.to] : [custom.to, custom.from];
+      const [from, to] =
+        compareDates(custom.from, custom.to) <= 0 ? [custom.from, custom.to] : [custom.to, custom.from];
       return range(from, to, timeZone);
     }
   }

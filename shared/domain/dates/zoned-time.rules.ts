@@ -54,7 +54,13 @@ function offsetMs(timeZone: string, time: number): number {
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {
   const wall = new Date(instant.getTime() + offsetMs(timeZone, instant.getTime()));
   const date = { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
-  return { ...date, hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds(), weekday: wall.getUTCDay() as Weekday };
+  return {
+    ...date,
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay() as Weekday,
+  };
 }
 
 export function weekdayOf(d: CalendarDate): Weekday {
@@ -73,7 +79,11 @@ export function addDays(d: CalendarDate, days: number): CalendarDate {
 /** The same day `months` later, or the last day of that month when it is shorter (Jan 31 + 1 → Feb 28). */
 export function addMonths(d: CalendarDate, months: number): CalendarDate {
   const t = new Date(Date.UTC(d.year, d.month - 1 + months, 1));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: Math.min(d.day, daysInMonth(t.getUTCFullYear(), t.getUTCMonth() + 1)) };
+  return {
+    year: t.getUTCFullYear(),
+    month: t.getUTCMonth() + 1,
+    day: Math.min(d.day, daysInMonth(t.getUTCFullYear(), t.getUTCMonth() + 1)),
+  };
 }
 
 export function daysInMonth(year: number, month: number): number {

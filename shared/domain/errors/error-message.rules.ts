@@ -1,6 +1,10 @@
 import {
-  CARRIER_NOT_FOUND_MESSAGE, GENERIC_ERROR_MESSAGE, NO_RATES_PO_BOX_SUGGESTION, NO_RATES_SATURDAY_SUGGESTION,
-  ORIGIN_US_ONLY_MESSAGE, UPS_SERVERS_DOWN_MESSAGE,
+  CARRIER_NOT_FOUND_MESSAGE,
+  GENERIC_ERROR_MESSAGE,
+  NO_RATES_PO_BOX_SUGGESTION,
+  NO_RATES_SATURDAY_SUGGESTION,
+  ORIGIN_US_ONLY_MESSAGE,
+  UPS_SERVERS_DOWN_MESSAGE,
 } from './error-messages.constants';
 
 /**
@@ -136,7 +140,10 @@ export interface ErrorSource {
  */
 export function locateError({ message, source }: ErrorSource): ErrorLocation {
   if (source === 'order') return 'isOrder';
-  const compact = message.trim().toLowerCase().replace(/[\s._-]+/g, '');
+  const compact = message
+    .trim()
+    .toLowerCase()
+    .replace(/[\s._-]+/g, '');
   const lower = message.toLowerCase();
   if (compact.startsWith('shipto')) return 'isToAddress';
   if (compact.startsWith('shipfrom')) return 'isFromAddress';

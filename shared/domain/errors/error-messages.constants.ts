@@ -15,7 +15,8 @@ export const BANK_ACCOUNT_NOT_READY_MESSAGE =
 export const ZIP_DATA_LOAD_FAILED_MESSAGE = 'Could not load ZIP data';
 
 export const UPS_SERVERS_DOWN_MESSAGE = 'UPS servers are down';
-export const ORIGIN_US_ONLY_MESSAGE = 'Shipping is only allowed for orders originating from US for all active carrier accounts';
+export const ORIGIN_US_ONLY_MESSAGE =
+  'Shipping is only allowed for orders originating from US for all active carrier accounts';
 /** carrier_not_found prompt: wording ours (the spec describes it, does not quote it). */
 export const CARRIER_NOT_FOUND_MESSAGE =
   'No carrier account is available for this shipment. Connect your own carrier account, or contact support to get access to our rates.';

@@ -17,7 +17,10 @@ export const addFundsFormSchema = z
     method: z.enum(FUNDING_METHODS, { error: MESSAGES.required }),
     amount: z.preprocess(
       toNumberInput,
-      boundedNumber({ decimals: 2, messages: { invalid: (i) => (i.input === undefined ? MESSAGES.required : OUR_MESSAGES.validNumber) } }),
+      boundedNumber({
+        decimals: 2,
+        messages: { invalid: (i) => (i.input === undefined ? MESSAGES.required : OUR_MESSAGES.validNumber) },
+      }),
     ),
   })
   .superRefine((f, ctx) => {
@@ -25,9 +28,14 @@ export const addFundsFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['amount'], message: OUR_MESSAGES.minAmount(CARD_DEPOSIT_MIN) });
     }
     // The spec gives a card deposit no maximum; the outer bound of any amount applies.
-    if (f.method === 'card' && f.amount > MONEY_MAX) ctx.addIssue({ code: 'custom', path: ['amount'], message: OUR_MESSAGES.maxAmount(MONEY_MAX) });
+    if (f.method === 'card' && f.amount > MONEY_MAX)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: OUR_MESSAGES.maxAmount(MONEY_MAX) });
     if (f.method === 'ach' && (f.amount < ACH_DEPOSIT_MIN || f.amount > ACH_DEPOSIT_MAX)) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: OUR_MESSAGES.amountBetween(ACH_DEPOSIT_MIN, ACH_DEPOSIT_MAX) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: OUR_MESSAGES.amountBetween(ACH_DEPOSIT_MIN, ACH_DEPOSIT_MAX),
+      });
     }
   });
 export type AddFundsForm = z.output<typeof addFundsFormSchema>;

@@ -23,7 +23,10 @@ export const emailChangeFormSchema = z
 /** Password change (accounts §5): 7 to 30 characters; confirmation must match. */
 export const passwordChangeFormSchema = z
   .object({ password: password(), confirmPassword: requiredText() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
 
 /** Signup (accounts §3 fields, §5 rules). */
 export const signupFormSchema = z
@@ -37,7 +40,10 @@ export const signupFormSchema = z
     phone: phoneField(),
     heardFrom: requiredText(TEXT_MAX.short),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
 export type SignupForm = z.output<typeof signupFormSchema>;
 
 /** Partner-like form (accounts §5): email valid; name maximum 60; permalink required, maximum 40. */

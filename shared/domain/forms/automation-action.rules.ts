@@ -11,7 +11,15 @@ export interface AutomationActionDraft {
   days?: unknown;
   units?: unknown;
   /** add_coolant: 'custom' needs length, width, height, sku and quantity. */
-  coolant?: { custom?: boolean; length?: unknown; width?: unknown; height?: unknown; units?: unknown; sku?: unknown; quantity?: unknown } | null;
+  coolant?: {
+    custom?: boolean;
+    length?: unknown;
+    width?: unknown;
+    height?: unknown;
+    units?: unknown;
+    sku?: unknown;
+    quantity?: unknown;
+  } | null;
   /** add_insurance: custom needs an amount. */
   insurance?: { custom?: boolean; amount?: unknown } | null;
 }
@@ -20,7 +28,8 @@ const positive = (v: unknown) => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) && n > 0;
 };
-const given = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && String(v).trim() !== '');
+const given = (v: unknown) =>
+  Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && String(v).trim() !== '';
 
 /**
  * orders §5: automation actions stay disabled until complete — set service with 'cheapest'
@@ -31,7 +40,11 @@ const given = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== undefined
 export function isAutomationActionComplete(action: AutomationActionDraft): boolean {
   switch (action.type) {
     case 'set_service':
-      return given(action.value) && (action.value !== 'cheapest' || (given(action.days) && Number.isInteger(Number(action.days)) && Number(action.days) >= 0));
+      return (
+        given(action.value) &&
+        (action.value !== 'cheapest' ||
+          (given(action.days) && Number.isInteger(Number(action.days)) && Number(action.days) >= 0))
+      );
     case 'add_dry_ice':
     case 'set_weight':
       return positive(action.value) && parseWeightUnit(action.units) !== undefined;
@@ -39,7 +52,9 @@ export function isAutomationActionComplete(action: AutomationActionDraft): boole
       const c = action.coolant;
       if (!c?.custom) return given(action.value);
       const unitOk = c.units === undefined || parseLengthUnit(c.units) !== undefined;
-      return positive(c.length) && positive(c.width) && positive(c.height) && unitOk && given(c.sku) && positive(c.quantity);
+      return (
+        positive(c.length) && positive(c.width) && positive(c.height) && unitOk && given(c.sku) && positive(c.quantity)
+      );
     }
     case 'add_insurance':
       return action.insurance?.custom ? positive(action.insurance.amount) : true;

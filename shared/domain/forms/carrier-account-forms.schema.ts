@@ -44,7 +44,10 @@ export const carrierCorporateFormSchema = z.object({
 /** Invoice validation (accounts §5): type 0 requires 2faOption; type 1 requires invoice number, currency, date and amount. */
 export const invoiceValidationFormSchema = z
   .object({
-    validationType: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.union([z.literal(0), z.literal(1)], { error: MESSAGES.required })),
+    validationType: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.union([z.literal(0), z.literal(1)], { error: MESSAGES.required }),
+    ),
     '2faOption': z.string().trim().max(TEXT_MAX.short, MESSAGES.tooLong).optional(),
     invoiceNumber: z.string().trim().max(TEXT_MAX.id, MESSAGES.tooLong).optional(),
     invoiceCurrency: z.string().trim().max(TEXT_MAX.short, MESSAGES.tooLong).optional(),
@@ -61,7 +64,8 @@ export const invoiceValidationFormSchema = z
       need('invoiceCurrency', !!v.invoiceCurrency);
       need('invoiceDate', !!v.invoiceDate);
       const amount = requiredMoneyField().safeParse(v.invoiceAmount);
-      if (!amount.success) ctx.addIssue({ code: 'custom', path: ['invoiceAmount'], message: amount.error.issues[0].message });
+      if (!amount.success)
+        ctx.addIssue({ code: 'custom', path: ['invoiceAmount'], message: amount.error.issues[0].message });
     }
   });
 

@@ -16,13 +16,24 @@ const claimDate = () => requiredText().refine((d) => parseDate(d) !== undefined,
  * order prefill)"): city 30; company, name and address 35.
  */
 const blockCaps: Partial<Record<(typeof CLAIM_BLOCK_FIELDS)[number], number>> = {
-  firstName: 35, lastName: 35, fullName: 35, addressLine1: 35, addressLine2: 35, city: 30,
+  firstName: 35,
+  lastName: 35,
+  fullName: 35,
+  addressLine1: 35,
+  addressLine2: 35,
+  city: 30,
 };
 export const claimBlockFormSchema = z
   .object(
-    Object.fromEntries(CLAIM_BLOCK_FIELDS.map((f) => [f, optionalText(blockCaps[f])])) as Record<(typeof CLAIM_BLOCK_FIELDS)[number], ReturnType<typeof optionalText>>,
+    Object.fromEntries(CLAIM_BLOCK_FIELDS.map((f) => [f, optionalText(blockCaps[f])])) as Record<
+      (typeof CLAIM_BLOCK_FIELDS)[number],
+      ReturnType<typeof optionalText>
+    >,
   )
-  .refine((b) => b.emailAddress === '' || isEmail(b.emailAddress), { path: ['emailAddress'], message: MESSAGES.invalidEmail });
+  .refine((b) => b.emailAddress === '' || isEmail(b.emailAddress), {
+    path: ['emailAddress'],
+    message: MESSAGES.invalidEmail,
+  });
 
 export interface ClaimFormContext {
   /** The shipment's declared (insured) amount; merchandise amount may not exceed it. */
@@ -61,14 +72,19 @@ export function makeClaimFormSchema(context: ClaimFormContext = {}) {
         ctx.addIssue({ code: 'custom', path: ['claimDetails', 'lossDate'], message: MESSAGES.lossDateBeforeShipDate });
       }
       if (context.declaredValue !== undefined && d.merchandiseAmount > context.declaredValue) {
-        ctx.addIssue({ code: 'custom', path: ['claimDetails', 'merchandiseAmount'], message: MESSAGES.merchandiseAboveDeclared });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['claimDetails', 'merchandiseAmount'],
+          message: MESSAGES.merchandiseAboveDeclared,
+        });
       }
       if (d.lossCause === DAMAGE_LOSS_CAUSE && d.damageDescription === '') {
         ctx.addIssue({ code: 'custom', path: ['claimDetails', 'damageDescription'], message: MESSAGES.required });
       }
       if (claim.usePolicyPayee) {
         for (const field of ['fullName', 'phoneNumber', 'emailAddress'] as const) {
-          if (claim.payeeDetails[field] === '') ctx.addIssue({ code: 'custom', path: ['payeeDetails', field], message: MESSAGES.required });
+          if (claim.payeeDetails[field] === '')
+            ctx.addIssue({ code: 'custom', path: ['payeeDetails', field], message: MESSAGES.required });
         }
       }
     });

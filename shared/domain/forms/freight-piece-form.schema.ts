@@ -45,6 +45,12 @@ export function commodityClassLookupIssue(piece: {
 }): string | undefined {
   const positive = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v > 0;
   const d = piece.dimensions;
-  const ok = !!piece.commodity?.trim() && !!d && positive(d.length) && positive(d.width) && positive(d.height) && positive(d.weight);
+  const ok =
+    !!piece.commodity?.trim() &&
+    !!d &&
+    positive(d.length) &&
+    positive(d.width) &&
+    positive(d.height) &&
+    positive(d.weight);
   return ok ? undefined : OUR_MESSAGES.commodityClassNeeds;
 }

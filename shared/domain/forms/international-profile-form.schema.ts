@@ -10,7 +10,10 @@ export const internationalProfileFormSchema = z.object({
   profileName: requiredText(TEXT_MAX.name),
   description: optionalText(250),
   quantity: quantityField(),
-  htsCode: z.object({ label: requiredText(TEXT_MAX.id), value: requiredText(TEXT_MAX.id), description: optionalText(250) }, { error: MESSAGES.required }),
+  htsCode: z.object(
+    { label: requiredText(TEXT_MAX.id), value: requiredText(TEXT_MAX.id), description: optionalText(250) },
+    { error: MESSAGES.required },
+  ),
   contentType: z.enum(CONTENT_TYPES).optional(),
   nonDelivery: z.enum(NON_DELIVERY_OPTIONS).optional(),
   countryOfOrigin: optionalText(2),

@@ -36,7 +36,10 @@ export const onboardingWarehouseStepSchema = z
     warehouseIds: list(z.string().max(TEXT_MAX.id, MESSAGES.tooLong), LIST_MAX.choices).default([]),
     newWarehouses: list(onboardingNewWarehouseSchema, LIST_MAX.choices).default([]),
   })
-  .refine((s) => s.warehouseIds.length + s.newWarehouses.length > 0, { path: ['newWarehouses'], message: OUR_MESSAGES.atLeastOne('warehouse') });
+  .refine((s) => s.warehouseIds.length + s.newWarehouses.length > 0, {
+    path: ['newWarehouses'],
+    message: OUR_MESSAGES.atLeastOne('warehouse'),
+  });
 
 /** Shipping schedule step: a timezone. */
 export const onboardingScheduleStepSchema = z.object({

@@ -33,7 +33,9 @@ export function priceField() {
 
 /** accounts §3: a line carries one identifier; lines from the catalog carry several, so "one" means at least one. */
 export function hasIdentifier(line: Record<string, unknown>, keys: readonly string[]): boolean {
-  return keys.some((k) => (typeof line[k] === 'string' && (line[k] as string).trim() !== '') || typeof line[k] === 'number');
+  return keys.some(
+    (k) => (typeof line[k] === 'string' && (line[k] as string).trim() !== '') || typeof line[k] === 'number',
+  );
 }
 
 const idText = () => z.string().max(TEXT_MAX.id, MESSAGES.tooLong).optional();
@@ -52,7 +54,10 @@ export const orderProductLineSchema = z
     quantity: quantityField(),
     price: priceField(),
   })
-  .refine((line) => hasIdentifier(line, PRODUCT_IDENTIFIERS), { message: OUR_MESSAGES.exactlyOneIdentifier, path: ['_id'] });
+  .refine((line) => hasIdentifier(line, PRODUCT_IDENTIFIERS), {
+    message: OUR_MESSAGES.exactlyOneIdentifier,
+    path: ['_id'],
+  });
 
 export const orderPackagingLineSchema = z
   .looseObject({
@@ -63,7 +68,10 @@ export const orderPackagingLineSchema = z
     quantity: quantityField(),
     price: priceField(),
   })
-  .refine((line) => hasIdentifier(line, PACKAGING_IDENTIFIERS), { message: OUR_MESSAGES.exactlyOneIdentifier, path: ['_id'] });
+  .refine((line) => hasIdentifier(line, PACKAGING_IDENTIFIERS), {
+    message: OUR_MESSAGES.exactlyOneIdentifier,
+    path: ['_id'],
+  });
 
 /** International settings (accounts §5 Order): content type, non-delivery, HTS code (description max 250), quantity, country of origin. */
 export const internationalSettingsFormSchema = z.object({

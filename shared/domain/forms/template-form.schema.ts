@@ -27,17 +27,28 @@ export const templateFormSchema = z
     faq: z
       .object({
         isActive: z.boolean().default(false),
-        questions: list(z.object({ question: requiredText(), answer: requiredText() }), TEMPLATE_ENTRIES_MAX).default([]),
+        questions: list(z.object({ question: requiredText(), answer: requiredText() }), TEMPLATE_ENTRIES_MAX).default(
+          [],
+        ),
       })
       .default({ isActive: false, questions: [] }),
     productUpsell: z
-      .object({ isActive: z.boolean().default(false), products: list(upsellProductFormSchema, TEMPLATE_ENTRIES_MAX).default([]) })
+      .object({
+        isActive: z.boolean().default(false),
+        products: list(upsellProductFormSchema, TEMPLATE_ENTRIES_MAX).default([]),
+      })
       .default({ isActive: false, products: [] }),
   })
   .superRefine((t, ctx) => {
-    if (t.type === 'email' && t.subject === '') ctx.addIssue({ code: 'custom', path: ['subject'], message: MESSAGES.required });
-    if (t.faq.isActive && t.faq.questions.length === 0) ctx.addIssue({ code: 'custom', path: ['faq', 'questions'], message: OUR_MESSAGES.atLeastOne('question') });
+    if (t.type === 'email' && t.subject === '')
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: MESSAGES.required });
+    if (t.faq.isActive && t.faq.questions.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['faq', 'questions'], message: OUR_MESSAGES.atLeastOne('question') });
     if (t.productUpsell.isActive && t.productUpsell.products.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['productUpsell', 'products'], message: OUR_MESSAGES.atLeastOne('product') });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productUpsell', 'products'],
+        message: OUR_MESSAGES.atLeastOne('product'),
+      });
     }
   });

@@ -24,4 +24,7 @@ export const zoneMappingFormSchema = z
     services: list(code(TEXT_MAX.id), LIST_MAX.choices).min(1, OUR_MESSAGES.atLeastOne('service')),
     shops: list(code(TEXT_MAX.email), LIST_MAX.choices).min(1, OUR_MESSAGES.atLeastOne('shop')),
   })
-  .refine((m) => m.zipcodes.length + m.states.length > 0, { path: ['zipcodes'], message: OUR_MESSAGES.atLeastOne('zipcode or state') });
+  .refine((m) => m.zipcodes.length + m.states.length > 0, {
+    path: ['zipcodes'],
+    message: OUR_MESSAGES.atLeastOne('zipcode or state'),
+  });

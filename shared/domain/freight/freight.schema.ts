@@ -24,7 +24,6 @@ export const freightPieceSchema = z.object({
 });
 export type FreightPiece = z.output<typeof freightPieceSchema>;
 
-
 const freightPlaceSchema = z.object({
   street: text(TEXT_MAX.address).default(''),
   city: text(TEXT_MAX.address).default(''),
@@ -52,6 +51,12 @@ export const freightQuoteSchema = z.object({
         .object({ active: z.boolean().default(false), value: dimension().optional(), bundleCount: count().optional() })
         .default({ active: false }),
     })
-    .default({ cargo_shield_insured: false, declared_value: DEFAULT_DECLARED_VALUE, condition_is_new: true, protection_from_freeze: false, extreme_length_item: { active: false } }),
+    .default({
+      cargo_shield_insured: false,
+      declared_value: DEFAULT_DECLARED_VALUE,
+      condition_is_new: true,
+      protection_from_freeze: false,
+      extreme_length_item: { active: false },
+    }),
 });
 export type FreightQuote = z.output<typeof freightQuoteSchema>;

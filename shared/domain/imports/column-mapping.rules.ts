@@ -18,7 +18,10 @@ export function normaliseHeader(header: string): string {
  * Suggests a mapping from header names: exact matches (label, key or alias) first, then headers
  * that contain an alias as whole words ("Shipping Zip Code" → zip). Each header fills one field.
  */
-export function suggestMapping<K extends string>(headers: readonly string[], fields: readonly ImportField<K>[]): ColumnMapping<K> {
+export function suggestMapping<K extends string>(
+  headers: readonly string[],
+  fields: readonly ImportField<K>[],
+): ColumnMapping<K> {
   const mapping: ColumnMapping<K> = {};
   const used = new Set<string>();
   const names = (f: ImportField<K>) => [f.label, f.key, ...f.aliases].map(normaliseHeader);
@@ -26,7 +29,9 @@ export function suggestMapping<K extends string>(headers: readonly string[], fie
   const assign = (matches: (norm: string, name: string) => boolean) => {
     for (const field of fields) {
       if (mapping[field.key] !== undefined) continue;
-      const hit = names(field).flatMap((name) => normalised.filter((h) => !used.has(h.header) && matches(h.norm, name)))[0];
+      const hit = names(field).flatMap((name) =>
+        normalised.filter((h) => !used.has(h.header) && matches(h.norm, name)),
+      )[0];
       if (hit) {
         mapping[field.key] = hit.header;
         used.add(hit.header);
@@ -39,7 +44,11 @@ export function suggestMapping<K extends string>(headers: readonly string[], fie
 }
 
 /** The mapping's problems: required fields left unassigned, headers the file does not have. */
-export function mappingProblems<K extends string>(mapping: ColumnMapping<K>, fields: readonly ImportField<K>[], headers?: readonly string[]): Record<string, string> {
+export function mappingProblems<K extends string>(
+  mapping: ColumnMapping<K>,
+  fields: readonly ImportField<K>[],
+  headers?: readonly string[],
+): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const field of fields) {
     const header = mapping[field.key];
@@ -50,7 +59,11 @@ export function mappingProblems<K extends string>(mapping: ColumnMapping<K>, fie
 }
 
 /** A raw row (header → cell) read through the mapping: field → trimmed text ('' when unmapped). */
-export function applyMapping<K extends string>(values: Readonly<Record<string, string>>, mapping: ColumnMapping<K>, keys: readonly K[]): Record<K, string> {
+export function applyMapping<K extends string>(
+  values: Readonly<Record<string, string>>,
+  mapping: ColumnMapping<K>,
+  keys: readonly K[],
+): Record<K, string> {
   const out = {} as Record<K, string>;
   for (const key of keys) {
     const header = mapping[key];

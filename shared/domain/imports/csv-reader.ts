@@ -31,7 +31,8 @@ export function rowsFromMatrix(matrix: readonly (readonly unknown[])[]): SheetRo
     headers.forEach((h, c) => {
       // Unnamed and duplicate headers keep the first column of that name.
       // defineProperty: a "__proto__" header is a column like any other, not the prototype.
-      if (h !== '' && !Object.hasOwn(values, h)) Object.defineProperty(values, h, { value: cell(r[c]), enumerable: true, writable: true, configurable: true });
+      if (h !== '' && !Object.hasOwn(values, h))
+        Object.defineProperty(values, h, { value: cell(r[c]), enumerable: true, writable: true, configurable: true });
     });
     rows.push({ row: i + 1, values });
   }

@@ -6,12 +6,19 @@ const SHEET_ROWS_MAX = 1_048_576;
 /** Columns a row may carry: far more than any store's export, few enough to stay small. */
 const IMPORT_COLUMNS_MAX = 200;
 
-const cell = z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v)), z.string().max(5000, MESSAGES.tooLong));
+const cell = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v)),
+  z.string().max(5000, MESSAGES.tooLong),
+);
 
 /** A spreadsheet row as the browser sends it: its row number in the file and header → cell. */
 export const importRowSchema = z.object({
   /** A spreadsheet has at most 1,048,576 rows. */
-  row: z.number({ error: MESSAGES.invalid }).int(MESSAGES.integer).min(1, MESSAGES.invalid).max(SHEET_ROWS_MAX, OUR_MESSAGES.mustBeAtMost(SHEET_ROWS_MAX)),
+  row: z
+    .number({ error: MESSAGES.invalid })
+    .int(MESSAGES.integer)
+    .min(1, MESSAGES.invalid)
+    .max(SHEET_ROWS_MAX, OUR_MESSAGES.mustBeAtMost(SHEET_ROWS_MAX)),
   values: z
     .record(z.string().max(200, MESSAGES.tooLong), cell)
     .refine((values) => Object.keys(values).length <= IMPORT_COLUMNS_MAX, OUR_MESSAGES.atMost(IMPORT_COLUMNS_MAX)),
@@ -20,7 +27,10 @@ export const importRowSchema = z.object({
 const base = {
   /** Names one file's import across its chunks (activity log, idempotent retries of a chunk). */
   importId: z.string().trim().min(1, MESSAGES.required).max(64, MESSAGES.tooLong),
-  rows: z.array(importRowSchema).min(1, MESSAGES.required).max(IMPORT_CHUNK_ROWS, OUR_MESSAGES.atMost(IMPORT_CHUNK_ROWS)),
+  rows: z
+    .array(importRowSchema)
+    .min(1, MESSAGES.required)
+    .max(IMPORT_CHUNK_ROWS, OUR_MESSAGES.atMost(IMPORT_CHUNK_ROWS)),
 };
 
 /** POST /api/v1/orders/import: a chunk of at most 500 rows with the column mapping. */

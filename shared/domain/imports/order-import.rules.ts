@@ -9,7 +9,13 @@ import type { OrderRecord, OrderWarning } from '../orders/order-record';
 import { ORDER_ISSUES, orderSubmitProblemLines } from '../orders/order-submit.rules';
 import { shipmentSchema } from '../shipments/shipment.schema';
 import { parseWeightUnit } from '../units/units.rules';
-import { optionalEmailField, optionalMoneyField, optionalNumberField, optionalPhoneField, optionalText } from '../validation/fields.schema';
+import {
+  optionalEmailField,
+  optionalMoneyField,
+  optionalNumberField,
+  optionalPhoneField,
+  optionalText,
+} from '../validation/fields.schema';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { TEXT_MAX, unitsPerOrderIssue, weightLimitIssue } from '../validation/bounded.schema';
 import { isZip } from '../validation/patterns';
@@ -31,7 +37,11 @@ export interface ImportRowError {
 
 const MAX_TAGS = 10;
 const MAX_TAG_LENGTH = 60;
-const splitTags = (text: string) => text.split(/[,;|]/).map((t) => t.trim()).filter(Boolean);
+const splitTags = (text: string) =>
+  text
+    .split(/[,;|]/)
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 /**
  * An order date as spreadsheets write it: MM/DD/YYYY (orders §9 date format, read at noon in the
@@ -58,7 +68,9 @@ export function parseImportDate(text: string, timeZone: string): string | undefi
   return undefined;
 }
 
-const dateText = z.string().refine((v) => v === '' || parseImportDate(v, 'UTC') !== undefined, OUR_MESSAGES.invalidDate);
+const dateText = z
+  .string()
+  .refine((v) => v === '' || parseImportDate(v, 'UTC') !== undefined, OUR_MESSAGES.invalidDate);
 const nonNegative = () => optionalNumberField().refine((v) => v === undefined || v >= 0, MESSAGES.invalid);
 const weightUnitText = z.string().refine((v) => v === '' || parseWeightUnit(v) !== undefined, MESSAGES.invalid);
 const zipText = optionalText(10).refine((v) => v === '' || isZip(v), MESSAGES.invalidZip);
@@ -100,7 +112,8 @@ export const orderImportRowSchema = z
   })
   .superRefine((r, ctx) => {
     // orders §5: a product needs an identifier.
-    if (r.sku === '' && r.productTitle === '') ctx.addIssue({ code: 'custom', path: ['sku'], message: MESSAGES.required });
+    if (r.sku === '' && r.productTitle === '')
+      ctx.addIssue({ code: 'custom', path: ['sku'], message: MESSAGES.required });
     const country = (r.country || 'US').toUpperCase();
     if (r.state !== '' && isSupportedCountry(country) && !isKnownRegion(country, r.state)) {
       ctx.addIssue({ code: 'custom', path: ['state'], message: MESSAGES.invalidState });
@@ -114,7 +127,10 @@ export interface ValidatedRow {
 }
 
 /** Every row read through the mapping and checked; errors one per field, in field order. */
-export function validateOrderRows(rows: readonly ImportRow[], mapping: ColumnMapping<OrderImportField>): { valid: ValidatedRow[]; errors: ImportRowError[] } {
+export function validateOrderRows(
+  rows: readonly ImportRow[],
+  mapping: ColumnMapping<OrderImportField>,
+): { valid: ValidatedRow[]; errors: ImportRowError[] } {
   const valid: ValidatedRow[] = [];
   const errors: ImportRowError[] = [];
   for (const { row, values } of rows) {
@@ -180,10 +196,24 @@ function firstValue(group: ImportedOrderGroup, field: keyof OrderImportRow): str
   return '';
 }
 
-const RECIPIENT_FIELDS = ['recipientName', 'company', 'email', 'phone', 'address1', 'address2', 'city', 'state', 'zip', 'country'] as const;
+const RECIPIENT_FIELDS = [
+  'recipientName',
+  'company',
+  'email',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'country',
+] as const;
 
 /** The order content of a group (for buildNewOrder or an update): one shipment holding every line. */
-export function groupToOrderContent(group: ImportedOrderGroup, timeZone: string): OrderContent & { warehouseName: string } {
+export function groupToOrderContent(
+  group: ImportedOrderGroup,
+  timeZone: string,
+): OrderContent & { warehouseName: string } {
   const v = (f: keyof OrderImportRow) => firstValue(group, f);
   const weightUnit = parseWeightUnit(v('weightUnit')) ?? 'lb';
   const products = group.rows.map(({ values: r }) => ({
@@ -196,9 +226,17 @@ export function groupToOrderContent(group: ImportedOrderGroup, timeZone: string)
   const order = orderSchema.parse({
     orderNumber: group.orderNumber,
     shippingAddress: storedShippingAddressSchema.parse({
-      name: v('recipientName'), company: v('company'), email: v('email'), phone: v('phone'),
-      address1: v('address1'), address2: v('address2'), city: v('city'), state: v('state').toUpperCase(),
-      country: (v('country') || 'US').toUpperCase(), zip: v('zip'), residential: v('company') === '',
+      name: v('recipientName'),
+      company: v('company'),
+      email: v('email'),
+      phone: v('phone'),
+      address1: v('address1'),
+      address2: v('address2'),
+      city: v('city'),
+      state: v('state').toUpperCase(),
+      country: (v('country') || 'US').toUpperCase(),
+      zip: v('zip'),
+      residential: v('company') === '',
     }),
     shipments: [shipmentSchema.parse({ products, weights: { type: 'product', weightToShow: weightUnit } })],
     tags: [...new Set(group.rows.flatMap((r) => splitTags(r.values.tags)))].slice(0, MAX_TAGS),
@@ -215,7 +253,11 @@ export function groupToOrderContent(group: ImportedOrderGroup, timeZone: string)
  * not carry (box, packagings, options, a warehouse or tags set in the editor) is kept. Lines go
  * into the first shipment, which keeps its id (and so its purchase state) and its box.
  */
-export function mergeImportedContent(existing: OrderRecord, imported: OrderContent, mapped: ReadonlySet<OrderImportField>): OrderContent {
+export function mergeImportedContent(
+  existing: OrderRecord,
+  imported: OrderContent,
+  mapped: ReadonlySet<OrderImportField>,
+): OrderContent {
   const has = (f: OrderImportField) => mapped.has(f);
   const recipientMapped = RECIPIENT_FIELDS.some(has);
   const first = existing.shipments[0];
@@ -223,7 +265,9 @@ export function mergeImportedContent(existing: OrderRecord, imported: OrderConte
   return {
     ...existing,
     shippingAddress: recipientMapped ? imported.shippingAddress : existing.shippingAddress,
-    shipments: first ? [{ ...first, products: importedShipment.products }, ...existing.shipments.slice(1)] : imported.shipments,
+    shipments: first
+      ? [{ ...first, products: importedShipment.products }, ...existing.shipments.slice(1)]
+      : imported.shipments,
     orderDate: has('orderDate') && imported.orderDate ? imported.orderDate : existing.orderDate,
     tags: has('tags') && imported.tags.length ? imported.tags : existing.tags,
     batchNumber: has('batchNumber') && imported.batchNumber ? imported.batchNumber : existing.batchNumber,
@@ -232,13 +276,27 @@ export function mergeImportedContent(existing: OrderRecord, imported: OrderConte
 }
 
 /** What an import can change, as one comparable key: equal keys mean a re-import changes nothing. */
-export function importContentKey(order: Pick<OrderRecord, 'orderNumber' | 'orderDate' | 'shippingAddress' | 'shipments' | 'tags' | 'batchNumber' | 'comment'> & { warehouse?: { id?: string } | null }): string {
+export function importContentKey(
+  order: Pick<
+    OrderRecord,
+    'orderNumber' | 'orderDate' | 'shippingAddress' | 'shipments' | 'tags' | 'batchNumber' | 'comment'
+  > & { warehouse?: { id?: string } | null },
+): string {
   const a = order.shippingAddress;
   return JSON.stringify([
     order.orderNumber.trim().toLowerCase(),
     order.orderDate,
     a ? [a.name, a.company, a.email, a.phone, a.address1, a.address2, a.city, a.state, a.country, a.zip] : null,
-    order.shipments.map((s) => s.products.map((p) => [p.sku, p.title, p.quantity, p.price ?? null, p.dimensions?.weight?.value ?? 0, p.dimensions?.weight?.units ?? 'lb'])),
+    order.shipments.map((s) =>
+      s.products.map((p) => [
+        p.sku,
+        p.title,
+        p.quantity,
+        p.price ?? null,
+        p.dimensions?.weight?.value ?? 0,
+        p.dimensions?.weight?.units ?? 'lb',
+      ]),
+    ),
     order.tags,
     order.batchNumber ?? null,
     order.comment,
@@ -253,7 +311,10 @@ export function importContentKey(order: Pick<OrderRecord, 'orderNumber' | 'order
  */
 export function withImportWarnings(order: OrderRecord): OrderRecord {
   const lines = orderSubmitProblemLines(order);
-  const fresh: OrderWarning[] = lines.map((message) => ({ type: message === ORDER_ISSUES.recipientInvalid ? 'address' : 'order', message }));
+  const fresh: OrderWarning[] = lines.map((message) => ({
+    type: message === ORDER_ISSUES.recipientInvalid ? 'address' : 'order',
+    message,
+  }));
   const kept = order.warnings.filter((w) => w.type !== 'order' && w.type !== 'address');
   return { ...order, warnings: [...kept, ...fresh] };
 }
@@ -262,7 +323,11 @@ export function withImportWarnings(order: OrderRecord): OrderRecord {
  * Chunks of at most `maxRows` rows for the browser to send, never splitting one order's rows
  * across two requests (so every chunk can upsert whole orders).
  */
-export function chunkImportRows<T>(rows: readonly T[], orderNumberOf: (row: T) => string, maxRows = IMPORT_CHUNK_ROWS): T[][] {
+export function chunkImportRows<T>(
+  rows: readonly T[],
+  orderNumberOf: (row: T) => string,
+  maxRows = IMPORT_CHUNK_ROWS,
+): T[][] {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     const key = orderNumberGroupKey(orderNumberOf(row)) || `\u0000${groups.size}`;

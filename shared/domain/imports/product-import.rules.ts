@@ -10,7 +10,10 @@ const blankTo = (text: string, fallback: string) => (text === '' ? fallback : te
  * schema then validates it, so import errors carry the same messages as the form. Blank
  * dimensions and weight are 0 (the form's "at least 0"), units default to in and lb.
  */
-export function productRowToRequest(values: Readonly<Record<string, string>>, mapping: ColumnMapping<ProductImportField>): ProductRequestInput {
+export function productRowToRequest(
+  values: Readonly<Record<string, string>>,
+  mapping: ColumnMapping<ProductImportField>,
+): ProductRequestInput {
   const r = applyMapping(values, mapping, PRODUCT_IMPORT_FIELD_KEYS);
   return {
     title: r.title,

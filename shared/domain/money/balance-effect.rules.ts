@@ -3,7 +3,14 @@
  * Stored type keys are ours (snake_case, as the spec's other stored values are).
  */
 export const INVOICE_TYPES = [
-  'credit', 'claim', 'shipment_purchase', 'debit', 'accessorial', 'freight_accessorial', 'subscription', 'account_refill',
+  'credit',
+  'claim',
+  'shipment_purchase',
+  'debit',
+  'accessorial',
+  'freight_accessorial',
+  'subscription',
+  'account_refill',
 ] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
@@ -70,7 +77,11 @@ export function balanceRow(balanceCents: number, invoice: BalanceInvoice, minimu
 }
 
 /** Running rows over invoices in time order, starting from an opening balance. */
-export function balanceRows(openingCents: number, invoices: readonly BalanceInvoice[], minimumThresholdCents = 0): BalanceRow[] {
+export function balanceRows(
+  openingCents: number,
+  invoices: readonly BalanceInvoice[],
+  minimumThresholdCents = 0,
+): BalanceRow[] {
   const rows: BalanceRow[] = [];
   let balance = openingCents;
   for (const invoice of invoices) {

@@ -23,7 +23,11 @@ export const FINISHED_SHIPMENT_STATUSES = ['Delivered', 'Returned'] as const sat
  * The status filter values (orders §4) an active done order is indexed under (gsi2): the job reads
  * only these, so old unshipped orders are never read run after run.
  */
-export const AUTO_ARCHIVE_STATUS_KEYS = ['delivered', 'return_to_sender', 'isCancelled'] as const satisfies readonly OrderStatusFilterValue[];
+export const AUTO_ARCHIVE_STATUS_KEYS = [
+  'delivered',
+  'return_to_sender',
+  'isCancelled',
+] as const satisfies readonly OrderStatusFilterValue[];
 
 export interface ArchiveOrdersSetting {
   active: boolean;
@@ -36,18 +40,33 @@ export interface ArchiveOrdersSetting {
  */
 export function autoArchiveCutoff(setting: ArchiveOrdersSetting, now: Date): string | undefined {
   const { active, days } = setting;
-  if (!active || typeof days !== 'number' || !Number.isFinite(days) || days < ARCHIVE_DAYS_MIN || days > ARCHIVE_DAYS_MAX) return undefined;
+  if (
+    !active ||
+    typeof days !== 'number' ||
+    !Number.isFinite(days) ||
+    days < ARCHIVE_DAYS_MIN ||
+    days > ARCHIVE_DAYS_MAX
+  )
+    return undefined;
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
 /** Cancelled (orders §4: cancelled takes precedence), or every live shipment Delivered or Returned. */
 export function isOrderDone(order: Pick<OrderRecord, 'isCancelled' | 'shipments'>): boolean {
   const primary = primaryShipment(order);
-  if (displayStatus({ status: primary?.shipmentStatus, hasLabel: hasLabel(primary), isCancelled: order.isCancelled }) === 'Cancelled') return true;
+  if (
+    displayStatus({ status: primary?.shipmentStatus, hasLabel: hasLabel(primary), isCancelled: order.isCancelled }) ===
+    'Cancelled'
+  )
+    return true;
   const live = order.shipments.filter((s) => s.shipmentStatus !== 'cancelled');
   return (
     live.length > 0 &&
-    live.every((s) => (FINISHED_SHIPMENT_STATUSES as readonly string[]).includes(displayStatus({ status: s.shipmentStatus, hasLabel: hasLabel(s) })))
+    live.every((s) =>
+      (FINISHED_SHIPMENT_STATUSES as readonly string[]).includes(
+        displayStatus({ status: s.shipmentStatus, hasLabel: hasLabel(s) }),
+      ),
+    )
   );
 }
 

@@ -28,7 +28,11 @@ export function normaliseTags(tags: readonly string[]): string[] {
 }
 
 function withComputedWeights(shipment: Shipment, id: string, ctx: WeightContext | undefined): Shipment {
-  return { ...shipment, id: shipment.id || id, weights: { ...shipment.weights, ...computeShipmentWeights(shipment, ctx) } };
+  return {
+    ...shipment,
+    id: shipment.id || id,
+    weights: { ...shipment.weights, ...computeShipmentWeights(shipment, ctx) },
+  };
 }
 
 /** A new order record from content (manual entry, import or webhook). */
@@ -47,7 +51,9 @@ export function buildNewOrder(content: OrderContent, ctx: BuildContext): OrderRe
     isDeleted: false,
     tags: normaliseTags(content.tags),
     // Shipment ids are the server's: whatever id a new order's shipment came with is replaced.
-    shipments: content.shipments.map((s) => withComputedWeights({ ...s, id: undefined }, ctx.newShipmentId(), ctx.weights)),
+    shipments: content.shipments.map((s) =>
+      withComputedWeights({ ...s, id: undefined }, ctx.newShipmentId(), ctx.weights),
+    ),
     printState: { labelPrinted: false, packingSlipPrinted: false, printDate: null },
     fulfillmentState: 'unFulfilled',
     warnings: [],
@@ -55,7 +61,11 @@ export function buildNewOrder(content: OrderContent, ctx: BuildContext): OrderRe
 }
 
 /** The edited record: content replaced, lifecycle state (flags, print, fulfilment, labels) kept. */
-export function applyOrderEdit(existing: OrderRecord, content: OrderContent, ctx: Omit<BuildContext, 'id' | 'source' | 'storeId'>): OrderRecord {
+export function applyOrderEdit(
+  existing: OrderRecord,
+  content: OrderContent,
+  ctx: Omit<BuildContext, 'id' | 'source' | 'storeId'>,
+): OrderRecord {
   const { orderDate, customerId, ...rest } = content;
   const byId = new Map(existing.shipments.map((s) => [s.id, s]));
   const claimed = new Set<string>();
@@ -71,8 +81,27 @@ export function applyOrderEdit(existing: OrderRecord, content: OrderContent, ctx
       const before = s.id && !claimed.has(s.id) ? byId.get(s.id) : undefined;
       if (before?.id) claimed.add(before.id);
       // Purchase state is the server's: an edit never forges or drops a label.
-      const { shipmentStatus: _s, label: _l, createdShipment: _c, billOfLading: _b, refund: _r, fulfillment: _f, allRates: _a, ...sent } = s;
-      const kept = before ? { shipmentStatus: before.shipmentStatus, label: before.label, createdShipment: before.createdShipment, billOfLading: before.billOfLading, refund: before.refund, fulfillment: before.fulfillment, allRates: before.allRates } : {};
+      const {
+        shipmentStatus: _s,
+        label: _l,
+        createdShipment: _c,
+        billOfLading: _b,
+        refund: _r,
+        fulfillment: _f,
+        allRates: _a,
+        ...sent
+      } = s;
+      const kept = before
+        ? {
+            shipmentStatus: before.shipmentStatus,
+            label: before.label,
+            createdShipment: before.createdShipment,
+            billOfLading: before.billOfLading,
+            refund: before.refund,
+            fulfillment: before.fulfillment,
+            allRates: before.allRates,
+          }
+        : {};
       return withComputedWeights({ ...sent, id: before?.id, ...kept }, ctx.newShipmentId(), ctx.weights);
     }),
   };
@@ -85,7 +114,10 @@ export function isOrderEditable(order: OrderRecord): boolean {
 }
 
 /** A copy for "duplicate": a new id and number, no labels, nothing printed or fulfilled. */
-export function duplicateOrder(order: OrderRecord, ctx: { id: string; now: Date; orderNumber: string; newShipmentId: () => string }): OrderRecord {
+export function duplicateOrder(
+  order: OrderRecord,
+  ctx: { id: string; now: Date; orderNumber: string; newShipmentId: () => string },
+): OrderRecord {
   return {
     ...order,
     id: ctx.id,

@@ -10,12 +10,18 @@ export function matchesText(value: string, filter: TextFilter): boolean {
   const v = value.toLowerCase();
   const q = filter.value.toLowerCase();
   switch (filter.operator) {
-    case 'contains': return v.includes(q);
-    case 'notContains': return !v.includes(q);
-    case 'equals': return v === q;
-    case 'notEqual': return v !== q;
-    case 'startsWith': return v.startsWith(q);
-    case 'endsWith': return v.endsWith(q);
+    case 'contains':
+      return v.includes(q);
+    case 'notContains':
+      return !v.includes(q);
+    case 'equals':
+      return v === q;
+    case 'notEqual':
+      return v !== q;
+    case 'startsWith':
+      return v.startsWith(q);
+    case 'endsWith':
+      return v.endsWith(q);
   }
 }
 
@@ -41,9 +47,16 @@ function calendarDate(iso: string): CalendarDate {
 }
 
 /** The instant range of a date filter, in the merchant's timezone. */
-export function resolveDateRange(range: DateRangeFilter | undefined, now: Date, timeZone: string): DateRange | undefined {
+export function resolveDateRange(
+  range: DateRangeFilter | undefined,
+  now: Date,
+  timeZone: string,
+): DateRange | undefined {
   if (!range) return undefined;
-  const custom = range.preset === 'Custom' && range.startDate && range.endDate ? { from: calendarDate(range.startDate), to: calendarDate(range.endDate) } : undefined;
+  const custom =
+    range.preset === 'Custom' && range.startDate && range.endDate
+      ? { from: calendarDate(range.startDate), to: calendarDate(range.endDate) }
+      : undefined;
   return dateRangeForPreset(range.preset, now, timeZone, custom);
 }
 
@@ -68,7 +81,11 @@ export function orderMatches(
   if (filters.fulfillment.length && !filters.fulfillment.some((f) => matchesFulfillment(order, f))) return false;
   if (filters.printed.length && !filters.printed.some((p) => matchesPrinted(order, p))) return false;
   if (filters.warningTypes.length && !filters.warningTypes.some((w) => row.warnings.includes(w))) return false;
-  if (filters.tags.length && !filters.tags.every((t) => order.tags.some((own) => own.toLowerCase() === t.toLowerCase()))) return false;
+  if (
+    filters.tags.length &&
+    !filters.tags.every((t) => order.tags.some((own) => own.toLowerCase() === t.toLowerCase()))
+  )
+    return false;
   if (filters.batchNumber && (order.batchNumber ?? '') !== filters.batchNumber) return false;
   if (filters.customerId && order.customerId !== filters.customerId) return false;
   if (range && !isInRange(new Date(order.orderDate), range)) return false;

@@ -1,5 +1,11 @@
 import { displayStatus, type DisplayStatus } from '../statuses/display-status.rules';
-import { ORDER_STATUS_FILTER_VALUES, type OrderStatusFilterValue, type PrintedFilterValue, type FulfillmentFilterValue, type WarningType } from '../statuses/filter-values.constants';
+import {
+  ORDER_STATUS_FILTER_VALUES,
+  type OrderStatusFilterValue,
+  type PrintedFilterValue,
+  type FulfillmentFilterValue,
+  type WarningType,
+} from '../statuses/filter-values.constants';
 import type { Shipment } from '../shipments/shipment.schema';
 import { shipmentTotalPounds } from '../units/weight.rules';
 import type { OrderRecord } from './order-record';
@@ -70,7 +76,9 @@ const RAW_STATUS_TO_FILTER: Readonly<Record<string, OrderStatusFilterValue>> = {
 };
 
 /** The status filter value (orders §4) an order is indexed under; flags take precedence. */
-export function orderStatusKey(order: Pick<OrderRecord, 'isDeleted' | 'archived' | 'isCancelled' | 'shipments'>): OrderStatusFilterValue {
+export function orderStatusKey(
+  order: Pick<OrderRecord, 'isDeleted' | 'archived' | 'isCancelled' | 'shipments'>,
+): OrderStatusFilterValue {
   if (order.isDeleted) return 'isDeleted';
   if (order.archived) return 'archived';
   if (order.isCancelled) return 'isCancelled';
@@ -106,22 +114,35 @@ export function printedLabel(order: Pick<OrderRecord, 'printState'>): PrintedFil
 export function matchesPrinted(order: Pick<OrderRecord, 'printState'>, value: PrintedFilterValue): boolean {
   const { labelPrinted, packingSlipPrinted } = order.printState;
   switch (value) {
-    case 'NonePrinted': return !labelPrinted && !packingSlipPrinted;
-    case 'labelPrinted': return labelPrinted;
-    case 'packingSlipPrinted': return packingSlipPrinted;
-    case 'labelAndPackingSlipPrinted': return labelPrinted && packingSlipPrinted;
-    case 'NoLabelPrinted': return !labelPrinted;
-    case 'NoPackingSlipPrinted': return !packingSlipPrinted;
-    case 'NoLabelAndPackingSlipPrinted': return !labelPrinted && !packingSlipPrinted;
+    case 'NonePrinted':
+      return !labelPrinted && !packingSlipPrinted;
+    case 'labelPrinted':
+      return labelPrinted;
+    case 'packingSlipPrinted':
+      return packingSlipPrinted;
+    case 'labelAndPackingSlipPrinted':
+      return labelPrinted && packingSlipPrinted;
+    case 'NoLabelPrinted':
+      return !labelPrinted;
+    case 'NoPackingSlipPrinted':
+      return !packingSlipPrinted;
+    case 'NoLabelAndPackingSlipPrinted':
+      return !labelPrinted && !packingSlipPrinted;
   }
 }
 
 /** Fulfillment filter (orders §4) mixes print and fulfilment states. */
-export function matchesFulfillment(order: Pick<OrderRecord, 'printState' | 'fulfillmentState'>, value: FulfillmentFilterValue): boolean {
+export function matchesFulfillment(
+  order: Pick<OrderRecord, 'printState' | 'fulfillmentState'>,
+  value: FulfillmentFilterValue,
+): boolean {
   switch (value) {
-    case 'printed': return order.printState.labelPrinted;
-    case 'notPrinted': return !order.printState.labelPrinted;
-    default: return order.fulfillmentState === value;
+    case 'printed':
+      return order.printState.labelPrinted;
+    case 'notPrinted':
+      return !order.printState.labelPrinted;
+    default:
+      return order.fulfillmentState === value;
   }
 }
 
@@ -132,7 +153,10 @@ export function toGridRow(order: OrderRecord): OrderGridRow {
   const shipment = primaryShipment(order);
   const address = order.shippingAddress;
   const products = order.shipments.flatMap((s) => s.products);
-  const box = shipment?.box as { name?: string; dimensions?: { length?: number; width?: number; height?: number; units?: string } } | null | undefined;
+  const box = shipment?.box as
+    | { name?: string; dimensions?: { length?: number; width?: number; height?: number; units?: string } }
+    | null
+    | undefined;
   const coolant = shipment?.box as { hasIcePack?: boolean; coolant?: { title?: string } } | null | undefined;
   const rate = shipment?.preferredRate;
   const totalWeight = order.shipments.reduce((sum, s) => sum + shipmentTotalPounds(s), 0);
@@ -147,7 +171,10 @@ export function toGridRow(order: OrderRecord): OrderGridRow {
     orderDate: order.orderDate,
     status: orderDisplayStatus(order),
     statusKey: orderStatusKey(order),
-    tracking: order.shipments.map((s) => s.label?.trackingCode ?? s.createdShipment?.tracking_code).filter(Boolean).join(', '),
+    tracking: order.shipments
+      .map((s) => s.label?.trackingCode ?? s.createdShipment?.tracking_code)
+      .filter(Boolean)
+      .join(', '),
     confidenceScore: order.confidenceScore ?? null,
     shipBy: rate?.shipBy ?? order.shipBy ?? '',
     holdDate: shipment?.holdDate ?? order.holdDate ?? '',
@@ -165,7 +192,9 @@ export function toGridRow(order: OrderRecord): OrderGridRow {
     qtyOrdered: products.reduce((sum, p) => sum + Number((p as { quantity?: number }).quantity ?? 0), 0),
     fullCoverage: insurance > 0 ? insurance : null,
     saturdayDelivery: order.shipments.some((s) => s.options.saturdayDelivery),
-    dryIce: order.shipments.some((s) => s.options.dryIceActive || Boolean((s.box as { hasDryIce?: boolean } | null)?.hasDryIce)),
+    dryIce: order.shipments.some(
+      (s) => s.options.dryIceActive || Boolean((s.box as { hasDryIce?: boolean } | null)?.hasDryIce),
+    ),
     box: box?.name ?? '',
     boxDims: fmtDims(box?.dimensions),
     service: rate ? [rate.carrier, rate.service].filter(Boolean).join(' ') : '',
@@ -190,8 +219,21 @@ export function toGridRow(order: OrderRecord): OrderGridRow {
 
 /** Grid columns a text filter can target (orders §2 "text operators"). */
 export const TEXT_FILTER_FIELDS = [
-  'orderNumber', 'name', 'company', 'city', 'state', 'zipCode', 'tracking', 'tags', 'box', 'service',
-  'warehouse', 'notes', 'batchNumber', 'deliveryMethod', 'status',
+  'orderNumber',
+  'name',
+  'company',
+  'city',
+  'state',
+  'zipCode',
+  'tracking',
+  'tags',
+  'box',
+  'service',
+  'warehouse',
+  'notes',
+  'batchNumber',
+  'deliveryMethod',
+  'status',
 ] as const;
 export type TextFilterField = (typeof TEXT_FILTER_FIELDS)[number];
 

@@ -19,7 +19,9 @@ export const tagKey = (tag: string) => tag.trim().toLowerCase();
  */
 export function planOrderQuery(query: Pick<OrderQuery, 'filters' | 'sort'>): OrderIndexPlan {
   const { filters, sort } = query;
-  const numberFilter = filters.text.find((t) => t.field === 'orderNumber' && (t.operator === 'equals' || t.operator === 'startsWith') && t.value !== '');
+  const numberFilter = filters.text.find(
+    (t) => t.field === 'orderNumber' && (t.operator === 'equals' || t.operator === 'startsWith') && t.value !== '',
+  );
   if (numberFilter) return { index: 'byOrderNumber', prefix: orderNumberKey(numberFilter.value) };
   if (sort.field === 'orderNumber') return { index: 'byOrderNumber', prefix: '' };
   if (filters.batchNumber) return { index: 'byBatch', batchNumber: filters.batchNumber };
@@ -40,7 +42,12 @@ export function planUsesDateKey(plan: OrderIndexPlan): boolean {
  */
 export function planCoversFilters(plan: OrderIndexPlan, filters: OrderQuery['filters']): boolean {
   const extra =
-    filters.fulfillment.length + filters.printed.length + filters.warningTypes.length + filters.tags.length + filters.text.length > 0 ||
+    filters.fulfillment.length +
+      filters.printed.length +
+      filters.warningTypes.length +
+      filters.tags.length +
+      filters.text.length >
+      0 ||
     Boolean(filters.batchNumber) ||
     Boolean(filters.customerId);
   if (extra) return false;

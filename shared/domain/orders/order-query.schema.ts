@@ -26,10 +26,19 @@ export const dateRangeFilterSchema = z
   .object({
     preset: z.enum(DATE_RANGE_PRESETS),
     /** For Custom: YYYY-MM-DD calendar dates in the merchant's timezone, inclusive. */
-    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-    endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    startDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+    endDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
   })
-  .refine((r) => r.preset !== 'Custom' || (r.startDate && r.endDate), { message: MESSAGES.required, path: ['startDate'] });
+  .refine((r) => r.preset !== 'Custom' || (r.startDate && r.endDate), {
+    message: MESSAGES.required,
+    path: ['startDate'],
+  });
 export type DateRangeFilter = z.infer<typeof dateRangeFilterSchema>;
 
 /** What the grid can ask for: filters (orders §2, §4), sort and a page. */

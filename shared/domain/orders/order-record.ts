@@ -1,7 +1,21 @@
 import type { WarningType } from '../statuses/filter-values.constants';
 import type { Order } from './order.schema';
 
-export const ORDER_SOURCES = ['manual', 'csv', 'shopify', 'woocommerce', 'bigcommerce', 'squarespace', 'grazeCart', 'freshly', 'custom', 'jetti', 'shippo', 'amazon', 'square'] as const;
+export const ORDER_SOURCES = [
+  'manual',
+  'csv',
+  'shopify',
+  'woocommerce',
+  'bigcommerce',
+  'squarespace',
+  'grazeCart',
+  'freshly',
+  'custom',
+  'jetti',
+  'shippo',
+  'amazon',
+  'square',
+] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 export const FULFILLMENT_STATES = ['unFulfilled', 'fulfilled', 'refunded', 'error'] as const;

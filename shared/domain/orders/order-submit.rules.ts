@@ -7,7 +7,14 @@ import { isLetterPackage } from '../boxes/box.rules';
 import { PACKAGING_IDENTIFIERS, PRODUCT_IDENTIFIERS } from '../catalog/product.schema';
 import { internationalSettingsFormSchema, hasIdentifier } from '../forms/order-form.schema';
 import { parseWeightUnit, round4, toPoundsExact } from '../units/units.rules';
-import { nonNegative, shipmentTotalPounds, shipmentWeightBreakdown, weightPounds, type ShipmentWeightInput, type WeightContext } from '../units/weight.rules';
+import {
+  nonNegative,
+  shipmentTotalPounds,
+  shipmentWeightBreakdown,
+  weightPounds,
+  type ShipmentWeightInput,
+  type WeightContext,
+} from '../units/weight.rules';
 
 /** The notice heading (orders §5, accounts §5). */
 export const ORDER_ISSUES_HEADING = 'Please Address Following Issues:';
@@ -25,7 +32,11 @@ export const ORDER_ISSUES = {
   ...OUR_ORDER_ISSUES,
 } as const;
 
-type Line = Record<string, unknown> & { quantity?: unknown; price?: unknown; dimensions?: { weight?: { value?: unknown; units?: unknown } | null } | null };
+type Line = Record<string, unknown> & {
+  quantity?: unknown;
+  price?: unknown;
+  dimensions?: { weight?: { value?: unknown; units?: unknown } | null } | null;
+};
 
 export interface SubmitShipment extends ShipmentWeightInput {
   box?: (ShipmentWeightInput['box'] & { name?: string | null; isLetter?: boolean | null }) | null;
@@ -61,7 +72,12 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 const isNumeric = (v: unknown) => !isBlank(v) && Number.isFinite(Number(v));
 
 /** orders §5: a line is bad if quantity is zero, it has no price, no identifier, or weighs over 150 lb (unless weights type is custom). */
-function isBadLine(line: Line | null | undefined, identifiers: readonly string[], customWeights: boolean, ctx: WeightContext): boolean {
+function isBadLine(
+  line: Line | null | undefined,
+  identifiers: readonly string[],
+  customWeights: boolean,
+  ctx: WeightContext,
+): boolean {
   if (!line || typeof line !== 'object') return true;
   if (!(nonNegative(line.quantity) > 0)) return true;
   if (!isNumeric(line.price)) return true;
@@ -93,12 +109,14 @@ function formatDollars(value: number): string {
  */
 export function orderSubmitIssues(order: SubmitOrder, ctx: WeightContext = {}): OrderIssue[] {
   const issues: OrderIssue[] = [];
-  const add = (message: string, shipmentIndex?: number) => issues.push(shipmentIndex === undefined ? { message } : { message, shipmentIndex });
+  const add = (message: string, shipmentIndex?: number) =>
+    issues.push(shipmentIndex === undefined ? { message } : { message, shipmentIndex });
 
   if (isBlank(order.orderNumber)) add(ORDER_ISSUES.orderNumberRequired);
   const recipient = order.shippingAddress;
   if (!recipient || !shippingAddressSchema.safeParse(recipient).success) add(ORDER_ISSUES.recipientInvalid);
-  if (!order.warehouse?.address || !addressBookAddressSchema.safeParse(order.warehouse.address).success) add(ORDER_ISSUES.fromAddressInvalid);
+  if (!order.warehouse?.address || !addressBookAddressSchema.safeParse(order.warehouse.address).success)
+    add(ORDER_ISSUES.fromAddressInvalid);
 
   const shipments = Array.isArray(order.shipments) ? order.shipments : [];
   const international = isInternational(
@@ -112,8 +130,10 @@ export function orderSubmitIssues(order: SubmitOrder, ctx: WeightContext = {}): 
     const customWeights = shipment.weights?.type === 'custom';
     const products = Array.isArray(shipment.products) ? shipment.products : [];
     const packagings = Array.isArray(shipment.packagings) ? shipment.packagings : [];
-    if (products.length === 0 || products.some((p) => isBadLine(p, PRODUCT_IDENTIFIERS, customWeights, ctx))) add(ORDER_ISSUES.productInvalid, i);
-    if (packagings.some((p) => isBadLine(p, PACKAGING_IDENTIFIERS, customWeights, ctx))) add(ORDER_ISSUES.packagingInvalid, i);
+    if (products.length === 0 || products.some((p) => isBadLine(p, PRODUCT_IDENTIFIERS, customWeights, ctx)))
+      add(ORDER_ISSUES.productInvalid, i);
+    if (packagings.some((p) => isBadLine(p, PACKAGING_IDENTIFIERS, customWeights, ctx)))
+      add(ORDER_ISSUES.packagingInvalid, i);
 
     const options = shipment.options && typeof shipment.options === 'object' ? shipment.options : {};
     if (options.carrierInsuranceAmountActive) {
@@ -140,10 +160,14 @@ export function orderSubmitIssues(order: SubmitOrder, ctx: WeightContext = {}): 
     } else if (isLetterPackage(shipment.box) && totalLb > LETTER_PACKAGE_MAX_LB) {
       add(ORDER_ISSUES.letterWeight, i);
     }
-    if ((order.shipmentType ?? 'Parcel') === 'Parcel' && (totalLb <= 0 || totalLb > MAX_WEIGHT_LB)) add(ORDER_ISSUES.parcelWeight, i);
+    if ((order.shipmentType ?? 'Parcel') === 'Parcel' && (totalLb <= 0 || totalLb > MAX_WEIGHT_LB))
+      add(ORDER_ISSUES.parcelWeight, i);
 
     if (international) {
-      if (!shipment.internationalSettings || !internationalSettingsFormSchema.safeParse(shipment.internationalSettings).success) {
+      if (
+        !shipment.internationalSettings ||
+        !internationalSettingsFormSchema.safeParse(shipment.internationalSettings).success
+      ) {
         add(ORDER_ISSUES.internationalSettingsInvalid, i);
       }
     }

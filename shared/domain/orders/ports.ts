@@ -14,7 +14,11 @@ export interface OrderStore {
   getMany(accountId: string, orderIds: readonly string[]): Promise<OrderRecord[]>;
   findByOrderNumber(accountId: string, storeId: string, orderNumber: string): Promise<OrderRecord | undefined>;
   /** Many at once (an import chunk): the orders found, by lowercased order number. */
-  findManyByOrderNumbers(accountId: string, storeId: string, orderNumbers: readonly string[]): Promise<Map<string, OrderRecord>>;
+  findManyByOrderNumbers(
+    accountId: string,
+    storeId: string,
+    orderNumbers: readonly string[],
+  ): Promise<Map<string, OrderRecord>>;
   /** Refuses (DuplicateOrderNumber) when the number is taken in that store. */
   create(accountId: string, order: OrderRecord): Promise<OrderRecord>;
   /** Writes `after` (answering the stored record) only if the stored order is still `before` (same version); refuses duplicates. */

@@ -61,13 +61,23 @@ export function packShipment(
       unpacked.push({ item: line, id: item.id, sku: item.sku, quantity, reason: 'missingDimensions' });
       return;
     }
-    const weight = Math.max(0, toPoundsExact(item.dimensions.weight.value, item.dimensions.weight.units) / toPoundsExact(1, weightUnit));
+    const weight = Math.max(
+      0,
+      toPoundsExact(item.dimensions.weight.value, item.dimensions.weight.units) / toPoundsExact(1, weightUnit),
+    );
     const upright: [boolean, boolean, boolean] = item.keepFlat ? [false, false, true] : [true, true, true];
-    lines.push({ line, type: { ref: line, dims: spatial && dims ? dims : [1, 1, 1], weight, count: quantity, upright } });
+    lines.push({
+      line,
+      type: { ref: line, dims: spatial && dims ? dims : [1, 1, 1], weight, count: quantity, upright },
+    });
   });
 
   // Without geometry a flagged box needs no usable inside (its volume then only ranks it).
-  const usable = boxes.map((b) => (b[flag] ? (usableSides(b, lengthUnit) ?? (spatial ? undefined : ([0, 0, 0] as [number, number, number]))) : undefined));
+  const usable = boxes.map((b) =>
+    b[flag]
+      ? (usableSides(b, lengthUnit) ?? (spatial ? undefined : ([0, 0, 0] as [number, number, number])))
+      : undefined,
+  );
   const eligible = boxes.map((_, i) => i).filter((i) => usable[i] !== undefined);
   const byCost = eligible.length > 0 && eligible.every((i) => boxes[i].cost > 0);
   const totalUnits = lines.reduce((s, l) => s + l.type.count, 0);
@@ -76,7 +86,10 @@ export function packShipment(
     const dims = usable[i] as [number, number, number];
     const volume = dims[0] * dims[1] * dims[2];
     const emptyWeight = boxWeight(box.weight.value, box.weight.units, weightUnit);
-    const maxGross = box.weight.maxWeightAllowed && box.weight.maxWeightAllowed > 0 ? boxWeight(box.weight.maxWeightAllowed, box.weight.units, weightUnit) : Infinity;
+    const maxGross =
+      box.weight.maxWeightAllowed && box.weight.maxWeightAllowed > 0
+        ? boxWeight(box.weight.maxWeightAllowed, box.weight.units, weightUnit)
+        : Infinity;
     return {
       ref: i,
       // Without geometry every unit is a 1×1×1 cube in a row long enough for all of them.
@@ -90,14 +103,36 @@ export function packShipment(
   });
 
   if (boxTypes.length === 0) {
-    for (const l of lines) unpacked.push({ item: l.line, id: items[l.line].id, sku: items[l.line].sku, quantity: l.type.count, reason: 'noBoxes' });
-    return { algorithm: options.algorithm, lengthUnit, weightUnit, boxes: [], unpacked: sortUnpacked(unpacked), totalCost: 0, totalVolume: 0 };
+    for (const l of lines)
+      unpacked.push({
+        item: l.line,
+        id: items[l.line].id,
+        sku: items[l.line].sku,
+        quantity: l.type.count,
+        reason: 'noBoxes',
+      });
+    return {
+      algorithm: options.algorithm,
+      lengthUnit,
+      weightUnit,
+      boxes: [],
+      unpacked: sortUnpacked(unpacked),
+      totalCost: 0,
+      totalVolume: 0,
+    };
   }
 
   const types = lines.map((l) => l.type);
   const c = cartonize(types, boxTypes);
   c.unpacked.forEach((n, t) => {
-    if (n > 0) unpacked.push({ item: lines[t].line, id: items[lines[t].line].id, sku: items[lines[t].line].sku, quantity: n, reason: 'fitsNoBox' });
+    if (n > 0)
+      unpacked.push({
+        item: lines[t].line,
+        id: items[lines[t].line].id,
+        sku: items[lines[t].line].sku,
+        quantity: n,
+        reason: 'fitsNoBox',
+      });
   });
 
   const packedBoxes: PackedBox[] = c.boxes.map((pb) => {
@@ -110,7 +145,11 @@ export function packShipment(
       box: bt.ref,
       id: box.id,
       name: box.name,
-      usableDimensions: { length: dims[0] / LENGTH_SCALE, width: dims[1] / LENGTH_SCALE, height: dims[2] / LENGTH_SCALE },
+      usableDimensions: {
+        length: dims[0] / LENGTH_SCALE,
+        width: dims[1] / LENGTH_SCALE,
+        height: dims[2] / LENGTH_SCALE,
+      },
       grossWeight: round4(bt.emptyWeight + itemsWeight),
       itemsWeight: round4(itemsWeight),
       itemCount: units.length,
@@ -122,7 +161,11 @@ export function packShipment(
         return {
           ...base,
           position: { x: round4(u.x / LENGTH_SCALE), y: round4(u.y / LENGTH_SCALE), z: round4(u.z / LENGTH_SCALE) },
-          size: { length: round4(u.dx / LENGTH_SCALE), width: round4(u.dy / LENGTH_SCALE), height: round4(u.dz / LENGTH_SCALE) },
+          size: {
+            length: round4(u.dx / LENGTH_SCALE),
+            width: round4(u.dy / LENGTH_SCALE),
+            height: round4(u.dz / LENGTH_SCALE),
+          },
           orientation: orientationName(u.perm),
         };
       }),
@@ -162,7 +205,11 @@ export function itemSides(item: PackingItem, unit: LengthUnit): [number, number,
   const d = item.dimensions;
   const sides = [d.length, d.width, d.height];
   if (sides.some((s) => s === undefined || !(s > 0))) return undefined;
-  return sides.map((s) => Math.ceil(convert(s as number, d.units, unit) * LENGTH_SCALE - 1e-6)) as [number, number, number];
+  return sides.map((s) => Math.ceil(convert(s as number, d.units, unit) * LENGTH_SCALE - 1e-6)) as [
+    number,
+    number,
+    number,
+  ];
 }
 
 /**
@@ -171,10 +218,22 @@ export function itemSides(item: PackingItem, unit: LengthUnit): [number, number,
  */
 export function usableSides(box: PackingBox, unit: LengthUnit): [number, number, number] | undefined {
   const inner = box.internalDimensions;
-  const useInner = box.useInternalDimensions && inner && [inner.length, inner.width, inner.height].every((s) => s !== undefined && s > 0);
-  const source = useInner ? { length: inner.length as number, width: inner.width as number, height: inner.height as number, units: inner.units ?? box.dimensions.units } : box.dimensions;
+  const useInner =
+    box.useInternalDimensions &&
+    inner &&
+    [inner.length, inner.width, inner.height].every((s) => s !== undefined && s > 0);
+  const source = useInner
+    ? {
+        length: inner.length as number,
+        width: inner.width as number,
+        height: inner.height as number,
+        units: inner.units ?? box.dimensions.units,
+      }
+    : box.dimensions;
   const liner = box.hasLiner && box.liner ? (LINER_INCHES[box.liner.thickness] ?? 0) : 0;
-  const sides = [source.length, source.width, source.height].map((s) => convert(s, source.units, unit) - 2 * convert(liner, 'in', unit));
+  const sides = [source.length, source.width, source.height].map(
+    (s) => convert(s, source.units, unit) - 2 * convert(liner, 'in', unit),
+  );
   if (sides.some((s) => !(s > 0))) return undefined;
   return sides.map((s) => Math.floor(s * LENGTH_SCALE + 1e-6)) as [number, number, number];
 }

@@ -24,7 +24,13 @@ export function packingLayers(box: PackedBox): PackingLayer[] {
     if (!unit.position || !unit.size) continue;
     const z = Math.round(unit.position.z * 1000) / 1000;
     const rects = byZ.get(z) ?? [];
-    rects.push({ x: unit.position.x, y: unit.position.y, length: unit.size.length, width: unit.size.width, sku: unit.sku });
+    rects.push({
+      x: unit.position.x,
+      y: unit.position.y,
+      length: unit.size.length,
+      width: unit.size.width,
+      sku: unit.sku,
+    });
     byZ.set(z, rects);
   }
   return [...byZ.entries()].sort(([a], [b]) => a - b).map(([z, rects]) => ({ z, rects }));

@@ -10,7 +10,11 @@ import { lengthUnitSchema, storedNumber, weightUnitSchema } from '../units/units
  */
 
 /** The three algorithms the order may turn on, each using the boxes that opt in with their own flag. */
-export const PACKING_ALGORITHMS = ['useBoxPackingAlgo', 'useBoxPackingAlgoQuantity', 'useBoxPackingAlgoWeight'] as const;
+export const PACKING_ALGORITHMS = [
+  'useBoxPackingAlgo',
+  'useBoxPackingAlgoQuantity',
+  'useBoxPackingAlgoWeight',
+] as const;
 export type PackingAlgorithm = (typeof PACKING_ALGORITHMS)[number];
 
 export const BOX_FLAG_BY_ALGORITHM = {
@@ -105,7 +109,15 @@ export const packingResultSchema = z.object({
   weightUnit: weightUnitSchema,
   boxes: z.array(packedBoxSchema),
   /** Units that could not be packed, per item line, with why. */
-  unpacked: z.array(z.object({ item: z.number().int(), id: z.string().optional(), sku: z.string(), quantity: z.number().int(), reason: z.enum(UNPACKED_REASONS) })),
+  unpacked: z.array(
+    z.object({
+      item: z.number().int(),
+      id: z.string().optional(),
+      sku: z.string(),
+      quantity: z.number().int(),
+      reason: z.enum(UNPACKED_REASONS),
+    }),
+  ),
   /** Sum of the cost of the boxes used, and of their usable volume. */
   totalCost: z.number(),
   totalVolume: z.number(),

@@ -14,7 +14,10 @@ export interface LineOfShipment {
  * The lines of the editor's shipments, flattened for the packer: products and packagings alike,
  * each line keeping its index (and its kind) so packed units can be traced back to their line.
  */
-export function packingItemsOf(shipments: readonly Pick<Shipment, 'products' | 'packagings'>[]): { items: PackingItemInput[]; lines: LineOfShipment[] } {
+export function packingItemsOf(shipments: readonly Pick<Shipment, 'products' | 'packagings'>[]): {
+  items: PackingItemInput[];
+  lines: LineOfShipment[];
+} {
   const lines: LineOfShipment[] = shipments.flatMap((s) => [
     ...s.products.map((line) => ({ line: line as PackableLine, kind: 'product' as const })),
     ...s.packagings.map((line) => ({ line: line as PackableLine, kind: 'packaging' as const })),
@@ -45,7 +48,9 @@ export function shipmentsFromPacking<B>(
     for (const unit of packed.items) units.set(unit.item, (units.get(unit.item) ?? 0) + 1);
     const entries = [...units.entries()].sort(([a], [b]) => a - b);
     const pick = (kind: LineOfShipment['kind']) =>
-      entries.filter(([index]) => lines[index].kind === kind).map(([index, quantity]) => ({ ...lines[index].line, quantity }));
+      entries
+        .filter(([index]) => lines[index].kind === kind)
+        .map(([index, quantity]) => ({ ...lines[index].line, quantity }));
     return {
       ...(template as Shipment),
       id: undefined,

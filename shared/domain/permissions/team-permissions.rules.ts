@@ -1,4 +1,10 @@
-import { PERMISSION_KEYS, PERMISSION_TREE, hasAllPermissions, type PermissionKey, type PermissionSet } from './permission-keys';
+import {
+  PERMISSION_KEYS,
+  PERMISSION_TREE,
+  hasAllPermissions,
+  type PermissionKey,
+  type PermissionSet,
+} from './permission-keys';
 
 /** Permission sets a user carries, one per team id (orders §6, accounts §6). */
 export type TeamPermissionSets = Readonly<Record<string, PermissionSet | null | undefined>>;

@@ -1,7 +1,12 @@
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from '../statuses/account-states.constants';
 import {
-  CURRENT_PLAN_VERSION, PAYWALL_BY_PLAN, PLAN_TABLES,
-  type PaywalledFeature, type PlanLimitKey, type PlanRow, type PlanVersion,
+  CURRENT_PLAN_VERSION,
+  PAYWALL_BY_PLAN,
+  PLAN_TABLES,
+  type PaywalledFeature,
+  type PlanLimitKey,
+  type PlanRow,
+  type PlanVersion,
 } from './plan-tables.constants';
 
 /** What the plan rules read from the user (accounts §3 User). */
@@ -15,9 +20,7 @@ export interface PlanSubject {
   bypassPlanGating?: boolean | null;
 }
 
-export type GateResult =
-  | { allowed: true }
-  | { allowed: false; outcome: 'upgrade_prompt' | 'subscription_inactive' };
+export type GateResult = { allowed: true } | { allowed: false; outcome: 'upgrade_prompt' | 'subscription_inactive' };
 
 const ALLOWED: GateResult = { allowed: true };
 

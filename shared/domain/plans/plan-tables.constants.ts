@@ -28,26 +28,45 @@ export interface PlanRow {
 /** Current version: shipments are labels per month. */
 export const PLANS_V2: Readonly<Record<SubscriptionPlan, PlanRow>> = {
   start: {
-    monthlyPriceCents: 0, yearlyPriceCents: null, labelFeeCents: 99,
-    limits: { labelsPerMonth: 50, users: 1, stores: 1, carrierAccounts: 1, automations: 3 }, decidedLimits: [],
+    monthlyPriceCents: 0,
+    yearlyPriceCents: null,
+    labelFeeCents: 99,
+    limits: { labelsPerMonth: 50, users: 1, stores: 1, carrierAccounts: 1, automations: 3 },
+    decidedLimits: [],
   },
   grow: {
-    monthlyPriceCents: 7900, yearlyPriceCents: 79900, labelFeeCents: 40,
-    limits: { labelsPerMonth: 200, users: 2, stores: 2, carrierAccounts: 2, automations: 3 }, decidedLimits: [],
+    monthlyPriceCents: 7900,
+    yearlyPriceCents: 79900,
+    labelFeeCents: 40,
+    limits: { labelsPerMonth: 200, users: 2, stores: 2, carrierAccounts: 2, automations: 3 },
+    decidedLimits: [],
   },
   scale: {
-    monthlyPriceCents: 19900, yearlyPriceCents: 199900, labelFeeCents: 20,
+    monthlyPriceCents: 19900,
+    yearlyPriceCents: 199900,
+    labelFeeCents: 20,
     limits: { labelsPerMonth: UNLIMITED, users: UNLIMITED, stores: 3, carrierAccounts: 3, automations: UNLIMITED },
     decidedLimits: ['automations'],
   },
   enterprise: {
-    monthlyPriceCents: 39900, yearlyPriceCents: 399900, labelFeeCents: 10,
-    limits: { labelsPerMonth: UNLIMITED, users: UNLIMITED, stores: UNLIMITED, carrierAccounts: UNLIMITED, automations: UNLIMITED },
+    monthlyPriceCents: 39900,
+    yearlyPriceCents: 399900,
+    labelFeeCents: 10,
+    limits: {
+      labelsPerMonth: UNLIMITED,
+      users: UNLIMITED,
+      stores: UNLIMITED,
+      carrierAccounts: UNLIMITED,
+      automations: UNLIMITED,
+    },
     decidedLimits: [],
   },
   // Trial's fee (0.20) is scale's, so its unshown limits are scale's.
   trial: {
-    monthlyPriceCents: 0, yearlyPriceCents: null, labelFeeCents: 20, trialMonths: 1,
+    monthlyPriceCents: 0,
+    yearlyPriceCents: null,
+    labelFeeCents: 20,
+    trialMonths: 1,
     limits: { labelsPerMonth: UNLIMITED, users: UNLIMITED, stores: 3, carrierAccounts: 3, automations: UNLIMITED },
     decidedLimits: ['users', 'stores', 'carrierAccounts', 'automations'],
   },
@@ -56,29 +75,51 @@ export const PLANS_V2: Readonly<Record<SubscriptionPlan, PlanRow>> = {
 /** Older version v1: unshown users/stores/carriers/automations of start and grow follow v2's same plan. */
 export const PLANS_V1: Readonly<Record<SubscriptionPlan, PlanRow>> = {
   start: {
-    monthlyPriceCents: 1900, yearlyPriceCents: 19900, labelFeeCents: 40,
+    monthlyPriceCents: 1900,
+    yearlyPriceCents: 19900,
+    labelFeeCents: 40,
     limits: { labelsPerMonth: 50, users: 1, stores: 1, carrierAccounts: 1, automations: 3 },
     decidedLimits: ['users', 'stores', 'carrierAccounts', 'automations'],
   },
   grow: {
-    monthlyPriceCents: 3900, yearlyPriceCents: 39900, labelFeeCents: 20,
+    monthlyPriceCents: 3900,
+    yearlyPriceCents: 39900,
+    labelFeeCents: 20,
     limits: { labelsPerMonth: 300, users: 2, stores: 2, carrierAccounts: 2, automations: 3 },
     decidedLimits: ['users', 'stores', 'carrierAccounts', 'automations'],
   },
   scale: {
-    monthlyPriceCents: 9900, yearlyPriceCents: 99900, labelFeeCents: 10,
+    monthlyPriceCents: 9900,
+    yearlyPriceCents: 99900,
+    labelFeeCents: 10,
     limits: { labelsPerMonth: 1000, users: 4, stores: 4, carrierAccounts: 4, automations: UNLIMITED },
     decidedLimits: ['automations'],
   },
   enterprise: {
-    monthlyPriceCents: 19900, yearlyPriceCents: 199900, labelFeeCents: 5,
-    limits: { labelsPerMonth: UNLIMITED, users: UNLIMITED, stores: UNLIMITED, carrierAccounts: UNLIMITED, automations: UNLIMITED },
+    monthlyPriceCents: 19900,
+    yearlyPriceCents: 199900,
+    labelFeeCents: 5,
+    limits: {
+      labelsPerMonth: UNLIMITED,
+      users: UNLIMITED,
+      stores: UNLIMITED,
+      carrierAccounts: UNLIMITED,
+      automations: UNLIMITED,
+    },
     decidedLimits: ['labelsPerMonth', 'users', 'stores', 'carrierAccounts', 'automations'],
   },
   // Trial's fee (0.05) is enterprise's, so its unshown limits are enterprise's.
   trial: {
-    monthlyPriceCents: null, yearlyPriceCents: null, labelFeeCents: 5,
-    limits: { labelsPerMonth: UNLIMITED, users: UNLIMITED, stores: UNLIMITED, carrierAccounts: UNLIMITED, automations: UNLIMITED },
+    monthlyPriceCents: null,
+    yearlyPriceCents: null,
+    labelFeeCents: 5,
+    limits: {
+      labelsPerMonth: UNLIMITED,
+      users: UNLIMITED,
+      stores: UNLIMITED,
+      carrierAccounts: UNLIMITED,
+      automations: UNLIMITED,
+    },
     decidedLimits: ['labelsPerMonth', 'users', 'stores', 'carrierAccounts', 'automations'],
   },
 };
@@ -93,7 +134,9 @@ export const PAYWALLED_FEATURES = ['confidence_score'] as const;
 export type PaywalledFeature = (typeof PAYWALLED_FEATURES)[number];
 
 /** Features each plan is walled off from; start (the entry plan of both versions) lacks the confidence score. */
-export const PAYWALL_BY_PLAN: Readonly<Record<PlanVersion, Readonly<Record<SubscriptionPlan, readonly PaywalledFeature[]>>>> = {
+export const PAYWALL_BY_PLAN: Readonly<
+  Record<PlanVersion, Readonly<Record<SubscriptionPlan, readonly PaywalledFeature[]>>>
+> = {
   v1: { start: ['confidence_score'], grow: [], scale: [], enterprise: [], trial: [] },
   v2: { start: ['confidence_score'], grow: [], scale: [], enterprise: [], trial: [] },
 };

@@ -37,9 +37,13 @@ export function effectivePlanSubject(subscription: Subscription | undefined, now
 }
 
 /** What the merchant is told when a plan gate closes (the upgrade prompt and the subscription-inactive dialog, accounts §6). */
-export const PLAN_GATE_MESSAGES: Record<Exclude<GateResult, { allowed: true }>['outcome'], (feature: string) => string> = {
+export const PLAN_GATE_MESSAGES: Record<
+  Exclude<GateResult, { allowed: true }>['outcome'],
+  (feature: string) => string
+> = {
   upgrade_prompt: (feature) => `${feature} is not included in your plan. Upgrade your plan in Billing to use it.`,
-  subscription_inactive: (feature) => `Your subscription is canceled or paused. Reactivate it in Billing to use ${feature.toLowerCase()}.`,
+  subscription_inactive: (feature) =>
+    `Your subscription is canceled or paused. Reactivate it in Billing to use ${feature.toLowerCase()}.`,
 };
 
 /** Names of the paywalled features as a merchant reads them. */
@@ -48,7 +52,11 @@ export const FEATURE_NAMES: Record<PaywalledFeature, string> = {
 };
 
 /** A paywalled feature for this subscription now: allowed, or why not with the message to show. */
-export function gateFeature(subscription: Subscription | undefined, feature: PaywalledFeature, now: Date): GateResult & { message?: string } {
+export function gateFeature(
+  subscription: Subscription | undefined,
+  feature: PaywalledFeature,
+  now: Date,
+): GateResult & { message?: string } {
   const result = checkFeature(effectivePlanSubject(subscription, now), feature);
   return result.allowed ? result : { ...result, message: PLAN_GATE_MESSAGES[result.outcome](FEATURE_NAMES[feature]) };
 }
@@ -64,9 +72,14 @@ export interface SubscriptionSummary {
 /** The plan as it stands now: an ended trial says so (the gates then read start). */
 export function subscriptionSummary(subscription: Subscription | undefined, now: Date): SubscriptionSummary {
   if (!subscription) return { plan: 'start', planVersion: CURRENT_PLAN_VERSION, status: 'active' };
-  const base = { plan: subscription.selectedPlan, planVersion: subscription.subscriptionVersion, ...(subscription.trialEndDate ? { trialEndDate: subscription.trialEndDate } : {}) };
+  const base = {
+    plan: subscription.selectedPlan,
+    planVersion: subscription.subscriptionVersion,
+    ...(subscription.trialEndDate ? { trialEndDate: subscription.trialEndDate } : {}),
+  };
   if (subscription.isSubscriptionCanceled) return { ...base, status: 'canceled' };
   if (subscription.isSubscriptionPaused) return { ...base, status: 'paused' };
-  if (subscription.selectedPlan === 'trial') return { ...base, status: isTrialActive(subscription.trialEndDate, now) ? 'trial' : 'trial_ended' };
+  if (subscription.selectedPlan === 'trial')
+    return { ...base, status: isTrialActive(subscription.trialEndDate, now) ? 'trial' : 'trial_ended' };
   return { ...base, status: 'active' };
 }

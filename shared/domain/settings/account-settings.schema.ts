@@ -1,5 +1,9 @@
 import * as z from 'zod';
-import { declaredValueSettingSchema, dryIceSettingSchema, shipmentWeightsSettingSchema } from '../users/user-settings.schema';
+import {
+  declaredValueSettingSchema,
+  dryIceSettingSchema,
+  shipmentWeightsSettingSchema,
+} from '../users/user-settings.schema';
 import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';
 import { TEXT_MAX, count, text } from '../validation/bounded.schema';
 import { OUR_MESSAGES } from '../validation/messages';
@@ -27,6 +31,8 @@ export const accountSettingsSchema = z.object({
   sendFulfillmentNotification: z.boolean().default(false),
   syncOrderWarehouse: z.boolean().default(false),
   importAdditionalDetails: z.boolean().default(false),
-  archiveOrders: z.object({ active: z.boolean().default(false), days: count(ARCHIVE_DAYS_MAX).default(30) }).default({ active: false, days: 30 }),
+  archiveOrders: z
+    .object({ active: z.boolean().default(false), days: count(ARCHIVE_DAYS_MAX).default(30) })
+    .default({ active: false, days: 30 }),
 });
 export type AccountSettings = z.output<typeof accountSettingsSchema>;

@@ -24,19 +24,28 @@ export function packsNewOrdersByDefault(settings: BoxPackingFlags): boolean {
  * Orders import: the request's explicit `packWithBoxes` wins; absent, the account setting
  * decides. An explicit yes on an account with the setting off packs with the general algorithm.
  */
-export function importPackingAlgorithm(requested: boolean | undefined, settings: BoxPackingFlags): PackingAlgorithm | undefined {
+export function importPackingAlgorithm(
+  requested: boolean | undefined,
+  settings: BoxPackingFlags,
+): PackingAlgorithm | undefined {
   if (requested === false) return undefined;
   const fromAccount = accountPackingAlgorithm(settings);
   return requested === true ? (fromAccount ?? 'useBoxPackingAlgo') : fromAccount;
 }
 
 /** "Pack for me" in the editor: the algorithm asked for, else the account's, else general. */
-export function packForMeAlgorithm(requested: PackingAlgorithm | undefined, settings: BoxPackingFlags): PackingAlgorithm {
+export function packForMeAlgorithm(
+  requested: PackingAlgorithm | undefined,
+  settings: BoxPackingFlags,
+): PackingAlgorithm {
   return requested ?? accountPackingAlgorithm(settings) ?? 'useBoxPackingAlgo';
 }
 
 /** Order create: the order's own flags (orders §3) first, else the account's default. */
-export function newOrderPackingAlgorithm(order: BoxPackingFlags, settings: BoxPackingFlags): PackingAlgorithm | undefined {
+export function newOrderPackingAlgorithm(
+  order: BoxPackingFlags,
+  settings: BoxPackingFlags,
+): PackingAlgorithm | undefined {
   return packingAlgorithmOf(order) ?? accountPackingAlgorithm(settings);
 }
 

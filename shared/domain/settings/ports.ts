@@ -10,5 +10,9 @@ export interface AccountSettingsRecord {
 export interface AccountSettingsStore {
   get(accountId: string): Promise<AccountSettingsRecord | undefined>;
   /** Replaces the item if it is still at `expectedVersion` (0: absent); undefined when it moved on. */
-  put(accountId: string, settings: AccountSettings, expectedVersion: number): Promise<AccountSettingsRecord | undefined>;
+  put(
+    accountId: string,
+    settings: AccountSettings,
+    expectedVersion: number,
+  ): Promise<AccountSettingsRecord | undefined>;
 }

@@ -7,7 +7,11 @@ import { MARKUP_UNITS, ROUNDING_TYPES } from '../rates/user-markup.rules';
 /** Rounding types and markup units live with the markup rules (accounts §5 rate settings). */
 export { MARKUP_UNITS, ROUNDING_TYPES };
 
-export const customServiceMappingSchema = z.object({ customName: text(TEXT_MAX.id), carrier: text(TEXT_MAX.id), service: text(TEXT_MAX.id) });
+export const customServiceMappingSchema = z.object({
+  customName: text(TEXT_MAX.id),
+  carrier: text(TEXT_MAX.id),
+  service: text(TEXT_MAX.id),
+});
 
 export const userMarkupSchema = z.object({
   active: z.boolean().default(false),
@@ -25,8 +29,13 @@ export const rateSettingsSchema = z.object({
     .record(text(TEXT_MAX.id), text(TEXT_MAX.id))
     .refine((names) => Object.keys(names).length <= LIST_MAX.choices, OUR_MESSAGES.atMost(LIST_MAX.choices))
     .default({}),
-  rounding: z.object({ active: z.boolean().default(false), type: z.enum(ROUNDING_TYPES).default('nearest') }).default({ active: false, type: 'nearest' }),
-  userMarkups: list(userMarkupSchema.extend({ carrier: text(TEXT_MAX.id).optional(), service: text(TEXT_MAX.id).optional() }), LIST_MAX.choices).default([]),
+  rounding: z
+    .object({ active: z.boolean().default(false), type: z.enum(ROUNDING_TYPES).default('nearest') })
+    .default({ active: false, type: 'nearest' }),
+  userMarkups: list(
+    userMarkupSchema.extend({ carrier: text(TEXT_MAX.id).optional(), service: text(TEXT_MAX.id).optional() }),
+    LIST_MAX.choices,
+  ).default([]),
   userMarkup: userMarkupSchema.optional(),
 });
 export type RateSettings = z.output<typeof rateSettingsSchema>;

@@ -10,10 +10,19 @@ import type { AccountSettings } from './account-settings.schema';
  * custom, automatic}, shipmentWeights{active, type, customWeight}), filled into the shipment's
  * options and weights (orders §3 shipment).
  */
-export type ShipmentDefaultSettings = Pick<AccountSettings, 'dryIce' | 'deliveryConfirmation' | 'carbonNeutral' | 'declaredValue' | 'shipmentWeights' | 'defaultWeightUnits'>;
+export type ShipmentDefaultSettings = Pick<
+  AccountSettings,
+  'dryIce' | 'deliveryConfirmation' | 'carbonNeutral' | 'declaredValue' | 'shipmentWeights' | 'defaultWeightUnits'
+>;
 
 /** The groups a default fills; each is one decision of the merchant (dry ice is active, weight and unit together). */
-export const SHIPMENT_DEFAULT_FIELDS = ['dryIce', 'deliveryConfirmation', 'carbonNeutral', 'declaredValue', 'shipmentWeights'] as const;
+export const SHIPMENT_DEFAULT_FIELDS = [
+  'dryIce',
+  'deliveryConfirmation',
+  'carbonNeutral',
+  'declaredValue',
+  'shipmentWeights',
+] as const;
 export type ShipmentDefaultField = (typeof SHIPMENT_DEFAULT_FIELDS)[number];
 
 /**
@@ -65,7 +74,10 @@ export interface ShipmentDefaultsContext {
 /** The value of a shipment's product lines (price × quantity), added up in cents. */
 export function shipmentContentsValue(shipment: Pick<DefaultableShipment, 'products'>): Dollars {
   const lines = Array.isArray(shipment.products) ? shipment.products : [];
-  const cents = lines.reduce((sum, p) => sum + toCents(nonNegative(p?.price)) * (p?.quantity === undefined ? 1 : nonNegative(p.quantity)), 0);
+  const cents = lines.reduce(
+    (sum, p) => sum + toCents(nonNegative(p?.price)) * (p?.quantity === undefined ? 1 : nonNegative(p.quantity)),
+    0,
+  );
   return fromCents(Math.round(cents));
 }
 
@@ -75,7 +87,11 @@ export function shipmentContentsValue(shipment: Pick<DefaultableShipment, 'produ
  * When that comes to nothing, the default declared value 4000 (orders §9) — never $0, which the
  * submit checks refuse ('Full Coverage must be greater than $0').
  */
-export function defaultDeclaredValue(settings: Pick<ShipmentDefaultSettings, 'declaredValue'>, shipment: Pick<DefaultableShipment, 'products'>, ctx: ShipmentDefaultsContext = {}): Dollars {
+export function defaultDeclaredValue(
+  settings: Pick<ShipmentDefaultSettings, 'declaredValue'>,
+  shipment: Pick<DefaultableShipment, 'products'>,
+  ctx: ShipmentDefaultsContext = {},
+): Dollars {
   const { automatic, custom } = settings.declaredValue;
   const amount = automatic ? nonNegative(ctx.orderValue) || shipmentContentsValue(shipment) : nonNegative(custom);
   return amount > 0 ? fromCents(toCents(amount)) : DEFAULT_DECLARED_VALUE;
@@ -96,10 +112,15 @@ export function shipmentDefaultsPatch(
   // orders §9: a box with its dry-ice flag already carries "the box's, else the user's default"
   // dry ice; adding the default again as the shipment's override would count it twice.
   if (fill.has('dryIce') && settings.dryIce.active && !shipment.box?.hasDryIce) {
-    Object.assign(options, { dryIceActive: true, dryIceWeight: nonNegative(settings.dryIce.weight), dryIceUnit: parseWeightUnit(settings.dryIce.units) ?? unit });
+    Object.assign(options, {
+      dryIceActive: true,
+      dryIceWeight: nonNegative(settings.dryIce.weight),
+      dryIceUnit: parseWeightUnit(settings.dryIce.units) ?? unit,
+    });
   }
   const confirmation = settings.deliveryConfirmation;
-  if (fill.has('deliveryConfirmation') && confirmation !== false && confirmation !== '') options.deliveryConfirmation = confirmation;
+  if (fill.has('deliveryConfirmation') && confirmation !== false && confirmation !== '')
+    options.deliveryConfirmation = confirmation;
   if (fill.has('carbonNeutral') && settings.carbonNeutral) options.carbonNeutral = true;
   if (fill.has('declaredValue') && settings.declaredValue.active) {
     Object.assign(options, {

@@ -2,7 +2,17 @@ import * as z from 'zod';
 import { boxSchema } from '../boxes/box.schema';
 import { packagingSchema, productSchema } from '../catalog/product.schema';
 import { weightUnitSchema } from '../units/units.schema';
-import { LIST_MAX, TEXT_MAX, checkWeight, list, money, quantity, text, tolerantNumber, weight } from '../validation/bounded.schema';
+import {
+  LIST_MAX,
+  TEXT_MAX,
+  checkWeight,
+  list,
+  money,
+  quantity,
+  text,
+  tolerantNumber,
+  weight,
+} from '../validation/bounded.schema';
 import { preferredRateSchema } from './preferred-rate.schema';
 
 /** Customs content types and non-delivery choices (orders §9). */
@@ -77,7 +87,10 @@ export const createdShipmentSchema = z.object({
   shipmentStatus: text(TEXT_MAX.short).optional(),
   status: text(TEXT_MAX.short).optional(),
   tracking_code: text(TEXT_MAX.id).optional(),
-  selected_rate: z.object({ markedUpRates: z.object({ rate: money() }).partial().optional() }).passthrough().nullish(),
+  selected_rate: z
+    .object({ markedUpRates: z.object({ rate: money() }).partial().optional() })
+    .passthrough()
+    .nullish(),
   from_address: z.record(z.string(), z.unknown()).optional(),
   to_address: z.record(z.string(), z.unknown()).optional(),
 });
@@ -102,7 +115,10 @@ export const shipmentSchema = z.object({
   isPurchaseable: z.boolean().optional(),
   shipmentStatus: text(TEXT_MAX.short).optional(),
   billOfLading: z.unknown().optional(),
-  refund: z.object({ refund_status: text(TEXT_MAX.short).optional() }).passthrough().nullish(),
+  refund: z
+    .object({ refund_status: text(TEXT_MAX.short).optional() })
+    .passthrough()
+    .nullish(),
   fulfillment: z.unknown().optional(),
   holdDate: text(TEXT_MAX.short).nullish(),
   label: labelSchema.nullish(),

@@ -25,7 +25,8 @@ export function surepostIssues(c: SurepostCandidate): string[] {
   if (!isSurepostService(c.service)) return [];
   const issues: string[] = [];
   if (!(c.weightLb >= SUREPOST_MIN_LB && c.weightLb <= SUREPOST_MAX_LB)) issues.push(OUR_MESSAGES.surepostWeight);
-  if (c.dimensions && cubicInches(c.dimensions, parseLengthUnit(c.dimensions.units) ?? 'in') > SUREPOST_MAX_CUBIC_IN) issues.push(OUR_MESSAGES.surepostVolume);
+  if (c.dimensions && cubicInches(c.dimensions, parseLengthUnit(c.dimensions.units) ?? 'in') > SUREPOST_MAX_CUBIC_IN)
+    issues.push(OUR_MESSAGES.surepostVolume);
   if (c.dryIce) issues.push(OUR_MESSAGES.surepostDryIce);
   if (c.hazmat) issues.push(OUR_MESSAGES.surepostHazmat);
   return issues;

@@ -9,7 +9,14 @@ export type ApprovalState = (typeof APPROVAL_STATES)[number];
 export const SUBSCRIPTION_PLANS = ['start', 'grow', 'scale', 'enterprise', 'trial'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
-export const CANCEL_REASONS = ['unnecessary', 'too-complicated', 'not-enough-features', 'expensive', 'closing-business', 'other'] as const;
+export const CANCEL_REASONS = [
+  'unnecessary',
+  'too-complicated',
+  'not-enough-features',
+  'expensive',
+  'closing-business',
+  'other',
+] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** Authentication (accounts §4): modes, social providers, the human check's outcomes. */
@@ -24,10 +31,25 @@ export type UserGroup = (typeof USER_GROUPS)[number];
 
 /** Activity log event types (orders §4). Stored keys are ours; the spec names them in prose. */
 export const ACTIVITY_LOG_EVENT_TYPES = [
-  'shipment_purchased', 'shipment_updated', 'shipment_refunded', 'shipment_fulfilled', 'shipment_status_updated',
-  'customer_new', 'customer_updated', 'product_new', 'product_updated',
-  'order_new', 'order_updated', 'order_canceled',
-  'import_customers', 'import_products', 'import_product_collections', 'import_orders', 'import_orders_csv',
-  'order_returned', 'order_duplicated', 'order_removed_from_batch',
+  'shipment_purchased',
+  'shipment_updated',
+  'shipment_refunded',
+  'shipment_fulfilled',
+  'shipment_status_updated',
+  'customer_new',
+  'customer_updated',
+  'product_new',
+  'product_updated',
+  'order_new',
+  'order_updated',
+  'order_canceled',
+  'import_customers',
+  'import_products',
+  'import_product_collections',
+  'import_orders',
+  'import_orders_csv',
+  'order_returned',
+  'order_duplicated',
+  'order_removed_from_batch',
 ] as const;
 export type ActivityLogEventType = (typeof ACTIVITY_LOG_EVENT_TYPES)[number];

@@ -1,13 +1,26 @@
 /** Claim statuses (accounts §4): display form, stored form (plus draft), resolutions. */
 export const CLAIM_STATUS_LABELS = [
-  'Claim Received', 'Documents Pending', 'Investigation Pending', 'Submitted for Payment',
-  'Paid', 'Withdrawn', 'Denied', 'Closed',
+  'Claim Received',
+  'Documents Pending',
+  'Investigation Pending',
+  'Submitted for Payment',
+  'Paid',
+  'Withdrawn',
+  'Denied',
+  'Closed',
 ] as const;
 export type ClaimStatusLabel = (typeof CLAIM_STATUS_LABELS)[number];
 
 export const CLAIM_STATUSES = [
-  'claim_received', 'documents_pending', 'investigation_pending', 'submitted_for_payment',
-  'paid', 'withdrawn', 'denied', 'closed', 'draft',
+  'claim_received',
+  'documents_pending',
+  'investigation_pending',
+  'submitted_for_payment',
+  'paid',
+  'withdrawn',
+  'denied',
+  'closed',
+  'draft',
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 

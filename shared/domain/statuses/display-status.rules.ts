@@ -1,7 +1,16 @@
 /** Display statuses of the order grid (orders §4, accounts §4). Archived/Cancelled/Deleted labels are ours. */
 export const DISPLAY_STATUSES = [
-  'Archived', 'Cancelled', 'Deleted', 'On Hold', 'New', 'In Transit', 'Out for delivery', 'Delivered',
-  'Returned', 'Failed to Deliver', 'Awaiting Shipment',
+  'Archived',
+  'Cancelled',
+  'Deleted',
+  'On Hold',
+  'New',
+  'In Transit',
+  'Out for delivery',
+  'Delivered',
+  'Returned',
+  'Failed to Deliver',
+  'Awaiting Shipment',
 ] as const;
 export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
 

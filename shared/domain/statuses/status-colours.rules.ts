@@ -6,8 +6,10 @@ import type { ShipmentStatus } from './shipment-status.rules';
  * vocabulary so the web app passes them straight to <StatusIndicator type> and <Badge color>;
  * the types are restated here because shared/ must not import React components.
  */
-export type StatusIndicatorType = 'error' | 'warning' | 'success' | 'info' | 'stopped' | 'pending' | 'in-progress' | 'loading';
-export type BadgeColour = 'blue' | 'grey' | 'green' | 'red' | 'severity-high' | 'severity-medium' | 'severity-low' | 'severity-neutral';
+export type StatusIndicatorType =
+  'error' | 'warning' | 'success' | 'info' | 'stopped' | 'pending' | 'in-progress' | 'loading';
+export type BadgeColour =
+  'blue' | 'grey' | 'green' | 'red' | 'severity-high' | 'severity-medium' | 'severity-low' | 'severity-neutral';
 
 export interface StatusColour {
   indicator: StatusIndicatorType;

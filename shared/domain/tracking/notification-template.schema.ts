@@ -38,7 +38,9 @@ export const notificationTemplateSchema = z.object({
   colors: templateColorsSchema.default(DEFAULT_TEMPLATE_COLORS),
   faq: faqSchema.default({ isActive: false, questions: [] }),
   itemsBought: z.boolean().default(true),
-  productUpsell: z.object({ isActive: z.boolean().default(false), products: list(upsellProductSchema, 50).default([]) }).default({ isActive: false, products: [] }),
+  productUpsell: z
+    .object({ isActive: z.boolean().default(false), products: list(upsellProductSchema, 50).default([]) })
+    .default({ isActive: false, products: [] }),
   contactUs: z.union([z.boolean(), text(TEXT_MAX.note)]).default(true),
 });
 export type NotificationTemplate = z.output<typeof notificationTemplateSchema>;

@@ -10,7 +10,12 @@ export const trackingEventSchema = z.object({
   datetime: text(TEXT_MAX.short),
   source: text(TEXT_MAX.short).default(''),
   tracking_location: z
-    .object({ city: text(TEXT_MAX.address).nullish(), state: text(TEXT_MAX.address).nullish(), country: text(TEXT_MAX.short).nullish(), zip: text(20).nullish() })
+    .object({
+      city: text(TEXT_MAX.address).nullish(),
+      state: text(TEXT_MAX.address).nullish(),
+      country: text(TEXT_MAX.short).nullish(),
+      zip: text(20).nullish(),
+    })
     .default({}),
 });
 export type TrackingEvent = z.output<typeof trackingEventSchema>;

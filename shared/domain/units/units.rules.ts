@@ -44,17 +44,41 @@ const METRES_PER_UNIT: Record<LengthUnit, number> = {
 };
 
 const WEIGHT_ALIASES: Record<string, WeightUnit> = {
-  lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb',
-  kg: 'kg', kgs: 'kg', kilogram: 'kg', kilograms: 'kg',
-  oz: 'oz', ounce: 'oz', ounces: 'oz',
-  g: 'g', gr: 'g', gram: 'g', grams: 'g',
+  lb: 'lb',
+  lbs: 'lb',
+  pound: 'lb',
+  pounds: 'lb',
+  kg: 'kg',
+  kgs: 'kg',
+  kilogram: 'kg',
+  kilograms: 'kg',
+  oz: 'oz',
+  ounce: 'oz',
+  ounces: 'oz',
+  g: 'g',
+  gr: 'g',
+  gram: 'g',
+  grams: 'g',
 };
 
 const LENGTH_ALIASES: Record<string, LengthUnit> = {
-  in: 'in', inch: 'in', inches: 'in', '"': 'in',
-  cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm',
-  m: 'm', meter: 'm', meters: 'm', metre: 'm', metres: 'm',
-  ft: 'ft', foot: 'ft', feet: 'ft',
+  in: 'in',
+  inch: 'in',
+  inches: 'in',
+  '"': 'in',
+  cm: 'cm',
+  centimeter: 'cm',
+  centimeters: 'cm',
+  centimetre: 'cm',
+  centimetres: 'cm',
+  m: 'm',
+  meter: 'm',
+  meters: 'm',
+  metre: 'm',
+  metres: 'm',
+  ft: 'ft',
+  foot: 'ft',
+  feet: 'ft',
 };
 
 /** Store imports and old records spell units freely ('LBS', 'Pounds'); unknown spellings give undefined. */
@@ -120,5 +144,9 @@ export function calculatedValuesFromPounds(pounds: number): CalculatedWeightValu
 
 /** Volume of a box in cubic inches, whatever unit its sides were entered in (Surepost: at most 1000 in³). */
 export function cubicInches(dimensions: { length: number; width: number; height: number }, unit: LengthUnit): number {
-  return round4(toInchesExact(dimensions.length, unit) * toInchesExact(dimensions.width, unit) * toInchesExact(dimensions.height, unit));
+  return round4(
+    toInchesExact(dimensions.length, unit) *
+      toInchesExact(dimensions.width, unit) *
+      toInchesExact(dimensions.height, unit),
+  );
 }

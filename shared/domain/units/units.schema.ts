@@ -1,12 +1,26 @@
 import * as z from 'zod';
 import { MESSAGES } from '../validation/messages';
 import { checkDimensions, checkWeight, dimension, tolerantNumber, weight } from '../validation/bounded.schema';
-import { DEFAULT_LENGTH_UNIT, DEFAULT_WEIGHT_UNIT, LENGTH_UNITS, WEIGHT_UNITS, parseLengthUnit, parseWeightUnit } from './units.rules';
+import {
+  DEFAULT_LENGTH_UNIT,
+  DEFAULT_WEIGHT_UNIT,
+  LENGTH_UNITS,
+  WEIGHT_UNITS,
+  parseLengthUnit,
+  parseWeightUnit,
+} from './units.rules';
 
 /** Accepts the spellings stores send ('LBS', 'Pounds') and stores the canonical unit. */
-const unitError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' || issue.input === null ? MESSAGES.required : MESSAGES.invalid);
-export const weightUnitSchema = z.preprocess((v) => parseWeightUnit(v) ?? v, z.enum(WEIGHT_UNITS, { error: unitError }));
-export const lengthUnitSchema = z.preprocess((v) => parseLengthUnit(v) ?? v, z.enum(LENGTH_UNITS, { error: unitError }));
+const unitError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === '' || issue.input === null ? MESSAGES.required : MESSAGES.invalid;
+export const weightUnitSchema = z.preprocess(
+  (v) => parseWeightUnit(v) ?? v,
+  z.enum(WEIGHT_UNITS, { error: unitError }),
+);
+export const lengthUnitSchema = z.preprocess(
+  (v) => parseLengthUnit(v) ?? v,
+  z.enum(LENGTH_UNITS, { error: unitError }),
+);
 
 /** Stored numbers: tolerant of numeric strings from imports; absent means 0; bounded like every number. */
 export const storedNumber = tolerantNumber();

@@ -1,4 +1,11 @@
-import { calculatedValuesFromPounds, parseWeightUnit, round4, toPoundsExact, type CalculatedWeightValues, type WeightUnit } from './units.rules';
+import {
+  calculatedValuesFromPounds,
+  parseWeightUnit,
+  round4,
+  toPoundsExact,
+  type CalculatedWeightValues,
+  type WeightUnit,
+} from './units.rules';
 
 /**
  * Shipment weight (orders §9): box weight + dry ice (the box's, else the user's default, when
@@ -95,14 +102,20 @@ function isKit(item: WeighableItem): item is WeighableItem & { kitting: KitLike 
 export function kitPounds(kit: KitLike, ctx: WeightContext = {}): number {
   const unit = defaultUnit(ctx);
   const lines = [...listOf(kit.branchProducts), ...listOf(kit.branchPackagings)];
-  const contents = lines.reduce((sum, line) => sum + weightPounds(line?.dimensions?.weight, unit) * quantityOf(line?.quantity), 0);
+  const contents = lines.reduce(
+    (sum, line) => sum + weightPounds(line?.dimensions?.weight, unit) * quantityOf(line?.quantity),
+    0,
+  );
   const box = kit.branchBox ? weightPounds(kit.branchBox.weight, unit) * quantityOf(kit.branchBox.quantity) : 0;
   return contents + box;
 }
 
 /** One line's pounds × quantity; eligible kits count by their total pounds instead of their own weight. */
 export function linePounds(item: WeighableItem, ctx: WeightContext = {}): number {
-  const perUnit = ctx.kittingEligible && isKit(item) ? kitPounds(item.kitting, ctx) : weightPounds(item?.dimensions?.weight, defaultUnit(ctx));
+  const perUnit =
+    ctx.kittingEligible && isKit(item)
+      ? kitPounds(item.kitting, ctx)
+      : weightPounds(item?.dimensions?.weight, defaultUnit(ctx));
   return perUnit * quantityOf(item?.quantity);
 }
 
@@ -137,7 +150,10 @@ export function shipmentWeightBreakdown(shipment: ShipmentWeightInput, ctx: Weig
   const box = weightPounds(shipment.box?.weight, unit);
   const boxDryIce = boxDryIcePounds(shipment.box, ctx);
   const products = listOf(shipment.products).reduce((sum, p) => sum + linePounds(p, ctx), 0);
-  const packagings = listOf(shipment.packagings).reduce((sum, p) => sum + linePounds({ ...p, kitting: undefined }, ctx), 0);
+  const packagings = listOf(shipment.packagings).reduce(
+    (sum, p) => sum + linePounds({ ...p, kitting: undefined }, ctx),
+    0,
+  );
   const dryIceOverride = dryIceOverridePounds(shipment.options, ctx);
   return {
     box: round4(box),
@@ -166,7 +182,10 @@ export interface ComputedShipmentWeights {
 }
 
 /** shipment.weights with calculatedValues in pounds, kilograms, grams and ounces (orders §3). */
-export function computeShipmentWeights(shipment: ShipmentWeightInput, ctx: WeightContext = {}): ComputedShipmentWeights {
+export function computeShipmentWeights(
+  shipment: ShipmentWeightInput,
+  ctx: WeightContext = {},
+): ComputedShipmentWeights {
   const type = shipment.weights?.type === 'custom' ? 'custom' : 'product';
   const weightToShow = parseWeightUnit(shipment.weights?.weightToShow) ?? defaultUnit(ctx);
   const result: ComputedShipmentWeights = {

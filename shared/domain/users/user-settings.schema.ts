@@ -50,7 +50,10 @@ export const userSettingsSchema = z.object({
   localCourierOptions: localCourierOptionsSchema.optional(),
   subDomain: text(63).optional(),
   needAdminApproval: z.boolean().optional(),
-  shopDomains: list(z.object({ shop: text(TEXT_MAX.email), platformType: text(TEXT_MAX.short) }), LIST_MAX.choices).default([]),
+  shopDomains: list(
+    z.object({ shop: text(TEXT_MAX.email), platformType: text(TEXT_MAX.short) }),
+    LIST_MAX.choices,
+  ).default([]),
   permissions: z.record(z.string(), z.record(z.string(), z.boolean())).optional(),
 });
 export type UserSettings = z.output<typeof userSettingsSchema>;

@@ -81,7 +81,12 @@ export interface NumberBounds {
   /** Places kept (the spec rounds weights to 4); ignored for integers. */
   decimals?: number;
   integer?: boolean;
-  messages?: { invalid?: string | ((issue: { input?: unknown }) => string); integer?: string; min?: string; max?: string };
+  messages?: {
+    invalid?: string | ((issue: { input?: unknown }) => string);
+    integer?: string;
+    min?: string;
+    max?: string;
+  };
 }
 
 /**
@@ -96,8 +101,10 @@ export function boundedNumber(bounds: NumberBounds = {}) {
       return z.NEVER;
     }
     const value = integer ? n : roundTo(n, decimals);
-    if (value < min) ctx.addIssue({ code: 'custom', message: messages.min ?? OUR_MESSAGES.mustBeAtLeast(min), input: n });
-    else if (value > max) ctx.addIssue({ code: 'custom', message: messages.max ?? OUR_MESSAGES.mustBeAtMost(max), input: n });
+    if (value < min)
+      ctx.addIssue({ code: 'custom', message: messages.min ?? OUR_MESSAGES.mustBeAtLeast(min), input: n });
+    else if (value > max)
+      ctx.addIssue({ code: 'custom', message: messages.max ?? OUR_MESSAGES.mustBeAtMost(max), input: n });
     return value;
   });
 }
@@ -120,7 +127,11 @@ export function quantity() {
     min: 0,
     max: QUANTITY_MAX,
     integer: true,
-    messages: { integer: MESSAGES.quantityInteger, min: MESSAGES.quantityPositive, max: OUR_MESSAGES.quantityAtMost(QUANTITY_MAX) },
+    messages: {
+      integer: MESSAGES.quantityInteger,
+      min: MESSAGES.quantityPositive,
+      max: OUR_MESSAGES.quantityAtMost(QUANTITY_MAX),
+    },
   });
 }
 
@@ -130,7 +141,12 @@ export function count(max = QUANTITY_MAX) {
 }
 
 /** Dollars from 0 to a million, kept to the cent (house rule 7: the server keeps integer cents). */
-export const MONEY_BOUNDS: NumberBounds = { min: 0, max: MONEY_MAX, decimals: 2, messages: { min: MESSAGES.invalid, max: OUR_MESSAGES.maxAmount(MONEY_MAX) } };
+export const MONEY_BOUNDS: NumberBounds = {
+  min: 0,
+  max: MONEY_MAX,
+  decimals: 2,
+  messages: { min: MESSAGES.invalid, max: OUR_MESSAGES.maxAmount(MONEY_MAX) },
+};
 
 /** Dollars in a stored shape or an API body (see MONEY_BOUNDS). */
 export function money() {
@@ -160,21 +176,27 @@ export function list<T extends z.ZodType>(item: T, max: number) {
 /** 'Max dimension allowed: 1000in' (orders §5 wording) when a side is over 1,000 in, in the unit it was given in. */
 export function dimensionLimitIssue(value: unknown, unit: unknown): string | undefined {
   const u: LengthUnit = parseLengthUnit(unit) ?? 'in';
-  if (typeof value !== 'number' || !Number.isFinite(value) || toInchesExact(value, u) <= DIMENSION_MAX_IN + 1e-9) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || toInchesExact(value, u) <= DIMENSION_MAX_IN + 1e-9)
+    return undefined;
   return MESSAGES.maxDimension(convertLength(DIMENSION_MAX_IN, 'in', u), u);
 }
 
 /** 'Max weight allowed: 10000lb' (orders §5 wording) when a weight is over 10,000 lb, in the unit it was given in. */
 export function weightLimitIssue(value: unknown, unit: unknown): string | undefined {
   const u: WeightUnit = parseWeightUnit(unit) ?? 'lb';
-  if (typeof value !== 'number' || !Number.isFinite(value) || toPoundsExact(value, u) <= WEIGHT_MAX_LB + 1e-9) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || toPoundsExact(value, u) <= WEIGHT_MAX_LB + 1e-9)
+    return undefined;
   return MESSAGES.maxWeight(fromPounds(WEIGHT_MAX_LB, u), u);
 }
 
 type Ctx = z.RefinementCtx;
 
 /** Adds the dimension bound issue of each side of `dims` (sides absent are skipped). */
-export function checkDimensions(ctx: Ctx, dims: { length?: number; width?: number; height?: number; units?: unknown }, path: PropertyKey[] = []) {
+export function checkDimensions(
+  ctx: Ctx,
+  dims: { length?: number; width?: number; height?: number; units?: unknown },
+  path: PropertyKey[] = [],
+) {
   for (const side of ['length', 'width', 'height'] as const) {
     const issue = dimensionLimitIssue(dims[side], dims.units);
     if (issue) ctx.addIssue({ code: 'custom', path: [...path, side], message: issue });
@@ -188,11 +210,17 @@ export function checkWeight(ctx: Ctx, value: unknown, unit: unknown, path: Prope
 }
 
 /** Units over the product and packaging lines of some shipments (kits count as their line's quantity: the packer packs a kit whole). */
-export function totalUnits(shipments: readonly { products?: readonly { quantity?: unknown }[] | null; packagings?: readonly { quantity?: unknown }[] | null }[]): number {
+export function totalUnits(
+  shipments: readonly {
+    products?: readonly { quantity?: unknown }[] | null;
+    packagings?: readonly { quantity?: unknown }[] | null;
+  }[],
+): number {
   let units = 0;
   for (const s of shipments) {
     for (const line of [...(s.products ?? []), ...(s.packagings ?? [])]) {
-      const q = typeof line.quantity === 'number' ? line.quantity : line.quantity === undefined ? 1 : Number(line.quantity);
+      const q =
+        typeof line.quantity === 'number' ? line.quantity : line.quantity === undefined ? 1 : Number(line.quantity);
       units += Number.isFinite(q) && q > 0 ? q : 0;
     }
   }
@@ -201,11 +229,17 @@ export function totalUnits(shipments: readonly { products?: readonly { quantity?
 
 /** 'Total quantity must be at most 10000' when the shipments hold more units than an order may, else undefined. */
 export function unitsPerOrderIssue(shipments: Parameters<typeof totalUnits>[0]): string | undefined {
-  return totalUnits(shipments) > UNITS_PER_ORDER_MAX ? OUR_MESSAGES.totalQuantityAtMost(UNITS_PER_ORDER_MAX) : undefined;
+  return totalUnits(shipments) > UNITS_PER_ORDER_MAX
+    ? OUR_MESSAGES.totalQuantityAtMost(UNITS_PER_ORDER_MAX)
+    : undefined;
 }
 
 /** Adds the units-per-order issue at `path`. */
-export function checkUnitsPerOrder(ctx: Ctx, shipments: Parameters<typeof totalUnits>[0], path: PropertyKey[] = ['shipments']) {
+export function checkUnitsPerOrder(
+  ctx: Ctx,
+  shipments: Parameters<typeof totalUnits>[0],
+  path: PropertyKey[] = ['shipments'],
+) {
   const issue = unitsPerOrderIssue(shipments);
   if (issue) ctx.addIssue({ code: 'custom', path, message: issue });
 }
@@ -218,7 +252,9 @@ export const ORDER_CONTENT_MAX_BYTES = 300_000;
 
 /** 'Order is too large to save' when the order's content would not fit its item, else undefined. */
 export function orderSizeIssue(content: unknown): string | undefined {
-  return new TextEncoder().encode(JSON.stringify(content)).length > ORDER_CONTENT_MAX_BYTES ? OUR_MESSAGES.orderTooLarge : undefined;
+  return new TextEncoder().encode(JSON.stringify(content)).length > ORDER_CONTENT_MAX_BYTES
+    ? OUR_MESSAGES.orderTooLarge
+    : undefined;
 }
 
 /**
@@ -227,7 +263,8 @@ export function orderSizeIssue(content: unknown): string | undefined {
  * the SDK refuse the rest.
  */
 export function isStorableJson(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= NUMBER_MAX && (value === 0 || Math.abs(value) >= 1e-9);
+  if (typeof value === 'number')
+    return Number.isFinite(value) && Math.abs(value) <= NUMBER_MAX && (value === 0 || Math.abs(value) >= 1e-9);
   if (value === null || typeof value !== 'object') return true;
   return (Array.isArray(value) ? value : Object.values(value)).every(isStorableJson);
 }

@@ -28,7 +28,12 @@ export function fieldErrorsOf(issues: readonly FieldIssue[], { rootKey }: FieldE
   for (const issue of issues) {
     const key = fieldPathOf(issue.path, rootKey);
     if (!Object.hasOwn(errors, key)) {
-      Object.defineProperty(errors, key, { value: issue.message, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(errors, key, {
+        value: issue.message,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
   }
   return errors;

@@ -34,7 +34,12 @@ export function requiredText(max: number = TEXT_MAX.note, min = 1) {
 
 /** Optional text: absent or null becomes ''. */
 export function optionalText(max: number = TEXT_MAX.note) {
-  return z.string().trim().max(max, MESSAGES.tooLong).nullish().transform((v) => v ?? '');
+  return z
+    .string()
+    .trim()
+    .max(max, MESSAGES.tooLong)
+    .nullish()
+    .transform((v) => v ?? '');
 }
 
 export function emailField(max: number = TEXT_MAX.email) {
@@ -78,7 +83,8 @@ export function optionalUrlField(max: number = TEXT_MAX.url) {
   return optionalText(max).refine((v) => v === '' || isUrl(v), MESSAGES.invalidUrl);
 }
 
-const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? MESSAGES.required : MESSAGES.invalid);
+const requiredOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === undefined ? MESSAGES.required : MESSAGES.invalid;
 
 /**
  * A number input: blank is 'This field is required', anything non-numeric 'Invalid value'.
@@ -94,7 +100,10 @@ export function optionalNumberField() {
 
 /** Dollars as typed: 0 to a million, kept to the cent; blank is 'This field is required'. */
 export function requiredMoneyField() {
-  return z.preprocess(toNumberInput, boundedNumber({ ...MONEY_BOUNDS, messages: { ...MONEY_BOUNDS.messages, invalid: requiredOrInvalid } }));
+  return z.preprocess(
+    toNumberInput,
+    boundedNumber({ ...MONEY_BOUNDS, messages: { ...MONEY_BOUNDS.messages, invalid: requiredOrInvalid } }),
+  );
 }
 
 /** Dollars as typed, blank being undefined. */
@@ -122,5 +131,8 @@ export function optionalIntegerField() {
 
 /** Boolean flags from forms: 'true'/'false' strings are accepted. */
 export function flagField(defaultValue = false) {
-  return z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v === null ? undefined : v), z.boolean().default(defaultValue));
+  return z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v === null ? undefined : v),
+    z.boolean().default(defaultValue),
+  );
 }

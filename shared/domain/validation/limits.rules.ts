@@ -1,5 +1,14 @@
 import { MESSAGES } from './messages';
-import { convertLength, fromPounds, parseLengthUnit, parseWeightUnit, toInchesExact, toPoundsExact, type LengthUnit, type WeightUnit } from '../units/units.rules';
+import {
+  convertLength,
+  fromPounds,
+  parseLengthUnit,
+  parseWeightUnit,
+  toInchesExact,
+  toPoundsExact,
+  type LengthUnit,
+  type WeightUnit,
+} from '../units/units.rules';
 
 /** Limits of orders §9 / accounts §9, in the units the spec states them in. */
 export const MAX_DIMENSION_IN = 108;

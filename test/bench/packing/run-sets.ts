@@ -27,26 +27,54 @@ export function benchBoxTypes(boxes: readonly BenchBox[]): BoxType[] {
   return boxes.map((b, i) => {
     const dims = [b.inner[0], b.inner[1], b.inner[2]] as const;
     const volume = dims[0] * dims[1] * dims[2];
-    return { ref: i, dims, maxLoad: b.maxWeight - b.emptyWeight, maxItems: Infinity, rank: volume, volume, emptyWeight: b.emptyWeight };
+    return {
+      ref: i,
+      dims,
+      maxLoad: b.maxWeight - b.emptyWeight,
+      maxItems: Infinity,
+      rank: volume,
+      volume,
+      emptyWeight: b.emptyWeight,
+    };
   });
 }
 
 export function benchItemTypes(order: BenchOrder, mode: Mode): ItemType[] {
   const upright: readonly [boolean, boolean, boolean] = mode === '3D' ? [true, true, true] : [false, false, true];
-  return order.lines.map((l, i) => ({ ref: i, dims: [l.width, l.length, l.depth], weight: l.weight, count: l.quantity, upright }));
+  return order.lines.map((l, i) => ({
+    ref: i,
+    dims: [l.width, l.length, l.depth],
+    weight: l.weight,
+    count: l.quantity,
+    upright,
+  }));
 }
 
-export function checkCartonization(items: readonly ItemType[], boxTypes: readonly BoxType[], c: Cartonization): string[] {
+export function checkCartonization(
+  items: readonly ItemType[],
+  boxTypes: readonly BoxType[],
+  c: Cartonization,
+): string[] {
   const p: CheckedPacking = {
     items: items.map((i) => ({ dims: i.dims, weight: i.weight, quantity: i.count, upright: i.upright })),
     boxes: boxTypes,
-    packed: c.boxes.map((b) => ({ box: b.box, units: unitsOf(b.blocks).map((u) => ({ item: u.type, x: u.x, y: u.y, z: u.z, perm: u.perm })) })),
+    packed: c.boxes.map((b) => ({
+      box: b.box,
+      units: unitsOf(b.blocks).map((u) => ({ item: u.type, x: u.x, y: u.y, z: u.z, perm: u.perm })),
+    })),
     unpacked: c.unpacked,
   };
   return packingViolations(p);
 }
 
-export function runOrder(order: BenchOrder, boxes: readonly BenchBox[], boxTypes: readonly BoxType[], mode: Mode, check: boolean, expected?: ExpectedOrder): OrderResult {
+export function runOrder(
+  order: BenchOrder,
+  boxes: readonly BenchBox[],
+  boxTypes: readonly BoxType[],
+  mode: Mode,
+  check: boolean,
+  expected?: ExpectedOrder,
+): OrderResult {
   const items = benchItemTypes(order, mode);
   const t0 = performance.now();
   const c = cartonize(items, boxTypes);
@@ -82,7 +110,13 @@ export interface ProblemResult {
 }
 
 export function runThpackProblem(name: string, p: ThpackProblem, check: boolean, expected?: number): ProblemResult {
-  const items: ItemType[] = p.types.map((t, i) => ({ ref: i, dims: t.dims, weight: 0, count: t.quantity, upright: t.upright }));
+  const items: ItemType[] = p.types.map((t, i) => ({
+    ref: i,
+    dims: t.dims,
+    weight: 0,
+    count: t.quantity,
+    upright: t.upright,
+  }));
   const container = { dims: p.container, maxLoad: Infinity, maxItems: Infinity } as const;
   const t0 = performance.now();
   const r = loadContainer(container, items);
@@ -91,11 +125,19 @@ export function runThpackProblem(name: string, p: ThpackProblem, check: boolean,
     ? packingViolations({
         items: items.map((i) => ({ dims: i.dims, weight: i.weight, quantity: i.count, upright: i.upright })),
         boxes: [container],
-        packed: [{ box: 0, units: unitsOf(r.blocks).map((u) => ({ item: u.type, x: u.x, y: u.y, z: u.z, perm: u.perm })) }],
+        packed: [
+          { box: 0, units: unitsOf(r.blocks).map((u) => ({ item: u.type, x: u.x, y: u.y, z: u.z, perm: u.perm })) },
+        ],
         partial: true,
       })
     : [];
-  return { name, utilisation: r.volume / (p.container[0] * p.container[1] * p.container[2]), expectedUtilisation: expected, ms, violations };
+  return {
+    name,
+    utilisation: r.volume / (p.container[0] * p.container[1] * p.container[2]),
+    expectedUtilisation: expected,
+    ms,
+    violations,
+  };
 }
 
 export function percentile(sorted: readonly number[], q: number): number {

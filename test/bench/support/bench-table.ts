@@ -29,8 +29,12 @@ export async function withBenchTable(table: string, run: (t: BenchTable) => Prom
   const raw = localDynamoClient(dynamo.endpoint);
   try {
     Object.assign(process.env, {
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, TABLE_NAME: table, AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', POWERTOOLS_LOG_LEVEL: 'SILENT',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      TABLE_NAME: table,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
     });
     await ensureTable(raw, table);
     await run({ raw, doc: DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } }) });

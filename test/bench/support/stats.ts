@@ -5,7 +5,10 @@ export function percentile(sortedMs: readonly number[], p: number): number {
   return sortedMs[idx];
 }
 
-export async function sampleLatencies(run: () => Promise<unknown>, opts: { warmup: number; samples: number }): Promise<number[]> {
+export async function sampleLatencies(
+  run: () => Promise<unknown>,
+  opts: { warmup: number; samples: number },
+): Promise<number[]> {
   for (let i = 0; i < opts.warmup; i++) await run();
   const out: number[] = [];
   for (let i = 0; i < opts.samples; i++) {

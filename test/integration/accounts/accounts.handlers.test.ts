@@ -9,7 +9,13 @@ import { db } from '#lib/db/service';
 import { apiEvent, invoke } from '#test/support/api-events';
 
 /** A complete Signup (accounts §3) as the web app sends it after the first sign-in. */
-const SIGNUP = { companyName: 'Gulf Seafood Co', name: 'Rosa Diaz', phone: '512-555-0142', heardFrom: 'search', referralPartner: '' };
+const SIGNUP = {
+  companyName: 'Gulf Seafood Co',
+  name: 'Rosa Diaz',
+  phone: '512-555-0142',
+  heardFrom: 'search',
+  referralPartner: '',
+};
 
 describe('accounts', () => {
   it('a new user has no memberships, creates an account and becomes its owner with all permissions', async () => {
@@ -17,21 +23,30 @@ describe('accounts', () => {
     const before = await invoke(getMe, apiEvent({ method: 'GET', path: '/api/v1/me', user }));
     expect(before.body).toEqual({ userId: user.userId, email: 'new@example.com', memberships: [] });
 
-    const created = await invoke(createAccount, apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: SIGNUP }));
+    const created = await invoke(
+      createAccount,
+      apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: SIGNUP }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ accountName: 'Gulf Seafood Co', role: 'owner', permissions: {} });
 
     const after = await invoke(getMe, apiEvent({ method: 'GET', path: '/api/v1/me', user }));
     expect(after.body.memberships).toEqual([created.body]);
 
-    const again = await invoke(createAccount, apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: { ...SIGNUP, companyName: 'Second' } }));
+    const again = await invoke(
+      createAccount,
+      apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: { ...SIGNUP, companyName: 'Second' } }),
+    );
     expect(again.status).toBe(409);
   });
 
   it('accounts §4, §9: a new account starts on the one-month trial of the current plan version', async () => {
     const user = { userId: randomUUID(), email: 'trial@example.com' };
     const before = Date.now();
-    const created = await invoke(createAccount, apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: SIGNUP }));
+    const created = await invoke(
+      createAccount,
+      apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: SIGNUP }),
+    );
     const { data } = await db().entities.subscription.get({ accountId: created.body.accountId }).go();
     expect(data).toMatchObject({ selectedPlan: 'trial', subscriptionVersion: 'v2' });
     const days = (new Date(data!.trialEndDate!).getTime() - before) / 86_400_000;
@@ -40,13 +55,27 @@ describe('accounts', () => {
   });
 
   it.each([
-    ['nothing but a company name: name, phone and heardFrom are required', { companyName: 'Gulf Seafood Co' }, {
-      name: 'This field is required', phone: 'This field is required', heardFrom: 'This field is required',
-    }],
+    [
+      'nothing but a company name: name, phone and heardFrom are required',
+      { companyName: 'Gulf Seafood Co' },
+      {
+        name: 'This field is required',
+        phone: 'This field is required',
+        heardFrom: 'This field is required',
+      },
+    ],
     ['blank company name is required', { ...SIGNUP, companyName: ' ' }, { companyName: 'This field is required' }],
-    ['company name over 30 is too long', { ...SIGNUP, companyName: 'x'.repeat(31) }, { companyName: 'Value is too long' }],
+    [
+      'company name over 30 is too long',
+      { ...SIGNUP, companyName: 'x'.repeat(31) },
+      { companyName: 'Value is too long' },
+    ],
     ['name over 30 is too long', { ...SIGNUP, name: 'n'.repeat(31) }, { name: 'Value is too long' }],
-    ['phone must match a phone format', { ...SIGNUP, phone: '12' }, { phone: 'xxx-xxx-xxxx or x-xxx-xxx-xxxx or UK phone format' }],
+    [
+      'phone must match a phone format',
+      { ...SIGNUP, phone: '12' },
+      { phone: 'xxx-xxx-xxxx or x-xxx-xxx-xxxx or UK phone format' },
+    ],
     ['blank heardFrom is required', { ...SIGNUP, heardFrom: '' }, { heardFrom: 'This field is required' }],
   ])('accounts §5 Signup: %s (400 with the field messages)', async (_name, body, fieldErrors) => {
     const user = { userId: randomUUID(), email: 'x@example.com' };
@@ -63,10 +92,20 @@ describe('accounts', () => {
     ['without one (the field is optional and left off the item)', { referralPartner: '' }, {}],
   ])('accounts §3 Signup: the sign-up answers are kept with the new account, %s', async (_name, patch, stored) => {
     const user = { userId: randomUUID(), email: 'profile@example.com' };
-    const created = await invoke(createAccount, apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: { ...SIGNUP, ...patch } }));
+    const created = await invoke(
+      createAccount,
+      apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: { ...SIGNUP, ...patch } }),
+    );
     expect(created.status).toBe(201);
     const { data } = await db().entities.signupProfile.get({ accountId: created.body.accountId }).go();
-    expect(data).toMatchObject({ accountId: created.body.accountId, userId: user.userId, name: 'Rosa Diaz', phone: '512-555-0142', heardFrom: 'search', ...stored });
+    expect(data).toMatchObject({
+      accountId: created.body.accountId,
+      userId: user.userId,
+      name: 'Rosa Diaz',
+      phone: '512-555-0142',
+      heardFrom: 'search',
+      ...stored,
+    });
     if (!patch.referralPartner) expect(data).not.toHaveProperty('referralPartner');
   });
 

@@ -6,12 +6,21 @@ import { DEMO_ACCOUNT_ID, seedDemoData } from '#infra/local/seed/demo-data.seed'
 
 describe('demo seed', () => {
   it('creates the demo account, a packer and warehouses once, and is a no-op on the next start', async () => {
-    const ids = { ownerUserId: randomUUID(), ownerEmail: 'demo@shipdeck.local', memberUserId: randomUUID(), memberEmail: 'packer@shipdeck.local' };
+    const ids = {
+      ownerUserId: randomUUID(),
+      ownerEmail: 'demo@shipdeck.local',
+      memberUserId: randomUUID(),
+      memberEmail: 'packer@shipdeck.local',
+    };
     expect(await seedDemoData(ids)).toEqual({ created: true });
     expect(await seedDemoData(ids)).toEqual({ created: false });
     const warehouses = await dynamoWarehouseStore.list(DEMO_ACCOUNT_ID);
     expect(warehouses.map((w) => w.name).sort()).toEqual(['Austin Smokehouse', 'Dallas Cold Storage']);
     const [packer] = await dynamoAccountStore.listMembershipsOfUser(ids.memberUserId);
-    expect(packer).toMatchObject({ accountId: DEMO_ACCOUNT_ID, role: 'member', permissions: { edit_warehouses: false } });
+    expect(packer).toMatchObject({
+      accountId: DEMO_ACCOUNT_ID,
+      role: 'member',
+      permissions: { edit_warehouses: false },
+    });
   });
 });

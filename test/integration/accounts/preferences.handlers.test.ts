@@ -6,13 +6,22 @@ import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 
 const call = (method: 'GET' | 'PUT', user: TestUser, accountId: string, key: string, body?: unknown) =>
-  invoke(handler, apiEvent({ method, path: `/api/v1/preferences/${key}`, pathParameters: { key }, user, accountId, body }));
+  invoke(
+    handler,
+    apiEvent({ method, path: `/api/v1/preferences/${key}`, pathParameters: { key }, user, accountId, body }),
+  );
 
 describe('grid preferences per user (issue 4 §4)', () => {
-  it('keeps a user\'s columns and page size, apart from teammates and other accounts', async () => {
+  it("keeps a user's columns and page size, apart from teammates and other accounts", async () => {
     const { accountId, owner } = await createTestAccount();
     const teammate = await addTestMember(accountId, {});
-    const value = { pageSize: 50, contentDisplay: [{ id: 'orderNumber', visible: true }, { id: 'city', visible: false }] };
+    const value = {
+      pageSize: 50,
+      contentDisplay: [
+        { id: 'orderNumber', visible: true },
+        { id: 'city', visible: false },
+      ],
+    };
 
     expect((await call('GET', owner, accountId, 'table:orders')).body).toEqual({ key: 'table:orders', value: null });
     expect((await call('PUT', owner, accountId, 'table:orders', { value })).status).toBe(200);
@@ -36,7 +45,17 @@ describe('grid preferences per user (issue 4 §4)', () => {
 
 describe('a preference value is plain JSON data', () => {
   const raw = (user: TestUser, accountId: string, rawBody: string) =>
-    invoke(handler, apiEvent({ method: 'PUT', path: '/api/v1/preferences/table:orders', pathParameters: { key: 'table:orders' }, user, accountId, rawBody }));
+    invoke(
+      handler,
+      apiEvent({
+        method: 'PUT',
+        path: '/api/v1/preferences/table:orders',
+        pathParameters: { key: 'table:orders' },
+        user,
+        accountId,
+        rawBody,
+      }),
+    );
 
   it.each([
     ['at the top of the value', '{"value":{"__proto__":{"pageSize":50}}}', 'value.__proto__'],
@@ -81,7 +100,9 @@ describe('a preference value is kept exactly as sent', () => {
 
   it('a value stored as a DynamoDB map (before values were kept as JSON text) still reads', async () => {
     const { accountId, owner } = await createTestAccount();
-    await db().entities.userPreference.put({ accountId, userId: owner.userId, key: 'table:orders', value: { pageSize: 50 } }).go();
+    await db()
+      .entities.userPreference.put({ accountId, userId: owner.userId, key: 'table:orders', value: { pageSize: 50 } })
+      .go();
     expect((await call('GET', owner, accountId, 'table:orders')).body.value).toEqual({ pageSize: 50 });
   });
 });

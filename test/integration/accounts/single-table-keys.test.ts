@@ -8,14 +8,26 @@ import { apiEvent, invoke } from '#test/support/api-events';
 describe('single-table keys (GUIDE §3.6)', () => {
   it('every item written by the API has a partition key that starts with its merchant account id', async () => {
     const { accountId, owner } = await createTestAccount();
-    await invoke(createWarehouse, apiEvent({ method: 'POST', path: '/api/v1/warehouses', user: owner, accountId, body: {
-      name: 'Keys', address: { phone: '512-555-0100', street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
-    } }));
+    await invoke(
+      createWarehouse,
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/warehouses',
+        user: owner,
+        accountId,
+        body: {
+          name: 'Keys',
+          address: { phone: '512-555-0100', street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
+        },
+      }),
+    );
     // Scan every page: other suites share the table, so one page may hold none of this account's items.
     const Items: Record<string, unknown>[] = [];
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
-      const page = await dynamoDocumentClient().send(new ScanCommand({ TableName: process.env.TABLE_NAME, ExclusiveStartKey }));
+      const page = await dynamoDocumentClient().send(
+        new ScanCommand({ TableName: process.env.TABLE_NAME, ExclusiveStartKey }),
+      );
       Items.push(...(page.Items ?? []));
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);

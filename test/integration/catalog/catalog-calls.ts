@@ -4,7 +4,15 @@ import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 /** Calls a catalog handler the way API Gateway would: method, path, params, body, caller and account. */
 export function call(
   handler: Handler,
-  opts: { method: string; path: string; user?: TestUser; accountId?: string; body?: unknown; pathParameters?: Record<string, string>; query?: Record<string, string> },
+  opts: {
+    method: string;
+    path: string;
+    user?: TestUser;
+    accountId?: string;
+    body?: unknown;
+    pathParameters?: Record<string, string>;
+    query?: Record<string, string>;
+  },
 ) {
   return invoke(handler, apiEvent(opts));
 }

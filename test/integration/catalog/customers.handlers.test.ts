@@ -18,25 +18,66 @@ beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
 });
 
-const create = (body: unknown, user = owner, account = accountId) => call(createCustomer, { method: 'POST', path: '/api/v1/customers', user, accountId: account, body });
+const create = (body: unknown, user = owner, account = accountId) =>
+  call(createCustomer, { method: 'POST', path: '/api/v1/customers', user, accountId: account, body });
 const byId = (customerId: string) => ({ pathParameters: { customerId }, path: `/api/v1/customers/${customerId}` });
-const list = async (user = owner, account = accountId) => (await call(listCustomers, { method: 'GET', path: '/api/v1/customers', user, accountId: account, query: { limit: '100' } })).body.items;
+const list = async (user = owner, account = accountId) =>
+  (
+    await call(listCustomers, {
+      method: 'GET',
+      path: '/api/v1/customers',
+      user,
+      accountId: account,
+      query: { limit: '100' },
+    })
+  ).body.items;
 const search = (body: Record<string, unknown>, user = owner, account = accountId) =>
-  call(searchCustomers, { method: 'POST', path: '/api/v1/customers/search', user, accountId: account, body: { query: '', offset: 0, ignoreQuery: false, ...body } });
+  call(searchCustomers, {
+    method: 'POST',
+    path: '/api/v1/customers/search',
+    user,
+    accountId: account,
+    body: { query: '', offset: 0, ignoreQuery: false, ...body },
+  });
 const bulk = (customers: unknown[], user = owner, account = accountId) =>
-  call(createCustomersBulk, { method: 'POST', path: '/api/customers/create/bulk', user, accountId: account, body: { customers } });
+  call(createCustomersBulk, {
+    method: 'POST',
+    path: '/api/customers/create/bulk',
+    user,
+    accountId: account,
+    body: { customers },
+  });
 
 describe('customers API against DynamoDB Local', () => {
   it('creates, reads, edits and deletes a customer', async () => {
     const created = await create(customer());
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      name: 'Maria Gonzalez', email: 'maria@example.com', phone: '512-555-0188', company: 'Gonzalez Catering',
-      address: { address1: '500 E 5th St', address2: '', city: 'Austin', state: 'TX', country: 'US', zip: '78701', residential: false },
+      name: 'Maria Gonzalez',
+      email: 'maria@example.com',
+      phone: '512-555-0188',
+      company: 'Gonzalez Catering',
+      address: {
+        address1: '500 E 5th St',
+        address2: '',
+        city: 'Austin',
+        state: 'TX',
+        country: 'US',
+        zip: '78701',
+        residential: false,
+      },
     });
     const id = created.body._id;
-    expect((await call(getCustomer, { method: 'GET', user: owner, accountId, ...byId(id) })).body).toEqual(created.body);
-    const edited = await call(updateCustomer, { method: 'PUT', user: owner, accountId, body: customer({ email: 'maria.g@example.com', address: null }), ...byId(id) });
+    expect((await call(getCustomer, { method: 'GET', user: owner, accountId, ...byId(id) })).body).toEqual(
+      created.body,
+    );
+    const edited = await call(updateCustomer, {
+      method: 'PUT',
+      user: owner,
+      accountId,
+      body: customer({ email: 'maria.g@example.com', address: null }),
+      ...byId(id),
+    });
     expect(edited.body).toMatchObject({ email: 'maria.g@example.com', address: null });
     // The old email is free again.
     expect((await create(customer({ name: 'Another Maria' }))).status).toBe(201);
@@ -45,7 +86,14 @@ describe('customers API against DynamoDB Local', () => {
   });
 
   it('orders §5: answers 400 with the spec messages', async () => {
-    const res = await create(customer({ name: '', email: 'nope', phone: 'call me', address: { address1: '1 Main', city: 'Austin', state: 'ZZ', zip: '123' } }));
+    const res = await create(
+      customer({
+        name: '',
+        email: 'nope',
+        phone: 'call me',
+        address: { address1: '1 Main', city: 'Austin', state: 'ZZ', zip: '123' },
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toMatchObject({
       name: 'This field is required',
@@ -69,7 +117,8 @@ describe('customers API against DynamoDB Local', () => {
 
 describe('POST /api/v1/customers/search (orders §7)', () => {
   it('matches name or email case-insensitively, 20 per page with the total; results are {name, email, _id}', async () => {
-    for (let i = 1; i <= 23; i++) await create(customer({ name: `Customer ${String(i).padStart(2, '0')}`, email: `buyer${i}@smokehouse.example` }));
+    for (let i = 1; i <= 23; i++)
+      await create(customer({ name: `Customer ${String(i).padStart(2, '0')}`, email: `buyer${i}@smokehouse.example` }));
     await create(customer({ name: 'Zoe Walker', email: 'zoe@other.example' }));
     const first = await search({ query: 'SMOKEHOUSE' });
     expect(customerSearchResponseSchema.safeParse(first.body).success).toBe(true);
@@ -78,7 +127,9 @@ describe('POST /api/v1/customers/search (orders §7)', () => {
     expect(Object.keys(first.body.customers[0]).sort()).toEqual(['_id', 'email', 'name']);
     expect(first.body.customers[0]).toMatchObject({ name: 'Customer 01', email: 'buyer1@smokehouse.example' });
     expect((await search({ query: 'smokehouse', offset: 20 })).body.customers).toHaveLength(3);
-    expect((await search({ query: 'walker' })).body.customers.map((c: { name: string }) => c.name)).toEqual(['Zoe Walker']);
+    expect((await search({ query: 'walker' })).body.customers.map((c: { name: string }) => c.name)).toEqual([
+      'Zoe Walker',
+    ]);
     expect((await search({ query: 'anything', ignoreQuery: true })).body.total).toBe(24);
   });
 });
@@ -96,7 +147,11 @@ describe('POST /api/customers/create/bulk (orders §7)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ created: 2, updated: 2, failed: 1 });
     expect(res.body.results.map((r: { row: number; status: string }) => [r.row, r.status])).toEqual([
-      [1, 'created'], [2, 'updated'], [3, 'failed'], [4, 'created'], [5, 'updated'],
+      [1, 'created'],
+      [2, 'updated'],
+      [3, 'failed'],
+      [4, 'created'],
+      [5, 'updated'],
     ]);
     expect(res.body.results[1]._id).toBe(existing._id);
     expect(res.body.results[2].fieldErrors).toEqual({ name: 'This field is required', email: 'Invalid email' });
@@ -111,7 +166,10 @@ describe('POST /api/customers/create/bulk (orders §7)', () => {
     // orders §4 activity log: each import leaves an import_customers entry.
     const { dynamoActivityLog } = await import('#functions/orders/adapters/dynamodb.activity-log');
     const imports = (await dynamoActivityLog.listRecent(accountId, 10)).filter((e) => e.type === 'import_customers');
-    expect(imports.map((e) => e.message)).toEqual(['Imported customers: 0 created, 1 updated, 0 failed', 'Imported customers: 2 created, 2 updated, 1 failed']);
+    expect(imports.map((e) => e.message)).toEqual([
+      'Imported customers: 0 created, 1 updated, 0 failed',
+      'Imported customers: 2 created, 2 updated, 1 failed',
+    ]);
   });
 
   it('answers 400 for an empty list and 403 without import_export_customers', async () => {
@@ -136,13 +194,22 @@ describe('permissions and tenant isolation', () => {
     const theirs = (await create(customer(), b.owner, b.accountId)).body;
     for (const res of await Promise.all([
       call(getCustomer, { method: 'GET', user: owner, accountId, ...byId(theirs._id) }),
-      call(updateCustomer, { method: 'PUT', user: owner, accountId, body: customer({ name: 'Hijacked' }), ...byId(theirs._id) }),
+      call(updateCustomer, {
+        method: 'PUT',
+        user: owner,
+        accountId,
+        body: customer({ name: 'Hijacked' }),
+        ...byId(theirs._id),
+      }),
       call(deleteCustomer, { method: 'DELETE', user: owner, accountId, ...byId(theirs._id) }),
-    ])) expect(res.status).toBe(404);
+    ]))
+      expect(res.status).toBe(404);
     const mine = await bulk([customer({ name: 'Mine' })]);
     expect(mine.body.results[0].status).toBe('created');
     expect(mine.body.results[0]._id).not.toBe(theirs._id);
     expect((await search({ query: 'maria' })).body.total).toBe(1);
-    expect((await call(getCustomer, { method: 'GET', user: b.owner, accountId: b.accountId, ...byId(theirs._id) })).body).toEqual(theirs);
+    expect(
+      (await call(getCustomer, { method: 'GET', user: b.owner, accountId: b.accountId, ...byId(theirs._id) })).body,
+    ).toEqual(theirs);
   });
 });

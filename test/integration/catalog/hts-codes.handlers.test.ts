@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 
 const search = (body: Record<string, unknown>, user: TestUser | null = owner) =>
-  call(searchHtsCodes, { method: 'POST', path: '/api/v1/enums/hts-codes/search', user: user ?? undefined, accountId, body });
+  call(searchHtsCodes, {
+    method: 'POST',
+    path: '/api/v1/enums/hts-codes/search',
+    user: user ?? undefined,
+    accountId,
+    body,
+  });
 
 describe('POST /api/v1/enums/hts-codes/search (orders §7) over the real HS nomenclature', () => {
   it('matches a code prefix, 6-digit codes first, 20 per page with the total', async () => {
@@ -26,7 +32,10 @@ describe('POST /api/v1/enums/hts-codes/search (orders §7) over the real HS nome
     // The 4-digit heading itself comes after all its 6-digit subheadings, on the last page.
     const lastOffset = Math.floor((res.body.total - 1) / 20) * 20;
     const last = await search({ query: '0302', offset: lastOffset });
-    expect(last.body.codes.at(-1)).toEqual({ code: '0302', description: expect.stringMatching(/^Fish; fresh or chilled/) });
+    expect(last.body.codes.at(-1)).toEqual({
+      code: '0302',
+      description: expect.stringMatching(/^Fish; fresh or chilled/),
+    });
     expect(lastOffset + last.body.codes.length).toBe(res.body.total);
   });
 
@@ -42,7 +51,9 @@ describe('POST /api/v1/enums/hts-codes/search (orders §7) over the real HS nome
   });
 
   it('accepts a dotted code like 0201.30', async () => {
-    expect((await search({ query: '0201.30' })).body.codes).toEqual([{ code: '020130', description: expect.stringContaining('of bovine animals, boneless cuts') }]);
+    expect((await search({ query: '0201.30' })).body.codes).toEqual([
+      { code: '020130', description: expect.stringContaining('of bovine animals, boneless cuts') },
+    ]);
   });
 
   it('needs a signed-in merchant (401 without claims)', async () => {

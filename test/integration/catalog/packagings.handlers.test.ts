@@ -17,27 +17,64 @@ beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
 });
 
-const create = (body: unknown, user = owner, account = accountId) => call(createPackaging, { method: 'POST', path: '/api/v1/packagings', user, accountId: account, body });
+const create = (body: unknown, user = owner, account = accountId) =>
+  call(createPackaging, { method: 'POST', path: '/api/v1/packagings', user, accountId: account, body });
 const byId = (packagingId: string) => ({ pathParameters: { packagingId }, path: `/api/v1/packagings/${packagingId}` });
-const list = (user = owner, account = accountId) => call(listPackagings, { method: 'GET', path: '/api/v1/packagings', user, accountId: account });
+const list = (user = owner, account = accountId) =>
+  call(listPackagings, { method: 'GET', path: '/api/v1/packagings', user, accountId: account });
 const search = (body: Record<string, unknown>, user = owner, account = accountId) =>
-  call(searchPackagings, { method: 'POST', path: '/api/v1/packagings/search', user, accountId: account, body: { query: '', orderSearch: true, offset: 0, ignoreQuery: false, ...body } });
+  call(searchPackagings, {
+    method: 'POST',
+    path: '/api/v1/packagings/search',
+    user,
+    accountId: account,
+    body: { query: '', orderSearch: true, offset: 0, ignoreQuery: false, ...body },
+  });
 
 const liner = (overrides: Record<string, unknown> = {}) =>
-  packaging({ packagingType: 'liner', title: 'EPS Liner 12x10x9', sku: 'LINER-EPS-1', material: 'EPS', thickness: '1in', price: 4.1, ...overrides });
+  packaging({
+    packagingType: 'liner',
+    title: 'EPS Liner 12x10x9',
+    sku: 'LINER-EPS-1',
+    material: 'EPS',
+    thickness: '1in',
+    price: 4.1,
+    ...overrides,
+  });
 
 describe('packagings API against DynamoDB Local', () => {
   it('orders §3 Liner: creates a liner with material and thickness, edits it, deletes it', async () => {
     const created = await create(liner());
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ packagingType: 'liner', title: 'EPS Liner 12x10x9', sku: 'LINER-EPS-1', material: 'EPS', thickness: '1in', price: 4.1 });
+    expect(created.body).toMatchObject({
+      packagingType: 'liner',
+      title: 'EPS Liner 12x10x9',
+      sku: 'LINER-EPS-1',
+      material: 'EPS',
+      thickness: '1in',
+      price: 4.1,
+    });
     const id = created.body._id;
-    expect((await call(getPackaging, { method: 'GET', user: owner, accountId, ...byId(id) })).body).toEqual(created.body);
+    expect((await call(getPackaging, { method: 'GET', user: owner, accountId, ...byId(id) })).body).toEqual(
+      created.body,
+    );
 
-    const edited = await call(updatePackaging, { method: 'PUT', user: owner, accountId, body: liner({ material: 'Denim', thickness: '2in' }), ...byId(id) });
+    const edited = await call(updatePackaging, {
+      method: 'PUT',
+      user: owner,
+      accountId,
+      body: liner({ material: 'Denim', thickness: '2in' }),
+      ...byId(id),
+    });
     expect(edited.body).toMatchObject({ material: 'Denim', thickness: '2in' });
     // Turning it into a coolant drops the liner-only fields.
-    const coolant = await call(updatePackaging, { method: 'PUT', user: owner, accountId, body: liner({ packagingType: 'coolant', title: 'Dry Ice 5 lb', sku: 'Custom' }), ...byId(id) });
+    const coolant = await call(updatePackaging, {
+      method: 'PUT',
+      user: owner,
+      accountId,
+      body: liner({ packagingType: 'coolant', title: 'Dry Ice 5 lb', sku: 'Custom' }),
+      ...byId(id),
+    });
     expect(coolant.body.packagingType).toBe('coolant');
     expect(coolant.body).not.toHaveProperty('material');
     expect(coolant.body).not.toHaveProperty('thickness');
@@ -56,7 +93,11 @@ describe('packagings API against DynamoDB Local', () => {
     ['an unknown liner material', { material: 'Wool' }, { material: 'Invalid value' }],
     ['an unknown thickness', { thickness: '3in' }, { thickness: 'Invalid value' }],
     ['an unknown type', { packagingType: 'bubble' }, { packagingType: 'Invalid value' }],
-    ['missing title and sku', { title: ' ', sku: '' }, { title: 'This field is required', sku: 'This field is required' }],
+    [
+      'missing title and sku',
+      { title: ' ', sku: '' },
+      { title: 'This field is required', sku: 'This field is required' },
+    ],
     ['a negative price', { price: -1 }, { price: 'Invalid value' }],
   ])('answers 400 for %s with the message and writes nothing', async (_name, overrides, fieldErrors) => {
     const res = await create(liner(overrides));
@@ -68,7 +109,8 @@ describe('packagings API against DynamoDB Local', () => {
 
 describe('POST /api/v1/packagings/search (orders §7)', () => {
   beforeEach(async () => {
-    for (let i = 1; i <= 22; i++) await create(packaging({ title: `Gel Pack ${String(i).padStart(2, '0')}`, sku: `GEL-${i}` }));
+    for (let i = 1; i <= 22; i++)
+      await create(packaging({ title: `Gel Pack ${String(i).padStart(2, '0')}`, sku: `GEL-${i}` }));
     await create(packaging({ title: 'Reusable Ice Pack', sku: 'ICE-1' }));
     await create(packaging({ title: 'ICE PACK jumbo', sku: 'ICE-2' }));
     await create(liner());
@@ -79,7 +121,12 @@ describe('POST /api/v1/packagings/search (orders §7)', () => {
     expect(packagingSearchResponseSchema.safeParse(first.body).success).toBe(true);
     expect(first.body).toMatchObject({ total: 22 });
     expect(first.body.packagings).toHaveLength(20);
-    expect(first.body.packagings[0]).toMatchObject({ title: 'Gel Pack 01', sku: 'GEL-1', packagingType: 'coolant', price: 1.25 });
+    expect(first.body.packagings[0]).toMatchObject({
+      title: 'Gel Pack 01',
+      sku: 'GEL-1',
+      packagingType: 'coolant',
+      price: 1.25,
+    });
     expect((await search({ query: 'gel', offset: 20 })).body.packagings).toHaveLength(2);
     expect((await search({ query: 'liner-eps' })).body.total).toBe(1);
   });
@@ -88,7 +135,9 @@ describe('POST /api/v1/packagings/search (orders §7)', () => {
     expect((await search({ query: 'ice' })).body.total).toBe(2);
     const hidden = await search({ query: '', ignoreQuery: true, hideIcePacks: true });
     expect(hidden.body.total).toBe(23);
-    const titles = (await search({ query: 'pack', hideIcePacks: true })).body.packagings.map((p: { title: string }) => p.title);
+    const titles = (await search({ query: 'pack', hideIcePacks: true })).body.packagings.map(
+      (p: { title: string }) => p.title,
+    );
     expect(titles.some((t: string) => t.toLowerCase().includes('ice pack'))).toBe(false);
     expect((await search({ query: '', ignoreQuery: true })).body.total).toBe(25);
   });
@@ -107,10 +156,19 @@ describe('permissions and tenant isolation', () => {
     const theirs = (await create(liner(), b.owner, b.accountId)).body;
     for (const res of await Promise.all([
       call(getPackaging, { method: 'GET', user: owner, accountId, ...byId(theirs._id) }),
-      call(updatePackaging, { method: 'PUT', user: owner, accountId, body: liner({ title: 'Hijacked' }), ...byId(theirs._id) }),
+      call(updatePackaging, {
+        method: 'PUT',
+        user: owner,
+        accountId,
+        body: liner({ title: 'Hijacked' }),
+        ...byId(theirs._id),
+      }),
       call(deletePackaging, { method: 'DELETE', user: owner, accountId, ...byId(theirs._id) }),
-    ])) expect(res.status).toBe(404);
+    ]))
+      expect(res.status).toBe(404);
     expect((await search({ query: 'liner' })).body).toEqual({ packagings: [], total: 0 });
-    expect((await call(getPackaging, { method: 'GET', user: b.owner, accountId: b.accountId, ...byId(theirs._id) })).body).toEqual(theirs);
+    expect(
+      (await call(getPackaging, { method: 'GET', user: b.owner, accountId: b.accountId, ...byId(theirs._id) })).body,
+    ).toEqual(theirs);
   });
 });

@@ -19,7 +19,9 @@ describe('cognito-local code deliveries', () => {
 
   it('issue 2 §5: ignores output without a code', () => {
     const found: CodeDelivery[] = [];
-    codeDeliveryParser((d) => found.push(d))('INFO Cognito Local running on http://127.0.0.1:9229\nConfirmation Code Delivery pending');
+    codeDeliveryParser((d) => found.push(d))(
+      'INFO Cognito Local running on http://127.0.0.1:9229\nConfirmation Code Delivery pending',
+    );
     expect(found).toEqual([]);
   });
 });

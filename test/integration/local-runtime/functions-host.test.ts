@@ -41,7 +41,10 @@ async function handlerFile(name: string, body: string): Promise<LambdaFunction> 
 describe('reloading on a source change', () => {
   it('a change to a module the handler imports is served after the reload line, without restarting anything else', async () => {
     await writeFile(join(root, 'fns', 'greeting.ts'), `export const GREETING: string = 'one';\n`);
-    const fn = await handlerFile('greet', `import { GREETING } from './greeting';\nexport const handler = async () => ({ greeting: GREETING });\n`);
+    const fn = await handlerFile(
+      'greet',
+      `import { GREETING } from './greeting';\nexport const handler = async () => ({ greeting: GREETING });\n`,
+    );
     host = startFunctionsHost();
     expect(await host.invoke(fn, {})).toEqual({ greeting: 'one' });
 
@@ -70,7 +73,10 @@ describe('reloading on a source change', () => {
   });
 
   it('an invocation running when the functions reload finishes on the code it started with', async () => {
-    const fn = await handlerFile('slow-version', `export const handler = async () => { await new Promise((r) => setTimeout(r, 300)); return 'old'; };\n`);
+    const fn = await handlerFile(
+      'slow-version',
+      `export const handler = async () => { await new Promise((r) => setTimeout(r, 300)); return 'old'; };\n`,
+    );
     host = startFunctionsHost();
     expect(await host.invoke({ ...fn, name: 'warm-up' }, {})).toBe('old');
     const running = host.invoke(fn, {});
@@ -100,7 +106,10 @@ describe('timeouts and failures', () => {
   });
 
   it('a throwing handler fails the invocation with its own message and stack; the thread stays up', async () => {
-    const crash = await handlerFile('crash', `export const handler = async () => {\n  throw new TypeError('boom');\n};\n`);
+    const crash = await handlerFile(
+      'crash',
+      `export const handler = async () => {\n  throw new TypeError('boom');\n};\n`,
+    );
     const ok = await handlerFile('ok', `export const handler = () => 'ok';\n`);
     host = startFunctionsHost();
     const err = await host.invoke(crash, {}).catch((e: unknown) => e as Error);

@@ -58,7 +58,12 @@ const TEST_FUNCTIONS: FunctionDefinition[] = [
   { name: 'crash', entry: 'unused', http: [{ method: 'GET', path: '/api/v1/crash' }], access: {} },
 ];
 
-const echo: LambdaHandler = (event) => ({ statusCode: 200, headers: { 'Content-Type': 'application/json', 'X-Echo': 'yes' }, cookies: ['a=1', 'b=2'], body: JSON.stringify(event) });
+const echo: LambdaHandler = (event) => ({
+  statusCode: 200,
+  headers: { 'Content-Type': 'application/json', 'X-Echo': 'yes' },
+  cookies: ['a=1', 'b=2'],
+  body: JSON.stringify(event),
+});
 const handlers: Record<string, LambdaHandler> = {
   health: echo,
   'list-things': echo,
@@ -69,7 +74,8 @@ const handlers: Record<string, LambdaHandler> = {
     throw new Error('boom');
   },
 };
-const invoke: InvokeFunction = (fn, event, requestId) => invokeHandler(fn, event, { handler: handlers[fn.name], requestId });
+const invoke: InvokeFunction = (fn, event, requestId) =>
+  invokeHandler(fn, event, { handler: handlers[fn.name], requestId });
 
 let keys: { privateKey: KeyObject; publicKey: KeyObject };
 let otherKey: KeyObject;
@@ -92,7 +98,14 @@ beforeAll(async () => {
     functions: TEST_FUNCTIONS,
     backend: () => ({
       authorize,
-      runtimeConfig: (host?: string) => ({ environment: 'local', region: 'us-east-1', userPoolId: 'local_test', userPoolClientId: CLIENT_ID, userPoolEndpoint: `http://${host}/cognito-idp`, apiBaseUrl: '' }),
+      runtimeConfig: (host?: string) => ({
+        environment: 'local',
+        region: 'us-east-1',
+        userPoolId: 'local_test',
+        userPoolClientId: CLIENT_ID,
+        userPoolEndpoint: `http://${host}/cognito-idp`,
+        apiBaseUrl: '',
+      }),
     }),
     web: { kind: 'none' },
     invoke,
@@ -104,7 +117,8 @@ afterAll(async () => {
   await new Promise((r) => jwks?.close(r));
 });
 
-const api = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}${path}`, init);
+const api = (path: string, init?: RequestInit) =>
+  fetch(`http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}${path}`, init);
 
 describe('route matching from the app manifest', () => {
   const routes = routesFromManifest([
@@ -149,7 +163,10 @@ describe('JWT authorizer (x-authorization)', () => {
     ['garbage', () => 'not-a-jwt'],
     ['a token signed by another key', () => signJwt(otherKey, idClaims())],
     ['an expired token', () => signJwt(keys.privateKey, idClaims({ exp: now() - 60, iat: now() - 3600 }))],
-    ['a token from another issuer', () => signJwt(keys.privateKey, idClaims({ iss: 'http://localhost:9229/other_pool' }))],
+    [
+      'a token from another issuer',
+      () => signJwt(keys.privateKey, idClaims({ iss: 'http://localhost:9229/other_pool' })),
+    ],
     ['a token for another app client', () => signJwt(keys.privateKey, idClaims({ aud: 'someone-else' }))],
   ];
   it.each(cases)('issue 2 acceptance: a request with %s gets 401 {"message":"Unauthorized"}', async (_name, token) => {
@@ -163,15 +180,30 @@ describe('JWT authorizer (x-authorization)', () => {
     ['a raw id token', (t: string) => t],
     ['a Bearer id token', (t: string) => `Bearer ${t}`],
   ])('issue 2 §5: %s is accepted and its claims reach the handler as strings', async (_name, wrap) => {
-    const res = await api('/api/v1/things', { headers: { 'x-authorization': wrap(signJwt(keys.privateKey, idClaims())) } });
+    const res = await api('/api/v1/things', {
+      headers: { 'x-authorization': wrap(signJwt(keys.privateKey, idClaims())) },
+    });
     expect(res.status).toBe(200);
     const event = (await res.json()) as APIGatewayProxyEventV2WithJWTAuthorizer;
-    expect(event.requestContext.authorizer.jwt.claims).toMatchObject({ sub: 'user-1', email: 'demo@shipdeck.local', email_verified: 'true', 'cognito:groups': '[admins packers]' });
+    expect(event.requestContext.authorizer.jwt.claims).toMatchObject({
+      sub: 'user-1',
+      email: 'demo@shipdeck.local',
+      email_verified: 'true',
+      'cognito:groups': '[admins packers]',
+    });
     expect(typeof event.requestContext.authorizer.jwt.claims.exp).toBe('string');
   });
 
   it('issue 2 §5: an access token passes on client_id, as API Gateway checks aud or client_id', async () => {
-    const access = signJwt(keys.privateKey, { sub: 'user-1', client_id: CLIENT_ID, token_use: 'access', scope: 'aws.cognito.signin.user.admin', iss: ISSUER, iat: now(), exp: now() + 3600 });
+    const access = signJwt(keys.privateKey, {
+      sub: 'user-1',
+      client_id: CLIENT_ID,
+      token_use: 'access',
+      scope: 'aws.cognito.signin.user.admin',
+      iss: ISSUER,
+      iat: now(),
+      exp: now() + 3600,
+    });
     const res = await api('/api/v1/things', { headers: { 'x-authorization': access } });
     expect(res.status).toBe(200);
     const event = (await res.json()) as APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -191,7 +223,12 @@ describe('payload format 2.0 event and response', () => {
 
   it('issue 2 §3: the event has the fields API Gateway sends', async () => {
     const res = await api('/api/v1/things/t%201?tag=a&tag=b&q=x%20y', {
-      headers: { 'x-authorization': token(), 'X-Shipdeck-Account': 'acc-1', cookie: 'c1=v1; c2=v2', 'user-agent': 'vitest' },
+      headers: {
+        'x-authorization': token(),
+        'X-Shipdeck-Account': 'acc-1',
+        cookie: 'c1=v1; c2=v2',
+        'user-agent': 'vitest',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-echo')).toBe('yes');
@@ -213,7 +250,13 @@ describe('payload format 2.0 event and response', () => {
         routeKey: 'GET /api/v1/things/{thingId}',
         stage: '$default',
         requestId: res.headers.get('apigw-requestid'),
-        http: { method: 'GET', path: '/api/v1/things/t 1', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+        http: {
+          method: 'GET',
+          path: '/api/v1/things/t 1',
+          protocol: 'HTTP/1.1',
+          sourceIp: '127.0.0.1',
+          userAgent: 'vitest',
+        },
         timeEpoch: expect.any(Number),
       },
     });
@@ -228,7 +271,11 @@ describe('payload format 2.0 event and response', () => {
     ['text/plain; charset=utf-8', 'hello', false],
     ['application/pdf', '%PDF-1.7 binary', true],
   ])('issue 2 §3: a %s body arrives as text unless binary (base64)', async (contentType, body, base64) => {
-    const res = await api('/api/v1/things/t-1/files', { method: 'POST', headers: { 'x-authorization': token(), 'content-type': contentType }, body });
+    const res = await api('/api/v1/things/t-1/files', {
+      method: 'POST',
+      headers: { 'x-authorization': token(), 'content-type': contentType },
+      body,
+    });
     const e = (await res.json()) as APIGatewayProxyEventV2WithJWTAuthorizer;
     expect(e.isBase64Encoded).toBe(base64);
     expect(base64 ? Buffer.from(e.body!, 'base64').toString() : e.body).toBe(body);
@@ -247,11 +294,20 @@ describe('payload format 2.0 event and response', () => {
   it('a chunked body that passes the limit is answered 413 without waiting for its end', async () => {
     const port = (gateway.server.address() as AddressInfo).port;
     const status = await new Promise<number>((resolvePromise, reject) => {
-      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/things/t-1/files', headers: { 'x-authorization': token(), 'transfer-encoding': 'chunked' } }, (res) => {
-        res.resume();
-        resolvePromise(res.statusCode ?? 0);
-        req.destroy();
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/things/t-1/files',
+          headers: { 'x-authorization': token(), 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          res.resume();
+          resolvePromise(res.statusCode ?? 0);
+          req.destroy();
+        },
+      );
       req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
       // The request is never ended: only the gateway's early answer can settle the promise.
       const chunk = Buffer.alloc(256 * 1024, 'x');
@@ -267,7 +323,7 @@ describe('payload format 2.0 event and response', () => {
     expect(await res.json()).toEqual({ hello: 'world' });
   });
 
-  it('issue 2 §3: a crashing handler gives API Gateway\'s bare 500', async () => {
+  it("issue 2 §3: a crashing handler gives API Gateway's bare 500", async () => {
     const res = await api('/api/v1/crash', { headers: { 'x-authorization': token() } });
     expect(res.status).toBe(500);
     expect(await res.text()).toBe('{"message":"Internal Server Error"}');
@@ -298,7 +354,19 @@ describe('while the emulators are still starting', () => {
     const early = await startGateway({
       port: 0,
       functions: TEST_FUNCTIONS,
-      backend: () => (ready ? { authorize: async () => undefined, runtimeConfig: () => ({ environment: 'local', region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', apiBaseUrl: '' }) } : undefined),
+      backend: () =>
+        ready
+          ? {
+              authorize: async () => undefined,
+              runtimeConfig: () => ({
+                environment: 'local',
+                region: 'us-east-1',
+                userPoolId: 'p',
+                userPoolClientId: 'c',
+                apiBaseUrl: '',
+              }),
+            }
+          : undefined,
       web: { kind: 'none' },
       invoke,
     });
@@ -326,7 +394,12 @@ describe('Cognito shim on the app origin', () => {
       req.on('end', () => {
         seen.push({ target: String(req.headers['x-amz-target']), body: JSON.parse(raw) as Record<string, unknown> });
         res.setHeader('content-type', 'application/x-amz-json-1.1');
-        res.end(JSON.stringify({ AuthenticationResult: { AccessToken: 'a', IdToken: 'i', ExpiresIn: 3600, TokenType: 'Bearer' }, ChallengeParameters: {} }));
+        res.end(
+          JSON.stringify({
+            AuthenticationResult: { AccessToken: 'a', IdToken: 'i', ExpiresIn: 3600, TokenType: 'Bearer' },
+            ChallengeParameters: {},
+          }),
+        );
       });
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
@@ -335,7 +408,13 @@ describe('Cognito shim on the app origin', () => {
       functions: TEST_FUNCTIONS,
       backend: () => ({
         authorize: async () => undefined,
-        runtimeConfig: () => ({ environment: 'local', region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', apiBaseUrl: '' }),
+        runtimeConfig: () => ({
+          environment: 'local',
+          region: 'us-east-1',
+          userPoolId: 'p',
+          userPoolClientId: 'c',
+          apiBaseUrl: '',
+        }),
         cognitoEndpoint: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
       }),
       invoke,
@@ -344,15 +423,30 @@ describe('Cognito shim on the app origin', () => {
     try {
       const shim = `http://127.0.0.1:${(shimmed.server.address() as AddressInfo).port}/cognito-idp`;
       const post = (target: string, body: object) =>
-        fetch(shim, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` }, body: JSON.stringify(body) });
+        fetch(shim, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+          },
+          body: JSON.stringify(body),
+        });
 
       const refreshed = await post('GetTokensFromRefreshToken', { ClientId: 'c', RefreshToken: 'r-1' });
       expect(refreshed.status).toBe(200);
-      expect(await refreshed.json()).toEqual({ AuthenticationResult: { AccessToken: 'a', IdToken: 'i', ExpiresIn: 3600, TokenType: 'Bearer' } });
-      expect(seen[0]).toEqual({ target: 'AWSCognitoIdentityProviderService.InitiateAuth', body: { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'c', AuthParameters: { REFRESH_TOKEN: 'r-1' } } });
+      expect(await refreshed.json()).toEqual({
+        AuthenticationResult: { AccessToken: 'a', IdToken: 'i', ExpiresIn: 3600, TokenType: 'Bearer' },
+      });
+      expect(seen[0]).toEqual({
+        target: 'AWSCognitoIdentityProviderService.InitiateAuth',
+        body: { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'c', AuthParameters: { REFRESH_TOKEN: 'r-1' } },
+      });
 
       await post('SignUp', { ClientId: 'c', Username: 'x@y.z', Password: 'P' });
-      expect(seen[1]).toEqual({ target: 'AWSCognitoIdentityProviderService.SignUp', body: { ClientId: 'c', Username: 'x@y.z', Password: 'P' } });
+      expect(seen[1]).toEqual({
+        target: 'AWSCognitoIdentityProviderService.SignUp',
+        body: { ClientId: 'c', Username: 'x@y.z', Password: 'P' },
+      });
     } finally {
       await shimmed.stop();
       await new Promise((r) => upstream.close(r));
@@ -366,15 +460,30 @@ describe('built web app (--prod)', () => {
     await mkdir(join(root, 'assets'));
     await writeFile(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
-    const site = await startGateway({ port: 0, functions: TEST_FUNCTIONS, backend: () => undefined, invoke, web: { kind: 'static', root } });
+    const site = await startGateway({
+      port: 0,
+      functions: TEST_FUNCTIONS,
+      backend: () => undefined,
+      invoke,
+      web: { kind: 'static', root },
+    });
     try {
       const url = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
       // Vite's hashed assets are cached for good; the page itself is revalidated (a rebuild shows at once).
       const js = await fetch(`${url}/assets/app.js`);
-      expect([js.status, js.headers.get('content-type'), js.headers.get('cache-control'), await js.text()]).toEqual([200, 'text/javascript', 'public, max-age=31536000, immutable', 'console.log(1)']);
+      expect([js.status, js.headers.get('content-type'), js.headers.get('cache-control'), await js.text()]).toEqual([
+        200,
+        'text/javascript',
+        'public, max-age=31536000, immutable',
+        'console.log(1)',
+      ]);
       for (const path of ['/', '/warehouses/abc', '/../../etc/passwd']) {
         const page = await fetch(url + path);
-        expect([page.status, page.headers.get('cache-control'), await page.text()]).toEqual([200, 'no-cache', '<!doctype html><div id="root"></div>']);
+        expect([page.status, page.headers.get('cache-control'), await page.text()]).toEqual([
+          200,
+          'no-cache',
+          '<!doctype html><div id="root"></div>',
+        ]);
       }
       // As the CloudFront function: only a path whose last segment has no extension falls back.
       expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);

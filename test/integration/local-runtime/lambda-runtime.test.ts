@@ -6,19 +6,25 @@ import { HandlerNotFoundError, invokeHandler, LambdaTimeoutError, loadHandler } 
 describe('in-process Lambda runtime', () => {
   it('issue 2 §3: a handler that outlives its timeout fails like a Lambda timeout', async () => {
     const never = () => new Promise(() => undefined);
-    await expect(invokeHandler({ name: 'slow', entry: 'unused', timeoutSeconds: 0.05 }, {}, { handler: never })).rejects.toBeInstanceOf(LambdaTimeoutError);
+    await expect(
+      invokeHandler({ name: 'slow', entry: 'unused', timeoutSeconds: 0.05 }, {}, { handler: never }),
+    ).rejects.toBeInstanceOf(LambdaTimeoutError);
   });
 
   it('issue 2 §3: the handler gets a Lambda context with its name, request id and a real deadline', async () => {
     let seen: Context | undefined;
     let remaining = 0;
-    await invokeHandler({ name: 'list-warehouses', entry: 'unused', timeoutSeconds: 10, memoryMb: 256 }, { a: 1 }, {
-      requestId: 'req-1',
-      handler: (_e, ctx) => {
-        seen = ctx;
-        remaining = ctx.getRemainingTimeInMillis();
+    await invokeHandler(
+      { name: 'list-warehouses', entry: 'unused', timeoutSeconds: 10, memoryMb: 256 },
+      { a: 1 },
+      {
+        requestId: 'req-1',
+        handler: (_e, ctx) => {
+          seen = ctx;
+          remaining = ctx.getRemainingTimeInMillis();
+        },
       },
-    });
+    );
     expect(seen).toMatchObject({
       functionName: 'shipdeck-list-warehouses',
       awsRequestId: 'req-1',
@@ -37,6 +43,8 @@ describe('in-process Lambda runtime', () => {
 
   it('issue 2 §3: a missing entry file is reported by name', async () => {
     await expect(loadHandler('functions/nowhere/handlers/missing.handler.ts')).rejects.toThrow(HandlerNotFoundError);
-    await expect(loadHandler('functions/nowhere/handlers/missing.handler.ts')).rejects.toThrow('functions/nowhere/handlers/missing.handler.ts');
+    await expect(loadHandler('functions/nowhere/handlers/missing.handler.ts')).rejects.toThrow(
+      'functions/nowhere/handlers/missing.handler.ts',
+    );
   });
 });

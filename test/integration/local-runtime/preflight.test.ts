@@ -18,7 +18,9 @@ describe('preflight', () => {
     await new Promise<void>((r) => blocker!.listen(port, '127.0.0.1', () => r()));
     const err = await assertPortFree(port, 'app', 'PORT').catch((e: Error) => e);
     expect(err).toBeInstanceOf(Error);
-    expect((err as Error).message).toBe(`Port ${port} (app) is in use: stop the other process or set PORT=<another port>.`);
+    expect((err as Error).message).toBe(
+      `Port ${port} (app) is in use: stop the other process or set PORT=<another port>.`,
+    );
   });
 
   it('issue 2 §3: a free port passes', async () => {
@@ -38,7 +40,9 @@ describe('preflight for emulator ports', () => {
     await new Promise<void>((r) => blocker.listen(port, '127.0.0.1', () => r()));
     try {
       const err = await assertPortFree(port, 'DynamoDB Local', 'SHIPDECK_EMULATOR_PORTS').catch((e: Error) => e);
-      expect((err as Error).message).toBe(`Port ${port} (DynamoDB Local) is in use: stop the other process (another Shipdeck?) or set SHIPDECK_EMULATOR_PORTS=auto.`);
+      expect((err as Error).message).toBe(
+        `Port ${port} (DynamoDB Local) is in use: stop the other process (another Shipdeck?) or set SHIPDECK_EMULATOR_PORTS=auto.`,
+      );
     } finally {
       await new Promise((r) => blocker.close(r));
     }

@@ -1,4 +1,10 @@
-import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageBatchCommand, SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import {
+  GetQueueAttributesCommand,
+  ReceiveMessageCommand,
+  SendMessageBatchCommand,
+  SendMessageCommand,
+  type SQSClient,
+} from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failedItemIds, startQueuePollers, type QueuePollers } from '#infra/local/queue-poller';
@@ -38,13 +44,27 @@ afterAll(async () => {
 const queue = (name: string): LocalQueue => sqs.queues.find((q) => q.name === name)!;
 
 async function send(q: LocalQueue, body: string): Promise<string> {
-  const res = await client.send(new SendMessageCommand({ QueueUrl: q.url, MessageBody: body, MessageAttributes: { kind: { DataType: 'String', StringValue: 'test' } } }));
+  const res = await client.send(
+    new SendMessageCommand({
+      QueueUrl: q.url,
+      MessageBody: body,
+      MessageAttributes: { kind: { DataType: 'String', StringValue: 'test' } },
+    }),
+  );
   return res.MessageId!;
 }
 
 async function count(url: string): Promise<{ visible: number; inFlight: number }> {
-  const res = await client.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
-  return { visible: Number(res.Attributes?.ApproximateNumberOfMessages), inFlight: Number(res.Attributes?.ApproximateNumberOfMessagesNotVisible) };
+  const res = await client.send(
+    new GetQueueAttributesCommand({
+      QueueUrl: url,
+      AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+    }),
+  );
+  return {
+    visible: Number(res.Attributes?.ApproximateNumberOfMessages),
+    inFlight: Number(res.Attributes?.ApproximateNumberOfMessagesNotVisible),
+  };
 }
 
 async function until(cond: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
@@ -58,7 +78,9 @@ async function until(cond: () => boolean | Promise<boolean>, timeoutMs = 10_000)
 describe('queue poller against fauxqs', () => {
   it('issue 2 §3: every queue has its DLQ with the manifest maxReceiveCount', async () => {
     for (const q of sqs.queues) {
-      const res = await client.send(new GetQueueAttributesCommand({ QueueUrl: q.url, AttributeNames: ['RedrivePolicy', 'VisibilityTimeout'] }));
+      const res = await client.send(
+        new GetQueueAttributesCommand({ QueueUrl: q.url, AttributeNames: ['RedrivePolicy', 'VisibilityTimeout'] }),
+      );
       expect(JSON.parse(res.Attributes!.RedrivePolicy!)).toEqual({ deadLetterTargetArn: q.dlqArn, maxReceiveCount: 2 });
       expect(res.Attributes!.VisibilityTimeout).toBe('1');
       expect(q.dlqUrl).toMatch(new RegExp(`/${q.name}-dlq$`));
@@ -80,8 +102,13 @@ describe('queue poller against fauxqs', () => {
           batchSize: 10,
           invoke: async (event: SQSEvent): Promise<SQSBatchResponse> => {
             records.push(...event.Records);
-            for (const r of event.Records) receives.set(r.body, [...(receives.get(r.body) ?? []), Number(r.attributes.ApproximateReceiveCount)]);
-            return { batchItemFailures: event.Records.filter((r) => r.body === 'poison').map((r) => ({ itemIdentifier: r.messageId })) };
+            for (const r of event.Records)
+              receives.set(r.body, [...(receives.get(r.body) ?? []), Number(r.attributes.ApproximateReceiveCount)]);
+            return {
+              batchItemFailures: event.Records.filter((r) => r.body === 'poison').map((r) => ({
+                itemIdentifier: r.messageId,
+              })),
+            };
           },
         },
       ],
@@ -104,8 +131,14 @@ describe('queue poller against fauxqs', () => {
       eventSource: 'aws:sqs',
       eventSourceARN: q.arn,
       awsRegion: 'us-east-1',
-      messageAttributes: { kind: { dataType: 'String', stringValue: 'test', stringListValues: [], binaryListValues: [] } },
-      attributes: { ApproximateReceiveCount: '1', SentTimestamp: expect.stringMatching(/^\d+$/), ApproximateFirstReceiveTimestamp: expect.stringMatching(/^\d+$/) },
+      messageAttributes: {
+        kind: { dataType: 'String', stringValue: 'test', stringListValues: [], binaryListValues: [] },
+      },
+      attributes: {
+        ApproximateReceiveCount: '1',
+        SentTimestamp: expect.stringMatching(/^\d+$/),
+        ApproximateFirstReceiveTimestamp: expect.stringMatching(/^\d+$/),
+      },
     });
     expect(record.receiptHandle).toBeTruthy();
     expect(record.md5OfBody).toMatch(/^[0-9a-f]{32}$/);
@@ -114,7 +147,15 @@ describe('queue poller against fauxqs', () => {
   it('issue 2 §3: a thrown error fails the whole batch, which comes back after the visibility timeout', async () => {
     const q = queue('tracking-updates');
     // Both messages wait in the queue before polling starts, so the first receive gets them together.
-    await client.send(new SendMessageBatchCommand({ QueueUrl: q.url, Entries: [{ Id: '1', MessageBody: 'a' }, { Id: '2', MessageBody: 'b' }] }));
+    await client.send(
+      new SendMessageBatchCommand({
+        QueueUrl: q.url,
+        Entries: [
+          { Id: '1', MessageBody: 'a' },
+          { Id: '2', MessageBody: 'b' },
+        ],
+      }),
+    );
     let calls = 0;
     const seen: string[][] = [];
     pollers = startQueuePollers({
@@ -136,7 +177,9 @@ describe('queue poller against fauxqs', () => {
         },
       ],
     });
-    await until(async () => seen.flat().length >= 4 && (await count(q.url)).inFlight === 0 && (await count(q.url)).visible === 0);
+    await until(
+      async () => seen.flat().length >= 4 && (await count(q.url)).inFlight === 0 && (await count(q.url)).visible === 0,
+    );
     expect(seen[0]).toEqual(['a', 'b']);
     expect(seen.flat().sort()).toEqual(['a', 'a', 'b', 'b']);
     expect((await count(q.dlqUrl)).visible).toBe(0);
@@ -144,7 +187,11 @@ describe('queue poller against fauxqs', () => {
 
   it('issue 2 §3: stop() ends the long poll promptly', async () => {
     const q = queue('emails');
-    pollers = startQueuePollers({ client, waitTimeSeconds: 20, targets: [{ name: 'emails', queueUrl: q.url, queueArn: q.arn, batchSize: 1, invoke: async () => ({}) }] });
+    pollers = startQueuePollers({
+      client,
+      waitTimeSeconds: 20,
+      targets: [{ name: 'emails', queueUrl: q.url, queueArn: q.arn, batchSize: 1, invoke: async () => ({}) }],
+    });
     await new Promise((r) => setTimeout(r, 100));
     const t0 = Date.now();
     await pollers.stop();

@@ -38,11 +38,22 @@ describe('S3 emulator', () => {
   it('issue 2 §3: a plain SDK client (env only) round-trips binary bytes and presigned URLs open cross-origin', async () => {
     const client = new S3Client({ region: 'us-east-1' });
     const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x10, 0x80]);
-    await client.send(new PutObjectCommand({ Bucket: 'shipdeck-documents', Key: 'labels/a b.pdf', Body: bytes, ContentType: 'application/pdf' }));
+    await client.send(
+      new PutObjectCommand({
+        Bucket: 'shipdeck-documents',
+        Key: 'labels/a b.pdf',
+        Body: bytes,
+        ContentType: 'application/pdf',
+      }),
+    );
     const got = await client.send(new GetObjectCommand({ Bucket: 'shipdeck-documents', Key: 'labels/a b.pdf' }));
     expect(Buffer.from(await got.Body!.transformToByteArray())).toEqual(bytes);
 
-    const url = await getSignedUrl(client, new GetObjectCommand({ Bucket: 'shipdeck-documents', Key: 'labels/a b.pdf' }), { expiresIn: 300 });
+    const url = await getSignedUrl(
+      client,
+      new GetObjectCommand({ Bucket: 'shipdeck-documents', Key: 'labels/a b.pdf' }),
+      { expiresIn: 300 },
+    );
     // Path style on the IP endpoint, no virtual-host bucket name to resolve.
     expect(url.startsWith(`${s3.endpoint}/shipdeck-documents/`)).toBe(true);
     const res = await fetch(url, { headers: { origin: 'http://localhost:3000' } });

@@ -6,7 +6,9 @@ import { scheduledEvent, startTimers } from '#infra/local/timers';
 describe('timers', () => {
   it('issue 2 §3: fires each schedule repeatedly with an EventBridge Scheduled Event, and stops', async () => {
     const events: ScheduledEvent[] = [];
-    const timers = startTimers({ targets: [{ name: 'archive-orders', everySeconds: 0.05, invoke: async (e) => void events.push(e) }] });
+    const timers = startTimers({
+      targets: [{ name: 'archive-orders', everySeconds: 0.05, invoke: async (e) => void events.push(e) }],
+    });
     await new Promise((r) => setTimeout(r, 400));
     await timers.stop();
     const fired = events.length;

@@ -11,17 +11,41 @@ beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
 });
 
-const shippingAddress = { name: 'Maria Lopez', company: '', email: '', phone: '512-555-0199', address1: '2000 S Lamar Blvd', address2: '', city: 'austin', state: 'TX', country: 'US', zip: '78704', residential: true };
+const shippingAddress = {
+  name: 'Maria Lopez',
+  company: '',
+  email: '',
+  phone: '512-555-0199',
+  address1: '2000 S Lamar Blvd',
+  address2: '',
+  city: 'austin',
+  state: 'TX',
+  country: 'US',
+  zip: '78704',
+  residential: true,
+};
 const validate = (body: unknown, user: TestUser = owner, account = accountId) =>
-  invoke(validateAddress, apiEvent({ method: 'POST', path: '/api/orders/validate-address', user, accountId: account, body }));
+  invoke(
+    validateAddress,
+    apiEvent({ method: 'POST', path: '/api/orders/validate-address', user, accountId: account, body }),
+  );
 const score = (body: unknown, user: TestUser = owner, account = accountId) =>
-  invoke(deliveryDefense, apiEvent({ method: 'POST', path: '/api/orders/delivery-defense', user, accountId: account, body }));
+  invoke(
+    deliveryDefense,
+    apiEvent({ method: 'POST', path: '/api/orders/delivery-defense', user, accountId: account, body }),
+  );
 
 describe('POST /api/orders/validate-address with the sandbox adapter (orders §7)', () => {
   it('answers updatedShippingAddress, verifications and isValid; verified/isValid/verifications sent in are ignored', async () => {
-    const res = await validate({ shippingAddress: { ...shippingAddress, verified: true, isValid: true, verifications: { x: 1 } } });
+    const res = await validate({
+      shippingAddress: { ...shippingAddress, verified: true, isValid: true, verifications: { x: 1 } },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ isValid: true, updatedShippingAddress: { city: 'Austin', state: 'TX', zip: '78704' }, verifications: { delivery: { success: true } } });
+    expect(res.body).toMatchObject({
+      isValid: true,
+      updatedShippingAddress: { city: 'Austin', state: 'TX', zip: '78704' },
+      verifications: { delivery: { success: true } },
+    });
   });
 
   it('an address it cannot verify is a 200 with isValid false and no replacement (the entered address is kept)', async () => {
@@ -73,22 +97,41 @@ describe('accounts §6: the confidence score is gated by plan', () => {
   };
 
   it.each([
-    { plan: 'trial (in its month)', subscription: { selectedPlan: 'trial', subscriptionVersion: 'v2', trialEndDate: new Date(Date.now() + 10 * DAY).toISOString() }, status: 200 },
+    {
+      plan: 'trial (in its month)',
+      subscription: {
+        selectedPlan: 'trial',
+        subscriptionVersion: 'v2',
+        trialEndDate: new Date(Date.now() + 10 * DAY).toISOString(),
+      },
+      status: 200,
+    },
     { plan: 'grow', subscription: { selectedPlan: 'grow', subscriptionVersion: 'v2' }, status: 200 },
     { plan: 'start of v1', subscription: { selectedPlan: 'start', subscriptionVersion: 'v1' }, status: 402 },
     { plan: 'start', subscription: { selectedPlan: 'start', subscriptionVersion: 'v2' }, status: 402 },
-    { plan: 'start with the bypass flag', subscription: { selectedPlan: 'start', subscriptionVersion: 'v2', bypassPlanGating: true }, status: 200 },
+    {
+      plan: 'start with the bypass flag',
+      subscription: { selectedPlan: 'start', subscriptionVersion: 'v2', bypassPlanGating: true },
+      status: 200,
+    },
   ])('$plan → $status', async ({ subscription, status }) => {
     expect((await on(subscription)).status).toBe(status);
   });
 
   it('on start: 402 upgrade_prompt with a message that says where to upgrade', async () => {
     const res = await on({ selectedPlan: 'start', subscriptionVersion: 'v2' });
-    expect(res.body).toEqual({ code: 'upgrade_prompt', message: 'The confidence score is not included in your plan. Upgrade your plan in Billing to use it.' });
+    expect(res.body).toEqual({
+      code: 'upgrade_prompt',
+      message: 'The confidence score is not included in your plan. Upgrade your plan in Billing to use it.',
+    });
   });
 
   it('a trial past its end date counts as start; a canceled start plan gets the subscription-inactive answer', async () => {
-    const ended = await on({ selectedPlan: 'trial', subscriptionVersion: 'v2', trialEndDate: new Date(Date.now() - DAY).toISOString() });
+    const ended = await on({
+      selectedPlan: 'trial',
+      subscriptionVersion: 'v2',
+      trialEndDate: new Date(Date.now() - DAY).toISOString(),
+    });
     expect(ended.status).toBe(402);
     expect(ended.body.code).toBe('upgrade_prompt');
     const canceled = await on({ selectedPlan: 'start', subscriptionVersion: 'v2', isSubscriptionCanceled: true });

@@ -34,23 +34,58 @@ type Kind = 'delivered' | 'returned' | 'cancelled' | 'in_transit' | 'unshipped';
  * An order as the store writes it, but with the order date and last change in the past (the
  * store stamps `updatedAt` with the present): record by buildNewOrder, item by the entity.
  */
-async function seedOrder(accountId: string, kind: Kind, ageDays: number, opts: { updatedDaysAgo?: number; archived?: boolean } = {}): Promise<OrderRecord> {
-  const { warehouseId: _w, version: _v, ...content } = orderRequestSchema.parse(validOrderRequest({ orderNumber: `AA-${kind}-${randomUUID().slice(0, 8)}` }));
-  const built = buildNewOrder({ ...content, orderDate: daysAgo(ageDays) }, { id: randomUUID(), now: new Date(daysAgo(ageDays)), newShipmentId: randomUUID, warehouse: null });
-  const status = { delivered: 'delivered', returned: 'return_to_sender', cancelled: 'holding', in_transit: 'in_transit', unshipped: 'holding' }[kind];
+async function seedOrder(
+  accountId: string,
+  kind: Kind,
+  ageDays: number,
+  opts: { updatedDaysAgo?: number; archived?: boolean } = {},
+): Promise<OrderRecord> {
+  const {
+    warehouseId: _w,
+    version: _v,
+    ...content
+  } = orderRequestSchema.parse(validOrderRequest({ orderNumber: `AA-${kind}-${randomUUID().slice(0, 8)}` }));
+  const built = buildNewOrder(
+    { ...content, orderDate: daysAgo(ageDays) },
+    { id: randomUUID(), now: new Date(daysAgo(ageDays)), newShipmentId: randomUUID, warehouse: null },
+  );
+  const status = {
+    delivered: 'delivered',
+    returned: 'return_to_sender',
+    cancelled: 'holding',
+    in_transit: 'in_transit',
+    unshipped: 'holding',
+  }[kind];
   const labelled = kind !== 'unshipped' && kind !== 'cancelled';
   const order: OrderRecord = {
     ...built,
     isCancelled: kind === 'cancelled',
     archived: opts.archived ?? false,
-    shipments: built.shipments.map((s) => ({ ...s, shipmentStatus: status, ...(labelled ? { label: { trackingCode: `1Z${randomUUID().slice(0, 8)}` } } : {}) }) as typeof s),
+    shipments: built.shipments.map(
+      (s) =>
+        ({
+          ...s,
+          shipmentStatus: status,
+          ...(labelled ? { label: { trackingCode: `1Z${randomUUID().slice(0, 8)}` } } : {}),
+        }) as typeof s,
+    ),
     version: 1,
     updatedAt: daysAgo(opts.updatedDaysAgo ?? ageDays),
   };
-  await db().entities.order.create({
-    accountId, orderId: order.id, orderDate: order.orderDate, view: orderView(order), statusKey: orderStatusKey(order),
-    orderNumberKey: orderNumberKey(order.orderNumber), batchNumber: '', customerId: '', version: 1, doc: order,
-  }).go();
+  await db()
+    .entities.order.create({
+      accountId,
+      orderId: order.id,
+      orderDate: order.orderDate,
+      view: orderView(order),
+      statusKey: orderStatusKey(order),
+      orderNumberKey: orderNumberKey(order.orderNumber),
+      batchNumber: '',
+      customerId: '',
+      version: 1,
+      doc: order,
+    })
+    .go();
   return order;
 }
 
@@ -63,7 +98,8 @@ async function accountWithSetting(archiveOrders: { active: boolean; days: number
   return account;
 }
 
-const runSchedule = (at: Date = NOW) => archiveOrders(scheduledEvent('archive-orders', at), makeLambdaContext(findFunction('archive-orders')));
+const runSchedule = (at: Date = NOW) =>
+  archiveOrders(scheduledEvent('archive-orders', at), makeLambdaContext(findFunction('archive-orders')));
 
 async function isArchived(accountId: string, orderId: string): Promise<boolean> {
   return Boolean((await dynamoOrderStore.get(accountId, orderId))?.archived);
@@ -99,7 +135,11 @@ beforeEach(async () => {
 
 describe('accounts §3 archiveOrders{active, days}: the archive-orders schedule against DynamoDB Local', () => {
   it('accounts §3 / orders §4: archives only done orders (Delivered, Returned, Cancelled) older than the cutoff, with an activity entry each', async () => {
-    const eligible = [await seedOrder(on.accountId, 'delivered', 45), await seedOrder(on.accountId, 'returned', 31), await seedOrder(on.accountId, 'cancelled', 200)];
+    const eligible = [
+      await seedOrder(on.accountId, 'delivered', 45),
+      await seedOrder(on.accountId, 'returned', 31),
+      await seedOrder(on.accountId, 'cancelled', 200),
+    ];
     const kept = [
       await seedOrder(on.accountId, 'delivered', 10), // younger than 30 days
       await seedOrder(on.accountId, 'unshipped', 90), // work still to do
@@ -114,14 +154,19 @@ describe('accounts §3 archiveOrders{active, days}: the archive-orders schedule 
     const archived = await dynamoOrderStore.get(on.accountId, eligible[0].id);
     expect(archived).toMatchObject({ archived: true, version: 2, orderNumber: eligible[0].orderNumber });
     const history = await dynamoActivityLog.listForOrder(on.accountId, eligible[0].id);
-    expect(history).toEqual([expect.objectContaining({ type: 'order_archived', actor: AUTO_ARCHIVE_ACTOR, orderId: eligible[0].id })]);
+    expect(history).toEqual([
+      expect.objectContaining({ type: 'order_archived', actor: AUTO_ARCHIVE_ACTOR, orderId: eligible[0].id }),
+    ]);
   });
 
   it('accounts §3: only accounts with archiveOrders.active are processed; another account is never touched (tenancy)', async () => {
     const off = await accountWithSetting({ active: false, days: 30 });
     const never = await createTestAccount('Never Saved Settings');
     const mine = await seedOrder(on.accountId, 'delivered', 40);
-    const theirs = [await seedOrder(off.accountId, 'delivered', 40), await seedOrder(never.accountId, 'delivered', 400)];
+    const theirs = [
+      await seedOrder(off.accountId, 'delivered', 40),
+      await seedOrder(never.accountId, 'delivered', 400),
+    ];
     await runSchedule();
     expect(await isArchived(on.accountId, mine.id)).toBe(true);
     expect(await isArchived(off.accountId, theirs[0].id)).toBe(false);
@@ -169,7 +214,11 @@ describe('accounts §3 archiveOrders{active, days}: the archive-orders schedule 
     };
     const report = await autoArchiveFor([on.accountId], {}, racingStore as typeof dynamoOrderStore).run(forever);
     expect(report).toMatchObject({ archived: 1, skippedChanged: 1, accountsFailed: 0 });
-    expect(await dynamoOrderStore.get(on.accountId, raced.id)).toMatchObject({ archived: false, tags: ['Merchant'], version: 2 });
+    expect(await dynamoOrderStore.get(on.accountId, raced.id)).toMatchObject({
+      archived: false,
+      tags: ['Merchant'],
+      version: 2,
+    });
     expect(await isArchived(on.accountId, other.id)).toBe(true);
     // The change counts as activity: the order now waits another `days` before it is archived.
     expect((await autoArchiveFor([on.accountId]).run(forever)).archived).toBe(0);
@@ -199,7 +248,11 @@ describe('accounts §3 archiveOrders{active, days}: the archive-orders schedule 
 
 describe('data model: the settings item carries the sparse archive-schedule key while archiveOrders.active', () => {
   const rawItem = async (accountId: string) =>
-    (await dynamoDocumentClient().send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `ACC#${accountId}`, sk: 'SETTINGS#ACCOUNT' } }))).Item;
+    (
+      await dynamoDocumentClient().send(
+        new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `ACC#${accountId}`, sk: 'SETTINGS#ACCOUNT' } }),
+      )
+    ).Item;
   async function listed(accountId: string): Promise<boolean> {
     let cursor: string | undefined;
     do {
@@ -211,17 +264,25 @@ describe('data model: the settings item carries the sparse archive-schedule key 
   }
 
   it('accounts §3: PUT with active on adds the key, off removes it, on again restores it', async () => {
-    expect(await rawItem(on.accountId)).toMatchObject({ pk: `ACC#${on.accountId}`, gsi1pk: 'SCHEDULE#ARCHIVE_ORDERS', gsi1sk: `ACC#${on.accountId}` });
+    expect(await rawItem(on.accountId)).toMatchObject({
+      pk: `ACC#${on.accountId}`,
+      gsi1pk: 'SCHEDULE#ARCHIVE_ORDERS',
+      gsi1sk: `ACC#${on.accountId}`,
+    });
     expect(await listed(on.accountId)).toBe(true);
 
-    expect((await putSettings(on.owner, on.accountId, { archiveOrders: { active: false, days: 30 } })).status).toBe(200);
+    expect((await putSettings(on.owner, on.accountId, { archiveOrders: { active: false, days: 30 } })).status).toBe(
+      200,
+    );
     const off = await rawItem(on.accountId);
     expect(off).toBeDefined();
     expect(off).not.toHaveProperty('gsi1pk');
     expect(off).not.toHaveProperty('gsi1sk');
     expect(await listed(on.accountId)).toBe(false);
 
-    expect((await putSettings(on.owner, on.accountId, { archiveOrders: { active: true, days: 120 } })).status).toBe(200);
+    expect((await putSettings(on.owner, on.accountId, { archiveOrders: { active: true, days: 120 } })).status).toBe(
+      200,
+    );
     expect(await rawItem(on.accountId)).toMatchObject({ gsi1pk: 'SCHEDULE#ARCHIVE_ORDERS' });
     const page = await dynamoArchiveScheduleAccounts.page(undefined);
     expect(page.items.length).toBeGreaterThan(0);

@@ -10,9 +10,25 @@ import { apiEvent, invoke } from '#test/support/api-events';
 describe('demo orders seed (issue 4 §6)', () => {
   it('seeds a few hundred orders across every status filter value, once', async () => {
     const { accountId, owner } = await createTestAccount('Demo');
-    await invoke(createWarehouse, apiEvent({ method: 'POST', path: '/api/v1/warehouses', user: owner, accountId, body: {
-      name: 'Austin Smokehouse', address: { phone: '512-555-0142', street1: '1100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-    } }));
+    await invoke(
+      createWarehouse,
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/warehouses',
+        user: owner,
+        accountId,
+        body: {
+          name: 'Austin Smokehouse',
+          address: {
+            phone: '512-555-0142',
+            street1: '1100 Congress Ave',
+            city: 'Austin',
+            state: 'TX',
+            zipCode: '78701',
+          },
+        },
+      }),
+    );
     await seedDemoCatalog(accountId);
     const now = new Date();
     expect(await seedDemoOrders(accountId, { now })).toEqual({ created: 310 });
@@ -21,9 +37,25 @@ describe('demo orders seed (issue 4 §6)', () => {
     const count = async (filters: object) => {
       let n = 0;
       let cursor: string | undefined;
-      const rows: { orderDate: string; tracking: string; warnings: string[]; tags: string[]; batchNumber: string; printed: string }[] = [];
+      const rows: {
+        orderDate: string;
+        tracking: string;
+        warnings: string[];
+        tags: string[];
+        batchNumber: string;
+        printed: string;
+      }[] = [];
       do {
-        const res = await invoke(queryOrders, apiEvent({ method: 'POST', path: '/api/v1/orders/query', user: owner, accountId, body: { filters, pageSize: 100, ...(cursor ? { cursor } : {}) } }));
+        const res = await invoke(
+          queryOrders,
+          apiEvent({
+            method: 'POST',
+            path: '/api/v1/orders/query',
+            user: owner,
+            accountId,
+            body: { filters, pageSize: 100, ...(cursor ? { cursor } : {}) },
+          }),
+        );
         n += res.body.items.length;
         rows.push(...res.body.items);
         cursor = res.body.cursor;
@@ -41,6 +73,8 @@ describe('demo orders seed (issue 4 §6)', () => {
     expect(active.rows.some((r) => r.warnings.includes('order'))).toBe(true);
     expect(active.rows.some((r) => r.tags.length > 0)).toBe(true);
     expect(active.rows.some((r) => r.batchNumber !== '')).toBe(true);
-    expect(active.rows.some((r) => r.printed === 'labelPrinted' || r.printed === 'labelAndPackingSlipPrinted')).toBe(true);
+    expect(active.rows.some((r) => r.printed === 'labelPrinted' || r.printed === 'labelAndPackingSlipPrinted')).toBe(
+      true,
+    );
   });
 });

@@ -13,8 +13,26 @@ export const US_ADDRESSES = [
 ] as const;
 
 export const ORDER_CSV_HEADERS = [
-  'Order #', 'Order Date', 'Shipping Name', 'Email', 'Phone', 'Address 1', 'Address 2', 'City', 'State', 'Zip', 'Country',
-  'SKU', 'Product Name', 'Qty', 'Price', 'Weight', 'Weight Unit', 'Tags', 'Batch', 'Notes',
+  'Order #',
+  'Order Date',
+  'Shipping Name',
+  'Email',
+  'Phone',
+  'Address 1',
+  'Address 2',
+  'City',
+  'State',
+  'Zip',
+  'Country',
+  'SKU',
+  'Product Name',
+  'Qty',
+  'Price',
+  'Weight',
+  'Weight Unit',
+  'Tags',
+  'Batch',
+  'Notes',
 ] as const;
 export type OrderCsvRow = Record<(typeof ORDER_CSV_HEADERS)[number], string>;
 

@@ -18,9 +18,11 @@ import { box } from '../catalog/catalog-calls';
 let accountId: string;
 let owner: TestUser;
 
-const post = (handler: typeof createOrder, path: string, body: unknown) => invoke(handler, apiEvent({ method: 'POST', path, user: owner, accountId, body }));
+const post = (handler: typeof createOrder, path: string, body: unknown) =>
+  invoke(handler, apiEvent({ method: 'POST', path, user: owner, accountId, body }));
 const byId = (orderId: string) => ({ path: `/api/v1/orders/${orderId}`, pathParameters: { orderId } });
-const read = async (orderId: string) => (await invoke(getOrder, apiEvent({ method: 'GET', user: owner, accountId, ...byId(orderId) }))).body;
+const read = async (orderId: string) =>
+  (await invoke(getOrder, apiEvent({ method: 'GET', user: owner, accountId, ...byId(orderId) }))).body;
 const orderCount = async () => (await post(queryOrders, '/api/v1/orders/query', {})).body.items.length;
 
 /** What a client forges to make an order look shipped: a tracking code, a carrier status, a purchase. */
@@ -35,13 +37,21 @@ const forgedPurchase = {
 
 beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
-  await post(createWarehouse, '/api/v1/warehouses', { name: 'Kitchen', address: { phone: '512-555-0100', street1: '1 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' } });
+  await post(createWarehouse, '/api/v1/warehouses', {
+    name: 'Kitchen',
+    address: { phone: '512-555-0100', street1: '1 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
+  });
 });
 
 describe('fields the server owns are never taken from POST or PUT /api/v1/orders', () => {
   it('POST: a forged label and status are dropped; the order shows New with no tracking', async () => {
     const base = validOrderRequest({ orderNumber: 'FORGE-1' });
-    const res = await post(createOrder, '/api/v1/orders', { ...base, id: 'o-client', archived: true, shipments: [{ ...base.shipments![0], id: 's-client', ...forgedPurchase }] });
+    const res = await post(createOrder, '/api/v1/orders', {
+      ...base,
+      id: 'o-client',
+      archived: true,
+      shipments: [{ ...base.shipments![0], id: 's-client', ...forgedPurchase }],
+    });
     expect(res.status).toBe(201);
     const { order, row } = await read(res.body.order.id);
     expect(order.id).not.toBe('o-client');
@@ -52,17 +62,27 @@ describe('fields the server owns are never taken from POST or PUT /api/v1/orders
   });
 
   it('PUT: a forged label on an existing shipment or on a new one is dropped, as is one on an id the order does not have', async () => {
-    const created = (await post(createOrder, '/api/v1/orders', validOrderRequest({ orderNumber: 'FORGE-2' }))).body.order;
+    const created = (await post(createOrder, '/api/v1/orders', validOrderRequest({ orderNumber: 'FORGE-2' }))).body
+      .order;
     const shipment = created.shipments[0];
     const body = {
       ...validOrderRequest({ orderNumber: 'FORGE-2' }),
       version: created.version,
-      shipments: [{ ...shipment, ...forgedPurchase }, { ...shipment, id: 'made-up', ...forgedPurchase }],
+      shipments: [
+        { ...shipment, ...forgedPurchase },
+        { ...shipment, id: 'made-up', ...forgedPurchase },
+      ],
     };
-    const res = await invoke(updateOrder, apiEvent({ method: 'PUT', user: owner, accountId, ...byId(created.id), body }));
+    const res = await invoke(
+      updateOrder,
+      apiEvent({ method: 'PUT', user: owner, accountId, ...byId(created.id), body }),
+    );
     expect(res.status).toBe(200);
     const { order, row } = await read(created.id);
-    expect(order.shipments.map((s: { id: string }) => s.id)).toEqual([shipment.id, expect.not.stringMatching(/^made-up$/)]);
+    expect(order.shipments.map((s: { id: string }) => s.id)).toEqual([
+      shipment.id,
+      expect.not.stringMatching(/^made-up$/),
+    ]);
     for (const s of order.shipments) expect(s.label ?? null).toBeNull();
     expect(row).toMatchObject({ status: 'New', tracking: '' });
   });
@@ -71,7 +91,12 @@ describe('fields the server owns are never taken from POST or PUT /api/v1/orders
 describe('a quantity of 1e21 answers 400 before any packing (it ran the heap out of memory)', () => {
   const huge = () => {
     const base = validOrderRequest({ orderNumber: 'HUGE-1' });
-    return { ...base, shipments: [{ ...base.shipments![0], box: null, products: [{ ...base.shipments![0].products![0], quantity: 1e21 }] }] };
+    return {
+      ...base,
+      shipments: [
+        { ...base.shipments![0], box: null, products: [{ ...base.shipments![0].products![0], quantity: 1e21 }] },
+      ],
+    };
   };
   const quantityError = { 'shipments.0.products.0.quantity': OUR_MESSAGES.quantityAtMost(QUANTITY_MAX) };
 
@@ -84,7 +109,20 @@ describe('a quantity of 1e21 answers 400 before any packing (it ran the heap out
 
   it('POST /api/v1/orders with the box packing setting on', async () => {
     await post(createBox, '/api/v1/boxes', box({ useInBoxPackingAlgo: true }));
-    expect((await invoke(accountSettings, apiEvent({ method: 'PUT', path: '/api/v1/account-settings', user: owner, accountId, body: { useBoxPackingAlgo: true } }))).status).toBe(200);
+    expect(
+      (
+        await invoke(
+          accountSettings,
+          apiEvent({
+            method: 'PUT',
+            path: '/api/v1/account-settings',
+            user: owner,
+            accountId,
+            body: { useBoxPackingAlgo: true },
+          }),
+        )
+      ).status,
+    ).toBe(200);
     const res = await post(createOrder, '/api/v1/orders', huge());
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual(quantityError);
@@ -94,18 +132,54 @@ describe('a quantity of 1e21 answers 400 before any packing (it ran the heap out
   it('POST /api/v1/orders: lines of 6,000 and 6,000 units are more than an order may hold', async () => {
     const base = validOrderRequest({ orderNumber: 'HUGE-2' });
     const line = base.shipments![0].products![0];
-    const res = await post(createOrder, '/api/v1/orders', { ...base, shipments: [{ ...base.shipments![0], products: [{ ...line, quantity: 6000 }, { ...line, _id: 'p-2', quantity: 6000 }] }] });
+    const res = await post(createOrder, '/api/v1/orders', {
+      ...base,
+      shipments: [
+        {
+          ...base.shipments![0],
+          products: [
+            { ...line, quantity: 6000 },
+            { ...line, _id: 'p-2', quantity: 6000 },
+          ],
+        },
+      ],
+    });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ shipments: OUR_MESSAGES.totalQuantityAtMost(QUANTITY_MAX) });
   });
 
   it('POST /api/v1/orders/import with box packing: the row is refused and no order is made', async () => {
     await post(createBox, '/api/v1/boxes', box({ useInBoxPackingAlgo: true }));
-    const values = { 'Order Number': 'IMP-HUGE', SKU: 'PINT', Quantity: '1e21', Name: 'Ana Ruiz', Address: '1 Main St', City: 'Austin', State: 'TX', Zip: '78701' };
-    const mapping = { orderNumber: 'Order Number', sku: 'SKU', quantity: 'Quantity', recipientName: 'Name', address1: 'Address', city: 'City', state: 'State', zip: 'Zip' };
-    const res = await post(importOrders, '/api/v1/orders/import', { importId: 'imp-huge', rows: [{ row: 2, values }], mapping, packWithBoxes: true });
+    const values = {
+      'Order Number': 'IMP-HUGE',
+      SKU: 'PINT',
+      Quantity: '1e21',
+      Name: 'Ana Ruiz',
+      Address: '1 Main St',
+      City: 'Austin',
+      State: 'TX',
+      Zip: '78701',
+    };
+    const mapping = {
+      orderNumber: 'Order Number',
+      sku: 'SKU',
+      quantity: 'Quantity',
+      recipientName: 'Name',
+      address1: 'Address',
+      city: 'City',
+      state: 'State',
+      zip: 'Zip',
+    };
+    const res = await post(importOrders, '/api/v1/orders/import', {
+      importId: 'imp-huge',
+      rows: [{ row: 2, values }],
+      mapping,
+      packWithBoxes: true,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.errors).toEqual([{ row: 2, field: 'quantity', message: OUR_MESSAGES.quantityAtMost(QUANTITY_MAX) }]);
+    expect(res.body.errors).toEqual([
+      { row: 2, field: 'quantity', message: OUR_MESSAGES.quantityAtMost(QUANTITY_MAX) },
+    ]);
     expect(res.body.created).toBe(0);
     expect(await orderCount()).toBe(0);
   });
@@ -131,7 +205,10 @@ describe('numbers DynamoDB refuses answer 400, not 500', () => {
 
   it('POST /api/v1/orders: a denormal dry ice weight (5e-324) is kept as 0 lb and asked for', async () => {
     const base = validOrderRequest({ orderNumber: 'TINY-1' });
-    const res = await post(createOrder, '/api/v1/orders', { ...base, shipments: [{ ...base.shipments![0], options: { ...base.shipments![0].options, dryIceWeight: 5e-324 } }] });
+    const res = await post(createOrder, '/api/v1/orders', {
+      ...base,
+      shipments: [{ ...base.shipments![0], options: { ...base.shipments![0].options, dryIceWeight: 5e-324 } }],
+    });
     // 0 lb of active dry ice is the submit check's 'Dry Ice Weight and Unit Required', not a 500.
     expect(res.status).toBe(400);
     expect(res.body.issues).toEqual(['Dry Ice Weight and Unit Required']);
@@ -139,8 +216,16 @@ describe('numbers DynamoDB refuses answer 400, not 500', () => {
 
   it('POST /api/v1/orders: an order too large for its DynamoDB item (3 shipments of 500 lines, 470 KB) answers 400', async () => {
     const base = validOrderRequest({ orderNumber: 'WIDE-1' });
-    const line = { ...base.shipments![0].products![0], title: 't'.repeat(150), quantity: 1, dimensions: { length: 1, width: 1, height: 1, units: 'in', weight: { value: 0.01, units: 'lb' } } };
-    const shipment = { ...base.shipments![0], products: Array.from({ length: 500 }, (_, i) => ({ ...line, _id: `p-${i}` })) };
+    const line = {
+      ...base.shipments![0].products![0],
+      title: 't'.repeat(150),
+      quantity: 1,
+      dimensions: { length: 1, width: 1, height: 1, units: 'in', weight: { value: 0.01, units: 'lb' } },
+    };
+    const shipment = {
+      ...base.shipments![0],
+      products: Array.from({ length: 500 }, (_, i) => ({ ...line, _id: `p-${i}` })),
+    };
     const res = await post(createOrder, '/api/v1/orders', { ...base, shipments: [shipment, shipment, shipment] });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ shipments: OUR_MESSAGES.orderTooLarge });
@@ -149,7 +234,11 @@ describe('numbers DynamoDB refuses answer 400, not 500', () => {
   });
 
   it('POST /api/v1/orders: a 1 MB comment is too long', async () => {
-    const res = await post(createOrder, '/api/v1/orders', validOrderRequest({ orderNumber: 'LONG-1', comment: 'x'.repeat(1_000_000) }));
+    const res = await post(
+      createOrder,
+      '/api/v1/orders',
+      validOrderRequest({ orderNumber: 'LONG-1', comment: 'x'.repeat(1_000_000) }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ comment: MESSAGES.tooLong });
   });

@@ -20,22 +20,48 @@ let accountId: string;
 let owner: TestUser;
 
 async function addWarehouse(user: TestUser, account: string, name = 'Austin Kitchen') {
-  const res = await invoke(createWarehouse, apiEvent({ method: 'POST', path: '/api/v1/warehouses', user, accountId: account, body: {
-    name, address: { phone: '512-555-0100', street1: '1100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-  } }));
+  const res = await invoke(
+    createWarehouse,
+    apiEvent({
+      method: 'POST',
+      path: '/api/v1/warehouses',
+      user,
+      accountId: account,
+      body: {
+        name,
+        address: { phone: '512-555-0100', street1: '1100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
+      },
+    }),
+  );
   return res.body.id as string;
 }
 
 /** The browser's side: parse, suggest the mapping, chunk without splitting orders, send each chunk. */
-async function importCsv(csv: string, opts: { user?: TestUser; account?: string; importId?: string; packWithBoxes?: boolean } = {}) {
+async function importCsv(
+  csv: string,
+  opts: { user?: TestUser; account?: string; importId?: string; packWithBoxes?: boolean } = {},
+) {
   const { headers, rows } = readCsv(csv);
   const mapping = suggestMapping(headers, ORDER_IMPORT_FIELDS);
   const results = [];
   for (const chunk of chunkImportRows(rows, (r) => r.values[mapping.orderNumber!] ?? '')) {
-    results.push(await invoke(importOrdersHandler, apiEvent({
-      method: 'POST', path: '/api/v1/orders/import', user: opts.user ?? owner, accountId: opts.account ?? accountId,
-      body: { importId: opts.importId ?? 'imp-1', rows: chunk, mapping, ...(opts.packWithBoxes ? { packWithBoxes: true } : {}) },
-    })));
+    results.push(
+      await invoke(
+        importOrdersHandler,
+        apiEvent({
+          method: 'POST',
+          path: '/api/v1/orders/import',
+          user: opts.user ?? owner,
+          accountId: opts.account ?? accountId,
+          body: {
+            importId: opts.importId ?? 'imp-1',
+            rows: chunk,
+            mapping,
+            ...(opts.packWithBoxes ? { packWithBoxes: true } : {}),
+          },
+        }),
+      ),
+    );
   }
   return results;
 }
@@ -45,11 +71,30 @@ async function allOrders(account = accountId, user = owner) {
   const rows = [];
   let cursor: string | undefined;
   do {
-    const res = await invoke(queryOrders, apiEvent({ method: 'POST', path: '/api/v1/orders/query', user, accountId: account, body: { pageSize: 100, ...(cursor ? { cursor } : {}) } }));
+    const res = await invoke(
+      queryOrders,
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/orders/query',
+        user,
+        accountId: account,
+        body: { pageSize: 100, ...(cursor ? { cursor } : {}) },
+      }),
+    );
     rows.push(...res.body.items);
     cursor = res.body.cursor;
   } while (cursor);
-  return rows as { id: string; orderNumber: string; qtyOrdered: number; lineItems: number; warnings: string[]; tags: string[]; batchNumber: string; city: string; warehouse: string }[];
+  return rows as {
+    id: string;
+    orderNumber: string;
+    qtyOrdered: number;
+    lineItems: number;
+    warnings: string[];
+    tags: string[];
+    batchNumber: string;
+    city: string;
+    warehouse: string;
+  }[];
 }
 
 beforeEach(async () => {
@@ -89,7 +134,9 @@ describe('orders import: upsert by order number (issue 4 §5)', () => {
 
   it('the same chunk delivered three times at once (a retrying browser) still makes each order once', async () => {
     const rows = Array.from({ length: 20 }, (_, i) => orderCsvRow(i + 1));
-    const results = (await Promise.all([importCsv(toCsv(rows)), importCsv(toCsv(rows)), importCsv(toCsv(rows))])).flat();
+    const results = (
+      await Promise.all([importCsv(toCsv(rows)), importCsv(toCsv(rows)), importCsv(toCsv(rows))])
+    ).flat();
     expect(results.every((r) => r.status === 200)).toBe(true);
     // Every order is created by exactly one delivery; the others find it (batched read or the retry read).
     expect(sum(results, 'created')).toBe(20);
@@ -100,7 +147,16 @@ describe('orders import: upsert by order number (issue 4 §5)', () => {
   });
 
   it('a re-import updates an order created in the editor with the same number, keeping its box', async () => {
-    const created = await invoke(createOrder, apiEvent({ method: 'POST', path: '/api/v1/orders', user: owner, accountId, body: validOrderRequest({ orderNumber: 'IMP-000005' }) }));
+    const created = await invoke(
+      createOrder,
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/orders',
+        user: owner,
+        accountId,
+        body: validOrderRequest({ orderNumber: 'IMP-000005' }),
+      }),
+    );
     expect(created.status).toBe(201);
     const [res] = await importCsv(toCsv([orderCsvRow(5)]));
     expect(res.body).toMatchObject({ created: 0, updated: 1 });
@@ -114,21 +170,33 @@ describe('orders import: upsert by order number (issue 4 §5)', () => {
     await importCsv(toCsv([orderCsvRow(6)]));
     const order = (await allOrders())[0];
     const stored = (await dynamoOrderStore.get(accountId, order.id))!;
-    await dynamoOrderStore.replace(accountId, stored, { ...stored, shipments: stored.shipments.map((s) => ({ ...s, shipmentStatus: 'pre_transit', billOfLading: { id: 'bol' }, label: { trackingCode: '1Z999' } })) });
+    await dynamoOrderStore.replace(accountId, stored, {
+      ...stored,
+      shipments: stored.shipments.map((s) => ({
+        ...s,
+        shipmentStatus: 'pre_transit',
+        billOfLading: { id: 'bol' },
+        label: { trackingCode: '1Z999' },
+      })),
+    });
     const [res] = await importCsv(toCsv([{ ...orderCsvRow(6), Qty: '3' }]));
     expect(res.body.skipped).toBe(1);
-    expect(res.body.errors).toEqual([{ row: 2, field: 'orderNumber', message: expect.stringContaining('can no longer be edited') }]);
+    expect(res.body.errors).toEqual([
+      { row: 2, field: 'orderNumber', message: expect.stringContaining('can no longer be edited') },
+    ]);
   });
 
   it('imported orders skip the submit checks and carry warnings of type order and address', async () => {
     const [res] = await importCsv(toCsv([{ ...orderCsvRow(7), 'Address 1': '', City: '', Price: '' }]));
     expect(res.body).toMatchObject({ created: 1, errors: [] });
     const stored = (await dynamoOrderStore.get(accountId, res.body.items[0].id))!;
-    expect(stored.warnings).toEqual(expect.arrayContaining([
-      { type: 'address', message: ORDER_ISSUES.recipientInvalid },
-      { type: 'order', message: ORDER_ISSUES.boxRequired },
-      { type: 'order', message: ORDER_ISSUES.productInvalid },
-    ]));
+    expect(stored.warnings).toEqual(
+      expect.arrayContaining([
+        { type: 'address', message: ORDER_ISSUES.recipientInvalid },
+        { type: 'order', message: ORDER_ISSUES.boxRequired },
+        { type: 'order', message: ORDER_ISSUES.productInvalid },
+      ]),
+    );
     expect((await allOrders())[0].warnings).toEqual(expect.arrayContaining(['address', 'order']));
   });
 
@@ -142,7 +210,7 @@ describe('orders import: upsert by order number (issue 4 §5)', () => {
   });
 });
 
-describe('orders import: per-row errors in the spec\'s words (orders §5)', () => {
+describe("orders import: per-row errors in the spec's words (orders §5)", () => {
   it.each([
     ['blank order number', { 'Order #': '' }, 'orderNumber', MESSAGES.required],
     ['quantity zero', { Qty: '0' }, 'quantity', MESSAGES.quantityPositive],
@@ -177,7 +245,7 @@ describe('orders import: per-row errors in the spec\'s words (orders §5)', () =
       { row: 501, field: 'email', message: MESSAGES.invalidEmail },
     ]);
     expect(sum(results, 'created')).toBe(497);
-    expect((await allOrders())).toHaveLength(497);
+    expect(await allOrders()).toHaveLength(497);
   });
 
   it('a bad line holds back its whole order (no partial orders)', async () => {
@@ -187,11 +255,26 @@ describe('orders import: per-row errors in the spec\'s words (orders §5)', () =
   });
 
   it('a mapping without the required fields is refused with 400', async () => {
-    const res = await invoke(importOrdersHandler, apiEvent({ method: 'POST', path: '/api/v1/orders/import', user: owner, accountId, body: {
-      importId: 'x', rows: [{ row: 2, values: { A: '1' } }], mapping: { comment: 'A' },
-    } }));
+    const res = await invoke(
+      importOrdersHandler,
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/orders/import',
+        user: owner,
+        accountId,
+        body: {
+          importId: 'x',
+          rows: [{ row: 2, values: { A: '1' } }],
+          mapping: { comment: 'A' },
+        },
+      }),
+    );
     expect(res.status).toBe(400);
-    expect(res.body.fieldErrors).toMatchObject({ 'mapping.orderNumber': MESSAGES.required, 'mapping.quantity': MESSAGES.required, 'mapping.sku': MESSAGES.required });
+    expect(res.body.fieldErrors).toMatchObject({
+      'mapping.orderNumber': MESSAGES.required,
+      'mapping.quantity': MESSAGES.required,
+      'mapping.sku': MESSAGES.required,
+    });
   });
 
   it('an unknown warehouse name is reported on the row; a known one is used', async () => {
@@ -209,18 +292,25 @@ describe('orders import: tenant isolation and permissions (accounts §6)', () =>
     await importCsv(toCsv([orderCsvRow(50), orderCsvRow(51)]));
     const before = await allOrders();
     const other = await createTestAccount('Other Foods');
-    const [res] = await importCsv(toCsv([{ ...orderCsvRow(50), Qty: '7' }]), { user: other.owner, account: other.accountId });
+    const [res] = await importCsv(toCsv([{ ...orderCsvRow(50), Qty: '7' }]), {
+      user: other.owner,
+      account: other.accountId,
+    });
     expect(res.body).toMatchObject({ created: 1, updated: 0 });
     expect(await allOrders()).toEqual(before);
     expect(await allOrders(other.accountId, other.owner)).toHaveLength(1);
   });
 
-  it("naming another account answers 404; a member without import_export_orders gets 403", async () => {
+  it('naming another account answers 404; a member without import_export_orders gets 403', async () => {
     const other = await createTestAccount('Other Foods');
     const [notMine] = await importCsv(toCsv([orderCsvRow(60)]), { account: other.accountId });
     expect(notMine.status).toBe(404);
     expect(await allOrders(other.accountId, other.owner)).toHaveLength(0);
-    const member = await addTestMember(accountId, { view_print_orders: true, edit_orders: true, import_export_orders: false });
+    const member = await addTestMember(accountId, {
+      view_print_orders: true,
+      edit_orders: true,
+      import_export_orders: false,
+    });
     const [forbidden] = await importCsv(toCsv([orderCsvRow(61)]), { user: member });
     expect(forbidden.status).toBe(403);
   });

@@ -10,11 +10,18 @@ let accountId: string;
 let owner: TestUser;
 
 const line = (sku: string, quantity: number, [length, width, height]: number[], pounds: number) => ({
-  _id: `p-${sku}`, sku, title: sku, quantity, price: 10,
+  _id: `p-${sku}`,
+  sku,
+  title: sku,
+  quantity,
+  price: 10,
   dimensions: { length, width, height, units: 'in', weight: { value: pounds, units: 'lb' } },
 });
 const pack = (shipments: unknown[], user = owner, account = accountId) =>
-  invoke(packOrder, apiEvent({ method: 'POST', path: '/api/v1/orders/pack', user, accountId: account, body: { shipments } }));
+  invoke(
+    packOrder,
+    apiEvent({ method: 'POST', path: '/api/v1/orders/pack', user, accountId: account, body: { shipments } }),
+  );
 
 beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
@@ -22,18 +29,48 @@ beforeEach(async () => {
 
 describe('Pack for me (issue 5)', () => {
   it('packs the lines into the fewest flagged boxes and returns one shipment per box with placements', async () => {
-    for (const [name, side] of [['Small 8', 8], ['Large 14', 14]] as const) {
-      await invoke(createBox, apiEvent({ method: 'POST', path: '/api/v1/boxes', user: owner, accountId, body: box({ name, dimensions: { length: side, width: side, height: side, units: 'in' }, useInBoxPackingAlgo: true }) }));
+    for (const [name, side] of [
+      ['Small 8', 8],
+      ['Large 14', 14],
+    ] as const) {
+      await invoke(
+        createBox,
+        apiEvent({
+          method: 'POST',
+          path: '/api/v1/boxes',
+          user: owner,
+          accountId,
+          body: box({
+            name,
+            dimensions: { length: side, width: side, height: side, units: 'in' },
+            useInBoxPackingAlgo: true,
+          }),
+        }),
+      );
     }
-    await invoke(createBox, apiEvent({ method: 'POST', path: '/api/v1/boxes', user: owner, accountId, body: box({ name: 'Not for packing', dimensions: { length: 30, width: 30, height: 30, units: 'in' } }) }));
+    await invoke(
+      createBox,
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/boxes',
+        user: owner,
+        accountId,
+        body: box({ name: 'Not for packing', dimensions: { length: 30, width: 30, height: 30, units: 'in' } }),
+      }),
+    );
 
-    const res = await pack([{ products: [line('PINT', 8, [4, 4, 5], 1.2), line('RUB', 1, [3, 2, 6], 0.7)], packagings: [] }]);
+    const res = await pack([
+      { products: [line('PINT', 8, [4, 4, 5], 1.2), line('RUB', 1, [3, 2, 6], 0.7)], packagings: [] },
+    ]);
     expect(res.status).toBe(200);
     const { shipments, packing } = res.body;
     expect(packing.boxes).toHaveLength(1);
     expect(shipments).toHaveLength(1);
     expect(shipments[0].box.name).toBe('Large 14');
-    expect(shipments[0].products.map((p: { sku: string; quantity: number }) => [p.sku, p.quantity])).toEqual([['PINT', 8], ['RUB', 1]]);
+    expect(shipments[0].products.map((p: { sku: string; quantity: number }) => [p.sku, p.quantity])).toEqual([
+      ['PINT', 8],
+      ['RUB', 1],
+    ]);
     // 8 × 1.2 + 0.7 + the box's 1.5 lb
     expect(shipments[0].weights.calculatedValues.pounds).toBeCloseTo(11.8, 4);
     expect(packing.boxes[0].items).toHaveLength(9);
@@ -49,13 +86,35 @@ describe('Pack for me (issue 5)', () => {
 
   it("never packs into another account's boxes", async () => {
     const other = await createTestAccount('Other');
-    await invoke(createBox, apiEvent({ method: 'POST', path: '/api/v1/boxes', user: other.owner, accountId: other.accountId, body: box({ useInBoxPackingAlgo: true }) }));
+    await invoke(
+      createBox,
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/boxes',
+        user: other.owner,
+        accountId: other.accountId,
+        body: box({ useInBoxPackingAlgo: true }),
+      }),
+    );
     const res = await pack([{ products: [line('A', 1, [2, 2, 2], 1)], packagings: [] }]);
     expect(res.status).toBe(400);
   });
 
   it('answers 400 on the shipments, quickly, when the lines would need more boxes than an order may have', async () => {
-    await invoke(createBox, apiEvent({ method: 'POST', path: '/api/v1/boxes', user: owner, accountId, body: box({ name: 'Snug 10', dimensions: { length: 10, width: 10, height: 10, units: 'in' }, useInBoxPackingAlgo: true }) }));
+    await invoke(
+      createBox,
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/boxes',
+        user: owner,
+        accountId,
+        body: box({
+          name: 'Snug 10',
+          dimensions: { length: 10, width: 10, height: 10, units: 'in' },
+          useInBoxPackingAlgo: true,
+        }),
+      }),
+    );
     const started = Date.now();
     const res = await pack([{ products: [line('CUBE', 500, [10, 10, 10], 1)], packagings: [] }]);
     expect(res.status).toBe(400);

@@ -10,8 +10,10 @@ const PATH = '/api/v1/account-settings';
 let accountId: string;
 let owner: TestUser;
 
-const read = (user: TestUser = owner, account = accountId) => invoke(accountSettings, apiEvent({ method: 'GET', path: PATH, user, accountId: account }));
-const write = (body: unknown, user: TestUser = owner, account = accountId) => invoke(accountSettings, apiEvent({ method: 'PUT', path: PATH, user, accountId: account, body }));
+const read = (user: TestUser = owner, account = accountId) =>
+  invoke(accountSettings, apiEvent({ method: 'GET', path: PATH, user, accountId: account }));
+const write = (body: unknown, user: TestUser = owner, account = accountId) =>
+  invoke(accountSettings, apiEvent({ method: 'PUT', path: PATH, user, accountId: account, body }));
 
 /** Everything a merchant can change on the Settings page, away from every default. */
 const changed = {
@@ -41,11 +43,20 @@ describe('accounts §3 account settings: GET and PUT /api/v1/account-settings ag
     const res = await read();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...defaultAccountSettings(), version: 0, updatedAt: null });
-    expect(res.body).toMatchObject({ useBoxPackingAlgo: false, defaultWeightUnits: 'lb', defaultDimensionUnits: 'in', archiveOrders: { active: false, days: 30 } });
+    expect(res.body).toMatchObject({
+      useBoxPackingAlgo: false,
+      defaultWeightUnits: 'lb',
+      defaultDimensionUnits: 'in',
+      archiveOrders: { active: false, days: 30 },
+    });
   });
 
   it('accounts §3: PUT stores the full shape and GET reads it back; numbers typed as text are stored as numbers', async () => {
-    const saved = await write({ ...changed, dryIce: { ...changed.dryIce, weight: '2.5' }, archiveOrders: { active: true, days: '90' } });
+    const saved = await write({
+      ...changed,
+      dryIce: { ...changed.dryIce, weight: '2.5' },
+      archiveOrders: { active: true, days: '90' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ ...changed, version: 1 });
     expect(typeof saved.body.updatedAt).toBe('string');
@@ -57,26 +68,79 @@ describe('accounts §3 account settings: GET and PUT /api/v1/account-settings ag
     await write(changed);
     const res = await write({ carbonNeutral: true, version: 1 });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...defaultAccountSettings(), carbonNeutral: true, version: 2, updatedAt: res.body.updatedAt });
+    expect(res.body).toEqual({
+      ...defaultAccountSettings(),
+      carbonNeutral: true,
+      version: 2,
+      updatedAt: res.body.updatedAt,
+    });
   });
 
   it.each([
-    { rule: 'archive days 15 to 365 (10)', body: { archiveOrders: { active: true, days: 10 } }, field: 'archiveOrders.days', message: OUR_MESSAGES.archiveDays },
-    { rule: 'archive days 15 to 365 (366)', body: { archiveOrders: { active: false, days: 366 } }, field: 'archiveOrders.days', message: OUR_MESSAGES.archiveDays },
-    { rule: 'archive days required when active', body: { archiveOrders: { active: true, days: '' } }, field: 'archiveOrders.days', message: MESSAGES.required },
-    { rule: 'dry ice weight required when active', body: { dryIce: { active: true, units: 'lb' } }, field: 'dryIce.weight', message: MESSAGES.required },
-    { rule: 'dry ice weight at least 0', body: { dryIce: { active: true, weight: -1, units: 'lb' } }, field: 'dryIce.weight', message: OUR_MESSAGES.mustBeAtLeast(0) },
-    { rule: 'custom declared value at least 0', body: { declaredValue: { active: true, automatic: false, custom: -5 } }, field: 'declaredValue.custom', message: OUR_MESSAGES.mustBeAtLeast(0) },
-    { rule: 'custom weight at least 0.01', body: { shipmentWeights: { active: true, type: 'custom', customWeight: 0 } }, field: 'shipmentWeights.customWeight', message: OUR_MESSAGES.mustBeAtLeast(0.01) },
-    { rule: 'weight units lb, kg, oz, g', body: { defaultWeightUnits: 'stone' }, field: 'defaultWeightUnits', message: MESSAGES.invalid },
-    { rule: 'a flag must be true or false', body: { useBoxPackingAlgo: 'yes' }, field: 'useBoxPackingAlgo', message: MESSAGES.invalid },
-  ])('accounts §5 account settings: $rule answers 400 "$message" and writes nothing', async ({ body, field, message }) => {
-    const res = await write(body);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Please Address Following Issues:');
-    expect(res.body.fieldErrors[field]).toBe(message);
-    expect((await read()).body.version).toBe(0);
-  });
+    {
+      rule: 'archive days 15 to 365 (10)',
+      body: { archiveOrders: { active: true, days: 10 } },
+      field: 'archiveOrders.days',
+      message: OUR_MESSAGES.archiveDays,
+    },
+    {
+      rule: 'archive days 15 to 365 (366)',
+      body: { archiveOrders: { active: false, days: 366 } },
+      field: 'archiveOrders.days',
+      message: OUR_MESSAGES.archiveDays,
+    },
+    {
+      rule: 'archive days required when active',
+      body: { archiveOrders: { active: true, days: '' } },
+      field: 'archiveOrders.days',
+      message: MESSAGES.required,
+    },
+    {
+      rule: 'dry ice weight required when active',
+      body: { dryIce: { active: true, units: 'lb' } },
+      field: 'dryIce.weight',
+      message: MESSAGES.required,
+    },
+    {
+      rule: 'dry ice weight at least 0',
+      body: { dryIce: { active: true, weight: -1, units: 'lb' } },
+      field: 'dryIce.weight',
+      message: OUR_MESSAGES.mustBeAtLeast(0),
+    },
+    {
+      rule: 'custom declared value at least 0',
+      body: { declaredValue: { active: true, automatic: false, custom: -5 } },
+      field: 'declaredValue.custom',
+      message: OUR_MESSAGES.mustBeAtLeast(0),
+    },
+    {
+      rule: 'custom weight at least 0.01',
+      body: { shipmentWeights: { active: true, type: 'custom', customWeight: 0 } },
+      field: 'shipmentWeights.customWeight',
+      message: OUR_MESSAGES.mustBeAtLeast(0.01),
+    },
+    {
+      rule: 'weight units lb, kg, oz, g',
+      body: { defaultWeightUnits: 'stone' },
+      field: 'defaultWeightUnits',
+      message: MESSAGES.invalid,
+    },
+    {
+      rule: 'a flag must be true or false',
+      body: { useBoxPackingAlgo: 'yes' },
+      field: 'useBoxPackingAlgo',
+      message: MESSAGES.invalid,
+    },
+  ])(
+    'accounts §5 account settings: $rule answers 400 "$message" and writes nothing',
+    async ({ body, field, message }) => {
+      const res = await write(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please Address Following Issues:');
+      expect(res.body.fieldErrors[field]).toBe(message);
+      expect((await read()).body.version).toBe(0);
+    },
+  );
 
   it('optimistic concurrency: a save from a form loaded at an older version answers 409 and keeps the newer settings', async () => {
     await write({ ...changed, version: 0 });
@@ -87,12 +151,25 @@ describe('accounts §3 account settings: GET and PUT /api/v1/account-settings ag
 
   it('optimistic concurrency in the store: a write naming a version that moved on is refused, the item keeps the winner', async () => {
     const defaults = defaultAccountSettings();
-    expect(await dynamoAccountSettingsStore.put(accountId, { ...defaults, carbonNeutral: true }, 0)).toMatchObject({ version: 1 });
+    expect(await dynamoAccountSettingsStore.put(accountId, { ...defaults, carbonNeutral: true }, 0)).toMatchObject({
+      version: 1,
+    });
     // Two writers both loaded version 0 (absent): the second create fails its condition.
-    expect(await dynamoAccountSettingsStore.put(accountId, { ...defaults, syncOrderWarehouse: true }, 0)).toBeUndefined();
-    expect(await dynamoAccountSettingsStore.put(accountId, { ...defaults, useBoxPackingAlgo: true }, 1)).toMatchObject({ version: 2 });
-    expect(await dynamoAccountSettingsStore.put(accountId, { ...defaults, importAdditionalDetails: true }, 1)).toBeUndefined();
-    expect((await read()).body).toMatchObject({ useBoxPackingAlgo: true, carbonNeutral: false, importAdditionalDetails: false, version: 2 });
+    expect(
+      await dynamoAccountSettingsStore.put(accountId, { ...defaults, syncOrderWarehouse: true }, 0),
+    ).toBeUndefined();
+    expect(await dynamoAccountSettingsStore.put(accountId, { ...defaults, useBoxPackingAlgo: true }, 1)).toMatchObject({
+      version: 2,
+    });
+    expect(
+      await dynamoAccountSettingsStore.put(accountId, { ...defaults, importAdditionalDetails: true }, 1),
+    ).toBeUndefined();
+    expect((await read()).body).toMatchObject({
+      useBoxPackingAlgo: true,
+      carbonNeutral: false,
+      importAdditionalDetails: false,
+      version: 2,
+    });
   });
 
   it('a save without a version goes on top of the latest one', async () => {
@@ -131,7 +208,10 @@ describe('accounts §3 account settings: GET and PUT /api/v1/account-settings ag
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
-    const res = await invoke(accountSettings, apiEvent({ method: 'PUT', path: PATH, user: owner, accountId, rawBody: '{oops' }));
+    const res = await invoke(
+      accountSettings,
+      apiEvent({ method: 'PUT', path: PATH, user: owner, accountId, rawBody: '{oops' }),
+    );
     expect(res.status).toBe(400);
   });
 });

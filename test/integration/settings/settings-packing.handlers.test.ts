@@ -14,28 +14,73 @@ import { box, product } from '../catalog/catalog-calls';
 
 let accountId: string;
 let owner: TestUser;
-const post = (handler: typeof createBox, path: string, body: unknown) => invoke(handler, apiEvent({ method: 'POST', path, user: owner, accountId, body }));
+const post = (handler: typeof createBox, path: string, body: unknown) =>
+  invoke(handler, apiEvent({ method: 'POST', path, user: owner, accountId, body }));
 const setPacking = async (flags: Record<string, boolean>) => {
-  const res = await invoke(accountSettings, apiEvent({ method: 'PUT', path: '/api/v1/account-settings', user: owner, accountId, body: flags }));
+  const res = await invoke(
+    accountSettings,
+    apiEvent({ method: 'PUT', path: '/api/v1/account-settings', user: owner, accountId, body: flags }),
+  );
   expect(res.status).toBe(200);
 };
 const orderOf = async (id: string) =>
-  (await invoke(getOrder, apiEvent({ method: 'GET', path: `/api/v1/orders/${id}`, pathParameters: { orderId: id }, user: owner, accountId }))).body.order;
+  (
+    await invoke(
+      getOrder,
+      apiEvent({
+        method: 'GET',
+        path: `/api/v1/orders/${id}`,
+        pathParameters: { orderId: id },
+        user: owner,
+        accountId,
+      }),
+    )
+  ).body.order;
 
 const row = (n: number, orderNumber: string, sku: string, quantity: number) => ({
   row: n,
-  values: { 'Order Number': orderNumber, SKU: sku, Quantity: String(quantity), Name: 'Ana Ruiz', Address: '1 Main St', City: 'Austin', State: 'TX', Zip: '78701' },
+  values: {
+    'Order Number': orderNumber,
+    SKU: sku,
+    Quantity: String(quantity),
+    Name: 'Ana Ruiz',
+    Address: '1 Main St',
+    City: 'Austin',
+    State: 'TX',
+    Zip: '78701',
+  },
 });
-const mapping = { orderNumber: 'Order Number', sku: 'SKU', quantity: 'Quantity', recipientName: 'Name', address1: 'Address', city: 'City', state: 'State', zip: 'Zip' };
+const mapping = {
+  orderNumber: 'Order Number',
+  sku: 'SKU',
+  quantity: 'Quantity',
+  recipientName: 'Name',
+  address1: 'Address',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip',
+};
 const importOne = async (orderNumber: string, extra: Record<string, unknown> = {}) => {
-  const res = await post(importOrders, '/api/v1/orders/import', { importId: orderNumber, rows: [row(2, orderNumber, 'PINT', 8)], mapping, ...extra });
+  const res = await post(importOrders, '/api/v1/orders/import', {
+    importId: orderNumber,
+    rows: [row(2, orderNumber, 'PINT', 8)],
+    mapping,
+    ...extra,
+  });
   expect(res.status).toBe(200);
   expect(res.body.created).toBe(1);
   return orderOf(res.body.items[0].id);
 };
 
 /** 8 pints of 4×4×5 in, 1.2 lb each: 9.6 lb of product. */
-const pintLine = { _id: 'p-pint', sku: 'PINT', title: 'Ice cream pint', quantity: 8, price: 9, dimensions: { length: 4, width: 4, height: 5, units: 'in', weight: { value: 1.2, units: 'lb' } } };
+const pintLine = {
+  _id: 'p-pint',
+  sku: 'PINT',
+  title: 'Ice cream pint',
+  quantity: 8,
+  price: 9,
+  dimensions: { length: 4, width: 4, height: 5, units: 'in', weight: { value: 1.2, units: 'lb' } },
+};
 const unboxedOrder = () => {
   const base = validOrderRequest();
   return { ...base, shipments: [{ ...base.shipments![0], box: null, products: [pintLine] }] };
@@ -43,11 +88,36 @@ const unboxedOrder = () => {
 
 beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
-  await post(createWarehouse, '/api/v1/warehouses', { name: 'Kitchen', address: { phone: '512-555-0100', street1: '1 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' } });
-  await post(createProduct, '/api/v1/products', product({ title: 'Ice cream pint', sku: 'PINT', price: 9, dimensions: { length: 4, width: 4, height: 5, units: 'in', weight: { value: 1.2, units: 'lb' } } }));
+  await post(createWarehouse, '/api/v1/warehouses', {
+    name: 'Kitchen',
+    address: { phone: '512-555-0100', street1: '1 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
+  });
+  await post(
+    createProduct,
+    '/api/v1/products',
+    product({
+      title: 'Ice cream pint',
+      sku: 'PINT',
+      price: 9,
+      dimensions: { length: 4, width: 4, height: 5, units: 'in', weight: { value: 1.2, units: 'lb' } },
+    }),
+  );
   // The general algorithm's box, and a box only the Weight variant may use (max 5 lb gross each).
-  await post(createBox, '/api/v1/boxes', box({ name: 'Cube 8', dimensions: { length: 8, width: 8, height: 10, units: 'in' }, useInBoxPackingAlgo: true }));
-  await post(createBox, '/api/v1/boxes', box({ name: 'Weight shipper', dimensions: { length: 12, width: 12, height: 12, units: 'in' }, weight: { value: 1, units: 'lb', maxWeightAllowed: 5 }, useInBoxPackingAlgoWeight: true }));
+  await post(
+    createBox,
+    '/api/v1/boxes',
+    box({ name: 'Cube 8', dimensions: { length: 8, width: 8, height: 10, units: 'in' }, useInBoxPackingAlgo: true }),
+  );
+  await post(
+    createBox,
+    '/api/v1/boxes',
+    box({
+      name: 'Weight shipper',
+      dimensions: { length: 12, width: 12, height: 12, units: 'in' },
+      weight: { value: 1, units: 'lb', maxWeightAllowed: 5 },
+      useInBoxPackingAlgoWeight: true,
+    }),
+  );
 });
 
 describe('accounts §3 box packing setting applied to the orders import', () => {
@@ -79,8 +149,14 @@ describe('accounts §3 box packing setting applied to the orders import', () => 
     await setPacking({ useBoxPackingAlgoWeight: true });
     const order = await importOne('IMP-W');
     // 9.6 lb of pints, at most 5 lb gross per 1 lb box: three boxes of 3, 3 and 2 pints.
-    expect(order.shipments.map((s: { box: { name: string } }) => s.box.name)).toEqual(['Weight shipper', 'Weight shipper', 'Weight shipper']);
-    expect(order.shipments.map((s: { products: { quantity: number }[] }) => s.products[0].quantity).sort()).toEqual([2, 3, 3]);
+    expect(order.shipments.map((s: { box: { name: string } }) => s.box.name)).toEqual([
+      'Weight shipper',
+      'Weight shipper',
+      'Weight shipper',
+    ]);
+    expect(order.shipments.map((s: { products: { quantity: number }[] }) => s.products[0].quantity).sort()).toEqual([
+      2, 3, 3,
+    ]);
   });
 });
 
@@ -114,13 +190,17 @@ describe('accounts §3 box packing setting applied to POST /api/v1/orders', () =
     const res = await post(createOrder, '/api/v1/orders', { ...unboxedOrder(), useBoxPackingAlgoWeight: true });
     expect(res.status).toBe(201);
     expect(res.body.order.shipments).toHaveLength(3);
-    expect(new Set(res.body.order.shipments.map((s: { box: { name: string } }) => s.box.name))).toEqual(new Set(['Weight shipper']));
+    expect(new Set(res.body.order.shipments.map((s: { box: { name: string } }) => s.box.name))).toEqual(
+      new Set(['Weight shipper']),
+    );
   });
 });
 
 describe('accounts §3 box packing setting applied to "Pack for me" (issue 5)', () => {
-  const packForMe = (body: Record<string, unknown>) => post(packOrder, '/api/v1/orders/pack', { shipments: [{ products: [pintLine], packagings: [] }], ...body });
-  const boxNames = (res: Awaited<ReturnType<typeof packForMe>>) => res.body.shipments.map((s: { box: { name: string } }) => s.box.name);
+  const packForMe = (body: Record<string, unknown>) =>
+    post(packOrder, '/api/v1/orders/pack', { shipments: [{ products: [pintLine], packagings: [] }], ...body });
+  const boxNames = (res: Awaited<ReturnType<typeof packForMe>>) =>
+    res.body.shipments.map((s: { box: { name: string } }) => s.box.name);
 
   it('no algorithm in the request, Weight setting on: the Weight variant and its boxes', async () => {
     await setPacking({ useBoxPackingAlgoWeight: true });

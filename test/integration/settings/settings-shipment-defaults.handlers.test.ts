@@ -16,8 +16,14 @@ interface Tenant {
 let a: Tenant;
 let b: Tenant;
 
-const call = (t: Tenant, handler: typeof createOrder, method: string, path: string, body?: unknown, pathParameters?: Record<string, string>) =>
-  invoke(handler, apiEvent({ method, path, user: t.owner, accountId: t.accountId, body, pathParameters }));
+const call = (
+  t: Tenant,
+  handler: typeof createOrder,
+  method: string,
+  path: string,
+  body?: unknown,
+  pathParameters?: Record<string, string>,
+) => invoke(handler, apiEvent({ method, path, user: t.owner, accountId: t.accountId, body, pathParameters }));
 const setSettings = async (t: Tenant, settings: Record<string, unknown>) => {
   const res = await call(t, accountSettings, 'PUT', '/api/v1/account-settings', settings);
   expect(res.status).toBe(200);
@@ -27,7 +33,8 @@ const create = async (t: Tenant, body: unknown) => {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.order;
 };
-const orderOf = async (t: Tenant, id: string) => (await call(t, getOrder, 'GET', `/api/v1/orders/${id}`, undefined, { orderId: id })).body.order;
+const orderOf = async (t: Tenant, id: string) =>
+  (await call(t, getOrder, 'GET', `/api/v1/orders/${id}`, undefined, { orderId: id })).body.order;
 
 /** The editor's order with a shipment that leaves every option group unset (an API client sending no options). */
 const withoutOptions = () => {
@@ -38,7 +45,22 @@ const withoutOptions = () => {
 /** Explicit options: dry ice and delivery confirmation off. */
 const explicitOff = () => {
   const base = validOrderRequest();
-  return { ...base, shipments: [{ ...base.shipments![0], options: { dryIceActive: false, deliveryConfirmation: false, carbonNeutral: false, saturdayDelivery: false, carrierInsuranceAmountActive: false, carrierInsuranceAmountAutomatic: false } }] };
+  return {
+    ...base,
+    shipments: [
+      {
+        ...base.shipments![0],
+        options: {
+          dryIceActive: false,
+          deliveryConfirmation: false,
+          carbonNeutral: false,
+          saturdayDelivery: false,
+          carrierInsuranceAmountActive: false,
+          carrierInsuranceAmountAutomatic: false,
+        },
+      },
+    ],
+  };
 };
 
 const DEFAULTS_ON = { dryIce: { active: true, weight: 5, units: 'lb' }, deliveryConfirmation: true };
@@ -48,28 +70,62 @@ const CONTENTS_LB = 12;
 
 const row = (n: number, orderNumber: string) => ({
   row: n,
-  values: { 'Order Number': orderNumber, SKU: 'BRISKET-5', Quantity: '2', Price: '89', Weight: '5', Name: 'Ana Ruiz', Address: '1 Main St', City: 'Austin', State: 'TX', Zip: '78701' },
+  values: {
+    'Order Number': orderNumber,
+    SKU: 'BRISKET-5',
+    Quantity: '2',
+    Price: '89',
+    Weight: '5',
+    Name: 'Ana Ruiz',
+    Address: '1 Main St',
+    City: 'Austin',
+    State: 'TX',
+    Zip: '78701',
+  },
 });
-const mapping = { orderNumber: 'Order Number', sku: 'SKU', quantity: 'Quantity', price: 'Price', weight: 'Weight', recipientName: 'Name', address1: 'Address', city: 'City', state: 'State', zip: 'Zip' };
+const mapping = {
+  orderNumber: 'Order Number',
+  sku: 'SKU',
+  quantity: 'Quantity',
+  price: 'Price',
+  weight: 'Weight',
+  recipientName: 'Name',
+  address1: 'Address',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip',
+};
 const importOne = async (t: Tenant, orderNumber: string, expected: 'created' | 'updated' | 'unchanged' = 'created') => {
-  const res = await call(t, importOrders, 'POST', '/api/v1/orders/import', { importId: `${orderNumber}-${Math.random()}`, rows: [row(2, orderNumber)], mapping });
+  const res = await call(t, importOrders, 'POST', '/api/v1/orders/import', {
+    importId: `${orderNumber}-${Math.random()}`,
+    rows: [row(2, orderNumber)],
+    mapping,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.items[0].outcome).toBe(expected);
   return orderOf(t, res.body.items[0].id);
 };
 
-const kitchen = { name: 'Kitchen', address: { phone: '512-555-0100', street1: '1 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' } };
+const kitchen = {
+  name: 'Kitchen',
+  address: { phone: '512-555-0100', street1: '1 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
+};
 
 beforeEach(async () => {
   a = await createTestAccount('Tenant A Foods');
   b = await createTestAccount('Tenant B Foods');
-  for (const t of [a, b]) expect((await call(t, createWarehouse, 'POST', '/api/v1/warehouses', kitchen)).status).toBe(201);
+  for (const t of [a, b])
+    expect((await call(t, createWarehouse, 'POST', '/api/v1/warehouses', kitchen)).status).toBe(201);
 });
 
 describe('accounts §3 account settings as the defaults of POST /api/v1/orders (orders §3 shipment options)', () => {
   it('defaults off: a shipment sent without options starts with dry ice and delivery confirmation off', async () => {
     const [shipment] = (await create(a, withoutOptions())).shipments;
-    expect(shipment.options).toMatchObject({ dryIceActive: false, carbonNeutral: false, carrierInsuranceAmountActive: false });
+    expect(shipment.options).toMatchObject({
+      dryIceActive: false,
+      carbonNeutral: false,
+      carrierInsuranceAmountActive: false,
+    });
     expect(shipment.options.deliveryConfirmation ?? false).toBe(false);
     expect(shipment.weights.calculatedValues.pounds).toBe(CONTENTS_LB);
   });
@@ -77,7 +133,12 @@ describe('accounts §3 account settings as the defaults of POST /api/v1/orders (
   it('dry ice 5 lb + delivery confirmation on: the shipment starts with both, and orders §9 counts the 5 lb once', async () => {
     await setSettings(a, DEFAULTS_ON);
     const [shipment] = (await create(a, withoutOptions())).shipments;
-    expect(shipment.options).toMatchObject({ dryIceActive: true, dryIceWeight: 5, dryIceUnit: 'lb', deliveryConfirmation: true });
+    expect(shipment.options).toMatchObject({
+      dryIceActive: true,
+      dryIceWeight: 5,
+      dryIceUnit: 'lb',
+      deliveryConfirmation: true,
+    });
     expect(shipment.weights.calculatedValues.pounds).toBe(CONTENTS_LB + 5);
   });
 
@@ -96,9 +157,18 @@ describe('accounts §3 account settings as the defaults of POST /api/v1/orders (
   });
 
   it('declared value, carbon neutral and custom weight defaults (accounts §3) reach the shipment', async () => {
-    await setSettings(a, { carbonNeutral: true, declaredValue: { active: true, automatic: false, custom: 250 }, shipmentWeights: { active: true, type: 'custom', customWeight: 20 } });
+    await setSettings(a, {
+      carbonNeutral: true,
+      declaredValue: { active: true, automatic: false, custom: 250 },
+      shipmentWeights: { active: true, type: 'custom', customWeight: 20 },
+    });
     const [shipment] = (await create(a, withoutOptions())).shipments;
-    expect(shipment.options).toMatchObject({ carbonNeutral: true, carrierInsuranceAmountActive: true, carrierInsuranceAmountAutomatic: false, carrierInsuranceAmount: 250 });
+    expect(shipment.options).toMatchObject({
+      carbonNeutral: true,
+      carrierInsuranceAmountActive: true,
+      carrierInsuranceAmountAutomatic: false,
+      carrierInsuranceAmount: 250,
+    });
     expect(shipment.weights).toMatchObject({ type: 'custom', customWeight: 20 });
     expect(shipment.weights.calculatedValues.pounds).toBe(20);
   });
@@ -107,7 +177,14 @@ describe('accounts §3 account settings as the defaults of POST /api/v1/orders (
     const order = await create(a, withoutOptions());
     await setSettings(a, DEFAULTS_ON);
     const { id: _id, version, shipments, warehouse: _w, ...rest } = order;
-    const res = await call(a, updateOrder, 'PUT', `/api/v1/orders/${order.id}`, { ...rest, version, shipments: shipments.map(({ options: _o, ...s }: Record<string, unknown>) => s) }, { orderId: order.id });
+    const res = await call(
+      a,
+      updateOrder,
+      'PUT',
+      `/api/v1/orders/${order.id}`,
+      { ...rest, version, shipments: shipments.map(({ options: _o, ...s }: Record<string, unknown>) => s) },
+      { orderId: order.id },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.order.shipments[0].options).toMatchObject({ dryIceActive: false });
   });
@@ -133,7 +210,12 @@ describe('accounts §3 account settings as the defaults of new orders in the ord
   it('dry ice 5 lb + delivery confirmation on: a new imported order starts with both; the weight counts the 5 lb (orders §9)', async () => {
     await setSettings(a, DEFAULTS_ON);
     const [shipment] = (await importOne(a, 'DEF-ON')).shipments;
-    expect(shipment.options).toMatchObject({ dryIceActive: true, dryIceWeight: 5, dryIceUnit: 'lb', deliveryConfirmation: true });
+    expect(shipment.options).toMatchObject({
+      dryIceActive: true,
+      dryIceWeight: 5,
+      dryIceUnit: 'lb',
+      deliveryConfirmation: true,
+    });
     expect(shipment.weights.calculatedValues.pounds).toBe(15);
   });
 

@@ -28,7 +28,10 @@ let accountId: string;
 let owner: TestUser;
 
 async function create(user: TestUser, account: string, body: unknown) {
-  return invoke(createWarehouse, apiEvent({ method: 'POST', path: '/api/v1/warehouses', user, accountId: account, body }));
+  return invoke(
+    createWarehouse,
+    apiEvent({ method: 'POST', path: '/api/v1/warehouses', user, accountId: account, body }),
+  );
 }
 async function list(user: TestUser, account?: string) {
   return invoke(listWarehouses, apiEvent({ method: 'GET', path: '/api/v1/warehouses', user, accountId: account }));
@@ -46,7 +49,14 @@ describe('warehouses API against DynamoDB Local', () => {
     expect(created.body).toMatchObject({
       name: 'Austin Kitchen',
       default: true, // first warehouse of the account becomes the default
-      address: { zipCode: '78701', zipCodeSuffix: '2410', fullZipCode: '78701-2410', state: 'TX', isValid: true, isActive: true },
+      address: {
+        zipCode: '78701',
+        zipCodeSuffix: '2410',
+        fullZipCode: '78701-2410',
+        state: 'TX',
+        isValid: true,
+        isActive: true,
+      },
       formattedAddress: '1100 Congress Ave, Austin, TX 78701-2410, US',
     });
     const id = created.body.id as string;
@@ -59,10 +69,20 @@ describe('warehouses API against DynamoDB Local', () => {
 
     const edited = await invoke(
       updateWarehouse,
-      apiEvent({ method: 'PUT', user: owner, accountId, body: { ...validWarehouse({ city: 'Round Rock', zipCode: '78664' }), name: 'Round Rock' }, ...byId(id) }),
+      apiEvent({
+        method: 'PUT',
+        user: owner,
+        accountId,
+        body: { ...validWarehouse({ city: 'Round Rock', zipCode: '78664' }), name: 'Round Rock' },
+        ...byId(id),
+      }),
     );
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ name: 'Round Rock', default: true, address: { city: 'Round Rock', fullZipCode: '78664' } });
+    expect(edited.body).toMatchObject({
+      name: 'Round Rock',
+      default: true,
+      address: { city: 'Round Rock', fullZipCode: '78664' },
+    });
 
     const removed = await invoke(deleteWarehouse, apiEvent({ method: 'DELETE', user: owner, accountId, ...byId(id) }));
     expect(removed.status).toBe(204);
@@ -73,7 +93,10 @@ describe('warehouses API against DynamoDB Local', () => {
     const a = (await create(owner, accountId, { ...validWarehouse(), name: 'Alpha' })).body.id;
     const b = (await create(owner, accountId, { ...validWarehouse(), name: 'Bravo' })).body.id;
     const c = (await create(owner, accountId, { ...validWarehouse(), name: 'Charlie' })).body.id;
-    const defaults = async () => (await list(owner, accountId)).body.items.filter((w: { default: boolean }) => w.default).map((w: { id: string }) => w.id);
+    const defaults = async () =>
+      (await list(owner, accountId)).body.items
+        .filter((w: { default: boolean }) => w.default)
+        .map((w: { id: string }) => w.id);
     expect(await defaults()).toEqual([a]);
 
     const set = await invoke(setDefaultWarehouse, apiEvent({ method: 'POST', user: owner, accountId, ...byId(c) }));
@@ -89,7 +112,15 @@ describe('warehouses API against DynamoDB Local', () => {
   it('accounts §5 address book: answers 400 with the spec messages per field and writes nothing', async () => {
     const res = await create(owner, accountId, {
       name: 'x'.repeat(36),
-      address: { ...validWarehouse().address, zipCode: '7870', phone: 'call me', email: 'nope', city: 'C'.repeat(31), state: 'ZZ', country: 'FR' },
+      address: {
+        ...validWarehouse().address,
+        zipCode: '7870',
+        phone: 'call me',
+        email: 'nope',
+        city: 'C'.repeat(31),
+        state: 'ZZ',
+        country: 'FR',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please Address Following Issues:');
@@ -107,13 +138,23 @@ describe('warehouses API against DynamoDB Local', () => {
   it('accounts §5: required fields answer "This field is required"', async () => {
     const res = await create(owner, accountId, { address: {} });
     expect(res.status).toBe(400);
-    for (const field of ['name', 'address.phone', 'address.street1', 'address.city', 'address.state', 'address.zipCode']) {
+    for (const field of [
+      'name',
+      'address.phone',
+      'address.street1',
+      'address.city',
+      'address.state',
+      'address.zipCode',
+    ]) {
       expect(res.body.fieldErrors[field], field).toBe('This field is required');
     }
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
-    const res = await invoke(createWarehouse, apiEvent({ method: 'POST', path: '/api/v1/warehouses', user: owner, accountId, rawBody: '{oops' }));
+    const res = await invoke(
+      createWarehouse,
+      apiEvent({ method: 'POST', path: '/api/v1/warehouses', user: owner, accountId, rawBody: '{oops' }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('ValidationError');
   });
@@ -121,7 +162,10 @@ describe('warehouses API against DynamoDB Local', () => {
   it('answers 404 for a warehouse id that does not exist', async () => {
     const res = await invoke(getWarehouse, apiEvent({ method: 'GET', user: owner, accountId, ...byId('missing') }));
     expect(res.status).toBe(404);
-    const upd = await invoke(updateWarehouse, apiEvent({ method: 'PUT', user: owner, accountId, body: validWarehouse(), ...byId('missing') }));
+    const upd = await invoke(
+      updateWarehouse,
+      apiEvent({ method: 'PUT', user: owner, accountId, body: validWarehouse(), ...byId('missing') }),
+    );
     expect(upd.status).toBe(404);
   });
 });
@@ -154,13 +198,25 @@ describe('tenant isolation: account A can never reach account B', () => {
 
     const attempts = [
       invoke(getWarehouse, apiEvent({ method: 'GET', user: owner, accountId, ...byId(bWarehouse.id) })),
-      invoke(updateWarehouse, apiEvent({ method: 'PUT', user: owner, accountId, body: { ...validWarehouse(), name: 'Hijacked' }, ...byId(bWarehouse.id) })),
+      invoke(
+        updateWarehouse,
+        apiEvent({
+          method: 'PUT',
+          user: owner,
+          accountId,
+          body: { ...validWarehouse(), name: 'Hijacked' },
+          ...byId(bWarehouse.id),
+        }),
+      ),
       invoke(deleteWarehouse, apiEvent({ method: 'DELETE', user: owner, accountId, ...byId(bWarehouse.id) })),
       invoke(setDefaultWarehouse, apiEvent({ method: 'POST', user: owner, accountId, ...byId(bWarehouse.id) })),
     ];
     for (const res of await Promise.all(attempts)) expect(res.status).toBe(404);
 
-    const after = await invoke(getWarehouse, apiEvent({ method: 'GET', user: b.owner, accountId: b.accountId, ...byId(bWarehouse.id) }));
+    const after = await invoke(
+      getWarehouse,
+      apiEvent({ method: 'GET', user: b.owner, accountId: b.accountId, ...byId(bWarehouse.id) }),
+    );
     expect(after.body).toEqual(bWarehouse);
     expect((await list(owner, accountId)).body.items).toEqual([]);
   });

@@ -37,7 +37,10 @@ describe('batchGetAll: every key read, unprocessed keys asked for again', () => 
   });
 
   it('asks nothing for no keys and drops items the entity does not own (null)', async () => {
-    const get = vi.fn(async (keys: Key[]) => ({ data: keys.map((k) => (k.id === 'x' ? null : k)), unprocessed: [] as Key[] }));
+    const get = vi.fn(async (keys: Key[]) => ({
+      data: keys.map((k) => (k.id === 'x' ? null : k)),
+      unprocessed: [] as Key[],
+    }));
     expect(await batchGetAll([], get)).toEqual([]);
     expect(get).not.toHaveBeenCalled();
     expect(await batchGetAll([{ id: 'x' }, { id: 'y' }], get)).toEqual([{ id: 'y' }]);

@@ -32,7 +32,11 @@ describe('outside-system API keys (EasyPost) for the live adapters', () => {
   it('an empty secret or no configuration fails with a message that says what to do', async () => {
     const EMPTY_ARN = `${ARN}-empty`;
     secretsManager.on(GetSecretValueCommand, { SecretId: EMPTY_ARN }).resolves({ SecretString: '  ' });
-    await expect(secretReader('easypost', { EASYPOST_SECRET_ARN: EMPTY_ARN })()).rejects.toThrow(/is empty: put the API key in it/);
-    await expect(secretReader('easypost', {})()).rejects.toThrow('EASYPOST_API_KEY or EASYPOST_SECRET_ARN is required with SHIPDECK_ADAPTERS=live');
+    await expect(secretReader('easypost', { EASYPOST_SECRET_ARN: EMPTY_ARN })()).rejects.toThrow(
+      /is empty: put the API key in it/,
+    );
+    await expect(secretReader('easypost', {})()).rejects.toThrow(
+      'EASYPOST_API_KEY or EASYPOST_SECRET_ARN is required with SHIPDECK_ADAPTERS=live',
+    );
   });
 });

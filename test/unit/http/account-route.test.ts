@@ -23,7 +23,10 @@ const accountRoute = makeAccountRoute(reader);
 const whoAmI = accountRoute({ permissions: ['view_print_orders'] }, async ({ caller }) => caller);
 
 async function call(handler: typeof whoAmI, accountId?: string, who = user) {
-  const res = (await handler(apiEvent({ method: 'GET', path: '/api/v1/probe', user: who, accountId }), lambdaContext)) as APIGatewayProxyStructuredResultV2;
+  const res = (await handler(
+    apiEvent({ method: 'GET', path: '/api/v1/probe', user: who, accountId }),
+    lambdaContext,
+  )) as APIGatewayProxyStructuredResultV2;
   const json = String(res.headers?.['content-type']).startsWith('application/json') && res.body;
   return { status: res.statusCode, headers: res.headers, body: json ? JSON.parse(json) : undefined, raw: res.body };
 }
@@ -33,7 +36,14 @@ describe('accountRoute: the account comes from the verified caller’s membershi
     reads.length = 0;
     const res = await call(whoAmI, 'acc-b');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ userId: 'user-1', email: 'packer@example.com', accountId: 'acc-b', accountName: 'B Foods', role: 'member', permissions: { view_print_orders: true } });
+    expect(res.body).toEqual({
+      userId: 'user-1',
+      email: 'packer@example.com',
+      accountId: 'acc-b',
+      accountName: 'B Foods',
+      role: 'member',
+      permissions: { view_print_orders: true },
+    });
     expect(reads).toEqual(['user-1']);
   });
 
@@ -50,9 +60,14 @@ describe('accountRoute: the account comes from the verified caller’s membershi
   });
 
   it('a success answered as a file passes through untouched; errors stay JSON', async () => {
-    const file = accountRoute({ respond: (csv: string) => ({ statusCode: 200, headers: { 'content-type': 'text/csv' }, body: csv }) }, async () => 'a,b\r\n1,2');
+    const file = accountRoute(
+      { respond: (csv: string) => ({ statusCode: 200, headers: { 'content-type': 'text/csv' }, body: csv }) },
+      async () => 'a,b\r\n1,2',
+    );
     const res = await call(file, 'acc-a');
     expect(res).toMatchObject({ status: 200, headers: { 'content-type': 'text/csv' }, raw: 'a,b\r\n1,2' });
-    expect((await call(file, 'acc-elsewhere')).headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8' });
+    expect((await call(file, 'acc-elsewhere')).headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+    });
   });
 });

@@ -15,13 +15,29 @@ const importOf = (specifier: string) => `import { x } from '${specifier}';\nexpo
 
 describe('GUIDE §3.13: import directions are enforced by lint', () => {
   it.each([
-    ['a use case importing an adapter by root', 'functions/orders/use-cases/probe.use-case.ts', '#functions/orders/adapters/dynamodb.order-store'],
-    ['a use case importing an adapter by a relative path', 'functions/orders/use-cases/probe.use-case.ts', '../adapters/dynamodb.order-store'],
-    ["a use case importing another domain's adapter", 'functions/catalog/use-cases/probe.use-case.ts', '#functions/orders/adapters/dynamodb.activity-log'],
+    [
+      'a use case importing an adapter by root',
+      'functions/orders/use-cases/probe.use-case.ts',
+      '#functions/orders/adapters/dynamodb.order-store',
+    ],
+    [
+      'a use case importing an adapter by a relative path',
+      'functions/orders/use-cases/probe.use-case.ts',
+      '../adapters/dynamodb.order-store',
+    ],
+    [
+      "a use case importing another domain's adapter",
+      'functions/catalog/use-cases/probe.use-case.ts',
+      '#functions/orders/adapters/dynamodb.activity-log',
+    ],
     ['a use case importing the AWS SDK', 'functions/orders/use-cases/probe.use-case.ts', '@aws-sdk/lib-dynamodb'],
     ['a use case importing the table', 'functions/orders/use-cases/probe.use-case.ts', '#lib/db/service'],
     ['a use case importing its wiring', 'functions/orders/use-cases/probe.use-case.ts', '../orders.deps'],
-    ['a handler importing an adapter instead of its deps', 'functions/orders/handlers/probe.handler.ts', '../adapters/dynamodb.order-store'],
+    [
+      'a handler importing an adapter instead of its deps',
+      'functions/orders/handlers/probe.handler.ts',
+      '../adapters/dynamodb.order-store',
+    ],
     ['shared importing a function helper', 'shared/domain/orders/probe.rules.ts', '#lib/errors'],
     ['shared importing a domain of functions', 'shared/api/probe.ts', '#functions/orders/orders.deps'],
     ['shared climbing into functions', 'shared/domain/orders/probe.rules.ts', '../../../functions/_lib/errors'],
@@ -29,15 +45,27 @@ describe('GUIDE §3.13: import directions are enforced by lint', () => {
     ['shared importing the web', 'shared/domain/orders/probe.rules.ts', '../../../web/src/api/api-error'],
     ['shared importing the AWS SDK', 'shared/domain/orders/probe.rules.ts', '@aws-sdk/client-s3'],
     ['shared importing React', 'shared/domain/orders/probe.rules.ts', 'react'],
-    ['_lib importing a domain by root', 'functions/_lib/http/probe.ts', '#functions/accounts/adapters/dynamodb.membership-store'],
-    ['_lib climbing into a domain', 'functions/_lib/http/probe.ts', '../../accounts/adapters/dynamodb.membership-store'],
+    [
+      '_lib importing a domain by root',
+      'functions/_lib/http/probe.ts',
+      '#functions/accounts/adapters/dynamodb.membership-store',
+    ],
+    [
+      '_lib climbing into a domain',
+      'functions/_lib/http/probe.ts',
+      '../../accounts/adapters/dynamodb.membership-store',
+    ],
     ['the web importing a function', 'web/src/pages/probe.ts', '#lib/errors'],
   ])('reports %s', async (_case, filePath, specifier) => {
     expect(await restrictedImports(filePath, importOf(specifier))).not.toEqual([]);
   });
 
   it.each([
-    ['a use case importing a port and a shared rule', 'functions/orders/use-cases/probe.use-case.ts', '#domain/orders/ports'],
+    [
+      'a use case importing a port and a shared rule',
+      'functions/orders/use-cases/probe.use-case.ts',
+      '#domain/orders/ports',
+    ],
     ['a use case importing the error classes', 'functions/orders/use-cases/probe.use-case.ts', '#lib/errors'],
     ['a handler importing its deps', 'functions/orders/handlers/probe.handler.ts', '../orders.deps'],
     ['a deps file importing adapters', 'functions/orders/orders.deps.ts', './adapters/dynamodb.order-store'],

@@ -48,20 +48,26 @@ export function createApiClient(deps: ApiClientDeps) {
 
     if (isSessionEnding(response.status, body)) {
       deps.onSessionEnd();
-      throw new SessionEndedError(response.status, typeof body === 'object' && body && 'code' in body ? String(body.code) : 'unauthorized');
+      throw new SessionEndedError(
+        response.status,
+        typeof body === 'object' && body && 'code' in body ? String(body.code) : 'unauthorized',
+      );
     }
     if (!response.ok) throw toApiError(response.status, body);
     if (!options.schema) return body as T;
     const parsed = options.schema.safeParse(body);
-    if (!parsed.success) throw new ApiError(response.status, 'InvalidResponse', `Unexpected answer from ${method} ${path}`);
+    if (!parsed.success)
+      throw new ApiError(response.status, 'InvalidResponse', `Unexpected answer from ${method} ${path}`);
     return parsed.data;
   }
 
   return {
     request,
     get: <T>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('PUT', path, { ...options, body }),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+      request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+      request<T>('PUT', path, { ...options, body }),
     delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
   };
 }

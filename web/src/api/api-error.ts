@@ -11,7 +11,13 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
   readonly issues: string[];
 
-  constructor(status: number, code: string, message: string, fieldErrors: Record<string, string> = {}, issues: string[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fieldErrors: Record<string, string> = {},
+    issues: string[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -40,7 +46,10 @@ export function isSessionEnding(status: number, body: unknown): boolean {
   if (typeof body === 'string') return SESSION_ENDING.includes(body.trim().replace(/^"|"$/g, ''));
   if (body && typeof body === 'object') {
     const { code, message } = body as { code?: unknown; message?: unknown };
-    return (typeof code === 'string' && SESSION_ENDING.includes(code)) || (typeof message === 'string' && SESSION_ENDING.includes(message));
+    return (
+      (typeof code === 'string' && SESSION_ENDING.includes(code)) ||
+      (typeof message === 'string' && SESSION_ENDING.includes(message))
+    );
   }
   return false;
 }

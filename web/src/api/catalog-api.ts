@@ -40,7 +40,10 @@ export const LIST_ALL_CAP = 5000;
 type Page<T> = { items: T[]; cursor: string | null };
 
 /** Follows the list cursor until the end (or the cap), so tables filter and sort on the client. */
-export async function listAll<T>(loadPage: (cursor: string | null) => Promise<Page<T>>, cap = LIST_ALL_CAP): Promise<T[]> {
+export async function listAll<T>(
+  loadPage: (cursor: string | null) => Promise<Page<T>>,
+  cap = LIST_ALL_CAP,
+): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | null = null;
   do {
@@ -66,7 +69,11 @@ function crud<T, Req>(client: ApiClient, base: string, one: z.ZodType<T>, list: 
   const at = (id: string) => `${base}/${encodeURIComponent(id)}`;
   return {
     list: (): Promise<T[]> =>
-      listAll((cursor) => client.get(`${base}?limit=${LIST_PAGE_SIZES.max}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { schema: list })),
+      listAll((cursor) =>
+        client.get(`${base}?limit=${LIST_PAGE_SIZES.max}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+          schema: list,
+        }),
+      ),
     get: (id: string): Promise<T> => client.get(at(id), { schema: one }),
     create: (request: Req): Promise<T> => client.post(base, request, { schema: one }),
     update: (id: string, request: Req): Promise<T> => client.put(at(id), request, { schema: one }),
@@ -76,26 +83,50 @@ function crud<T, Req>(client: ApiClient, base: string, one: z.ZodType<T>, list: 
 
 export function productsApi(client: ApiClient) {
   return {
-    ...crud<ProductResponse, ProductRequestInput>(client, '/api/v1/products', productSchema, listProductsResponseSchema),
+    ...crud<ProductResponse, ProductRequestInput>(
+      client,
+      '/api/v1/products',
+      productSchema,
+      listProductsResponseSchema,
+    ),
     /** orders §7: 20 per page with total; orderSearch adds price and dimensions (a kit line needs them). */
     search: (query: string, offset: number, signal?: AbortSignal) =>
-      client.post('/api/v1/products/search', { ...searchRequest(query, offset), orderSearch: true }, { schema: productOrderSearchSchema, signal }),
+      client.post(
+        '/api/v1/products/search',
+        { ...searchRequest(query, offset), orderSearch: true },
+        { schema: productOrderSearchSchema, signal },
+      ),
     /** POST /api/v1/products/import: one chunk of mapped rows, upserted by SKU; the answer counts outcomes and lists row errors. */
-    importChunk: (request: ProductImportRequest): Promise<ImportResult> => client.post('/api/v1/products/import', request),
+    importChunk: (request: ProductImportRequest): Promise<ImportResult> =>
+      client.post('/api/v1/products/import', request),
   };
 }
 
 export function packagingsApi(client: ApiClient) {
   return {
-    ...crud<PackagingResponse, PackagingFormInput>(client, '/api/v1/packagings', packagingSchema, listPackagingsResponseSchema),
+    ...crud<PackagingResponse, PackagingFormInput>(
+      client,
+      '/api/v1/packagings',
+      packagingSchema,
+      listPackagingsResponseSchema,
+    ),
     search: (query: string, offset: number, signal?: AbortSignal) =>
-      client.post('/api/v1/packagings/search', { ...searchRequest(query, offset), orderSearch: true }, { schema: packagingOrderSearchSchema, signal }),
+      client.post(
+        '/api/v1/packagings/search',
+        { ...searchRequest(query, offset), orderSearch: true },
+        { schema: packagingOrderSearchSchema, signal },
+      ),
   };
 }
 
 export function boxesApi(client: ApiClient) {
   return {
-    ...crud<BoxResponse, BoxRequestInput>(client, '/api/v1/boxes', boxSchema as z.ZodType<BoxResponse>, listBoxesResponseSchema as z.ZodType<Page<BoxResponse>>),
+    ...crud<BoxResponse, BoxRequestInput>(
+      client,
+      '/api/v1/boxes',
+      boxSchema as z.ZodType<BoxResponse>,
+      listBoxesResponseSchema as z.ZodType<Page<BoxResponse>>,
+    ),
     /** GET /api/v1/boxes/presets: the default boxes and carrier packages of orders §9. */
     presets: async () => (await client.get('/api/v1/boxes/presets', { schema: boxPresetsResponseSchema })).presets,
   };
@@ -103,9 +134,17 @@ export function boxesApi(client: ApiClient) {
 
 export function customersApi(client: ApiClient) {
   return {
-    ...crud<CustomerResponse, CustomerFormInput>(client, '/api/v1/customers', customerSchema, listCustomersResponseSchema),
+    ...crud<CustomerResponse, CustomerFormInput>(
+      client,
+      '/api/v1/customers',
+      customerSchema,
+      listCustomersResponseSchema,
+    ),
     search: (query: string, offset: number, signal?: AbortSignal) =>
-      client.post('/api/v1/customers/search', searchRequest(query, offset), { schema: customerSearchResponseSchema, signal }),
+      client.post('/api/v1/customers/search', searchRequest(query, offset), {
+        schema: customerSearchResponseSchema,
+        signal,
+      }),
     /** POST /api/customers/create/bulk (orders §7): one result per row, bad rows do not stop good ones. */
     createBulk: (customers: readonly unknown[]): Promise<CustomersBulkResponse> =>
       client.post('/api/customers/create/bulk', { customers }, { schema: customersBulkResponseSchema }),

@@ -46,12 +46,16 @@ export function ordersApi(client: ApiClient) {
     create: (request: OrderRequest): Promise<OrderDetail> => client.post(BASE, request),
     get: (id: string): Promise<OrderDetail> => client.get(one(id)),
     update: (id: string, request: OrderRequest): Promise<OrderDetail> => client.put(one(id), request),
-    query: (request: OrderQueryInput, signal?: AbortSignal): Promise<OrderQueryResponse> => client.post(`${BASE}/query`, request, { signal }),
+    query: (request: OrderQueryInput, signal?: AbortSignal): Promise<OrderQueryResponse> =>
+      client.post(`${BASE}/query`, request, { signal }),
     bulk: (request: BulkOrderRequest): Promise<{ results: BulkOrderResult[] }> => client.post(`${BASE}/bulk`, request),
     activity: (id: string): Promise<OrderActivityResponse> => client.get(`${one(id)}/activity`),
-    savedFilters: async (): Promise<SavedFilter[]> => (await client.get<{ items: SavedFilter[] }>(`${BASE}/saved-filters`)).items,
-    saveFilter: (name: string, filters: OrderFiltersInput): Promise<SavedFilter> => client.post(`${BASE}/saved-filters`, { name, filters }),
-    deleteFilter: (filterId: string): Promise<unknown> => client.delete(`${BASE}/saved-filters/${encodeURIComponent(filterId)}`),
+    savedFilters: async (): Promise<SavedFilter[]> =>
+      (await client.get<{ items: SavedFilter[] }>(`${BASE}/saved-filters`)).items,
+    saveFilter: (name: string, filters: OrderFiltersInput): Promise<SavedFilter> =>
+      client.post(`${BASE}/saved-filters`, { name, filters }),
+    deleteFilter: (filterId: string): Promise<unknown> =>
+      client.delete(`${BASE}/saved-filters/${encodeURIComponent(filterId)}`),
     /** The current filtered view as CSV text (the export route answers text/csv). */
     exportCsv: async (filters: OrderFiltersInput, sort?: OrderQueryInput['sort']): Promise<string> => {
       const body = await client.post<unknown>(`${BASE}/export`, { filters, ...(sort ? { sort } : {}) });
@@ -59,7 +63,9 @@ export function ordersApi(client: ApiClient) {
     },
     importChunk: (request: OrderImportRequest): Promise<ImportResult> => client.post(`${BASE}/import`, request),
     /** Orders §7: the unversioned /api client. */
-    validateAddress: (shippingAddress: AddressCheckAddress): Promise<{ updatedShippingAddress?: AddressCheckAddress | null }> =>
+    validateAddress: (
+      shippingAddress: AddressCheckAddress,
+    ): Promise<{ updatedShippingAddress?: AddressCheckAddress | null }> =>
       client.post('/api/orders/validate-address', { shippingAddress }),
     deliveryDefense: (shippingAddress: AddressCheckAddress): Promise<{ score?: number | null }> =>
       client.post('/api/orders/delivery-defense', { shippingAddress }),
@@ -79,7 +85,13 @@ export interface OrderLineResult {
   productId?: string;
   packagingId?: string;
   price?: number;
-  dimensions?: { length?: number; width?: number; height?: number; units?: string; weight?: { value: number; units: string } };
+  dimensions?: {
+    length?: number;
+    width?: number;
+    height?: number;
+    units?: string;
+    weight?: { value: number; units: string };
+  };
 }
 
 /** The catalog calls the order editor's pickers make (orders §7: 20 per page with a total). */
@@ -90,11 +102,17 @@ export function orderLookupsApi(client: ApiClient) {
       client.post('/api/v1/products/search', { ...searchRequest(query, offset), orderSearch: true }),
     packagings: (query: string, offset: number): Promise<{ packagings: OrderLineResult[]; total: number }> =>
       client.post('/api/v1/packagings/search', { ...searchRequest(query, offset), orderSearch: true }),
-    customers: (query: string, offset: number) => client.post('/api/v1/customers/search', searchRequest(query, offset), { schema: customerSearchResponseSchema }),
+    customers: (query: string, offset: number) =>
+      client.post('/api/v1/customers/search', searchRequest(query, offset), { schema: customerSearchResponseSchema }),
     htsCodes: (query: string, offset: number) => {
       const { query: q, offset: o } = searchRequest(query, offset);
-      return client.post('/api/v1/enums/hts-codes/search', { query: q, offset: o }, { schema: htsCodeSearchResponseSchema });
+      return client.post(
+        '/api/v1/enums/hts-codes/search',
+        { query: q, offset: o },
+        { schema: htsCodeSearchResponseSchema },
+      );
     },
-    boxes: async (): Promise<BoxResponse[]> => (await client.get('/api/v1/boxes?limit=100', { schema: listBoxesResponseSchema })).items as BoxResponse[],
+    boxes: async (): Promise<BoxResponse[]> =>
+      (await client.get('/api/v1/boxes?limit=100', { schema: listBoxesResponseSchema })).items as BoxResponse[],
   };
 }

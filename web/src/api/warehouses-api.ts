@@ -1,9 +1,4 @@
-import {
-  listWarehousesResponseSchema,
-  warehouseSchema,
-  type Warehouse,
-  type WarehouseRequest,
-} from '#api/warehouses';
+import { listWarehousesResponseSchema, warehouseSchema, type Warehouse, type WarehouseRequest } from '#api/warehouses';
 import type { ApiClient } from './api-client';
 
 const BASE = '/api/v1/warehouses';

@@ -4,7 +4,14 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 /** Asks before deleting the selected rows for good: one by its name, several by their count. */
-export function DeleteConfirmModal({ visible, singular, plural, names, onCancel, onConfirm }: {
+export function DeleteConfirmModal({
+  visible,
+  singular,
+  plural,
+  names,
+  onCancel,
+  onConfirm,
+}: {
   visible: boolean;
   /** 'warehouse' / 'warehouses'. */
   singular: string;
@@ -23,16 +30,24 @@ export function DeleteConfirmModal({ visible, singular, plural, names, onCancel,
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onCancel}>Cancel</Button>
-            <Button variant="primary" onClick={onConfirm}>Delete</Button>
+            <Button variant="link" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={onConfirm}>
+              Delete
+            </Button>
           </SpaceBetween>
         </Box>
       }
     >
       {one ? (
-        <>Delete {singular} <b>{names[0]}</b> permanently? This cannot be undone.</>
+        <>
+          Delete {singular} <b>{names[0]}</b> permanently? This cannot be undone.
+        </>
       ) : (
-        <>Delete {names.length} {plural} permanently? This cannot be undone.</>
+        <>
+          Delete {names.length} {plural} permanently? This cannot be undone.
+        </>
       )}
     </Modal>
   );

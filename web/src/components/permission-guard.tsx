@@ -11,6 +11,14 @@ export function usePermissions(required: readonly PermissionKey[]): boolean {
 }
 
 /** Orders §6 / accounts §6: hides content, or shows `fallback`, unless all required permissions are true. */
-export function PermissionGuard({ required, fallback = null, children }: { required: readonly PermissionKey[]; fallback?: ReactNode; children: ReactNode }) {
+export function PermissionGuard({
+  required,
+  fallback = null,
+  children,
+}: {
+  required: readonly PermissionKey[];
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
   return <>{usePermissions(required) ? children : fallback}</>;
 }

@@ -34,8 +34,18 @@ export function PlanGateModal({ gate, onDismiss }: { gate: PlanGate | null; onDi
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>Not now</Button>
-            <Button variant="primary" onClick={() => { onDismiss(); navigate('/billing'); }}>Go to Billing</Button>
+            <Button variant="link" onClick={onDismiss}>
+              Not now
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => {
+                onDismiss();
+                navigate('/billing');
+              }}
+            >
+              Go to Billing
+            </Button>
           </SpaceBetween>
         </Box>
       }

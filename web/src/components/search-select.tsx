@@ -10,14 +10,25 @@ export interface SearchOption<T> {
   item: T;
 }
 
-export type SearchPageLoader<T> = (query: string, offset: number) => Promise<{ options: SearchOption<T>[]; total: number }>;
+export type SearchPageLoader<T> = (
+  query: string,
+  offset: number,
+) => Promise<{ options: SearchOption<T>[]; total: number }>;
 
 /**
  * A Select over a search call of orders §7 with infinite scroll: 20 per page, the next page
  * loads at the end of the list while offset + 20 < total. Answers to an older filter text are
  * dropped, so typing fast never shows the previous query's results.
  */
-export function SearchSelect<T>({ load, selected, onChange, placeholder, ariaLabel, invalid, disabled }: {
+export function SearchSelect<T>({
+  load,
+  selected,
+  onChange,
+  placeholder,
+  ariaLabel,
+  invalid,
+  disabled,
+}: {
   load: SearchPageLoader<T>;
   selected: { value: string; label: string } | null;
   onChange: (option: SearchOption<T>) => void;

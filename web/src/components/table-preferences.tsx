@@ -1,11 +1,20 @@
-import CollectionPreferences, { type CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
+import CollectionPreferences, {
+  type CollectionPreferencesProps,
+} from '@cloudscape-design/components/collection-preferences';
 import type { TablePreferences } from '../lib/table-preferences';
 
 /**
  * The table's preferences (GUIDE §4): page size, and which columns show in what order. The
  * values come from and go back to useTablePreferences, which keeps them per user.
  */
-export function Preferences({ preferences, onChange, pageSizes, plural, columns, columnFiltering = false }: {
+export function Preferences({
+  preferences,
+  onChange,
+  pageSizes,
+  plural,
+  columns,
+  columnFiltering = false,
+}: {
   preferences: TablePreferences;
   onChange: (next: TablePreferences) => void;
   pageSizes: readonly number[];
@@ -22,9 +31,15 @@ export function Preferences({ preferences, onChange, pageSizes, plural, columns,
       cancelLabel="Cancel"
       preferences={preferences}
       onConfirm={({ detail }) =>
-        onChange({ pageSize: detail.pageSize ?? preferences.pageSize, contentDisplay: detail.contentDisplay ?? preferences.contentDisplay })
+        onChange({
+          pageSize: detail.pageSize ?? preferences.pageSize,
+          contentDisplay: detail.contentDisplay ?? preferences.contentDisplay,
+        })
       }
-      pageSizePreference={{ title: 'Page size', options: pageSizes.map((value) => ({ value, label: `${value} ${plural}` })) }}
+      pageSizePreference={{
+        title: 'Page size',
+        options: pageSizes.map((value) => ({ value, label: `${value} ${plural}` })),
+      }}
       contentDisplayPreference={{
         title: 'Column preferences',
         options: [...columns],

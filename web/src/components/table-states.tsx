@@ -4,7 +4,15 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 /** A table with no rows yet: what would be there and, for those allowed, how to add the first. */
-export function TableEmptyState({ title, description, action }: { title: string; description: string; action?: ReactNode }) {
+export function TableEmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: string;
+  action?: ReactNode;
+}) {
   return (
     <Box textAlign="center" color="inherit">
       <SpaceBetween size="xxs">

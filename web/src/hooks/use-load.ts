@@ -43,7 +43,12 @@ export function useLoad<T>(load: () => Promise<T>): Loaded<T> {
 const NONE: readonly never[] = [];
 
 /** A whole list (a catalog, the warehouses) for a table that filters, sorts and pages it in the browser. */
-export function useList<T>(load: () => Promise<T[]>): { items: readonly T[]; loading: boolean; error: string | null; reload: () => Promise<void> } {
+export function useList<T>(load: () => Promise<T[]>): {
+  items: readonly T[];
+  loading: boolean;
+  error: string | null;
+  reload: () => Promise<void>;
+} {
   const { data, loading, error, reload } = useLoad(load);
   return { items: data ?? NONE, loading, error, reload };
 }

@@ -12,7 +12,10 @@ export function useSchemaForm<T extends object>(schema: z.ZodType, initialValues
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
-  const clientErrors = useMemo(() => (submitted ? validateWithSchema(schema, values) : {}), [schema, values, submitted]);
+  const clientErrors = useMemo(
+    () => (submitted ? validateWithSchema(schema, values) : {}),
+    [schema, values, submitted],
+  );
   const errors = useMemo(() => mergeFieldErrors(clientErrors, serverErrors), [clientErrors, serverErrors]);
 
   const setField = useCallback((path: string, value: unknown) => {

@@ -26,7 +26,11 @@ export function useServerSave(
       reportError(e, {
         showIn: (message) => {
           if (e instanceof ApiError) {
-            form.setServerErrors(e.status === 409 && options.conflictField ? { ...e.fieldErrors, [options.conflictField]: e.message } : e.fieldErrors);
+            form.setServerErrors(
+              e.status === 409 && options.conflictField
+                ? { ...e.fieldErrors, [options.conflictField]: e.message }
+                : e.fieldErrors,
+            );
           }
           setFormError(message);
         },

@@ -8,13 +8,20 @@ import { browserStorage, loadJson, saveJson, userStorageKey } from '../lib/prefe
  * localStorage, then taken from the server (GET /api/v1/preferences/table:<name>) so they follow
  * the user to another browser; every change is saved to both.
  */
-export function useTablePreferences(userId: string, table: string, defaults: TablePreferences, pageSizes: readonly number[]) {
+export function useTablePreferences(
+  userId: string,
+  table: string,
+  defaults: TablePreferences,
+  pageSizes: readonly number[],
+) {
   const { client } = useApi();
   const key = userStorageKey(userId, `table:${table}`);
   const path = `/api/v1/preferences/${encodeURIComponent(`table:${table}`)}`;
   const fits = useRef((v: unknown): v is TablePreferences => isCompatiblePreferences(v, defaults, pageSizes));
   fits.current = (v: unknown): v is TablePreferences => isCompatiblePreferences(v, defaults, pageSizes);
-  const [preferences, setPreferences] = useState<TablePreferences>(() => loadJson(browserStorage(), key, defaults, fits.current));
+  const [preferences, setPreferences] = useState<TablePreferences>(() =>
+    loadJson(browserStorage(), key, defaults, fits.current),
+  );
   const changedHere = useRef(false);
 
   useEffect(() => {

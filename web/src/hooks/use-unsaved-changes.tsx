@@ -21,7 +21,8 @@ export function useUnsavedChanges<T>(initial: T, current: T) {
 
   // Compared now, not debounced: a quick edit-then-leave must still ask.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => !leaving.current && currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(initial, current),
+    ({ currentLocation, nextLocation }) =>
+      !leaving.current && currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(initial, current),
   );
 
   useEffect(() => {
@@ -44,8 +45,12 @@ export function useUnsavedChanges<T>(initial: T, current: T) {
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={() => blocker.reset?.()}>Stay</Button>
-            <Button variant="primary" onClick={() => blocker.proceed?.()}>Leave</Button>
+            <Button variant="link" onClick={() => blocker.reset?.()}>
+              Stay
+            </Button>
+            <Button variant="primary" onClick={() => blocker.proceed?.()}>
+              Leave
+            </Button>
           </SpaceBetween>
         </Box>
       }

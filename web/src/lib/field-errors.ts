@@ -23,6 +23,8 @@ export function mergeFieldErrors(client: FieldErrors, server: FieldErrors): Fiel
 export function setIn<T extends object>(values: T, path: string, value: unknown): T {
   const [head, ...rest] = path.split('.');
   const current = (values as Record<string, unknown>)[head];
-  const next = rest.length ? setIn((current && typeof current === 'object' ? current : {}) as object, rest.join('.'), value) : value;
+  const next = rest.length
+    ? setIn((current && typeof current === 'object' ? current : {}) as object, rest.join('.'), value)
+    : value;
   return { ...values, [head]: next } as T;
 }

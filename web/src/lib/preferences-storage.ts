@@ -16,7 +16,12 @@ export function userStorageKey(userId: string, name: string): string {
  * Reads stored JSON and keeps it only when `accept` says it still fits the current
  * defaults (columns get renamed, page-size options change); otherwise the defaults win.
  */
-export function loadJson<T>(storage: KeyValueStorage | undefined, key: string, defaults: T, accept: (value: unknown) => value is T): T {
+export function loadJson<T>(
+  storage: KeyValueStorage | undefined,
+  key: string,
+  defaults: T,
+  accept: (value: unknown) => value is T,
+): T {
   if (!storage) return defaults;
   try {
     const raw = storage.getItem(key);

@@ -8,7 +8,11 @@ export interface TablePreferences {
  * Accepts stored preferences only if the page size is still offered and the stored columns
  * are exactly the current ones (in any order); a stale layout would hide new columns forever.
  */
-export function isCompatiblePreferences(value: unknown, defaults: TablePreferences, pageSizes: readonly number[]): value is TablePreferences {
+export function isCompatiblePreferences(
+  value: unknown,
+  defaults: TablePreferences,
+  pageSizes: readonly number[],
+): value is TablePreferences {
   if (!value || typeof value !== 'object') return false;
   const { pageSize, contentDisplay } = value as Partial<TablePreferences>;
   if (typeof pageSize !== 'number' || !pageSizes.includes(pageSize)) return false;

@@ -26,7 +26,8 @@ export const AccountSettingsEntity = new Entity({
     },
     byArchiveSchedule: {
       index: 'gsi1',
-      condition: (attr) => (attr.settings as { archiveOrders?: { active?: unknown } } | undefined)?.archiveOrders?.active === true,
+      condition: (attr) =>
+        (attr.settings as { archiveOrders?: { active?: unknown } } | undefined)?.archiveOrders?.active === true,
       pk: { field: 'gsi1pk', casing: 'none', composite: [], template: 'SCHEDULE#ARCHIVE_ORDERS' },
       sk: { field: 'gsi1sk', casing: 'none', composite: ['accountId'], template: 'ACC#${accountId}' },
     },

@@ -30,7 +30,12 @@ export const CustomerEntity = new Entity({
     byName: {
       index: 'gsi2',
       pk: { field: 'gsi2pk', casing: 'none', composite: ['accountId'], template: 'ACC#${accountId}#CUSTOMER' },
-      sk: { field: 'gsi2sk', casing: 'none', composite: ['sortName', 'customerId'], template: '${sortName}#${customerId}' },
+      sk: {
+        field: 'gsi2sk',
+        casing: 'none',
+        composite: ['sortName', 'customerId'],
+        template: '${sortName}#${customerId}',
+      },
     },
   },
 });

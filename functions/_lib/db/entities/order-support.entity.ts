@@ -46,7 +46,12 @@ export const ActivityEventEntity = new Entity({
     byOrder: {
       index: 'gsi6',
       condition: (attr) => Boolean(attr.orderId),
-      pk: { field: 'gsi6pk', casing: 'none', composite: ['accountId', 'orderId'], template: 'ACC#${accountId}#ORDER#${orderId}' },
+      pk: {
+        field: 'gsi6pk',
+        casing: 'none',
+        composite: ['accountId', 'orderId'],
+        template: 'ACC#${accountId}#ORDER#${orderId}',
+      },
       sk: { field: 'gsi6sk', casing: 'none', composite: ['at', 'eventId'], template: '${at}#${eventId}' },
     },
   },

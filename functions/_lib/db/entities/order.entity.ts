@@ -34,29 +34,54 @@ export const OrderEntity = new Entity({
     },
     byView: {
       index: 'gsi1',
-      pk: { field: 'gsi1pk', casing: 'none', composite: ['accountId', 'view'], template: 'ACC#${accountId}#ORDERS#${view}' },
+      pk: {
+        field: 'gsi1pk',
+        casing: 'none',
+        composite: ['accountId', 'view'],
+        template: 'ACC#${accountId}#ORDERS#${view}',
+      },
       sk: { field: 'gsi1sk', casing: 'none', composite: ['orderDate', 'orderId'], template: '${orderDate}#${orderId}' },
     },
     byStatus: {
       index: 'gsi2',
-      pk: { field: 'gsi2pk', casing: 'none', composite: ['accountId', 'statusKey'], template: 'ACC#${accountId}#STATUS#${statusKey}' },
+      pk: {
+        field: 'gsi2pk',
+        casing: 'none',
+        composite: ['accountId', 'statusKey'],
+        template: 'ACC#${accountId}#STATUS#${statusKey}',
+      },
       sk: { field: 'gsi2sk', casing: 'none', composite: ['orderDate', 'orderId'], template: '${orderDate}#${orderId}' },
     },
     byOrderNumber: {
       index: 'gsi3',
       pk: { field: 'gsi3pk', casing: 'none', composite: ['accountId'], template: 'ACC#${accountId}#ORDERNO' },
-      sk: { field: 'gsi3sk', casing: 'none', composite: ['orderNumberKey', 'orderId'], template: '${orderNumberKey}#${orderId}' },
+      sk: {
+        field: 'gsi3sk',
+        casing: 'none',
+        composite: ['orderNumberKey', 'orderId'],
+        template: '${orderNumberKey}#${orderId}',
+      },
     },
     byBatch: {
       index: 'gsi4',
       condition: (attr) => Boolean(attr.batchNumber),
-      pk: { field: 'gsi4pk', casing: 'none', composite: ['accountId', 'batchNumber'], template: 'ACC#${accountId}#BATCH#${batchNumber}' },
+      pk: {
+        field: 'gsi4pk',
+        casing: 'none',
+        composite: ['accountId', 'batchNumber'],
+        template: 'ACC#${accountId}#BATCH#${batchNumber}',
+      },
       sk: { field: 'gsi4sk', casing: 'none', composite: ['orderDate', 'orderId'], template: '${orderDate}#${orderId}' },
     },
     byCustomer: {
       index: 'gsi5',
       condition: (attr) => Boolean(attr.customerId),
-      pk: { field: 'gsi5pk', casing: 'none', composite: ['accountId', 'customerId'], template: 'ACC#${accountId}#CUSTOMER#${customerId}' },
+      pk: {
+        field: 'gsi5pk',
+        casing: 'none',
+        composite: ['accountId', 'customerId'],
+        template: 'ACC#${accountId}#CUSTOMER#${customerId}',
+      },
       sk: { field: 'gsi5sk', casing: 'none', composite: ['orderDate', 'orderId'], template: '${orderDate}#${orderId}' },
     },
   },
@@ -74,7 +99,12 @@ export const OrderNumberClaimEntity = new Entity({
   indexes: {
     byNumber: {
       pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', casing: 'none', composite: ['storeId', 'orderNumberKey'], template: 'ORDERNO#${storeId}#${orderNumberKey}' },
+      sk: {
+        field: 'sk',
+        casing: 'none',
+        composite: ['storeId', 'orderNumberKey'],
+        template: 'ORDERNO#${storeId}#${orderNumberKey}',
+      },
     },
   },
 });
@@ -91,7 +121,12 @@ export const OrderTagEntity = new Entity({
   indexes: {
     byTag: {
       pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', casing: 'none', composite: ['tagKey', 'orderDate', 'orderId'], template: 'ORDERTAG#${tagKey}#${orderDate}#${orderId}' },
+      sk: {
+        field: 'sk',
+        casing: 'none',
+        composite: ['tagKey', 'orderDate', 'orderId'],
+        template: 'ORDERTAG#${tagKey}#${orderDate}#${orderId}',
+      },
     },
   },
 });

@@ -30,7 +30,12 @@ export const PackagingEntity = new Entity({
     byTitle: {
       index: 'gsi2',
       pk: { field: 'gsi2pk', casing: 'none', composite: ['accountId'], template: 'ACC#${accountId}#PACKAGING' },
-      sk: { field: 'gsi2sk', casing: 'none', composite: ['sortName', 'packagingId'], template: '${sortName}#${packagingId}' },
+      sk: {
+        field: 'gsi2sk',
+        casing: 'none',
+        composite: ['sortName', 'packagingId'],
+        template: '${sortName}#${packagingId}',
+      },
     },
   },
 });

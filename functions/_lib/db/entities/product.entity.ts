@@ -35,7 +35,12 @@ export const ProductEntity = new Entity({
     byTitle: {
       index: 'gsi2',
       pk: { field: 'gsi2pk', casing: 'none', composite: ['accountId'], template: 'ACC#${accountId}#PRODUCT' },
-      sk: { field: 'gsi2sk', casing: 'none', composite: ['sortName', 'productId'], template: '${sortName}#${productId}' },
+      sk: {
+        field: 'gsi2sk',
+        casing: 'none',
+        composite: ['sortName', 'productId'],
+        template: '${sortName}#${productId}',
+      },
     },
   },
 });

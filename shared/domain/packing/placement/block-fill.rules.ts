@@ -76,7 +76,10 @@ function initialState(container: Container, types: readonly PreparedType[], coun
   return {
     blocks: [],
     counts: counts.slice(),
-    spaces: minSide === Infinity ? [] : [{ x0: 0, y0: 0, z0: 0, x1: container.dims[0], y1: container.dims[1], z1: container.dims[2] }],
+    spaces:
+      minSide === Infinity
+        ? []
+        : [{ x0: 0, y0: 0, z0: 0, x1: container.dims[0], y1: container.dims[1], z1: container.dims[2] }],
     minSide,
     volume: 0,
     load: 0,
@@ -243,7 +246,8 @@ class Ranking {
   insert(type: number, o: Orientation, nx: number, ny: number, nz: number, score: number, tie: number): void {
     const slots = this.slots;
     let pos = this.n;
-    while (pos > 0 && (score > slots[pos - 1].score || (score === slots[pos - 1].score && tie < slots[pos - 1].tie))) pos--;
+    while (pos > 0 && (score > slots[pos - 1].score || (score === slots[pos - 1].score && tie < slots[pos - 1].tie)))
+      pos--;
     if (pos >= this.k) return;
     for (let i = 0; i < this.n; i++) {
       const c = slots[i];
@@ -382,7 +386,14 @@ function rankBlocks(
 }
 
 /** Put the block in the corner of `s` nearest the container's corner and cut it out of the free spaces. */
-function placeBlock(container: Container, types: readonly PreparedType[], state: FillState, s: Space, c: Candidate, floor: boolean): void {
+function placeBlock(
+  container: Container,
+  types: readonly PreparedType[],
+  state: FillState,
+  s: Space,
+  c: Candidate,
+  floor: boolean,
+): void {
   const [L, W, H] = container.dims;
   const bx = c.nx * c.o.dx;
   const by = c.ny * c.o.dy;

@@ -1,4 +1,11 @@
-import { fillContainer, fillWithLookahead, type Block, type FillResult, type FillStrategy, type PreparedType } from './block-fill.rules';
+import {
+  fillContainer,
+  fillWithLookahead,
+  type Block,
+  type FillResult,
+  type FillStrategy,
+  type PreparedType,
+} from './block-fill.rules';
 import type { Container } from './placement.types';
 import type { WorkBudget } from './work-budget.rules';
 
@@ -86,7 +93,13 @@ interface MemoEntry {
 }
 const memo = new WeakMap<readonly PreparedType[], Map<BoxType, Map<number, MemoEntry[]>>>();
 
-export function memoFill(box: BoxType, types: readonly PreparedType[], counts: readonly number[], strategy: FillStrategy, budget?: WorkBudget): FillResult {
+export function memoFill(
+  box: BoxType,
+  types: readonly PreparedType[],
+  counts: readonly number[],
+  strategy: FillStrategy,
+  budget?: WorkBudget,
+): FillResult {
   let byBox = memo.get(types);
   if (!byBox) memo.set(types, (byBox = new Map()));
   let byHash = byBox.get(box);
@@ -97,7 +110,13 @@ export function memoFill(box: BoxType, types: readonly PreparedType[], counts: r
   let entries = byHash.get(h);
   if (!entries) byHash.set(h, (entries = []));
   for (const e of entries) {
-    if (e.strategy.anchor === strategy.anchor && e.strategy.rank === strategy.rank && sameFirst(e.strategy.first, strategy.first) && sameCounts(e.counts, counts)) return e.result;
+    if (
+      e.strategy.anchor === strategy.anchor &&
+      e.strategy.rank === strategy.rank &&
+      sameFirst(e.strategy.first, strategy.first) &&
+      sameCounts(e.counts, counts)
+    )
+      return e.result;
   }
   const result = fillContainer(box, types, counts, strategy, budget);
   entries.push({ strategy, counts: counts.slice(), result });
@@ -165,12 +184,18 @@ const LOOKAHEAD_BUDGET = 2_000;
  * Every unit of `counts` in `box` by the look-ahead fill, tried after the plain strategies
  * failed; only when the best plain fill came close (left at most LOOKAHEAD_GAP of the volume).
  */
-export function packAllWithLookahead(box: BoxType, types: readonly PreparedType[], counts: readonly number[], budget?: WorkBudget): Block[] | undefined {
+export function packAllWithLookahead(
+  box: BoxType,
+  types: readonly PreparedType[],
+  counts: readonly number[],
+  budget?: WorkBudget,
+): Block[] | undefined {
   if (!mayHoldAll(box, types, counts)) return undefined;
   let total = 0;
   for (let t = 0; t < types.length; t++) total += counts[t] * types[t].volume;
   // the plain fills were made (and memoised) by packAllInto just before, unless the first was hopeless
-  if (memoFill(box, types, counts, PACK_ALL_STRATEGIES[0], budget).volume < (1 - HOPELESS_GAP) * total) return undefined;
+  if (memoFill(box, types, counts, PACK_ALL_STRATEGIES[0], budget).volume < (1 - HOPELESS_GAP) * total)
+    return undefined;
   const plain = Math.max(...PACK_ALL_STRATEGIES.map((s) => memoFill(box, types, counts, s, budget).volume));
   if (plain < (1 - LOOKAHEAD_GAP) * total) return undefined;
   for (const s of LOOKAHEAD_STRATEGIES) {

@@ -39,7 +39,11 @@ const BALANCE_ATTEMPTS = 8;
  * no single box holds everything are the units split over several. Throws PackingTooLargeError
  * past PACKING_LIMITS (units, boxes, or the fill work in `budget`).
  */
-export function cartonize(items: readonly ItemType[], boxTypes: readonly BoxType[], budget = new WorkBudget()): Cartonization {
+export function cartonize(
+  items: readonly ItemType[],
+  boxTypes: readonly BoxType[],
+  budget = new WorkBudget(),
+): Cartonization {
   if (!(items.reduce((s, i) => s + i.count, 0) <= PACKING_LIMITS.units)) throw new PackingTooLargeError('units');
   const types = prepareTypes(items);
   const counts = items.map((i) => i.count);
@@ -55,7 +59,9 @@ export function cartonize(items: readonly ItemType[], boxTypes: readonly BoxType
     .sort((a, b) => boxTypes[a].rank - boxTypes[b].rank || boxTypes[a].volume - boxTypes[b].volume || a - b);
   if (counts.every((n) => n === 0)) return { boxes: [], unpacked };
 
-  const single = cheapestSingleBox(order, boxTypes, types, counts, budget) ?? singleBoxWithLookahead(order, boxTypes, types, counts, budget);
+  const single =
+    cheapestSingleBox(order, boxTypes, types, counts, budget) ??
+    singleBoxWithLookahead(order, boxTypes, types, counts, budget);
   if (single) return { boxes: [single], unpacked };
 
   const { boxes: greedy, stuck } = splitGreedily(order, boxTypes, types, counts, unpacked, budget);
@@ -148,7 +154,13 @@ function splitGreedily(
 }
 
 /** Each box's contents into the cheapest box that still holds them. */
-function downsize(boxes: PackedBox[], order: readonly number[], boxTypes: readonly BoxType[], types: readonly PreparedType[], budget: WorkBudget): void {
+function downsize(
+  boxes: PackedBox[],
+  order: readonly number[],
+  boxTypes: readonly BoxType[],
+  types: readonly PreparedType[],
+  budget: WorkBudget,
+): void {
   for (let i = 0; i < boxes.length; i++) {
     const current = boxTypes[boxes[i].box];
     for (const b of order) {
@@ -176,13 +188,16 @@ function cheaperSplit(
   const k = current.length;
   const currentRank = current.reduce((s, b) => s + boxTypes[b.box].rank, 0);
   const totals = totalsOf(types, counts);
-  const usable = boxTypes.map((_, i) => i).filter((b) => types.some((t, i) => counts[i] > 0 && fitsAlone(boxTypes[b], t)));
+  const usable = boxTypes
+    .map((_, i) => i)
+    .filter((b) => types.some((t, i) => counts[i] > 0 && fitsAlone(boxTypes[b], t)));
   const most = (of: (b: BoxType) => number) => usable.reduce((m, b) => Math.max(m, of(boxTypes[b])), -Infinity);
   const [mostVolume, mostLoad, mostItems] = [most((b) => b.volume), most((b) => b.maxLoad), most((b) => b.maxItems)];
   let attempts = 0;
   for (let size = 2; size <= k; size++) {
     // No set this small can pass mayHoldTogether: skip enumerating it (the same test, bounded by the largest box).
-    if (size * mostVolume < totals.volume || size * mostLoad + 1e-9 < totals.weight || size * mostItems < totals.units) continue;
+    if (size * mostVolume < totals.volume || size * mostLoad + 1e-9 < totals.weight || size * mostItems < totals.units)
+      continue;
     const found: Array<{ boxes: number[]; rank: number }> = [];
     const visited = multisets(usable, size, (boxes) => {
       const rank = boxes.reduce((s, b) => s + boxTypes[b].rank, 0);
@@ -195,10 +210,14 @@ function cheaperSplit(
     found.sort((a, b) => a.rank - b.rank);
     for (const set of found) {
       if (attempts++ >= SPLIT_ATTEMPTS) return current;
-      const bySize = set.boxes.slice().sort((a, b) => boxTypes[b].volume - boxTypes[a].volume || boxTypes[b].maxLoad - boxTypes[a].maxLoad);
+      const bySize = set.boxes
+        .slice()
+        .sort((a, b) => boxTypes[b].volume - boxTypes[a].volume || boxTypes[b].maxLoad - boxTypes[a].maxLoad);
       const packed =
         packIntoSet(bySize, boxTypes, types, counts, budget) ??
-        (bySize[0] !== bySize[bySize.length - 1] ? packIntoSet(bySize.slice().reverse(), boxTypes, types, counts, budget) : undefined);
+        (bySize[0] !== bySize[bySize.length - 1]
+          ? packIntoSet(bySize.slice().reverse(), boxTypes, types, counts, budget)
+          : undefined);
       if (packed) return packed;
     }
   }
@@ -240,7 +259,8 @@ function mayHoldTogether(
     items += boxTypes[b].maxItems;
   }
   if (volume < totals.volume || load + 1e-9 < totals.weight || items < totals.units) return false;
-  for (let t = 0; t < types.length; t++) if (counts[t] > 0 && !boxes.some((b) => fitsAlone(boxTypes[b], types[t]))) return false;
+  for (let t = 0; t < types.length; t++)
+    if (counts[t] > 0 && !boxes.some((b) => fitsAlone(boxTypes[b], types[t]))) return false;
   return true;
 }
 
@@ -300,7 +320,12 @@ function packIntoSet(
  * while that narrows the gap (a unit lighter than the gap always lowers the variance) and both
  * boxes stay packable; the boxes themselves do not change, so the first two aims hold.
  */
-function balanceWeights(start: PackedBox[], boxTypes: readonly BoxType[], types: readonly PreparedType[], budget: WorkBudget): PackedBox[] {
+function balanceWeights(
+  start: PackedBox[],
+  boxTypes: readonly BoxType[],
+  types: readonly PreparedType[],
+  budget: WorkBudget,
+): PackedBox[] {
   if (start.length < 2) return start;
   const boxes = start.slice();
   const gross = (b: PackedBox) => b.load + boxTypes[b.box].emptyWeight;
@@ -346,7 +371,16 @@ function withoutOneUnit(blocks: readonly Block[], t: number): Block[] {
   for (let z = 0; z < b.nz; z++)
     for (let y = 0; y < b.ny; y++)
       for (let x = 0; x < b.nx; x++)
-        singles.push({ type: t, o: b.o, nx: 1, ny: 1, nz: 1, x: b.x + x * b.o.dx, y: b.y + y * b.o.dy, z: b.z + z * b.o.dz });
+        singles.push({
+          type: t,
+          o: b.o,
+          nx: 1,
+          ny: 1,
+          nz: 1,
+          x: b.x + x * b.o.dx,
+          y: b.y + y * b.o.dy,
+          z: b.z + z * b.o.dz,
+        });
   singles.pop(); // the top unit of the block's last column goes
   return [...rest, ...singles];
 }

@@ -12,7 +12,8 @@ export function settle(units: readonly Placement[]): Placement[] {
   for (const u of sorted) {
     let floor = 0;
     for (const v of done) {
-      if (v.x < u.x + u.dx && u.x < v.x + v.dx && v.y < u.y + u.dy && u.y < v.y + v.dy && v.z + v.dz > floor) floor = v.z + v.dz;
+      if (v.x < u.x + u.dx && u.x < v.x + v.dx && v.y < u.y + u.dy && u.y < v.y + v.dy && v.z + v.dz > floor)
+        floor = v.z + v.dz;
     }
     done.push(floor < u.z ? { ...u, z: floor } : u);
   }

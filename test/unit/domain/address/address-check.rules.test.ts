@@ -2,13 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { makeSandboxAddressCheck } from '#functions/orders/adapters/sandbox.address-check';
 import { checkedAddressSchema } from '#domain/address/address-check.schema';
 import {
-  CHECK_MESSAGES, SCORE_PENALTIES, deliveryScoreOf, guessResidential, hasHouseNumber, looksMissingUnit,
+  CHECK_MESSAGES,
+  SCORE_PENALTIES,
+  deliveryScoreOf,
+  guessResidential,
+  hasHouseNumber,
+  looksMissingUnit,
 } from '#domain/address/address-check.rules';
 import { riskLevel, toConfidenceScore } from '#domain/confidence/confidence-score.rules';
 
 const sandbox = makeSandboxAddressCheck();
 const address = (over: Record<string, unknown> = {}) =>
-  checkedAddressSchema.parse({ name: 'Maria Lopez', address1: '2000 S Lamar Blvd', city: 'Austin', state: 'TX', zip: '78704', residential: true, ...over });
+  checkedAddressSchema.parse({
+    name: 'Maria Lopez',
+    address1: '2000 S Lamar Blvd',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78704',
+    residential: true,
+    ...over,
+  });
 
 describe('address check heuristics (orders §7 validate-address)', () => {
   it.each([
@@ -46,7 +59,10 @@ describe('address check heuristics (orders §7 validate-address)', () => {
 describe('sandbox address check on real ZIP data (orders §7)', () => {
   it('a consistent address is valid and needs no update', async () => {
     const res = await sandbox.validate(address());
-    expect(res).toMatchObject({ isValid: true, verifications: { delivery: { success: true }, zip4: { success: true }, corrected: [], residential: true } });
+    expect(res).toMatchObject({
+      isValid: true,
+      verifications: { delivery: { success: true }, zip4: { success: true }, corrected: [], residential: true },
+    });
     expect(res.updatedShippingAddress).toBeUndefined();
   });
 
@@ -93,7 +109,9 @@ describe('sandbox address check on real ZIP data (orders §7)', () => {
   it('required fields are reported with the spec message', async () => {
     const res = await sandbox.validate(address({ address1: '', city: '' }));
     expect(res.isValid).toBe(false);
-    expect(res.verifications.delivery.errors).toEqual(expect.arrayContaining([CHECK_MESSAGES.required('address1'), CHECK_MESSAGES.required('city')]));
+    expect(res.verifications.delivery.errors).toEqual(
+      expect.arrayContaining([CHECK_MESSAGES.required('address1'), CHECK_MESSAGES.required('city')]),
+    );
   });
 
   it('PO box and missing unit are warnings on a valid address, and lower the score', async () => {
@@ -105,17 +123,34 @@ describe('sandbox address check on real ZIP data (orders §7)', () => {
   });
 
   it('a Canadian postal code resolves through its forward sortation area', async () => {
-    const res = await sandbox.validate(address({ address1: '290 Bremner Blvd', city: 'Toronto', state: 'ON', zip: 'M5V 3L9', country: 'CA' }));
+    const res = await sandbox.validate(
+      address({ address1: '290 Bremner Blvd', city: 'Toronto', state: 'ON', zip: 'M5V 3L9', country: 'CA' }),
+    );
     expect(res.verifications.zip4.success).toBe(true);
   });
 });
 
 describe('delivery score (orders §7 delivery-defense, §9 bands)', () => {
   it.each([
-    ['clean business address', { company: 'Hill Country Smokehouse', address1: '1100 Congress Ave', zip: '78701' }, 1000, 'low'],
+    [
+      'clean business address',
+      { company: 'Hill Country Smokehouse', address1: '1100 Congress Ave', zip: '78701' },
+      1000,
+      'low',
+    ],
     ['clean residence', {}, 1000 - SCORE_PENALTIES.residential, 'low'],
-    ['residence, missing unit', { address1: '1200 Barton Springs Apartments' }, 1000 - SCORE_PENALTIES.residential - SCORE_PENALTIES.missingUnit, 'mid'],
-    ['unknown ZIP', { zip: '00000' }, 1000 - SCORE_PENALTIES.residential - SCORE_PENALTIES.zipNotResolved - SCORE_PENALTIES.notDeliverable, 'very_high'],
+    [
+      'residence, missing unit',
+      { address1: '1200 Barton Springs Apartments' },
+      1000 - SCORE_PENALTIES.residential - SCORE_PENALTIES.missingUnit,
+      'mid',
+    ],
+    [
+      'unknown ZIP',
+      { zip: '00000' },
+      1000 - SCORE_PENALTIES.residential - SCORE_PENALTIES.zipNotResolved - SCORE_PENALTIES.notDeliverable,
+      'very_high',
+    ],
   ])('%s → the expected score and risk band', async (_label, over, score, risk) => {
     const res = await sandbox.deliveryScore(address(over));
     expect(res.score).toBe(score);
@@ -123,7 +158,15 @@ describe('delivery score (orders §7 delivery-defense, §9 bands)', () => {
   });
 
   it('is deterministic and bounded 0–1000', () => {
-    const worst = { delivery: { success: false, errors: [] }, zip4: { success: false, errors: [] }, warnings: [], poBox: true, missingUnit: true, residential: true, corrected: ['a', 'b', 'c', 'd'] };
+    const worst = {
+      delivery: { success: false, errors: [] },
+      zip4: { success: false, errors: [] },
+      warnings: [],
+      poBox: true,
+      missingUnit: true,
+      residential: true,
+      corrected: ['a', 'b', 'c', 'd'],
+    };
     expect(deliveryScoreOf(worst)).toBe(0);
     expect(deliveryScoreOf(worst)).toBe(deliveryScoreOf(structuredClone(worst)));
   });

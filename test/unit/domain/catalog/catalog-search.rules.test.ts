@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveQuery, matchesSearchText, normalizeSearchText, searchPage, searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
+import {
+  effectiveQuery,
+  matchesSearchText,
+  normalizeSearchText,
+  searchPage,
+  searchTextOf,
+  sortNameOf,
+} from '#domain/catalog/catalog-search.rules';
 import { hasMoreResults } from '#domain/forms-state/search-paging.rules';
 
 describe('catalog search rules (orders §7)', () => {
@@ -42,10 +49,19 @@ describe('catalog search rules (orders §7)', () => {
     expect(searchPage(all, 0)).toEqual({ items: all.slice(0, 20), total: 45 });
     expect(searchPage(all, 40)).toEqual({ items: [40, 41, 42, 43, 44], total: 45 });
     expect(searchPage(all, 60)).toEqual({ items: [], total: 45 });
-    expect([0, 20, 40].map((offset) => hasMoreResults(offset, searchPage(all, offset).total))).toEqual([true, true, false]);
+    expect([0, 20, 40].map((offset) => hasMoreResults(offset, searchPage(all, offset).total))).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('sorts names case-insensitively', () => {
-    expect(['beef', 'Apple', 'Émincé', 'chili'].sort((a, b) => sortNameOf(a).localeCompare(sortNameOf(b)))).toEqual(['Apple', 'beef', 'chili', 'Émincé']);
+    expect(['beef', 'Apple', 'Émincé', 'chili'].sort((a, b) => sortNameOf(a).localeCompare(sortNameOf(b)))).toEqual([
+      'Apple',
+      'beef',
+      'chili',
+      'Émincé',
+    ]);
   });
 });

@@ -25,7 +25,11 @@ describe('HTS code search (orders §7: codes[{code, description}], total)', () =
     ['', ['021011', '030211', '030214', '0201', '03', '0302']],
     ['tofu', []],
   ])('%j matches %j', (query, codes) => {
-    expect(orderHtsCodes(CODES).filter(htsCodeMatcher(query)).map((c) => c.code)).toEqual(codes);
+    expect(
+      orderHtsCodes(CODES)
+        .filter(htsCodeMatcher(query))
+        .map((c) => c.code),
+    ).toEqual(codes);
   });
 
   it('answers {code, description} only, with the total of all matches', () => {

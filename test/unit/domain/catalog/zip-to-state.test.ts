@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stateForZip, zipRangesOf, type ZipToStateMap } from '#domain/catalog/zip-to-state.rules';
 
-const map = JSON.parse(readFileSync(new URL('../../../../web/public/zip-to-state.json', import.meta.url), 'utf8')) as ZipToStateMap;
+const map = JSON.parse(
+  readFileSync(new URL('../../../../web/public/zip-to-state.json', import.meta.url), 'utf8'),
+) as ZipToStateMap;
 
 describe('GET /zip-to-state.json (orders §7), built from real ZIP data', () => {
   it.each([
@@ -29,7 +31,15 @@ describe('GET /zip-to-state.json (orders §7), built from real ZIP data', () => 
   });
 
   it('zipRangesOf merges consecutive ZIPs of one state and splits where the state changes', () => {
-    expect(zipRangesOf([['06390', 'NY'], ['06001', 'CT'], ['06389', 'CT'], ['06401', 'CT'], ['bad', 'XX']])).toEqual([
+    expect(
+      zipRangesOf([
+        ['06390', 'NY'],
+        ['06001', 'CT'],
+        ['06389', 'CT'],
+        ['06401', 'CT'],
+        ['bad', 'XX'],
+      ]),
+    ).toEqual([
       ['06001', '06389', 'CT'],
       ['06390', '06390', 'NY'],
       ['06401', '06401', 'CT'],

@@ -1,17 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_SCHEDULE, DEFAULT_VEHICLE_SIZE, TIP_AMOUNTS_CENTS, VEHICLE_SIZES } from '#domain/constants/local-courier.constants';
+import {
+  DEFAULT_DELIVERY_SCHEDULE,
+  DEFAULT_VEHICLE_SIZE,
+  TIP_AMOUNTS_CENTS,
+  VEHICLE_SIZES,
+} from '#domain/constants/local-courier.constants';
 import { CARRIER_PACKAGES, DEFAULT_BOXES } from '#domain/constants/packaging.constants';
-import { DEFAULT_DECLARED_VALUE, FREIGHT_ACCESSORIAL_CODES, FREIGHT_COUNTRIES } from '#domain/constants/freight.constants';
-import { CONTENT_TYPES, CONTENT_TYPE_LABELS, NON_DELIVERY_LABELS, NON_DELIVERY_OPTIONS } from '#domain/constants/customs.constants';
+import {
+  DEFAULT_DECLARED_VALUE,
+  FREIGHT_ACCESSORIAL_CODES,
+  FREIGHT_COUNTRIES,
+} from '#domain/constants/freight.constants';
+import {
+  CONTENT_TYPES,
+  CONTENT_TYPE_LABELS,
+  NON_DELIVERY_LABELS,
+  NON_DELIVERY_OPTIONS,
+} from '#domain/constants/customs.constants';
 import { DEFAULT_TIMEZONES } from '#domain/constants/timezones.constants';
 import { LABEL_SIZES, MANIFEST_PAGE_SIZE, PRINT_CHOICES } from '#domain/constants/print.constants';
 import {
-  ANNOUNCEMENT_BANNERS, AUTOMATION_ACTIONS, AUTOMATION_CONDITIONS, CLAIM_COUNTRIES, CLAIM_REASONS, DEFAULT_EMAIL_COLORS,
-  STORE_PLATFORMS, TRANSIT_DAY_CHOICES, WEATHER_UNIT,
+  ANNOUNCEMENT_BANNERS,
+  AUTOMATION_ACTIONS,
+  AUTOMATION_CONDITIONS,
+  CLAIM_COUNTRIES,
+  CLAIM_REASONS,
+  DEFAULT_EMAIL_COLORS,
+  STORE_PLATFORMS,
+  TRANSIT_DAY_CHOICES,
+  WEATHER_UNIT,
 } from '#domain/constants/settings.constants';
 import {
-  ACH_DEPOSIT_MAX_CENTS, ACH_DEPOSIT_MIN_CENTS, ARCHIVE_DAYS_MAX, ARCHIVE_DAYS_MIN, CARD_DEPOSIT_MIN_CENTS, GEOJSON_CACHE_MS,
-  INTERNATIONAL_DRY_ICE_MAX_LB, LETTER_PACKAGE_MAX_LB, LOGO_MAX_BYTES, MAX_DIMENSION_IN, MAX_WEIGHT_LB, SUPPORTED_COUNTRIES,
+  ACH_DEPOSIT_MAX_CENTS,
+  ACH_DEPOSIT_MIN_CENTS,
+  ARCHIVE_DAYS_MAX,
+  ARCHIVE_DAYS_MIN,
+  CARD_DEPOSIT_MIN_CENTS,
+  GEOJSON_CACHE_MS,
+  INTERNATIONAL_DRY_ICE_MAX_LB,
+  LETTER_PACKAGE_MAX_LB,
+  LOGO_MAX_BYTES,
+  MAX_DIMENSION_IN,
+  MAX_WEIGHT_LB,
+  SUPPORTED_COUNTRIES,
 } from '#domain/constants/limits.constants';
 import { isValidTimeZone } from '#domain/dates/zoned-time.rules';
 
@@ -23,22 +54,37 @@ describe('constants of orders §9 and accounts §9', () => {
   });
 
   it('orders §9: default boxes external / internal', () => {
-    expect(DEFAULT_BOXES.map((b) => [b.external, b.internal].map((d) => `${d.length}x${d.width}x${d.height}`).join(' / ')))
-      .toEqual(['10x10x10 / 9x9x4', '12x12x12 / 11x11x11', '16x16x16 / 15x15x15']);
+    expect(
+      DEFAULT_BOXES.map((b) => [b.external, b.internal].map((d) => `${d.length}x${d.width}x${d.height}`).join(' / ')),
+    ).toEqual(['10x10x10 / 9x9x4', '12x12x12 / 11x11x11', '16x16x16 / 15x15x15']);
   });
 
   it('orders §9: carrier packages: an express letter 12.5x9.5x0.5 and seven packages of 1 or 20 lb', () => {
     const letter = CARRIER_PACKAGES.find((p) => p.label === 'Express Letter');
     expect(letter?.dimensions).toEqual({ length: 12.5, width: 9.5, height: 0.5 });
     const others = CARRIER_PACKAGES.filter((p) => p !== letter);
-    expect(others.map((p) => p.label)).toEqual(['Envelope', 'Pak', 'Tube', 'Small Box', 'Medium Box', 'Large Box', 'Extra Large Box']);
+    expect(others.map((p) => p.label)).toEqual([
+      'Envelope',
+      'Pak',
+      'Tube',
+      'Small Box',
+      'Medium Box',
+      'Large Box',
+      'Extra Large Box',
+    ]);
     for (const p of others) expect([1, 20]).toContain(p.weightLb);
   });
 
   it('orders §9: freight accessorial codes, declared value 4000, USA only', () => {
     expect(FREIGHT_ACCESSORIAL_CODES).toEqual({
-      residentialDelivery: 14, liftGateDelivery: 12, insideDelivery: 15, notifyPriorToArrival: 17,
-      sortAndSegregate: 108, appointmentDelivery: 153, appointmentPickup: 152, protectFromFreeze: 116,
+      residentialDelivery: 14,
+      liftGateDelivery: 12,
+      insideDelivery: 15,
+      notifyPriorToArrival: 17,
+      sortAndSegregate: 108,
+      appointmentDelivery: 153,
+      appointmentPickup: 152,
+      protectFromFreeze: 116,
     });
     expect(DEFAULT_DECLARED_VALUE).toBe(4000);
     expect(FREIGHT_COUNTRIES).toEqual(['US']);
@@ -52,7 +98,14 @@ describe('constants of orders §9 and accounts §9', () => {
   });
 
   it('accounts §9: the six default timezones are valid IANA ids', () => {
-    expect(DEFAULT_TIMEZONES.map((z) => z.label)).toEqual(['Eastern', 'Central', 'Mountain', 'Pacific', 'Alaska', 'Hawaii']);
+    expect(DEFAULT_TIMEZONES.map((z) => z.label)).toEqual([
+      'Eastern',
+      'Central',
+      'Mountain',
+      'Pacific',
+      'Alaska',
+      'Hawaii',
+    ]);
     for (const z of DEFAULT_TIMEZONES) expect(isValidTimeZone(z.id)).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });
@@ -60,7 +113,12 @@ describe('constants of orders §9 and accounts §9', () => {
   it('accounts §9: label sizes, print choices and the manifest page', () => {
     expect(LABEL_SIZES.A6).toMatchObject({ widthIn: 4, heightIn: 6 });
     expect(LABEL_SIZES.Letter).toMatchObject({ widthIn: 8.5, heightIn: 11 });
-    expect(PRINT_CHOICES.map((c) => `${c.value}=${c.label}`)).toEqual(['labels=Labels', 'packingSlips=Packing Slips', 'pickSlips=Pick List', 'all=Labels + Packing Slips']);
+    expect(PRINT_CHOICES.map((c) => `${c.value}=${c.label}`)).toEqual([
+      'labels=Labels',
+      'packingSlips=Packing Slips',
+      'pickSlips=Pick List',
+      'all=Labels + Packing Slips',
+    ]);
     expect(MANIFEST_PAGE_SIZE).toEqual({ width: 288, height: 432 });
   });
 
@@ -74,7 +132,8 @@ describe('constants of orders §9 and accounts §9', () => {
       expect(AUTOMATION_ACTIONS).toContain(`add_${thing}`);
       expect(AUTOMATION_ACTIONS).toContain(`remove_${thing}`);
     }
-    for (const thing of ['service', 'box', 'weight', 'warehouse', 'box_packing_algorithm']) expect(AUTOMATION_ACTIONS).toContain(`set_${thing}`);
+    for (const thing of ['service', 'box', 'weight', 'warehouse', 'box_packing_algorithm'])
+      expect(AUTOMATION_ACTIONS).toContain(`set_${thing}`);
   });
 
   it('accounts §1/§9: store platforms, claim reasons and countries, banners', () => {
@@ -86,7 +145,9 @@ describe('constants of orders §9 and accounts §9', () => {
   });
 
   it('orders §9 / accounts §9: limits', () => {
-    expect([MAX_DIMENSION_IN, MAX_WEIGHT_LB, LETTER_PACKAGE_MAX_LB, INTERNATIONAL_DRY_ICE_MAX_LB]).toEqual([108, 150, 1, 5.5]);
+    expect([MAX_DIMENSION_IN, MAX_WEIGHT_LB, LETTER_PACKAGE_MAX_LB, INTERNATIONAL_DRY_ICE_MAX_LB]).toEqual([
+      108, 150, 1, 5.5,
+    ]);
     expect(LOGO_MAX_BYTES).toBe(2 * 1024 * 1024);
     expect([ARCHIVE_DAYS_MIN, ARCHIVE_DAYS_MAX]).toEqual([15, 365]);
     expect([CARD_DEPOSIT_MIN_CENTS, ACH_DEPOSIT_MIN_CENTS, ACH_DEPOSIT_MAX_CENTS]).toEqual([100, 200, 500000]);

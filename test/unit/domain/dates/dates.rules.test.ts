@@ -1,16 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatCalendarDate, formatDate, formatDateTime, parseDate } from '#domain/dates/date-format.rules';
+import {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  parseDate,
+} from '#domain/dates/date-format.rules';
 import { DATE_RANGE_PRESETS, dateRangeForPreset, isInRange, startOfWeek } from '#domain/dates/date-range.rules';
 import {
-  WEEKDAY_NAMES, WEEKEND_DAYS, addDays, isWeekend, weekdayOf, zonedParts, zonedTimeToInstant,
+  WEEKDAY_NAMES,
+  WEEKEND_DAYS,
+  addDays,
+  isWeekend,
+  weekdayOf,
+  zonedParts,
+  zonedTimeToInstant,
 } from '#domain/dates/zoned-time.rules';
-import { PICKUP_MIN_LEAD_MS, leadTimesByWeekday, resolvePickupStart, shipDateFor } from '#domain/dates/shipping-schedule.rules';
+import {
+  PICKUP_MIN_LEAD_MS,
+  leadTimesByWeekday,
+  resolvePickupStart,
+  shipDateFor,
+} from '#domain/dates/shipping-schedule.rules';
 import { DEFAULT_TIMEZONES } from '#domain/constants/timezones.constants';
 
 const TZ = 'America/New_York';
 const zones = [...DEFAULT_TIMEZONES.map((z) => z.id), 'UTC', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu'];
-const instants = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-01-01T00:00:00Z'), noInvalidDate: true });
+const instants = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2060-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});
 
 describe('formats (orders §9, accounts §9)', () => {
   it('orders §9: the format strings', () => {
@@ -29,18 +51,25 @@ describe('formats (orders §9, accounts §9)', () => {
   });
 
   it.each([
-    ['02/29/2024', { year: 2024, month: 2, day: 29 }], ['12/31/2026', { year: 2026, month: 12, day: 31 }],
-    ['02/29/2025', undefined], ['13/01/2026', undefined], ['1/2/2026', undefined], ['2026-01-02', undefined], ['', undefined],
+    ['02/29/2024', { year: 2024, month: 2, day: 29 }],
+    ['12/31/2026', { year: 2026, month: 12, day: 31 }],
+    ['02/29/2025', undefined],
+    ['13/01/2026', undefined],
+    ['1/2/2026', undefined],
+    ['2026-01-02', undefined],
+    ['', undefined],
   ])('accounts §5: claim date %s parses to %o', (text, date) => {
     expect(parseDate(text)).toEqual(date);
   });
 
   it('accounts §5: format and parse round-trip, and date-times match the pattern', () => {
-    fc.assert(fc.property(instants, fc.constantFrom(...zones), (d, tz) => {
-      const text = formatDate(d, tz);
-      expect(formatCalendarDate(parseDate(text)!)).toBe(text);
-      expect(formatDateTime(d, tz)).toMatch(/^\d{2}\/\d{2}\/\d{4} (0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/);
-    }));
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...zones), (d, tz) => {
+        const text = formatDate(d, tz);
+        expect(formatCalendarDate(parseDate(text)!)).toBe(text);
+        expect(formatDateTime(d, tz)).toMatch(/^\d{2}\/\d{2}\/\d{4} (0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/);
+      }),
+    );
   });
 });
 
@@ -60,7 +89,8 @@ describe('weeks (orders §9, accounts §9)', () => {
 describe('date-range presets in the merchant timezone (orders §9, accounts §2)', () => {
   // Wednesday 2026-03-11 21:30 in New York (01:30 UTC on the 12th).
   const now = new Date('2026-03-12T01:30:00Z');
-  const fmt = (r: { from: object; to: object }) => `${formatCalendarDate(r.from as never)}–${formatCalendarDate(r.to as never)}`;
+  const fmt = (r: { from: object; to: object }) =>
+    `${formatCalendarDate(r.from as never)}–${formatCalendarDate(r.to as never)}`;
 
   it.each([
     ['Today', '03/11/2026–03/11/2026'],
@@ -93,26 +123,32 @@ describe('date-range presets in the merchant timezone (orders §9, accounts §2)
   });
 
   it('orders §9: Today, This Week, This Month and Last 7 Days always contain now', () => {
-    fc.assert(fc.property(instants, fc.constantFrom(...zones), (d, tz) => {
-      for (const preset of ['Today', 'This Week', 'This Month', 'Last 7 Days'] as const) {
-        expect(isInRange(d, dateRangeForPreset(preset, d, tz))).toBe(true);
-      }
-      for (const preset of ['Yesterday', 'Last Week', 'Last Month'] as const) {
-        expect(isInRange(d, dateRangeForPreset(preset, d, tz))).toBe(false);
-      }
-    }));
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...zones), (d, tz) => {
+        for (const preset of ['Today', 'This Week', 'This Month', 'Last 7 Days'] as const) {
+          expect(isInRange(d, dateRangeForPreset(preset, d, tz))).toBe(true);
+        }
+        for (const preset of ['Yesterday', 'Last Week', 'Last Month'] as const) {
+          expect(isInRange(d, dateRangeForPreset(preset, d, tz))).toBe(false);
+        }
+      }),
+    );
   });
 
   it('orders §9: every preset range is non-empty, starts on a Sunday for weeks, and Last Week ends where This Week begins', () => {
-    fc.assert(fc.property(instants, fc.constantFrom(...zones), (d, tz) => {
-      for (const preset of DATE_RANGE_PRESETS.filter((p) => p !== 'Custom')) {
-        const r = dateRangeForPreset(preset, d, tz);
-        expect(r.end.getTime()).toBeGreaterThan(r.start.getTime());
-        expect(zonedParts(r.start, tz)).toMatchObject({ ...r.from });
-      }
-      expect(weekdayOf(dateRangeForPreset('This Week', d, tz).from)).toBe(0);
-      expect(dateRangeForPreset('Last Week', d, tz).end.getTime()).toBe(dateRangeForPreset('This Week', d, tz).start.getTime());
-    }));
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...zones), (d, tz) => {
+        for (const preset of DATE_RANGE_PRESETS.filter((p) => p !== 'Custom')) {
+          const r = dateRangeForPreset(preset, d, tz);
+          expect(r.end.getTime()).toBeGreaterThan(r.start.getTime());
+          expect(zonedParts(r.start, tz)).toMatchObject({ ...r.from });
+        }
+        expect(weekdayOf(dateRangeForPreset('This Week', d, tz).from)).toBe(0);
+        expect(dateRangeForPreset('Last Week', d, tz).end.getTime()).toBe(
+          dateRangeForPreset('This Week', d, tz).start.getTime(),
+        );
+      }),
+    );
   });
 });
 
@@ -120,8 +156,12 @@ describe('shipping schedule (orders §9)', () => {
   it('orders §9: lead time per weekday from Mon/Wed/Fri', () => {
     const leads = leadTimesByWeekday([1, 3, 5])!;
     expect(leads).toEqual({
-      0: { beforeCutoff: 1, afterCutoff: 1 }, 1: { beforeCutoff: 0, afterCutoff: 2 }, 2: { beforeCutoff: 1, afterCutoff: 1 },
-      3: { beforeCutoff: 0, afterCutoff: 2 }, 4: { beforeCutoff: 1, afterCutoff: 1 }, 5: { beforeCutoff: 0, afterCutoff: 3 },
+      0: { beforeCutoff: 1, afterCutoff: 1 },
+      1: { beforeCutoff: 0, afterCutoff: 2 },
+      2: { beforeCutoff: 1, afterCutoff: 1 },
+      3: { beforeCutoff: 0, afterCutoff: 2 },
+      4: { beforeCutoff: 1, afterCutoff: 1 },
+      5: { beforeCutoff: 0, afterCutoff: 3 },
       6: { beforeCutoff: 2, afterCutoff: 2 },
     });
     expect(leadTimesByWeekday([])).toBeUndefined();
@@ -139,12 +179,16 @@ describe('shipping schedule (orders §9)', () => {
   });
 
   it('orders §9: the ship date is always a selected day, never before today', () => {
-    fc.assert(fc.property(instants, fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1 }), (d, days) => {
-      const date = shipDateFor(d, { days: days as never, cutoff: '12:00', timezone: TZ })!;
-      expect(days).toContain(weekdayOf(date));
-      const today = zonedParts(d, TZ);
-      expect(date.year * 10000 + date.month * 100 + date.day).toBeGreaterThanOrEqual(today.year * 10000 + today.month * 100 + today.day);
-    }));
+    fc.assert(
+      fc.property(instants, fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1 }), (d, days) => {
+        const date = shipDateFor(d, { days: days as never, cutoff: '12:00', timezone: TZ })!;
+        expect(days).toContain(weekdayOf(date));
+        const today = zonedParts(d, TZ);
+        expect(date.year * 10000 + date.month * 100 + date.day).toBeGreaterThanOrEqual(
+          today.year * 10000 + today.month * 100 + today.day,
+        );
+      }),
+    );
   });
 });
 
@@ -164,18 +208,30 @@ describe('pickup start (orders §9)', () => {
   });
 
   it('orders §9: the pickup is always at least 5 minutes ahead and within about two days', () => {
-    fc.assert(fc.property(instants, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.constantFrom(...zones), (d, h, m, tz) => {
-      const t = resolvePickupStart(`${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`, d, tz)!;
-      expect(t.getTime() - d.getTime()).toBeGreaterThanOrEqual(PICKUP_MIN_LEAD_MS);
-      expect(t.getTime() - d.getTime()).toBeLessThan(50 * 3_600_000);
-    }));
+    fc.assert(
+      fc.property(
+        instants,
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.constantFrom(...zones),
+        (d, h, m, tz) => {
+          const t = resolvePickupStart(`${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`, d, tz)!;
+          expect(t.getTime() - d.getTime()).toBeGreaterThanOrEqual(PICKUP_MIN_LEAD_MS);
+          expect(t.getTime() - d.getTime()).toBeLessThan(50 * 3_600_000);
+        },
+      ),
+    );
   });
 });
 
 describe('zoned wall time', () => {
   it('resolves a spring-forward gap to the first instant after it and a fall-back overlap to the first occurrence', () => {
-    expect(zonedTimeToInstant({ year: 2026, month: 3, day: 8 }, 2, 30, TZ).toISOString()).toBe('2026-03-08T07:30:00.000Z');
-    expect(zonedTimeToInstant({ year: 2026, month: 11, day: 1 }, 1, 30, TZ).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(zonedTimeToInstant({ year: 2026, month: 3, day: 8 }, 2, 30, TZ).toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    expect(zonedTimeToInstant({ year: 2026, month: 11, day: 1 }, 1, 30, TZ).toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
     expect(addDays({ year: 2024, month: 2, day: 28 }, 1)).toEqual({ year: 2024, month: 2, day: 29 });
   });
 });
@@ -196,8 +252,18 @@ describe('host timezone', () => {
     };
     try {
       const lambda = inHost('UTC');
-      expect(lambda.slice(0, 3)).toEqual(['2026-03-08T07:30:00.000Z', '2026-11-01T05:30:00.000Z', '2026-10-03T15:45:00.000Z']);
-      for (const zone of ['America/Los_Angeles', 'America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'America/Santiago']) {
+      expect(lambda.slice(0, 3)).toEqual([
+        '2026-03-08T07:30:00.000Z',
+        '2026-11-01T05:30:00.000Z',
+        '2026-10-03T15:45:00.000Z',
+      ]);
+      for (const zone of [
+        'America/Los_Angeles',
+        'America/New_York',
+        'Europe/Berlin',
+        'Australia/Lord_Howe',
+        'America/Santiago',
+      ]) {
         expect(inHost(zone)).toEqual(lambda);
       }
     } finally {

@@ -20,9 +20,11 @@ describe('stored values expire after a caller-given time (orders §9)', () => {
   });
 
   it('orders §9: once expired, a value stays expired', () => {
-    fc.assert(fc.property(fc.nat(1e9), fc.nat(1e6), fc.nat(1e6), fc.nat(1e6), (at, ttl, a, b) => {
-      const e = store(1, at, ttl);
-      if (isExpired(e, at + a)) expect(isExpired(e, at + a + b)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.nat(1e9), fc.nat(1e6), fc.nat(1e6), fc.nat(1e6), (at, ttl, a, b) => {
+        const e = store(1, at, ttl);
+        if (isExpired(e, at + a)) expect(isExpired(e, at + a + b)).toBe(true);
+      }),
+    );
   });
 });

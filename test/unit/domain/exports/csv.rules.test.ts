@@ -44,18 +44,37 @@ describe('RFC 4180 quoting', () => {
   });
 
   it('CRLF between records, header first, and a standard parser reads back every value', () => {
-    const rows = [{ a: 'x,1', b: 'he said "no"\nthen left' }, { a: '=cmd', b: '' }];
-    const csv = buildCsv([{ header: 'A', value: (r: (typeof rows)[number]) => r.a }, { header: 'B, quoted', value: (r) => r.b }], rows);
+    const rows = [
+      { a: 'x,1', b: 'he said "no"\nthen left' },
+      { a: '=cmd', b: '' },
+    ];
+    const csv = buildCsv(
+      [
+        { header: 'A', value: (r: (typeof rows)[number]) => r.a },
+        { header: 'B, quoted', value: (r) => r.b },
+      ],
+      rows,
+    );
     expect(csv.split('\r\n')[0]).toBe('A,"B, quoted"');
     const parsed = Papa.parse<string[]>(csv).data;
-    expect(parsed).toEqual([['A', 'B, quoted'], ['x,1', 'he said "no"\nthen left'], ["'=cmd", '']]);
+    expect(parsed).toEqual([
+      ['A', 'B, quoted'],
+      ['x,1', 'he said "no"\nthen left'],
+      ["'=cmd", ''],
+    ]);
   });
 });
 
 describe('orders export CSV (orders §2 columns, §9 date format)', () => {
   const row = {
-    orderNumber: '=1+1', orderDate: '2026-11-20T15:30:00.000Z', status: 'New', tags: ['VIP', 'Gift'], warnings: ['order'],
-    weight: 15, name: 'Maria, "the" Cook', saturdayDelivery: false,
+    orderNumber: '=1+1',
+    orderDate: '2026-11-20T15:30:00.000Z',
+    status: 'New',
+    tags: ['VIP', 'Gift'],
+    warnings: ['order'],
+    weight: 15,
+    name: 'Maria, "the" Cook',
+    saturdayDelivery: false,
   } as unknown as OrderGridRow;
 
   it('every grid column by default, with the grid labels', () => {
@@ -64,7 +83,10 @@ describe('orders export CSV (orders §2 columns, §9 date format)', () => {
   });
 
   it('only the requested columns, in their order; dates in the merchant timezone; lists joined; injection neutralised', () => {
-    const csv = orderExportCsv([row], { timeZone: 'America/Chicago', columns: ['name', 'orderNumber', 'orderDate', 'tags', 'weight', 'saturdayDelivery'] });
+    const csv = orderExportCsv([row], {
+      timeZone: 'America/Chicago',
+      columns: ['name', 'orderNumber', 'orderDate', 'tags', 'weight', 'saturdayDelivery'],
+    });
     expect(Papa.parse<string[]>(csv).data).toEqual([
       ['Name', 'Order Number', 'Order Date', 'Tags', 'Weight', 'Saturday Delivery'],
       ['Maria, "the" Cook', "'=1+1", '11/20/2026 09:30 AM', 'VIP, Gift', '15', 'false'],

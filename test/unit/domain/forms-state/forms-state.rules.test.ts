@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  UNSAVED_CHANGES_DEBOUNCE_MS, formValuesEqual, hasUnsavedChanges, isEmptyLike,
+  UNSAVED_CHANGES_DEBOUNCE_MS,
+  formValuesEqual,
+  hasUnsavedChanges,
+  isEmptyLike,
 } from '#domain/forms-state/unsaved-changes.rules';
-import { SEARCH_PAGE_SIZE, hasMoreResults, hideIcePacks, nextSearchOffset, searchRequest } from '#domain/forms-state/search-paging.rules';
+import {
+  SEARCH_PAGE_SIZE,
+  hasMoreResults,
+  hideIcePacks,
+  nextSearchOffset,
+  searchRequest,
+} from '#domain/forms-state/search-paging.rules';
 
 const EMPTIES = [null, undefined, 0, '', false, '0'] as const;
 
@@ -12,7 +21,7 @@ describe('unsaved-changes prompt (orders §4, accounts §2/§9)', () => {
     expect(UNSAVED_CHANGES_DEBOUNCE_MS).toBe(100);
   });
 
-  it('orders §4: null, 0, empty, false and \'0\' all count as equal', () => {
+  it("orders §4: null, 0, empty, false and '0' all count as equal", () => {
     for (const a of EMPTIES) for (const b of EMPTIES) expect(formValuesEqual(a, b)).toBe(true);
   });
 
@@ -34,10 +43,12 @@ describe('unsaved-changes prompt (orders §4, accounts §2/§9)', () => {
   });
 
   it('orders §4: equality is reflexive and symmetric on arbitrary form values', () => {
-    fc.assert(fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
-      expect(formValuesEqual(a, a)).toBe(true);
-      expect(formValuesEqual(a, b)).toBe(formValuesEqual(b, a));
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        expect(formValuesEqual(a, a)).toBe(true);
+        expect(formValuesEqual(a, b)).toBe(formValuesEqual(b, a));
+      }),
+    );
   });
 
   it('orders §4: only the five values (and absent) are empty-like', () => {
@@ -48,7 +59,13 @@ describe('unsaved-changes prompt (orders §4, accounts §2/§9)', () => {
 
 describe('search paging (orders §7, accounts §7)', () => {
   it.each([
-    [0, 45, true], [20, 45, true], [25, 45, false], [40, 45, false], [0, 20, false], [0, 21, true], [0, 0, false],
+    [0, 45, true],
+    [20, 45, true],
+    [25, 45, false],
+    [40, 45, false],
+    [0, 20, false],
+    [0, 21, true],
+    [0, 0, false],
   ])('orders §7: offset %s of %s total → more %s', (offset, total, more) => {
     expect(hasMoreResults(offset, total)).toBe(more);
   });
@@ -59,15 +76,17 @@ describe('search paging (orders §7, accounts §7)', () => {
   });
 
   it('orders §7: paging from 0 visits every item exactly once', () => {
-    fc.assert(fc.property(fc.nat(500), (total) => {
-      let offset = 0;
-      let seen = Math.min(SEARCH_PAGE_SIZE, total);
-      while (hasMoreResults(offset, total)) {
-        offset = nextSearchOffset(offset);
-        seen += Math.min(SEARCH_PAGE_SIZE, total - offset);
-      }
-      expect(seen).toBe(total);
-    }));
+    fc.assert(
+      fc.property(fc.nat(500), (total) => {
+        let offset = 0;
+        let seen = Math.min(SEARCH_PAGE_SIZE, total);
+        while (hasMoreResults(offset, total)) {
+          offset = nextSearchOffset(offset);
+          seen += Math.min(SEARCH_PAGE_SIZE, total - offset);
+        }
+        expect(seen).toBe(total);
+      }),
+    );
   });
 
   it.each([
@@ -79,6 +98,8 @@ describe('search paging (orders §7, accounts §7)', () => {
   });
 
   it("orders §7: packaging search can hide entries whose label contains 'ice pack'", () => {
-    expect(hideIcePacks([{ label: 'Gel Ice Pack 2lb' }, { label: 'Liner' }, { title: 'ICE PACK small' }])).toEqual([{ label: 'Liner' }]);
+    expect(hideIcePacks([{ label: 'Gel Ice Pack 2lb' }, { label: 'Liner' }, { title: 'ICE PACK small' }])).toEqual([
+      { label: 'Liner' },
+    ]);
   });
 });

@@ -9,10 +9,16 @@ const headerName = fc.oneof(fc.constantFrom(...PROTOTYPE_NAMES), fc.string({ min
 
 describe('spreadsheet headers are plain column names (issue 4 §5)', () => {
   it.each(PROTOTYPE_NAMES)('a "%s" column is read as its own cell', (name) => {
-    const { headers, rows } = rowsFromMatrix([[name, 'Zip'], ['cell value', '78701']]);
+    const { headers, rows } = rowsFromMatrix([
+      [name, 'Zip'],
+      ['cell value', '78701'],
+    ]);
     expect(headers).toEqual([name, 'Zip']);
     expect(Object.getPrototypeOf(rows[0].values)).toBe(Object.prototype);
-    expect(applyMapping(rows[0].values, { a: name, zip: 'Zip' }, ['a', 'zip'])).toEqual({ a: 'cell value', zip: '78701' });
+    expect(applyMapping(rows[0].values, { a: name, zip: 'Zip' }, ['a', 'zip'])).toEqual({
+      a: 'cell value',
+      zip: '78701',
+    });
   });
 
   it('a mapped header the row lacks reads as empty, never a prototype member', () => {
@@ -21,15 +27,23 @@ describe('spreadsheet headers are plain column names (issue 4 §5)', () => {
 
   it('property: every named header maps back to the cell under it', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(headerName.filter((h) => h.trim() !== ''), { minLength: 1, maxLength: 6 }), (names) => {
-        const headers = names.map((n) => n.trim());
-        fc.pre(new Set(headers).size === headers.length);
-        const cells = headers.map((_, i) => `v${i}`);
-        const { rows } = rowsFromMatrix([headers, cells]);
-        const mapping = Object.fromEntries(headers.map((h, i) => [`f${i}`, h]));
-        const keys = headers.map((_, i) => `f${i}`);
-        expect(applyMapping(rows[0].values, mapping, keys)).toEqual(Object.fromEntries(keys.map((k, i) => [k, cells[i]])));
-      }),
+      fc.property(
+        fc.uniqueArray(
+          headerName.filter((h) => h.trim() !== ''),
+          { minLength: 1, maxLength: 6 },
+        ),
+        (names) => {
+          const headers = names.map((n) => n.trim());
+          fc.pre(new Set(headers).size === headers.length);
+          const cells = headers.map((_, i) => `v${i}`);
+          const { rows } = rowsFromMatrix([headers, cells]);
+          const mapping = Object.fromEntries(headers.map((h, i) => [`f${i}`, h]));
+          const keys = headers.map((_, i) => `f${i}`);
+          expect(applyMapping(rows[0].values, mapping, keys)).toEqual(
+            Object.fromEntries(keys.map((k, i) => [k, cells[i]])),
+          );
+        },
+      ),
     );
   });
 });

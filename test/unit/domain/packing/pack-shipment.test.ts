@@ -1,16 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { packShipment, packingAlgorithmOf } from '#domain/packing/pack-order.rules';
-import type { PackingBoxInput, PackingItemInput, PackingOptionsInput, PackingResult } from '#domain/packing/packing.schema';
+import type {
+  PackingBoxInput,
+  PackingItemInput,
+  PackingOptionsInput,
+  PackingResult,
+} from '#domain/packing/packing.schema';
 import { shipmentPackingViolations } from '#test/support/packing-validity';
 
 type Sides = [number, number, number];
 
 function box(name: string, [length, width, height]: Sides, extra: Partial<PackingBoxInput> = {}): PackingBoxInput {
-  return { name, id: name, dimensions: { length, width, height, units: 'in' }, useInBoxPackingAlgo: true, weight: { value: 0, units: 'lb' }, ...extra };
+  return {
+    name,
+    id: name,
+    dimensions: { length, width, height, units: 'in' },
+    useInBoxPackingAlgo: true,
+    weight: { value: 0, units: 'lb' },
+    ...extra,
+  };
 }
 
-function item(sku: string, [length, width, height]: Sides, pounds: number, quantity: number, keepFlat = false): PackingItemInput {
-  return { sku, quantity, keepFlat, dimensions: { length, width, height, units: 'in', weight: { value: pounds, units: 'lb' } } };
+function item(
+  sku: string,
+  [length, width, height]: Sides,
+  pounds: number,
+  quantity: number,
+  keepFlat = false,
+): PackingItemInput {
+  return {
+    sku,
+    quantity,
+    keepFlat,
+    dimensions: { length, width, height, units: 'in', weight: { value: pounds, units: 'lb' } },
+  };
 }
 
 /** Packs and runs the validity checker on the answer, so every case also proves the packing valid. */
@@ -26,7 +49,15 @@ describe('issue 5 / orders §3 Box: packShipment chooses boxes and places every 
   it('orders §3 useInBoxPackingAlgo: a single item goes alone into the smallest box that holds it, at the corner', () => {
     const r = pack([item('mug', [4, 3, 2], 1, 1)], [box('large', [10, 10, 10]), box('small', [5, 5, 5])]);
     expect(names(r)).toEqual(['small']);
-    expect(r.boxes[0].items).toEqual([{ item: 0, sku: 'mug', position: { x: 0, y: 0, z: 0 }, size: expect.any(Object), orientation: expect.any(String) }]);
+    expect(r.boxes[0].items).toEqual([
+      {
+        item: 0,
+        sku: 'mug',
+        position: { x: 0, y: 0, z: 0 },
+        size: expect.any(Object),
+        orientation: expect.any(String),
+      },
+    ]);
     expect(r.unpacked).toEqual([]);
     expect(r.totalVolume).toBe(125);
   });
@@ -48,7 +79,11 @@ describe('issue 5 / orders §3 Box: packShipment chooses boxes and places every 
   });
 
   it.each([
-    { rule: 'flat books lie two to a layer, 12 in six layers: the 13th needs the big box', keepFlat: true, expected: 'big' },
+    {
+      rule: 'flat books lie two to a layer, 12 in six layers: the 13th needs the big box',
+      keepFlat: true,
+      expected: 'big',
+    },
     { rule: 'books that may turn stand on edge, 16 to the box: 13 fit', keepFlat: false, expected: 'box' },
   ])('issue 5 flat constraint: $rule', ({ keepFlat, expected }) => {
     const r = pack([item('book', [6, 4, 1], 1, 13, keepFlat)], [box('box', [8, 8, 6]), box('big', [20, 20, 20])]);
@@ -59,23 +94,37 @@ describe('issue 5 / orders §3 Box: packShipment chooses boxes and places every 
   it.each([
     { sheets: 3, boxes: 1 },
     { sheets: 4, boxes: 2 },
-  ])('issue 5 flat constraint: sheets wider than half the box can only be stacked — $sheets sheets 1 in thick in a 3 in high box need $boxes box(es)', ({ sheets, boxes }) => {
-    const r = pack([item('sheet', [6, 6, 1], 0.1, sheets, true)], [box('tray', [10, 10, 3])]);
-    expect(r.boxes.length).toBe(boxes);
-  });
+  ])(
+    'issue 5 flat constraint: sheets wider than half the box can only be stacked — $sheets sheets 1 in thick in a 3 in high box need $boxes box(es)',
+    ({ sheets, boxes }) => {
+      const r = pack([item('sheet', [6, 6, 1], 0.1, sheets, true)], [box('tray', [10, 10, 3])]);
+      expect(r.boxes.length).toBe(boxes);
+    },
+  );
 
   it.each([
-    { rule: 'hasLiner with a 1in liner leaves 8 in inside a 10 in box, so a 9 in item needs the plain box', liner: '1in', expected: 'plain', usable: 12 },
+    {
+      rule: 'hasLiner with a 1in liner leaves 8 in inside a 10 in box, so a 9 in item needs the plain box',
+      liner: '1in',
+      expected: 'plain',
+      usable: 12,
+    },
     { rule: 'a liner of thickness N/A takes no space', liner: 'N/A', expected: 'lined', usable: 10 },
   ] as const)('orders §3 Box liner thickness: $rule', ({ liner, expected, usable }) => {
-    const boxes = [box('lined', [10, 10, 10], { hasLiner: true, liner: { thickness: liner } }), box('plain', [12, 12, 12])];
+    const boxes = [
+      box('lined', [10, 10, 10], { hasLiner: true, liner: { thickness: liner } }),
+      box('plain', [12, 12, 12]),
+    ];
     const r = pack([item('cake', [9, 9, 1], 1, 1)], boxes);
     expect(names(r)).toEqual([expected]);
     expect(r.boxes[0].usableDimensions.length).toBe(usable);
   });
 
   it('orders §3 Box liner thickness: an item no lined box can take is reported, not squeezed in', () => {
-    const r = pack([item('cake', [9, 9, 1], 1, 1)], [box('lined', [10, 10, 10], { hasLiner: true, liner: { thickness: '1in' } })]);
+    const r = pack(
+      [item('cake', [9, 9, 1], 1, 1)],
+      [box('lined', [10, 10, 10], { hasLiner: true, liner: { thickness: '1in' } })],
+    );
     expect(r.boxes).toEqual([]);
     expect(r.unpacked).toEqual([{ item: 0, sku: 'cake', quantity: 1, reason: 'fitsNoBox' }]);
   });
@@ -84,7 +133,10 @@ describe('issue 5 / orders §3 Box: packShipment chooses boxes and places every 
     { rule: 'useInternalDimensions on: the 6 in inside is used and the 7 in item does not fit', use: true, packed: 0 },
     { rule: 'useInternalDimensions off: the outer 10 in dimensions are used', use: false, packed: 1 },
   ])('orders §3 Box internalDimensions: $rule', ({ use, packed }) => {
-    const b = box('box', [10, 10, 10], { useInternalDimensions: use, internalDimensions: { length: 6, width: 6, height: 6, units: 'in' } });
+    const b = box('box', [10, 10, 10], {
+      useInternalDimensions: use,
+      internalDimensions: { length: 6, width: 6, height: 6, units: 'in' },
+    });
     const r = pack([item('rod', [7, 1, 1], 1, 1)], [b]);
     expect(r.boxes.length).toBe(packed);
   });
@@ -137,7 +189,10 @@ describe('issue 5 / orders §3 Box: packShipment chooses boxes and places every 
       { rule: 'every box has a cost: the cheaper, larger box', costs: [1, 3], expected: 'cheapBig' },
       { rule: 'a box has no cost: volume decides', costs: [1, 0], expected: 'dearSmall' },
     ])('orders §3 Box cost — $rule', ({ costs, expected }) => {
-      const boxes = [box('cheapBig', [10, 10, 10], { cost: costs[0] }), box('dearSmall', [5, 5, 5], { cost: costs[1] })];
+      const boxes = [
+        box('cheapBig', [10, 10, 10], { cost: costs[0] }),
+        box('dearSmall', [5, 5, 5], { cost: costs[1] }),
+      ];
       const r = pack([item('toy', [4, 4, 4], 1, 1)], boxes);
       expect(names(r)).toEqual([expected]);
       expect(r.totalCost).toBe(expected === 'cheapBig' ? costs[0] : costs[1]);
@@ -151,26 +206,42 @@ describe('issue 5 / orders §3 Box: packShipment chooses boxes and places every 
   });
 
   it('orders §3 useInBoxPackingAlgo: boxes not flagged for the algorithm are not used', () => {
-    const r = pack([item('mug', [4, 3, 2], 1, 1)], [box('off', [5, 5, 5], { useInBoxPackingAlgo: false }), box('on', [10, 10, 10])]);
+    const r = pack(
+      [item('mug', [4, 3, 2], 1, 1)],
+      [box('off', [5, 5, 5], { useInBoxPackingAlgo: false }), box('on', [10, 10, 10])],
+    );
     expect(names(r)).toEqual(['on']);
     const none = pack([item('mug', [4, 3, 2], 1, 2)], [box('off', [5, 5, 5], { useInBoxPackingAlgo: false })]);
     expect(none.unpacked).toEqual([{ item: 0, sku: 'mug', quantity: 2, reason: 'noBoxes' }]);
   });
 
   it('issue 5: an item no box can take is reported and the rest is still packed at least volume', () => {
-    const r = pack([item('piano', [50, 50, 50], 300, 1), item('cube', [5, 5, 5], 1, 8)], [box('pair', [10, 10, 5]), box('big', [10, 10, 8])]);
+    const r = pack(
+      [item('piano', [50, 50, 50], 300, 1), item('cube', [5, 5, 5], 1, 8)],
+      [box('pair', [10, 10, 5]), box('big', [10, 10, 8])],
+    );
     expect(r.unpacked).toEqual([{ item: 0, sku: 'piano', quantity: 1, reason: 'fitsNoBox' }]);
     expect(names(r)).toEqual(['pair', 'pair']);
   });
 
   it('issue 5: an item without dimensions cannot be placed and is reported', () => {
-    const r = pack([{ sku: 'gift card', quantity: 1, dimensions: { units: 'in', weight: { value: 0.1, units: 'lb' } } }, item('mug', [4, 3, 2], 1, 1)], [box('box', [5, 5, 5])]);
+    const r = pack(
+      [
+        { sku: 'gift card', quantity: 1, dimensions: { units: 'in', weight: { value: 0.1, units: 'lb' } } },
+        item('mug', [4, 3, 2], 1, 1),
+      ],
+      [box('box', [5, 5, 5])],
+    );
     expect(r.unpacked).toEqual([{ item: 0, sku: 'gift card', quantity: 1, reason: 'missingDimensions' }]);
     expect(r.boxes[0].items.map((i) => i.sku)).toEqual(['mug']);
   });
 
   it('issue 5: measurements in other units are converted (cm items, inch boxes; answer in cm)', () => {
-    const r = pack([item('a', [20, 20, 20], 1, 1)].map((i) => ({ ...i, dimensions: { ...i.dimensions!, units: 'cm' as const } })), [box('s', [7, 7, 7]), box('m', [8, 8, 8])], { lengthUnit: 'cm' });
+    const r = pack(
+      [item('a', [20, 20, 20], 1, 1)].map((i) => ({ ...i, dimensions: { ...i.dimensions!, units: 'cm' as const } })),
+      [box('s', [7, 7, 7]), box('m', [8, 8, 8])],
+      { lengthUnit: 'cm' },
+    );
     // 20 cm = 7.874 in: too big for the 7 in box.
     expect(names(r)).toEqual(['m']);
     expect(r.boxes[0].items[0].size).toEqual({ length: 20, width: 20, height: 20 });
@@ -180,13 +251,26 @@ describe('issue 5 / orders §3 Box: packShipment chooses boxes and places every 
     {
       rule: 'useBoxPackingAlgoQuantity: only useInBoxPackingAlgoQty boxes, filled up to maxItemsAllowed',
       algorithm: 'useBoxPackingAlgoQuantity' as const,
-      boxes: [box('three', [1, 1, 1], { useInBoxPackingAlgoQty: true, maxItemsAllowed: 3 }), box('five', [2, 2, 2], { useInBoxPackingAlgoQty: true, maxItemsAllowed: 5 }), box('dims', [99, 99, 99])],
+      boxes: [
+        box('three', [1, 1, 1], { useInBoxPackingAlgoQty: true, maxItemsAllowed: 3 }),
+        box('five', [2, 2, 2], { useInBoxPackingAlgoQty: true, maxItemsAllowed: 5 }),
+        box('dims', [99, 99, 99]),
+      ],
       expected: ['five', 'three'],
     },
     {
       rule: 'useBoxPackingAlgoWeight: only useInBoxPackingAlgoWeight boxes, filled up to maxWeightAllowed',
       algorithm: 'useBoxPackingAlgoWeight' as const,
-      boxes: [box('light', [1, 1, 1], { useInBoxPackingAlgoWeight: true, weight: { value: 0, units: 'lb', maxWeightAllowed: 6 } }), box('heavy', [2, 2, 2], { useInBoxPackingAlgoWeight: true, weight: { value: 0, units: 'lb', maxWeightAllowed: 10 } })],
+      boxes: [
+        box('light', [1, 1, 1], {
+          useInBoxPackingAlgoWeight: true,
+          weight: { value: 0, units: 'lb', maxWeightAllowed: 6 },
+        }),
+        box('heavy', [2, 2, 2], {
+          useInBoxPackingAlgoWeight: true,
+          weight: { value: 0, units: 'lb', maxWeightAllowed: 10 },
+        }),
+      ],
       expected: ['heavy', 'light'],
     },
     {
@@ -217,7 +301,12 @@ describe('orders §3 Order: useBoxPackingAlgo (plus Quantity and Weight variants
 
 describe('issue 5 placements rest on something', () => {
   it('issue 5: every unit of a packing stands on the floor or on a unit below it', () => {
-    const items = [item('a', [6, 4, 3], 2, 7), item('b', [3, 3, 3], 1, 9, true), item('c', [8, 2, 2], 0.5, 4), item('d', [5, 5, 1], 0.2, 6, true)];
+    const items = [
+      item('a', [6, 4, 3], 2, 7),
+      item('b', [3, 3, 3], 1, 9, true),
+      item('c', [8, 2, 2], 0.5, 4),
+      item('d', [5, 5, 1], 0.2, 6, true),
+    ];
     const r = pack(items, [box('m', [8, 8, 6]), box('s', [6, 6, 4]), box('l', [12, 10, 9])]);
     for (const b of r.boxes) {
       for (const u of b.items) {
@@ -228,7 +317,13 @@ describe('issue 5 placements rest on something', () => {
           b.items.some((v) => {
             const q = v.position!;
             const t = v.size!;
-            return Math.abs(q.z + t.height - p.z) < 1e-9 && q.x < p.x + s.length && p.x < q.x + t.length && q.y < p.y + s.width && p.y < q.y + t.width;
+            return (
+              Math.abs(q.z + t.height - p.z) < 1e-9 &&
+              q.x < p.x + s.length &&
+              p.x < q.x + t.length &&
+              q.y < p.y + s.width &&
+              p.y < q.y + t.width
+            );
           });
         expect(resting, `${u.sku} at ${JSON.stringify(p)} in ${b.name}`).toBe(true);
       }

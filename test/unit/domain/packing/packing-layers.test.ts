@@ -5,7 +5,13 @@ import { packingLayers } from '#domain/packing/packing-layers.rules';
 describe('packing layers (issue 5 layered picture)', () => {
   it('groups the placed units by the height they stand at, bottom first, and keeps every unit', () => {
     const result = packShipment(
-      [{ sku: 'PINT', quantity: 8, dimensions: { length: 4, width: 4, height: 5, units: 'in', weight: { value: 1, units: 'lb' } } }],
+      [
+        {
+          sku: 'PINT',
+          quantity: 8,
+          dimensions: { length: 4, width: 4, height: 5, units: 'in', weight: { value: 1, units: 'lb' } },
+        },
+      ],
       [{ name: 'Cube 8', dimensions: { length: 8, width: 8, height: 10, units: 'in' }, useInBoxPackingAlgo: true }],
     );
     const layers = packingLayers(result.boxes[0]);

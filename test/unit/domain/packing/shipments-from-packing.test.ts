@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PackingResult } from '#domain/packing/packing.schema';
 import { packingItemsOf, shipmentsFromPacking, type PackableLine } from '#domain/packing/shipments-from-packing.rules';
 
-const line = (sku: string, quantity: number) => ({ sku, title: sku, quantity, dimensions: { length: 4, width: 4, height: 4, units: 'in' } }) as unknown as PackableLine;
+const line = (sku: string, quantity: number) =>
+  ({
+    sku,
+    title: sku,
+    quantity,
+    dimensions: { length: 4, width: 4, height: 4, units: 'in' },
+  }) as unknown as PackableLine;
 
 /** Two editor shipments, each with a product and a packaging line (orders §3 shipment products / packagings). */
 const SHIPMENTS = [
@@ -21,10 +27,31 @@ describe('issue 5: packed boxes become shipments with each line back in its own 
     const { lines } = packingItemsOf(SHIPMENTS as never);
     const unit = (item: number) => ({ item, sku: lines[item].line.sku ?? '' });
     const result = {
-      algorithm: 'useBoxPackingAlgo', lengthUnit: 'in', weightUnit: 'lb', totalCost: 0, totalVolume: 0, unpacked: [],
+      algorithm: 'useBoxPackingAlgo',
+      lengthUnit: 'in',
+      weightUnit: 'lb',
+      totalCost: 0,
+      totalVolume: 0,
+      unpacked: [],
       boxes: [
-        { box: 0, name: 'A', usableDimensions: { length: 10, width: 10, height: 10 }, grossWeight: 1, itemsWeight: 1, itemCount: 4, items: [unit(0), unit(0), unit(1), unit(2)] },
-        { box: 1, name: 'B', usableDimensions: { length: 10, width: 10, height: 10 }, grossWeight: 1, itemsWeight: 1, itemCount: 3, items: [unit(2), unit(2), unit(3)] },
+        {
+          box: 0,
+          name: 'A',
+          usableDimensions: { length: 10, width: 10, height: 10 },
+          grossWeight: 1,
+          itemsWeight: 1,
+          itemCount: 4,
+          items: [unit(0), unit(0), unit(1), unit(2)],
+        },
+        {
+          box: 1,
+          name: 'B',
+          usableDimensions: { length: 10, width: 10, height: 10 },
+          grossWeight: 1,
+          itemsWeight: 1,
+          itemCount: 3,
+          items: [unit(2), unit(2), unit(3)],
+        },
       ],
     } as PackingResult;
     const shipments = shipmentsFromPacking(result, lines, (i) => ({ name: `box ${i}` }), {});

@@ -2,14 +2,33 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PERMISSION_KEYS, hasAllPermissions, type PermissionKey } from '#domain/permissions/permission-keys';
 import {
-  PERMISSION_DISPLAY_NAMES, canForTeam, permissionKeysOf, resolveTeamPermissions, uniformPermissionSet,
+  PERMISSION_DISPLAY_NAMES,
+  canForTeam,
+  permissionKeysOf,
+  resolveTeamPermissions,
+  uniformPermissionSet,
 } from '#domain/permissions/team-permissions.rules';
 import { billingBlockedMessage, isBillingBlocked } from '#domain/permissions/billing-access.rules';
 
 describe('permission hierarchy (orders §6, accounts §6)', () => {
   it.each<[Parameters<typeof permissionKeysOf>[0], PermissionKey[]]>([
     ['orders', ['view_print_orders', 'edit_orders', 'import_export_orders', 'purchase_orders']],
-    ['preset_options', ['edit_options', 'edit_warehouses', 'edit_boxes', 'customize_emails', 'edit_carriers', 'edit_products', 'import_export_products', 'edit_packagings', 'import_export_packagings', 'edit_customers', 'import_export_customers']],
+    [
+      'preset_options',
+      [
+        'edit_options',
+        'edit_warehouses',
+        'edit_boxes',
+        'customize_emails',
+        'edit_carriers',
+        'edit_products',
+        'import_export_products',
+        'edit_packagings',
+        'import_export_packagings',
+        'edit_customers',
+        'import_export_customers',
+      ],
+    ],
     ['billing', ['edit_payments', 'deposit_funds', 'view_billing_activity']],
     ['claims', ['view_claim_tracking', 'view_order_protection']],
     ['settings', ['edit_integrations', 'access_api', 'edit_company', 'edit_users']],
@@ -19,7 +38,9 @@ describe('permission hierarchy (orders §6, accounts §6)', () => {
   });
 
   it('accounts §6: the groups together hold every key once', () => {
-    const all = (['orders', 'preset_options', 'billing', 'claims', 'settings', 'other'] as const).flatMap(permissionKeysOf);
+    const all = (['orders', 'preset_options', 'billing', 'claims', 'settings', 'other'] as const).flatMap(
+      permissionKeysOf,
+    );
     expect([...all].sort()).toEqual([...PERMISSION_KEYS].sort());
   });
 
@@ -50,17 +71,27 @@ describe('team permission sets (orders §6, accounts §6)', () => {
   });
 
   it('§6: a full true set passes any guard, a full false set fails any non-empty guard', () => {
-    fc.assert(fc.property(fc.subarray([...PERMISSION_KEYS], { minLength: 1 }), (required) => {
-      expect(hasAllPermissions(uniformPermissionSet(true), required)).toBe(true);
-      expect(hasAllPermissions(uniformPermissionSet(false), required)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.subarray([...PERMISSION_KEYS], { minLength: 1 }), (required) => {
+        expect(hasAllPermissions(uniformPermissionSet(true), required)).toBe(true);
+        expect(hasAllPermissions(uniformPermissionSet(false), required)).toBe(false);
+      }),
+    );
   });
 });
 
 describe('billing blocked (orders §6/§8, accounts §6/§8)', () => {
   it.each([
-    ['rejected', true, 'Your account is being reviewed as a result of malicious activity. Access to billing is temporarily blocked.'],
-    ['hidden', true, 'Get approval for rates or add your own carrier account, along with your store integration, to get access to Billing.'],
+    [
+      'rejected',
+      true,
+      'Your account is being reviewed as a result of malicious activity. Access to billing is temporarily blocked.',
+    ],
+    [
+      'hidden',
+      true,
+      'Get approval for rates or add your own carrier account, along with your store integration, to get access to Billing.',
+    ],
     ['approved', false, undefined],
     ['pending_verification', false, undefined],
     [undefined, false, undefined],

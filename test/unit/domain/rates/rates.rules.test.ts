@@ -6,9 +6,17 @@ import { displayServiceName, filterOfferedRates, isServiceOffered } from '#domai
 
 describe('average market rate markups (accounts §9)', () => {
   it.each([
-    ['FedEx Standard Overnight Saver', 1, 1.39], ['STANDARD_OVERNIGHT', 1, 1.44], ['Priority Overnight', undefined, 1.44],
-    ['UPS Ground', 5, 1.11], ['FEDEX_GROUND', 1, 1.11], ['overnight-saver', 2, 1.39],
-    ['2nd Day Air', 1, 1], ['2nd Day Air', 2, 1.03], ['3 Day Select', 3, 1.15], ['Express', 4, 1], ['Express', undefined, 1],
+    ['FedEx Standard Overnight Saver', 1, 1.39],
+    ['STANDARD_OVERNIGHT', 1, 1.44],
+    ['Priority Overnight', undefined, 1.44],
+    ['UPS Ground', 5, 1.11],
+    ['FEDEX_GROUND', 1, 1.11],
+    ['overnight-saver', 2, 1.39],
+    ['2nd Day Air', 1, 1],
+    ['2nd Day Air', 2, 1.03],
+    ['3 Day Select', 3, 1.15],
+    ['Express', 4, 1],
+    ['Express', undefined, 1],
   ] as const)('accounts §9: %s in %s days → ×%s', (service, deliveryDays, markup) => {
     expect(averageMarketRateMarkup({ service, deliveryDays })).toBe(markup);
   });
@@ -38,24 +46,32 @@ describe('user markup and rounding (accounts §3, §5)', () => {
   });
 
   it('accounts §5: markup and rounding are monotonic in the rate', () => {
-    fc.assert(fc.property(
-      fc.nat(1_000_000), fc.nat(1_000_000), fc.integer({ min: -100, max: 100 }), fc.constantFrom(...ROUNDING_TYPES), fc.boolean(),
-      (a, b, pct, type, roundingOn) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
-        const m = { active: true, value: pct };
-        const r = { active: roundingOn, type };
-        expect(applyUserMarkup(lo, m, r)).toBeLessThanOrEqual(applyUserMarkup(hi, m, r));
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.nat(1_000_000),
+        fc.nat(1_000_000),
+        fc.integer({ min: -100, max: 100 }),
+        fc.constantFrom(...ROUNDING_TYPES),
+        fc.boolean(),
+        (a, b, pct, type, roundingOn) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          const m = { active: true, value: pct };
+          const r = { active: roundingOn, type };
+          expect(applyUserMarkup(lo, m, r)).toBeLessThanOrEqual(applyUserMarkup(hi, m, r));
+        },
+      ),
+    );
   });
 
   it('accounts §5: rounding up never lowers, down never raises, nearest moves under a dollar', () => {
-    fc.assert(fc.property(fc.nat(10_000_000), (c) => {
-      expect(roundCents(c, 'up')).toBeGreaterThanOrEqual(c);
-      expect(roundCents(c, 'down')).toBeLessThanOrEqual(c);
-      expect(Math.abs(roundCents(c, 'nearest') - c)).toBeLessThanOrEqual(50);
-      for (const t of ROUNDING_TYPES) expect(roundCents(c, t) % 100).toBe(0);
-    }));
+    fc.assert(
+      fc.property(fc.nat(10_000_000), (c) => {
+        expect(roundCents(c, 'up')).toBeGreaterThanOrEqual(c);
+        expect(roundCents(c, 'down')).toBeLessThanOrEqual(c);
+        expect(Math.abs(roundCents(c, 'nearest') - c)).toBeLessThanOrEqual(50);
+        for (const t of ROUNDING_TYPES) expect(roundCents(c, t) % 100).toBe(0);
+      }),
+    );
   });
 });
 
@@ -77,10 +93,18 @@ describe('custom service mapping, ignored and whitelisted services (accounts §3
 
   it('accounts §3: ignored services are dropped; with a whitelist only whitelisted ones stay', () => {
     const rates = [
-      { carrier: 'UPS', service: 'Ground' }, { carrier: 'USPS', service: 'Priority' }, { carrier: 'FedEx', service: 'FEDEX_GROUND' },
+      { carrier: 'UPS', service: 'Ground' },
+      { carrier: 'USPS', service: 'Priority' },
+      { carrier: 'FedEx', service: 'FEDEX_GROUND' },
     ];
     expect(filterOfferedRates(rates, settings)).toEqual([rates[0], rates[2]]);
-    const wl = { ...settings, whitelistedServices: [{ carrier: 'FedEx', service: 'fedex ground' }, { carrier: 'USPS', service: 'Priority' }] };
+    const wl = {
+      ...settings,
+      whitelistedServices: [
+        { carrier: 'FedEx', service: 'fedex ground' },
+        { carrier: 'USPS', service: 'Priority' },
+      ],
+    };
     expect(filterOfferedRates(rates, wl)).toEqual([rates[2]]);
     expect(isServiceOffered(rates[1], wl)).toBe(false);
   });

@@ -19,8 +19,16 @@ describe('accounts §3 account settings: box packing algorithm flags (general, q
     { name: 'general', settings: general, expected: 'useBoxPackingAlgo' },
     { name: 'quantity', settings: quantity, expected: 'useBoxPackingAlgoQuantity' },
     { name: 'weight', settings: weight, expected: 'useBoxPackingAlgoWeight' },
-    { name: 'general and weight: general first', settings: { ...general, useBoxPackingAlgoWeight: true }, expected: 'useBoxPackingAlgo' },
-    { name: 'quantity and weight: quantity first', settings: { ...quantity, useBoxPackingAlgoWeight: true }, expected: 'useBoxPackingAlgoQuantity' },
+    {
+      name: 'general and weight: general first',
+      settings: { ...general, useBoxPackingAlgoWeight: true },
+      expected: 'useBoxPackingAlgo',
+    },
+    {
+      name: 'quantity and weight: quantity first',
+      settings: { ...quantity, useBoxPackingAlgoWeight: true },
+      expected: 'useBoxPackingAlgoQuantity',
+    },
     { name: 'nothing stored', settings: {}, expected: undefined },
   ])('accounts §3: $name → $expected', ({ settings, expected }) => {
     expect(accountPackingAlgorithm(settings)).toBe(expected);
@@ -37,9 +45,12 @@ describe('orders import: packWithBoxes defaults to the account setting; an expli
     { requested: false, settings: quantity, expected: undefined },
     { requested: true, settings: off, expected: 'useBoxPackingAlgo' },
     { requested: true, settings: quantity, expected: 'useBoxPackingAlgoQuantity' },
-  ])('accounts §3 + orders §3: requested $requested with $settings → $expected', ({ requested, settings, expected }) => {
-    expect(importPackingAlgorithm(requested, settings)).toBe(expected);
-  });
+  ])(
+    'accounts §3 + orders §3: requested $requested with $settings → $expected',
+    ({ requested, settings, expected }) => {
+      expect(importPackingAlgorithm(requested, settings)).toBe(expected);
+    },
+  );
 });
 
 describe("order create: the order's own useBoxPackingAlgo flags (orders §3) first, else the account's", () => {

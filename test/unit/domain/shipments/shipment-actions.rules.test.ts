@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  canBook, canCancelOrRefund, canEdit, canPurchase, canRebook, isMarketplaceOrder,
-  type ActionOrder, type ActionShipment,
+  canBook,
+  canCancelOrRefund,
+  canEdit,
+  canPurchase,
+  canRebook,
+  isMarketplaceOrder,
+  type ActionOrder,
+  type ActionShipment,
 } from '#domain/shipments/shipment-actions.rules';
 
-const order: ActionOrder = { shipments: [{}], archived: false, isCancelled: false, warehouse: { id: 'w1' }, platformType: 'shopify' };
+const order: ActionOrder = {
+  shipments: [{}],
+  archived: false,
+  isCancelled: false,
+  warehouse: { id: 'w1' },
+  platformType: 'shopify',
+};
 const shipment: ActionShipment = { shipmentStatus: 'pending', preferredRate: { service: 'Ground', carrier: 'UPS' } };
 
 describe('can purchase (orders §4)', () => {
@@ -83,10 +95,16 @@ describe('can edit (orders §4)', () => {
 
 describe('action rules, properties', () => {
   it('orders §4: a purchased shipment (billOfLading) is never purchasable or editable', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }), fc.constantFrom('pending', 'quoted', 'booked', 'processing'), (bol, status) => {
-      const s = { ...shipment, billOfLading: bol, shipmentStatus: status };
-      expect(canPurchase(order, s)).toBe(false);
-      expect(canEdit(order, s)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }),
+        fc.constantFrom('pending', 'quoted', 'booked', 'processing'),
+        (bol, status) => {
+          const s = { ...shipment, billOfLading: bol, shipmentStatus: status };
+          expect(canPurchase(order, s)).toBe(false);
+          expect(canEdit(order, s)).toBe(false);
+        },
+      ),
+    );
   });
 });

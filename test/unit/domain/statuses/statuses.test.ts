@@ -1,38 +1,89 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  AWAITING_STATUSES, SHIPMENT_STATUSES, SHIPPED_STATUSES, isAwaiting, isShipmentStatus, isShipped,
+  AWAITING_STATUSES,
+  SHIPMENT_STATUSES,
+  SHIPPED_STATUSES,
+  isAwaiting,
+  isShipmentStatus,
+  isShipped,
 } from '#domain/statuses/shipment-status.rules';
-import { DISPLAY_STATUSES, displayStatus, shipmentHasLabel, type DisplayStatus } from '#domain/statuses/display-status.rules';
+import {
+  DISPLAY_STATUSES,
+  displayStatus,
+  shipmentHasLabel,
+  type DisplayStatus,
+} from '#domain/statuses/display-status.rules';
 import { DISPLAY_STATUS_COLOURS, SHIPMENT_STATUS_COLOURS } from '#domain/statuses/status-colours.rules';
 import {
-  FULFILLMENT_FILTER_VALUES, ORDER_STATUS_FILTER_VALUES, PRINTED_FILTER_VALUES, TEXT_FILTER_OPERATORS, WARNING_TYPES,
+  FULFILLMENT_FILTER_VALUES,
+  ORDER_STATUS_FILTER_VALUES,
+  PRINTED_FILTER_VALUES,
+  TEXT_FILTER_OPERATORS,
+  WARNING_TYPES,
 } from '#domain/statuses/filter-values.constants';
-import { ORDER_PROTECTION_EMAIL_STATUSES, TRACKING_EMAIL_STATUSES } from '#domain/statuses/tracking-email-status.constants';
 import {
-  CLAIM_RESOLUTIONS, CLAIM_STATUSES, CLAIM_STATUS_LABELS, claimStatusLabel, toStoredClaimStatus,
+  ORDER_PROTECTION_EMAIL_STATUSES,
+  TRACKING_EMAIL_STATUSES,
+} from '#domain/statuses/tracking-email-status.constants';
+import {
+  CLAIM_RESOLUTIONS,
+  CLAIM_STATUSES,
+  CLAIM_STATUS_LABELS,
+  claimStatusLabel,
+  toStoredClaimStatus,
 } from '#domain/statuses/claim-status.rules';
 import {
-  ACTIVITY_LOG_EVENT_TYPES, APPROVAL_STATES, AUTH_MODES, BILLING_ACCESS_STATUSES, CANCEL_REASONS, SOCIAL_PROVIDERS,
-  SUBSCRIPTION_PLANS, USER_GROUPS,
+  ACTIVITY_LOG_EVENT_TYPES,
+  APPROVAL_STATES,
+  AUTH_MODES,
+  BILLING_ACCESS_STATUSES,
+  CANCEL_REASONS,
+  SOCIAL_PROVIDERS,
+  SUBSCRIPTION_PLANS,
+  USER_GROUPS,
 } from '#domain/statuses/account-states.constants';
 import { humanCheckResult } from '#domain/statuses/human-check.rules';
 
 describe('shipment statuses', () => {
   it('orders §4: the nineteen shipment statuses', () => {
     expect(SHIPMENT_STATUSES).toEqual([
-      'pendingQuote', 'quoted', 'processing', 'failure', 'booked', 'dispatched', 'in_transit', 'out_for_delivery',
-      'delivered', 'return_to_sender', 'pre_transit', 'unknown', 'available_for_pickup', 'awaiting_shipment',
-      'cancelled', 'holding', 'pending', 'error', 'archived',
+      'pendingQuote',
+      'quoted',
+      'processing',
+      'failure',
+      'booked',
+      'dispatched',
+      'in_transit',
+      'out_for_delivery',
+      'delivered',
+      'return_to_sender',
+      'pre_transit',
+      'unknown',
+      'available_for_pickup',
+      'awaiting_shipment',
+      'cancelled',
+      'holding',
+      'pending',
+      'error',
+      'archived',
     ]);
     expect(isShipmentStatus('in_transit')).toBe(true);
     expect(isShipmentStatus('In Transit')).toBe(false);
   });
 
   it.each([
-    ['in_transit', true, false], ['out_for_delivery', true, false], ['delivered', true, false],
-    ['processing', false, true], ['pre_transit', false, true], ['unknown', false, true], ['awaiting_shipment', false, true],
-    ['pending', false, false], ['failure', false, false], ['return_to_sender', false, false], [undefined, false, false],
+    ['in_transit', true, false],
+    ['out_for_delivery', true, false],
+    ['delivered', true, false],
+    ['processing', false, true],
+    ['pre_transit', false, true],
+    ['unknown', false, true],
+    ['awaiting_shipment', false, true],
+    ['pending', false, false],
+    ['failure', false, false],
+    ['return_to_sender', false, false],
+    [undefined, false, false],
   ] as const)('orders §4: %s → shipped %s, awaiting %s', (status, shipped, awaiting) => {
     expect(isShipped(status)).toBe(shipped);
     expect(isAwaiting(status)).toBe(awaiting);
@@ -51,7 +102,11 @@ describe('derived display status', () => {
     ['cancelled flag wins', { isCancelled: true, hasLabel: true, status: 'in_transit' }, 'Cancelled'],
     ['cancelled status', { hasLabel: true, status: 'cancelled' }, 'Cancelled'],
     ['deleted wins', { isDeleted: true, hasLabel: false, status: 'pending' }, 'Deleted'],
-    ['archived before cancelled before deleted', { archived: true, isCancelled: true, isDeleted: true, hasLabel: false }, 'Archived'],
+    [
+      'archived before cancelled before deleted',
+      { archived: true, isCancelled: true, isDeleted: true, hasLabel: false },
+      'Archived',
+    ],
     ['cancelled before deleted', { isCancelled: true, isDeleted: true, hasLabel: false }, 'Cancelled'],
     ['no label, pending', { hasLabel: false, status: 'pending' }, 'On Hold'],
     ['no label, holding', { hasLabel: false, status: 'holding' }, 'New'],
@@ -74,22 +129,29 @@ describe('derived display status', () => {
   });
 
   it('orders §4: every status and flag combination gives a known display status', () => {
-    fc.assert(fc.property(
-      fc.record({
-        status: fc.option(fc.oneof(fc.constantFrom(...SHIPMENT_STATUSES), fc.string()), { nil: undefined }),
-        hasLabel: fc.boolean(), archived: fc.boolean(), isCancelled: fc.boolean(), isDeleted: fc.boolean(),
-      }),
-      (input) => {
-        const d = displayStatus(input);
-        expect(DISPLAY_STATUSES).toContain(d);
-        if (input.archived) expect(d).toBe('Archived');
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.record({
+          status: fc.option(fc.oneof(fc.constantFrom(...SHIPMENT_STATUSES), fc.string()), { nil: undefined }),
+          hasLabel: fc.boolean(),
+          archived: fc.boolean(),
+          isCancelled: fc.boolean(),
+          isDeleted: fc.boolean(),
+        }),
+        (input) => {
+          const d = displayStatus(input);
+          expect(DISPLAY_STATUSES).toContain(d);
+          if (input.archived) expect(d).toBe('Archived');
+        },
+      ),
+    );
   });
 
   it.each([
-    [{ label: { trackingCode: '1Z' } }, true], [{ createdShipment: { tracking_code: '94' } }, true],
-    [{ label: { trackingCode: '' } }, false], [{}, false],
+    [{ label: { trackingCode: '1Z' } }, true],
+    [{ createdShipment: { tracking_code: '94' } }, true],
+    [{ label: { trackingCode: '' } }, false],
+    [{}, false],
   ])('orders §4: label present for %o → %s', (s, expected) => {
     expect(shipmentHasLabel(s)).toBe(expected);
   });
@@ -104,17 +166,72 @@ describe('derived display status', () => {
 
 describe('filter values and other state sets', () => {
   it.each([
-    ['orders §4 order status filter', ORDER_STATUS_FILTER_VALUES, ['holding', 'pending', 'processing', 'in_transit', 'out_for_delivery', 'delivered', 'return_to_sender', 'failure', 'archived', 'isCancelled', 'isDeleted']],
-    ['orders §4 fulfillment filter', FULFILLMENT_FILTER_VALUES, ['printed', 'notPrinted', 'refunded', 'fulfilled', 'unFulfilled', 'error']],
-    ['orders §4 printed filter', PRINTED_FILTER_VALUES, ['NonePrinted', 'labelPrinted', 'packingSlipPrinted', 'labelAndPackingSlipPrinted', 'NoLabelPrinted', 'NoPackingSlipPrinted', 'NoLabelAndPackingSlipPrinted']],
+    [
+      'orders §4 order status filter',
+      ORDER_STATUS_FILTER_VALUES,
+      [
+        'holding',
+        'pending',
+        'processing',
+        'in_transit',
+        'out_for_delivery',
+        'delivered',
+        'return_to_sender',
+        'failure',
+        'archived',
+        'isCancelled',
+        'isDeleted',
+      ],
+    ],
+    [
+      'orders §4 fulfillment filter',
+      FULFILLMENT_FILTER_VALUES,
+      ['printed', 'notPrinted', 'refunded', 'fulfilled', 'unFulfilled', 'error'],
+    ],
+    [
+      'orders §4 printed filter',
+      PRINTED_FILTER_VALUES,
+      [
+        'NonePrinted',
+        'labelPrinted',
+        'packingSlipPrinted',
+        'labelAndPackingSlipPrinted',
+        'NoLabelPrinted',
+        'NoPackingSlipPrinted',
+        'NoLabelAndPackingSlipPrinted',
+      ],
+    ],
     ['orders §4 warning types', WARNING_TYPES, ['order', 'create', 'buy', 'fulfillment', 'refund', 'address']],
-    ['orders §2 text operators', TEXT_FILTER_OPERATORS, ['contains', 'notContains', 'equals', 'notEqual', 'startsWith', 'endsWith']],
-    ['orders §4 tracking email statuses', TRACKING_EMAIL_STATUSES, ['awaiting_shipment', 'in_transit', 'out_for_delivery', 'delivered', 'returned', 'failed_to_deliver', 'late_shipment', 'reshipped', 'denied', 'refunded']],
+    [
+      'orders §2 text operators',
+      TEXT_FILTER_OPERATORS,
+      ['contains', 'notContains', 'equals', 'notEqual', 'startsWith', 'endsWith'],
+    ],
+    [
+      'orders §4 tracking email statuses',
+      TRACKING_EMAIL_STATUSES,
+      [
+        'awaiting_shipment',
+        'in_transit',
+        'out_for_delivery',
+        'delivered',
+        'returned',
+        'failed_to_deliver',
+        'late_shipment',
+        'reshipped',
+        'denied',
+        'refunded',
+      ],
+    ],
     ['orders §4 order-protection outcomes', ORDER_PROTECTION_EMAIL_STATUSES, ['reshipped', 'denied', 'refunded']],
     ['accounts §4 billing access', BILLING_ACCESS_STATUSES, ['hidden', 'rejected', 'approved', 'pending_verification']],
     ['orders §4 approval states', APPROVAL_STATES, ['pending', 'need_approval', 'approved', 'granted_access']],
     ['accounts §4 subscription plans', SUBSCRIPTION_PLANS, ['start', 'grow', 'scale', 'enterprise', 'trial']],
-    ['accounts §4 cancel reasons', CANCEL_REASONS, ['unnecessary', 'too-complicated', 'not-enough-features', 'expensive', 'closing-business', 'other']],
+    [
+      'accounts §4 cancel reasons',
+      CANCEL_REASONS,
+      ['unnecessary', 'too-complicated', 'not-enough-features', 'expensive', 'closing-business', 'other'],
+    ],
     ['accounts §4 claim resolutions', CLAIM_RESOLUTIONS, ['pending', 'reship', 'refund', 'deny']],
     ['accounts §4 social providers', SOCIAL_PROVIDERS, ['google', 'linkedin', 'microsoft']],
     ['accounts §4 auth modes', AUTH_MODES, ['password', 'magic_link']],
@@ -131,16 +248,45 @@ describe('filter values and other state sets', () => {
 
 describe('claim statuses', () => {
   it('accounts §4: display labels and stored forms (with draft)', () => {
-    expect(CLAIM_STATUS_LABELS).toEqual(['Claim Received', 'Documents Pending', 'Investigation Pending', 'Submitted for Payment', 'Paid', 'Withdrawn', 'Denied', 'Closed']);
-    expect(CLAIM_STATUSES).toEqual(['claim_received', 'documents_pending', 'investigation_pending', 'submitted_for_payment', 'paid', 'withdrawn', 'denied', 'closed', 'draft']);
+    expect(CLAIM_STATUS_LABELS).toEqual([
+      'Claim Received',
+      'Documents Pending',
+      'Investigation Pending',
+      'Submitted for Payment',
+      'Paid',
+      'Withdrawn',
+      'Denied',
+      'Closed',
+    ]);
+    expect(CLAIM_STATUSES).toEqual([
+      'claim_received',
+      'documents_pending',
+      'investigation_pending',
+      'submitted_for_payment',
+      'paid',
+      'withdrawn',
+      'denied',
+      'closed',
+      'draft',
+    ]);
   });
 
   it.each([
-    ['Claim Received', 'claim_received'], ['Documents Pending', 'documents_pending'], ['Investigation Pending', 'investigation_pending'],
-    ['Submitted for Payment', 'submitted_for_payment'], ['Paid', 'paid'], ['Withdrawn', 'withdrawn'], ['Denied', 'denied'],
-    ['Closed', 'closed'], ['draft', 'draft'], ['paid', 'paid'],
-    ['Claim is pending documentation from merchant', 'documents_pending'], ['PENDING DOCUMENTATION', 'documents_pending'],
-    ['Something else', undefined], ['', undefined], [null, undefined],
+    ['Claim Received', 'claim_received'],
+    ['Documents Pending', 'documents_pending'],
+    ['Investigation Pending', 'investigation_pending'],
+    ['Submitted for Payment', 'submitted_for_payment'],
+    ['Paid', 'paid'],
+    ['Withdrawn', 'withdrawn'],
+    ['Denied', 'denied'],
+    ['Closed', 'closed'],
+    ['draft', 'draft'],
+    ['paid', 'paid'],
+    ['Claim is pending documentation from merchant', 'documents_pending'],
+    ['PENDING DOCUMENTATION', 'documents_pending'],
+    ['Something else', undefined],
+    ['', undefined],
+    [null, undefined],
   ] as const)('accounts §4: %s → %s', (text, stored) => {
     expect(toStoredClaimStatus(text)).toBe(stored);
   });

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  LENGTH_UNITS, WEIGHT_UNITS, calculatedValuesFromPounds, convertLength, convertWeight, cubicInches,
-  fromPounds, parseLengthUnit, parseWeightUnit, round4, toPounds,
+  LENGTH_UNITS,
+  WEIGHT_UNITS,
+  calculatedValuesFromPounds,
+  convertLength,
+  convertWeight,
+  cubicInches,
+  fromPounds,
+  parseLengthUnit,
+  parseWeightUnit,
+  round4,
+  toPounds,
 } from '#domain/units/units.rules';
 
 describe('orders §9 / accounts §9: weight conversions (1 kg = 2.2046 lb, 1 lb = 16 oz, 4 decimals)', () => {
@@ -11,7 +20,7 @@ describe('orders §9 / accounts §9: weight conversions (1 kg = 2.2046 lb, 1 lb 
     { rule: '1 lb = 16 oz', value: 1, from: 'lb', to: 'oz', expected: 16 },
     { rule: '16 oz = 1 lb', value: 16, from: 'oz', to: 'lb', expected: 1 },
     { rule: '1 lb in kg rounded to 4 decimals', value: 1, from: 'lb', to: 'kg', expected: 0.4536 },
-    { rule: '1 lb in g (1000 g per kg) rounded to 4 decimals', value: 1, from: 'lb', to: 'g', expected: 453.5970 },
+    { rule: '1 lb in g (1000 g per kg) rounded to 4 decimals', value: 1, from: 'lb', to: 'g', expected: 453.597 },
     { rule: '1000 g = 2.2046 lb', value: 1000, from: 'g', to: 'lb', expected: 2.2046 },
     { rule: '150 lb in kg', value: 150, from: 'lb', to: 'kg', expected: 68.0396 },
     { rule: '1 kg in oz', value: 1, from: 'kg', to: 'oz', expected: 35.2736 },
@@ -30,7 +39,12 @@ describe('orders §9 / accounts §9: weight conversions (1 kg = 2.2046 lb, 1 lb 
   });
 
   it.each([
-    [1.23455, 1.2346], [1.23454, 1.2345], [-1.23456, -1.2346], [0, 0], [-0.00001, 0], [10, 10],
+    [1.23455, 1.2346],
+    [1.23454, 1.2345],
+    [-1.23456, -1.2346],
+    [0, 0],
+    [-0.00001, 0],
+    [10, 10],
   ])('orders §9 rounds %d to 4 decimals → %d', (input, expected) => {
     expect(round4(input)).toBe(expected);
   });
@@ -56,11 +70,23 @@ describe('orders §9: lengths (39.37 in per metre, 3.2808 ft per metre)', () => 
 
 describe('accounts §5 rate settings "Weight units: lb, kg, oz, g": unit spellings', () => {
   it.each([
-    ['LBS', 'lb'], ['Pounds', 'lb'], ['kgs', 'kg'], ['ounce', 'oz'], ['grams', 'g'], ['stone', undefined], [42, undefined],
+    ['LBS', 'lb'],
+    ['Pounds', 'lb'],
+    ['kgs', 'kg'],
+    ['ounce', 'oz'],
+    ['grams', 'g'],
+    ['stone', undefined],
+    [42, undefined],
   ])('weight unit %s → %s', (input, expected) => {
     expect(parseWeightUnit(input)).toBe(expected);
   });
-  it.each([['Inches', 'in'], ['CM', 'cm'], ['feet', 'ft'], ['metre', 'm'], ['yd', undefined]])('length unit %s → %s', (input, expected) => {
+  it.each([
+    ['Inches', 'in'],
+    ['CM', 'cm'],
+    ['feet', 'ft'],
+    ['metre', 'm'],
+    ['yd', undefined],
+  ])('length unit %s → %s', (input, expected) => {
     expect(parseLengthUnit(input)).toBe(expected);
   });
 });
@@ -111,6 +137,11 @@ describe('orders §9 weight math: properties', () => {
   });
 
   it('never throws on arbitrary unit strings', () => {
-    fc.assert(fc.property(fc.anything(), (u) => { parseWeightUnit(u); parseLengthUnit(u); }));
+    fc.assert(
+      fc.property(fc.anything(), (u) => {
+        parseWeightUnit(u);
+        parseLengthUnit(u);
+      }),
+    );
   });
 });

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  boxDryIcePounds, computeShipmentWeights, kitPounds, shipmentTotalPounds, shipmentWeightBreakdown, weightToShowValue,
-  type ShipmentWeightInput, type WeightContext,
+  boxDryIcePounds,
+  computeShipmentWeights,
+  kitPounds,
+  shipmentTotalPounds,
+  shipmentWeightBreakdown,
+  weightToShowValue,
+  type ShipmentWeightInput,
+  type WeightContext,
 } from '#domain/units/weight.rules';
 import { shipmentSchema } from '#domain/shipments/shipment.schema';
 import { userSettingsSchema } from '#domain/users/user-settings.schema';
 
-const product = (value: number, units: string, quantity: number, extra: object = {}) => ({ quantity, dimensions: { weight: { value, units } }, ...extra });
-const user = (dryIce: { active: boolean; weight: number; units: string }, defaultWeightUnits = 'lb') => ({ dryIce, defaultWeightUnits });
+const product = (value: number, units: string, quantity: number, extra: object = {}) => ({
+  quantity,
+  dimensions: { weight: { value, units } },
+  ...extra,
+});
+const user = (dryIce: { active: boolean; weight: number; units: string }, defaultWeightUnits = 'lb') => ({
+  dryIce,
+  defaultWeightUnits,
+});
 const box = (value: number, units = 'lb', extra: object = {}) => ({ weight: { value, units }, ...extra });
 
 describe('orders §9: shipment total weight', () => {
@@ -55,9 +68,15 @@ describe('orders §9: shipment total weight', () => {
     {
       rule: 'kits by total pounds × quantity (eligible user)',
       shipment: {
-        products: [product(99, 'lb', 2, {
-          kitting: { branchProducts: [product(1, 'lb', 2)], branchPackagings: [product(16, 'oz', 1)], branchBox: { weight: { value: 0.5, units: 'lb' } } },
-        })],
+        products: [
+          product(99, 'lb', 2, {
+            kitting: {
+              branchProducts: [product(1, 'lb', 2)],
+              branchPackagings: [product(16, 'oz', 1)],
+              branchBox: { weight: { value: 0.5, units: 'lb' } },
+            },
+          }),
+        ],
       },
       ctx: { kittingEligible: true },
       expected: 7,
@@ -76,12 +95,20 @@ describe('orders §9: shipment total weight', () => {
     },
     {
       rule: 'weights type custom replaces the computed total with customWeight in weightToShow',
-      shipment: { box: box(10), products: [product(2, 'lb', 3)], weights: { type: 'custom', customWeight: 1, weightToShow: 'kg' } },
+      shipment: {
+        box: box(10),
+        products: [product(2, 'lb', 3)],
+        weights: { type: 'custom', customWeight: 1, weightToShow: 'kg' },
+      },
       expected: 2.2046,
     },
     {
       rule: 'weights type product computes the total',
-      shipment: { box: box(10), products: [product(2, 'lb', 3)], weights: { type: 'product', customWeight: 1, weightToShow: 'kg' } },
+      shipment: {
+        box: box(10),
+        products: [product(2, 'lb', 3)],
+        weights: { type: 'product', customWeight: 1, weightToShow: 'kg' },
+      },
       expected: 16,
     },
     { rule: 'sum is rounded to 4 decimals once', shipment: { products: [product(0.33333, 'lb', 3)] }, expected: 1 },
@@ -105,18 +132,27 @@ describe('orders §9: shipment total weight', () => {
   it('orders §3: weights.calculatedValues in pounds, kilograms, grams and ounces from parsed entities', () => {
     const shipment = shipmentSchema.parse({
       box: { name: 'Medium', dimensions: { length: 12, width: 12, height: 12 }, weight: { value: 1, units: 'lb' } },
-      products: [{ title: 'Salmon', sku: 'S1', quantity: 2, price: 10, dimensions: { weight: { value: 1, units: 'kg' } } }],
+      products: [
+        { title: 'Salmon', sku: 'S1', quantity: 2, price: 10, dimensions: { weight: { value: 1, units: 'kg' } } },
+      ],
       weights: { type: 'product', weightToShow: 'kg' },
     });
     const settings = userSettingsSchema.parse({});
     const weights = computeShipmentWeights(shipment, { user: settings });
-    expect(weights).toEqual({ type: 'product', weightToShow: 'kg', calculatedValues: { pounds: 5.4092, kilograms: 2.4536, grams: 2453.5970, ounces: 86.5472 } });
+    expect(weights).toEqual({
+      type: 'product',
+      weightToShow: 'kg',
+      calculatedValues: { pounds: 5.4092, kilograms: 2.4536, grams: 2453.597, ounces: 86.5472 },
+    });
     expect(weightToShowValue(weights)).toBe(2.4536);
   });
 
   it('orders §3: custom weights keep customWeight', () => {
     expect(computeShipmentWeights({ weights: { type: 'custom', customWeight: 32, weightToShow: 'oz' } })).toEqual({
-      type: 'custom', weightToShow: 'oz', customWeight: 32, calculatedValues: { pounds: 2, kilograms: 0.9072, grams: 907.1940, ounces: 32 },
+      type: 'custom',
+      weightToShow: 'oz',
+      customWeight: 32,
+      calculatedValues: { pounds: 2, kilograms: 0.9072, grams: 907.194, ounces: 32 },
     });
   });
 
@@ -136,12 +172,24 @@ describe('orders §9 weight math: properties', () => {
     dimensions: fc.record({ weight: fc.record({ value: fc.double({ min: 0, max: 200, noNaN: true }), units: unit }) }),
   });
   const shipment = fc.record({
-    box: fc.record({ weight: fc.record({ value: fc.double({ min: 0, max: 20, noNaN: true }), units: unit }), hasDryIce: fc.boolean(), dryIceWeight: fc.double({ min: 0, max: 20, noNaN: true }) }),
+    box: fc.record({
+      weight: fc.record({ value: fc.double({ min: 0, max: 20, noNaN: true }), units: unit }),
+      hasDryIce: fc.boolean(),
+      dryIceWeight: fc.double({ min: 0, max: 20, noNaN: true }),
+    }),
     products: fc.array(line, { maxLength: 5 }),
     packagings: fc.array(line, { maxLength: 5 }),
-    options: fc.record({ dryIceActive: fc.boolean(), dryIceWeight: fc.double({ min: 0, max: 20, noNaN: true }), dryIceUnit: unit }),
+    options: fc.record({
+      dryIceActive: fc.boolean(),
+      dryIceWeight: fc.double({ min: 0, max: 20, noNaN: true }),
+      dryIceUnit: unit,
+    }),
   });
-  const ctx = fc.record({ user: fc.record({ dryIce: fc.record({ active: fc.boolean(), weight: fc.double({ min: 0, max: 20, noNaN: true }), units: unit }) }) });
+  const ctx = fc.record({
+    user: fc.record({
+      dryIce: fc.record({ active: fc.boolean(), weight: fc.double({ min: 0, max: 20, noNaN: true }), units: unit }),
+    }),
+  });
 
   it('adding a product line never lowers the total (monotonic)', () => {
     fc.assert(
@@ -175,20 +223,42 @@ describe('orders §9 weight math: properties', () => {
 
   it('never throws on arbitrary product lines (kits included)', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.anything(), fc.record({ quantity: fc.anything(), dimensions: fc.anything(), kitting: fc.anything() }))), (products) => {
-        expect(shipmentTotalPounds({ products } as ShipmentWeightInput, { kittingEligible: true })).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.anything(),
+            fc.record({ quantity: fc.anything(), dimensions: fc.anything(), kitting: fc.anything() }),
+          ),
+        ),
+        (products) => {
+          expect(
+            shipmentTotalPounds({ products } as ShipmentWeightInput, { kittingEligible: true }),
+          ).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 
   it('never throws on arbitrary input', () => {
     fc.assert(
       fc.property(
-        fc.record({ box: fc.anything(), products: fc.anything(), packagings: fc.anything(), options: fc.anything(), weights: fc.anything() }, { requiredKeys: [] }),
+        fc.record(
+          {
+            box: fc.anything(),
+            products: fc.anything(),
+            packagings: fc.anything(),
+            options: fc.anything(),
+            weights: fc.anything(),
+          },
+          { requiredKeys: [] },
+        ),
         fc.anything(),
         fc.boolean(),
         (s, c, kittingEligible) => {
-          const total = shipmentTotalPounds(s as ShipmentWeightInput, { user: c as WeightContext['user'], kittingEligible });
+          const total = shipmentTotalPounds(s as ShipmentWeightInput, {
+            user: c as WeightContext['user'],
+            kittingEligible,
+          });
           expect(total).toBeGreaterThanOrEqual(0);
         },
       ),

@@ -3,8 +3,23 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import {
-  DIMENSION_MAX_IN, MONEY_MAX, NUMBER_MAX, QUANTITY_MAX, UNITS_PER_ORDER_MAX, WEIGHT_MAX_LB,
-  boundedNumber, count, dimension, dimensionLimitIssue, isStorableJson, money, quantity, tolerantNumber, totalUnits, weight, weightLimitIssue,
+  DIMENSION_MAX_IN,
+  MONEY_MAX,
+  NUMBER_MAX,
+  QUANTITY_MAX,
+  UNITS_PER_ORDER_MAX,
+  WEIGHT_MAX_LB,
+  boundedNumber,
+  count,
+  dimension,
+  dimensionLimitIssue,
+  isStorableJson,
+  money,
+  quantity,
+  tolerantNumber,
+  totalUnits,
+  weight,
+  weightLimitIssue,
 } from '#domain/validation/bounded.schema';
 import { integerField, numberField, optionalNumberField, positiveNumberField } from '#domain/validation/fields.schema';
 import { dimensionsSchema, storedNumber, weightSchema } from '#domain/units/units.schema';
@@ -59,17 +74,47 @@ describe('bounded numbers: finite, bounded, never a number DynamoDB refuses', ()
   });
 
   it.each([
-    { rule: 'a generic number over a billion', schema: boundedNumber(), value: NUMBER_MAX + 1, expected: OUR_MESSAGES.mustBeAtMost(NUMBER_MAX) },
-    { rule: 'a generic number under minus a billion', schema: boundedNumber(), value: -NUMBER_MAX - 1, expected: OUR_MESSAGES.mustBeAtLeast(-NUMBER_MAX) },
-    { rule: 'a form number over a billion', schema: numberField(), value: '1e308', expected: OUR_MESSAGES.mustBeAtMost(NUMBER_MAX) },
+    {
+      rule: 'a generic number over a billion',
+      schema: boundedNumber(),
+      value: NUMBER_MAX + 1,
+      expected: OUR_MESSAGES.mustBeAtMost(NUMBER_MAX),
+    },
+    {
+      rule: 'a generic number under minus a billion',
+      schema: boundedNumber(),
+      value: -NUMBER_MAX - 1,
+      expected: OUR_MESSAGES.mustBeAtLeast(-NUMBER_MAX),
+    },
+    {
+      rule: 'a form number over a billion',
+      schema: numberField(),
+      value: '1e308',
+      expected: OUR_MESSAGES.mustBeAtMost(NUMBER_MAX),
+    },
     { rule: 'a blank form number is still required', schema: numberField(), value: '', expected: MESSAGES.required },
     { rule: 'a form integer', schema: integerField(), value: 1.00001, expected: MESSAGES.integer },
-    { rule: 'a quantity over 10,000 units', schema: quantity(), value: 1e21, expected: OUR_MESSAGES.quantityAtMost(QUANTITY_MAX) },
+    {
+      rule: 'a quantity over 10,000 units',
+      schema: quantity(),
+      value: 1e21,
+      expected: OUR_MESSAGES.quantityAtMost(QUANTITY_MAX),
+    },
     { rule: 'a quantity that is not whole', schema: quantity(), value: 1.5, expected: MESSAGES.quantityInteger },
     { rule: 'a negative quantity', schema: quantity(), value: -1, expected: MESSAGES.quantityPositive },
-    { rule: 'money over a million dollars', schema: money(), value: 1e308, expected: OUR_MESSAGES.maxAmount(MONEY_MAX) },
+    {
+      rule: 'money over a million dollars',
+      schema: money(),
+      value: 1e308,
+      expected: OUR_MESSAGES.maxAmount(MONEY_MAX),
+    },
     { rule: 'negative money', schema: money(), value: -0.5, expected: MESSAGES.invalid },
-    { rule: 'a positive form number rounded to 0 is not positive (5e-324)', schema: positiveNumberField(), value: 5e-324, expected: MESSAGES.positive },
+    {
+      rule: 'a positive form number rounded to 0 is not positive (5e-324)',
+      schema: positiveNumberField(),
+      value: 5e-324,
+      expected: MESSAGES.positive,
+    },
   ])('$rule: $expected', ({ schema, value, expected }) => {
     expect(messageOf(schema, value)).toBe(expected);
   });
@@ -112,7 +157,9 @@ describe('bounds with units: 1,000 in a side, 10,000 lb a weight, worded as orde
   it('a {value, units} weight over 10,000 lb is refused at value, in its unit', () => {
     const r = weightSchema.safeParse({ value: 5000, units: 'kg' });
     expect(r.success).toBe(false);
-    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['value', MESSAGES.maxWeight(4535.9702, 'kg')]]);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['value', MESSAGES.maxWeight(4535.9702, 'kg')],
+    ]);
   });
 
   it.each([
@@ -127,7 +174,12 @@ describe('bounds with units: 1,000 in a side, 10,000 lb a weight, worded as orde
 
 describe('units per order', () => {
   it('counts every product and packaging line, a line without a quantity once', () => {
-    expect(totalUnits([{ products: [{ quantity: 3 }, {}], packagings: [{ quantity: 2 }] }, { products: [{ quantity: '4' }] }])).toBe(10);
+    expect(
+      totalUnits([
+        { products: [{ quantity: 3 }, {}], packagings: [{ quantity: 2 }] },
+        { products: [{ quantity: '4' }] },
+      ]),
+    ).toBe(10);
   });
 
   it(`the bound is ${UNITS_PER_ORDER_MAX} units, as many as one line may hold`, () => {

@@ -17,8 +17,21 @@ const RECORD = z.record(z.string(), z.number());
 
 describe('zod issues → field messages (one rule for the API and the forms)', () => {
   it.each([
-    ['array indexes are dotted segments', LINES, { shipments: [{ products: [{ quantity: 1 }, {}] }] }, 'shipments.0.products.1.quantity'],
-    ['nested objects are dotted', addressBookEntryInputSchema, { name: 'Main', address: { phone: '555-123-4567', street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '1' } }, 'address.zipCode'],
+    [
+      'array indexes are dotted segments',
+      LINES,
+      { shipments: [{ products: [{ quantity: 1 }, {}] }] },
+      'shipments.0.products.1.quantity',
+    ],
+    [
+      'nested objects are dotted',
+      addressBookEntryInputSchema,
+      {
+        name: 'Main',
+        address: { phone: '555-123-4567', street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '1' },
+      },
+      'address.zipCode',
+    ],
     ['a field named like an Object member keeps its message', RECORD, { constructor: 'x' }, 'constructor'],
   ])('%s', (_name, schema, value, path) => {
     const errors = fieldErrorsOf(issuesOf(schema, value).issues, { rootKey: '_' });
@@ -41,7 +54,9 @@ describe('zod issues → field messages (one rule for the API and the forms)', (
   });
 
   it('a symbol segment is named, not thrown on', () => {
-    expect(fieldErrorsOf([{ path: ['a', Symbol('b')], message: 'm' }], { rootKey: '' })).toEqual({ 'a.Symbol(b)': 'm' });
+    expect(fieldErrorsOf([{ path: ['a', Symbol('b')], message: 'm' }], { rootKey: '' })).toEqual({
+      'a.Symbol(b)': 'm',
+    });
   });
 
   it('an issue about the whole value goes under the root key: "_" in API answers, "" in forms', () => {
@@ -51,7 +66,10 @@ describe('zod issues → field messages (one rule for the API and the forms)', (
   });
 
   it('the API and the forms answer the same fields with the same messages', () => {
-    const error = issuesOf(addressBookEntryInputSchema, { name: '', address: { phone: 'x', street1: '', city: '', state: 'ZZ', zipCode: '' } });
+    const error = issuesOf(addressBookEntryInputSchema, {
+      name: '',
+      address: { phone: 'x', street1: '', city: '', state: 'ZZ', zipCode: '' },
+    });
     expect(zodIssuesToFieldErrors(error.issues)).toEqual(fieldErrorsFromZod(error));
     expect(fieldErrorsFromZod(error)).toMatchObject({ name: MESSAGES.required, 'address.zipCode': MESSAGES.required });
   });

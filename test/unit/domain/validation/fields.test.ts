@@ -4,7 +4,16 @@ import type { z } from 'zod';
 import { MESSAGES } from '#domain/validation/messages';
 import { isEmail, isPhone, isSubdomain, isUrl, isZip } from '#domain/validation/patterns';
 import {
-  emailField, integerField, numberField, optionalEmailField, phoneField, positiveNumberField, requiredText, subdomainField, urlField, zipField,
+  emailField,
+  integerField,
+  numberField,
+  optionalEmailField,
+  phoneField,
+  positiveNumberField,
+  requiredText,
+  subdomainField,
+  urlField,
+  zipField,
 } from '#domain/validation/fields.schema';
 import { MAX_DIMENSION_IN, MAX_WEIGHT_LB, maxDimensionIssue, maxWeightIssue } from '#domain/validation/limits.rules';
 
@@ -22,11 +31,16 @@ describe('orders §5 field messages', () => {
     { rule: 'length cap: too long', schema: requiredText(35), value: 'x'.repeat(36), expected: MESSAGES.tooLong },
     { rule: 'length cap: at the cap', schema: requiredText(35), value: 'x'.repeat(35), expected: undefined },
     { rule: 'minimum length: too short', schema: requiredText(30, 7), value: 'abc', expected: MESSAGES.tooShort },
-    { rule: "email: simple local@domain pattern", schema: emailField(), value: 'a@b.co', expected: undefined },
+    { rule: 'email: simple local@domain pattern', schema: emailField(), value: 'a@b.co', expected: undefined },
     { rule: 'email: no domain dot', schema: emailField(), value: 'a@b', expected: MESSAGES.invalidEmail },
     { rule: 'email: space', schema: emailField(), value: 'a b@c.com', expected: MESSAGES.invalidEmail },
     { rule: 'optional email: blank is fine', schema: optionalEmailField(), value: '', expected: undefined },
-    { rule: 'optional email: bad is not', schema: optionalEmailField(), value: 'nope', expected: MESSAGES.invalidEmail },
+    {
+      rule: 'optional email: bad is not',
+      schema: optionalEmailField(),
+      value: 'nope',
+      expected: MESSAGES.invalidEmail,
+    },
     { rule: 'zip: US 5', schema: zipField(), value: '10001', expected: undefined },
     { rule: 'zip: US 5-4', schema: zipField(), value: '10001-1234', expected: undefined },
     { rule: 'zip: Canadian A1A 1A1', schema: zipField(), value: 'K1A 0B1', expected: undefined },
@@ -39,9 +53,24 @@ describe('orders §5 field messages', () => {
     { rule: 'phone: international', schema: phoneField(), value: '+33 1 23 45 67 89', expected: undefined },
     { rule: 'phone: letters', schema: phoneField(), value: 'call me', expected: MESSAGES.phoneFormat },
     { rule: 'phone: too few digits', schema: phoneField(), value: '12-34', expected: MESSAGES.phoneFormat },
-    { rule: 'subdomain: letters, digits, underscore, hyphen', schema: subdomainField(), value: 'my_shop-2', expected: undefined },
-    { rule: 'subdomain: reserved prefix www.', schema: subdomainField(), value: 'www.shop', expected: MESSAGES.invalidSubdomain },
-    { rule: 'subdomain: other characters', schema: subdomainField(), value: 'my shop!', expected: MESSAGES.invalidSubdomain },
+    {
+      rule: 'subdomain: letters, digits, underscore, hyphen',
+      schema: subdomainField(),
+      value: 'my_shop-2',
+      expected: undefined,
+    },
+    {
+      rule: 'subdomain: reserved prefix www.',
+      schema: subdomainField(),
+      value: 'www.shop',
+      expected: MESSAGES.invalidSubdomain,
+    },
+    {
+      rule: 'subdomain: other characters',
+      schema: subdomainField(),
+      value: 'my shop!',
+      expected: MESSAGES.invalidSubdomain,
+    },
     { rule: 'URL: https', schema: urlField(), value: 'https://shop.example.com/faq?q=1', expected: undefined },
     { rule: 'URL: bare host', schema: urlField(), value: 'example.com', expected: undefined },
     { rule: 'URL: no TLD', schema: urlField(), value: 'http://localhost', expected: MESSAGES.invalidUrl },
@@ -56,10 +85,13 @@ describe('orders §5 field messages', () => {
     expect(messageOf(schema, value)).toBe(expected);
   });
 
-  it.each(['www.', 'webmail.', 'smtp.', 'mail.', 'pop.', 'ns.', 'ftp.', 'imap.'])('accounts §5 subdomain must not start with %s', (prefix) => {
-    expect(isSubdomain(`${prefix}acme`)).toBe(false);
-    expect(isSubdomain(`${prefix.slice(0, -1)}acme`)).toBe(true);
-  });
+  it.each(['www.', 'webmail.', 'smtp.', 'mail.', 'pop.', 'ns.', 'ftp.', 'imap.'])(
+    'accounts §5 subdomain must not start with %s',
+    (prefix) => {
+      expect(isSubdomain(`${prefix}acme`)).toBe(false);
+      expect(isSubdomain(`${prefix.slice(0, -1)}acme`)).toBe(true);
+    },
+  );
 });
 
 describe('orders §5/§9: max dimension 108 in and max weight 150 lb, in the entered unit', () => {
@@ -92,18 +124,39 @@ describe('orders §5/§9: max dimension 108 in and max weight 150 lb, in the ent
 
 describe('orders §5 validators: properties', () => {
   it('any 5 digits, with or without a 4-digit suffix, is a zip', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{5}(-\d{4})?$/), (zip) => { expect(isZip(zip)).toBe(true); }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{5}(-\d{4})?$/), (zip) => {
+        expect(isZip(zip)).toBe(true);
+      }),
+    );
   });
   it('any xxx-xxx-xxxx and x-xxx-xxx-xxxx is a phone', () => {
-    fc.assert(fc.property(fc.stringMatching(/^(\d-)?\d{3}-\d{3}-\d{4}$/), (phone) => { expect(isPhone(phone)).toBe(true); }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^(\d-)?\d{3}-\d{3}-\d{4}$/), (phone) => {
+        expect(isPhone(phone)).toBe(true);
+      }),
+    );
   });
   it('a string with no @ is never an email', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !s.includes('@')), (s) => { expect(isEmail(s)).toBe(false); }));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !s.includes('@')),
+        (s) => {
+          expect(isEmail(s)).toBe(false);
+        },
+      ),
+    );
   });
   it('subdomains of the allowed characters are valid; any other character makes them invalid', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/), (s) => { expect(isSubdomain(s)).toBe(true); }));
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z]{1,5}$/), fc.constantFrom('.', ' ', '!', '/', '@'), (s, bad) => { expect(isSubdomain(`${s}${bad}x`)).toBe(false); }),
+      fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/), (s) => {
+        expect(isSubdomain(s)).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{1,5}$/), fc.constantFrom('.', ' ', '!', '/', '@'), (s, bad) => {
+        expect(isSubdomain(`${s}${bad}x`)).toBe(false);
+      }),
     );
   });
   it('a value over the limit in any unit gets the message; at or under never does', () => {
@@ -116,7 +169,16 @@ describe('orders §5 validators: properties', () => {
     );
   });
   it('validators never throw on arbitrary strings or values', () => {
-    const schemas = [requiredText(35), emailField(), zipField(), phoneField(), subdomainField(), urlField(), positiveNumberField(), integerField()];
+    const schemas = [
+      requiredText(35),
+      emailField(),
+      zipField(),
+      phoneField(),
+      subdomainField(),
+      urlField(),
+      positiveNumberField(),
+      integerField(),
+    ];
     fc.assert(
       fc.property(fc.anything(), (value) => {
         for (const s of schemas) expect(() => s.safeParse(value)).not.toThrow();

@@ -75,7 +75,11 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   if (state.status === 'error') {
     return (
       <Box padding="xxl">
-        <Alert type="error" header="Could not load your account" action={<Button onClick={() => void load()}>Retry</Button>}>
+        <Alert
+          type="error"
+          header="Could not load your account"
+          action={<Button onClick={() => void load()}>Retry</Button>}
+        >
           {state.message}
         </Alert>
       </Box>

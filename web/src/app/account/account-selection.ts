@@ -8,6 +8,9 @@ export function selectedAccountStorageKey(userId: string): string {
 }
 
 /** The remembered account if the user still belongs to it, else the first membership. */
-export function pickSelectedAccount(memberships: readonly Membership[], storedAccountId: string | null): Membership | null {
+export function pickSelectedAccount(
+  memberships: readonly Membership[],
+  storedAccountId: string | null,
+): Membership | null {
   return memberships.find((m) => m.accountId === storedAccountId) ?? memberships[0] ?? null;
 }

@@ -27,7 +27,10 @@ async function readUser(): Promise<SignedInUser | null> {
   try {
     const [user, session] = await Promise.all([getCurrentUser(), fetchAuthSession()]);
     const email = session.tokens?.idToken?.payload.email;
-    return { userId: user.userId, email: typeof email === 'string' ? email : (user.signInDetails?.loginId ?? user.username) };
+    return {
+      userId: user.userId,
+      email: typeof email === 'string' ? email : (user.signInDetails?.loginId ?? user.username),
+    };
   } catch {
     return null;
   }

@@ -36,13 +36,32 @@ export function AuthFormPage({
   onSubmit: () => void;
   children: ReactNode;
 }) {
-  const submit = <Button variant="primary" formAction="submit" loading={submitting}>{submitLabel}</Button>;
+  const submit = (
+    <Button variant="primary" formAction="submit" loading={submitting}>
+      {submitLabel}
+    </Button>
+  );
   return (
     <AuthLayout title={title} description={description} footer={footer} wide={wide}>
-      <form onSubmit={(e) => { e.preventDefault(); onSubmit(); }} noValidate>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+        noValidate
+      >
         <Form
           errorText={error}
-          actions={secondaryAction ? <SpaceBetween direction="horizontal" size="xs">{secondaryAction}{submit}</SpaceBetween> : submit}
+          actions={
+            secondaryAction ? (
+              <SpaceBetween direction="horizontal" size="xs">
+                {secondaryAction}
+                {submit}
+              </SpaceBetween>
+            ) : (
+              submit
+            )
+          }
         >
           <SpaceBetween size="m">{children}</SpaceBetween>
         </Form>

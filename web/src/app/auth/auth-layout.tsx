@@ -30,7 +30,14 @@ export function AuthLayout({
             Shipdeck
           </Box>
           <NotificationsFlashbar />
-          <Container header={<Header variant="h2" description={description}>{title}</Header>} footer={footer}>
+          <Container
+            header={
+              <Header variant="h2" description={description}>
+                {title}
+              </Header>
+            }
+            footer={footer}
+          >
             {children}
           </Container>
         </SpaceBetween>

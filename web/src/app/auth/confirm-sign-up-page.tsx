@@ -42,7 +42,11 @@ export function ConfirmSignUpPage() {
       error={error}
       submitLabel="Confirm"
       submitting={submitting}
-      secondaryAction={<Button formAction="none" variant="link" onClick={() => void resend()}>Resend code</Button>}
+      secondaryAction={
+        <Button formAction="none" variant="link" onClick={() => void resend()}>
+          Resend code
+        </Button>
+      }
       onSubmit={submit}
     >
       <TextField form={form} name="email" label="Email" type="email" />

@@ -33,7 +33,8 @@ export function SignInPage() {
       options: { authFlowType: signInFlowFor(config) },
     });
     if (nextStep.signInStep === 'DONE') return await finish();
-    if (nextStep.signInStep === 'CONFIRM_SIGN_UP') return navigate(`/confirm-sign-up?email=${encodeURIComponent(email)}`);
+    if (nextStep.signInStep === 'CONFIRM_SIGN_UP')
+      return navigate(`/confirm-sign-up?email=${encodeURIComponent(email)}`);
     if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return setNeedsNewPassword(true);
     setError(`This sign-in step is not supported yet: ${nextStep.signInStep}`);
   });
@@ -78,7 +79,13 @@ function NewPasswordForm({ onDone }: { onDone: () => Promise<void> }) {
       onSubmit={submit}
     >
       <TextField form={form} name="password" label="New password" type="password" autoComplete="new-password" />
-      <TextField form={form} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+      <TextField
+        form={form}
+        name="confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+      />
     </AuthFormPage>
   );
 }

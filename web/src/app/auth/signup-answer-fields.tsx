@@ -14,7 +14,16 @@ interface SignupAnswerValues {
 
 /** Signup companyName (accounts §3): asked on sign-up, prefilled on the account step. */
 export function CompanyNameField<T extends SignupAnswerValues>({ form }: { form: FieldBinding<T> }) {
-  return <TextField form={form} name="companyName" label="Company name" constraintText="Up to 30 characters." autoComplete="organization" stretch />;
+  return (
+    <TextField
+      form={form}
+      name="companyName"
+      label="Company name"
+      constraintText="Up to 30 characters."
+      autoComplete="organization"
+      stretch
+    />
+  );
 }
 
 /**
@@ -27,7 +36,15 @@ export function SignupPersonFields<T extends SignupAnswerValues>({ form }: { for
   return (
     <ColumnLayout columns={2}>
       <TextField form={form} name="name" label="Your name" constraintText="Up to 30 characters." autoComplete="name" />
-      <TextField form={form} name="phone" label="Phone" constraintText="For example 512-555-0142." type="text" inputMode="tel" autoComplete="tel" />
+      <TextField
+        form={form}
+        name="phone"
+        label="Phone"
+        constraintText="For example 512-555-0142."
+        type="text"
+        inputMode="tel"
+        autoComplete="tel"
+      />
       <FormField label="How did you hear about us?" errorText={form.errors.heardFrom}>
         <Select
           selectedOption={heardFromOption(form.values.heardFrom)}
@@ -39,7 +56,11 @@ export function SignupPersonFields<T extends SignupAnswerValues>({ form }: { for
       <TextField
         form={form}
         name="referralPartner"
-        label={<span>Referral partner <i>- optional</i></span>}
+        label={
+          <span>
+            Referral partner <i>- optional</i>
+          </span>
+        }
         constraintText="The partner who referred you, if any."
       />
     </ColumnLayout>

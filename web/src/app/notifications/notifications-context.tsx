@@ -49,7 +49,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     (notification: NotificationInput) => {
       const id = `notification-${++nextId.current}`;
       setItems((current) => [...current, { ...notification, id }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), NOTIFICATION_AUTO_DISMISS_MS[notification.type]));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), NOTIFICATION_AUTO_DISMISS_MS[notification.type]),
+      );
       return id;
     },
     [dismiss],
@@ -61,7 +64,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       if (error instanceof SessionEndedError) return;
       const message = errorMessageOf(error);
       if (report.showIn) report.showIn(message);
-      else notify({ type: report.type ?? 'error', header: report.header, content: report.content ? report.content(message) : message });
+      else
+        notify({
+          type: report.type ?? 'error',
+          header: report.header,
+          content: report.content ? report.content(message) : message,
+        });
     },
     [notify],
   );

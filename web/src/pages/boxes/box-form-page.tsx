@@ -17,9 +17,25 @@ import { useApi } from '../../api/api-context';
 import { boxesApi, packagingsApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, TextField, UnitSelect, loadStartingUnits, useCatalogSave } from '../commons/catalog-form';
+import {
+  CatalogFormFrame,
+  CatalogFormGuard,
+  EntityFormLoader,
+  TextField,
+  UnitSelect,
+  loadStartingUnits,
+  useCatalogSave,
+} from '../commons/catalog-form';
 import { LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../commons/item-dimensions.values';
-import { asStoredBox, boxDerived, boxToFormValues, emptyBoxForm, packagingAsBoxPart, toBoxRequest, type BoxFormValues } from './box-form.values';
+import {
+  asStoredBox,
+  boxDerived,
+  boxToFormValues,
+  emptyBoxForm,
+  packagingAsBoxPart,
+  toBoxRequest,
+  type BoxFormValues,
+} from './box-form.values';
 
 /** Checked by the API's own schema, applied to the body the form would send (GUIDE §3.3). */
 const validator = z.preprocess((v) => toBoxRequest(v as BoxFormValues), boxRequestSchema);
@@ -30,7 +46,12 @@ export function BoxFormPage() {
   const { client } = useApi();
   return (
     <CatalogFormGuard permission="edit_boxes" what="boxes">
-      <EntityFormLoader id={boxId} what="box" empty={async () => emptyBoxForm(await loadStartingUnits(client))} load={async (id) => boxToFormValues(asStoredBox(await boxesApi(client).get(id)))}>
+      <EntityFormLoader
+        id={boxId}
+        what="box"
+        empty={async () => emptyBoxForm(await loadStartingUnits(client))}
+        load={async (id) => boxToFormValues(asStoredBox(await boxesApi(client).get(id)))}
+      >
         {(initial) => <BoxForm boxId={boxId} initial={initial} />}
       </EntityFormLoader>
     </CatalogFormGuard>
@@ -51,7 +72,10 @@ function BoxForm({ boxId, initial }: { boxId?: string; initial: BoxFormValues })
   const submit = () => {
     const api = boxesApi(client);
     const body = toBoxRequest(values);
-    void save(() => (boxId ? api.update(boxId, body) : api.create(body)), `Box ${values.name.trim()} ${isEdit ? 'saved' : 'created'}.`);
+    void save(
+      () => (boxId ? api.update(boxId, body) : api.create(body)),
+      `Box ${values.name.trim()} ${isEdit ? 'saved' : 'created'}.`,
+    );
   };
 
   const toggle = (path: string, checked: boolean, label: string, description?: string) => (
@@ -71,33 +95,107 @@ function BoxForm({ boxId, initial }: { boxId?: string; initial: BoxFormValues })
         <SpaceBetween size="l">
           <ColumnLayout columns={3}>
             <TextField form={form} path="name" label="Name" value={values.name} />
-            <TextField form={form} path="cost" label="Cost" value={values.cost} inputMode="decimal" description="In dollars." />
-            <TextField form={form} path="maxItemsAllowed" label="Max items allowed - optional" value={values.maxItemsAllowed} inputMode="numeric" />
+            <TextField
+              form={form}
+              path="cost"
+              label="Cost"
+              value={values.cost}
+              inputMode="decimal"
+              description="In dollars."
+            />
+            <TextField
+              form={form}
+              path="maxItemsAllowed"
+              label="Max items allowed - optional"
+              value={values.maxItemsAllowed}
+              inputMode="numeric"
+            />
           </ColumnLayout>
           {toggle('default', values.default, 'Default box', 'New shipments use the default box.')}
           {values.carrierPackage && (
-            <KeyValuePairs columns={2} items={[{ label: 'Carrier package', value: `${values.carrierPackage.carrier} ${values.carrierPackage.name}` }]} />
+            <KeyValuePairs
+              columns={2}
+              items={[
+                { label: 'Carrier package', value: `${values.carrierPackage.carrier} ${values.carrierPackage.name}` },
+              ]}
+            />
           )}
         </SpaceBetween>
       </Container>
 
-      <Container header={<Header variant="h2" description="Sides greater than 0 and at most 108 in.">Dimensions</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description="Sides greater than 0 and at most 108 in.">
+            Dimensions
+          </Header>
+        }
+      >
         <SpaceBetween size="l">
           <ColumnLayout columns={4}>
-            <TextField form={form} path="dimensions.length" label="Length" value={values.dimensions.length} inputMode="decimal" />
-            <TextField form={form} path="dimensions.width" label="Width" value={values.dimensions.width} inputMode="decimal" />
-            <TextField form={form} path="dimensions.height" label="Height" value={values.dimensions.height} inputMode="decimal" />
-            <UnitSelect form={form} path="dimensions.units" label="Length unit" value={units} options={LENGTH_UNIT_OPTIONS} />
+            <TextField
+              form={form}
+              path="dimensions.length"
+              label="Length"
+              value={values.dimensions.length}
+              inputMode="decimal"
+            />
+            <TextField
+              form={form}
+              path="dimensions.width"
+              label="Width"
+              value={values.dimensions.width}
+              inputMode="decimal"
+            />
+            <TextField
+              form={form}
+              path="dimensions.height"
+              label="Height"
+              value={values.dimensions.height}
+              inputMode="decimal"
+            />
+            <UnitSelect
+              form={form}
+              path="dimensions.units"
+              label="Length unit"
+              value={units}
+              options={LENGTH_UNIT_OPTIONS}
+            />
           </ColumnLayout>
-          {toggle('useInternalDimensions', values.useInternalDimensions, 'Use internal dimensions', 'Pack by the space inside the box (walls and liner take room).')}
+          {toggle(
+            'useInternalDimensions',
+            values.useInternalDimensions,
+            'Use internal dimensions',
+            'Pack by the space inside the box (walls and liner take room).',
+          )}
           {values.useInternalDimensions && (
             <SpaceBetween size="m">
               <ColumnLayout columns={4}>
-                <TextField form={form} path="internalDimensions.length" label="Internal length" value={values.internalDimensions.length} inputMode="decimal" />
-                <TextField form={form} path="internalDimensions.width" label="Internal width" value={values.internalDimensions.width} inputMode="decimal" />
-                <TextField form={form} path="internalDimensions.height" label="Internal height" value={values.internalDimensions.height} inputMode="decimal" />
+                <TextField
+                  form={form}
+                  path="internalDimensions.length"
+                  label="Internal length"
+                  value={values.internalDimensions.length}
+                  inputMode="decimal"
+                />
+                <TextField
+                  form={form}
+                  path="internalDimensions.width"
+                  label="Internal width"
+                  value={values.internalDimensions.width}
+                  inputMode="decimal"
+                />
+                <TextField
+                  form={form}
+                  path="internalDimensions.height"
+                  label="Internal height"
+                  value={values.internalDimensions.height}
+                  inputMode="decimal"
+                />
               </ColumnLayout>
-              <Checkbox checked={values.internalDimensions.manualDimensions} onChange={(e) => setField('internalDimensions.manualDimensions', e.detail.checked)}>
+              <Checkbox
+                checked={values.internalDimensions.manualDimensions}
+                onChange={(e) => setField('internalDimensions.manualDimensions', e.detail.checked)}
+              >
                 Internal dimensions entered by hand
               </Checkbox>
             </SpaceBetween>
@@ -105,12 +203,31 @@ function BoxForm({ boxId, initial }: { boxId?: string; initial: BoxFormValues })
         </SpaceBetween>
       </Container>
 
-      <Container header={<Header variant="h2" description="The empty box's weight, at most 150 lb.">Weight</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description="The empty box's weight, at most 150 lb.">
+            Weight
+          </Header>
+        }
+      >
         <SpaceBetween size="l">
           <ColumnLayout columns={4}>
             <TextField form={form} path="weight.value" label="Weight" value={values.weight.value} inputMode="decimal" />
-            <UnitSelect form={form} path="weight.units" label="Weight unit" value={values.weight.units} options={WEIGHT_UNIT_OPTIONS} />
-            <TextField form={form} path="weight.maxWeightAllowed" label="Max weight allowed - optional" value={values.weight.maxWeightAllowed} inputMode="decimal" description={`In ${values.weight.units}.`} />
+            <UnitSelect
+              form={form}
+              path="weight.units"
+              label="Weight unit"
+              value={values.weight.units}
+              options={WEIGHT_UNIT_OPTIONS}
+            />
+            <TextField
+              form={form}
+              path="weight.maxWeightAllowed"
+              label="Max weight allowed - optional"
+              value={values.weight.maxWeightAllowed}
+              inputMode="decimal"
+              description={`In ${values.weight.units}.`}
+            />
           </ColumnLayout>
           {toggle('weight.manualWeight', values.weight.manualWeight, 'Weight entered by hand')}
           {toggle('isLetter', values.isLetter, 'Letter package', 'A letter package may not weigh over 1 lb.')}
@@ -122,17 +239,43 @@ function BoxForm({ boxId, initial }: { boxId?: string; initial: BoxFormValues })
           {toggle('hasDryIce', values.hasDryIce, 'Ships with dry ice')}
           {values.hasDryIce && (
             <ColumnLayout columns={4}>
-              <TextField form={form} path="dryIceWeight" label="Dry ice weight" value={values.dryIceWeight} inputMode="decimal" />
-              <UnitSelect form={form} path="dryIceWeightUnit" label="Dry ice unit" value={values.dryIceWeightUnit} options={WEIGHT_UNIT_OPTIONS} />
+              <TextField
+                form={form}
+                path="dryIceWeight"
+                label="Dry ice weight"
+                value={values.dryIceWeight}
+                inputMode="decimal"
+              />
+              <UnitSelect
+                form={form}
+                path="dryIceWeightUnit"
+                label="Dry ice unit"
+                value={values.dryIceWeightUnit}
+                options={WEIGHT_UNIT_OPTIONS}
+              />
             </ColumnLayout>
           )}
           {toggle('hasLiner', values.hasLiner, 'Has a liner')}
           {values.hasLiner && (
-            <PackagingPartSelect label="Liner" type="liner" packagings={packagings} current={values.liner?.title ?? null} errorText={form.errors.liner} onChoose={(p) => setField('liner', packagingAsBoxPart(p))} />
+            <PackagingPartSelect
+              label="Liner"
+              type="liner"
+              packagings={packagings}
+              current={values.liner?.title ?? null}
+              errorText={form.errors.liner}
+              onChoose={(p) => setField('liner', packagingAsBoxPart(p))}
+            />
           )}
           {toggle('hasIcePack', values.hasIcePack, 'Has a coolant')}
           {values.hasIcePack && (
-            <PackagingPartSelect label="Coolant" type="coolant" packagings={packagings} current={values.coolant?.title ?? null} errorText={form.errors.coolant} onChoose={(p) => setField('coolant', packagingAsBoxPart(p))} />
+            <PackagingPartSelect
+              label="Coolant"
+              type="coolant"
+              packagings={packagings}
+              current={values.coolant?.title ?? null}
+              errorText={form.errors.coolant}
+              onChoose={(p) => setField('coolant', packagingAsBoxPart(p))}
+            />
           )}
         </SpaceBetween>
       </Container>
@@ -141,17 +284,35 @@ function BoxForm({ boxId, initial }: { boxId?: string; initial: BoxFormValues })
         <SpaceBetween size="s">
           {toggle('useInBoxPackingAlgo', values.useInBoxPackingAlgo, 'Use in the box packing algorithm')}
           {toggle('useInBoxPackingAlgoQty', values.useInBoxPackingAlgoQty, 'Respect max items allowed when packing')}
-          {toggle('useInBoxPackingAlgoWeight', values.useInBoxPackingAlgoWeight, 'Respect max weight allowed when packing')}
+          {toggle(
+            'useInBoxPackingAlgoWeight',
+            values.useInBoxPackingAlgoWeight,
+            'Respect max weight allowed when packing',
+          )}
         </SpaceBetween>
       </Container>
 
-      <Container header={<Header variant="h2" description="Computed as the box will be saved.">Calculated</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description="Computed as the box will be saved.">
+            Calculated
+          </Header>
+        }
+      >
         <KeyValuePairs
           columns={4}
           items={[
             { label: 'Volume', value: derived ? `${derived.volume} ${units}³` : '-' },
-            { label: 'Internal volume', value: derived?.internalVolume != null ? `${derived.internalVolume} ${units}³` : '-' },
-            { label: 'Box weight', value: derived ? `${derived.calculatedWeights.pounds} lb · ${derived.calculatedWeights.kilograms} kg · ${derived.calculatedWeights.ounces} oz` : '-' },
+            {
+              label: 'Internal volume',
+              value: derived?.internalVolume != null ? `${derived.internalVolume} ${units}³` : '-',
+            },
+            {
+              label: 'Box weight',
+              value: derived
+                ? `${derived.calculatedWeights.pounds} lb · ${derived.calculatedWeights.kilograms} kg · ${derived.calculatedWeights.ounces} oz`
+                : '-',
+            },
             { label: 'With dry ice, liner and coolant', value: derived ? `${derived.packedPounds} lb` : '-' },
           ]}
         />
@@ -166,7 +327,10 @@ function usePackagings(): PackagingResponse[] | null {
   const [items, setItems] = useState<PackagingResponse[] | null>(null);
   useEffect(() => {
     let active = true;
-    packagingsApi(client).list().then((p) => active && setItems(p)).catch(() => active && setItems([]));
+    packagingsApi(client)
+      .list()
+      .then((p) => active && setItems(p))
+      .catch(() => active && setItems([]));
     return () => {
       active = false;
     };
@@ -174,7 +338,14 @@ function usePackagings(): PackagingResponse[] | null {
   return items;
 }
 
-function PackagingPartSelect({ label, type, packagings, current, errorText, onChoose }: {
+function PackagingPartSelect({
+  label,
+  type,
+  packagings,
+  current,
+  errorText,
+  onChoose,
+}: {
   label: string;
   type: 'liner' | 'coolant';
   packagings: PackagingResponse[] | null;
@@ -188,9 +359,14 @@ function PackagingPartSelect({ label, type, packagings, current, errorText, onCh
     label: p.title,
     description: [p.sku && `SKU ${p.sku}`, p.material, p.thickness, formatDollars(p.price)].filter(Boolean).join(' · '),
   }));
-  const selected = current === null ? null : options.find((o) => o.label === current) ?? { value: '', label: current };
+  const selected =
+    current === null ? null : (options.find((o) => o.label === current) ?? { value: '', label: current });
   return (
-    <FormField label={label} errorText={errorText} description={`Choose from your packaging; add ${type}s on the Packaging page.`}>
+    <FormField
+      label={label}
+      errorText={errorText}
+      description={`Choose from your packaging; add ${type}s on the Packaging page.`}
+    >
       <Select
         selectedOption={selected}
         options={options}

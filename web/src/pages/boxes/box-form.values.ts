@@ -1,5 +1,10 @@
 import type { BoxResponse } from '#api/catalog';
-import { boxFromRequest, boxRequestSchema, type BoxRequestInput, type StoredBox } from '#domain/boxes/box-request.schema';
+import {
+  boxFromRequest,
+  boxRequestSchema,
+  type BoxRequestInput,
+  type StoredBox,
+} from '#domain/boxes/box-request.schema';
 import type { Coolant, Liner } from '#domain/boxes/box.schema';
 import type { LengthUnit, WeightUnit } from '#domain/units/units.rules';
 import { shipmentWeightBreakdown } from '#domain/units/weight.rules';
@@ -65,13 +70,28 @@ export function boxToFormValues(b: StoredBoxResponse): BoxFormValues {
     default: b.default,
     cost: numberText(b.cost),
     maxItemsAllowed: numberText(b.maxItemsAllowed),
-    dimensions: { length: numberText(b.dimensions.length), width: numberText(b.dimensions.width), height: numberText(b.dimensions.height), units: b.dimensions.units },
+    dimensions: {
+      length: numberText(b.dimensions.length),
+      width: numberText(b.dimensions.width),
+      height: numberText(b.dimensions.height),
+      units: b.dimensions.units,
+    },
     useInBoxPackingAlgo: b.useInBoxPackingAlgo,
     useInBoxPackingAlgoQty: b.useInBoxPackingAlgoQty,
     useInBoxPackingAlgoWeight: b.useInBoxPackingAlgoWeight,
     useInternalDimensions: b.useInternalDimensions,
-    internalDimensions: { length: numberText(inner?.length), width: numberText(inner?.width), height: numberText(inner?.height), manualDimensions: inner?.manualDimensions ?? false },
-    weight: { value: numberText(b.weight.value), units: b.weight.units, manualWeight: b.weight.manualWeight, maxWeightAllowed: numberText(b.weight.maxWeightAllowed) },
+    internalDimensions: {
+      length: numberText(inner?.length),
+      width: numberText(inner?.width),
+      height: numberText(inner?.height),
+      manualDimensions: inner?.manualDimensions ?? false,
+    },
+    weight: {
+      value: numberText(b.weight.value),
+      units: b.weight.units,
+      manualWeight: b.weight.manualWeight,
+      maxWeightAllowed: numberText(b.weight.maxWeightAllowed),
+    },
     hasDryIce: b.hasDryIce,
     dryIceWeight: b.hasDryIce ? numberText(b.dryIceWeight) : '',
     dryIceWeightUnit: b.dryIceWeightUnit,
@@ -142,9 +162,33 @@ export function boxDerived(v: BoxFormValues): BoxDerived | null {
 }
 
 /** A packaging from the catalog as the liner or coolant a box carries (orders §3), one of it. */
-export function packagingAsBoxPart(p: { packagingType: string; title: string; sku: string; price: number; material?: Liner['material']; thickness?: Liner['thickness']; dimensions: Liner['dimensions'] }): Liner | Coolant {
+export function packagingAsBoxPart(p: {
+  packagingType: string;
+  title: string;
+  sku: string;
+  price: number;
+  material?: Liner['material'];
+  thickness?: Liner['thickness'];
+  dimensions: Liner['dimensions'];
+}): Liner | Coolant {
   if (p.packagingType === 'liner') {
-    return { packagingType: 'liner', title: p.title, sku: p.sku, material: p.material, thickness: p.thickness ?? 'N/A', price: p.price, quantity: 1, dimensions: p.dimensions };
+    return {
+      packagingType: 'liner',
+      title: p.title,
+      sku: p.sku,
+      material: p.material,
+      thickness: p.thickness ?? 'N/A',
+      price: p.price,
+      quantity: 1,
+      dimensions: p.dimensions,
+    };
   }
-  return { packagingType: 'coolant', title: p.title, sku: p.sku, price: p.price, quantity: 1, dimensions: p.dimensions };
+  return {
+    packagingType: 'coolant',
+    title: p.title,
+    sku: p.sku,
+    price: p.price,
+    quantity: 1,
+    dimensions: p.dimensions,
+  };
 }

@@ -24,7 +24,15 @@ const dims = (box: Record<string, unknown>, key: 'dimensions' | 'internalDimensi
  * packages, from GET /api/v1/boxes/presets; each chosen one is created as a box. A preset whose
  * name the account already has is shown but cannot be chosen again.
  */
-export function BoxPresetsModal({ existingNames, onClose, onAdded }: { existingNames: readonly string[]; onClose: () => void; onAdded: () => Promise<void> }) {
+export function BoxPresetsModal({
+  existingNames,
+  onClose,
+  onAdded,
+}: {
+  existingNames: readonly string[];
+  onClose: () => void;
+  onAdded: () => Promise<void>;
+}) {
   const { client } = useApi();
   const { notify, reportError } = useNotifications();
   const [presets, setPresets] = useState<Preset[] | null>(null);
@@ -71,7 +79,9 @@ export function BoxPresetsModal({ existingNames, onClose, onAdded }: { existingN
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>Cancel</Button>
+            <Button variant="link" onClick={onClose}>
+              Cancel
+            </Button>
             <Button variant="primary" disabled={!selected.length} loading={adding} onClick={() => void add()}>
               {selected.length > 1 ? `Add ${selected.length} boxes` : 'Add box'}
             </Button>
@@ -97,11 +107,23 @@ export function BoxPresetsModal({ existingNames, onClose, onAdded }: { existingN
             itemSelectionLabel: (_, p) => `Select preset ${p.label}`,
           }}
           columnDefinitions={[
-            { id: 'label', header: 'Box', cell: (p) => (taken.has(String(p.box.name)) ? `${p.label} (added)` : p.label), isRowHeader: true },
+            {
+              id: 'label',
+              header: 'Box',
+              cell: (p) => (taken.has(String(p.box.name)) ? `${p.label} (added)` : p.label),
+              isRowHeader: true,
+            },
             { id: 'kind', header: 'Kind', cell: (p) => (p.kind === 'default' ? 'Default box' : 'Carrier package') },
             { id: 'dimensions', header: 'External dimensions', cell: (p) => dims(p.box, 'dimensions') },
             { id: 'internal', header: 'Internal dimensions', cell: (p) => dims(p.box, 'internalDimensions') },
-            { id: 'maxWeight', header: 'Max weight', cell: (p) => { const w = (p.box.weight as { maxWeightAllowed?: number } | undefined)?.maxWeightAllowed; return w ? `${w} lb` : '-'; } },
+            {
+              id: 'maxWeight',
+              header: 'Max weight',
+              cell: (p) => {
+                const w = (p.box.weight as { maxWeightAllowed?: number } | undefined)?.maxWeightAllowed;
+                return w ? `${w} lb` : '-';
+              },
+            },
           ]}
         />
       </SpaceBetween>

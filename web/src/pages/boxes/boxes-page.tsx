@@ -27,8 +27,8 @@ export interface BoxRow extends StoredBoxResponse {
 
 const toRow = (b: StoredBoxResponse): BoxRow => ({
   ...b,
-  linerTitle: b.hasLiner ? b.liner?.title ?? '' : '',
-  coolantTitle: b.hasIcePack ? b.coolant?.title ?? '' : '',
+  linerTitle: b.hasLiner ? (b.liner?.title ?? '') : '',
+  coolantTitle: b.hasIcePack ? (b.coolant?.title ?? '') : '',
   carrier: b.carrierPackage?.carrier ?? '',
   volume: b.dimensions.volume ?? 0,
   weightValue: b.calculatedWeights?.pounds ?? b.weight.value,
@@ -37,25 +37,84 @@ const toRow = (b: StoredBoxResponse): BoxRow => ({
 const yesNo = (flag: boolean | undefined) => (flag ? 'Yes' : 'No');
 
 const COLUMNS: TableProps.ColumnDefinition<BoxRow>[] = [
-  { id: 'name', header: 'Name', cell: (b) => <RouterLink href={editBoxHref(b.id)}>{b.name}</RouterLink>, sortingField: 'name', isRowHeader: true, width: 220, minWidth: 160 },
-  { id: 'default', header: 'Default', cell: (b) => (b.default ? <Badge color="blue">Default</Badge> : null), sortingComparator: (a, b) => Number(b.default) - Number(a.default), width: 100 },
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (b) => <RouterLink href={editBoxHref(b.id)}>{b.name}</RouterLink>,
+    sortingField: 'name',
+    isRowHeader: true,
+    width: 220,
+    minWidth: 160,
+  },
+  {
+    id: 'default',
+    header: 'Default',
+    cell: (b) => (b.default ? <Badge color="blue">Default</Badge> : null),
+    sortingComparator: (a, b) => Number(b.default) - Number(a.default),
+    width: 100,
+  },
   { id: 'dimensions', header: 'Dimensions', cell: (b) => formatDimensions(b.dimensions), width: 170 },
-  { id: 'internalDimensions', header: 'Internal dimensions', cell: (b) => (b.useInternalDimensions && b.internalDimensions ? formatDimensions({ ...b.internalDimensions, units: b.dimensions.units }) : '-'), width: 180 },
-  { id: 'volume', header: 'Volume', cell: (b) => `${round4(b.volume)} ${b.dimensions.units}³`, sortingField: 'volume', width: 120 },
-  { id: 'weight', header: 'Weight', cell: (b) => `${b.weight.value} ${b.weight.units}`, sortingField: 'weightValue', width: 110 },
-  { id: 'maxWeightAllowed', header: 'Max weight', cell: (b) => (b.weight.maxWeightAllowed ? `${b.weight.maxWeightAllowed} ${b.weight.units}` : '-'), width: 120 },
+  {
+    id: 'internalDimensions',
+    header: 'Internal dimensions',
+    cell: (b) =>
+      b.useInternalDimensions && b.internalDimensions
+        ? formatDimensions({ ...b.internalDimensions, units: b.dimensions.units })
+        : '-',
+    width: 180,
+  },
+  {
+    id: 'volume',
+    header: 'Volume',
+    cell: (b) => `${round4(b.volume)} ${b.dimensions.units}³`,
+    sortingField: 'volume',
+    width: 120,
+  },
+  {
+    id: 'weight',
+    header: 'Weight',
+    cell: (b) => `${b.weight.value} ${b.weight.units}`,
+    sortingField: 'weightValue',
+    width: 110,
+  },
+  {
+    id: 'maxWeightAllowed',
+    header: 'Max weight',
+    cell: (b) => (b.weight.maxWeightAllowed ? `${b.weight.maxWeightAllowed} ${b.weight.units}` : '-'),
+    width: 120,
+  },
   { id: 'cost', header: 'Cost', cell: (b) => formatDollars(b.cost), sortingField: 'cost', width: 100 },
-  { id: 'dryIce', header: 'Dry ice', cell: (b) => (b.hasDryIce ? `${b.dryIceWeight} ${b.dryIceWeightUnit}` : '-'), width: 100 },
+  {
+    id: 'dryIce',
+    header: 'Dry ice',
+    cell: (b) => (b.hasDryIce ? `${b.dryIceWeight} ${b.dryIceWeightUnit}` : '-'),
+    width: 100,
+  },
   { id: 'liner', header: 'Liner', cell: (b) => b.linerTitle || '-', sortingField: 'linerTitle' },
   { id: 'coolant', header: 'Coolant', cell: (b) => b.coolantTitle || '-', sortingField: 'coolantTitle' },
   { id: 'packing', header: 'Box packing', cell: (b) => (b.useInBoxPackingAlgo ? 'Used' : '-'), width: 120 },
   { id: 'maxItemsAllowed', header: 'Max items', cell: (b) => b.maxItemsAllowed ?? '-', width: 100 },
-  { id: 'carrier', header: 'Carrier package', cell: (b) => (b.carrierPackage ? `${b.carrierPackage.carrier} ${b.carrierPackage.name}` : '-'), sortingField: 'carrier' },
+  {
+    id: 'carrier',
+    header: 'Carrier package',
+    cell: (b) => (b.carrierPackage ? `${b.carrierPackage.carrier} ${b.carrierPackage.name}` : '-'),
+    sortingField: 'carrier',
+  },
   { id: 'isLetter', header: 'Letter', cell: (b) => yesNo(b.isLetter), width: 90 },
-  { id: 'updatedAt', header: 'Last updated', cell: (b) => new Date(b.updatedAt).toLocaleString(), sortingField: 'updatedAt' },
+  {
+    id: 'updatedAt',
+    header: 'Last updated',
+    cell: (b) => new Date(b.updatedAt).toLocaleString(),
+    sortingField: 'updatedAt',
+  },
 ];
 
-const FILTERING = [textProperty('name', 'Name', 'Names'), textProperty('linerTitle', 'Liner', 'Liners'), textProperty('coolantTitle', 'Coolant', 'Coolants'), textProperty('carrier', 'Carrier', 'Carriers')];
+const FILTERING = [
+  textProperty('name', 'Name', 'Names'),
+  textProperty('linerTitle', 'Liner', 'Liners'),
+  textProperty('coolantTitle', 'Coolant', 'Coolants'),
+  textProperty('carrier', 'Carrier', 'Carriers'),
+];
 
 /** Boxes (orders §3 Box) and the ready-made presets of orders §9, guarded by edit_boxes. */
 export function BoxesPage() {
@@ -93,7 +152,13 @@ export function BoxesPage() {
           </PermissionGuard>
         }
       />
-      {addingPresets && <BoxPresetsModal existingNames={rows.map((r) => r.name)} onClose={() => setAddingPresets(false)} onAdded={reload} />}
+      {addingPresets && (
+        <BoxPresetsModal
+          existingNames={rows.map((r) => r.name)}
+          onClose={() => setAddingPresets(false)}
+          onAdded={reload}
+        />
+      )}
     </>
   );
 }

@@ -20,7 +20,13 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { useLoad } from '../../hooks/use-load';
 import type { FieldErrors } from '../../lib/field-errors';
 import { useServerSave } from '../../hooks/use-server-save';
-import { DEFAULT_STARTING_UNITS, LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS, type ItemDimensionsValues, type StartingUnits } from './item-dimensions.values';
+import {
+  DEFAULT_STARTING_UNITS,
+  LENGTH_UNIT_OPTIONS,
+  WEIGHT_UNIT_OPTIONS,
+  type ItemDimensionsValues,
+  type StartingUnits,
+} from './item-dimensions.values';
 import type { ApiClient } from '../../api/api-client';
 import { accountSettingsApi } from '../settings/settings-api';
 
@@ -39,7 +45,15 @@ export async function loadStartingUnits(client: ApiClient): Promise<StartingUnit
 }
 
 /** Create/edit pages open only with the edit permission (orders §6); others see why. */
-export function CatalogFormGuard({ permission, what, children }: { permission: PermissionKey; what: string; children: ReactNode }) {
+export function CatalogFormGuard({
+  permission,
+  what,
+  children,
+}: {
+  permission: PermissionKey;
+  what: string;
+  children: ReactNode;
+}) {
   return (
     <PermissionGuard
       required={[permission]}
@@ -55,7 +69,13 @@ export function CatalogFormGuard({ permission, what, children }: { permission: P
 }
 
 /** Loads the entity being edited (or the empty values for create, which may need the account's units), then renders the form with its initial values. */
-export function EntityFormLoader<V>({ id, load, empty, what, children }: {
+export function EntityFormLoader<V>({
+  id,
+  load,
+  empty,
+  what,
+  children,
+}: {
   id: string | undefined;
   load: (id: string) => Promise<V>;
   empty: () => V | Promise<V>;
@@ -67,7 +87,12 @@ export function EntityFormLoader<V>({ id, load, empty, what, children }: {
   const { data: initial, loading, error } = useLoad(loadInitial);
 
   if (error) return <LoadErrorAlert header={`Could not load the ${what}`} error={error} />;
-  if (loading || initial === undefined) return <Box textAlign="center" padding="xxl"><Spinner size="large" /></Box>;
+  if (loading || initial === undefined)
+    return (
+      <Box textAlign="center" padding="xxl">
+        <Spinner size="large" />
+      </Box>
+    );
   return <>{children(initial)}</>;
 }
 
@@ -77,7 +102,17 @@ export interface FieldBinding {
 }
 
 /** One labelled text or number input bound to a dotted path; its message comes from the shared schema or the API. */
-export function TextField({ form, path, label, value, type = 'text', constraintText, description, disabled, inputMode }: {
+export function TextField({
+  form,
+  path,
+  label,
+  value,
+  type = 'text',
+  constraintText,
+  description,
+  disabled,
+  inputMode,
+}: {
   form: FieldBinding;
   path: string;
   label: string;
@@ -90,21 +125,51 @@ export function TextField({ form, path, label, value, type = 'text', constraintT
 }) {
   return (
     <FormField label={label} errorText={form.errors[path]} constraintText={constraintText} description={description}>
-      <Input type={type} inputMode={inputMode} value={value} disabled={disabled} onChange={(e) => form.setField(path, e.detail.value)} />
+      <Input
+        type={type}
+        inputMode={inputMode}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => form.setField(path, e.detail.value)}
+      />
     </FormField>
   );
 }
 
-export function UnitSelect({ form, path, label, value, options }: { form: FieldBinding; path: string; label: string; value: string; options: { value: string; label: string }[] }) {
+export function UnitSelect({
+  form,
+  path,
+  label,
+  value,
+  options,
+}: {
+  form: FieldBinding;
+  path: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+}) {
   return (
     <FormField label={label} errorText={form.errors[path]}>
-      <Select selectedOption={options.find((o) => o.value === value) ?? null} options={options} onChange={(e) => form.setField(path, e.detail.selectedOption.value)} />
+      <Select
+        selectedOption={options.find((o) => o.value === value) ?? null}
+        options={options}
+        onChange={(e) => form.setField(path, e.detail.selectedOption.value)}
+      />
     </FormField>
   );
 }
 
 /** Length, width, height and their unit, then weight and its unit (accounts §3 Product dimensions). */
-export function ItemDimensionsFields({ form, path, values }: { form: FieldBinding; path: string; values: ItemDimensionsValues }) {
+export function ItemDimensionsFields({
+  form,
+  path,
+  values,
+}: {
+  form: FieldBinding;
+  path: string;
+  values: ItemDimensionsValues;
+}) {
   const num = (key: 'length' | 'width' | 'height', label: string) => (
     <TextField form={form} path={`${path}.${key}`} label={label} value={values[key]} inputMode="decimal" />
   );
@@ -114,18 +179,47 @@ export function ItemDimensionsFields({ form, path, values }: { form: FieldBindin
         {num('length', 'Length')}
         {num('width', 'Width')}
         {num('height', 'Height')}
-        <UnitSelect form={form} path={`${path}.units`} label="Length unit" value={values.units} options={LENGTH_UNIT_OPTIONS} />
+        <UnitSelect
+          form={form}
+          path={`${path}.units`}
+          label="Length unit"
+          value={values.units}
+          options={LENGTH_UNIT_OPTIONS}
+        />
       </ColumnLayout>
       <ColumnLayout columns={4}>
-        <TextField form={form} path={`${path}.weight.value`} label="Weight" value={values.weight.value} inputMode="decimal" />
-        <UnitSelect form={form} path={`${path}.weight.units`} label="Weight unit" value={values.weight.units} options={WEIGHT_UNIT_OPTIONS} />
+        <TextField
+          form={form}
+          path={`${path}.weight.value`}
+          label="Weight"
+          value={values.weight.value}
+          inputMode="decimal"
+        />
+        <UnitSelect
+          form={form}
+          path={`${path}.weight.units`}
+          label="Weight unit"
+          value={values.weight.units}
+          options={WEIGHT_UNIT_OPTIONS}
+        />
       </ColumnLayout>
     </SpaceBetween>
   );
 }
 
 /** The frame every catalog form shares: title, Cancel/Reset/Submit, the form error and the unsaved-changes notice. */
-export function CatalogFormFrame({ title, submitLabel, cancelHref, submitting, formError, dirty, onReset, onSubmit, prompt, children }: {
+export function CatalogFormFrame({
+  title,
+  submitLabel,
+  cancelHref,
+  submitting,
+  formError,
+  dirty,
+  onReset,
+  onSubmit,
+  prompt,
+  children,
+}: {
   title: string;
   submitLabel: string;
   cancelHref: string;
@@ -140,15 +234,27 @@ export function CatalogFormFrame({ title, submitLabel, cancelHref, submitting, f
   const navigate = useNavigate();
   return (
     <ContentLayout header={<Header variant="h1">{title}</Header>}>
-      <form onSubmit={(e) => { e.preventDefault(); onSubmit(); }} noValidate>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+        noValidate
+      >
         <Form
           errorText={formError}
           errorIconAriaLabel="Error"
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" onClick={() => navigate(cancelHref)}>Cancel</Button>
-              <Button formAction="none" disabled={!dirty} onClick={onReset}>Reset</Button>
-              <Button variant="primary" formAction="submit" loading={submitting}>{submitLabel}</Button>
+              <Button formAction="none" variant="link" onClick={() => navigate(cancelHref)}>
+                Cancel
+              </Button>
+              <Button formAction="none" disabled={!dirty} onClick={onReset}>
+                Reset
+              </Button>
+              <Button variant="primary" formAction="submit" loading={submitting}>
+                {submitLabel}
+              </Button>
             </SpaceBetween>
           }
         >
@@ -167,7 +273,12 @@ export function CatalogFormFrame({ title, submitLabel, cancelHref, submitting, f
  * Save flow of every catalog form: check with the shared schema, send, toast, leave; an API
  * refusal puts its field messages in place (a 409 conflict on `conflictField`, e.g. a taken SKU).
  */
-export function useCatalogSave({ form, unsaved, listHref, conflictField }: {
+export function useCatalogSave({
+  form,
+  unsaved,
+  listHref,
+  conflictField,
+}: {
   form: { validate: () => boolean; setServerErrors: (errors: FieldErrors) => void; reset: () => void };
   unsaved: { allowLeave: () => void; dirty: boolean; prompt: ReactNode };
   listHref: string;

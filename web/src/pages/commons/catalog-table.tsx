@@ -34,10 +34,20 @@ export const textProperty = (key: string, propertyLabel: string, groupValuesLabe
 });
 
 /** Column chooser options and default preferences from the column list (first column always shown). */
-export function tableSettings<T>(columns: readonly TableProps.ColumnDefinition<T>[], hiddenByDefault: readonly string[]) {
+export function tableSettings<T>(
+  columns: readonly TableProps.ColumnDefinition<T>[],
+  hiddenByDefault: readonly string[],
+) {
   const hidden = new Set(hiddenByDefault);
-  const contentDisplayOptions: CollectionPreferencesProps.ContentDisplayOption[] = columns.map((c, i) => ({ id: c.id!, label: String(c.header), alwaysVisible: i === 0 }));
-  const defaults: TablePreferences = { pageSize: 20, contentDisplay: columns.map((c) => ({ id: c.id!, visible: !hidden.has(c.id!) })) };
+  const contentDisplayOptions: CollectionPreferencesProps.ContentDisplayOption[] = columns.map((c, i) => ({
+    id: c.id!,
+    label: String(c.header),
+    alwaysVisible: i === 0,
+  }));
+  const defaults: TablePreferences = {
+    pageSize: 20,
+    contentDisplay: columns.map((c) => ({ id: c.id!, visible: !hidden.has(c.id!) })),
+  };
   return { contentDisplayOptions, defaults };
 }
 
@@ -82,22 +92,30 @@ export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<
   const [busy, setBusy] = useState(false);
   const { singular, plural } = props;
 
-  const { items, actions, filteredItemsCount, collectionProps, propertyFilterProps, paginationProps } = useCollection(props.rows, {
-    propertyFiltering: {
-      filteringProperties: props.filteringProperties,
-      empty: (
-        <TableEmptyState
-          title={`No ${plural}`}
-          description={props.emptyText}
-          action={canEdit && <Button onClick={() => navigate(props.createHref)}>Create {singular}</Button>}
-        />
-      ),
-      noMatch: <TableNoMatchState item={singular} onClearFilter={() => actions.setPropertyFiltering({ tokens: [], operation: 'and' })} />,
+  const { items, actions, filteredItemsCount, collectionProps, propertyFilterProps, paginationProps } = useCollection(
+    props.rows,
+    {
+      propertyFiltering: {
+        filteringProperties: props.filteringProperties,
+        empty: (
+          <TableEmptyState
+            title={`No ${plural}`}
+            description={props.emptyText}
+            action={canEdit && <Button onClick={() => navigate(props.createHref)}>Create {singular}</Button>}
+          />
+        ),
+        noMatch: (
+          <TableNoMatchState
+            item={singular}
+            onClearFilter={() => actions.setPropertyFiltering({ tokens: [], operation: 'and' })}
+          />
+        ),
+      },
+      pagination: { pageSize: preferences.pageSize },
+      sorting: { defaultState: { sortingColumn: props.columns[0] } },
+      selection: { keepSelection: false, trackBy: 'id' },
     },
-    pagination: { pageSize: preferences.pageSize },
-    sorting: { defaultState: { sortingColumn: props.columns[0] } },
-    selection: { keepSelection: false, trackBy: 'id' },
-  });
+  );
 
   const selected = collectionProps.selectedItems ?? [];
   const single = selected.length === 1 ? selected[0] : null;
@@ -107,7 +125,13 @@ export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<
     setBusy(true);
     try {
       for (const row of targets) await props.remove(row);
-      notify({ type: 'success', content: targets.length === 1 ? `${capitalize(singular)} ${props.nameOf(targets[0])} deleted.` : `${targets.length} ${plural} deleted.` });
+      notify({
+        type: 'success',
+        content:
+          targets.length === 1
+            ? `${capitalize(singular)} ${props.nameOf(targets[0])} deleted.`
+            : `${targets.length} ${plural} deleted.`,
+      });
       actions.setSelectedItems([]);
     } catch (e) {
       reportError(e);
@@ -140,16 +164,33 @@ export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<
         header={
           <Header
             variant="awsui-h1-sticky"
-            counter={props.loading ? undefined : selected.length ? `(${selected.length}/${props.rows.length})` : `(${props.rows.length})`}
+            counter={
+              props.loading
+                ? undefined
+                : selected.length
+                  ? `(${selected.length}/${props.rows.length})`
+                  : `(${props.rows.length})`
+            }
             description={props.description}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="refresh" ariaLabel={`Refresh ${plural}`} onClick={() => void props.reload()} disabled={props.loading} />
+                <Button
+                  iconName="refresh"
+                  ariaLabel={`Refresh ${plural}`}
+                  onClick={() => void props.reload()}
+                  disabled={props.loading}
+                />
                 {props.extraActions}
                 <PermissionGuard required={required}>
-                  <Button disabled={!single || busy} onClick={() => single && navigate(props.editHref(single))}>Edit</Button>
-                  <Button disabled={selected.length === 0 || busy} onClick={() => setConfirmingDelete(true)}>Delete</Button>
-                  <Button variant="primary" onClick={() => navigate(props.createHref)}>Create {singular}</Button>
+                  <Button disabled={!single || busy} onClick={() => single && navigate(props.editHref(single))}>
+                    Edit
+                  </Button>
+                  <Button disabled={selected.length === 0 || busy} onClick={() => setConfirmingDelete(true)}>
+                    Delete
+                  </Button>
+                  <Button variant="primary" onClick={() => navigate(props.createHref)}>
+                    Create {singular}
+                  </Button>
                 </PermissionGuard>
               </SpaceBetween>
             }
@@ -159,7 +200,13 @@ export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<
         }
         filter={
           <SpaceBetween size="s">
-            {props.error && <LoadErrorAlert header={`Could not load ${plural}`} error={props.error} onRetry={() => void props.reload()} />}
+            {props.error && (
+              <LoadErrorAlert
+                header={`Could not load ${plural}`}
+                error={props.error}
+                onRetry={() => void props.reload()}
+              />
+            )}
             <PropertyFilter
               {...propertyFilterProps}
               filteringPlaceholder={`Find ${plural}`}
@@ -169,7 +216,15 @@ export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<
           </SpaceBetween>
         }
         pagination={<Pagination {...paginationProps} />}
-        preferences={<Preferences preferences={preferences} onChange={setPreferences} pageSizes={CATALOG_PAGE_SIZES} plural={plural} columns={contentDisplayOptions} />}
+        preferences={
+          <Preferences
+            preferences={preferences}
+            onChange={setPreferences}
+            pageSizes={CATALOG_PAGE_SIZES}
+            plural={plural}
+            columns={contentDisplayOptions}
+          />
+        }
       />
       <DeleteConfirmModal
         visible={confirmingDelete}

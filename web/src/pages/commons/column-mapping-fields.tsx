@@ -5,7 +5,16 @@ import type { ColumnMapping } from '#domain/imports/column-mapping.rules';
 import type { ImportField } from '#domain/imports/import-fields.constants';
 
 /** One Select per import field, choosing the file's column it takes (the shared mapping rules check the result). */
-export function ColumnMappingFields<K extends string>({ fields, headers, mapping, onChange, errors, columns, labelOf, unmappedLabel }: {
+export function ColumnMappingFields<K extends string>({
+  fields,
+  headers,
+  mapping,
+  onChange,
+  errors,
+  columns,
+  labelOf,
+  unmappedLabel,
+}: {
   fields: readonly ImportField<K>[];
   headers: readonly string[];
   mapping: ColumnMapping<K>;
@@ -27,7 +36,9 @@ export function ColumnMappingFields<K extends string>({ fields, headers, mapping
             <Select
               selectedOption={header ? { value: header, label: header } : unmapped}
               options={[unmapped, ...headers.map((h) => ({ value: h, label: h }))]}
-              onChange={({ detail }) => onChange((m) => ({ ...m, [field.key]: detail.selectedOption.value || undefined }))}
+              onChange={({ detail }) =>
+                onChange((m) => ({ ...m, [field.key]: detail.selectedOption.value || undefined }))
+              }
             />
           </FormField>
         );

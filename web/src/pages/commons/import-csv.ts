@@ -65,7 +65,12 @@ export interface ImportOutcome {
 
 export function summarize(outcomes: readonly ImportOutcome[]) {
   const count = (s: ImportOutcome['status']) => outcomes.filter((o) => o.status === s).length;
-  return { created: count('created'), updated: count('updated'), unchanged: count('unchanged'), failed: count('failed') };
+  return {
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    failed: count('failed'),
+  };
 }
 
 /** '2 created, 1 updated, 0 unchanged, 1 failed' for the toast and the progress bar. */
@@ -82,9 +87,14 @@ export function outcomesOfImportResult(result: {
   const errorsByRow = new Map<number, FieldErrors>();
   for (const e of result.errors) errorsByRow.set(e.row, { ...errorsByRow.get(e.row), [e.field]: e.message });
   const outcomes = result.items.flatMap((item) =>
-    item.rows.map((row): ImportOutcome => ({ row, status: item.outcome === 'skipped' ? 'failed' : item.outcome, errors: errorsByRow.get(row) ?? {} })),
+    item.rows.map((row): ImportOutcome => ({
+      row,
+      status: item.outcome === 'skipped' ? 'failed' : item.outcome,
+      errors: errorsByRow.get(row) ?? {},
+    })),
   );
   // An error for a row the items do not list still counts as a refused row.
-  for (const [row, errors] of errorsByRow) if (!outcomes.some((o) => o.row === row)) outcomes.push({ row, status: 'failed', errors });
+  for (const [row, errors] of errorsByRow)
+    if (!outcomes.some((o) => o.row === row)) outcomes.push({ row, status: 'failed', errors });
   return outcomes.sort((a, b) => a.row - b.row);
 }

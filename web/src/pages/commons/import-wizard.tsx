@@ -63,7 +63,8 @@ export function ImportWizard<K extends string, Req>(props: ImportWizardProps<K, 
       onNavigate={({ detail }) => {
         if (running) return;
         // The preview needs a parsed file first, and the import a complete mapping.
-        if (detail.requestedStepIndex > 0 && csv.fileRows.length === 0) return csv.setFileError(csv.fileError ?? 'Choose a CSV file');
+        if (detail.requestedStepIndex > 0 && csv.fileRows.length === 0)
+          return csv.setFileError(csv.fileError ?? 'Choose a CSV file');
         if (detail.requestedStepIndex > 1 && !csv.mapped) return;
         setStep(detail.requestedStepIndex);
       }}
@@ -84,7 +85,10 @@ export function ImportWizard<K extends string, Req>(props: ImportWizardProps<K, 
                   onChange={({ detail }) => void csv.chooseFile(detail.value)}
                   accept=".csv,text/csv"
                   showFileSize
-                  constraintText={`Required: ${props.fields.filter((f) => f.required).map((f) => f.label).join(', ')}.`}
+                  constraintText={`Required: ${props.fields
+                    .filter((f) => f.required)
+                    .map((f) => f.label)
+                    .join(', ')}.`}
                   i18nStrings={FILE_UPLOAD_I18N}
                 />
               </FormField>
@@ -93,7 +97,8 @@ export function ImportWizard<K extends string, Req>(props: ImportWizardProps<K, 
         },
         {
           title: 'Map columns and preview',
-          description: 'Columns were matched by their headers; change any that is wrong. Each row is checked as the server will check it; rows with problems are skipped and reported.',
+          description:
+            'Columns were matched by their headers; change any that is wrong. Each row is checked as the server will check it; rows with problems are skipped and reported.',
           content: (
             <SpaceBetween size="l">
               <Container header={<Header variant="h2">Columns</Header>}>
@@ -113,8 +118,14 @@ export function ImportWizard<K extends string, Req>(props: ImportWizardProps<K, 
                   columns={3}
                   items={[
                     { label: 'Rows', value: String(rows.length) },
-                    { label: 'Ready to import', value: <StatusIndicator type="success">{valid.length}</StatusIndicator> },
-                    { label: 'With problems', value: <StatusIndicator type={invalid ? 'error' : 'success'}>{invalid}</StatusIndicator> },
+                    {
+                      label: 'Ready to import',
+                      value: <StatusIndicator type="success">{valid.length}</StatusIndicator>,
+                    },
+                    {
+                      label: 'With problems',
+                      value: <StatusIndicator type={invalid ? 'error' : 'success'}>{invalid}</StatusIndicator>,
+                    },
                   ]}
                 />
               )}
@@ -130,10 +141,28 @@ export function ImportWizard<K extends string, Req>(props: ImportWizardProps<K, 
               <Container header={<Header variant="h2">Progress</Header>}>
                 <ProgressBar
                   label={`Importing ${props.plural}`}
-                  value={phase.kind === 'running' ? Math.round((phase.done / Math.max(valid.length, 1)) * 100) : finished ? 100 : 0}
+                  value={
+                    phase.kind === 'running'
+                      ? Math.round((phase.done / Math.max(valid.length, 1)) * 100)
+                      : finished
+                        ? 100
+                        : 0
+                  }
                   status={phase.kind === 'failed' ? 'error' : phase.kind === 'finished' ? 'success' : 'in-progress'}
-                  description={phase.kind === 'running' ? `${phase.done} of ${valid.length} rows sent` : phase.kind === 'idle' ? `Ready to import ${valid.length} rows.` : undefined}
-                  resultText={phase.kind === 'finished' ? resultLine(csv.outcomes) : phase.kind === 'failed' ? `Import stopped: ${phase.message}` : undefined}
+                  description={
+                    phase.kind === 'running'
+                      ? `${phase.done} of ${valid.length} rows sent`
+                      : phase.kind === 'idle'
+                        ? `Ready to import ${valid.length} rows.`
+                        : undefined
+                  }
+                  resultText={
+                    phase.kind === 'finished'
+                      ? resultLine(csv.outcomes)
+                      : phase.kind === 'failed'
+                        ? `Import stopped: ${phase.message}`
+                        : undefined
+                  }
                 />
               </Container>
               {finished && <ImportOutcomesTable outcomes={csv.outcomes} />}

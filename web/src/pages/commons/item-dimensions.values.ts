@@ -17,7 +17,8 @@ export const LENGTH_UNIT_OPTIONS = LENGTH_UNITS.map((u) => ({ value: u, label: u
 export const WEIGHT_UNIT_OPTIONS = WEIGHT_UNITS.map((u) => ({ value: u, label: u }));
 
 /** A stored number back into an input; absent numbers are blank. */
-export const numberText = (n: number | null | undefined): string => (n === null || n === undefined || Number.isNaN(n) ? '' : String(n));
+export const numberText = (n: number | null | undefined): string =>
+  n === null || n === undefined || Number.isNaN(n) ? '' : String(n);
 
 /** The units a new product, packaging or box starts with: the account's defaultWeightUnits and defaultDimensionUnits (accounts §3). */
 export interface StartingUnits {
@@ -31,12 +32,26 @@ export function emptyItemDimensions(units: StartingUnits = DEFAULT_STARTING_UNIT
   return { length: '', width: '', height: '', units: units.length, weight: { value: '', units: units.weight } };
 }
 
-export function itemDimensionsToValues(d: { length?: number; width?: number; height?: number; units: LengthUnit; weight: { value: number; units: WeightUnit } }): ItemDimensionsValues {
-  return { length: numberText(d.length), width: numberText(d.width), height: numberText(d.height), units: d.units, weight: { value: numberText(d.weight.value), units: d.weight.units } };
+export function itemDimensionsToValues(d: {
+  length?: number;
+  width?: number;
+  height?: number;
+  units: LengthUnit;
+  weight: { value: number; units: WeightUnit };
+}): ItemDimensionsValues {
+  return {
+    length: numberText(d.length),
+    width: numberText(d.width),
+    height: numberText(d.height),
+    units: d.units,
+    weight: { value: numberText(d.weight.value), units: d.weight.units },
+  };
 }
 
 /** "10 × 8 × 4 in" for tables. */
-export function formatDimensions(d: { length?: number; width?: number; height?: number; units: string } | null | undefined): string {
+export function formatDimensions(
+  d: { length?: number; width?: number; height?: number; units: string } | null | undefined,
+): string {
   if (!d) return '-';
   return `${d.length ?? 0} × ${d.width ?? 0} × ${d.height ?? 0} ${d.units}`;
 }

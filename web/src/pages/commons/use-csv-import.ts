@@ -6,14 +6,22 @@ import { useNotifications } from '../../app/notifications/notifications-context'
 import { batches, checkRows, csvFileError, resultLine, summarize, type ImportOutcome } from './import-csv';
 import type { ImportWizardProps } from './import-wizard';
 
-export type CsvImportPhase = { kind: 'idle' } | { kind: 'running'; done: number } | { kind: 'finished' } | { kind: 'failed'; message: string };
+export type CsvImportPhase =
+  { kind: 'idle' } | { kind: 'running'; done: number } | { kind: 'finished' } | { kind: 'failed'; message: string };
 
 /**
  * A catalog CSV import: read the file, map its columns, check each row with the API's own
  * schema, then send the valid rows in batches. Rows the schema refuses are not sent and are
  * reported with the rows the server refused, each by row number and field.
  */
-export function useCsvImport<K extends string, Req>({ fields, toRequest, schema, fieldOf, send, batchSize }: ImportWizardProps<K, Req>) {
+export function useCsvImport<K extends string, Req>({
+  fields,
+  toRequest,
+  schema,
+  fieldOf,
+  send,
+  batchSize,
+}: ImportWizardProps<K, Req>) {
   const { notify, reportError } = useNotifications();
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -24,7 +32,10 @@ export function useCsvImport<K extends string, Req>({ fields, toRequest, schema,
   const [outcomes, setOutcomes] = useState<ImportOutcome[]>([]);
   const problems = useMemo(() => mappingProblems(mapping, fields, headers), [mapping, fields, headers]);
   const mapped = Object.keys(problems).length === 0;
-  const rows = useMemo(() => (mapped ? checkRows(fileRows, mapping, toRequest, schema, fieldOf) : []), [mapped, fileRows, mapping, toRequest, schema, fieldOf]);
+  const rows = useMemo(
+    () => (mapped ? checkRows(fileRows, mapping, toRequest, schema, fieldOf) : []),
+    [mapped, fileRows, mapping, toRequest, schema, fieldOf],
+  );
   const valid = useMemo(() => rows.filter((r) => Object.keys(r.errors).length === 0), [rows]);
 
   async function chooseFile(next: File[]) {
@@ -46,7 +57,9 @@ export function useCsvImport<K extends string, Req>({ fields, toRequest, schema,
   }
 
   async function run() {
-    const refused: ImportOutcome[] = rows.filter((r) => Object.keys(r.errors).length > 0).map((r) => ({ row: r.row, status: 'failed', errors: r.errors }));
+    const refused: ImportOutcome[] = rows
+      .filter((r) => Object.keys(r.errors).length > 0)
+      .map((r) => ({ row: r.row, status: 'failed', errors: r.errors }));
     const results: ImportOutcome[] = [];
     // One id for the whole file, so the activity log and retried chunks name the same import.
     const importId = crypto.randomUUID();
@@ -72,5 +85,21 @@ export function useCsvImport<K extends string, Req>({ fields, toRequest, schema,
     }
   }
 
-  return { files, fileError, setFileError, headers, fileRows, mapping, setMapping, problems, mapped, rows, valid, phase, outcomes, chooseFile, run };
+  return {
+    files,
+    fileError,
+    setFileError,
+    headers,
+    fileRows,
+    mapping,
+    setMapping,
+    problems,
+    mapped,
+    rows,
+    valid,
+    phase,
+    outcomes,
+    chooseFile,
+    run,
+  };
 }

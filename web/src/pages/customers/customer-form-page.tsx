@@ -13,9 +13,20 @@ import { useApi } from '../../api/api-context';
 import { customersApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, TextField, useCatalogSave } from '../commons/catalog-form';
+import {
+  CatalogFormFrame,
+  CatalogFormGuard,
+  EntityFormLoader,
+  TextField,
+  useCatalogSave,
+} from '../commons/catalog-form';
 import { COUNTRY_OPTIONS, stateOptionsFor } from '../warehouses/warehouse-form.values';
-import { customerToFormValues, emptyCustomerForm, toCustomerRequest, type CustomerFormValues } from './customer-form.values';
+import {
+  customerToFormValues,
+  emptyCustomerForm,
+  toCustomerRequest,
+  type CustomerFormValues,
+} from './customer-form.values';
 
 /** Checked by the API's own schema, applied to the body the form would send (GUIDE §3.3). */
 const validator = z.preprocess((v) => toCustomerRequest(v as CustomerFormValues), customerFormSchema);
@@ -26,7 +37,12 @@ export function CustomerFormPage() {
   const { client } = useApi();
   return (
     <CatalogFormGuard permission="edit_customers" what="customers">
-      <EntityFormLoader id={customerId} what="customer" empty={emptyCustomerForm} load={async (id) => customerToFormValues(await customersApi(client).get(id))}>
+      <EntityFormLoader
+        id={customerId}
+        what="customer"
+        empty={emptyCustomerForm}
+        load={async (id) => customerToFormValues(await customersApi(client).get(id))}
+      >
         {(initial) => <CustomerForm customerId={customerId} initial={initial} />}
       </EntityFormLoader>
     </CatalogFormGuard>
@@ -45,7 +61,10 @@ function CustomerForm({ customerId, initial }: { customerId?: string; initial: C
   const submit = () => {
     const api = customersApi(client);
     const body = toCustomerRequest(values);
-    void save(() => (customerId ? api.update(customerId, body) : api.create(body)), `Customer ${values.name.trim()} ${isEdit ? 'saved' : 'created'}.`);
+    void save(
+      () => (customerId ? api.update(customerId, body) : api.create(body)),
+      `Customer ${values.name.trim()} ${isEdit ? 'saved' : 'created'}.`,
+    );
   };
 
   return (
@@ -60,7 +79,13 @@ function CustomerForm({ customerId, initial }: { customerId?: string; initial: C
           <TextField form={form} path="name" label="Name" value={values.name} />
           <TextField form={form} path="company" label="Company - optional" value={values.company} />
           <TextField form={form} path="email" label="Email - optional" value={values.email} type="email" />
-          <TextField form={form} path="phone" label="Phone - optional" value={values.phone} constraintText={MESSAGES.phoneFormat} />
+          <TextField
+            form={form}
+            path="phone"
+            label="Phone - optional"
+            value={values.phone}
+            constraintText={MESSAGES.phoneFormat}
+          />
         </ColumnLayout>
       </Container>
       <Container header={<Header variant="h2">Address</Header>}>
@@ -72,7 +97,12 @@ function CustomerForm({ customerId, initial }: { customerId?: string; initial: C
             <SpaceBetween size="l">
               <ColumnLayout columns={2}>
                 <TextField form={form} path="address.address1" label="Address" value={values.address.address1} />
-                <TextField form={form} path="address.address2" label="Address line 2 - optional" value={values.address.address2} />
+                <TextField
+                  form={form}
+                  path="address.address2"
+                  label="Address line 2 - optional"
+                  value={values.address.address2}
+                />
               </ColumnLayout>
               <ColumnLayout columns={4}>
                 <FormField label="Country" errorText={errors['address.country']}>
@@ -81,8 +111,13 @@ function CustomerForm({ customerId, initial }: { customerId?: string; initial: C
                     options={COUNTRY_OPTIONS}
                     onChange={(e) => {
                       const country = e.detail.selectedOption.value ?? 'US';
-                      const keepState = stateOptionsFor(country).some((o) => o.value === values.address.state.toUpperCase());
-                      form.setValues((v) => ({ ...v, address: { ...v.address, country, state: keepState ? v.address.state : '' } }));
+                      const keepState = stateOptionsFor(country).some(
+                        (o) => o.value === values.address.state.toUpperCase(),
+                      );
+                      form.setValues((v) => ({
+                        ...v,
+                        address: { ...v.address, country, state: keepState ? v.address.state : '' },
+                      }));
                     }}
                   />
                 </FormField>
@@ -96,9 +131,18 @@ function CustomerForm({ customerId, initial }: { customerId?: string; initial: C
                     onChange={(e) => setField('address.state', e.detail.selectedOption.value ?? '')}
                   />
                 </FormField>
-                <TextField form={form} path="address.zip" label="Zip code" value={values.address.zip} constraintText={MESSAGES.zipFormat} />
+                <TextField
+                  form={form}
+                  path="address.zip"
+                  label="Zip code"
+                  value={values.address.zip}
+                  constraintText={MESSAGES.zipFormat}
+                />
               </ColumnLayout>
-              <Toggle checked={values.address.residential} onChange={(e) => setField('address.residential', e.detail.checked)}>
+              <Toggle
+                checked={values.address.residential}
+                onChange={(e) => setField('address.residential', e.detail.checked)}
+              >
                 Residential address
               </Toggle>
             </SpaceBetween>

@@ -39,7 +39,9 @@ export function CustomersImportPage() {
           const answer = await customersApi(client).createBulk(batch.map((r) => r.request));
           // The bulk call numbers rows from 1 within the batch; map them back to spreadsheet rows.
           return answer.results.map((res) => {
-            const errors = Object.fromEntries(Object.entries(res.fieldErrors ?? {}).map(([path, message]) => [customerFieldOf(path), message]));
+            const errors = Object.fromEntries(
+              Object.entries(res.fieldErrors ?? {}).map(([path, message]) => [customerFieldOf(path), message]),
+            );
             return { row: batch[res.row - 1]?.row ?? res.row, status: res.status, errors };
           });
         }}

@@ -34,7 +34,15 @@ const toRow = (c: CustomerResponse): CustomerRow => ({
 });
 
 const COLUMNS: TableProps.ColumnDefinition<CustomerRow>[] = [
-  { id: 'name', header: 'Name', cell: (c) => <RouterLink href={editCustomerHref(c.id)}>{c.name}</RouterLink>, sortingField: 'name', isRowHeader: true, width: 220, minWidth: 160 },
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (c) => <RouterLink href={editCustomerHref(c.id)}>{c.name}</RouterLink>,
+    sortingField: 'name',
+    isRowHeader: true,
+    width: 220,
+    minWidth: 160,
+  },
   { id: 'email', header: 'Email', cell: (c) => c.email || '-', sortingField: 'email', width: 240 },
   { id: 'phone', header: 'Phone', cell: (c) => c.phone || '-', width: 150 },
   { id: 'company', header: 'Company', cell: (c) => c.company || '-', sortingField: 'company' },
@@ -43,7 +51,12 @@ const COLUMNS: TableProps.ColumnDefinition<CustomerRow>[] = [
   { id: 'state', header: 'State', cell: (c) => c.state || '-', sortingField: 'state' },
   { id: 'zip', header: 'Zip code', cell: (c) => c.zip || '-', sortingField: 'zip' },
   { id: 'country', header: 'Country', cell: (c) => c.country || '-', sortingField: 'country' },
-  { id: 'updatedAt', header: 'Last updated', cell: (c) => new Date(c.updatedAt).toLocaleString(), sortingField: 'updatedAt' },
+  {
+    id: 'updatedAt',
+    header: 'Last updated',
+    cell: (c) => new Date(c.updatedAt).toLocaleString(),
+    sortingField: 'updatedAt',
+  },
 ];
 
 const FILTERING = [

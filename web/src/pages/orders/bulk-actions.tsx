@@ -29,7 +29,11 @@ export const BULK_MENU: readonly { id: BulkOrderAction; text: string; past: stri
 ];
 
 /** One toast's worth of text for a bulk answer: how many worked, and each failure. */
-export function summariseBulk(action: BulkOrderAction, results: readonly BulkOrderResult[], numberOf: (id: string) => string) {
+export function summariseBulk(
+  action: BulkOrderAction,
+  results: readonly BulkOrderResult[],
+  numberOf: (id: string) => string,
+) {
   const entry = BULK_MENU.find((m) => m.id === action)!;
   const ok = results.filter((r) => r.ok).length;
   const failed = results.filter((r) => !r.ok);
@@ -72,7 +76,8 @@ export function BulkInputModal({ action, count, warehouses, onDismiss, onSubmit 
   const title = BULK_MENU.find((m) => m.id === action)?.text ?? '';
 
   function request(): Omit<BulkOrderRequest, 'orderIds'> {
-    if (action === 'addTags' || action === 'removeTags') return { action, tags: [...tags, ...(tagText.trim() ? [tagText.trim()] : [])] };
+    if (action === 'addTags' || action === 'removeTags')
+      return { action, tags: [...tags, ...(tagText.trim() ? [tagText.trim()] : [])] };
     if (action === 'setBatch') return { action, batchNumber };
     const fields = {
       warehouseId: warehouseId || undefined,
@@ -101,7 +106,11 @@ export function BulkInputModal({ action, count, warehouses, onDismiss, onSubmit 
 
   const tri = (label: string, value: Tri, set: (t: Tri) => void) => (
     <FormField label={label}>
-      <Select selectedOption={TRI_OPTIONS.find((o) => o.value === value)!} options={TRI_OPTIONS} onChange={(e) => set(e.detail.selectedOption.value as Tri)} />
+      <Select
+        selectedOption={TRI_OPTIONS.find((o) => o.value === value)!}
+        options={TRI_OPTIONS}
+        onChange={(e) => set(e.detail.selectedOption.value as Tri)}
+      />
     </FormField>
   );
 
@@ -113,8 +122,12 @@ export function BulkInputModal({ action, count, warehouses, onDismiss, onSubmit 
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>Cancel</Button>
-            <Button variant="primary" loading={busy} onClick={() => void submit()}>Apply</Button>
+            <Button variant="link" onClick={onDismiss}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={busy} onClick={() => void submit()}>
+              Apply
+            </Button>
           </SpaceBetween>
         </Box>
       }
@@ -134,7 +147,10 @@ export function BulkInputModal({ action, count, warehouses, onDismiss, onSubmit 
               }}
             />
           </FormField>
-          <TokenGroup items={tags.map((t) => ({ label: t }))} onDismiss={(e) => setTags((t) => t.filter((_, i) => i !== e.detail.itemIndex))} />
+          <TokenGroup
+            items={tags.map((t) => ({ label: t }))}
+            onDismiss={(e) => setTags((t) => t.filter((_, i) => i !== e.detail.itemIndex))}
+          />
         </SpaceBetween>
       )}
       {action === 'setBatch' && (
@@ -149,8 +165,13 @@ export function BulkInputModal({ action, count, warehouses, onDismiss, onSubmit 
             <FormField label="Warehouse" errorText={errors['fields.warehouseId']}>
               <Select
                 placeholder="No change"
-                selectedOption={warehouses.filter((w) => w.id === warehouseId).map((w) => ({ value: w.id, label: w.name }))[0] ?? null}
-                options={[{ value: '', label: 'No change' }, ...warehouses.map((w) => ({ value: w.id, label: w.name }))]}
+                selectedOption={
+                  warehouses.filter((w) => w.id === warehouseId).map((w) => ({ value: w.id, label: w.name }))[0] ?? null
+                }
+                options={[
+                  { value: '', label: 'No change' },
+                  ...warehouses.map((w) => ({ value: w.id, label: w.name })),
+                ]}
                 onChange={(e) => setWarehouseId(e.detail.selectedOption.value ?? '')}
               />
             </FormField>

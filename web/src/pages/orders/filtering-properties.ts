@@ -29,14 +29,18 @@ export const TEXT_FIELD_LABELS: Readonly<Record<TextFilterField, string>> = {
 };
 
 /** Cloudscape token operator ↔ the spec's text operators (orders §2). endsWith has no token: see ENDS_WITH_PREFIX. */
-export const TOKEN_TO_TEXT_OPERATOR: Readonly<Partial<Record<PropertyFilterProps.ComparisonOperator, TextFilterOperator>>> = {
+export const TOKEN_TO_TEXT_OPERATOR: Readonly<
+  Partial<Record<PropertyFilterProps.ComparisonOperator, TextFilterOperator>>
+> = {
   ':': 'contains',
   '!:': 'notContains',
   '=': 'equals',
   '!=': 'notEqual',
   '^': 'startsWith',
 };
-export const TEXT_OPERATOR_TO_TOKEN: Readonly<Record<Exclude<TextFilterOperator, 'endsWith'>, PropertyFilterProps.ComparisonOperator>> = {
+export const TEXT_OPERATOR_TO_TOKEN: Readonly<
+  Record<Exclude<TextFilterOperator, 'endsWith'>, PropertyFilterProps.ComparisonOperator>
+> = {
   contains: ':',
   notContains: '!:',
   equals: '=',
@@ -52,13 +56,15 @@ export const ENDS_WITH_PREFIX = 'endsWith.';
 
 /** Status filter values shown with the grid's display status they produce. */
 export function statusFilterLabel(value: (typeof ORDER_STATUS_FILTER_VALUES)[number]): string {
-  return displayStatus({
-    status: value,
-    hasLabel: true,
-    archived: value === 'archived',
-    isCancelled: value === 'isCancelled',
-    isDeleted: value === 'isDeleted',
-  }) + ` (${value})`;
+  return (
+    displayStatus({
+      status: value,
+      hasLabel: true,
+      archived: value === 'archived',
+      isCancelled: value === 'isCancelled',
+      isDeleted: value === 'isDeleted',
+    }) + ` (${value})`
+  );
 }
 
 const TEXT_OPERATORS: PropertyFilterProps.ComparisonOperator[] = [':', '!:', '=', '!=', '^'];
@@ -92,9 +98,16 @@ export const FILTERING_GROUPS: PropertyFilterProps.GroupText[] = [
 ];
 
 /** Fixed value lists; tags and batch numbers come from the rows seen so far. */
-export function filteringOptions(seen: { tags: readonly string[]; batches: readonly string[] }): PropertyFilterProps.FilteringOption[] {
+export function filteringOptions(seen: {
+  tags: readonly string[];
+  batches: readonly string[];
+}): PropertyFilterProps.FilteringOption[] {
   return [
-    ...ORDER_STATUS_FILTER_VALUES.map((value) => ({ propertyKey: 'statusFilter', value, label: statusFilterLabel(value) })),
+    ...ORDER_STATUS_FILTER_VALUES.map((value) => ({
+      propertyKey: 'statusFilter',
+      value,
+      label: statusFilterLabel(value),
+    })),
     ...FULFILLMENT_FILTER_VALUES.map((value) => ({ propertyKey: 'fulfillment', value })),
     ...PRINTED_FILTER_VALUES.map((value) => ({ propertyKey: 'printed', value })),
     ...WARNING_TYPES.map((value) => ({ propertyKey: 'warningType', value })),

@@ -16,7 +16,9 @@ export function ImportOutcomeChart({ totals }: { totals: ImportTotals }) {
       ariaDescription="Created, updated, unchanged and held back orders of the import."
       innerMetricValue={String(orders)}
       innerMetricDescription={orders === 1 ? 'order' : 'orders'}
-      segmentDescription={(datum, sum) => `${datum.value} ${datum.value === 1 ? 'order' : 'orders'}, ${((datum.value / sum) * 100).toFixed(0)}%`}
+      segmentDescription={(datum, sum) =>
+        `${datum.value} ${datum.value === 1 ? 'order' : 'orders'}, ${((datum.value / sum) * 100).toFixed(0)}%`
+      }
       detailPopoverContent={(datum, sum) => [
         { key: 'Orders', value: datum.value },
         { key: 'Share', value: `${((datum.value / sum) * 100).toFixed(1)}%` },
@@ -31,7 +33,11 @@ export function ImportOutcomeChart({ totals }: { totals: ImportTotals }) {
         chartAriaRoleDescription: 'pie chart',
         segmentAriaRoleDescription: 'segment',
       }}
-      empty={<Box textAlign="center" color="inherit">No orders yet</Box>}
+      empty={
+        <Box textAlign="center" color="inherit">
+          No orders yet
+        </Box>
+      }
     />
   );
 }

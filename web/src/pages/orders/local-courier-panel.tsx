@@ -17,16 +17,26 @@ export function LocalCourierPanel({ values, set }: { values: OrderFormValues; se
     <Container header={<Header variant="h2">Local courier options</Header>}>
       <ColumnLayout columns={4}>
         <FormField label="Vehicle">
-          <Select selectedOption={VEHICLE_OPTIONS.find((o) => o.value === values.vehicleSize)!} options={VEHICLE_OPTIONS} onChange={(e) => set('vehicleSize', e.detail.selectedOption.value as OrderFormValues['vehicleSize'])} />
+          <Select
+            selectedOption={VEHICLE_OPTIONS.find((o) => o.value === values.vehicleSize)!}
+            options={VEHICLE_OPTIONS}
+            onChange={(e) => set('vehicleSize', e.detail.selectedOption.value as OrderFormValues['vehicleSize'])}
+          />
         </FormField>
         <FormField label="Delivery schedule">
           <Input value={values.deliverySchedule} onChange={(e) => set('deliverySchedule', e.detail.value)} />
         </FormField>
         <FormField label="Pickup start time" constraintText="At least 5 minutes ahead, else next day.">
-          <Input value={values.pickupStartTime} placeholder="hh:mm" onChange={(e) => set('pickupStartTime', e.detail.value)} />
+          <Input
+            value={values.pickupStartTime}
+            placeholder="hh:mm"
+            onChange={(e) => set('pickupStartTime', e.detail.value)}
+          />
         </FormField>
         <FormField label="Signature">
-          <Checkbox checked={values.signatureRequired} onChange={(e) => set('signatureRequired', e.detail.checked)}>Signature required</Checkbox>
+          <Checkbox checked={values.signatureRequired} onChange={(e) => set('signatureRequired', e.detail.checked)}>
+            Signature required
+          </Checkbox>
         </FormField>
       </ColumnLayout>
     </Container>

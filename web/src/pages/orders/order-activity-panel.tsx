@@ -33,7 +33,9 @@ export function OrderActivityPanel({ orderId, version }: { orderId: string; vers
         <SpaceBetween size="s">
           {items.map((e) => (
             <div key={e.eventId}>
-              <Box variant="small">{formatDateTime(new Date(e.at), TIME_ZONE)} · {e.actor}</Box>
+              <Box variant="small">
+                {formatDateTime(new Date(e.at), TIME_ZONE)} · {e.actor}
+              </Box>
               <Box>{e.message}</Box>
             </div>
           ))}

@@ -15,7 +15,15 @@ import type { OrderFormValues } from './order-form.values';
 import type { SetOrderField } from './use-order-form';
 
 /** The order itself: number, warehouse it ships from, shipment type and tags. */
-export function OrderDetailsPanel({ values, set, warehouses }: { values: OrderFormValues; set: SetOrderField; warehouses: readonly Warehouse[] }) {
+export function OrderDetailsPanel({
+  values,
+  set,
+  warehouses,
+}: {
+  values: OrderFormValues;
+  set: SetOrderField;
+  warehouses: readonly Warehouse[];
+}) {
   const [tagText, setTagText] = useState('');
   const warehouse = warehouses.find((w) => w.id === values.warehouseId);
 
@@ -51,8 +59,21 @@ export function OrderDetailsPanel({ values, set, warehouses }: { values: OrderFo
       <Box margin={{ top: 'l' }}>
         <FormField label="Tags" description="Press Enter after each tag.">
           <SpaceBetween size="xs">
-            <Input value={tagText} placeholder="Add a tag" onChange={(e) => setTagText(e.detail.value)} onKeyDown={(e) => e.detail.key === 'Enter' && addTag()} />
-            <TokenGroup items={values.tags.map((t) => ({ label: t }))} onDismiss={(e) => set('tags', values.tags.filter((_, i) => i !== e.detail.itemIndex))} />
+            <Input
+              value={tagText}
+              placeholder="Add a tag"
+              onChange={(e) => setTagText(e.detail.value)}
+              onKeyDown={(e) => e.detail.key === 'Enter' && addTag()}
+            />
+            <TokenGroup
+              items={values.tags.map((t) => ({ label: t }))}
+              onDismiss={(e) =>
+                set(
+                  'tags',
+                  values.tags.filter((_, i) => i !== e.detail.itemIndex),
+                )
+              }
+            />
           </SpaceBetween>
         </FormField>
       </Box>

@@ -30,7 +30,14 @@ import { useShipmentLookups } from './use-shipment-lookups';
 /** New order (`/orders/new`) and edit order (`/orders/:orderId`), guarded by edit_orders. */
 export function OrderEditorPage() {
   return (
-    <PermissionGuard required={['edit_orders']} fallback={<Alert type="error" header="Not allowed">Your team permissions do not include editing orders.</Alert>}>
+    <PermissionGuard
+      required={['edit_orders']}
+      fallback={
+        <Alert type="error" header="Not allowed">
+          Your team permissions do not include editing orders.
+        </Alert>
+      }
+    >
       <OrderEditorLoader />
     </PermissionGuard>
   );
@@ -42,9 +49,21 @@ function OrderEditorLoader() {
   const retry = () => void reload();
 
   if (error) return <LoadErrorAlert header="Could not load the order" error={error} onRetry={retry} />;
-  if (loading || !data) return <Box textAlign="center" padding="xxl"><Spinner size="large" /></Box>;
+  if (loading || !data)
+    return (
+      <Box textAlign="center" padding="xxl">
+        <Spinner size="large" />
+      </Box>
+    );
   // A saved version remounts the editor, so its values and "unsaved changes" start again from it.
-  return <OrderEditor key={`${orderId ?? 'new'}:${data.detail?.order.version ?? 0}`} orderId={orderId} data={data} reload={retry} />;
+  return (
+    <OrderEditor
+      key={`${orderId ?? 'new'}:${data.detail?.order.version ?? 0}`}
+      orderId={orderId}
+      data={data}
+      reload={retry}
+    />
+  );
 }
 
 function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderEditorData; reload: () => void }) {
@@ -55,18 +74,34 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
   const international = isInternationalOrder(values, warehouses);
   const lookups = useShipmentLookups(boxes, settings);
   const saver = useOrderSave({ orderId, data, values, allowLeave: unsaved.allowLeave, reload });
-  const checks = useAddressChecks({ address: values.shippingAddress, setValues, initialConfidence: detail?.order.confidenceScore ?? null });
+  const checks = useAddressChecks({
+    address: values.shippingAddress,
+    setValues,
+    initialConfidence: detail?.order.confidenceScore ?? null,
+  });
   const packer = usePackForMe({ values, setValues, boxes, international });
   const isEdit = Boolean(orderId);
 
   const form = (
-    <form onSubmit={(e) => { e.preventDefault(); void saver.save(); }} noValidate>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void saver.save();
+      }}
+      noValidate
+    >
       <Form
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={() => navigate('/orders')}>Cancel</Button>
-            <Button formAction="none" disabled={!unsaved.dirty} onClick={() => setValues(() => initial)}>Reset</Button>
-            <Button variant="primary" formAction="submit" loading={saver.saving}>{isEdit ? 'Save changes' : 'Create order'}</Button>
+            <Button formAction="none" variant="link" onClick={() => navigate('/orders')}>
+              Cancel
+            </Button>
+            <Button formAction="none" disabled={!unsaved.dirty} onClick={() => setValues(() => initial)}>
+              Reset
+            </Button>
+            <Button variant="primary" formAction="submit" loading={saver.saving}>
+              {isEdit ? 'Save changes' : 'Create order'}
+            </Button>
           </SpaceBetween>
         }
       >
@@ -74,8 +109,20 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
           {saver.notice && <OrderNoticeAlert notice={saver.notice} onDismiss={saver.dismissNotice} onReload={reload} />}
           {unsaved.dirty && <Alert type="info">You have unsaved changes.</Alert>}
           <OrderDetailsPanel values={values} set={set} warehouses={warehouses} />
-          <RecipientPanel address={values.shippingAddress} setAddress={setAddress} setValues={setValues} checks={checks} />
-          <ShipmentsPanel values={values} setValues={setValues} settings={settings} lookups={lookups} international={international} packer={packer} />
+          <RecipientPanel
+            address={values.shippingAddress}
+            setAddress={setAddress}
+            setValues={setValues}
+            checks={checks}
+          />
+          <ShipmentsPanel
+            values={values}
+            setValues={setValues}
+            settings={settings}
+            lookups={lookups}
+            international={international}
+            packer={packer}
+          />
           {values.shipmentType === 'LocalCourier' && <LocalCourierPanel values={values} set={set} />}
           <OrderNotesPanel values={values} set={set} />
         </SpaceBetween>
@@ -84,7 +131,13 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
   );
 
   return (
-    <ContentLayout header={<Header variant="h1" description={detail ? `Status: ${detail.row.status}` : undefined}>{isEdit ? `Edit order ${initial.orderNumber}` : 'Create order'}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={detail ? `Status: ${detail.row.status}` : undefined}>
+          {isEdit ? `Edit order ${initial.orderNumber}` : 'Create order'}
+        </Header>
+      }
+    >
       {isEdit && orderId ? (
         <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
           {form}

@@ -28,7 +28,8 @@ export interface GridFilterState {
 }
 
 const isTextField = (key: string): key is TextFilterField => (TEXT_FILTER_FIELDS as readonly string[]).includes(key);
-const isOneOf = <T extends string>(values: readonly T[], v: string): v is T => (values as readonly string[]).includes(v);
+const isOneOf = <T extends string>(values: readonly T[], v: string): v is T =>
+  (values as readonly string[]).includes(v);
 
 /**
  * Property-filter tokens → the query API's filters (orders §2, §4). Enum tokens of one
@@ -36,7 +37,10 @@ const isOneOf = <T extends string>(values: readonly T[], v: string): v is T => (
  * so a stale saved layout can never send the API something it refuses.
  */
 export function toOrderFilters(state: GridFilterState): OrderFiltersInput {
-  const filters: Required<Pick<OrderFilters, 'statuses' | 'fulfillment' | 'printed' | 'warningTypes' | 'tags' | 'text'>> & OrderFiltersInput = {
+  const filters: Required<
+    Pick<OrderFilters, 'statuses' | 'fulfillment' | 'printed' | 'warningTypes' | 'tags' | 'text'>
+  > &
+    OrderFiltersInput = {
     view: state.view,
     statuses: [],
     fulfillment: [],
@@ -87,14 +91,17 @@ export function fromOrderFilters(filters: OrderFiltersInput): GridFilterState {
   enumTokens('tag', filters.tags);
   if (filters.batchNumber) tokens.push({ propertyKey: 'batch', operator: '=', value: filters.batchNumber });
   for (const t of (filters.text ?? []) as TextFilter[]) {
-    if (t.operator === 'endsWith') tokens.push({ propertyKey: `${ENDS_WITH_PREFIX}${t.field}`, operator: '=', value: t.value });
+    if (t.operator === 'endsWith')
+      tokens.push({ propertyKey: `${ENDS_WITH_PREFIX}${t.field}`, operator: '=', value: t.value });
     else tokens.push({ propertyKey: t.field, operator: TEXT_OPERATOR_TO_TOKEN[t.operator], value: t.value });
   }
   return { query: { tokens, operation: 'and' }, view: filters.view ?? 'active', dateRange: filters.dateRange };
 }
 
 /** Relative options of the date-range picker, one per shared preset (orders §9); Custom is the absolute mode. */
-export const DATE_RANGE_RELATIVE_OPTIONS: DateRangePickerProps.RelativeOption[] = DATE_RANGE_PRESETS.filter((p) => p !== 'Custom').map((preset) => ({
+export const DATE_RANGE_RELATIVE_OPTIONS: DateRangePickerProps.RelativeOption[] = DATE_RANGE_PRESETS.filter(
+  (p) => p !== 'Custom',
+).map((preset) => ({
   key: preset,
   type: 'relative',
   // Amount and unit only describe the option to screen readers; the server resolves the preset.
@@ -116,19 +123,24 @@ function presetShape(preset: DateRangePreset): { amount: number; unit: DateRange
   }
 }
 
-const isPreset = (key: string | undefined): key is DateRangePreset => Boolean(key) && (DATE_RANGE_PRESETS as readonly string[]).includes(key!);
+const isPreset = (key: string | undefined): key is DateRangePreset =>
+  Boolean(key) && (DATE_RANGE_PRESETS as readonly string[]).includes(key!);
 
 /** Picker value → the query's dateRange (absolute days become Custom). */
 export function toDateRangeFilter(value: DateRangePickerProps.Value | null): DateRangeFilter | undefined {
   if (!value) return undefined;
-  if (value.type === 'relative') return isPreset(value.key) && value.key !== 'Custom' ? { preset: value.key } : undefined;
+  if (value.type === 'relative')
+    return isPreset(value.key) && value.key !== 'Custom' ? { preset: value.key } : undefined;
   const day = (iso: string) => iso.slice(0, 10);
   return { preset: 'Custom', startDate: day(value.startDate), endDate: day(value.endDate) };
 }
 
 export function fromDateRangeFilter(filter: DateRangeFilter | undefined): DateRangePickerProps.Value | null {
   if (!filter) return null;
-  if (filter.preset === 'Custom') return filter.startDate && filter.endDate ? { type: 'absolute', startDate: filter.startDate, endDate: filter.endDate } : null;
+  if (filter.preset === 'Custom')
+    return filter.startDate && filter.endDate
+      ? { type: 'absolute', startDate: filter.startDate, endDate: filter.endDate }
+      : null;
   return DATE_RANGE_RELATIVE_OPTIONS.find((o) => o.key === filter.preset) ?? null;
 }
 

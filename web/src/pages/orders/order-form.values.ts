@@ -9,7 +9,11 @@ import { formatOrderIssuesNotice, orderSubmitProblemLines, type SubmitOrder } fr
 import type { CONTENT_TYPES, NON_DELIVERY_OPTIONS, Shipment } from '#domain/shipments/shipment.schema';
 import type { WeightUnit } from '#domain/units/units.rules';
 import { computeShipmentWeights, weightToShowValue, type WeightContext } from '#domain/units/weight.rules';
-import { SHIPMENT_DEFAULT_FIELDS, shipmentDefaultsPatch, type ShipmentDefaultSettings } from '#domain/settings/shipment-defaults.rules';
+import {
+  SHIPMENT_DEFAULT_FIELDS,
+  shipmentDefaultsPatch,
+  type ShipmentDefaultSettings,
+} from '#domain/settings/shipment-defaults.rules';
 import { parseWeightUnit } from '#domain/units/units.rules';
 import type { OrderLineResult } from '../../api/orders-api';
 
@@ -79,7 +83,17 @@ export interface OrderFormValues {
 }
 
 export const emptyAddress = (): AddressValues => ({
-  name: '', company: '', email: '', phone: '', address1: '', address2: '', city: '', state: '', country: 'US', zip: '', residential: false,
+  name: '',
+  company: '',
+  email: '',
+  phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  country: 'US',
+  zip: '',
+  residential: false,
 });
 
 export const emptyShipment = (): ShipmentValues => ({
@@ -112,16 +126,36 @@ export const emptyShipment = (): ShipmentValues => ({
 export function newShipment(settings?: ShipmentDefaultSettings | null, orderValue = 0): ShipmentValues {
   const base = emptyShipment();
   if (!settings) return base;
-  const { options: o, weights: w } = shipmentDefaultsPatch(settings, { products: [] }, SHIPMENT_DEFAULT_FIELDS, { orderValue });
+  const { options: o, weights: w } = shipmentDefaultsPatch(settings, { products: [] }, SHIPMENT_DEFAULT_FIELDS, {
+    orderValue,
+  });
   return {
     ...base,
     // The weight is shown in the account's default weight unit (accounts §3 defaultWeightUnits).
     weightToShow: parseWeightUnit(settings.defaultWeightUnits) ?? base.weightToShow,
-    ...(o.dryIceActive === true ? { dryIceActive: true, dryIceWeight: text(o.dryIceWeight), dryIceUnit: parseWeightUnit(o.dryIceUnit) ?? base.dryIceUnit } : {}),
+    ...(o.dryIceActive === true
+      ? {
+          dryIceActive: true,
+          dryIceWeight: text(o.dryIceWeight),
+          dryIceUnit: parseWeightUnit(o.dryIceUnit) ?? base.dryIceUnit,
+        }
+      : {}),
     ...(o.deliveryConfirmation !== undefined ? { deliveryConfirmation: o.deliveryConfirmation !== false } : {}),
     ...(o.carbonNeutral === true ? { carbonNeutral: true } : {}),
-    ...(o.carrierInsuranceAmountActive === true ? { insuranceActive: true, insuranceAmount: text(o.carrierInsuranceAmount), insuranceAutomatic: o.carrierInsuranceAmountAutomatic === true } : {}),
-    ...(w.type === 'custom' ? { weightsType: 'custom' as const, customWeight: text(w.customWeight), weightToShow: parseWeightUnit(w.weightToShow) ?? base.weightToShow } : {}),
+    ...(o.carrierInsuranceAmountActive === true
+      ? {
+          insuranceActive: true,
+          insuranceAmount: text(o.carrierInsuranceAmount),
+          insuranceAutomatic: o.carrierInsuranceAmountAutomatic === true,
+        }
+      : {}),
+    ...(w.type === 'custom'
+      ? {
+          weightsType: 'custom' as const,
+          customWeight: text(w.customWeight),
+          weightToShow: parseWeightUnit(w.weightToShow) ?? base.weightToShow,
+        }
+      : {}),
   };
 }
 
@@ -156,15 +190,24 @@ function lineToValues(line: Record<string, unknown>): LineValues {
 }
 
 /** A stored order → editor values (boxes are matched by id, else by name). */
-export function orderToFormValues(order: OrderRecord, boxes: readonly BoxResponse[], warehouses: readonly Warehouse[]): OrderFormValues {
+export function orderToFormValues(
+  order: OrderRecord,
+  boxes: readonly BoxResponse[],
+  warehouses: readonly Warehouse[],
+): OrderFormValues {
   const a = order.shippingAddress;
-  const warehouseId = warehouses.find((w) => w.id === order.warehouse?.id)?.id ?? warehouses.find((w) => w.name === order.warehouse?.name)?.id ?? '';
+  const warehouseId =
+    warehouses.find((w) => w.id === order.warehouse?.id)?.id ??
+    warehouses.find((w) => w.name === order.warehouse?.name)?.id ??
+    '';
   return {
     orderNumber: order.orderNumber,
     shippingAddress: { ...emptyAddress(), ...(a ? { ...a, country: a.country || 'US' } : {}) },
     warehouseId,
     shipments: order.shipments.map((s) => {
-      const box = s.box ? boxes.find((b) => b.id === s.box?.id) ?? boxes.find((b) => b.name === s.box?.name) : undefined;
+      const box = s.box
+        ? (boxes.find((b) => b.id === s.box?.id) ?? boxes.find((b) => b.name === s.box?.name))
+        : undefined;
       const intl = s.internationalSettings;
       const hts = intl && typeof intl.htsCode === 'object' ? intl.htsCode : null;
       return {
@@ -223,7 +266,11 @@ export function toShipment(s: ShipmentValues, boxes: readonly BoxResponse[], int
     box: boxOf(s.boxId, boxes),
     products: s.products.map(line),
     packagings: s.packagings.map(line),
-    weights: { type: s.weightsType, weightToShow: s.weightToShow, ...(s.weightsType === 'custom' ? { customWeight: num(s.customWeight) } : {}) },
+    weights: {
+      type: s.weightsType,
+      weightToShow: s.weightToShow,
+      ...(s.weightsType === 'custom' ? { customWeight: num(s.customWeight) } : {}),
+    },
     options: {
       dryIceActive: s.dryIceActive,
       ...(s.dryIceActive ? { dryIceWeight: num(s.dryIceWeight), dryIceUnit: s.dryIceUnit } : {}),
@@ -252,7 +299,12 @@ export function isInternationalOrder(values: OrderFormValues, warehouses: readon
 }
 
 /** POST/PUT body of the orders API. */
-export function toOrderRequest(values: OrderFormValues, boxes: readonly BoxResponse[], warehouses: readonly Warehouse[], version?: number): OrderRequest {
+export function toOrderRequest(
+  values: OrderFormValues,
+  boxes: readonly BoxResponse[],
+  warehouses: readonly Warehouse[],
+  version?: number,
+): OrderRequest {
   const international = isInternationalOrder(values, warehouses);
   return {
     orderNumber: values.orderNumber.trim(),
@@ -265,7 +317,12 @@ export function toOrderRequest(values: OrderFormValues, boxes: readonly BoxRespo
     shipmentType: values.shipmentType,
     localCourierOptions:
       values.shipmentType === 'LocalCourier'
-        ? { vehicleSize: values.vehicleSize, deliverySchedule: values.deliverySchedule || 'now', pickupStartTime: values.pickupStartTime || null, signatureRequired: values.signatureRequired }
+        ? {
+            vehicleSize: values.vehicleSize,
+            deliverySchedule: values.deliverySchedule || 'now',
+            pickupStartTime: values.pickupStartTime || null,
+            signatureRequired: values.signatureRequired,
+          }
         : undefined,
     tags: values.tags,
     hasShipfareProtection: values.hasShipfareProtection,
@@ -275,20 +332,32 @@ export function toOrderRequest(values: OrderFormValues, boxes: readonly BoxRespo
 }
 
 /** The order as the shared submit checks read it: the request plus the chosen warehouse's address. */
-export function toSubmitOrder(values: OrderFormValues, boxes: readonly BoxResponse[], warehouses: readonly Warehouse[]): SubmitOrder {
+export function toSubmitOrder(
+  values: OrderFormValues,
+  boxes: readonly BoxResponse[],
+  warehouses: readonly Warehouse[],
+): SubmitOrder {
   const request = toOrderRequest(values, boxes, warehouses);
   const warehouse = warehouses.find((w) => w.id === values.warehouseId);
   return { ...(request as SubmitOrder), warehouse: warehouse ? { address: warehouse.address } : null };
 }
 
 /** The lines of the one notice (orders §5), computed by the same rule the API runs. */
-export function submitProblems(values: OrderFormValues, boxes: readonly BoxResponse[], warehouses: readonly Warehouse[]): string[] {
+export function submitProblems(
+  values: OrderFormValues,
+  boxes: readonly BoxResponse[],
+  warehouses: readonly Warehouse[],
+): string[] {
   return orderSubmitProblemLines(toSubmitOrder(values, boxes, warehouses));
 }
 export { formatOrderIssuesNotice };
 
 /** Live calculated weight of a shipment in its display unit (orders §9 weight math, with the account's dry ice as the user's default). */
-export function liveWeight(s: ShipmentValues, boxes: readonly BoxResponse[], ctx?: WeightContext): { value: number; unit: WeightUnit } {
+export function liveWeight(
+  s: ShipmentValues,
+  boxes: readonly BoxResponse[],
+  ctx?: WeightContext,
+): { value: number; unit: WeightUnit } {
   const weights = computeShipmentWeights(toShipment(s, boxes, false) as unknown as Shipment, ctx);
   return { value: weightToShowValue(weights), unit: weights.weightToShow };
 }
@@ -299,10 +368,15 @@ export function describeConfidence(score: number | null | undefined): { text: st
 }
 
 /** The same text for a confidence score already divided by 10 (as stored on the order). */
-export function describeConfidenceValue(confidence: number | null | undefined): { text: string; confidence: number } | null {
+export function describeConfidenceValue(
+  confidence: number | null | undefined,
+): { text: string; confidence: number } | null {
   if (confidence === undefined || confidence === null || !Number.isFinite(confidence)) return null;
   const band = confidenceBand(confidence);
-  return { confidence, text: `${round2(confidence)}${band ? ` · band ${band}` : ''} · ${RISK_LABELS[riskLevel(confidence)]}` };
+  return {
+    confidence,
+    text: `${round2(confidence)}${band ? ` · band ${band}` : ''} · ${RISK_LABELS[riskLevel(confidence)]}`,
+  };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -311,7 +385,11 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * Shipments answered by "Pack for me" back into editor values: one per box, each line taken
  * from the editor's own lines (same catalog item and price) with the packed quantity.
  */
-export function shipmentValuesFromPacking(packed: readonly Shipment[], template: ShipmentValues, lines: readonly LineValues[]): ShipmentValues[] {
+export function shipmentValuesFromPacking(
+  packed: readonly Shipment[],
+  template: ShipmentValues,
+  lines: readonly LineValues[],
+): ShipmentValues[] {
   const keyOf = (item: { _id?: string; sku?: string }) => `${item._id ?? ''}|${item.sku ?? ''}`;
   const byKey = new Map(lines.map((l) => [keyOf(l.item), l]));
   const toLines = (items: readonly { _id?: string; sku?: string; quantity?: number }[]): LineValues[] =>

@@ -14,7 +14,13 @@ export function OrderImportMappingStep({ upload, showErrors }: { upload: OrderIm
   const mappedFields = ORDER_IMPORT_FIELDS.filter((f) => mapping[f.key]);
   return (
     <SpaceBetween size="l">
-      <Container header={<Header variant="h2" description="Required fields are marked.">Column mapping</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description="Required fields are marked.">
+            Column mapping
+          </Header>
+        }
+      >
         <ColumnMappingFields
           fields={ORDER_IMPORT_FIELDS}
           headers={upload.sheet?.headers ?? []}
@@ -28,12 +34,29 @@ export function OrderImportMappingStep({ upload, showErrors }: { upload: OrderIm
       </Container>
       <Table
         variant="container"
-        header={<Header variant="h2" counter={`(${Math.min(PREVIEW_ROWS, total)} of ${total})`}>Preview</Header>}
+        header={
+          <Header variant="h2" counter={`(${Math.min(PREVIEW_ROWS, total)} of ${total})`}>
+            Preview
+          </Header>
+        }
         items={preview}
         columnDefinitions={[
           { id: 'row', header: 'Row', cell: (r) => r.row },
-          { id: 'problems', header: 'Check', cell: (r) => (r.problems ? <StatusIndicator type="warning">{r.problems}</StatusIndicator> : <StatusIndicator type="success">OK</StatusIndicator>) },
-          ...mappedFields.map((f) => ({ id: f.key, header: f.label, cell: (r: (typeof preview)[number]) => r[f.key] || '-' })),
+          {
+            id: 'problems',
+            header: 'Check',
+            cell: (r) =>
+              r.problems ? (
+                <StatusIndicator type="warning">{r.problems}</StatusIndicator>
+              ) : (
+                <StatusIndicator type="success">OK</StatusIndicator>
+              ),
+          },
+          ...mappedFields.map((f) => ({
+            id: f.key,
+            header: f.label,
+            cell: (r: (typeof preview)[number]) => r[f.key] || '-',
+          })),
         ]}
         empty="Map at least one column to see the preview"
         wrapLines={false}

@@ -12,7 +12,14 @@ import { UI_CHUNK_ROWS, useOrderImport } from './use-order-import';
 /** Orders import: upload CSV/XLSX → map columns with a preview → import in chunks → per-row results. */
 export function OrderImportPage() {
   return (
-    <PermissionGuard required={['import_export_orders']} fallback={<Alert type="error" header="Not allowed">Your team permissions do not include importing orders.</Alert>}>
+    <PermissionGuard
+      required={['import_export_orders']}
+      fallback={
+        <Alert type="error" header="Not allowed">
+          Your team permissions do not include importing orders.
+        </Alert>
+      }
+    >
       <OrderImportWizard />
     </PermissionGuard>
   );

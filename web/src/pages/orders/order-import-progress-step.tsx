@@ -67,7 +67,11 @@ export function OrderImportProgressStep({ upload }: { upload: OrderImport }) {
         </Box>
       )}
       {phase.kind === 'failed' && (
-        <Alert type="error" header="The import stopped" action={<Button onClick={() => void upload.run()}>Retry</Button>}>
+        <Alert
+          type="error"
+          header="The import stopped"
+          action={<Button onClick={() => void upload.run()}>Retry</Button>}
+        >
           {phase.message} Rows already sent are kept; importing again updates them.
         </Alert>
       )}
@@ -80,14 +84,28 @@ function RowErrorsTable({ errors }: { errors: readonly ImportRowError[] }) {
   return (
     <Table<ImportRowError>
       variant="container"
-      header={<Header variant="h2" counter={`(${errors.length})`} description="Fix these rows in your file and import it again.">Row errors</Header>}
+      header={
+        <Header
+          variant="h2"
+          counter={`(${errors.length})`}
+          description="Fix these rows in your file and import it again."
+        >
+          Row errors
+        </Header>
+      }
       items={errors.slice((page - 1) * ERRORS_PER_PAGE, page * ERRORS_PER_PAGE)}
       columnDefinitions={[
         { id: 'row', header: 'Row', cell: (e) => e.row, width: 90 },
         { id: 'field', header: 'Field', cell: (e) => e.field, width: 180 },
         { id: 'message', header: 'Message', cell: (e) => e.message },
       ]}
-      pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(errors.length / ERRORS_PER_PAGE))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
+      pagination={
+        <Pagination
+          currentPageIndex={page}
+          pagesCount={Math.max(1, Math.ceil(errors.length / ERRORS_PER_PAGE))}
+          onChange={({ detail }) => setPage(detail.currentPageIndex)}
+        />
+      }
     />
   );
 }

@@ -24,7 +24,11 @@ export function OrderImportUploadStep({ upload }: { upload: OrderImport }) {
   return (
     <Container header={<Header variant="h2">Spreadsheet</Header>}>
       <SpaceBetween size="m">
-        <FormField label="Orders file" errorText={upload.fileError} description="One row per order line; rows with the same order number form one order and re-importing updates them.">
+        <FormField
+          label="Orders file"
+          errorText={upload.fileError}
+          description="One row per order line; rows with the same order number form one order and re-importing updates them."
+        >
           <FileUpload
             value={upload.files}
             onChange={({ detail }) => void upload.chooseFile(detail.value)}
@@ -35,7 +39,11 @@ export function OrderImportUploadStep({ upload }: { upload: OrderImport }) {
             constraintText="CSV or XLSX"
           />
         </FormField>
-        {sheet && <StatusIndicator type="success">{plural(sheet.rows.length, 'row')} and {plural(sheet.headers.length, 'column')} read.</StatusIndicator>}
+        {sheet && (
+          <StatusIndicator type="success">
+            {plural(sheet.rows.length, 'row')} and {plural(sheet.headers.length, 'column')} read.
+          </StatusIndicator>
+        )}
       </SpaceBetween>
     </Container>
   );

@@ -12,10 +12,20 @@ export interface ImportTotals {
   errors: ImportRowError[];
 }
 
-export const EMPTY_TOTALS: ImportTotals = { created: 0, updated: 0, unchanged: 0, skipped: 0, failedRows: 0, errors: [] };
+export const EMPTY_TOTALS: ImportTotals = {
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  skipped: 0,
+  failedRows: 0,
+  errors: [],
+};
 
 /** Adds one chunk's answer; errors stay ordered by row, then field, across chunks. */
-export function addChunkResult(totals: ImportTotals, answer: Pick<ImportResult, 'created' | 'updated' | 'unchanged' | 'skipped' | 'errors'>): ImportTotals {
+export function addChunkResult(
+  totals: ImportTotals,
+  answer: Pick<ImportResult, 'created' | 'updated' | 'unchanged' | 'skipped' | 'errors'>,
+): ImportTotals {
   const errors = [...totals.errors, ...answer.errors].sort((a, b) => a.row - b.row || a.field.localeCompare(b.field));
   return {
     created: totals.created + answer.created,
@@ -28,7 +38,9 @@ export function addChunkResult(totals: ImportTotals, answer: Pick<ImportResult, 
 }
 
 /** The orders of the file by outcome, for the chart (rows with errors are counted in rows, so they are not a slice). */
-export function importOutcomeSlices(totals: Pick<ImportTotals, 'created' | 'updated' | 'unchanged' | 'skipped'>): { title: string; value: number }[] {
+export function importOutcomeSlices(
+  totals: Pick<ImportTotals, 'created' | 'updated' | 'unchanged' | 'skipped'>,
+): { title: string; value: number }[] {
   return [
     { title: 'Created', value: totals.created },
     { title: 'Updated', value: totals.updated },

@@ -12,10 +12,20 @@ import type { OrderFilterControls } from './use-order-filters';
 import type { SeenValues } from './use-orders-query';
 import type { SavedFilters } from './use-saved-filters';
 
-const DATE_I18N = { formatRelativeRange, customRelativeRangeOptionLabel: 'Custom', customRelativeRangeOptionDescription: 'Pick the days on the calendar' };
+const DATE_I18N = {
+  formatRelativeRange,
+  customRelativeRangeOptionLabel: 'Custom',
+  customRelativeRangeOptionDescription: 'Pick the days on the calendar',
+};
 
 /** The grid's filters (orders §2, §5): view, order date, saved filters, and the property filter. */
-export function OrdersFilterBar({ controls, saved, seen, error, onRetry }: {
+export function OrdersFilterBar({
+  controls,
+  saved,
+  seen,
+  error,
+  onRetry,
+}: {
   controls: OrderFilterControls;
   saved: SavedFilters;
   seen: SeenValues;
@@ -44,7 +54,9 @@ export function OrdersFilterBar({ controls, saved, seen, error, onRetry }: {
             placeholder="Any date"
             i18nStrings={DATE_I18N}
             isValidRange={(range) =>
-              !range || range.type === 'relative' || (range.startDate && range.endDate) ? { valid: true } : { valid: false, errorMessage: 'Choose a start and an end day.' }
+              !range || range.type === 'relative' || (range.startDate && range.endDate)
+                ? { valid: true }
+                : { valid: false, errorMessage: 'Choose a start and an end day.' }
             }
             rangeSelectorMode="default"
             showClearButton
@@ -61,8 +73,12 @@ export function OrdersFilterBar({ controls, saved, seen, error, onRetry }: {
           />
         </FormField>
         <Button onClick={saved.openDialog}>Save filter</Button>
-        <Button disabled={!applied} onClick={() => void saved.remove()}>Delete filter</Button>
-        <Button variant="link" disabled={!controls.filtered} onClick={saved.clear}>Reset filters</Button>
+        <Button disabled={!applied} onClick={() => void saved.remove()}>
+          Delete filter
+        </Button>
+        <Button variant="link" disabled={!controls.filtered} onClick={saved.clear}>
+          Reset filters
+        </Button>
       </SpaceBetween>
       <PropertyFilter
         query={controls.query}

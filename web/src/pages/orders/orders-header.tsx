@@ -12,7 +12,14 @@ const EDIT: ['edit_orders'] = ['edit_orders'];
 const IMPORT_EXPORT: ['import_export_orders'] = ['import_export_orders'];
 
 /** The grid's title and actions: refresh, export and import, bulk actions on the selection, create. */
-export function OrdersHeader({ selectedCount, loading, view, onRefresh, onExport, onBulk }: {
+export function OrdersHeader({
+  selectedCount,
+  loading,
+  view,
+  onRefresh,
+  onExport,
+  onBulk,
+}: {
   selectedCount: number;
   loading: boolean;
   /** Restore is offered in the Deleted view only. */
@@ -31,18 +38,27 @@ export function OrdersHeader({ selectedCount, loading, view, onRefresh, onExport
         <SpaceBetween direction="horizontal" size="xs">
           <Button iconName="refresh" ariaLabel="Refresh orders" onClick={onRefresh} disabled={loading} />
           <PermissionGuard required={IMPORT_EXPORT}>
-            <Button iconName="download" onClick={onExport}>Export view</Button>
-            <Button iconName="upload" onClick={() => navigate('/orders/import')}>Import</Button>
+            <Button iconName="download" onClick={onExport}>
+              Export view
+            </Button>
+            <Button iconName="upload" onClick={() => navigate('/orders/import')}>
+              Import
+            </Button>
           </PermissionGuard>
           <PermissionGuard required={EDIT}>
             <ButtonDropdown
               disabled={selectedCount === 0}
-              items={BULK_MENU.filter((m) => m.id !== 'restore' || view === 'deleted').map((m) => ({ id: m.id, text: m.text }))}
+              items={BULK_MENU.filter((m) => m.id !== 'restore' || view === 'deleted').map((m) => ({
+                id: m.id,
+                text: m.text,
+              }))}
               onItemClick={(e) => onBulk(e.detail.id as BulkOrderAction)}
             >
               Bulk actions
             </ButtonDropdown>
-            <Button variant="primary" onClick={() => navigate('/orders/new')}>Create order</Button>
+            <Button variant="primary" onClick={() => navigate('/orders/new')}>
+              Create order
+            </Button>
           </PermissionGuard>
         </SpaceBetween>
       }

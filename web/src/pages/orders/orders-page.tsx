@@ -17,7 +17,14 @@ import { downloadText } from './download';
 import { OrdersFilterBar } from './orders-filter-bar';
 import { OrdersHeader } from './orders-header';
 import { SaveFilterModal } from './save-filter-modal';
-import { CONTENT_DISPLAY_OPTIONS, DEFAULT_PREFERENCES, ORDERS_TABLE_ID, PAGE_SIZE_OPTIONS, useOrderColumns, type RowAction } from './table-config';
+import {
+  CONTENT_DISPLAY_OPTIONS,
+  DEFAULT_PREFERENCES,
+  ORDERS_TABLE_ID,
+  PAGE_SIZE_OPTIONS,
+  useOrderColumns,
+  type RowAction,
+} from './table-config';
 import { useBulkActions } from './use-bulk-actions';
 import { useOrderFilters, type OrderSort } from './use-order-filters';
 import { useOrdersQuery } from './use-orders-query';
@@ -33,7 +40,12 @@ export function OrdersPage() {
   const { me } = useAccount();
   const { notify, reportError } = useNotifications();
   const canEdit = usePermissions(EDIT);
-  const [preferences, setPreferences] = useTablePreferences(me.userId, ORDERS_TABLE_ID, DEFAULT_PREFERENCES, PAGE_SIZE_OPTIONS);
+  const [preferences, setPreferences] = useTablePreferences(
+    me.userId,
+    ORDERS_TABLE_ID,
+    DEFAULT_PREFERENCES,
+    PAGE_SIZE_OPTIONS,
+  );
 
   const controls = useOrderFilters();
   const { filters, sort } = controls;
@@ -75,7 +87,10 @@ export function OrdersPage() {
         sortingColumn={sortingColumn as TableProps.SortingColumn<OrderGridRow> | undefined}
         sortingDescending={sort.direction === 'desc'}
         onSortingChange={(e) =>
-          controls.setSort({ field: (e.detail.sortingColumn.sortingField as OrderSort['field']) ?? 'orderDate', direction: e.detail.isDescending ? 'desc' : 'asc' })
+          controls.setSort({
+            field: (e.detail.sortingColumn.sortingField as OrderSort['field']) ?? 'orderDate',
+            direction: e.detail.isDescending ? 'desc' : 'asc',
+          })
         }
         ariaLabels={{
           selectionGroupLabel: 'Order selection',
@@ -103,10 +118,25 @@ export function OrdersPage() {
             onBulk={bulk.choose}
           />
         }
-        filter={<OrdersFilterBar controls={controls} saved={saved} seen={orders.seen} error={orders.error} onRetry={orders.reload} />}
+        filter={
+          <OrdersFilterBar
+            controls={controls}
+            saved={saved}
+            seen={orders.seen}
+            error={orders.error}
+            onRetry={orders.reload}
+          />
+        }
         pagination={<Pagination {...orders.paginationProps} />}
         preferences={
-          <Preferences preferences={preferences} onChange={setPreferences} pageSizes={PAGE_SIZE_OPTIONS} plural="orders" columns={CONTENT_DISPLAY_OPTIONS} columnFiltering />
+          <Preferences
+            preferences={preferences}
+            onChange={setPreferences}
+            pageSizes={PAGE_SIZE_OPTIONS}
+            plural="orders"
+            columns={CONTENT_DISPLAY_OPTIONS}
+            columnFiltering
+          />
         }
       />
       <BulkInputModal

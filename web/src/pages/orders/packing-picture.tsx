@@ -16,7 +16,13 @@ function colourOf(sku: string, skus: string[]): string {
 export function PackingPicture({ packing }: { packing: PackingResult }) {
   const skus = [...new Set(packing.boxes.flatMap((b) => b.items.map((i) => i.sku)))];
   return (
-    <Container header={<Header variant="h3" description="Each square is one layer seen from above, bottom layer first.">Packing</Header>}>
+    <Container
+      header={
+        <Header variant="h3" description="Each square is one layer seen from above, bottom layer first.">
+          Packing
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         {packing.boxes.map((box, b) => {
           const { length, width, height } = box.usableDimensions;
@@ -24,21 +30,39 @@ export function PackingPicture({ packing }: { packing: PackingResult }) {
           return (
             <SpaceBetween size="xs" key={b}>
               <Box variant="h4">
-                Box {b + 1}: {box.name} — {box.itemCount} {box.itemCount === 1 ? 'unit' : 'units'}, {box.grossWeight.toFixed(2)} {packing.weightUnit}
-                {box.utilisation !== undefined ? `, ${(box.utilisation * 100).toFixed(0)}% full` : ''} (inside {length}×{width}×{height} {packing.lengthUnit})
+                Box {b + 1}: {box.name} — {box.itemCount} {box.itemCount === 1 ? 'unit' : 'units'},{' '}
+                {box.grossWeight.toFixed(2)} {packing.weightUnit}
+                {box.utilisation !== undefined ? `, ${(box.utilisation * 100).toFixed(0)}% full` : ''} (inside {length}×
+                {width}×{height} {packing.lengthUnit})
               </Box>
               <ColumnLayout columns={4} variant="text-grid">
                 {packingLayers(box).map((layer) => (
                   <div key={layer.z} data-testid="packing-layer">
-                    <svg width={length * scale + 2} height={width * scale + 2} role="img" aria-label={`Layer at ${layer.z} ${packing.lengthUnit}`}>
+                    <svg
+                      width={length * scale + 2}
+                      height={width * scale + 2}
+                      role="img"
+                      aria-label={`Layer at ${layer.z} ${packing.lengthUnit}`}
+                    >
                       <rect x={1} y={1} width={length * scale} height={width * scale} fill="#f4f4f4" stroke="#5f6b7a" />
                       {layer.rects.map((r, i) => (
-                        <rect key={i} x={1 + r.x * scale} y={1 + r.y * scale} width={r.length * scale} height={r.width * scale} fill={colourOf(r.sku, skus)} fillOpacity={0.75} stroke="#ffffff">
+                        <rect
+                          key={i}
+                          x={1 + r.x * scale}
+                          y={1 + r.y * scale}
+                          width={r.length * scale}
+                          height={r.width * scale}
+                          fill={colourOf(r.sku, skus)}
+                          fillOpacity={0.75}
+                          stroke="#ffffff"
+                        >
                           <title>{r.sku}</title>
                         </rect>
                       ))}
                     </svg>
-                    <Box fontSize="body-s" color="text-body-secondary">from {layer.z} {packing.lengthUnit}</Box>
+                    <Box fontSize="body-s" color="text-body-secondary">
+                      from {layer.z} {packing.lengthUnit}
+                    </Box>
                   </div>
                 ))}
               </ColumnLayout>
@@ -48,7 +72,15 @@ export function PackingPicture({ packing }: { packing: PackingResult }) {
         <SpaceBetween size="xs" direction="horizontal">
           {skus.map((sku) => (
             <Box key={sku} fontSize="body-s">
-              <span style={{ display: 'inline-block', width: 10, height: 10, background: colourOf(sku, skus), marginRight: 4 }} />
+              <span
+                style={{
+                  display: 'inline-block',
+                  width: 10,
+                  height: 10,
+                  background: colourOf(sku, skus),
+                  marginRight: 4,
+                }}
+              />
               {sku}
             </Box>
           ))}

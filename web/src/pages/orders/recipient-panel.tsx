@@ -14,7 +14,12 @@ import type { useAddressChecks } from './use-address-checks';
 import type { SetOrderValues } from './use-order-form';
 
 /** The shipping address (orders §3), with the address check and the confidence score (orders §7). */
-export function RecipientPanel({ address, setAddress, setValues, checks }: {
+export function RecipientPanel({
+  address,
+  setAddress,
+  setValues,
+  checks,
+}: {
   address: AddressValues;
   setAddress: (key: keyof AddressValues, value: string | boolean) => void;
   setValues: SetOrderValues;
@@ -36,11 +41,25 @@ export function RecipientPanel({ address, setAddress, setValues, checks }: {
           variant="h2"
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" loading={checks.checking === 'address'} onClick={() => void checks.validateAddress()}>Validate address</Button>
-              <Button formAction="none" loading={checks.checking === 'score'} onClick={() => void checks.checkConfidence()}>Confidence score</Button>
+              <Button
+                formAction="none"
+                loading={checks.checking === 'address'}
+                onClick={() => void checks.validateAddress()}
+              >
+                Validate address
+              </Button>
+              <Button
+                formAction="none"
+                loading={checks.checking === 'score'}
+                onClick={() => void checks.checkConfidence()}
+              >
+                Confidence score
+              </Button>
             </SpaceBetween>
           }
-          description={confidenceText ? <span data-testid="confidence-score">Confidence score {confidenceText}</span> : undefined}
+          description={
+            confidenceText ? <span data-testid="confidence-score">Confidence score {confidenceText}</span> : undefined
+          }
         >
           Recipient
         </Header>
@@ -63,7 +82,10 @@ export function RecipientPanel({ address, setAddress, setValues, checks }: {
               onChange={(e) => {
                 const country = e.detail.selectedOption.value ?? 'US';
                 const keep = stateOptionsFor(country).some((o) => o.value === a.state.toUpperCase());
-                setValues((cur) => ({ ...cur, shippingAddress: { ...cur.shippingAddress, country, state: keep ? cur.shippingAddress.state : '' } }));
+                setValues((cur) => ({
+                  ...cur,
+                  shippingAddress: { ...cur.shippingAddress, country, state: keep ? cur.shippingAddress.state : '' },
+                }));
               }}
             />
           </FormField>
@@ -79,7 +101,9 @@ export function RecipientPanel({ address, setAddress, setValues, checks }: {
           {text('city', 'City')}
           {text('zip', 'Zip code', { constraintText: MESSAGES.zipFormat })}
         </ColumnLayout>
-        <Toggle checked={a.residential} onChange={(e) => setAddress('residential', e.detail.checked)}>Residential address</Toggle>
+        <Toggle checked={a.residential} onChange={(e) => setAddress('residential', e.detail.checked)}>
+          Residential address
+        </Toggle>
       </SpaceBetween>
     </Container>
   );

@@ -15,7 +15,12 @@ import { validateWithSchema } from '../../lib/field-errors';
  * orders §5 Filters: name required and not taken (the shared form rule, then the API's own
  * answer for a name saved meanwhile by a teammate).
  */
-export function SaveFilterModal({ filters, existingNames, onDismiss, onSave }: {
+export function SaveFilterModal({
+  filters,
+  existingNames,
+  onDismiss,
+  onSave,
+}: {
   filters: unknown;
   existingNames: readonly string[];
   onDismiss: () => void;
@@ -37,7 +42,8 @@ export function SaveFilterModal({ filters, existingNames, onDismiss, onSave }: {
       await onSave(name.trim());
     } catch (e) {
       reportError(e, {
-        showIn: (message) => (e instanceof ApiError && e.fieldErrors.name ? setErrors({ name: e.fieldErrors.name }) : setFormError(message)),
+        showIn: (message) =>
+          e instanceof ApiError && e.fieldErrors.name ? setErrors({ name: e.fieldErrors.name }) : setFormError(message),
       });
     } finally {
       setBusy(false);
@@ -52,13 +58,22 @@ export function SaveFilterModal({ filters, existingNames, onDismiss, onSave }: {
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>Cancel</Button>
-            <Button variant="primary" loading={busy} onClick={() => void save()}>Save</Button>
+            <Button variant="link" onClick={onDismiss}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={busy} onClick={() => void save()}>
+              Save
+            </Button>
           </SpaceBetween>
         </Box>
       }
     >
-      <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
         <SpaceBetween size="s">
           {formError && <Alert type="error">{formError}</Alert>}
           <FormField label="Filter name" errorText={errors.name} description="Saved filters are shared with your team.">

@@ -28,10 +28,20 @@ export interface ShipmentLookups {
 
 const UNIT_OPTIONS = WEIGHT_UNITS.map((u) => ({ value: u, label: u }));
 const CONTENT_TYPE_OPTIONS = CONTENT_TYPES.map((c) => ({ value: c, label: c.replace('_', ' ') }));
-const NON_DELIVERY_LABELS: Record<(typeof NON_DELIVERY_OPTIONS)[number], string> = { return: 'Return to sender', abandon: 'Treat as abandoned' };
+const NON_DELIVERY_LABELS: Record<(typeof NON_DELIVERY_OPTIONS)[number], string> = {
+  return: 'Return to sender',
+  abandon: 'Treat as abandoned',
+};
 
 /** One shipment of the order editor (orders §3 Shipment): lines, box, weights, options, customs. */
-export function ShipmentEditor({ index, value, onChange, onRemove, lookups, international }: {
+export function ShipmentEditor({
+  index,
+  value,
+  onChange,
+  onRemove,
+  lookups,
+  international,
+}: {
   index: number;
   value: ShipmentValues;
   onChange: (next: ShipmentValues) => void;
@@ -49,7 +59,13 @@ export function ShipmentEditor({ index, value, onChange, onRemove, lookups, inte
       header={
         <Header
           variant="h3"
-          actions={onRemove && <Button onClick={onRemove} ariaLabel={`Remove shipment ${n}`}>Remove shipment</Button>}
+          actions={
+            onRemove && (
+              <Button onClick={onRemove} ariaLabel={`Remove shipment ${n}`}>
+                Remove shipment
+              </Button>
+            )
+          }
           description={`Calculated weight: ${weight.value} ${weight.unit}`}
         >
           Shipment {n}
@@ -96,7 +112,12 @@ export function ShipmentEditor({ index, value, onChange, onRemove, lookups, inte
           <SpaceBetween size="s">
             {value.weightsType === 'custom' && (
               <FormField label="Custom weight">
-                <Input type="number" inputMode="decimal" value={value.customWeight} onChange={(e) => set('customWeight', e.detail.value)} />
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  value={value.customWeight}
+                  onChange={(e) => set('customWeight', e.detail.value)}
+                />
               </FormField>
             )}
             <FormField label="Weight unit">
@@ -107,17 +128,28 @@ export function ShipmentEditor({ index, value, onChange, onRemove, lookups, inte
               />
             </FormField>
             <Box variant="awsui-key-label">
-              Calculated weight <Box variant="span" fontWeight="bold" data-testid={`shipment-${n}-weight`}>{weight.value} {weight.unit}</Box>
+              Calculated weight{' '}
+              <Box variant="span" fontWeight="bold" data-testid={`shipment-${n}-weight`}>
+                {weight.value} {weight.unit}
+              </Box>
             </Box>
           </SpaceBetween>
         </ColumnLayout>
         <FormField label="Options">
           <ColumnLayout columns={3}>
             <SpaceBetween size="xs">
-              <Checkbox checked={value.dryIceActive} onChange={(e) => set('dryIceActive', e.detail.checked)}>Dry ice</Checkbox>
+              <Checkbox checked={value.dryIceActive} onChange={(e) => set('dryIceActive', e.detail.checked)}>
+                Dry ice
+              </Checkbox>
               {value.dryIceActive && (
                 <SpaceBetween direction="horizontal" size="xs">
-                  <Input ariaLabel="Dry ice weight" type="number" inputMode="decimal" value={value.dryIceWeight} onChange={(e) => set('dryIceWeight', e.detail.value)} />
+                  <Input
+                    ariaLabel="Dry ice weight"
+                    type="number"
+                    inputMode="decimal"
+                    value={value.dryIceWeight}
+                    onChange={(e) => set('dryIceWeight', e.detail.value)}
+                  />
                   <Select
                     ariaLabel="Dry ice unit"
                     selectedOption={{ value: value.dryIceUnit, label: value.dryIceUnit }}
@@ -128,20 +160,43 @@ export function ShipmentEditor({ index, value, onChange, onRemove, lookups, inte
               )}
             </SpaceBetween>
             <SpaceBetween size="xs">
-              <Checkbox checked={value.insuranceActive} onChange={(e) => set('insuranceActive', e.detail.checked)}>Full coverage</Checkbox>
+              <Checkbox checked={value.insuranceActive} onChange={(e) => set('insuranceActive', e.detail.checked)}>
+                Full coverage
+              </Checkbox>
               {value.insuranceActive && (
-                <Input ariaLabel="Full coverage amount" type="number" inputMode="decimal" value={value.insuranceAmount} onChange={(e) => onChange({ ...value, insuranceAmount: e.detail.value, insuranceAutomatic: false })} />
+                <Input
+                  ariaLabel="Full coverage amount"
+                  type="number"
+                  inputMode="decimal"
+                  value={value.insuranceAmount}
+                  onChange={(e) => onChange({ ...value, insuranceAmount: e.detail.value, insuranceAutomatic: false })}
+                />
               )}
             </SpaceBetween>
             <SpaceBetween size="xs">
-              <Checkbox checked={value.saturdayDelivery} onChange={(e) => set('saturdayDelivery', e.detail.checked)}>Saturday delivery</Checkbox>
-              <Checkbox checked={value.deliveryConfirmation} onChange={(e) => set('deliveryConfirmation', e.detail.checked)}>Delivery confirmation</Checkbox>
-              <Checkbox checked={value.carbonNeutral} onChange={(e) => set('carbonNeutral', e.detail.checked)}>Carbon neutral</Checkbox>
+              <Checkbox checked={value.saturdayDelivery} onChange={(e) => set('saturdayDelivery', e.detail.checked)}>
+                Saturday delivery
+              </Checkbox>
+              <Checkbox
+                checked={value.deliveryConfirmation}
+                onChange={(e) => set('deliveryConfirmation', e.detail.checked)}
+              >
+                Delivery confirmation
+              </Checkbox>
+              <Checkbox checked={value.carbonNeutral} onChange={(e) => set('carbonNeutral', e.detail.checked)}>
+                Carbon neutral
+              </Checkbox>
             </SpaceBetween>
           </ColumnLayout>
         </FormField>
         {international && (
-          <Container header={<Header variant="h3" description="The origin and destination countries differ.">International settings</Header>}>
+          <Container
+            header={
+              <Header variant="h3" description="The origin and destination countries differ.">
+                International settings
+              </Header>
+            }
+          >
             <ColumnLayout columns={3}>
               <FormField label="Content type">
                 <Select
@@ -154,7 +209,11 @@ export function ShipmentEditor({ index, value, onChange, onRemove, lookups, inte
               <FormField label="Non-delivery">
                 <Select
                   placeholder="Choose"
-                  selectedOption={value.nonDelivery ? { value: value.nonDelivery, label: NON_DELIVERY_LABELS[value.nonDelivery] } : null}
+                  selectedOption={
+                    value.nonDelivery
+                      ? { value: value.nonDelivery, label: NON_DELIVERY_LABELS[value.nonDelivery] }
+                      : null
+                  }
                   options={NON_DELIVERY_OPTIONS.map((o) => ({ value: o, label: NON_DELIVERY_LABELS[o] }))}
                   onChange={(e) => set('nonDelivery', e.detail.selectedOption.value as ShipmentValues['nonDelivery'])}
                 />
@@ -164,14 +223,27 @@ export function ShipmentEditor({ index, value, onChange, onRemove, lookups, inte
                   load={lookups.htsCodes}
                   placeholder="Search HTS codes"
                   selected={value.htsCode ? { value: value.htsCode.value, label: value.htsCode.label } : null}
-                  onChange={(o) => set('htsCode', { label: `${o.item.code} ${o.item.description}`.slice(0, 200), value: o.item.code, description: o.item.description.slice(0, 250) })}
+                  onChange={(o) =>
+                    set('htsCode', {
+                      label: `${o.item.code} ${o.item.description}`.slice(0, 200),
+                      value: o.item.code,
+                      description: o.item.description.slice(0, 250),
+                    })
+                  }
                 />
               </FormField>
               <FormField label="Customs quantity">
-                <Input type="number" value={value.customsQuantity} onChange={(e) => set('customsQuantity', e.detail.value)} />
+                <Input
+                  type="number"
+                  value={value.customsQuantity}
+                  onChange={(e) => set('customsQuantity', e.detail.value)}
+                />
               </FormField>
               <FormField label="Country of origin" constraintText="Two letters, e.g. US">
-                <Input value={value.countryOfOrigin} onChange={(e) => set('countryOfOrigin', e.detail.value.toUpperCase())} />
+                <Input
+                  value={value.countryOfOrigin}
+                  onChange={(e) => set('countryOfOrigin', e.detail.value.toUpperCase())}
+                />
               </FormField>
             </ColumnLayout>
           </Container>
@@ -187,7 +259,13 @@ function describeBox(b: BoxResponse): string | undefined {
 }
 
 /** Product or packaging lines: search to add (infinite scroll), then quantity and price per line. */
-function LinesEditor({ kind, shipment, lines, onChange, load }: {
+function LinesEditor({
+  kind,
+  shipment,
+  lines,
+  onChange,
+  load,
+}: {
   kind: 'Products' | 'Packagings';
   shipment: number;
   lines: LineValues[];
@@ -195,7 +273,8 @@ function LinesEditor({ kind, shipment, lines, onChange, load }: {
   load: SearchPageLoader<OrderLineResult>;
 }) {
   const singular = kind === 'Products' ? 'product' : 'packaging';
-  const update = (i: number, patch: Partial<LineValues>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const update = (i: number, patch: Partial<LineValues>) =>
+    onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   return (
     <FormField label={kind} stretch>
       <SpaceBetween size="xs">
@@ -206,12 +285,29 @@ function LinesEditor({ kind, shipment, lines, onChange, load }: {
               <Box variant="small">{l.item.sku ? `SKU ${l.item.sku}` : ''}</Box>
             </Box>
             <FormField label="Quantity">
-              <Input ariaLabel={`Quantity of ${l.item.title}`} type="number" value={l.quantity} onChange={(e) => update(i, { quantity: e.detail.value })} />
+              <Input
+                ariaLabel={`Quantity of ${l.item.title}`}
+                type="number"
+                value={l.quantity}
+                onChange={(e) => update(i, { quantity: e.detail.value })}
+              />
             </FormField>
             <FormField label="Price ($)">
-              <Input ariaLabel={`Price of ${l.item.title}`} type="number" inputMode="decimal" value={l.price} onChange={(e) => update(i, { price: e.detail.value })} />
+              <Input
+                ariaLabel={`Price of ${l.item.title}`}
+                type="number"
+                inputMode="decimal"
+                value={l.price}
+                onChange={(e) => update(i, { price: e.detail.value })}
+              />
             </FormField>
-            <Button variant="inline-link" onClick={() => onChange(lines.filter((_, j) => j !== i))} ariaLabel={`Remove ${l.item.title}`}>Remove</Button>
+            <Button
+              variant="inline-link"
+              onClick={() => onChange(lines.filter((_, j) => j !== i))}
+              ariaLabel={`Remove ${l.item.title}`}
+            >
+              Remove
+            </Button>
           </ColumnLayout>
         ))}
         <SearchSelect
@@ -219,7 +315,12 @@ function LinesEditor({ kind, shipment, lines, onChange, load }: {
           ariaLabel={`Add ${singular} to shipment ${shipment}`}
           placeholder={`Add ${singular}`}
           selected={null}
-          onChange={(o) => onChange([...lines, { item: o.item, quantity: '1', price: o.item.price === undefined ? '' : String(o.item.price) }])}
+          onChange={(o) =>
+            onChange([
+              ...lines,
+              { item: o.item, quantity: '1', price: o.item.price === undefined ? '' : String(o.item.price) },
+            ])
+          }
         />
       </SpaceBetween>
     </FormField>

@@ -11,7 +11,14 @@ import type { usePackForMe } from './use-pack-for-me';
 import type { SetOrderValues } from './use-order-form';
 
 /** The order's shipments, each in its own editor, with "Pack for me" and the packing it drew. */
-export function ShipmentsPanel({ values, setValues, settings, lookups, international, packer }: {
+export function ShipmentsPanel({
+  values,
+  setValues,
+  settings,
+  lookups,
+  international,
+  packer,
+}: {
   values: OrderFormValues;
   setValues: SetOrderValues;
   settings: AccountSettings | null;
@@ -22,18 +29,34 @@ export function ShipmentsPanel({ values, setValues, settings, lookups, internati
   return (
     <Container
       header={
-        <Header variant="h2" counter={`(${values.shipments.length})`} actions={
-          <SpaceBetween size="xs" direction="horizontal">
-            <Button formAction="none" loading={packer.busy} onClick={packer.pack}>Pack for me</Button>
-            <Button formAction="none" iconName="add-plus" onClick={() => setValues((cur) => ({ ...cur, shipments: [...cur.shipments, newShipment(settings, cur.orderValue)] }))}>Add shipment</Button>
-          </SpaceBetween>
-        }>
+        <Header
+          variant="h2"
+          counter={`(${values.shipments.length})`}
+          actions={
+            <SpaceBetween size="xs" direction="horizontal">
+              <Button formAction="none" loading={packer.busy} onClick={packer.pack}>
+                Pack for me
+              </Button>
+              <Button
+                formAction="none"
+                iconName="add-plus"
+                onClick={() =>
+                  setValues((cur) => ({ ...cur, shipments: [...cur.shipments, newShipment(settings, cur.orderValue)] }))
+                }
+              >
+                Add shipment
+              </Button>
+            </SpaceBetween>
+          }
+        >
           Shipments
         </Header>
       }
     >
       <SpaceBetween size="l">
-        {values.shipments.length === 0 && <Box color="text-status-inactive">No shipments. Add one to choose products, box and options.</Box>}
+        {values.shipments.length === 0 && (
+          <Box color="text-status-inactive">No shipments. Add one to choose products, box and options.</Box>
+        )}
         {values.shipments.map((s, i) => (
           <ShipmentEditor
             key={s.id ?? `new-${i}`}
@@ -41,8 +64,14 @@ export function ShipmentsPanel({ values, setValues, settings, lookups, internati
             value={s}
             lookups={lookups}
             international={international}
-            onChange={(next) => setValues((cur) => ({ ...cur, shipments: cur.shipments.map((x, j) => (j === i ? next : x)) }))}
-            onRemove={values.shipments.length > 1 ? () => setValues((cur) => ({ ...cur, shipments: cur.shipments.filter((_, j) => j !== i) })) : undefined}
+            onChange={(next) =>
+              setValues((cur) => ({ ...cur, shipments: cur.shipments.map((x, j) => (j === i ? next : x)) }))
+            }
+            onRemove={
+              values.shipments.length > 1
+                ? () => setValues((cur) => ({ ...cur, shipments: cur.shipments.filter((_, j) => j !== i) }))
+                : undefined
+            }
           />
         ))}
         {packer.packing && <PackingPicture packing={packer.packing} />}

@@ -1,7 +1,8 @@
 import { readCsv, type SheetRows } from '#domain/imports/csv-reader';
 import { csvFileError } from '../commons/import-csv';
 
-export const SPREADSHEET_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const SPREADSHEET_ACCEPT =
+  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function spreadsheetKind(file: { name: string; type: string }): 'csv' | 'xlsx' | undefined {
   if (!csvFileError(file)) return 'csv';

@@ -29,7 +29,9 @@ function when(value: string, withTime = true): string {
   if (!value) return '-';
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return value;
-  return withTime && value.length > 10 ? formatDateTime(instant, TIME_ZONE) : formatDate(instant, value.length > 10 ? TIME_ZONE : 'UTC');
+  return withTime && value.length > 10
+    ? formatDateTime(instant, TIME_ZONE)
+    : formatDate(instant, value.length > 10 ? TIME_ZONE : 'UTC');
 }
 
 export function StatusBadge({ status }: { status: OrderGridRow['status'] }) {
@@ -71,9 +73,20 @@ export function orderColumns(onRowAction: (action: RowAction, row: OrderGridRow)
       width: 100,
     },
     { id: 'status', header: 'Status', cell: (o) => <StatusBadge status={o.status} />, minWidth: 140 },
-    { id: 'orderDate', header: 'Order date', cell: (o) => when(o.orderDate), sortingField: 'orderDate', width: 200, minWidth: 170 },
+    {
+      id: 'orderDate',
+      header: 'Order date',
+      cell: (o) => when(o.orderDate),
+      sortingField: 'orderDate',
+      width: 200,
+      minWidth: 170,
+    },
     { id: 'tracking', header: 'Tracking', cell: (o) => dash(o.tracking) },
-    { id: 'confidenceScore', header: 'Confidence score', cell: (o) => (o.confidenceScore === null ? '-' : o.confidenceScore) },
+    {
+      id: 'confidenceScore',
+      header: 'Confidence score',
+      cell: (o) => (o.confidenceScore === null ? '-' : o.confidenceScore),
+    },
     { id: 'shipBy', header: 'Ship by', cell: (o) => when(o.shipBy, false) },
     { id: 'holdDate', header: 'Hold date', cell: (o) => when(o.holdDate, false) },
     { id: 'name', header: 'Name', cell: (o) => dash(o.name), minWidth: 140 },
@@ -85,7 +98,16 @@ export function orderColumns(onRowAction: (action: RowAction, row: OrderGridRow)
     {
       id: 'tags',
       header: 'Tags',
-      cell: (o) => (o.tags.length ? <SpaceBetween direction="horizontal" size="xxs">{o.tags.map((t) => <Badge key={t}>{t}</Badge>)}</SpaceBetween> : '-'),
+      cell: (o) =>
+        o.tags.length ? (
+          <SpaceBetween direction="horizontal" size="xxs">
+            {o.tags.map((t) => (
+              <Badge key={t}>{t}</Badge>
+            ))}
+          </SpaceBetween>
+        ) : (
+          '-'
+        ),
     },
     { id: 'warnings', header: 'Warnings', cell: (o) => (o.warnings.length ? o.warnings.join(', ') : '-') },
     { id: 'shippingCost', header: 'Shipping cost', cell: (o) => money(o.shippingCost) },
@@ -104,7 +126,11 @@ export function orderColumns(onRowAction: (action: RowAction, row: OrderGridRow)
     { id: 'printed', header: 'Printed', cell: (o) => o.printed },
     { id: 'printDate', header: 'Print date', cell: (o) => when(o.printDate) },
     { id: 'labelDate', header: 'Label date', cell: (o) => when(o.labelDate) },
-    { id: 'transitTime', header: 'Transit time', cell: (o) => (o.transitTime === null ? '-' : `${o.transitTime} days`) },
+    {
+      id: 'transitTime',
+      header: 'Transit time',
+      cell: (o) => (o.transitTime === null ? '-' : `${o.transitTime} days`),
+    },
     { id: 'pickupPrn', header: 'Pickup PRN', cell: (o) => dash(o.pickupPrn) },
     { id: 'deliveryDate', header: 'Delivery date', cell: (o) => when(o.deliveryDate, false) },
     { id: 'weather', header: 'Weather', cell: (o) => dash(o.weather) },
@@ -127,7 +153,20 @@ export const ORDER_COLUMN_IDS = orderColumns(() => undefined).map((c) => ({ id: 
 
 /** Shown by default: what a packer scans for; the rest one click away in preferences. */
 const VISIBLE_BY_DEFAULT = new Set([
-  'orderNumber', 'actions', 'status', 'orderDate', 'name', 'city', 'state', 'tags', 'warnings', 'box', 'service', 'weight', 'warehouse', 'batchNumber',
+  'orderNumber',
+  'actions',
+  'status',
+  'orderDate',
+  'name',
+  'city',
+  'state',
+  'tags',
+  'warnings',
+  'box',
+  'service',
+  'weight',
+  'warehouse',
+  'batchNumber',
 ]);
 
 export const CONTENT_DISPLAY_OPTIONS: CollectionPreferencesProps.ContentDisplayOption[] = ORDER_COLUMN_IDS.map((c) => ({

@@ -11,7 +11,15 @@ import type { SetOrderValues } from './use-order-form';
  * answer carries an updated one; the confidence score clears on failure, and a plan that lacks
  * it opens the upgrade prompt.
  */
-export function useAddressChecks({ address, setValues, initialConfidence }: { address: AddressValues; setValues: SetOrderValues; initialConfidence: number | null }) {
+export function useAddressChecks({
+  address,
+  setValues,
+  initialConfidence,
+}: {
+  address: AddressValues;
+  setValues: SetOrderValues;
+  initialConfidence: number | null;
+}) {
   const { client } = useApi();
   const { notify, reportError } = useNotifications();
   const [checking, setChecking] = useState<'address' | 'score' | null>(null);

@@ -11,7 +11,12 @@ import { BULK_MENU, summariseBulk } from './bulk-actions';
  * Bulk actions on the selected orders (orders §5): the menu's choice runs at once or opens the
  * input dialog first; the answer is one success toast and one toast listing the orders refused.
  */
-export function useBulkActions({ api, selected, canEdit, onDone }: {
+export function useBulkActions({
+  api,
+  selected,
+  canEdit,
+  onDone,
+}: {
   api: ReturnType<typeof ordersApi>;
   selected: readonly OrderGridRow[];
   canEdit: boolean;
@@ -25,7 +30,9 @@ export function useBulkActions({ api, selected, canEdit, onDone }: {
   const [warehouses, setWarehouses] = useState<{ id: string; name: string }[]>([]);
   useEffect(() => {
     if (!canEdit) return;
-    warehousesApi(client).list().then(setWarehouses, () => undefined);
+    warehousesApi(client)
+      .list()
+      .then(setWarehouses, () => undefined);
   }, [client, canEdit]);
 
   async function run(request: Omit<BulkOrderRequest, 'orderIds'>, targets: readonly OrderGridRow[] = selected) {
@@ -34,7 +41,12 @@ export function useBulkActions({ api, selected, canEdit, onDone }: {
       const numberOf = (id: string) => targets.find((o) => o.id === id)?.orderNumber ?? id;
       const summary = summariseBulk(request.action, results, numberOf);
       if (summary.ok) notify({ type: 'success', content: summary.success });
-      if (summary.failed) notify({ type: 'error', header: `${summary.failed} ${summary.failed === 1 ? 'order' : 'orders'} not changed`, content: summary.failures.join('\n') });
+      if (summary.failed)
+        notify({
+          type: 'error',
+          header: `${summary.failed} ${summary.failed === 1 ? 'order' : 'orders'} not changed`,
+          content: summary.failures.join('\n'),
+        });
       setInputAction(null);
       onDone();
     } catch (e) {

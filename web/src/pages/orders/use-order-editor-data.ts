@@ -30,12 +30,16 @@ export function useOrderEditorData(orderId: string | undefined) {
       warehousesApi(client).list(),
       orderId ? ordersApi(client).get(orderId) : Promise.resolve(null),
       // Without its settings the editor still works: new shipments then start empty.
-      accountSettingsApi(client).get().catch((e: unknown) => {
-        if (e instanceof SessionEndedError) throw e;
-        return null;
-      }),
+      accountSettingsApi(client)
+        .get()
+        .catch((e: unknown) => {
+          if (e instanceof SessionEndedError) throw e;
+          return null;
+        }),
     ]);
-    const initial = detail ? orderToFormValues(detail.order, boxes, warehouses) : emptyOrderForm(warehouses.find((w) => w.default)?.id ?? '', settings);
+    const initial = detail
+      ? orderToFormValues(detail.order, boxes, warehouses)
+      : emptyOrderForm(warehouses.find((w) => w.default)?.id ?? '', settings);
     return { initial, boxes, warehouses, detail, settings };
   }, [client, orderId]);
   return useLoad(load);

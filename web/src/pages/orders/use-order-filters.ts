@@ -3,7 +3,14 @@ import type { DateRangePickerProps } from '@cloudscape-design/components/date-ra
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import { hasAnyFilter } from '#domain/orders/order-filter.rules';
 import { orderFiltersSchema, type OrderFiltersInput } from '#domain/orders/order-query.schema';
-import { EMPTY_QUERY, fromDateRangeFilter, fromOrderFilters, toDateRangeFilter, toOrderFilters, type OrderView } from './order-filter-tokens';
+import {
+  EMPTY_QUERY,
+  fromDateRangeFilter,
+  fromOrderFilters,
+  toDateRangeFilter,
+  toOrderFilters,
+  type OrderView,
+} from './order-filter-tokens';
 
 export type OrderSort = { field: 'orderDate' | 'orderNumber'; direction: 'asc' | 'desc' };
 
@@ -15,7 +22,10 @@ export function useOrderFilters() {
   const [query, setQuery] = useState<PropertyFilterProps.Query>(EMPTY_QUERY);
   const [dateValue, setDateValue] = useState<DateRangePickerProps.Value | null>(null);
   const [sort, setSort] = useState<OrderSort>(NEWEST_FIRST);
-  const filters = useMemo(() => toOrderFilters({ query, view, dateRange: toDateRangeFilter(dateValue) }), [query, view, dateValue]);
+  const filters = useMemo(
+    () => toOrderFilters({ query, view, dateRange: toDateRangeFilter(dateValue) }),
+    [query, view, dateValue],
+  );
   const filtered = hasAnyFilter(orderFiltersSchema.parse(filters));
 
   /** Puts saved filters on the controls; none puts back the active view without filters. */

@@ -5,7 +5,8 @@ import type { AddressValues, OrderFormValues } from './order-form.values';
 export function useOrderForm(initial: OrderFormValues) {
   const [values, setValues] = useState<OrderFormValues>(initial);
   const set: SetOrderField = (key, v) => setValues((cur) => ({ ...cur, [key]: v }));
-  const setAddress = (key: keyof AddressValues, v: string | boolean) => setValues((cur) => ({ ...cur, shippingAddress: { ...cur.shippingAddress, [key]: v } }));
+  const setAddress = (key: keyof AddressValues, v: string | boolean) =>
+    setValues((cur) => ({ ...cur, shippingAddress: { ...cur.shippingAddress, [key]: v } }));
   return { values, setValues, set, setAddress };
 }
 

@@ -1,6 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { IMPORT_CHUNK_ROWS, ORDER_IMPORT_FIELDS, ORDER_IMPORT_FIELD_KEYS, type OrderImportField } from '#domain/imports/import-fields.constants';
-import { applyMapping, mappingProblems, suggestMapping, type ColumnMapping } from '#domain/imports/column-mapping.rules';
+import {
+  IMPORT_CHUNK_ROWS,
+  ORDER_IMPORT_FIELDS,
+  ORDER_IMPORT_FIELD_KEYS,
+  type OrderImportField,
+} from '#domain/imports/import-fields.constants';
+import {
+  applyMapping,
+  mappingProblems,
+  suggestMapping,
+  type ColumnMapping,
+} from '#domain/imports/column-mapping.rules';
 import type { SheetRows } from '#domain/imports/csv-reader';
 import { chunkImportRows, validateOrderRows } from '#domain/imports/order-import.rules';
 import { packsNewOrdersByDefault } from '#domain/settings/box-packing-default.rules';
@@ -18,7 +28,8 @@ export const PREVIEW_ROWS = 10;
  */
 export const UI_CHUNK_ROWS = Math.min(100, IMPORT_CHUNK_ROWS);
 
-export type ImportPhase = { kind: 'idle' } | { kind: 'running'; sent: number } | { kind: 'finished' } | { kind: 'failed'; message: string };
+export type ImportPhase =
+  { kind: 'idle' } | { kind: 'running'; sent: number } | { kind: 'finished' } | { kind: 'failed'; message: string };
 
 /**
  * The orders import (orders §7): read a CSV or XLSX, map its columns with a preview checked by
@@ -36,7 +47,10 @@ export function useOrderImport() {
   const [totals, setTotals] = useState<ImportTotals>(EMPTY_TOTALS);
   const packing = usePackWithBoxes();
 
-  const problems = useMemo(() => (sheet ? mappingProblems(mapping, ORDER_IMPORT_FIELDS, sheet.headers) : {}), [mapping, sheet]);
+  const problems = useMemo(
+    () => (sheet ? mappingProblems(mapping, ORDER_IMPORT_FIELDS, sheet.headers) : {}),
+    [mapping, sheet],
+  );
   // The preview runs the server's own row checks, so problems show before anything is sent.
   const preview = useMemo(() => {
     if (!sheet) return [];
@@ -45,7 +59,10 @@ export function useOrderImport() {
     return rows.map((r) => ({
       row: r.row,
       ...applyMapping(r.values, mapping, ORDER_IMPORT_FIELD_KEYS),
-      problems: errors.filter((e) => e.row === r.row).map((e) => `${e.field}: ${e.message}`).join('; '),
+      problems: errors
+        .filter((e) => e.row === r.row)
+        .map((e) => `${e.field}: ${e.message}`)
+        .join('; '),
     }));
   }, [sheet, mapping]);
 
@@ -80,7 +97,10 @@ export function useOrderImport() {
     const importId = crypto.randomUUID();
     // Only mapped headers travel: the rest of the sheet stays in the browser.
     const headers = new Set(Object.values(mapping).filter(Boolean) as string[]);
-    const rows = sheet.rows.map((r) => ({ row: r.row, values: Object.fromEntries(Object.entries(r.values).filter(([h]) => headers.has(h))) }));
+    const rows = sheet.rows.map((r) => ({
+      row: r.row,
+      values: Object.fromEntries(Object.entries(r.values).filter(([h]) => headers.has(h))),
+    }));
     const orderHeader = mapping.orderNumber ?? '';
     let sum = EMPTY_TOTALS;
     setTotals(sum);
@@ -96,13 +116,30 @@ export function useOrderImport() {
         setPhase({ kind: 'running', sent });
       }
       setPhase({ kind: 'finished' });
-      notify({ type: sum.errors.length ? 'warning' : 'success', content: `Import finished: ${sum.created} created, ${sum.updated} updated, ${sum.unchanged} unchanged${sum.skipped ? `, ${sum.skipped} held back` : ''}, ${sum.failedRows} rows with errors.` });
+      notify({
+        type: sum.errors.length ? 'warning' : 'success',
+        content: `Import finished: ${sum.created} created, ${sum.updated} updated, ${sum.unchanged} unchanged${sum.skipped ? `, ${sum.skipped} held back` : ''}, ${sum.failedRows} rows with errors.`,
+      });
     } catch (e) {
       reportError(e, { showIn: (message) => setPhase({ kind: 'failed', message }) });
     }
   }
 
-  return { files, fileError, setFileError, sheet, mapping, setMapping, problems, preview, phase, totals, packing, chooseFile, run };
+  return {
+    files,
+    fileError,
+    setFileError,
+    sheet,
+    mapping,
+    setMapping,
+    problems,
+    preview,
+    phase,
+    totals,
+    packing,
+    chooseFile,
+    run,
+  };
 }
 
 export type OrderImport = ReturnType<typeof useOrderImport>;

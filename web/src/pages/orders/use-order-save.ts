@@ -19,7 +19,13 @@ export interface OrderNotice {
  * Create or save (orders §5): the same checks the API runs before any call, then the request;
  * a new order moves to its own address, an edited one reloads on the saved version.
  */
-export function useOrderSave({ orderId, data, values, allowLeave, reload }: {
+export function useOrderSave({
+  orderId,
+  data,
+  values,
+  allowLeave,
+  reload,
+}: {
   orderId: string | undefined;
   data: OrderEditorData;
   values: OrderFormValues;

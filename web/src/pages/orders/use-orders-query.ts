@@ -20,7 +20,10 @@ export interface SeenValues {
  * forward-only cursors kept in a stack so Previous never refetches a cursor. A newer request
  * aborts the one under way, so a slow answer never replaces the page asked for last.
  */
-export function useOrdersQuery(api: OrdersApi, { filters, sort, pageSize }: { filters: OrderFiltersInput; sort: OrderSort; pageSize: 20 | 50 | 100 }) {
+export function useOrdersQuery(
+  api: OrdersApi,
+  { filters, sort, pageSize }: { filters: OrderFiltersInput; sort: OrderSort; pageSize: 20 | 50 | 100 },
+) {
   const { reportError } = useNotifications();
   const queryKey = JSON.stringify([filters, sort, pageSize]);
 
@@ -28,7 +31,8 @@ export function useOrdersQuery(api: OrdersApi, { filters, sort, pageSize }: { fi
   const [paging, setPaging] = useState<{ key: string; stack: CursorStack }>({ key: queryKey, stack: FIRST_PAGE });
   const stack = paging.key === queryKey ? paging.stack : FIRST_PAGE;
   const updateStack = useCallback(
-    (change: (s: CursorStack) => CursorStack) => setPaging((p) => ({ key: queryKey, stack: change(p.key === queryKey ? p.stack : FIRST_PAGE) })),
+    (change: (s: CursorStack) => CursorStack) =>
+      setPaging((p) => ({ key: queryKey, stack: change(p.key === queryKey ? p.stack : FIRST_PAGE) })),
     [queryKey],
   );
 

@@ -8,7 +8,17 @@ import { shipmentValuesFromPacking, toShipment, type OrderFormValues } from './o
 import type { SetOrderValues } from './use-order-form';
 
 /** "Pack for me": the server packs every line of every shipment into the merchant's flagged boxes; the answer replaces the shipments. */
-export function usePackForMe({ values, setValues, boxes, international }: { values: OrderFormValues; setValues: SetOrderValues; boxes: readonly BoxResponse[]; international: boolean }) {
+export function usePackForMe({
+  values,
+  setValues,
+  boxes,
+  international,
+}: {
+  values: OrderFormValues;
+  setValues: SetOrderValues;
+  boxes: readonly BoxResponse[];
+  international: boolean;
+}) {
   const { client } = useApi();
   const { notify, reportError } = useNotifications();
   const [packing, setPacking] = useState<PackingResult | null>(null);
@@ -22,7 +32,9 @@ export function usePackForMe({ values, setValues, boxes, international }: { valu
     }
     setBusy(true);
     try {
-      const answer = await ordersApi(client).pack({ shipments: values.shipments.map((s) => toShipment(s, boxes, international)) as never });
+      const answer = await ordersApi(client).pack({
+        shipments: values.shipments.map((s) => toShipment(s, boxes, international)) as never,
+      });
       setValues((cur) => ({ ...cur, shipments: shipmentValuesFromPacking(answer.shipments, cur.shipments[0], lines) }));
       setPacking(answer.packing);
       const unpacked = answer.packing.unpacked.reduce((n, u) => n + u.quantity, 0);

@@ -8,7 +8,10 @@ import { useNotifications } from '../../app/notifications/notifications-context'
  * The team's saved filters (orders §5 "Filters"): the list, the one applied to the grid's
  * controls, and save / delete. `show` puts a saved filter's state on the controls.
  */
-export function useSavedFilters(api: ReturnType<typeof ordersApi>, show: (filters: OrderFiltersInput | undefined) => void) {
+export function useSavedFilters(
+  api: ReturnType<typeof ordersApi>,
+  show: (filters: OrderFiltersInput | undefined) => void,
+) {
   const { notify, reportError } = useNotifications();
   const [items, setItems] = useState<SavedFilter[]>([]);
   const [appliedId, setAppliedId] = useState<string | null>(null);

@@ -11,7 +11,9 @@ import type { ShipmentLookups } from './shipment-editor';
 const lineOption = (item: OrderLineResult): SearchOption<OrderLineResult> => ({
   value: item._id ?? item.key ?? item.variantId ?? item.productId ?? item.packagingId ?? item.sku,
   label: item.title,
-  description: [item.sku && `SKU ${item.sku}`, item.price !== undefined && formatDollars(item.price)].filter(Boolean).join(' · '),
+  description: [item.sku && `SKU ${item.sku}`, item.price !== undefined && formatDollars(item.price)]
+    .filter(Boolean)
+    .join(' · '),
   item,
 });
 
@@ -33,7 +35,10 @@ export function useShipmentLookups(boxes: readonly BoxResponse[], settings: Acco
       },
       htsCodes: async (q, offset) => {
         const page = await api.htsCodes(q, offset);
-        return { options: page.codes.map((c) => ({ value: c.code, label: c.code, description: c.description, item: c })), total: page.total };
+        return {
+          options: page.codes.map((c) => ({ value: c.code, label: c.code, description: c.description, item: c })),
+          total: page.total,
+        };
       },
     };
   }, [client, boxes, settings]);

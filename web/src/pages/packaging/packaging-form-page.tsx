@@ -13,7 +13,15 @@ import { useApi } from '../../api/api-context';
 import { packagingsApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, ItemDimensionsFields, TextField, loadStartingUnits, useCatalogSave } from '../commons/catalog-form';
+import {
+  CatalogFormFrame,
+  CatalogFormGuard,
+  EntityFormLoader,
+  ItemDimensionsFields,
+  TextField,
+  loadStartingUnits,
+  useCatalogSave,
+} from '../commons/catalog-form';
 import {
   PACKAGING_TYPE_LABELS,
   emptyPackagingForm,
@@ -25,7 +33,11 @@ import {
 /** Checked by the API's own schema, applied to the body the form would send (GUIDE §3.3). */
 const validator = z.preprocess((v) => toPackagingRequest(v as PackagingFormValues), packagingFormSchema);
 
-const TYPE_DESCRIPTIONS = { liner: 'Insulates the box; has a material and thickness.', coolant: 'Gel packs, ice packs and other coolants.', other: 'Anything else that goes in the box.' };
+const TYPE_DESCRIPTIONS = {
+  liner: 'Insulates the box; has a material and thickness.',
+  coolant: 'Gel packs, ice packs and other coolants.',
+  other: 'Anything else that goes in the box.',
+};
 const MATERIAL_OPTIONS = LINER_MATERIALS.map((m) => ({ value: m, label: m }));
 const THICKNESS_OPTIONS = LINER_THICKNESSES.map((t) => ({ value: t, label: t }));
 
@@ -35,7 +47,12 @@ export function PackagingFormPage() {
   const { client } = useApi();
   return (
     <CatalogFormGuard permission="edit_packagings" what="packaging">
-      <EntityFormLoader id={packagingId} what="packaging" empty={async () => emptyPackagingForm('liner', await loadStartingUnits(client))} load={async (id) => packagingToFormValues(await packagingsApi(client).get(id))}>
+      <EntityFormLoader
+        id={packagingId}
+        what="packaging"
+        empty={async () => emptyPackagingForm('liner', await loadStartingUnits(client))}
+        load={async (id) => packagingToFormValues(await packagingsApi(client).get(id))}
+      >
         {(initial) => <PackagingForm packagingId={packagingId} initial={initial} />}
       </EntityFormLoader>
     </CatalogFormGuard>
@@ -54,7 +71,10 @@ function PackagingForm({ packagingId, initial }: { packagingId?: string; initial
   const submit = () => {
     const api = packagingsApi(client);
     const body = toPackagingRequest(values);
-    void save(() => (packagingId ? api.update(packagingId, body) : api.create(body)), `Packaging ${values.title.trim()} ${isEdit ? 'saved' : 'created'}.`);
+    void save(
+      () => (packagingId ? api.update(packagingId, body) : api.create(body)),
+      `Packaging ${values.title.trim()} ${isEdit ? 'saved' : 'created'}.`,
+    );
   };
 
   return (
@@ -70,14 +90,31 @@ function PackagingForm({ packagingId, initial }: { packagingId?: string; initial
             <Tiles
               value={values.packagingType}
               columns={3}
-              items={PACKAGING_TYPES.map((t) => ({ value: t, label: PACKAGING_TYPE_LABELS[t], description: TYPE_DESCRIPTIONS[t] }))}
+              items={PACKAGING_TYPES.map((t) => ({
+                value: t,
+                label: PACKAGING_TYPE_LABELS[t],
+                description: TYPE_DESCRIPTIONS[t],
+              }))}
               onChange={(e) => setField('packagingType', e.detail.value)}
             />
           </FormField>
           <ColumnLayout columns={3}>
             <TextField form={form} path="title" label="Title" value={values.title} />
-            <TextField form={form} path="sku" label="SKU" value={values.sku} constraintText={values.packagingType === 'coolant' ? "A coolant's SKU may be Custom." : undefined} />
-            <TextField form={form} path="price" label="Price" value={values.price} inputMode="decimal" description="In dollars." />
+            <TextField
+              form={form}
+              path="sku"
+              label="SKU"
+              value={values.sku}
+              constraintText={values.packagingType === 'coolant' ? "A coolant's SKU may be Custom." : undefined}
+            />
+            <TextField
+              form={form}
+              path="price"
+              label="Price"
+              value={values.price}
+              inputMode="decimal"
+              description="In dollars."
+            />
           </ColumnLayout>
           {liner && (
             <ColumnLayout columns={3}>
@@ -100,7 +137,13 @@ function PackagingForm({ packagingId, initial }: { packagingId?: string; initial
           )}
         </SpaceBetween>
       </Container>
-      <Container header={<Header variant="h2" description="Numbers of at least 0; weight under 150 lb.">Dimensions and weight</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description="Numbers of at least 0; weight under 150 lb.">
+            Dimensions and weight
+          </Header>
+        }
+      >
         <ItemDimensionsFields form={form} path="dimensions" values={values.dimensions} />
       </Container>
     </CatalogFormFrame>

@@ -1,7 +1,13 @@
 import type { PackagingResponse } from '#api/catalog';
 import type { LINER_MATERIALS, LINER_THICKNESSES } from '#domain/boxes/box.schema';
 import type { PackagingFormInput, PackagingType } from '#domain/catalog/packaging-form.schema';
-import { emptyItemDimensions, itemDimensionsToValues, numberText, type ItemDimensionsValues, type StartingUnits } from '../commons/item-dimensions.values';
+import {
+  emptyItemDimensions,
+  itemDimensionsToValues,
+  numberText,
+  type ItemDimensionsValues,
+  type StartingUnits,
+} from '../commons/item-dimensions.values';
 
 export interface PackagingFormValues {
   packagingType: PackagingType;
@@ -14,10 +20,22 @@ export interface PackagingFormValues {
   dimensions: ItemDimensionsValues;
 }
 
-export const PACKAGING_TYPE_LABELS: Record<PackagingType, string> = { liner: 'Liner', coolant: 'Coolant', other: 'Other' };
+export const PACKAGING_TYPE_LABELS: Record<PackagingType, string> = {
+  liner: 'Liner',
+  coolant: 'Coolant',
+  other: 'Other',
+};
 
 export function emptyPackagingForm(type: PackagingType = 'liner', units?: StartingUnits): PackagingFormValues {
-  return { packagingType: type, title: '', sku: '', price: '', material: '', thickness: 'N/A', dimensions: emptyItemDimensions(units) };
+  return {
+    packagingType: type,
+    title: '',
+    sku: '',
+    price: '',
+    material: '',
+    thickness: 'N/A',
+    dimensions: emptyItemDimensions(units),
+  };
 }
 
 export function packagingToFormValues(p: PackagingResponse): PackagingFormValues {

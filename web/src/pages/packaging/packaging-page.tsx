@@ -19,10 +19,23 @@ export interface PackagingRow extends PackagingResponse {
   materialLabel: string;
 }
 
-const toRow = (p: PackagingResponse): PackagingRow => ({ ...p, id: p._id, typeLabel: PACKAGING_TYPE_LABELS[p.packagingType], materialLabel: p.material ?? '' });
+const toRow = (p: PackagingResponse): PackagingRow => ({
+  ...p,
+  id: p._id,
+  typeLabel: PACKAGING_TYPE_LABELS[p.packagingType],
+  materialLabel: p.material ?? '',
+});
 
 const COLUMNS: TableProps.ColumnDefinition<PackagingRow>[] = [
-  { id: 'title', header: 'Title', cell: (p) => <RouterLink href={editPackagingHref(p.id)}>{p.title}</RouterLink>, sortingField: 'title', isRowHeader: true, width: 260, minWidth: 180 },
+  {
+    id: 'title',
+    header: 'Title',
+    cell: (p) => <RouterLink href={editPackagingHref(p.id)}>{p.title}</RouterLink>,
+    sortingField: 'title',
+    isRowHeader: true,
+    width: 260,
+    minWidth: 180,
+  },
   { id: 'typeLabel', header: 'Type', cell: (p) => p.typeLabel, sortingField: 'typeLabel', width: 110 },
   { id: 'sku', header: 'SKU', cell: (p) => p.sku, sortingField: 'sku', width: 150 },
   { id: 'material', header: 'Material', cell: (p) => p.material ?? '-', sortingField: 'materialLabel', width: 170 },
@@ -30,7 +43,12 @@ const COLUMNS: TableProps.ColumnDefinition<PackagingRow>[] = [
   { id: 'price', header: 'Price', cell: (p) => formatDollars(p.price), sortingField: 'price', width: 110 },
   { id: 'weight', header: 'Weight', cell: (p) => formatWeight(p.dimensions.weight), width: 110 },
   { id: 'dimensions', header: 'Dimensions', cell: (p) => formatDimensions(p.dimensions), width: 170 },
-  { id: 'updatedAt', header: 'Last updated', cell: (p) => new Date(p.updatedAt).toLocaleString(), sortingField: 'updatedAt' },
+  {
+    id: 'updatedAt',
+    header: 'Last updated',
+    cell: (p) => new Date(p.updatedAt).toLocaleString(),
+    sortingField: 'updatedAt',
+  },
 ];
 
 const FILTERING = [

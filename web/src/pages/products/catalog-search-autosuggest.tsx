@@ -10,14 +10,24 @@ export interface SearchHit {
   price: number;
 }
 
-export type SearchPage = (query: string, offset: number, signal: AbortSignal) => Promise<{ hits: SearchHit[]; total: number }>;
+export type SearchPage = (
+  query: string,
+  offset: number,
+  signal: AbortSignal,
+) => Promise<{ hits: SearchHit[]; total: number }>;
 
 /**
  * A search call of orders §7 behind an Autosuggest: 20 per page, the next page loads as the
  * list scrolls to its end while offset + 20 < total. Older answers are dropped, so typing fast
  * never shows the results of a previous query.
  */
-export function CatalogSearchAutosuggest({ search, placeholder, ariaLabel, onChoose, exclude = [] }: {
+export function CatalogSearchAutosuggest({
+  search,
+  placeholder,
+  ariaLabel,
+  onChoose,
+  exclude = [],
+}: {
   search: SearchPage;
   placeholder: string;
   ariaLabel: string;

@@ -18,7 +18,16 @@ import { useApi } from '../../api/api-context';
 import { boxesApi, packagingsApi, productsApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader, ItemDimensionsFields, TextField, loadStartingUnits, useCatalogSave, type FieldBinding } from '../commons/catalog-form';
+import {
+  CatalogFormFrame,
+  CatalogFormGuard,
+  EntityFormLoader,
+  ItemDimensionsFields,
+  TextField,
+  loadStartingUnits,
+  useCatalogSave,
+  type FieldBinding,
+} from '../commons/catalog-form';
 import { CatalogSearchAutosuggest, type SearchPage } from './catalog-search-autosuggest';
 import {
   addKitLine,
@@ -37,7 +46,12 @@ export function ProductFormPage() {
   const { client } = useApi();
   return (
     <CatalogFormGuard permission="edit_products" what="products">
-      <EntityFormLoader id={productId} what="product" empty={async () => emptyProductForm(await loadStartingUnits(client))} load={async (id) => productToFormValues(await productsApi(client).get(id))}>
+      <EntityFormLoader
+        id={productId}
+        what="product"
+        empty={async () => emptyProductForm(await loadStartingUnits(client))}
+        load={async (id) => productToFormValues(await productsApi(client).get(id))}
+      >
         {(initial) => <ProductForm productId={productId} initial={initial} />}
       </EntityFormLoader>
     </CatalogFormGuard>
@@ -86,14 +100,32 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
               disabled={pricedFromContents}
               description={pricedFromContents ? 'Priced from the kit contents.' : 'In dollars.'}
             />
-            <TextField form={form} path="shop" label="Shop - optional" value={values.shop} description="The store this product comes from." />
+            <TextField
+              form={form}
+              path="shop"
+              label="Shop - optional"
+              value={values.shop}
+              description="The store this product comes from."
+            />
           </ColumnLayout>
         </SpaceBetween>
       </Container>
-      <Container header={<Header variant="h2" description="Numbers of at least 0; weight under 150 lb.">Dimensions and weight</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description="Numbers of at least 0; weight under 150 lb.">
+            Dimensions and weight
+          </Header>
+        }
+      >
         <ItemDimensionsFields form={form} path="dimensions" values={values.dimensions} />
       </Container>
-      <Container header={<Header variant="h2" description="A kit ships its branch products, packaging and box together.">Kitting</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description="A kit ships its branch products, packaging and box together.">
+            Kitting
+          </Header>
+        }
+      >
         <SpaceBetween size="l">
           <Toggle checked={values.isKit} onChange={(e) => form.setField('isKit', e.detail.checked)}>
             This product is a kit
@@ -108,10 +140,26 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
           )}
           {values.isKit && (
             <SpaceBetween size="s">
-              <Toggle checked={values.priceFromContents} onChange={(e) => form.setField('priceFromContents', e.detail.checked)} description="Its price is the sum of its contents, each unit price × quantity.">
+              <Toggle
+                checked={values.priceFromContents}
+                onChange={(e) => form.setField('priceFromContents', e.detail.checked)}
+                description="Its price is the sum of its contents, each unit price × quantity."
+              >
                 Make-a-box SKU
               </Toggle>
-              <KeyValuePairs columns={2} items={[{ label: 'Make-a-box price', value: <Box variant="strong" data-testid="make-a-box-price">{formatCents(priceCents)}</Box> }]} />
+              <KeyValuePairs
+                columns={2}
+                items={[
+                  {
+                    label: 'Make-a-box price',
+                    value: (
+                      <Box variant="strong" data-testid="make-a-box-price">
+                        {formatCents(priceCents)}
+                      </Box>
+                    ),
+                  },
+                ]}
+              />
             </SpaceBetween>
           )}
         </SpaceBetween>
@@ -123,23 +171,57 @@ function ProductForm({ productId, initial }: { productId?: string; initial: Prod
 type Kitting = ProductFormValues['kitting'];
 
 /** Branch products and packagings found through the search calls (orders §7), with quantities; and the branch box. */
-function KitEditor({ form, kitting, selfId, setKitting }: { form: FieldBinding; kitting: Kitting; selfId?: string; setKitting: (update: (k: Kitting) => Kitting) => void }) {
+function KitEditor({
+  form,
+  kitting,
+  selfId,
+  setKitting,
+}: {
+  form: FieldBinding;
+  kitting: Kitting;
+  selfId?: string;
+  setKitting: (update: (k: Kitting) => Kitting) => void;
+}) {
   const { client } = useApi();
-  const searchProducts = useCallback<SearchPage>(async (query, offset, signal) => {
-    const page = await productsApi(client).search(query, offset, signal);
-    // A kit cannot contain another kit; the server refuses it too.
-    return { total: page.total, hits: page.products.filter((p) => !p.kitting).map((p) => ({ id: p._id ?? p.productId ?? '', title: p.title, sku: p.sku, price: priceOf(p) })) };
-  }, [client]);
-  const searchPackagings = useCallback<SearchPage>(async (query, offset, signal) => {
-    const page = await packagingsApi(client).search(query, offset, signal);
-    return { total: page.total, hits: page.packagings.map((p) => ({ id: p._id ?? p.packagingId ?? '', title: p.title, sku: p.sku, price: priceOf(p) })) };
-  }, [client]);
+  const searchProducts = useCallback<SearchPage>(
+    async (query, offset, signal) => {
+      const page = await productsApi(client).search(query, offset, signal);
+      // A kit cannot contain another kit; the server refuses it too.
+      return {
+        total: page.total,
+        hits: page.products
+          .filter((p) => !p.kitting)
+          .map((p) => ({ id: p._id ?? p.productId ?? '', title: p.title, sku: p.sku, price: priceOf(p) })),
+      };
+    },
+    [client],
+  );
+  const searchPackagings = useCallback<SearchPage>(
+    async (query, offset, signal) => {
+      const page = await packagingsApi(client).search(query, offset, signal);
+      return {
+        total: page.total,
+        hits: page.packagings.map((p) => ({
+          id: p._id ?? p.packagingId ?? '',
+          title: p.title,
+          sku: p.sku,
+          price: priceOf(p),
+        })),
+      };
+    },
+    [client],
+  );
 
   return (
     <SpaceBetween size="l">
       {/* The lines sit outside the FormField, so their quantity inputs keep their own labels. */}
       <SpaceBetween size="s">
-        <FormField label="Branch products" description="Search by title or SKU; each product found is added with quantity 1." errorText={form.errors['kitting.branchProducts']} stretch>
+        <FormField
+          label="Branch products"
+          description="Search by title or SKU; each product found is added with quantity 1."
+          errorText={form.errors['kitting.branchProducts']}
+          stretch
+        >
           <CatalogSearchAutosuggest
             search={searchProducts}
             placeholder="Search products by title or SKU"
@@ -148,7 +230,14 @@ function KitEditor({ form, kitting, selfId, setKitting }: { form: FieldBinding; 
             onChoose={(hit) => setKitting((k) => ({ ...k, branchProducts: addKitLine(k.branchProducts, hit) }))}
           />
         </FormField>
-        <KitLines form={form} path="kitting.branchProducts" idKey="productId" what="product" lines={kitting.branchProducts} onChange={(lines) => setKitting((k) => ({ ...k, branchProducts: lines }))} />
+        <KitLines
+          form={form}
+          path="kitting.branchProducts"
+          idKey="productId"
+          what="product"
+          lines={kitting.branchProducts}
+          onChange={(lines) => setKitting((k) => ({ ...k, branchProducts: lines }))}
+        />
       </SpaceBetween>
       <SpaceBetween size="s">
         <FormField label="Branch packaging - optional" errorText={form.errors['kitting.branchPackagings']} stretch>
@@ -159,16 +248,34 @@ function KitEditor({ form, kitting, selfId, setKitting }: { form: FieldBinding; 
             onChoose={(hit) => setKitting((k) => ({ ...k, branchPackagings: addKitLine(k.branchPackagings, hit) }))}
           />
         </FormField>
-        <KitLines form={form} path="kitting.branchPackagings" idKey="packagingId" what="packaging" lines={kitting.branchPackagings} onChange={(lines) => setKitting((k) => ({ ...k, branchPackagings: lines }))} />
+        <KitLines
+          form={form}
+          path="kitting.branchPackagings"
+          idKey="packagingId"
+          what="packaging"
+          lines={kitting.branchPackagings}
+          onChange={(lines) => setKitting((k) => ({ ...k, branchPackagings: lines }))}
+        />
       </SpaceBetween>
-      <BranchBoxField form={form} branchBox={kitting.branchBox} onChange={(branchBox) => setKitting((k) => ({ ...k, branchBox }))} />
+      <BranchBoxField
+        form={form}
+        branchBox={kitting.branchBox}
+        onChange={(branchBox) => setKitting((k) => ({ ...k, branchBox }))}
+      />
     </SpaceBetween>
   );
 }
 
 const priceOf = (hit: { price?: unknown }) => (typeof hit.price === 'number' ? hit.price : 0);
 
-function KitLines({ form, path, idKey, what, lines, onChange }: {
+function KitLines({
+  form,
+  path,
+  idKey,
+  what,
+  lines,
+  onChange,
+}: {
   form: FieldBinding;
   path: string;
   idKey: string;
@@ -177,7 +284,8 @@ function KitLines({ form, path, idKey, what, lines, onChange }: {
   onChange: (lines: KitLineValues[]) => void;
 }) {
   // Lines are replaced whole: a dotted setField would turn the array into an object.
-  const setQuantity = (index: number, quantity: string) => onChange(lines.map((l, i) => (i === index ? { ...l, quantity } : l)));
+  const setQuantity = (index: number, quantity: string) =>
+    onChange(lines.map((l, i) => (i === index ? { ...l, quantity } : l)));
   const indexed = lines.map((line, index) => ({ line, index }));
   return (
     <Table
@@ -192,7 +300,11 @@ function KitLines({ form, path, idKey, what, lines, onChange }: {
           cell: ({ line, index }) => (
             <SpaceBetween size="xxxs">
               <span>{line.title}</span>
-              {form.errors[`${path}.${index}.${idKey}`] && <Box color="text-status-error" fontSize="body-s">{form.errors[`${path}.${index}.${idKey}`]}</Box>}
+              {form.errors[`${path}.${index}.${idKey}`] && (
+                <Box color="text-status-error" fontSize="body-s">
+                  {form.errors[`${path}.${index}.${idKey}`]}
+                </Box>
+              )}
             </SpaceBetween>
           ),
         },
@@ -203,7 +315,12 @@ function KitLines({ form, path, idKey, what, lines, onChange }: {
           header: 'Quantity',
           cell: ({ line, index }) => (
             <FormField errorText={form.errors[`${path}.${index}.quantity`]}>
-              <Input inputMode="numeric" value={line.quantity} ariaLabel={`Quantity of ${line.title}`} onChange={(e) => setQuantity(index, e.detail.value)} />
+              <Input
+                inputMode="numeric"
+                value={line.quantity}
+                ariaLabel={`Quantity of ${line.title}`}
+                onChange={(e) => setQuantity(index, e.detail.value)}
+              />
             </FormField>
           ),
           width: 160,
@@ -211,7 +328,14 @@ function KitLines({ form, path, idKey, what, lines, onChange }: {
         {
           id: 'remove',
           header: '',
-          cell: ({ index, line }) => <Button variant="icon" iconName="remove" ariaLabel={`Remove ${line.title}`} onClick={() => onChange(lines.filter((_, i) => i !== index))} />,
+          cell: ({ index, line }) => (
+            <Button
+              variant="icon"
+              iconName="remove"
+              ariaLabel={`Remove ${line.title}`}
+              onClick={() => onChange(lines.filter((_, i) => i !== index))}
+            />
+          ),
           width: 60,
         },
       ]}
@@ -220,21 +344,37 @@ function KitLines({ form, path, idKey, what, lines, onChange }: {
 }
 
 /** The kit's box: one of the account's boxes, with a quantity (orders §3 branchBox). */
-function BranchBoxField({ form, branchBox, onChange }: { form: FieldBinding; branchBox: KitLineValues | null; onChange: (box: KitLineValues | null) => void }) {
+function BranchBoxField({
+  form,
+  branchBox,
+  onChange,
+}: {
+  form: FieldBinding;
+  branchBox: KitLineValues | null;
+  onChange: (box: KitLineValues | null) => void;
+}) {
   const { client } = useApi();
   const [boxes, setBoxes] = useState<BoxResponse[] | null>(null);
   useEffect(() => {
     let active = true;
-    boxesApi(client).list().then((b) => active && setBoxes(b)).catch(() => active && setBoxes([]));
+    boxesApi(client)
+      .list()
+      .then((b) => active && setBoxes(b))
+      .catch(() => active && setBoxes([]));
     return () => {
       active = false;
     };
   }, [client]);
   const options = useMemo(
-    () => [{ value: '', label: 'No box' }, ...(boxes ?? []).map((b) => ({ value: b.id, label: b.name, description: formatDollars(b.cost) }))],
+    () => [
+      { value: '', label: 'No box' },
+      ...(boxes ?? []).map((b) => ({ value: b.id, label: b.name, description: formatDollars(b.cost) })),
+    ],
     [boxes],
   );
-  const selected = branchBox ? options.find((o) => o.value === branchBox.id) ?? { value: branchBox.id, label: branchBox.title } : options[0];
+  const selected = branchBox
+    ? (options.find((o) => o.value === branchBox.id) ?? { value: branchBox.id, label: branchBox.title })
+    : options[0];
 
   return (
     <ColumnLayout columns={2}>
@@ -247,7 +387,11 @@ function BranchBoxField({ form, branchBox, onChange }: { form: FieldBinding; bra
           filteringType="auto"
           onChange={(e) => {
             const box = (boxes ?? []).find((b) => b.id === e.detail.selectedOption.value);
-            onChange(box ? { id: box.id, title: box.name, sku: '', price: box.cost, quantity: branchBox?.quantity ?? '1' } : null);
+            onChange(
+              box
+                ? { id: box.id, title: box.name, sku: '', price: box.cost, quantity: branchBox?.quantity ?? '1' }
+                : null,
+            );
           }}
         />
       </FormField>

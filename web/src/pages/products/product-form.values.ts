@@ -3,7 +3,13 @@ import type { ProductResponse } from '#api/catalog';
 import { kitPriceCents } from '#domain/catalog/kit-pricing.rules';
 import { productRequestSchema, type ProductRequestInput } from '#domain/catalog/product-request.schema';
 import { toCents } from '#domain/money/cents.rules';
-import { emptyItemDimensions, itemDimensionsToValues, numberText, type ItemDimensionsValues, type StartingUnits } from '../commons/item-dimensions.values';
+import {
+  emptyItemDimensions,
+  itemDimensionsToValues,
+  numberText,
+  type ItemDimensionsValues,
+  type StartingUnits,
+} from '../commons/item-dimensions.values';
 
 /** A kit line as the form shows it: the reference the API needs plus what the merchant reads. */
 export interface KitLineValues {
@@ -54,9 +60,29 @@ export function productToFormValues(p: ProductResponse): ProductFormValues {
     isKit: Boolean(k),
     priceFromContents: p.priceFromContents,
     kitting: {
-      branchProducts: (k?.branchProducts ?? []).map((b) => ({ id: b.productId, title: b.title, sku: b.sku, price: b.price, quantity: numberText(b.quantity) })),
-      branchPackagings: (k?.branchPackagings ?? []).map((b) => ({ id: b.packagingId, title: b.title, sku: b.sku, price: b.price, quantity: numberText(b.quantity) })),
-      branchBox: k?.branchBox ? { id: k.branchBox.boxId, title: k.branchBox.name, sku: '', price: k.branchBox.cost, quantity: numberText(k.branchBox.quantity) } : null,
+      branchProducts: (k?.branchProducts ?? []).map((b) => ({
+        id: b.productId,
+        title: b.title,
+        sku: b.sku,
+        price: b.price,
+        quantity: numberText(b.quantity),
+      })),
+      branchPackagings: (k?.branchPackagings ?? []).map((b) => ({
+        id: b.packagingId,
+        title: b.title,
+        sku: b.sku,
+        price: b.price,
+        quantity: numberText(b.quantity),
+      })),
+      branchBox: k?.branchBox
+        ? {
+            id: k.branchBox.boxId,
+            title: k.branchBox.name,
+            sku: '',
+            price: k.branchBox.cost,
+            quantity: numberText(k.branchBox.quantity),
+          }
+        : null,
     },
   };
 }
@@ -74,7 +100,9 @@ export function toProductRequest(v: ProductFormValues): ProductRequestInput {
       ? {
           branchProducts: v.kitting.branchProducts.map((l) => ({ productId: l.id, quantity: l.quantity })),
           branchPackagings: v.kitting.branchPackagings.map((l) => ({ packagingId: l.id, quantity: l.quantity })),
-          branchBox: v.kitting.branchBox ? { boxId: v.kitting.branchBox.id, quantity: v.kitting.branchBox.quantity } : null,
+          branchBox: v.kitting.branchBox
+            ? { boxId: v.kitting.branchBox.id, quantity: v.kitting.branchBox.quantity }
+            : null,
         }
       : null,
   } as ProductRequestInput;

@@ -10,6 +10,11 @@ export interface ProductRow extends ProductResponse {
 
 export function toProductRow(p: ProductResponse): ProductRow {
   const k = p.kitting;
-  const contentsCount = k ? [...k.branchProducts, ...k.branchPackagings, ...(k.branchBox ? [k.branchBox] : [])].reduce((n, b) => n + b.quantity, 0) : 0;
+  const contentsCount = k
+    ? [...k.branchProducts, ...k.branchPackagings, ...(k.branchBox ? [k.branchBox] : [])].reduce(
+        (n, b) => n + b.quantity,
+        0,
+      )
+    : 0;
   return { ...p, id: p._id, kind: k ? 'Kit' : 'Product', contentsCount };
 }

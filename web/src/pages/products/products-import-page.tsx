@@ -8,7 +8,13 @@ import { outcomesOfImportResult, type CheckedRow } from '../commons/import-csv';
 import { ImportWizard } from '../commons/import-wizard';
 
 const dims = (r: CheckedRow<ProductRequestInput>) => {
-  const d = r.request.dimensions as { length?: unknown; width?: unknown; height?: unknown; units?: unknown; weight?: { value?: unknown; units?: unknown } };
+  const d = r.request.dimensions as {
+    length?: unknown;
+    width?: unknown;
+    height?: unknown;
+    units?: unknown;
+    weight?: { value?: unknown; units?: unknown };
+  };
   return `${String(d.length)} × ${String(d.width)} × ${String(d.height)} ${String(d.units)}, ${String(d.weight?.value)} ${String(d.weight?.units)}`;
 };
 
@@ -32,7 +38,13 @@ export function ProductsImportPage() {
         ]}
         batchSize={IMPORT_CHUNK_ROWS}
         send={async (batch, mapping, importId) =>
-          outcomesOfImportResult(await productsApi(client).importChunk({ importId, mapping, rows: batch.map(({ row, values }) => ({ row, values })) }))
+          outcomesOfImportResult(
+            await productsApi(client).importChunk({
+              importId,
+              mapping,
+              rows: batch.map(({ row, values }) => ({ row, values })),
+            }),
+          )
         }
       />
     </CatalogFormGuard>

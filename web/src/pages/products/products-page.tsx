@@ -16,19 +16,54 @@ import { toProductRow, type ProductRow } from './product-rows';
 export const editProductHref = (id: string) => `/products/${encodeURIComponent(id)}/edit`;
 
 const COLUMNS: TableProps.ColumnDefinition<ProductRow>[] = [
-  { id: 'title', header: 'Title', cell: (p) => <RouterLink href={editProductHref(p.id)}>{p.title}</RouterLink>, sortingField: 'title', isRowHeader: true, width: 280, minWidth: 180 },
+  {
+    id: 'title',
+    header: 'Title',
+    cell: (p) => <RouterLink href={editProductHref(p.id)}>{p.title}</RouterLink>,
+    sortingField: 'title',
+    isRowHeader: true,
+    width: 280,
+    minWidth: 180,
+  },
   { id: 'sku', header: 'SKU', cell: (p) => p.sku, sortingField: 'sku', width: 160 },
-  { id: 'kind', header: 'Type', cell: (p) => (p.kitting ? <Badge color="blue">Kit</Badge> : 'Product'), sortingField: 'kind', width: 110 },
+  {
+    id: 'kind',
+    header: 'Type',
+    cell: (p) => (p.kitting ? <Badge color="blue">Kit</Badge> : 'Product'),
+    sortingField: 'kind',
+    width: 110,
+  },
   { id: 'price', header: 'Price', cell: (p) => formatDollars(p.price), sortingField: 'price', width: 110 },
-  { id: 'priceFromContents', header: 'Make-a-box', cell: (p) => (p.priceFromContents ? 'Priced from contents' : '-'), width: 170 },
-  { id: 'contents', header: 'Kit contents', cell: (p) => (p.kitting ? `${p.contentsCount} items` : '-'), sortingField: 'contentsCount', width: 130 },
+  {
+    id: 'priceFromContents',
+    header: 'Make-a-box',
+    cell: (p) => (p.priceFromContents ? 'Priced from contents' : '-'),
+    width: 170,
+  },
+  {
+    id: 'contents',
+    header: 'Kit contents',
+    cell: (p) => (p.kitting ? `${p.contentsCount} items` : '-'),
+    sortingField: 'contentsCount',
+    width: 130,
+  },
   { id: 'weight', header: 'Weight', cell: (p) => formatWeight(p.dimensions.weight), width: 110 },
   { id: 'dimensions', header: 'Dimensions', cell: (p) => formatDimensions(p.dimensions), width: 170 },
   { id: 'shop', header: 'Shop', cell: (p) => p.shop || '-', sortingField: 'shop' },
-  { id: 'updatedAt', header: 'Last updated', cell: (p) => new Date(p.updatedAt).toLocaleString(), sortingField: 'updatedAt' },
+  {
+    id: 'updatedAt',
+    header: 'Last updated',
+    cell: (p) => new Date(p.updatedAt).toLocaleString(),
+    sortingField: 'updatedAt',
+  },
 ];
 
-const FILTERING = [textProperty('title', 'Title', 'Titles'), textProperty('sku', 'SKU', 'SKUs'), textProperty('kind', 'Type', 'Types'), textProperty('shop', 'Shop', 'Shops')];
+const FILTERING = [
+  textProperty('title', 'Title', 'Titles'),
+  textProperty('sku', 'SKU', 'SKUs'),
+  textProperty('kind', 'Type', 'Types'),
+  textProperty('shop', 'Shop', 'Shops'),
+];
 
 /** Products and kits (accounts §3 Product, orders §3 Kit), guarded by edit_products. */
 export function ProductsPage() {

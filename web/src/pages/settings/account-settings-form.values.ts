@@ -28,8 +28,16 @@ export function settingsToFormValues(s: AccountSettingsResponse): AccountSetting
     dryIce: { active: s.dryIce.active, weight: text(s.dryIce.weight), units: s.dryIce.units },
     deliveryConfirmation: s.deliveryConfirmation,
     carbonNeutral: s.carbonNeutral,
-    declaredValue: { active: s.declaredValue.active, automatic: s.declaredValue.automatic, custom: text(s.declaredValue.custom) },
-    shipmentWeights: { active: s.shipmentWeights.active, type: s.shipmentWeights.type, customWeight: text(s.shipmentWeights.customWeight) },
+    declaredValue: {
+      active: s.declaredValue.active,
+      automatic: s.declaredValue.automatic,
+      custom: text(s.declaredValue.custom),
+    },
+    shipmentWeights: {
+      active: s.shipmentWeights.active,
+      type: s.shipmentWeights.type,
+      customWeight: text(s.shipmentWeights.customWeight),
+    },
     useBoxPackingAlgo: s.useBoxPackingAlgo,
     useBoxPackingAlgoQuantity: s.useBoxPackingAlgoQuantity,
     useBoxPackingAlgoWeight: s.useBoxPackingAlgoWeight,

@@ -40,11 +40,21 @@ export function PlanSummary() {
     { label: 'Status', value: <StatusIndicator type={status.type}>{status.text}</StatusIndicator> },
   ];
   if (plan.trialEndDate) {
-    const ends = new Date(plan.trialEndDate).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+    const ends = new Date(plan.trialEndDate).toLocaleDateString(undefined, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
     items.push({ label: plan.status === 'trial' ? 'Trial ends' : 'Trial ended', value: <span>{ends}</span> });
   }
   return (
-    <Container header={<Header variant="h2" description="Your subscription decides the features and limits of the account.">Plan</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description="Your subscription decides the features and limits of the account.">
+          Plan
+        </Header>
+      }
+    >
       <KeyValuePairs columns={3} items={items} />
     </Container>
   );

@@ -29,7 +29,13 @@ export const COLUMN_DEFINITIONS: TableProps.ColumnDefinition<WarehouseRow>[] = [
     sortingComparator: (a, b) => Number(b.default) - Number(a.default),
     width: 120,
   },
-  { id: 'formattedAddress', header: 'Address', cell: (w) => w.formattedAddress, sortingField: 'formattedAddress', minWidth: 280 },
+  {
+    id: 'formattedAddress',
+    header: 'Address',
+    cell: (w) => w.formattedAddress,
+    sortingField: 'formattedAddress',
+    minWidth: 280,
+  },
   { id: 'companyName', header: 'Company', cell: (w) => w.companyName || '-', sortingField: 'companyName' },
   { id: 'phone', header: 'Phone', cell: (w) => w.address.phone || '-' },
   { id: 'email', header: 'Email', cell: (w) => w.address.email || '-' },
@@ -39,16 +45,32 @@ export const COLUMN_DEFINITIONS: TableProps.ColumnDefinition<WarehouseRow>[] = [
   { id: 'country', header: 'Country', cell: (w) => w.country, sortingField: 'country' },
   { id: 'residential', header: 'Residential', cell: (w) => (w.address.residential ? 'Yes' : 'No') },
   { id: 'pickUpNotes', header: 'Pick-up notes', cell: (w) => w.pickUpNotes || '-' },
-  { id: 'updatedAt', header: 'Last updated', cell: (w) => new Date(w.updatedAt).toLocaleString(), sortingField: 'updatedAt' },
+  {
+    id: 'updatedAt',
+    header: 'Last updated',
+    cell: (w) => new Date(w.updatedAt).toLocaleString(),
+    sortingField: 'updatedAt',
+  },
 ];
 
-const HIDDEN_BY_DEFAULT = new Set(['email', 'city', 'state', 'zipCode', 'country', 'residential', 'pickUpNotes', 'updatedAt']);
+const HIDDEN_BY_DEFAULT = new Set([
+  'email',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'residential',
+  'pickUpNotes',
+  'updatedAt',
+]);
 
-export const CONTENT_DISPLAY_OPTIONS: CollectionPreferencesProps.ContentDisplayOption[] = COLUMN_DEFINITIONS.map((c) => ({
-  id: c.id!,
-  label: String(c.header),
-  alwaysVisible: c.id === 'name',
-}));
+export const CONTENT_DISPLAY_OPTIONS: CollectionPreferencesProps.ContentDisplayOption[] = COLUMN_DEFINITIONS.map(
+  (c) => ({
+    id: c.id!,
+    label: String(c.header),
+    alwaysVisible: c.id === 'name',
+  }),
+);
 
 export const DEFAULT_PREFERENCES: TablePreferences = {
   pageSize: 20,

@@ -69,8 +69,18 @@ function WarehouseFormLoader() {
     };
   }, [client, warehouseId, reportError]);
 
-  if (error) return <Alert type="error" header="Could not load the warehouse">{error}</Alert>;
-  if (!initial) return <Box textAlign="center" padding="xxl"><Spinner size="large" /></Box>;
+  if (error)
+    return (
+      <Alert type="error" header="Could not load the warehouse">
+        {error}
+      </Alert>
+    );
+  if (!initial)
+    return (
+      <Box textAlign="center" padding="xxl">
+        <Spinner size="large" />
+      </Box>
+    );
   return <WarehouseForm warehouseId={warehouseId} initial={initial} />;
 }
 
@@ -96,7 +106,12 @@ function WarehouseForm({ warehouseId, initial }: { warehouseId?: string; initial
     });
   }
 
-  const text = (path: string, label: string, value: string, extra: { constraintText?: string; type?: 'text' | 'email' } = {}) => (
+  const text = (
+    path: string,
+    label: string,
+    value: string,
+    extra: { constraintText?: string; type?: 'text' | 'email' } = {},
+  ) => (
     <FormField label={label} errorText={errors[path]} constraintText={extra.constraintText}>
       <Input type={extra.type ?? 'text'} value={value} onChange={(e) => setField(path, e.detail.value)} />
     </FormField>
@@ -104,15 +119,27 @@ function WarehouseForm({ warehouseId, initial }: { warehouseId?: string; initial
 
   return (
     <ContentLayout header={<Header variant="h1">{isEdit ? `Edit ${initial.name}` : 'Create warehouse'}</Header>}>
-      <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
         <Form
           errorText={formError}
           errorIconAriaLabel="Error"
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button formAction="none" variant="link" onClick={() => navigate('/warehouses')}>Cancel</Button>
-              <Button formAction="none" disabled={!unsaved.dirty} onClick={() => form.reset()}>Reset</Button>
-              <Button variant="primary" formAction="submit" loading={submitting}>{isEdit ? 'Save changes' : 'Create warehouse'}</Button>
+              <Button formAction="none" variant="link" onClick={() => navigate('/warehouses')}>
+                Cancel
+              </Button>
+              <Button formAction="none" disabled={!unsaved.dirty} onClick={() => form.reset()}>
+                Reset
+              </Button>
+              <Button variant="primary" formAction="submit" loading={submitting}>
+                {isEdit ? 'Save changes' : 'Create warehouse'}
+              </Button>
             </SpaceBetween>
           }
         >
@@ -121,7 +148,11 @@ function WarehouseForm({ warehouseId, initial }: { warehouseId?: string; initial
             <Container header={<Header variant="h2">Warehouse</Header>}>
               <SpaceBetween size="l">
                 {text('name', 'Name', values.name)}
-                <Toggle checked={values.default} onChange={(e) => setField('default', e.detail.checked)} description="New orders ship from the default warehouse.">
+                <Toggle
+                  checked={values.default}
+                  onChange={(e) => setField('default', e.detail.checked)}
+                  description="New orders ship from the default warehouse."
+                >
                   Default warehouse
                 </Toggle>
               </SpaceBetween>
@@ -158,14 +189,25 @@ function WarehouseForm({ warehouseId, initial }: { warehouseId?: string; initial
                   </FormField>
                   {text('address.zipCode', 'Zip code', values.address.zipCode, { constraintText: MESSAGES.zipFormat })}
                 </ColumnLayout>
-                <Toggle checked={values.address.residential} onChange={(e) => setField('address.residential', e.detail.checked)}>
+                <Toggle
+                  checked={values.address.residential}
+                  onChange={(e) => setField('address.residential', e.detail.checked)}
+                >
                   Residential address
                 </Toggle>
               </SpaceBetween>
             </Container>
             <Container header={<Header variant="h2">Pick-up notes</Header>}>
-              <FormField label="Notes for the carrier - optional" errorText={errors.pickUpNotes} constraintText={`${values.pickUpNotes.length}/250 characters.`}>
-                <Textarea value={values.pickUpNotes} onChange={(e) => setField('pickUpNotes', e.detail.value)} rows={3} />
+              <FormField
+                label="Notes for the carrier - optional"
+                errorText={errors.pickUpNotes}
+                constraintText={`${values.pickUpNotes.length}/250 characters.`}
+              >
+                <Textarea
+                  value={values.pickUpNotes}
+                  onChange={(e) => setField('pickUpNotes', e.detail.value)}
+                  rows={3}
+                />
               </FormField>
             </Container>
           </SpaceBetween>

@@ -70,7 +70,12 @@ export function warehouseToFormValues(w: Warehouse): WarehouseFormValues {
 
 /** The request body; the shared schema on the server trims and normalises, so values go as typed. */
 export function toWarehouseRequest(values: WarehouseFormValues): WarehouseRequest {
-  return { name: values.name, default: values.default, pickUpNotes: values.pickUpNotes, address: { ...values.address } };
+  return {
+    name: values.name,
+    default: values.default,
+    pickUpNotes: values.pickUpNotes,
+    address: { ...values.address },
+  };
 }
 
 export const COUNTRY_OPTIONS = SUPPORTED_COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));

@@ -39,11 +39,23 @@ export function WarehousesPage() {
   const canEdit = usePermissions(EDIT);
   const { items, loading, error, reload } = useList(useCallback(() => warehousesApi(client).list(), [client]));
   const rows = useMemo(() => items.map(toWarehouseRow), [items]);
-  const [preferences, setPreferences] = useTablePreferences(me.userId, WAREHOUSES_TABLE_ID, DEFAULT_PREFERENCES, PAGE_SIZE_OPTIONS);
+  const [preferences, setPreferences] = useTablePreferences(
+    me.userId,
+    WAREHOUSES_TABLE_ID,
+    DEFAULT_PREFERENCES,
+    PAGE_SIZE_OPTIONS,
+  );
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const { items: pageItems, actions, filteredItemsCount, collectionProps, propertyFilterProps, paginationProps } = useCollection(rows, {
+  const {
+    items: pageItems,
+    actions,
+    filteredItemsCount,
+    collectionProps,
+    propertyFilterProps,
+    paginationProps,
+  } = useCollection(rows, {
     propertyFiltering: {
       filteringProperties: FILTERING_PROPERTIES,
       empty: (
@@ -53,7 +65,12 @@ export function WarehousesPage() {
           action={canEdit && <Button onClick={() => navigate('/warehouses/create')}>Create warehouse</Button>}
         />
       ),
-      noMatch: <TableNoMatchState item="warehouse" onClearFilter={() => actions.setPropertyFiltering({ tokens: [], operation: 'and' })} />,
+      noMatch: (
+        <TableNoMatchState
+          item="warehouse"
+          onClearFilter={() => actions.setPropertyFiltering({ tokens: [], operation: 'and' })}
+        />
+      ),
     },
     pagination: { pageSize: preferences.pageSize },
     sorting: { defaultState: { sortingColumn: COLUMN_DEFINITIONS[0] } },
@@ -79,9 +96,12 @@ export function WarehousesPage() {
 
   async function deleteSelected(targets: readonly WarehouseRow[]) {
     setConfirmingDelete(false);
-    await run(async () => {
-      for (const w of targets) await warehousesApi(client).remove(w.id);
-    }, targets.length === 1 ? `Warehouse ${targets[0].name} deleted.` : `${targets.length} warehouses deleted.`);
+    await run(
+      async () => {
+        for (const w of targets) await warehousesApi(client).remove(w.id);
+      },
+      targets.length === 1 ? `Warehouse ${targets[0].name} deleted.` : `${targets.length} warehouses deleted.`,
+    );
   }
 
   return (
@@ -111,9 +131,23 @@ export function WarehousesPage() {
             description="Addresses you ship from. The default warehouse is used for new orders."
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="refresh" ariaLabel="Refresh warehouses" onClick={() => void reload()} disabled={loading} />
+                <Button
+                  iconName="refresh"
+                  ariaLabel="Refresh warehouses"
+                  onClick={() => void reload()}
+                  disabled={loading}
+                />
                 <PermissionGuard required={EDIT}>
-                  <Button disabled={!single || single.default || busy} onClick={() => single && void run(() => warehousesApi(client).setDefault(single.id), `${single.name} is now the default warehouse.`)}>
+                  <Button
+                    disabled={!single || single.default || busy}
+                    onClick={() =>
+                      single &&
+                      void run(
+                        () => warehousesApi(client).setDefault(single.id),
+                        `${single.name} is now the default warehouse.`,
+                      )
+                    }
+                  >
                     Set as default
                   </Button>
                   <Button disabled={!single || busy} onClick={() => single && navigate(editWarehouseHref(single.id))}>
@@ -144,7 +178,15 @@ export function WarehousesPage() {
           </SpaceBetween>
         }
         pagination={<Pagination {...paginationProps} />}
-        preferences={<Preferences preferences={preferences} onChange={setPreferences} pageSizes={PAGE_SIZE_OPTIONS} plural="warehouses" columns={CONTENT_DISPLAY_OPTIONS} />}
+        preferences={
+          <Preferences
+            preferences={preferences}
+            onChange={setPreferences}
+            pageSizes={PAGE_SIZE_OPTIONS}
+            plural="warehouses"
+            columns={CONTENT_DISPLAY_OPTIONS}
+          />
+        }
       />
       <DeleteConfirmModal
         visible={confirmingDelete}
