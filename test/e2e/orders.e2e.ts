@@ -262,13 +262,11 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
 
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.waitForURL('**/orders/import');
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: `orders-${RUN}.xlsx`,
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer,
-      });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `orders-${RUN}.xlsx`,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
     await page.getByText('2 rows and 4 columns read.').waitFor();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const preview = page.locator('table').filter({ hasText: 'Check' }).first();
