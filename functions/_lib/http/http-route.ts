@@ -5,7 +5,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MembershipReader } from '#domain/accounts/ports';
 import { hasAllPermissions, type PermissionKey } from '#domain/permissions/permission-keys';
 import { ForbiddenError, NotFoundError } from '../errors';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { byMethod, publicRoute, routeInputsOf, type Handler } from '#lib/http/http-route';
 import { arbitraryOf, UnsupportedSchemaError } from '#test/support/zod-arbitrary';
 
