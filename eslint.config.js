@@ -9,6 +9,10 @@ import tseslint from 'typescript-eslint';
  */
 const AWS_SDK = { regex: '^@aws-sdk/', message: 'Reach AWS through an adapter behind a port (GUIDE §3.2).' };
 
+/** esbuild cannot shake a named or default `z` (zod's whole namespace); test/unit/lint/zod-import.test.ts proves the rule reports. */
+const ZOD_NAMESPACE_IMPORT =
+  "Import zod as `import * as z from 'zod'`: a named or default `z` keeps all of zod (every locale, ~360 kB) in each Lambda bundle.";
+
 const IMPORT_DIRECTIONS = [
   {
     files: ['shared/**/*.{ts,tsx}'],
@@ -82,6 +86,18 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-template-curly-in-string': 'off',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+          message: ZOD_NAMESPACE_IMPORT,
+        },
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportDefaultSpecifier",
+          message: ZOD_NAMESPACE_IMPORT,
+        },
+      ],
     },
   },
   ...IMPORT_DIRECTIONS.map(({ files, patterns }) => ({
