@@ -175,7 +175,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/v1/warehouses/{warehouseId}/default' }],
     access: { table: 'readwrite' },
   },
-  // Catalog (issue 4): products, packagings, boxes, customers and the search calls of orders §7.
+  // Catalog: products, packagings, boxes, customers and the search calls of orders §7.
   {
     name: 'list-products',
     entry: 'functions/catalog/handlers/list-products.handler.ts',
@@ -371,7 +371,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     ],
     access: { table: 'readwrite' },
   },
-  // Orders (issue 4): address checks (orders §7), import and export.
+  // Orders: address checks (orders §7), import and export.
   {
     name: 'validate-address',
     entry: 'functions/orders/handlers/validate-address.handler.ts',

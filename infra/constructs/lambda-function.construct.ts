@@ -76,7 +76,7 @@ const USER_POOL_ACTIONS = [
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 
 /**
- * One Shipdeck function from its manifest entry: Node 20 on ARM64, bundled locally by esbuild
+ * One Shipdeck function from its manifest entry: Node 22 (nodejs22.x) on ARM64, bundled locally by esbuild
  * (no Docker, options in function-bundling.ts), its own log group with a retention, and an IAM
  * role holding only what the entry's `access` asks for.
  */

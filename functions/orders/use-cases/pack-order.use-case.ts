@@ -33,7 +33,7 @@ export async function packingBoxesOf(
   return (await allBoxes(boxes, accountId)).filter((b) => b[flag]);
 }
 
-/** "Pack for me" (issue 5): choose boxes for the editor's lines with the merchant's flagged boxes. */
+/** "Pack for me": choose boxes for the editor's lines with the merchant's flagged boxes. */
 export function makePackOrder({
   boxes,
   accountSettings,

@@ -32,7 +32,7 @@ export function packingAlgorithmOf(order: Partial<Record<PackingAlgorithm, boole
 }
 
 /**
- * Box packing (issue 5): choose the boxes for the items and place every unit. Objective, in
+ * Box packing: choose the boxes for the items and place every unit. Objective, in
  * order: fewest boxes, then least total cost (when every eligible box has a cost) or usable
  * volume, then weight spread evenly. `useBoxPackingAlgo` packs in 3D with the boxes flagged
  * useInBoxPackingAlgo; the Quantity and Weight variants use their own box flags and only count

@@ -16,7 +16,7 @@ export interface PackingLayer {
 
 /**
  * The units of a packed box grouped by the height they stand at, bottom first: each layer is a
- * top view the editor can draw (issue 5 "a simple 3D or layered picture").
+ * top view the editor can draw, a simple layered picture.
  */
 export function packingLayers(box: PackedBox): PackingLayer[] {
   const byZ = new Map<number, LayerRect[]>();

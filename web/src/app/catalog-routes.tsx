@@ -12,7 +12,7 @@ const CustomersPage = lazyPage(() => import('../pages/customers/customers-page')
 const CustomerFormPage = lazyPage(() => import('../pages/customers/customer-form-page'), 'CustomerFormPage');
 const CustomersImportPage = lazyPage(() => import('../pages/customers/customers-import-page'), 'CustomersImportPage');
 
-/** The catalog pages (issue 4 §2): products and kits, packaging, boxes, customers, and the two imports. */
+/** The catalog pages: products and kits, packaging, boxes, customers, and the two imports. */
 export const catalogRoutes = (
   <>
     <Route path="products" element={<ProductsPage />} />

@@ -5,7 +5,7 @@ const OrdersPage = lazyPage(() => import('../pages/orders/orders-page'), 'Orders
 const OrderEditorPage = lazyPage(() => import('../pages/orders/order-editor-page'), 'OrderEditorPage');
 const OrderImportPage = lazyPage(() => import('../pages/orders/order-import-page'), 'OrderImportPage');
 
-/** The orders area (issue 4 §4, §5): the grid, the editor and the spreadsheet import. */
+/** The orders area (orders §2, §5): the grid, the editor and the spreadsheet import. */
 export const orderRoutes = (
   <>
     <Route path="orders" element={<OrdersPage />} />

@@ -1,4 +1,4 @@
-/** The product's areas in side-navigation order (issue 2 §7). `built` areas have real pages. */
+/** The product's areas in side-navigation order (the spec's areas). `built` areas have real pages. */
 export const NAV_AREAS = [
   { id: 'orders', text: 'Orders', built: true },
   { id: 'products', text: 'Products', built: true },
