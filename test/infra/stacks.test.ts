@@ -76,7 +76,7 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
     expect(FUNCTIONS.length).toBeGreaterThan(0);
   });
 
-  it('every manifest function is one Node 22 (nodejs22.x) ARM64 Lambda with the bundle's index.handler', () => {
+  it('every manifest function is one Node 22 (nodejs22.x) ARM64 Lambda with the bundle index.handler', () => {
     for (const definition of ALL_FUNCTIONS) {
       const fn = statelessResources[functionLogicalId(definition)].Properties!;
       expect(fn.Runtime, definition.name).toBe('nodejs22.x');
