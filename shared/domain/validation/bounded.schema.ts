@@ -1,16 +1,7 @@
 import * as z from 'zod';
+import { dimensionOverIssue, weightOverIssue } from './limits.rules';
 import { MESSAGES, OUR_MESSAGES } from './messages';
-import {
-  DECIMALS,
-  convertLength,
-  fromPounds,
-  parseLengthUnit,
-  parseWeightUnit,
-  toInchesExact,
-  toPoundsExact,
-  type LengthUnit,
-  type WeightUnit,
-} from '../units/units.rules';
+import { DECIMALS, convertLength, fromPounds } from '../units/units.rules';
 
 /**
  * The bounds of every number, text and list a request may carry (docs/decisions.md). A value
@@ -175,18 +166,12 @@ export function list<T extends z.ZodType>(item: T, max: number) {
 
 /** 'Max dimension allowed: 1000in' (orders §5 wording) when a side is over 1,000 in, in the unit it was given in. */
 export function dimensionLimitIssue(value: unknown, unit: unknown): string | undefined {
-  const u: LengthUnit = parseLengthUnit(unit) ?? 'in';
-  if (typeof value !== 'number' || !Number.isFinite(value) || toInchesExact(value, u) <= DIMENSION_MAX_IN + 1e-9)
-    return undefined;
-  return MESSAGES.maxDimension(convertLength(DIMENSION_MAX_IN, 'in', u), u);
+  return dimensionOverIssue(value, unit, DIMENSION_MAX_IN);
 }
 
 /** 'Max weight allowed: 10000lb' (orders §5 wording) when a weight is over 10,000 lb, in the unit it was given in. */
 export function weightLimitIssue(value: unknown, unit: unknown): string | undefined {
-  const u: WeightUnit = parseWeightUnit(unit) ?? 'lb';
-  if (typeof value !== 'number' || !Number.isFinite(value) || toPoundsExact(value, u) <= WEIGHT_MAX_LB + 1e-9)
-    return undefined;
-  return MESSAGES.maxWeight(fromPounds(WEIGHT_MAX_LB, u), u);
+  return weightOverIssue(value, unit, WEIGHT_MAX_LB);
 }
 
 type Ctx = z.RefinementCtx;

@@ -26,18 +26,30 @@ export function maxWeightIn(unit: WeightUnit): number {
 }
 
 /**
- * 'Max dimension allowed: {n}{unit}' when a side exceeds 108 in, else undefined.
- * The comparison is made in inches, unrounded, so the limit itself always passes.
+ * 'Max dimension allowed: {n}{unit}' when a side exceeds `limitIn` inches, in the unit it was
+ * given in. The comparison is made in inches, unrounded, so the limit itself always passes.
  */
-export function maxDimensionIssue(value: number, unit: LengthUnit | string = 'in'): string | undefined {
+export function dimensionOverIssue(value: unknown, unit: unknown, limitIn: number): string | undefined {
   const u = parseLengthUnit(unit) ?? 'in';
-  if (!Number.isFinite(value) || toInchesExact(value, u) <= MAX_DIMENSION_IN + 1e-9) return undefined;
-  return MESSAGES.maxDimension(maxDimensionIn(u), u);
+  if (typeof value !== 'number' || !Number.isFinite(value) || toInchesExact(value, u) <= limitIn + 1e-9)
+    return undefined;
+  return MESSAGES.maxDimension(convertLength(limitIn, 'in', u), u);
 }
 
-/** 'Max weight allowed: {n}{unit}' when a weight exceeds 150 lb, else undefined. */
-export function maxWeightIssue(value: number, unit: WeightUnit | string = 'lb'): string | undefined {
+/** 'Max weight allowed: {n}{unit}' when a weight exceeds `limitLb` pounds, in the unit it was given in. */
+export function weightOverIssue(value: unknown, unit: unknown, limitLb: number): string | undefined {
   const u = parseWeightUnit(unit) ?? 'lb';
-  if (!Number.isFinite(value) || toPoundsExact(value, u) <= MAX_WEIGHT_LB + 1e-9) return undefined;
-  return MESSAGES.maxWeight(maxWeightIn(u), u);
+  if (typeof value !== 'number' || !Number.isFinite(value) || toPoundsExact(value, u) <= limitLb + 1e-9)
+    return undefined;
+  return MESSAGES.maxWeight(fromPounds(limitLb, u), u);
+}
+
+/** The spec's 108 in side (orders §9). */
+export function maxDimensionIssue(value: number, unit: LengthUnit | string = 'in'): string | undefined {
+  return dimensionOverIssue(value, unit, MAX_DIMENSION_IN);
+}
+
+/** The spec's 150 lb weight (orders §9). */
+export function maxWeightIssue(value: number, unit: WeightUnit | string = 'lb'): string | undefined {
+  return weightOverIssue(value, unit, MAX_WEIGHT_LB);
 }
