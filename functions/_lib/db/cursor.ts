@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors';
+import { accountPartitionKey } from './entities/common';
 import { TABLE_DEFINITION } from './table-definition';
 
 /**
@@ -85,7 +86,7 @@ function problemOf(key: unknown, scope: CursorScope): string | undefined {
     const max = partition.includes(a) ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
     if (typeof v !== 'string' || v.length === 0 || Buffer.byteLength(v) > max) return 'bad value';
   }
-  const account = `ACC#${scope.accountId}`;
+  const account = accountPartitionKey(scope.accountId);
   if (!partition.every((a) => values[a] === account || (values[a] as string).startsWith(`${account}#`)))
     return 'other account';
   const queried = queriedPartition(scope.query);

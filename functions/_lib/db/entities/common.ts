@@ -2,6 +2,11 @@
 export const SERVICE_NAME = 'shipdeck';
 export const accountPartition = 'ACC#${accountId}';
 
+/** The `accountPartition` template filled in: the partition (or its prefix) of every item of one account. */
+export function accountPartitionKey(accountId: string): string {
+  return accountPartition.replace('${accountId}', accountId);
+}
+
 const nowIso = () => new Date().toISOString();
 
 export const timestamps = {
