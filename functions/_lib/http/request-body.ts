@@ -1,4 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { fieldPathOf } from '#domain/validation/field-errors.rules';
+import { ROOT_FIELD_KEY } from './zod-errors';
 import { PayloadTooLargeError, ValidationError } from '../errors';
 
 /** What a route accepts unless it says otherwise: far above any form the web app sends. */
@@ -40,7 +42,7 @@ export function assertBodySize(
   if (bodyBytes(event) > maxBytes) throw new PayloadTooLargeError(`Request body is larger than ${megabytes(maxBytes)}`);
 }
 
-const pathOf = (path: readonly (string | number)[]) => path.join('.') || '_';
+const pathOf = (path: readonly (string | number)[]) => fieldPathOf(path, ROOT_FIELD_KEY);
 
 /**
  * Walks the parsed body without recursion: too deep a nesting, or an own `__proto__` key, is a
@@ -71,7 +73,7 @@ export function parseJsonBody(event: Pick<APIGatewayProxyEventV2, 'body' | 'isBa
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ValidationError({ _: BODY_NOT_JSON }, BODY_NOT_JSON);
+    throw new ValidationError({ [ROOT_FIELD_KEY]: BODY_NOT_JSON }, BODY_NOT_JSON);
   }
   assertPlainJson(value);
   return value;
