@@ -35,7 +35,7 @@ export const csvImportFormSchema = z.object({
     .object(
       {
         name: z.string().max(255, MESSAGES.tooLong),
-        type: z.string().max(TEXT_MAX.short, MESSAGES.tooLong).optional(),
+        type: z.string().max(255, MESSAGES.tooLong).optional(), // RFC 6838: up to 127 + 1 + 127
       },
       { error: MESSAGES.required },
     )

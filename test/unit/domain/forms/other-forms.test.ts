@@ -729,6 +729,14 @@ describe('orders §5 other forms', () => {
       expected: { file: OUR_MESSAGES.csvFileRequired },
     },
     {
+      rule: 'CSV import: a spreadsheet says only that it is not a CSV file, whatever its long MIME type',
+      schema: csvImportFormSchema,
+      value: {
+        file: { name: 'orders.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      },
+      expected: { file: OUR_MESSAGES.csvFileRequired },
+    },
+    {
       rule: 'CSV import accepts .csv',
       schema: csvImportFormSchema,
       value: { file: { name: 'orders.CSV' } },
