@@ -8,17 +8,20 @@ interface ZipcodesModule {
 }
 
 // The `zipcodes` package (US and Canadian ZIP database, BSD licence) is CommonJS without types.
-const zipcodes = createRequire(import.meta.url)('zipcodes') as ZipcodesModule;
+// Loaded on first use, so a function wired with the live adapter never pays for (or needs) it.
+let zipcodesModule: ZipcodesModule | undefined;
+const zipcodes = (): ZipcodesModule =>
+  (zipcodesModule ??= createRequire(import.meta.url)('zipcodes') as ZipcodesModule);
 
 /** Real ZIP data behind the pure checks; city lookups are cached because a state scan is linear. */
 const cityCache = new Map<string, boolean>();
 export const zipcodesDirectory: ZipDirectory = {
-  lookup: (zip) => zipcodes.lookup(zip),
+  lookup: (zip) => zipcodes().lookup(zip),
   hasCity(city, state) {
     const key = `${state.toUpperCase()}|${city.toUpperCase()}`;
     let found = cityCache.get(key);
     if (found === undefined) {
-      found = zipcodes.lookupByName(city, state).length > 0;
+      found = zipcodes().lookupByName(city, state).length > 0;
       if (cityCache.size > 5000) cityCache.clear();
       cityCache.set(key, found);
     }
