@@ -1,0 +1,39 @@
+import type {
+  BuyRequest,
+  PurchasedLabel,
+  RateRequest,
+  RateResult,
+  RefundRequest,
+  RefundStatus,
+  TrackingResult,
+} from './carrier.models';
+import type { CarrierCode } from './carrier-services.constants';
+
+/**
+ * One interface every carrier adapter implements (sandbox carriers, EasyPost). A carrier that
+ * cannot rate a request answers messages, never throws, so a rate shop always gets the others.
+ * `buy` throws CarrierRejectedError when the carrier refuses (nothing was bought) and any other
+ * error when the outcome is unknown (a timeout): the caller then asks `findLabel` before
+ * buying again with the same idempotency key.
+ */
+export interface CarrierPort {
+  rate(request: RateRequest): Promise<RateResult>;
+  buy(request: BuyRequest): Promise<PurchasedLabel>;
+  /** The label a previous `buy` with this key produced, if the carrier has it. */
+  findLabel(idempotencyKey: string): Promise<PurchasedLabel | undefined>;
+  refund(request: RefundRequest): Promise<RefundStatus>;
+  /** Where a submitted refund stands now. */
+  refundStatus(request: RefundRequest): Promise<RefundStatus>;
+  track(carrier: CarrierCode, trackingCode: string): Promise<TrackingResult>;
+}
+
+/** The carrier refused the purchase: nothing was bought, the hold is released. */
+export class CarrierRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly carrier: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
