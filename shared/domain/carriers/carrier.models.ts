@@ -185,3 +185,28 @@ export interface TrackingResult {
   estimatedDeliveryDate?: string;
   events: CarrierTrackingEvent[];
 }
+
+/** What a label document shows (the sandbox renders it; a live carrier sends its own). */
+export interface LabelRenderInput {
+  carrier: CarrierCode;
+  service: string;
+  /** The carrier's name of the service, printed on the label. */
+  serviceName: string;
+  trackingCode: string;
+  from: CarrierAddress;
+  to: CarrierAddress;
+  parcel: CarrierParcel;
+  billableWeightLb: number;
+  /** YYYY-MM-DD. */
+  shipDate: string;
+  /** The order number. */
+  reference?: string;
+  zone?: number;
+  options: ShipmentOption[];
+  customs?: CustomsDeclaration;
+  /** Printed across the label so a sandbox label can never be mistaken for a real one. */
+  sandbox: boolean;
+}
+
+/** Renders one label as a 4×6 PDF (with a customs page when customs is set) and as 203 dpi ZPL. */
+export type LabelRenderer = (input: LabelRenderInput) => Promise<LabelDocument[]>;
