@@ -94,6 +94,8 @@ export type RateBadge = 'cheapest' | 'fastest';
 /** One quote as the merchant sees it: after service mapping, markup, rounding and the plan's label fee. */
 export interface RateQuoteView {
   rateId: string;
+  /** The carrier's shipment the rate belongs to (EasyPost `shp_…`), needed to buy it. */
+  carrierShipmentId?: string;
   carrier: CarrierCode;
   carrierName: string;
   service: string;
@@ -117,6 +119,13 @@ export interface RateMessageView {
   message: string;
   location: 'isOrder' | 'isShipment' | 'isToAddress' | 'isFromAddress' | 'isWeight' | 'isRate';
 }
+
+/**
+ * A shipment's last rate shop is kept on it as `allRates` (orders §3), as RateQuoteViews: the
+ * preferred rate names one by `rateId`, and the label purchase charges that quote's `priceCents`
+ * (its `platform_fee` charge is the invoice's tier fee, its `insurance` charge the premium).
+ */
+export type StoredRate = RateQuoteView;
 
 /** POST /api/v1/orders/{orderId}/shipments/{shipmentId}/rates */
 export interface ShipmentRatesView {
