@@ -52,12 +52,16 @@ export function shipDateFor(now: Date, schedule: ShippingSchedule): CalendarDate
 /** Pickup start must be at least 5 minutes ahead, else it moves to the next day (orders §9). */
 export const PICKUP_MIN_LEAD_MS = 5 * 60 * 1000;
 
-/** The pickup instant for a chosen HH:mm: today if 5+ minutes ahead, else the same time tomorrow. */
+/**
+ * The pickup instant for a chosen HH:mm: today if 5+ minutes ahead, else the same time the next
+ * day — or the day after, when "tomorrow 00:02" is itself under 5 minutes away (chosen at 23:58).
+ */
 export function resolvePickupStart(timeOfDay: string, now: Date, timeZone: string): Date | undefined {
   const t = parseTimeOfDay(timeOfDay);
   if (!t) return undefined;
   const today = zonedParts(now, timeZone);
-  const candidate = zonedTimeToInstant(today, t.hour, t.minute, timeZone);
-  if (candidate.getTime() - now.getTime() >= PICKUP_MIN_LEAD_MS) return candidate;
-  return zonedTimeToInstant(addDays(today, 1), t.hour, t.minute, timeZone);
+  for (let days = 0; ; days++) {
+    const candidate = zonedTimeToInstant(addDays(today, days), t.hour, t.minute, timeZone);
+    if (candidate.getTime() - now.getTime() >= PICKUP_MIN_LEAD_MS) return candidate;
+  }
 }

@@ -203,6 +203,11 @@ describe('pickup start (orders §9)', () => {
     expect(resolvePickupStart(time, now, TZ)!.toISOString()).toBe(iso);
   });
 
+  it('orders §9: chosen 4 minutes 59 before midnight, 00:00 tomorrow is too soon and moves a day further', () => {
+    const at = new Date('2059-12-31T23:55:00.001Z');
+    expect(resolvePickupStart('00:00', at, 'UTC')?.toISOString()).toBe('2060-01-02T00:00:00.000Z');
+  });
+
   it('orders §9: a bad time gives undefined', () => {
     expect(resolvePickupStart('25:00', now, TZ)).toBeUndefined();
   });
