@@ -1,6 +1,7 @@
 import { accountSettingsSchema } from '#domain/settings/account-settings.schema';
 import type { AccountSettingsRecord, AccountSettingsStore } from '#domain/settings/ports';
 import { db } from '#lib/db/service';
+import { isConditionFailure } from '#lib/db/condition-failure';
 
 function toRecord(item: { settings: unknown; version: number; updatedAt: string }): AccountSettingsRecord {
   // Parsed on read: an item written before a field existed gains that field's default.
@@ -11,9 +12,6 @@ function toRecord(item: { settings: unknown; version: number; updatedAt: string 
   };
 }
 
-const isConditionFailure = (err: unknown) =>
-  err instanceof Error &&
-  /conditional/i.test(`${err.name} ${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`);
 
 export const dynamoAccountSettingsStore: AccountSettingsStore = {
   async get(accountId) {

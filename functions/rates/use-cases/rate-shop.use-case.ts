@@ -1,0 +1,285 @@
+import type {
+  BulkRatesRequest,
+  BulkRatesResultView,
+  RateChoiceRule,
+  RateMessageView,
+  ShipmentRatesView,
+} from '#api/shipping';
+import type { OrderDetail } from '#api/orders';
+import type { AccountStore } from '#domain/accounts/ports';
+import { hasPoBox } from '#domain/address/address-classification.rules';
+import type { CarrierPort } from '#domain/carriers/ports';
+import type { RateResult } from '#domain/carriers/carrier.models';
+import { rateRequestFor } from '#domain/carriers/rate-request.rules';
+import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
+import { addDays, isWeekend, todayIn, type CalendarDate } from '#domain/dates/zoned-time.rules';
+import { locateError } from '#domain/errors/error-message.rules';
+import { toGridRow } from '#domain/orders/order-grid.rules';
+import type { OrderRecord } from '#domain/orders/order-record';
+import { orderSubmitIssues } from '#domain/orders/order-submit.rules';
+import { StaleOrderError, type OrderStore } from '#domain/orders/ports';
+import { labelFeeCents } from '#domain/plans/plan-gating.rules';
+import type { SubscriptionStore } from '#domain/plans/ports';
+import { effectivePlanSubject } from '#domain/plans/subscription.rules';
+import type { RateSettingsStore } from '#domain/rates/ports';
+import {
+  chooseQuote,
+  isoDate,
+  noRatesSuggestions,
+  preferredRateOf,
+  presentMessages,
+  presentQuotes,
+  type PricingContext,
+} from '#domain/rates/rate-shop.rules';
+import type { AccountSettings } from '#domain/settings/account-settings.schema';
+import { weightContextOf } from '#domain/settings/shipment-defaults.rules';
+import type { Shipment } from '#domain/shipments/shipment.schema';
+import type { WeightContext } from '#domain/units/weight.rules';
+import { forEachConcurrently } from '#lib/concurrently';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '#lib/errors';
+import type { Caller } from '#lib/http/caller';
+import { rateSettingsOf } from './rate-settings.use-cases';
+
+export interface RateShopDeps {
+  orders: OrderStore;
+  accounts: Pick<AccountStore, 'getAccount'>;
+  subscriptions: SubscriptionStore;
+  rateSettings: RateSettingsStore;
+  carriers: CarrierPort;
+  accountSettings: (accountId: string) => Promise<AccountSettings>;
+  clock?: () => Date;
+}
+
+export const SHIPMENT_HAS_LABEL = 'This shipment already has a label: refund it before rating it again.';
+export const RATE_NO_LONGER_OFFERED = 'This rate is no longer offered: get rates again.';
+export const CARRIERS_UNAVAILABLE = 'Rates are unavailable right now. Please try again in a minute.';
+
+/** Orders the grid rates at once (each asks every carrier). */
+const BULK_CONCURRENCY = 4;
+/** A concurrent edit between reading and saving the rates: read again this many times. */
+const SAVE_ATTEMPTS = 3;
+
+/** Labels are handed over on working days: today, or Monday when today is a weekend day. */
+export function nextShipDate(today: CalendarDate): CalendarDate {
+  let d = today;
+  while (isWeekend(d)) d = addDays(d, 1);
+  return d;
+}
+
+interface RatedShipment {
+  view: ShipmentRatesView;
+  /** The shipment with its new quotes (allRates) and its preferred rate refreshed. */
+  shipment: Shipment;
+}
+
+export function makeRateShop(deps: RateShopDeps) {
+  const now = deps.clock ?? (() => new Date());
+
+  async function load(accountId: string, orderId: string): Promise<OrderRecord> {
+    const order = await deps.orders.get(accountId, orderId);
+    if (!order) throw new NotFoundError('Order');
+    return order;
+  }
+
+  function shipmentOf(order: OrderRecord, shipmentId: string): { shipment: Shipment; index: number } {
+    const index = order.shipments.findIndex((s) => s.id === shipmentId);
+    if (index < 0) throw new NotFoundError('Shipment');
+    return { shipment: order.shipments[index]!, index };
+  }
+
+  /** What the pricing needs of the account, read once per request. */
+  async function pricingOf(accountId: string): Promise<{ pricing: PricingContext; weights: WeightContext }> {
+    const [account, subscription, rateSettings, settings] = await Promise.all([
+      deps.accounts.getAccount(accountId),
+      deps.subscriptions.get(accountId),
+      rateSettingsOf(deps.rateSettings, accountId),
+      deps.accountSettings(accountId),
+    ]);
+    const at = now();
+    const { shipDayCheck, ...rates } = rateSettings;
+    return {
+      pricing: {
+        settings: rates,
+        labelFeeCents: labelFeeCents(effectivePlanSubject(subscription, at)),
+        shipDate: nextShipDate(todayIn(account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE, at)),
+        shipDayCheck,
+      },
+      weights: weightContextOf(settings),
+    };
+  }
+
+  const problem = (carrier: string, message: string, source: 'order' | 'shipment'): RateMessageView => ({
+    carrier,
+    message,
+    location: locateError({ message, source }),
+  });
+
+  async function askCarriers(request: Parameters<CarrierPort['rate']>[0]): Promise<RateResult> {
+    try {
+      return await deps.carriers.rate(request);
+    } catch {
+      // A carrier adapter answers its failures as messages; this is the whole port failing.
+      return { quotes: [], messages: [{ carrier: 'Shipdeck', message: CARRIERS_UNAVAILABLE }] };
+    }
+  }
+
+  /** Rates one shipment: the submit checks first, then every carrier; the quotes are kept on the shipment. */
+  async function rateShipment(
+    order: OrderRecord,
+    index: number,
+    ctx: { pricing: PricingContext; weights: WeightContext },
+  ): Promise<RatedShipment> {
+    const shipment = order.shipments[index]!;
+    const shipDate = isoDate(ctx.pricing.shipDate);
+    const base = { orderId: order.id, shipmentId: shipment.id ?? '', shipDate, quotes: [], suggestions: [] };
+    const issues = orderSubmitIssues(order, ctx.weights).filter(
+      (i) => i.shipmentIndex === undefined || i.shipmentIndex === index,
+    );
+    if (issues.length > 0) {
+      return { view: { ...base, messages: issues.map((i) => problem('Shipdeck', i.message, 'order')) }, shipment };
+    }
+    const built = rateRequestFor(order, shipment, ctx.weights, shipDate);
+    if (!built.ok) {
+      return { view: { ...base, messages: built.problems.map((m) => problem('Shipdeck', m, 'shipment')) }, shipment };
+    }
+    const result = await askCarriers(built.request);
+    const quotes = presentQuotes(result.quotes, ctx.pricing);
+    const address = order.shippingAddress;
+    const suggestions =
+      quotes.length === 0
+        ? noRatesSuggestions({
+            saturdayDelivery: shipment.options.saturdayDelivery,
+            destinationHasPoBox: hasPoBox(address?.address1, address?.address2),
+          })
+        : [];
+    // A preferred rate chosen earlier follows its service to the new quote (its price may have moved).
+    const kept = shipment.preferredRate?.service
+      ? quotes.find(
+          (q) => q.carrier === shipment.preferredRate?.carrier && q.service === shipment.preferredRate?.service,
+        )
+      : undefined;
+    return {
+      view: { ...base, quotes, messages: presentMessages(result.messages), suggestions },
+      shipment: {
+        ...shipment,
+        allRates: quotes as unknown as Record<string, unknown>[],
+        ...(kept ? { preferredRate: preferredRateOf(kept, shipDate) } : {}),
+      },
+    };
+  }
+
+  /** Saves changed shipments onto the latest order, re-reading it when someone saved in between. */
+  async function saveShipments(
+    accountId: string,
+    order: OrderRecord,
+    change: (latest: OrderRecord) => OrderRecord | Promise<OrderRecord>,
+  ): Promise<OrderRecord> {
+    let latest = order;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await deps.orders.replace(accountId, latest, await change(latest));
+      } catch (err) {
+        if (!(err instanceof StaleOrderError) || attempt >= SAVE_ATTEMPTS) throw err;
+        latest = await load(accountId, order.id);
+      }
+    }
+  }
+
+  const withShipment = (order: OrderRecord, index: number, shipment: Shipment): OrderRecord => ({
+    ...order,
+    shipments: order.shipments.map((s, i) => (i === index ? shipment : s)),
+  });
+
+  function assertRateable(shipment: Shipment) {
+    if (shipment.billOfLading || shipment.label?.trackingCode) throw new ConflictError(SHIPMENT_HAS_LABEL);
+  }
+
+  async function bulkOne(
+    caller: Caller,
+    orderId: string,
+    rule: RateChoiceRule,
+    ctx: Awaited<ReturnType<typeof pricingOf>>,
+  ) {
+    const order = await deps.orders.get(caller.accountId, orderId);
+    if (!order) return { orderId, orderNumber: '', message: 'Order not found' } satisfies BulkRatesResultView;
+    const open = order.shipments.flatMap((s, index) => (s.billOfLading || s.label?.trackingCode ? [] : [index]));
+    if (open.length === 0) return { orderId, orderNumber: order.orderNumber, message: SHIPMENT_HAS_LABEL };
+    const rated = new Map<number, Shipment>();
+    let first: BulkRatesResultView | undefined;
+    for (const index of open) {
+      const { view, shipment } = await rateShipment(order, index, ctx);
+      const choice = chooseQuote(view.quotes, rule);
+      const chosen = 'quote' in choice ? choice.quote : undefined;
+      rated.set(index, chosen ? { ...shipment, preferredRate: preferredRateOf(chosen, view.shipDate) } : shipment);
+      first ??= {
+        orderId,
+        orderNumber: order.orderNumber,
+        shipmentId: view.shipmentId,
+        ...(chosen
+          ? { chosen }
+          : { message: view.messages[0]?.message ?? ('message' in choice ? choice.message : '') }),
+      };
+    }
+    await saveShipments(caller.accountId, order, (latest) => ({
+      ...latest,
+      shipments: latest.shipments.map((s, i) => rated.get(i) ?? s),
+    }));
+    return first!;
+  }
+
+  return {
+    /** POST …/shipments/{shipmentId}/rates: every carrier's quote for one shipment, kept as its allRates. */
+    async shipmentRates(caller: Caller, orderId: string, shipmentId: string): Promise<ShipmentRatesView> {
+      const order = await load(caller.accountId, orderId);
+      const { shipment, index } = shipmentOf(order, shipmentId);
+      assertRateable(shipment);
+      const rated = await rateShipment(order, index, await pricingOf(caller.accountId));
+      await saveShipments(caller.accountId, order, (latest) => {
+        const current = shipmentOf(latest, shipmentId);
+        assertRateable(current.shipment);
+        return withShipment(latest, current.index, {
+          ...current.shipment,
+          allRates: rated.shipment.allRates,
+          preferredRate: rated.shipment.preferredRate,
+        });
+      });
+      return rated.view;
+    },
+
+    /** PUT …/preferred-rate: one of the shipment's last quotes becomes its preferred rate (orders §3). */
+    async chooseRate(caller: Caller, orderId: string, shipmentId: string, rateId: string): Promise<OrderDetail> {
+      const order = await load(caller.accountId, orderId);
+      const saved = await saveShipments(caller.accountId, order, (latest) => {
+        const { shipment, index } = shipmentOf(latest, shipmentId);
+        assertRateable(shipment);
+        const quotes = (shipment.allRates ?? []) as unknown as ShipmentRatesView['quotes'];
+        const quote = quotes.find((q) => q.rateId === rateId);
+        if (!quote) throw new ValidationError({ rateId: RATE_NO_LONGER_OFFERED });
+        const shipDate =
+          shipment.preferredRate?.shipBy ?? isoDate(nextShipDate(todayIn(DEFAULT_ACCOUNT_TIMEZONE, now())));
+        return withShipment(latest, index, { ...shipment, preferredRate: preferredRateOf(quote, shipDate) });
+      });
+      return { order: saved, row: toGridRow(saved) };
+    },
+
+    /** POST /api/v1/orders/rates: the grid's "Get rates" — rate each order and keep one quote by the rule. */
+    async bulkRates(
+      caller: Caller,
+      request: BulkRatesRequest & { rule: RateChoiceRule },
+    ): Promise<{ results: BulkRatesResultView[] }> {
+      const ctx = await pricingOf(caller.accountId);
+      const ids = [...new Set(request.orderIds)];
+      const results = new Map<string, BulkRatesResultView>();
+      await forEachConcurrently(ids, BULK_CONCURRENCY, async (orderId) => {
+        try {
+          results.set(orderId, await bulkOne(caller, orderId, request.rule, ctx));
+        } catch (err) {
+          // Only the product's own errors speak to the merchant; anything else is logged by the route.
+          const message = err instanceof AppError ? err.message : CARRIERS_UNAVAILABLE;
+          results.set(orderId, { orderId, orderNumber: '', message });
+        }
+      });
+      return { results: ids.map((id) => results.get(id)!) };
+    },
+  };
+}
