@@ -6,7 +6,7 @@ import { dynamoBoxStore } from './adapters/dynamodb.box-store';
 import { dynamoCustomerStore } from './adapters/dynamodb.customer-store';
 import { dynamoPackagingStore } from './adapters/dynamodb.packaging-store';
 import { dynamoProductStore } from './adapters/dynamodb.product-store';
-import { claimOwner } from './adapters/unique-claims';
+import { claimOwner } from './adapters/dynamodb.unique-claims';
 import { makeBoxUseCases } from './use-cases/box.use-cases';
 import { makeCustomerUseCases } from './use-cases/customer.use-cases';
 import { makeHtsCodeUseCases } from './use-cases/hts-code.use-cases';

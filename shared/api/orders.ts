@@ -7,6 +7,7 @@ import { orderFiltersSchema, orderQuerySchema, savedFilterRequestSchema } from '
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { ActivityEvent } from '#domain/activity/activity.constants';
+import { SHIPMENT_DEFAULT_FIELDS, unsetFieldsOfShipments } from '#domain/settings/shipment-defaults.rules';
 import { pathIdSchema } from './path-params';
 
 /** Path parameters of /api/v1/orders/{orderId}/… */
@@ -52,6 +53,20 @@ export const orderRequestSchema = orderSchema
   });
 export type OrderRequest = z.input<typeof orderRequestSchema>;
 export type OrderRequestValues = z.output<typeof orderRequestSchema>;
+
+/**
+ * POST /api/v1/orders body: the editor's order, plus what each shipment as sent left unset.
+ * That is read before the schema fills its own defaults (afterwards an absent dryIceActive and
+ * an explicit `false` look alike), so the account's defaults never override a value that was set.
+ * A client cannot send `unsetDefaults`: it is always recomputed from the body.
+ */
+export const createOrderRequestSchema = z.preprocess(
+  (raw) =>
+    raw && typeof raw === 'object' && !Array.isArray(raw)
+      ? { ...raw, unsetDefaults: unsetFieldsOfShipments((raw as { shipments?: unknown }).shipments) }
+      : raw,
+  orderRequestSchema.extend({ unsetDefaults: z.array(z.array(z.enum(SHIPMENT_DEFAULT_FIELDS))).default([]) }),
+);
 
 export interface OrderDetail {
   order: OrderRecord;

@@ -94,19 +94,25 @@ function answer<R>(
 }
 
 /**
- * A route that acts for a merchant account. The account comes from the verified identity's
- * memberships (optionally narrowed by the x-shipdeck-account header), never from the body.
- * An account the caller does not belong to answers 404, the same as one that does not exist.
+ * A route's builder: its options, and what it runs with the parsed inputs plus what the route
+ * establishes about the caller (`Caller`, `Identity`, or nothing for a public route).
  */
-export type AccountRoute = <
+type Route<Established> = <
   B extends Schema = undefined,
   P extends Schema = undefined,
   Q extends Schema = undefined,
   R = unknown,
 >(
   options: RouteOptions<B, P, Q, R>,
-  run: (input: RouteInput<B, P, Q> & { caller: Caller }) => Promise<R>,
+  run: (input: RouteInput<B, P, Q> & Established) => Promise<R>,
 ) => Handler;
+
+/**
+ * A route that acts for a merchant account. The account comes from the verified identity's
+ * memberships (optionally narrowed by the x-shipdeck-account header), never from the body.
+ * An account the caller does not belong to answers 404, the same as one that does not exist.
+ */
+export type AccountRoute = Route<{ caller: Caller }>;
 
 /**
  * The account route reading memberships through `memberships`; wired once with the accounts
@@ -129,34 +135,19 @@ export function makeAccountRoute(memberships: MembershipReader): AccountRoute {
 }
 
 /** A route for a verified user who may not belong to any account yet (e.g. GET /me, create account). */
-export function identityRoute<
-  B extends Schema = undefined,
-  P extends Schema = undefined,
-  Q extends Schema = undefined,
-  R = unknown,
->(
-  options: RouteOptions<B, P, Q, R>,
-  run: (input: RouteInput<B, P, Q> & { identity: Identity }) => Promise<R>,
-): Handler {
-  return wrap(options, async (event) => {
+export const identityRoute: Route<{ identity: Identity }> = (options, run) =>
+  wrap(options, async (event) => {
     const identity = identityFromEvent(event);
     const input = parseInputs(options, event);
     return answer(options, await run({ ...input, identity }));
   });
-}
 
 /** A public route (no token): health checks, webhooks verified by their own signatures. */
-export function publicRoute<
-  B extends Schema = undefined,
-  P extends Schema = undefined,
-  Q extends Schema = undefined,
-  R = unknown,
->(options: RouteOptions<B, P, Q, R>, run: (input: RouteInput<B, P, Q>) => Promise<R>): Handler {
-  return wrap(options, async (event) => {
+export const publicRoute: Route<unknown> = (options, run) =>
+  wrap(options, async (event) => {
     const input = parseInputs(options, event);
     return answer({ successStatus: 200, ...options }, await run(input));
   });
-}
 
 /** One function serving several methods of a resource (the manifest lists each route). */
 export function byMethod(routes: Partial<Record<Method, Handler>> & { GET: Handler }): Handler {

@@ -2,7 +2,7 @@ import { sortNameOf } from '#domain/catalog/catalog-search.rules';
 import type { BoxRecord, BoxStore } from '#domain/catalog/ports';
 import { queryPage } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
-import { isConditionFailure } from './unique-claims';
+import { isConditionFailure } from './dynamodb.unique-claims';
 
 interface BoxItem {
   boxId: string;

@@ -3,8 +3,8 @@ import { customerEmailKey } from '#domain/catalog/customer.schema';
 import type { CustomerRecord, CustomerStore } from '#domain/catalog/ports';
 import { queryPage } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
-import { countMatches, pageLimit } from './count-matches';
-import { claimOwner, moveClaim } from './unique-claims';
+import { countMatches, pageLimit } from './dynamodb.count-matches';
+import { claimOwner, moveClaim } from './dynamodb.unique-claims';
 
 interface CustomerItem {
   customerId: string;

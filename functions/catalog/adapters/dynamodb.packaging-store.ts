@@ -5,8 +5,8 @@ import type { PackagingRecord, PackagingStore } from '#domain/catalog/ports';
 import { batchGetAll } from '#lib/db/batch-get';
 import { queryPage } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
-import { countMatches, pageLimit } from './count-matches';
-import { isConditionFailure } from './unique-claims';
+import { countMatches, pageLimit } from './dynamodb.count-matches';
+import { isConditionFailure } from './dynamodb.unique-claims';
 
 interface PackagingItem {
   packagingId: string;

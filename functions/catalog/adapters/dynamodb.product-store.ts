@@ -5,8 +5,8 @@ import { productSkuKey } from '#domain/catalog/product-identity.rules';
 import { batchGetAll } from '#lib/db/batch-get';
 import { queryPage } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
-import { countMatches, pageLimit } from './count-matches';
-import { claimOwner, moveClaim } from './unique-claims';
+import { countMatches, pageLimit } from './dynamodb.count-matches';
+import { claimOwner, moveClaim } from './dynamodb.unique-claims';
 
 interface ProductItem {
   productId: string;

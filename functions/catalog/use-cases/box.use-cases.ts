@@ -5,7 +5,7 @@ import { boxFromRequest, type BoxRequestValues } from '#domain/boxes/box-request
 import type { BoxRecord, BoxStore } from '#domain/catalog/ports';
 import { toCents } from '#domain/money/cents.rules';
 import { NotFoundError } from '#lib/errors';
-import { presentBox } from './catalog-presenters';
+import { presentBox } from './catalog.presenter';
 
 export interface BoxDeps {
   boxes: BoxStore;

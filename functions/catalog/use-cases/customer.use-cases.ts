@@ -7,7 +7,7 @@ import { customerEmailKey, customerFormSchema, type CustomerFormValues } from '#
 import type { CustomerStore } from '#domain/catalog/ports';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import { fieldErrorsFromZod } from '#lib/http/zod-errors';
-import { presentCustomer } from './catalog-presenters';
+import { presentCustomer } from './catalog.presenter';
 
 export interface CustomerDeps {
   customers: CustomerStore;

@@ -3,6 +3,7 @@ import type { ProductResponse } from '#api/catalog';
 import type { ImportField } from '#domain/imports/import-fields.constants';
 import { PRODUCT_IMPORT_FIELDS, type ProductImportField } from '#domain/imports/import-fields.constants';
 import { importResultOf, type ImportResult, type ProductImportRequest } from '#domain/imports/import-request.schema';
+import { importSummaryEvent } from '#domain/imports/import-activity.rules';
 import { mappingProblems, type ColumnMapping } from '#domain/imports/column-mapping.rules';
 import type { ImportRow, ImportRowError } from '#domain/imports/order-import.rules';
 import { PRODUCT_FIELD_OF_PATH, productRowToRequest } from '#domain/imports/product-import.rules';
@@ -130,20 +131,7 @@ export function makeImportProducts(deps: ImportProductsDeps) {
       });
       const result = importResultOf(request.importId, request.rows.length, items, errors);
       await deps.activity.record(caller.accountId, [
-        {
-          type: 'import_products',
-          actor: caller.email || caller.userId,
-          message: `Imported products: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped} skipped`,
-          details: {
-            importId: request.importId,
-            rows: result.rowsReceived,
-            created: result.created,
-            updated: result.updated,
-            unchanged: result.unchanged,
-            skipped: result.skipped,
-            errors: errors.length,
-          },
-        },
+        importSummaryEvent('import_products', 'products', caller.email || caller.userId, result),
       ]);
       return result;
     },

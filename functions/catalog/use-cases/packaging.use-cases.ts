@@ -5,7 +5,7 @@ import type { PackagingFormValues } from '#domain/catalog/packaging-form.schema'
 import type { PackagingRecord, PackagingStore } from '#domain/catalog/ports';
 import { fromCents, toCents } from '#domain/money/cents.rules';
 import { NotFoundError } from '#lib/errors';
-import { presentPackaging } from './catalog-presenters';
+import { presentPackaging } from './catalog.presenter';
 
 export interface PackagingDeps {
   packagings: PackagingStore;

@@ -7,7 +7,7 @@ import type { BoxStore, KitSnapshot, PackagingStore, ProductRecord, ProductStore
 import type { KittingRequest, ProductRequestValues } from '#domain/catalog/product-request.schema';
 import { fromCents, toCents } from '#domain/money/cents.rules';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
-import { presentProduct } from './catalog-presenters';
+import { presentProduct } from './catalog.presenter';
 
 export interface ProductDeps {
   products: ProductStore;

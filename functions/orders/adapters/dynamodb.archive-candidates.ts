@@ -1,7 +1,7 @@
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderStatusFilterValue } from '#domain/statuses/filter-values.constants';
 import { db } from '#lib/db/service';
-import type { ArchiveCandidateSource } from '../use-cases/auto-archive.use-case';
+import type { ArchiveCandidateSource } from '#domain/orders/ports';
 
 /**
  * Candidates of the archive-orders schedule: gsi2 ACC#<acc>#STATUS#<statusKey> with the sort key

@@ -1,5 +1,5 @@
 import { accountRoute } from '#functions/accounts/accounts.deps';
-import { createOrderRequestSchema } from './create-order-request.schema';
+import { createOrderRequestSchema } from '#api/orders';
 import { orderUseCases } from '../orders.deps';
 
 export const handler = accountRoute(

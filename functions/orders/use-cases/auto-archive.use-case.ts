@@ -9,24 +9,12 @@ import {
   type ArchiveOrdersSetting,
 } from '#domain/orders/auto-archive.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
-import { StaleOrderError, type OrderStore } from '#domain/orders/ports';
-
-/** The accounts whose archiveOrders setting is on, a page at a time. */
-export interface ArchiveScheduleAccountSource {
-  page(
-    cursor: string | undefined,
-  ): Promise<{ items: { accountId: string; archiveOrders: ArchiveOrdersSetting }[]; cursor?: string }>;
-}
-
-/** Active orders indexed under one status filter value with an order date before `before`, oldest first. */
-export interface ArchiveCandidateSource {
-  page(
-    accountId: string,
-    statusKey: (typeof AUTO_ARCHIVE_STATUS_KEYS)[number],
-    before: string,
-    opts: { limit: number; cursor?: string },
-  ): Promise<{ items: OrderRecord[]; cursor?: string }>;
-}
+import {
+  StaleOrderError,
+  type ArchiveCandidateSource,
+  type ArchiveScheduleAccountSource,
+  type OrderStore,
+} from '#domain/orders/ports';
 
 export interface AutoArchiveLimits {
   /** Orders archived per account per run: a huge backlog finishes over several runs. */

@@ -3,6 +3,7 @@ import type { AccountStore, IdGenerator } from '#domain/accounts/ports';
 import type { ImportField } from '#domain/imports/import-fields.constants';
 import { ORDER_IMPORT_FIELDS, type OrderImportField } from '#domain/imports/import-fields.constants';
 import { importResultOf, type ImportResult, type OrderImportRequest } from '#domain/imports/import-request.schema';
+import { importSummaryEvent } from '#domain/imports/import-activity.rules';
 import { mappingProblems, type ColumnMapping } from '#domain/imports/column-mapping.rules';
 import {
   groupOrderRows,
@@ -243,20 +244,7 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
       const actor = caller.email || caller.userId;
       const written = items.filter((i) => i.id && (i.outcome === 'created' || i.outcome === 'updated'));
       await deps.activity.record(caller.accountId, [
-        {
-          type: 'import_orders_csv',
-          actor,
-          message: `Imported orders from CSV: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped} skipped`,
-          details: {
-            importId: request.importId,
-            rows: result.rowsReceived,
-            created: result.created,
-            updated: result.updated,
-            unchanged: result.unchanged,
-            skipped: result.skipped,
-            errors: result.errors.length,
-          },
-        },
+        importSummaryEvent('import_orders_csv', 'orders from CSV', actor, result),
         ...written.map((i) => ({
           type: 'import_orders_csv' as const,
           orderId: i.id,

@@ -2,6 +2,7 @@ import type { SavedFilter } from '#api/orders';
 import type { DateRange } from '../dates/date-range.rules';
 import type { OrderRecord } from './order-record';
 import type { OrderQuery } from './order-query.schema';
+import type { AUTO_ARCHIVE_STATUS_KEYS, ArchiveOrdersSetting } from './auto-archive.rules';
 
 export interface OrderPage {
   items: OrderRecord[];
@@ -44,4 +45,21 @@ export class StaleOrderError extends Error {
   constructor() {
     super('This order was changed by someone else. Reload it and try again.');
   }
+}
+
+/** The accounts whose archiveOrders setting is on, a page at a time. */
+export interface ArchiveScheduleAccountSource {
+  page(
+    cursor: string | undefined,
+  ): Promise<{ items: { accountId: string; archiveOrders: ArchiveOrdersSetting }[]; cursor?: string }>;
+}
+
+/** Active orders indexed under one status filter value with an order date before `before`, oldest first. */
+export interface ArchiveCandidateSource {
+  page(
+    accountId: string,
+    statusKey: (typeof AUTO_ARCHIVE_STATUS_KEYS)[number],
+    before: string,
+    opts: { limit: number; cursor?: string },
+  ): Promise<{ items: OrderRecord[]; cursor?: string }>;
 }

@@ -7,12 +7,13 @@ import { handler as packOrder } from '#functions/orders/handlers/pack-order.hand
 import { handler as queryOrders } from '#functions/orders/handlers/query-orders.handler';
 import { handler as updateOrder } from '#functions/orders/handlers/update-order.handler';
 import { handler as accountSettings } from '#functions/settings/handlers/account-settings.handler';
-import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import { QUANTITY_MAX } from '#domain/validation/bounded.schema';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { createTestAccount } from '#test/support/accounts';
 import { validOrderRequest } from '#test/support/orders';
+import { IMPORT_MAPPING, importRow } from '#test/support/order-import';
+import { addTestWarehouse } from '#test/support/warehouses';
 import { box } from '../catalog/catalog-calls';
 
 let accountId: string;
@@ -37,10 +38,7 @@ const forgedPurchase = {
 
 beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
-  await post(createWarehouse, '/api/v1/warehouses', {
-    name: 'Kitchen',
-    address: { phone: '512-555-0100', street1: '1 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-  });
+  await addTestWarehouse(owner, accountId, 'Kitchen');
 });
 
 describe('fields the server owns are never taken from POST or PUT /api/v1/orders', () => {
@@ -150,30 +148,10 @@ describe('a quantity of 1e21 answers 400 before any packing (it ran the heap out
 
   it('POST /api/v1/orders/import with box packing: the row is refused and no order is made', async () => {
     await post(createBox, '/api/v1/boxes', box({ useInBoxPackingAlgo: true }));
-    const values = {
-      'Order Number': 'IMP-HUGE',
-      SKU: 'PINT',
-      Quantity: '1e21',
-      Name: 'Ana Ruiz',
-      Address: '1 Main St',
-      City: 'Austin',
-      State: 'TX',
-      Zip: '78701',
-    };
-    const mapping = {
-      orderNumber: 'Order Number',
-      sku: 'SKU',
-      quantity: 'Quantity',
-      recipientName: 'Name',
-      address1: 'Address',
-      city: 'City',
-      state: 'State',
-      zip: 'Zip',
-    };
     const res = await post(importOrders, '/api/v1/orders/import', {
       importId: 'imp-huge',
-      rows: [{ row: 2, values }],
-      mapping,
+      rows: [importRow(2, 'IMP-HUGE', 'PINT', '1e21')],
+      mapping: IMPORT_MAPPING,
       packWithBoxes: true,
     });
     expect(res.status).toBe(200);

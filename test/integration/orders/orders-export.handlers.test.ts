@@ -11,30 +11,15 @@ import {
   handler as exportOrders,
 } from '#functions/orders/handlers/export-orders.handler';
 import { makeExportOrders } from '#functions/orders/use-cases/export-orders.use-case';
-import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
 import { orderExportRequestSchema } from '#domain/exports/order-export.rules';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, lambdaContext, type TestUser } from '#test/support/api-events';
 import { validOrderRequest } from '#test/support/orders';
+import { addTestWarehouse } from '#test/support/warehouses';
 
 let accountId: string;
 let owner: TestUser;
 
-async function setUp(user: TestUser, account: string) {
-  await invoke(
-    createWarehouse,
-    apiEvent({
-      method: 'POST',
-      path: '/api/v1/warehouses',
-      user,
-      accountId: account,
-      body: {
-        name: 'Austin Kitchen',
-        address: { phone: '512-555-0100', street1: '1100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-      },
-    }),
-  );
-}
 const create = async (body: unknown, user = owner, account = accountId) =>
   (await invoke(createOrder, apiEvent({ method: 'POST', path: '/api/v1/orders', user, accountId: account, body }))).body
     .order;
@@ -50,7 +35,7 @@ async function exportCsv(body: unknown, user = owner, account = accountId) {
 
 beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
-  await setUp(owner, accountId);
+  await addTestWarehouse(owner, accountId);
 });
 
 describe('POST /api/v1/orders/export (issue 4 §5: the current filtered view)', () => {
@@ -136,7 +121,7 @@ describe('orders export: tenant isolation and permissions (accounts §6)', () =>
   it("exports only the caller's account; naming another account answers 404", async () => {
     await create(validOrderRequest({ orderNumber: 'MINE-1' }));
     const other = await createTestAccount('Other Foods');
-    await setUp(other.owner, other.accountId);
+    await addTestWarehouse(other.owner, other.accountId);
     await create(validOrderRequest({ orderNumber: 'THEIRS-1' }), other.owner, other.accountId);
     expect((await exportCsv({ columns: ['orderNumber'] })).rows).toEqual([['MINE-1']]);
     expect((await exportCsv({ columns: ['orderNumber'] }, other.owner, other.accountId)).rows).toEqual([['THEIRS-1']]);

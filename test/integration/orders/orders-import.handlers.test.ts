@@ -4,7 +4,6 @@ import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-stor
 import { handler as createOrder } from '#functions/orders/handlers/create-order.handler';
 import { handler as importOrdersHandler } from '#functions/orders/handlers/import-orders.handler';
 import { handler as queryOrders } from '#functions/orders/handlers/query-orders.handler';
-import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
 import { suggestMapping } from '#domain/imports/column-mapping.rules';
 import { readCsv } from '#domain/imports/csv-reader';
 import { ORDER_IMPORT_FIELDS } from '#domain/imports/import-fields.constants';
@@ -14,27 +13,11 @@ import { MESSAGES } from '#domain/validation/messages';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { validOrderRequest } from '#test/support/orders';
+import { addTestWarehouse } from '#test/support/warehouses';
 import { orderCsvRow, toCsv, type OrderCsvRow } from './order-csv.fixture';
 
 let accountId: string;
 let owner: TestUser;
-
-async function addWarehouse(user: TestUser, account: string, name = 'Austin Kitchen') {
-  const res = await invoke(
-    createWarehouse,
-    apiEvent({
-      method: 'POST',
-      path: '/api/v1/warehouses',
-      user,
-      accountId: account,
-      body: {
-        name,
-        address: { phone: '512-555-0100', street1: '1100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-      },
-    }),
-  );
-  return res.body.id as string;
-}
 
 /** The browser's side: parse, suggest the mapping, chunk without splitting orders, send each chunk. */
 async function importCsv(
@@ -99,7 +82,7 @@ async function allOrders(account = accountId, user = owner) {
 
 beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
-  await addWarehouse(owner, accountId);
+  await addTestWarehouse(owner, accountId);
 });
 
 describe('orders import: upsert by order number (issue 4 §5)', () => {
@@ -278,7 +261,7 @@ describe("orders import: per-row errors in the spec's words (orders §5)", () =>
   });
 
   it('an unknown warehouse name is reported on the row; a known one is used', async () => {
-    await addWarehouse(owner, accountId, 'Dallas Cold Storage');
+    await addTestWarehouse(owner, accountId, 'Dallas Cold Storage');
     const csv = toCsv([orderCsvRow(40), orderCsvRow(41)]).split(/\r?\n/);
     const withWarehouse = [`${csv[0]},Warehouse`, `${csv[1]},dallas cold storage`, `${csv[2]},Nowhere`].join('\n');
     const [res] = await importCsv(withWarehouse);

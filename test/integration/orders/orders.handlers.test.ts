@@ -6,31 +6,15 @@ import { handler as getOrder } from '#functions/orders/handlers/get-order.handle
 import { handler as queryOrders } from '#functions/orders/handlers/query-orders.handler';
 import { handler as savedFilters } from '#functions/orders/handlers/saved-filters.handler';
 import { handler as updateOrder } from '#functions/orders/handlers/update-order.handler';
-import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
 import { INVALID_CURSOR } from '#lib/db/cursor';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 import { validOrderRequest } from '#test/support/orders';
+import { addTestWarehouse } from '#test/support/warehouses';
 
 let accountId: string;
 let owner: TestUser;
 
-async function addWarehouse(user: TestUser, account: string) {
-  const res = await invoke(
-    createWarehouse,
-    apiEvent({
-      method: 'POST',
-      path: '/api/v1/warehouses',
-      user,
-      accountId: account,
-      body: {
-        name: 'Austin Kitchen',
-        address: { phone: '512-555-0100', street1: '1100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-      },
-    }),
-  );
-  return res.body.id as string;
-}
 const post = (handler: typeof createOrder, path: string, body: unknown, user = owner, account = accountId) =>
   invoke(handler, apiEvent({ method: 'POST', path, user, accountId: account, body }));
 const create = (body: unknown, user = owner, account = accountId) =>
@@ -47,7 +31,7 @@ const byId = (orderId: string) => ({ path: `/api/v1/orders/${orderId}`, pathPara
 
 beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
-  await addWarehouse(owner, accountId);
+  await addTestWarehouse(owner, accountId);
 });
 
 describe('orders: create, read, edit', () => {
@@ -362,7 +346,7 @@ describe('permissions and tenancy', () => {
 
   it("account A gets 404 for B's order on read, edit and activity; bulk reports not found; nothing of B changes", async () => {
     const b = await createTestAccount('Other Merchant');
-    await addWarehouse(b.owner, b.accountId);
+    await addTestWarehouse(b.owner, b.accountId);
     const bOrder = (await create(validOrderRequest({ orderNumber: 'B-SECRET' }), b.owner, b.accountId)).body.order;
 
     expect(
@@ -435,7 +419,7 @@ describe('permissions and tenancy', () => {
 
   it('a warehouse id from another account is refused', async () => {
     const b = await createTestAccount('Other Merchant');
-    const bWarehouse = await addWarehouse(b.owner, b.accountId);
+    const bWarehouse = await addTestWarehouse(b.owner, b.accountId);
     const res = await create(validOrderRequest({ warehouseId: bWarehouse }));
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.warehouseId).toBe('Invalid value');
@@ -443,7 +427,7 @@ describe('permissions and tenancy', () => {
 
   it("a cursor from another account's keys is a 400 on cursor and shows none of its orders", async () => {
     const b = await createTestAccount('Other Merchant');
-    await addWarehouse(b.owner, b.accountId);
+    await addTestWarehouse(b.owner, b.accountId);
     await createOrders(21, b.owner, b.accountId);
     const theirCursor = (await query({ pageSize: 20 }, b.owner, b.accountId)).body.cursor as string;
     const forged = Buffer.from(

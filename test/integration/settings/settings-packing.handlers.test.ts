@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as createBox } from '#functions/catalog/handlers/create-box.handler';
-import { handler as createProduct } from '#functions/catalog/handlers/create-product.handler';
 import { handler as createOrder } from '#functions/orders/handlers/create-order.handler';
 import { handler as getOrder } from '#functions/orders/handlers/get-order.handler';
 import { handler as importOrders } from '#functions/orders/handlers/import-orders.handler';
 import { handler as packOrder } from '#functions/orders/handlers/pack-order.handler';
 import { handler as accountSettings } from '#functions/settings/handlers/account-settings.handler';
-import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { createTestAccount } from '#test/support/accounts';
 import { validOrderRequest } from '#test/support/orders';
-import { box, product } from '../catalog/catalog-calls';
+import { IMPORT_MAPPING, importRow, seedPintCatalog } from '#test/support/order-import';
+import { addTestWarehouse } from '#test/support/warehouses';
+import { box } from '../catalog/catalog-calls';
 
 let accountId: string;
 let owner: TestUser;
@@ -37,34 +37,11 @@ const orderOf = async (id: string) =>
     )
   ).body.order;
 
-const row = (n: number, orderNumber: string, sku: string, quantity: number) => ({
-  row: n,
-  values: {
-    'Order Number': orderNumber,
-    SKU: sku,
-    Quantity: String(quantity),
-    Name: 'Ana Ruiz',
-    Address: '1 Main St',
-    City: 'Austin',
-    State: 'TX',
-    Zip: '78701',
-  },
-});
-const mapping = {
-  orderNumber: 'Order Number',
-  sku: 'SKU',
-  quantity: 'Quantity',
-  recipientName: 'Name',
-  address1: 'Address',
-  city: 'City',
-  state: 'State',
-  zip: 'Zip',
-};
 const importOne = async (orderNumber: string, extra: Record<string, unknown> = {}) => {
   const res = await post(importOrders, '/api/v1/orders/import', {
     importId: orderNumber,
-    rows: [row(2, orderNumber, 'PINT', 8)],
-    mapping,
+    rows: [importRow(2, orderNumber, 'PINT', 8)],
+    mapping: IMPORT_MAPPING,
     ...extra,
   });
   expect(res.status).toBe(200);
@@ -88,26 +65,9 @@ const unboxedOrder = () => {
 
 beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
-  await post(createWarehouse, '/api/v1/warehouses', {
-    name: 'Kitchen',
-    address: { phone: '512-555-0100', street1: '1 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-  });
-  await post(
-    createProduct,
-    '/api/v1/products',
-    product({
-      title: 'Ice cream pint',
-      sku: 'PINT',
-      price: 9,
-      dimensions: { length: 4, width: 4, height: 5, units: 'in', weight: { value: 1.2, units: 'lb' } },
-    }),
-  );
-  // The general algorithm's box, and a box only the Weight variant may use (max 5 lb gross each).
-  await post(
-    createBox,
-    '/api/v1/boxes',
-    box({ name: 'Cube 8', dimensions: { length: 8, width: 8, height: 10, units: 'in' }, useInBoxPackingAlgo: true }),
-  );
+  await addTestWarehouse(owner, accountId, 'Kitchen');
+  await seedPintCatalog(owner, accountId);
+  // Beside the general algorithm's Cube 8, a box only the Weight variant may use (max 5 lb gross each).
   await post(
     createBox,
     '/api/v1/boxes',

@@ -4,10 +4,11 @@ import { handler as getOrder } from '#functions/orders/handlers/get-order.handle
 import { handler as importOrders } from '#functions/orders/handlers/import-orders.handler';
 import { handler as updateOrder } from '#functions/orders/handlers/update-order.handler';
 import { handler as accountSettings } from '#functions/settings/handlers/account-settings.handler';
-import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
 import { createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { validOrderRequest } from '#test/support/orders';
+import { IMPORT_MAPPING, importRow } from '#test/support/order-import';
+import { addTestWarehouse } from '#test/support/warehouses';
 
 interface Tenant {
   accountId: string;
@@ -68,33 +69,8 @@ const DEFAULTS_ON = { dryIce: { active: true, weight: 5, units: 'lb' }, delivery
 // 2 × 5 lb brisket + the 2 lb box of validOrderRequest()
 const CONTENTS_LB = 12;
 
-const row = (n: number, orderNumber: string) => ({
-  row: n,
-  values: {
-    'Order Number': orderNumber,
-    SKU: 'BRISKET-5',
-    Quantity: '2',
-    Price: '89',
-    Weight: '5',
-    Name: 'Ana Ruiz',
-    Address: '1 Main St',
-    City: 'Austin',
-    State: 'TX',
-    Zip: '78701',
-  },
-});
-const mapping = {
-  orderNumber: 'Order Number',
-  sku: 'SKU',
-  quantity: 'Quantity',
-  price: 'Price',
-  weight: 'Weight',
-  recipientName: 'Name',
-  address1: 'Address',
-  city: 'City',
-  state: 'State',
-  zip: 'Zip',
-};
+const row = (n: number, orderNumber: string) => importRow(n, orderNumber, 'BRISKET-5', 2, { Price: '89', Weight: '5' });
+const mapping = { ...IMPORT_MAPPING, price: 'Price', weight: 'Weight' };
 const importOne = async (t: Tenant, orderNumber: string, expected: 'created' | 'updated' | 'unchanged' = 'created') => {
   const res = await call(t, importOrders, 'POST', '/api/v1/orders/import', {
     importId: `${orderNumber}-${Math.random()}`,
@@ -106,16 +82,10 @@ const importOne = async (t: Tenant, orderNumber: string, expected: 'created' | '
   return orderOf(t, res.body.items[0].id);
 };
 
-const kitchen = {
-  name: 'Kitchen',
-  address: { phone: '512-555-0100', street1: '1 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-};
-
 beforeEach(async () => {
   a = await createTestAccount('Tenant A Foods');
   b = await createTestAccount('Tenant B Foods');
-  for (const t of [a, b])
-    expect((await call(t, createWarehouse, 'POST', '/api/v1/warehouses', kitchen)).status).toBe(201);
+  for (const t of [a, b]) await addTestWarehouse(t.owner, t.accountId, 'Kitchen');
 });
 
 describe('accounts §3 account settings as the defaults of POST /api/v1/orders (orders §3 shipment options)', () => {

@@ -9,7 +9,7 @@ import { boxesApi } from '../../api/catalog-api';
 import { useList } from '../../hooks/use-load';
 import { PermissionGuard } from '../../components/permission-guard';
 import { RouterLink } from '../../components/router-link';
-import { CatalogTable, textProperty } from '../commons/catalog-table';
+import { CatalogTable, textProperty, updatedAtColumn } from '../commons/catalog-table';
 import { formatDimensions } from '../commons/item-dimensions.values';
 import { asStoredBox, type StoredBoxResponse } from './box-form.values';
 import { BoxPresetsModal } from './box-presets-modal';
@@ -101,12 +101,7 @@ const COLUMNS: TableProps.ColumnDefinition<BoxRow>[] = [
     sortingField: 'carrier',
   },
   { id: 'isLetter', header: 'Letter', cell: (b) => yesNo(b.isLetter), width: 90 },
-  {
-    id: 'updatedAt',
-    header: 'Last updated',
-    cell: (b) => new Date(b.updatedAt).toLocaleString(),
-    sortingField: 'updatedAt',
-  },
+  updatedAtColumn<BoxRow>(),
 ];
 
 const FILTERING = [

@@ -160,6 +160,34 @@ export function UnitSelect({
   );
 }
 
+/** The three sides at `path` (`<path>.length`, `.width`, `.height`), labelled with an optional prefix ("Internal length"). */
+export function SideFields({
+  form,
+  path,
+  values,
+  labelPrefix,
+}: {
+  form: FieldBinding;
+  path: string;
+  values: { length: string; width: string; height: string };
+  labelPrefix?: string;
+}) {
+  return (
+    <>
+      {(['length', 'width', 'height'] as const).map((key) => (
+        <TextField
+          key={key}
+          form={form}
+          path={`${path}.${key}`}
+          label={labelPrefix ? `${labelPrefix} ${key}` : key[0].toUpperCase() + key.slice(1)}
+          value={values[key]}
+          inputMode="decimal"
+        />
+      ))}
+    </>
+  );
+}
+
 /** Length, width, height and their unit, then weight and its unit (accounts §3 Product dimensions). */
 export function ItemDimensionsFields({
   form,
@@ -170,15 +198,10 @@ export function ItemDimensionsFields({
   path: string;
   values: ItemDimensionsValues;
 }) {
-  const num = (key: 'length' | 'width' | 'height', label: string) => (
-    <TextField form={form} path={`${path}.${key}`} label={label} value={values[key]} inputMode="decimal" />
-  );
   return (
     <SpaceBetween size="l">
       <ColumnLayout columns={4}>
-        {num('length', 'Length')}
-        {num('width', 'Width')}
-        {num('height', 'Height')}
+        <SideFields form={form} path={path} values={values} />
         <UnitSelect
           form={form}
           path={`${path}.units`}

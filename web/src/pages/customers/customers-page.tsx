@@ -8,7 +8,7 @@ import { customersApi } from '../../api/catalog-api';
 import { useList } from '../../hooks/use-load';
 import { PermissionGuard } from '../../components/permission-guard';
 import { RouterLink } from '../../components/router-link';
-import { CatalogTable, textProperty } from '../commons/catalog-table';
+import { CatalogTable, textProperty, updatedAtColumn } from '../commons/catalog-table';
 import { formatCustomerAddress } from './customer-form.values';
 
 export const editCustomerHref = (id: string) => `/customers/${encodeURIComponent(id)}/edit`;
@@ -51,12 +51,7 @@ const COLUMNS: TableProps.ColumnDefinition<CustomerRow>[] = [
   { id: 'state', header: 'State', cell: (c) => c.state || '-', sortingField: 'state' },
   { id: 'zip', header: 'Zip code', cell: (c) => c.zip || '-', sortingField: 'zip' },
   { id: 'country', header: 'Country', cell: (c) => c.country || '-', sortingField: 'country' },
-  {
-    id: 'updatedAt',
-    header: 'Last updated',
-    cell: (c) => new Date(c.updatedAt).toLocaleString(),
-    sortingField: 'updatedAt',
-  },
+  updatedAtColumn<CustomerRow>(),
 ];
 
 const FILTERING = [

@@ -6,8 +6,7 @@ import { useApi } from '../../api/api-context';
 import { packagingsApi } from '../../api/catalog-api';
 import { useList } from '../../hooks/use-load';
 import { RouterLink } from '../../components/router-link';
-import { CatalogTable, textProperty } from '../commons/catalog-table';
-import { formatDimensions, formatWeight } from '../commons/item-dimensions.values';
+import { CatalogTable, measureColumns, textProperty, updatedAtColumn } from '../commons/catalog-table';
 import { PACKAGING_TYPE_LABELS } from './packaging-form.values';
 
 export const editPackagingHref = (id: string) => `/packaging/${encodeURIComponent(id)}/edit`;
@@ -41,14 +40,8 @@ const COLUMNS: TableProps.ColumnDefinition<PackagingRow>[] = [
   { id: 'material', header: 'Material', cell: (p) => p.material ?? '-', sortingField: 'materialLabel', width: 170 },
   { id: 'thickness', header: 'Thickness', cell: (p) => p.thickness ?? '-', width: 110 },
   { id: 'price', header: 'Price', cell: (p) => formatDollars(p.price), sortingField: 'price', width: 110 },
-  { id: 'weight', header: 'Weight', cell: (p) => formatWeight(p.dimensions.weight), width: 110 },
-  { id: 'dimensions', header: 'Dimensions', cell: (p) => formatDimensions(p.dimensions), width: 170 },
-  {
-    id: 'updatedAt',
-    header: 'Last updated',
-    cell: (p) => new Date(p.updatedAt).toLocaleString(),
-    sortingField: 'updatedAt',
-  },
+  ...measureColumns<PackagingRow>(),
+  updatedAtColumn<PackagingRow>(),
 ];
 
 const FILTERING = [

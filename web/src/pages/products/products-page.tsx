@@ -9,8 +9,7 @@ import { productsApi } from '../../api/catalog-api';
 import { useList } from '../../hooks/use-load';
 import { PermissionGuard } from '../../components/permission-guard';
 import { RouterLink } from '../../components/router-link';
-import { CatalogTable, textProperty } from '../commons/catalog-table';
-import { formatDimensions, formatWeight } from '../commons/item-dimensions.values';
+import { CatalogTable, measureColumns, textProperty, updatedAtColumn } from '../commons/catalog-table';
 import { toProductRow, type ProductRow } from './product-rows';
 
 export const editProductHref = (id: string) => `/products/${encodeURIComponent(id)}/edit`;
@@ -47,15 +46,9 @@ const COLUMNS: TableProps.ColumnDefinition<ProductRow>[] = [
     sortingField: 'contentsCount',
     width: 130,
   },
-  { id: 'weight', header: 'Weight', cell: (p) => formatWeight(p.dimensions.weight), width: 110 },
-  { id: 'dimensions', header: 'Dimensions', cell: (p) => formatDimensions(p.dimensions), width: 170 },
+  ...measureColumns<ProductRow>(),
   { id: 'shop', header: 'Shop', cell: (p) => p.shop || '-', sortingField: 'shop' },
-  {
-    id: 'updatedAt',
-    header: 'Last updated',
-    cell: (p) => new Date(p.updatedAt).toLocaleString(),
-    sortingField: 'updatedAt',
-  },
+  updatedAtColumn<ProductRow>(),
 ];
 
 const FILTERING = [
