@@ -14,6 +14,7 @@ import { UniqueValueEntity } from './entities/unique-value.entity';
 import { AccountSettingsEntity } from './entities/account-settings.entity';
 import { SubscriptionEntity } from './entities/subscription.entity';
 import { SignupProfileEntity } from './entities/signup-profile.entity';
+import { SandboxShipmentEntity, SandboxTrackingEntity } from './entities/sandbox-shipment.entity';
 
 const entities = {
   account: AccountEntity,
@@ -33,6 +34,8 @@ const entities = {
   accountSettings: AccountSettingsEntity,
   signupProfile: SignupProfileEntity,
   subscription: SubscriptionEntity,
+  sandboxShipment: SandboxShipmentEntity,
+  sandboxTracking: SandboxTrackingEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;
