@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { billableWeightLb, billableWeightOz, dimensionalWeightLb } from '#domain/carriers/billable-weight.rules';
 
-const parcel = (l: number, w: number, h: number, weightLb: number) => ({ lengthIn: l, widthIn: w, heightIn: h, weightLb });
+const parcel = (l: number, w: number, h: number, weightLb: number) => ({
+  lengthIn: l,
+  widthIn: w,
+  heightIn: h,
+  weightLb,
+});
 
 describe('billable weight: max(actual, L×W×H ÷ divisor) rounded up to the next pound', () => {
   it.each([

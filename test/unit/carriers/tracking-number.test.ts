@@ -45,7 +45,9 @@ describe('minted sandbox tracking numbers are valid in each carrier format (cros
   });
 
   it('USPS format: 22-digit IMpb from the sandbox mailer id', () => {
-    expect(mintTrackingNumber('USPS', 'Priority', 'k', 's')).toMatch(new RegExp(`^92055${SANDBOX_USPS_MAILER_ID}\\d{8}$`));
+    expect(mintTrackingNumber('USPS', 'Priority', 'k', 's')).toMatch(
+      new RegExp(`^92055${SANDBOX_USPS_MAILER_ID}\\d{8}$`),
+    );
   });
 
   it('FedEx format: 12 digits starting 9999', () => {
