@@ -15,6 +15,7 @@ import { AccountSettingsEntity } from './entities/account-settings.entity';
 import { SubscriptionEntity } from './entities/subscription.entity';
 import { SignupProfileEntity } from './entities/signup-profile.entity';
 import { RateSettingsEntity } from './entities/rate-settings.entity';
+import { SandboxShipmentEntity, SandboxTrackingEntity } from './entities/sandbox-shipment.entity';
 
 const entities = {
   account: AccountEntity,
@@ -35,6 +36,8 @@ const entities = {
   signupProfile: SignupProfileEntity,
   subscription: SubscriptionEntity,
   rateSettings: RateSettingsEntity,
+  sandboxShipment: SandboxShipmentEntity,
+  sandboxTracking: SandboxTrackingEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

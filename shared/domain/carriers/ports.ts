@@ -1,5 +1,6 @@
 import type {
   BuyRequest,
+  LabelRenderInput,
   PurchasedLabel,
   RateRequest,
   RateResult,
@@ -36,4 +37,31 @@ export class CarrierRejectedError extends Error {
   ) {
     super(message);
   }
+}
+
+/** What a sandbox carrier remembers of a label it sold (its documents are rendered again on demand). */
+export interface SandboxShipmentRecord {
+  idempotencyKey: string;
+  trackingCode: string;
+  label: Omit<PurchasedLabel, 'documents'>;
+  /** What the label shows; rendering it again gives the label's documents. */
+  renderInput: LabelRenderInput;
+  /** YYYY-MM-DD, from the quote's transit days on the carrier's calendar. */
+  estimatedDeliveryDate: string;
+  transitDays: number;
+  saturdayDelivery: boolean;
+  refund?: { status: RefundStatus; requestedAt: string };
+}
+
+/**
+ * The sandbox carriers' memory, so findLabel, refunds and tracking survive a restart or a crashed
+ * worker as a real carrier's would. `create` keeps the first record written for a key.
+ */
+export interface SandboxCarrierLedger {
+  getByKey(idempotencyKey: string): Promise<SandboxShipmentRecord | undefined>;
+  getByTrackingCode(trackingCode: string): Promise<SandboxShipmentRecord | undefined>;
+  /** Stores the record unless the key is taken; answers the record that holds the key afterwards. */
+  create(record: SandboxShipmentRecord): Promise<SandboxShipmentRecord>;
+  /** Replaces the record of an existing key (a refund request). */
+  put(record: SandboxShipmentRecord): Promise<void>;
 }

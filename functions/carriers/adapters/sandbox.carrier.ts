@@ -1,0 +1,195 @@
+import type {
+  CarrierAddress,
+  LabelRenderer,
+  PurchasedLabel,
+  RateResult,
+  RefundStatus,
+  TrackingResult,
+} from '#domain/carriers/carrier.models';
+import { CARRIER_CODES, findCarrierService, type CarrierService } from '#domain/carriers/carrier-services.constants';
+import {
+  CarrierRejectedError,
+  type CarrierPort,
+  type SandboxCarrierLedger,
+  type SandboxShipmentRecord,
+} from '#domain/carriers/ports';
+import { isGroundService, quoteCostCents, rateCarrier } from '#domain/carriers/sandbox-rating.rules';
+import type { SandboxTariffs } from '#domain/carriers/sandbox-tariff.models';
+import {
+  firstScanAt,
+  trackingAt,
+  type SandboxJourney,
+  type TrackingPlace,
+} from '#domain/carriers/sandbox-tracking.rules';
+import { stableHashHex } from '#domain/carriers/stable-hash.rules';
+import { mintTrackingNumber, trackingUrl } from '#domain/carriers/tracking-number.rules';
+import { zip3Of, type Zip3Centroid } from '#domain/carriers/zone.rules';
+import { SANDBOX_TARIFFS, zip3Centroid } from '../data/sandbox-tariffs';
+
+export const DEFAULT_REFUND_DELAY_MS = 20_000;
+
+export interface SandboxCarrierDeps {
+  ledger: SandboxCarrierLedger;
+  renderer: LabelRenderer;
+  clock?: () => Date;
+  /** Same seed, same quotes, rate ids and tracking numbers. */
+  seed?: string;
+  /** How long a submitted refund takes to settle. */
+  refundDelayMs?: number;
+  tariffs?: SandboxTariffs;
+  zip3?: (zip3: string) => Zip3Centroid | undefined;
+}
+
+/**
+ * UPS, FedEx, USPS and UPS SurePost as the local default behind the CarrierPort: real-looking
+ * rates from the sandbox tariffs, labels with valid tracking numbers, refunds that settle after a
+ * delay and tracking that moves with the clock. Everything it sold is kept in the ledger.
+ */
+export function makeSandboxCarriers(deps: SandboxCarrierDeps): CarrierPort {
+  const clock = deps.clock ?? (() => new Date());
+  const seed = deps.seed ?? 'shipdeck-sandbox';
+  const refundDelayMs = deps.refundDelayMs ?? DEFAULT_REFUND_DELAY_MS;
+  const ctx = { tariffs: deps.tariffs ?? SANDBOX_TARIFFS, zip3: deps.zip3 ?? zip3Centroid, seed };
+  const { ledger, renderer } = deps;
+
+  const placeOf = (a: CarrierAddress): TrackingPlace => {
+    const z3 = a.country.toUpperCase() === 'US' || a.country.toUpperCase() === 'PR' ? zip3Of(a.zip) : undefined;
+    const c = z3 ? ctx.zip3(z3) : undefined;
+    return { city: a.city, state: a.state, country: a.country, zip: a.zip, ...(c ? { lat: c[0], lon: c[1] } : {}) };
+  };
+
+  const journeyOf = (r: SandboxShipmentRecord, svc: CarrierService): SandboxJourney => ({
+    carrier: r.label.carrier,
+    calendar: svc,
+    saturdayDelivery: r.saturdayDelivery,
+    air: !isGroundService(svc),
+    purchasedAt: r.label.purchasedAt,
+    shipDate: r.renderInput.shipDate,
+    estimatedDeliveryDate: r.estimatedDeliveryDate,
+    from: placeOf(r.renderInput.from),
+    to: placeOf(r.renderInput.to),
+    voided: r.refund !== undefined && settledRefund(r) === 'refunded',
+  });
+
+  /** A refund settles after the delay: rejected if the parcel was scanned before it settled. */
+  const settledRefund = (r: SandboxShipmentRecord): RefundStatus => {
+    if (!r.refund) return 'rejected';
+    const settlesAt = Date.parse(r.refund.requestedAt) + refundDelayMs;
+    const scannedAt = Date.parse(
+      firstScanAt({ carrier: r.label.carrier, shipDate: r.renderInput.shipDate, purchasedAt: r.label.purchasedAt }),
+    );
+    if (scannedAt <= settlesAt) return clock().getTime() >= scannedAt ? 'rejected' : 'submitted';
+    return clock().getTime() >= settlesAt ? 'refunded' : 'submitted';
+  };
+
+  const labelOf = async (r: SandboxShipmentRecord): Promise<PurchasedLabel> => ({
+    ...r.label,
+    documents: await renderer(r.renderInput),
+  });
+
+  return {
+    async rate(request): Promise<RateResult> {
+      const results = CARRIER_CODES.map((carrier): RateResult => {
+        try {
+          return rateCarrier(request, carrier, ctx);
+        } catch (e) {
+          // One carrier failing never fails the rate shop: it answers a message beside the others.
+          const detail = e instanceof Error ? e.message : String(e);
+          return {
+            quotes: [],
+            messages: [{ carrier, code: 'rate.unavailable', message: `${carrier} rating failed: ${detail}` }],
+          };
+        }
+      });
+      return { quotes: results.flatMap((r) => r.quotes), messages: results.flatMap((r) => r.messages) };
+    },
+
+    async buy({ idempotencyKey, request, quote }) {
+      const existing = await ledger.getByKey(idempotencyKey);
+      if (existing) return labelOf(existing);
+      const svc = findCarrierService(quote.carrier, quote.service);
+      if (!svc)
+        throw new CarrierRejectedError(`${quote.carrier} has no service ${quote.service}`, quote.carrier, 'service');
+      const rated = rateCarrier(request, svc.carrier, ctx);
+      const fresh = rated.quotes.find((q) => q.service === svc.service);
+      if (!fresh) {
+        const why = rated.messages.find((m) => m.service === svc.service || m.service === undefined);
+        throw new CarrierRejectedError(
+          why?.message ?? `${svc.name} cannot carry this shipment`,
+          svc.carrier,
+          why?.code,
+        );
+      }
+      const trackingCode = mintTrackingNumber(svc.carrier, svc.service, idempotencyKey, seed);
+      const record: SandboxShipmentRecord = {
+        idempotencyKey,
+        trackingCode,
+        label: {
+          carrier: svc.carrier,
+          service: svc.service,
+          trackingCode,
+          trackingUrl: trackingUrl(svc.carrier, trackingCode),
+          carrierShipmentId: `shp_${stableHashHex(`${seed}|${idempotencyKey}`).slice(0, 24)}`,
+          costCents: quoteCostCents(fresh),
+          purchasedAt: clock().toISOString(),
+          idempotencyKey,
+        },
+        renderInput: {
+          carrier: svc.carrier,
+          service: svc.service,
+          serviceName: svc.name,
+          trackingCode,
+          from: request.from,
+          to: request.to,
+          // A label is one parcel; a multi-parcel request prints its first parcel's details.
+          parcel: request.parcels[0],
+          billableWeightLb: fresh.billableWeightLb,
+          shipDate: request.shipDate,
+          ...(request.reference !== undefined ? { reference: request.reference } : {}),
+          ...(fresh.zone !== undefined ? { zone: fresh.zone } : {}),
+          options: request.options,
+          ...(request.customs ? { customs: request.customs } : {}),
+          sandbox: true,
+        },
+        estimatedDeliveryDate: fresh.estimatedDeliveryDate,
+        transitDays: fresh.transitDays,
+        saturdayDelivery: request.options.some((o) => o.kind === 'saturday_delivery'),
+      };
+      // A concurrent purchase with the same key may have won: the ledger answers the one it kept.
+      return labelOf(await ledger.create(record));
+    },
+
+    async findLabel(idempotencyKey) {
+      const r = await ledger.getByKey(idempotencyKey);
+      return r ? labelOf(r) : undefined;
+    },
+
+    async refund({ trackingCode }) {
+      const r = await ledger.getByTrackingCode(trackingCode);
+      if (!r) return 'rejected';
+      if (r.refund) return settledRefund(r);
+      const scannedAt = firstScanAt({
+        carrier: r.label.carrier,
+        shipDate: r.renderInput.shipDate,
+        purchasedAt: r.label.purchasedAt,
+      });
+      // A parcel the carrier has already scanned is on its way: its label can no longer be voided.
+      if (clock().toISOString() >= scannedAt) return 'rejected';
+      await ledger.put({ ...r, refund: { status: 'submitted', requestedAt: clock().toISOString() } });
+      return 'submitted';
+    },
+
+    async refundStatus({ trackingCode }) {
+      const r = await ledger.getByTrackingCode(trackingCode);
+      return r ? settledRefund(r) : 'rejected';
+    },
+
+    async track(carrier, trackingCode): Promise<TrackingResult> {
+      const r = await ledger.getByTrackingCode(trackingCode);
+      const svc = r && r.label.carrier === carrier ? findCarrierService(carrier, r.label.service) : undefined;
+      if (!r || !svc) return { trackingCode, status: 'unknown', events: [] };
+      const { status, events } = trackingAt(journeyOf(r, svc), clock());
+      return { trackingCode, status, estimatedDeliveryDate: r.estimatedDeliveryDate, events };
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import type { CarrierTrackingEvent, TrackingLocation } from './carrier.models';
+import type { CarrierCode } from './carrier-services.constants';
+import { addCalendarDays, isDeliveryDay, pickupDate, type CalendarService } from './transit.rules';
+import { greatCircleMiles } from './zone.rules';
+
+/**
+ * The tracking history of a sandbox label, as it stands at a moment: label created at purchase,
+ * picked up on the first pickup day, scanned through real hub cities along the lane on the days
+ * the network moves, out for delivery and delivered on the estimated delivery date.
+ */
+export interface TrackingPlace extends TrackingLocation {
+  city: string;
+  state: string;
+  country: string;
+  lat?: number;
+  lon?: number;
+}
+
+interface Hub extends TrackingPlace {
+  lat: number;
+  lon: number;
+}
+
+/** Real sorting hubs of the carriers' ground networks (city, state, ZIP, centroid). */
+export const GROUND_HUBS: readonly Hub[] = [
+  { city: 'Hodgkins', state: 'IL', zip: '60525', country: 'US', lat: 41.77, lon: -87.86 },
+  { city: 'Louisville', state: 'KY', zip: '40209', country: 'US', lat: 38.19, lon: -85.74 },
+  { city: 'Atlanta', state: 'GA', zip: '30336', country: 'US', lat: 33.74, lon: -84.55 },
+  { city: 'Mesquite', state: 'TX', zip: '75149', country: 'US', lat: 32.77, lon: -96.6 },
+  { city: 'Ontario', state: 'CA', zip: '91761', country: 'US', lat: 34.03, lon: -117.6 },
+  { city: 'Secaucus', state: 'NJ', zip: '07094', country: 'US', lat: 40.79, lon: -74.06 },
+  { city: 'Philadelphia', state: 'PA', zip: '19153', country: 'US', lat: 39.88, lon: -75.24 },
+  { city: 'Jacksonville', state: 'FL', zip: '32219', country: 'US', lat: 30.4, lon: -81.77 },
+  { city: 'Denver', state: 'CO', zip: '80239', country: 'US', lat: 39.79, lon: -104.84 },
+  { city: 'Salt Lake City', state: 'UT', zip: '84104', country: 'US', lat: 40.75, lon: -111.96 },
+  { city: 'Phoenix', state: 'AZ', zip: '85043', country: 'US', lat: 33.43, lon: -112.2 },
+  { city: 'Portland', state: 'OR', zip: '97218', country: 'US', lat: 45.57, lon: -122.6 },
+  { city: 'Minneapolis', state: 'MN', zip: '55421', country: 'US', lat: 45.05, lon: -93.25 },
+  { city: 'Kansas City', state: 'MO', zip: '64161', country: 'US', lat: 39.16, lon: -94.48 },
+  { city: 'Memphis', state: 'TN', zip: '38118', country: 'US', lat: 35.04, lon: -89.93 },
+  { city: 'Oakland', state: 'CA', zip: '94621', country: 'US', lat: 37.74, lon: -122.2 },
+];
+
+/** Each carrier's air hub: UPS Worldport, the FedEx Memphis hub, the USPS Indianapolis air hub. */
+export const AIR_HUBS: Readonly<Record<CarrierCode, Hub>> = {
+  UPS: { city: 'Louisville', state: 'KY', zip: '40209', country: 'US', lat: 38.17, lon: -85.74 },
+  UPSSurePost: { city: 'Louisville', state: 'KY', zip: '40209', country: 'US', lat: 38.17, lon: -85.74 },
+  FedEx: { city: 'Memphis', state: 'TN', zip: '38118', country: 'US', lat: 35.04, lon: -89.98 },
+  USPS: { city: 'Indianapolis', state: 'IN', zip: '46241', country: 'US', lat: 39.72, lon: -86.29 },
+};
+
+/** The hubs a parcel passes, in order: the ground hubs nearest the points a third and two thirds along the lane. */
+export function hubsAlong(from: TrackingPlace, to: TrackingPlace, air: boolean, carrier: CarrierCode): TrackingPlace[] {
+  if (air) return [AIR_HUBS[carrier]];
+  if (from.lat === undefined || from.lon === undefined || to.lat === undefined || to.lon === undefined) return [];
+  const direct = greatCircleMiles({ lat: from.lat, lon: from.lon }, { lat: to.lat, lon: to.lon });
+  if (direct < 150) return [];
+  const out: Hub[] = [];
+  for (const t of direct < 600 ? [0.5] : [1 / 3, 2 / 3]) {
+    const p = { lat: from.lat + (to.lat - from.lat) * t, lon: from.lon + (to.lon - from.lon) * t };
+    const nearest = [...GROUND_HUBS].sort((a, b) => greatCircleMiles(p, a) - greatCircleMiles(p, b))[0];
+    if (!out.includes(nearest)) out.push(nearest);
+  }
+  return out;
+}
+
+export interface SandboxJourney {
+  carrier: CarrierCode;
+  calendar: CalendarService;
+  saturdayDelivery: boolean;
+  air: boolean;
+  purchasedAt: string;
+  /** YYYY-MM-DD. */
+  shipDate: string;
+  estimatedDeliveryDate: string;
+  from: TrackingPlace;
+  to: TrackingPlace;
+  /** The label was voided before any scan: the history stops at the label. */
+  voided: boolean;
+}
+
+const at = (date: string, hhmm: string) => `${date}T${hhmm}:00.000Z`;
+const place = ({ city, state, country, zip }: TrackingPlace): TrackingLocation => ({ city, state, country, zip });
+
+/** When the carrier first scans the parcel: the pickup day at 17:30, and never before an hour after purchase. */
+export function firstScanAt(j: Pick<SandboxJourney, 'carrier' | 'shipDate' | 'purchasedAt'>): string {
+  const pickup = at(pickupDate(j.carrier, j.shipDate), '17:30');
+  const earliest = new Date(Date.parse(j.purchasedAt) + 3_600_000).toISOString();
+  return pickup > earliest ? pickup : earliest;
+}
+
+/** Every event of the journey (the whole plan); `trackingAt` keeps those that have happened. */
+export function journeyEvents(j: SandboxJourney): CarrierTrackingEvent[] {
+  const source = j.carrier === 'UPSSurePost' ? 'UPS' : j.carrier;
+  const ev = (
+    datetime: string,
+    status: string,
+    message: string,
+    where: TrackingPlace,
+    status_detail: string,
+  ): CarrierTrackingEvent => ({
+    message,
+    description: message,
+    status,
+    status_detail,
+    datetime,
+    source,
+    tracking_location: place(where),
+  });
+  const events = [ev(j.purchasedAt, 'pre_transit', 'Shipping label created', j.from, 'label_created')];
+  if (j.voided) return events;
+  const scan = firstScanAt(j);
+  events.push(ev(scan, 'in_transit', 'Picked up', j.from, 'arrived_at_facility'));
+  events.push(
+    ev(
+      new Date(Date.parse(scan) + 3 * 3_600_000).toISOString(),
+      'in_transit',
+      'Departed origin facility',
+      j.from,
+      'departed_facility',
+    ),
+  );
+
+  // Hub scans on the moving days between pickup and delivery, one hub a day (several on one day when short).
+  const hubs = hubsAlong(j.from, j.to, j.air, j.carrier);
+  const days: string[] = [];
+  for (let d = addCalendarDays(scan.slice(0, 10), 1); d < j.estimatedDeliveryDate; d = addCalendarDays(d, 1))
+    if (isDeliveryDay(j.calendar, j.saturdayDelivery, d)) days.push(d);
+  hubs.forEach((hub, i) => {
+    const day = days.length ? days[Math.min(days.length - 1, Math.floor((i * days.length) / hubs.length))] : undefined;
+    const arrive = day
+      ? at(day, i % 2 ? '13:10' : '04:40')
+      : new Date(Date.parse(scan) + (5 + i * 2) * 3_600_000).toISOString();
+    events.push(ev(arrive, 'in_transit', 'Arrived at facility', hub, 'arrived_at_facility'));
+    events.push(
+      ev(
+        new Date(Date.parse(arrive) + 2 * 3_600_000).toISOString(),
+        'in_transit',
+        'Departed facility',
+        hub,
+        'departed_facility',
+      ),
+    );
+  });
+  const lastHub = events[events.length - 1].datetime;
+  const localArrive = at(j.estimatedDeliveryDate, '05:20') > lastHub ? at(j.estimatedDeliveryDate, '05:20') : lastHub;
+  events.push(ev(localArrive, 'in_transit', 'Arrived at local delivery facility', j.to, 'arrived_at_destination'));
+  events.push(
+    ev(at(j.estimatedDeliveryDate, '08:05'), 'out_for_delivery', 'Out for delivery', j.to, 'out_for_delivery'),
+  );
+  events.push(
+    ev(
+      at(j.estimatedDeliveryDate, '14:32'),
+      'delivered',
+      'Delivered, left at front door',
+      j.to,
+      'arrived_at_destination',
+    ),
+  );
+  return events;
+}
+
+/** The events that have happened by `now`, and the status they leave the parcel in. */
+export function trackingAt(j: SandboxJourney, now: Date): { status: string; events: CarrierTrackingEvent[] } {
+  const iso = now.toISOString();
+  const events = journeyEvents(j).filter((e) => e.datetime <= iso);
+  return { status: events.length ? events[events.length - 1].status : 'pre_transit', events };
+}
