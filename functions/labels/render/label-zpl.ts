@@ -20,6 +20,7 @@ export const ZPL_HEIGHT_DOTS = dots(PAGE_HEIGHT_PT);
  */
 export function zplField(value: string): string {
   return value.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped here
     /[\u0000-\u001f_^~\u007f]/g,
     (ch) => `_${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
   );

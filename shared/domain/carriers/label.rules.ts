@@ -123,7 +123,9 @@ export interface BarcodeInput {
 }
 
 /** Strips the separators a carrier message uses so an address line can never break its structure. */
-const field = (text: string | undefined) => (text ?? '').replace(/[\u0000-\u001f]/g, ' ').trim();
+const field = (text: string | undefined) =>
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped here
+  (text ?? '').replace(/[\u0000-\u001f]/g, ' ').trim();
 
 /**
  * A MaxiCode secondary message holds about 84 upper-case characters (mode 2/3); the header and
