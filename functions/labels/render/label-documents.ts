@@ -1,11 +1,11 @@
 import type { LabelDocument, LabelRenderer } from '#domain/carriers/carrier.models';
+import { LABEL_CONTENT_TYPES } from '#domain/carriers/label.rules';
 import { describeLabel } from './label-layout';
 import { renderLabelPdf } from './label-pdf';
 import { renderLabelZpl } from './label-zpl';
 
-export const PDF_CONTENT_TYPE = 'application/pdf';
-/** ZPL is printer text; `application/x-zpl` lets a print client route it to a thermal printer rather than show it. */
-export const ZPL_CONTENT_TYPE = 'application/x-zpl';
+export const PDF_CONTENT_TYPE = LABEL_CONTENT_TYPES.pdf;
+export const ZPL_CONTENT_TYPE = LABEL_CONTENT_TYPES.zpl;
 
 /** One label as a 4×6 in PDF and as 203 dpi ZPL, both drawn from the same layout. */
 export const renderLabelDocuments: LabelRenderer = async (input) => {

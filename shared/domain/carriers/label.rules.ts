@@ -8,6 +8,9 @@ import type { ShipmentOption } from './carrier.models';
  * dry-ice marking (UN1845, net weight in kg) and the data each carrier's barcodes carry.
  */
 
+/** Content types of label documents: ZPL as `application/x-zpl` so a print client routes it to a thermal printer rather than shows it. */
+export const LABEL_CONTENT_TYPES = { pdf: 'application/pdf', zpl: 'application/x-zpl' } as const;
+
 const UPS_1Z = /^1Z[0-9A-Z]{16}$/;
 /** USPS IMpb: a 2-digit channel application identifier (92–95) then 20 to 32 digits, 22 to 34 in all (an even count). */
 const USPS_IMPB = /^9[2-5](?:\d{2}){10,16}$/;
