@@ -1,4 +1,10 @@
 import * as z from 'zod';
+import {
+  EASYPOST_API_BASE,
+  EasyPostTransportError,
+  makeEasyPostClient,
+  type EasyPostClient,
+} from '#lib/easypost-client';
 import { deliveryScoreOf, looksMissingUnit } from '#domain/address/address-check.rules';
 import { hasPoBox } from '#domain/address/address-classification.rules';
 import {
@@ -14,7 +20,7 @@ import {
  * `verify_strict`, HTTP basic auth with the API key as user name). Tested against recorded
  * responses in test/fixtures/easypost; never called from tests.
  */
-export const EASYPOST_ADDRESSES_URL = 'https://api.easypost.com/v2/addresses';
+export const EASYPOST_ADDRESSES_URL = `${EASYPOST_API_BASE}/addresses`;
 
 export interface EasyPostAddressCheckOptions {
   /** The key, or how to read it (Secrets Manager in AWS, read on first use and cached). */
@@ -24,6 +30,8 @@ export interface EasyPostAddressCheckOptions {
   fetch?: typeof fetch;
   url?: string;
   timeoutMs?: number;
+  /** A client already built (the carrier adapter's), instead of apiKey/fetch/timeoutMs. */
+  client?: EasyPostClient;
 }
 
 const messageSchema = z.object({
@@ -58,13 +66,6 @@ export const easyPostAddressSchema = z.object({
   country: text,
   residential: z.boolean().nullish(),
   verifications: z.object({ delivery: outcomeSchema.optional(), zip4: outcomeSchema.optional() }).default({}),
-});
-export const easyPostErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string().default(''),
-    errors: z.array(messageSchema.partial({ code: true })).default([]),
-  }),
 });
 
 const MISSING_UNIT_CODES = new Set(['E.SECONDARY_INFORMATION.MISSING']);
@@ -148,24 +149,16 @@ function fromStrictFailure(input: CheckedAddress, errors: VerificationMessage[])
 }
 
 export function makeEasyPostAddressCheck(options: EasyPostAddressCheckOptions): AddressCheck {
-  const send = options.fetch ?? fetch;
   const mode = options.mode ?? 'verify';
-  const apiKey = typeof options.apiKey === 'string' ? async () => options.apiKey as string : options.apiKey;
-  const basicAuth = async () => `Basic ${Buffer.from(`${await apiKey()}:`).toString('base64')}`;
+  const client = options.client ?? makeEasyPostClient(options);
 
   async function verify(address: CheckedAddress): Promise<AddressValidation> {
-    let response: Response;
-    let auth: string;
+    let response: Awaited<ReturnType<EasyPostClient['request']>>;
     try {
-      auth = await basicAuth();
-    } catch (err) {
-      throw new AddressCheckUnavailableError(`credentials: ${(err as Error).message}`);
-    }
-    try {
-      response = await send(options.url ?? EASYPOST_ADDRESSES_URL, {
+      response = await client.request({
         method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
+        path: options.url ?? EASYPOST_ADDRESSES_URL,
+        json: {
           address: {
             name: address.name,
             company: address.company,
@@ -179,29 +172,26 @@ export function makeEasyPostAddressCheck(options: EasyPostAddressCheckOptions): 
             email: address.email,
           },
           [mode]: true,
-        }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
+        },
       });
     } catch (err) {
-      throw new AddressCheckUnavailableError(`network: ${(err as Error).message}`);
+      if (err instanceof EasyPostTransportError) throw new AddressCheckUnavailableError(err.message);
+      throw err;
     }
-    const body: unknown = await response.json().catch(() => undefined);
     if (response.ok) {
-      const parsed = easyPostAddressSchema.safeParse(body);
+      const parsed = easyPostAddressSchema.safeParse(response.body);
       if (!parsed.success) throw new AddressCheckUnavailableError('unexpected response shape');
       return fromEasyPostAddress(address, parsed.data);
     }
-    const error = easyPostErrorSchema.safeParse(body);
-    if (response.status === 422 && error.success) {
+    const error = response.error;
+    if (response.status === 422 && error) {
       return fromStrictFailure(
         address,
-        error.data.error.errors.map((e) => toMessage({ ...e, code: e.code ?? error.data.error.code })),
+        error.errors.map((e) => toMessage({ ...e, code: e.code ?? error.code })),
       );
     }
     // 401/403 (key), 429 (rate limit), 5xx and anything unexpected: the provider could not answer.
-    throw new AddressCheckUnavailableError(
-      `EasyPost ${response.status} ${error.success ? error.data.error.code : ''}`.trim(),
-    );
+    throw new AddressCheckUnavailableError(`EasyPost ${response.status} ${error?.code ?? ''}`.trim());
   }
 
   return {

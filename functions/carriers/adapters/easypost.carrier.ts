@@ -1,0 +1,461 @@
+import * as z from 'zod';
+import type {
+  BuyRequest,
+  CarrierAddress,
+  CarrierMessage,
+  CarrierTrackingEvent,
+  LabelDocument,
+  PurchasedLabel,
+  RateQuote,
+  RateRequest,
+  RefundStatus,
+  TrackingResult,
+} from '#domain/carriers/carrier.models';
+import { CARRIER_CODES, type CarrierCode } from '#domain/carriers/carrier-services.constants';
+import { LABEL_CONTENT_TYPES } from '#domain/carriers/label.rules';
+import { CarrierRejectedError, type CarrierPort } from '#domain/carriers/ports';
+import { addDays } from '#domain/dates/zoned-time.rules';
+import { toCents } from '#domain/money/cents.rules';
+import { fromPounds } from '#domain/units/units.rules';
+import {
+  makeEasyPostClient,
+  type EasyPostClient,
+  type EasyPostClientOptions,
+  type EasyPostResponse,
+} from '#lib/easypost-client';
+
+/**
+ * The live carriers through EasyPost (REST v2): rate by creating a Shipment, buy one of its
+ * rates, find a bought label by reference, refund, track. Tested against recorded responses in
+ * test/fixtures/easypost/carrier; never called from tests.
+ *
+ * Idempotency: EasyPost does not document an `Idempotency-Key` header for buying (it is sent
+ * anyway, harmless if ignored). What makes a retried purchase safe is the shipment's
+ * `reference`: `buy` creates the shipment it buys with reference = the idempotency key, and
+ * EasyPost accepts a reference in place of an id (`GET /v2/shipments/{reference}`), so `buy`
+ * first looks the key up and answers the label already bought, and `findLabel` reads the same.
+ */
+export type EasyPostCarrierOptions = EasyPostClientOptions & { client?: EasyPostClient };
+
+const EASYPOST_SOURCE = 'EasyPost';
+
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? undefined);
+/** EasyPost sends amounts as dollar strings ("7.58"). */
+const cents = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) =>
+    v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : toCents(Number(v)),
+  );
+
+export const easyPostRateSchema = z.object({
+  id: z.string(),
+  carrier: z.string(),
+  service: z.string(),
+  rate: cents,
+  list_rate: cents,
+  retail_rate: cents,
+  delivery_days: z.number().nullish(),
+  delivery_date: text,
+  est_delivery_days: z.number().nullish(),
+  shipment_id: text,
+});
+
+const easyPostMessageSchema = z.object({ carrier: text, type: text, message: text });
+
+export const easyPostShipmentSchema = z.object({
+  object: z.literal('Shipment'),
+  id: z.string(),
+  reference: text,
+  tracking_code: text,
+  refund_status: text,
+  created_at: text,
+  updated_at: text,
+  rates: z
+    .array(easyPostRateSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  messages: z
+    .array(easyPostMessageSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  selected_rate: easyPostRateSchema.nullish(),
+  postage_label: z.object({ label_url: text, label_zpl_url: text, label_date: text, created_at: text }).nullish(),
+  tracker: z.object({ public_url: text }).nullish(),
+});
+type EasyPostShipment = z.output<typeof easyPostShipmentSchema>;
+
+const trackingDetailSchema = z.object({
+  message: text,
+  description: text,
+  status: text,
+  status_detail: text,
+  datetime: text,
+  source: text,
+  tracking_location: z
+    .object({ city: text, state: text, country: text, zip: text })
+    .nullish()
+    .transform((v) => v ?? undefined),
+});
+
+export const easyPostTrackerSchema = z.object({
+  object: z.literal('Tracker'),
+  tracking_code: z.string(),
+  status: z.string(),
+  est_delivery_date: text,
+  tracking_details: z
+    .array(trackingDetailSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+/** EasyPost weights are ounces, to one decimal (1 lb = 16 oz, orders §9). */
+export function ounces(weightLb: number): number {
+  return Math.max(0.1, Math.round(fromPounds(weightLb, 'oz') * 10) / 10);
+}
+
+function address(a: CarrierAddress) {
+  return {
+    name: a.name,
+    company: a.company,
+    street1: a.street1,
+    street2: a.street2,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    country: a.country,
+    phone: a.phone,
+    email: a.email,
+    residential: a.residential,
+  };
+}
+
+/** The `shipment` body of POST /v2/shipments: one parcel, options, customs, reference. */
+export function toEasyPostShipment(request: RateRequest, reference: string | undefined) {
+  const [parcel] = request.parcels;
+  const options: Record<string, unknown> = {
+    label_format: 'PDF',
+    // Noon UTC: the merchant's ship date stays the same date in every US time zone.
+    label_date: `${request.shipDate}T12:00:00Z`,
+  };
+  // The order number on the label, whatever the reference holds.
+  if (request.reference) options.print_custom_1 = request.reference;
+  for (const option of request.options) {
+    switch (option.kind) {
+      case 'dry_ice':
+        options.dry_ice = true;
+        options.dry_ice_weight = String(ounces(option.weightLb));
+        options.dry_ice_medical = 'false';
+        break;
+      case 'saturday_delivery':
+        options.saturday_delivery = true;
+        break;
+      case 'delivery_confirmation':
+        options.delivery_confirmation = option.level === 'adult_signature' ? 'ADULT_SIGNATURE' : 'SIGNATURE';
+        break;
+      case 'carbon_neutral':
+        options.carbon_neutral = true;
+        break;
+      // Insurance is bought with the label (the buy body); hazmat needs a class EasyPost's option
+      // takes and the model does not carry, so the carrier is not told here.
+      case 'insurance':
+      case 'hazmat':
+        break;
+    }
+  }
+  const customs = request.customs;
+  return {
+    shipment: {
+      ...(reference ? { reference } : {}),
+      to_address: address(request.to),
+      from_address: address(request.from),
+      parcel: {
+        length: parcel.lengthIn,
+        width: parcel.widthIn,
+        height: parcel.heightIn,
+        weight: ounces(parcel.weightLb),
+      },
+      options,
+      ...(customs
+        ? {
+            customs_info: {
+              contents_type: customs.contentType,
+              non_delivery_option: customs.nonDelivery,
+              customs_certify: true,
+              customs_signer: request.from.name ?? request.from.company,
+              // No EEI filing needed under $2,500 per Schedule B number (15 CFR 30.37(a)).
+              eel_pfc: 'NOEEI 30.37(a)',
+              customs_items: customs.items.map((item) => ({
+                description: item.description,
+                quantity: item.quantity,
+                value: (item.valueCents / 100).toFixed(2),
+                weight: ounces(item.weightLb),
+                hs_tariff_number: item.htsCode,
+                origin_country: item.countryOfOrigin,
+              })),
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** YYYY-MM-DD plus calendar days (EasyPost's estimate when it gives days but no date). */
+function calendarDaysAfter(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const d = addDays({ year, month, day }, days);
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
+const isCarrierCode = (carrier: string): carrier is CarrierCode =>
+  (CARRIER_CODES as readonly string[]).includes(carrier);
+
+function toQuote(rate: z.output<typeof easyPostRateSchema>, request: RateRequest): RateQuote | undefined {
+  if (!isCarrierCode(rate.carrier) || rate.rate === undefined) return undefined;
+  const transitDays = rate.delivery_days ?? rate.est_delivery_days ?? undefined;
+  const estimated =
+    rate.delivery_date?.slice(0, 10) ??
+    (transitDays === undefined ? request.shipDate : calendarDaysAfter(request.shipDate, transitDays));
+  return {
+    rateId: rate.id,
+    ...(rate.shipment_id ? { carrierShipmentId: rate.shipment_id } : {}),
+    carrier: rate.carrier,
+    service: rate.service,
+    // EasyPost answers one total per rate: it is the base line; markups are added by the rate rules.
+    charges: [{ kind: 'base', label: 'Postage', costCents: rate.rate, sellCents: rate.rate }],
+    listCents: rate.list_rate ?? rate.retail_rate ?? rate.rate,
+    // Carriers bill whole pounds; EasyPost does not report the billed (dimensional) weight.
+    billableWeightLb: Math.ceil(request.parcels.reduce((sum, p) => sum + p.weightLb, 0)),
+    transitDays: transitDays ?? 0,
+    estimatedDeliveryDate: estimated,
+  };
+}
+
+/** A failed answer's words: EasyPost's error code and message, else the status. */
+function describe(response: EasyPostResponse): { code: string; message: string } {
+  return {
+    code: response.error?.code ?? `HTTP_${response.status}`,
+    message: response.error?.message || `EasyPost answered ${response.status}`,
+  };
+}
+
+/** 4xx other than timeouts and throttling: EasyPost refused, nothing was done. */
+const refused = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+export function makeEasyPostCarrier(options: EasyPostCarrierOptions): CarrierPort {
+  const client = options.client ?? makeEasyPostClient(options);
+
+  function parseShipment(response: EasyPostResponse): EasyPostShipment {
+    const parsed = easyPostShipmentSchema.safeParse(response.body);
+    if (!parsed.success) throw new Error(`EasyPost ${response.status}: unexpected shipment shape`);
+    return parsed.data;
+  }
+
+  /** A request whose refusal means nothing was bought (CarrierRejectedError); anything else is an unknown outcome. */
+  async function forPurchase(carrier: string, request: Parameters<EasyPostClient['request']>[0]) {
+    const response = await client.request(request);
+    if (response.ok) return parseShipment(response);
+    const { code, message } = describe(response);
+    if (refused(response.status)) throw new CarrierRejectedError(message, carrier, code);
+    throw new Error(`EasyPost ${response.status} ${code}: ${message}`);
+  }
+
+  /** The shipment with this id or reference; undefined when EasyPost has none. */
+  async function retrieve(idOrReference: string): Promise<EasyPostShipment | undefined> {
+    const response = await client.request({ method: 'GET', path: `/shipments/${encodeURIComponent(idOrReference)}` });
+    if (response.status === 404) return undefined;
+    if (!response.ok) {
+      const { code, message } = describe(response);
+      throw new Error(`EasyPost ${response.status} ${code}: ${message}`);
+    }
+    return parseShipment(response);
+  }
+
+  async function documents(shipment: EasyPostShipment): Promise<LabelDocument[]> {
+    const pdfUrl = shipment.postage_label?.label_url;
+    if (!pdfUrl) throw new Error(`EasyPost shipment ${shipment.id} has no label`);
+    const docs: LabelDocument[] = [
+      { format: 'pdf', contentType: LABEL_CONTENT_TYPES.pdf, body: await client.download(pdfUrl) },
+    ];
+    let zplUrl = shipment.postage_label?.label_zpl_url;
+    try {
+      if (!zplUrl) {
+        // EasyPost converts a bought label on request: GET /v2/shipments/{id}/label?file_format=ZPL.
+        const converted = await client.request({
+          method: 'GET',
+          path: `/shipments/${shipment.id}/label`,
+          query: { file_format: 'ZPL' },
+        });
+        zplUrl = converted.ok ? parseShipment(converted).postage_label?.label_zpl_url : undefined;
+      }
+      if (zplUrl)
+        docs.push({ format: 'zpl', contentType: LABEL_CONTENT_TYPES.zpl, body: await client.download(zplUrl) });
+    } catch {
+      // The label is bought and its PDF in hand: a thermal copy that cannot be had now does not fail the purchase.
+    }
+    return docs;
+  }
+
+  async function toPurchased(shipment: EasyPostShipment, idempotencyKey: string): Promise<PurchasedLabel> {
+    const rate = shipment.selected_rate;
+    if (!rate || !shipment.tracking_code || !isCarrierCode(rate.carrier)) {
+      throw new Error(`EasyPost shipment ${shipment.id} is not a bought label of a known carrier`);
+    }
+    return {
+      carrier: rate.carrier,
+      service: rate.service,
+      trackingCode: shipment.tracking_code,
+      trackingUrl: shipment.tracker?.public_url ?? '',
+      carrierShipmentId: shipment.id,
+      costCents: rate.rate ?? 0,
+      documents: await documents(shipment),
+      purchasedAt:
+        shipment.postage_label?.created_at ?? shipment.updated_at ?? shipment.created_at ?? new Date().toISOString(),
+      idempotencyKey,
+    };
+  }
+
+  const bought = (s: EasyPostShipment | undefined): s is EasyPostShipment =>
+    Boolean(s?.tracking_code && s.postage_label?.label_url && s.selected_rate);
+
+  return {
+    async rate(request) {
+      const carrierMessages = (code: string, message: string): CarrierMessage[] => [
+        { carrier: EASYPOST_SOURCE, code, message },
+      ];
+      if (request.parcels.length !== 1) {
+        return {
+          quotes: [],
+          messages: carrierMessages('parcels', 'EasyPost rates one parcel per shipment'),
+        };
+      }
+      let response: EasyPostResponse;
+      try {
+        response = await client.request({
+          method: 'POST',
+          path: '/shipments',
+          json: toEasyPostShipment(request, request.reference),
+        });
+      } catch (err) {
+        return { quotes: [], messages: carrierMessages('unavailable', (err as Error).message) };
+      }
+      if (!response.ok) {
+        const { code, message } = describe(response);
+        return { quotes: [], messages: carrierMessages(code, message) };
+      }
+      const shipment = parseShipment(response);
+      return {
+        quotes: shipment.rates
+          .map((r) => toQuote({ ...r, shipment_id: r.shipment_id ?? shipment.id }, request))
+          .filter((q): q is RateQuote => q !== undefined),
+        messages: shipment.messages.map((m) => ({
+          carrier: m.carrier ?? EASYPOST_SOURCE,
+          ...(m.type ? { code: m.type } : {}),
+          message: m.message ?? '',
+        })),
+      };
+    },
+
+    async buy({ idempotencyKey, request, quote }: BuyRequest) {
+      const existing = await retrieve(idempotencyKey);
+      if (bought(existing)) return toPurchased(existing, idempotencyKey);
+      const shipment =
+        existing ??
+        (await forPurchase(quote.carrier, {
+          method: 'POST',
+          path: '/shipments',
+          json: toEasyPostShipment(request, idempotencyKey),
+        }));
+      const rate = shipment.rates.find((r) => r.carrier === quote.carrier && r.service === quote.service);
+      if (!rate) {
+        throw new CarrierRejectedError(
+          `${quote.carrier} ${quote.service} is not offered for this shipment any more`,
+          quote.carrier,
+          'rate.unavailable',
+        );
+      }
+      const insurance = request.options.find((o) => o.kind === 'insurance');
+      const purchased = await forPurchase(quote.carrier, {
+        method: 'POST',
+        path: `/shipments/${shipment.id}/buy`,
+        headers: { 'idempotency-key': idempotencyKey },
+        json: {
+          rate: { id: rate.id },
+          ...(insurance?.kind === 'insurance' ? { insurance: (insurance.amountCents / 100).toFixed(2) } : {}),
+        },
+      });
+      return toPurchased(purchased, idempotencyKey);
+    },
+
+    async findLabel(idempotencyKey) {
+      const shipment = await retrieve(idempotencyKey);
+      return bought(shipment) ? toPurchased(shipment, idempotencyKey) : undefined;
+    },
+
+    async refund({ carrierShipmentId }) {
+      const response = await client.request({ method: 'POST', path: `/shipments/${carrierShipmentId}/refund` });
+      if (!response.ok) {
+        const { code, message } = describe(response);
+        if (refused(response.status)) return 'rejected';
+        throw new Error(`EasyPost ${response.status} ${code}: ${message}`);
+      }
+      return refundStatusOf(parseShipment(response).refund_status);
+    },
+
+    async refundStatus({ carrierShipmentId }) {
+      const shipment = await retrieve(carrierShipmentId);
+      if (!shipment) throw new Error(`EasyPost has no shipment ${carrierShipmentId}`);
+      return refundStatusOf(shipment.refund_status);
+    },
+
+    async track(carrier, trackingCode) {
+      const response = await client.request({
+        method: 'POST',
+        path: '/trackers',
+        // SurePost parcels carry a 1Z number that EasyPost tracks under UPS.
+        json: { tracker: { tracking_code: trackingCode, carrier: carrier === 'UPSSurePost' ? 'UPS' : carrier } },
+      });
+      if (!response.ok) {
+        const { code, message } = describe(response);
+        throw new Error(`EasyPost ${response.status} ${code}: ${message}`);
+      }
+      const parsed = easyPostTrackerSchema.safeParse(response.body);
+      if (!parsed.success) throw new Error(`EasyPost ${response.status}: unexpected tracker shape`);
+      return toTrackingResult(parsed.data);
+    },
+  };
+}
+
+/** EasyPost's refund_status; `not_applicable` (nothing to refund) is a refusal, and none yet means still submitted. */
+export function refundStatusOf(status: string | undefined): RefundStatus {
+  if (status === 'refunded' || status === 'rejected') return status;
+  if (status === 'not_applicable') return 'rejected';
+  return 'submitted';
+}
+
+function toTrackingResult(tracker: z.output<typeof easyPostTrackerSchema>): TrackingResult {
+  const events: CarrierTrackingEvent[] = tracker.tracking_details.map((d) => ({
+    message: d.message ?? '',
+    ...(d.description ? { description: d.description } : {}),
+    status: d.status ?? tracker.status,
+    ...(d.status_detail ? { status_detail: d.status_detail } : {}),
+    datetime: d.datetime ?? '',
+    ...(d.source ? { source: d.source } : {}),
+    ...(d.tracking_location
+      ? {
+          tracking_location: Object.fromEntries(
+            Object.entries(d.tracking_location).filter(([, v]) => v !== undefined),
+          ) as CarrierTrackingEvent['tracking_location'],
+        }
+      : {}),
+  }));
+  return {
+    trackingCode: tracker.tracking_code,
+    status: tracker.status,
+    ...(tracker.est_delivery_date ? { estimatedDeliveryDate: tracker.est_delivery_date.slice(0, 10) } : {}),
+    events,
+  };
+}

@@ -1,0 +1,134 @@
+import type { BarcodeSpec } from '#domain/carriers/label.rules';
+
+/**
+ * A label page as a list of positioned elements, in points (72 per inch) from the top-left
+ * corner of a 4×6 in page. The PDF and ZPL renderers draw the same list, so the two formats
+ * cannot drift, and tests read the words and barcodes here instead of out of rendered bytes.
+ */
+export const PAGE_WIDTH_PT = 288;
+export const PAGE_HEIGHT_PT = 432;
+export const MARGIN_PT = 8;
+
+export type TextAlign = 'left' | 'center' | 'right';
+
+export interface TextElement {
+  kind: 'text';
+  x: number;
+  /** Top of the line. */
+  y: number;
+  /** Font size in points (the cell height). */
+  size: number;
+  text: string;
+  bold?: boolean;
+  /** The width the text is aligned and fitted in (left edge at x). */
+  width: number;
+  align?: TextAlign;
+  /** White on black: drawn over a filled box. */
+  reverse?: boolean;
+}
+
+export interface BoxElement {
+  kind: 'box';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  thickness: number;
+  filled?: boolean;
+}
+
+/** A straight diagonal across a w×h box: rising runs bottom-left to top-right, else top-left to bottom-right. */
+export interface DiagonalElement {
+  kind: 'diagonal';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  thickness: number;
+  rising: boolean;
+}
+
+export interface BarcodeElement {
+  kind: 'barcode';
+  x: number;
+  y: number;
+  /** The box the symbol is fitted into (a linear code takes the full height). */
+  w: number;
+  h: number;
+  spec: BarcodeSpec;
+}
+
+export type LayoutElement = TextElement | BoxElement | DiagonalElement | BarcodeElement;
+
+export interface LayoutPage {
+  /** What the page is, for readers of the layout (tests, logs). */
+  role: 'label' | 'customs';
+  elements: LayoutElement[];
+}
+
+export interface LabelLayout {
+  pages: LayoutPage[];
+}
+
+/**
+ * Approximate advance widths of Helvetica (em fractions) by character class: enough to shrink a
+ * long line before either renderer draws it, so a long street never runs off the label. The PDF
+ * renderer measures exactly and shrinks further if this estimate was short.
+ */
+function estimateWidth(text: string, size: number, bold: boolean): number {
+  let em = 0;
+  for (const ch of text) {
+    if (ch === ' ') em += 0.278;
+    else if (/[il.,:;'|!]/.test(ch)) em += 0.28;
+    else if (/[A-Z]/.test(ch)) em += 0.7;
+    else if (/[0-9]/.test(ch)) em += 0.556;
+    else if (/[mwMW@]/.test(ch)) em += 0.85;
+    else em += 0.55;
+  }
+  return em * size * (bold ? 1.08 : 1);
+}
+
+const MIN_SIZE_PT = 5;
+
+/** The text at the largest size up to `size` that fits `width`; below the minimum size it is cut with an ellipsis. */
+export function fitText(text: string, size: number, width: number, bold = false): { text: string; size: number } {
+  const natural = estimateWidth(text, size, bold);
+  if (natural <= width) return { text, size };
+  const shrunk = Math.max(MIN_SIZE_PT, Math.floor(((size * width) / natural) * 2) / 2);
+  let fitted = text;
+  while (fitted.length > 1 && estimateWidth(fitted, shrunk, bold) > width) fitted = fitted.slice(0, -1);
+  return { text: fitted === text ? text : `${fitted.slice(0, -1).trimEnd()}…`, size: shrunk };
+}
+
+export interface TextOptions {
+  bold?: boolean;
+  align?: TextAlign;
+  reverse?: boolean;
+}
+
+/** A text element fitted to its width. */
+export function text(
+  x: number,
+  y: number,
+  width: number,
+  size: number,
+  value: string,
+  options: TextOptions = {},
+): TextElement {
+  const fitted = fitText(value, size, width, options.bold);
+  return { kind: 'text', x, y, width, size: fitted.size, text: fitted.text, ...options };
+}
+
+export function box(x: number, y: number, w: number, h: number, thickness = 1, filled = false): BoxElement {
+  return { kind: 'box', x, y, w, h, thickness, ...(filled ? { filled } : {}) };
+}
+
+/** A horizontal rule across the page between the margins. */
+export function rule(y: number, thickness = 1): BoxElement {
+  return box(MARGIN_PT, y, PAGE_WIDTH_PT - 2 * MARGIN_PT, thickness, thickness, true);
+}
+
+/** Every text of a page in drawing order (tests and logs). */
+export function textsOf(page: LayoutPage): string[] {
+  return page.elements.filter((e): e is TextElement => e.kind === 'text').map((e) => e.text);
+}
