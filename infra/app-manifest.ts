@@ -9,6 +9,7 @@
  */
 
 import type { SecretName } from '#lib/secret-names';
+import { SANDBOX_CARRIER_DATA_FILES } from '#functions/carriers/data/sandbox-tariffs';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,6 +38,11 @@ export const QUEUES: readonly QueueDefinition[] = [
   { name: 'tracking-updates', visibilityTimeoutSeconds: 60, maxReceiveCount: 5 },
   { name: 'emails', visibilityTimeoutSeconds: 60, maxReceiveCount: 5 },
 ];
+
+/** The sandbox carriers' rate sheets and ZIP3 data, read at run time by every function that rates or buys. */
+export const SANDBOX_CARRIER_ASSETS = Object.values(SANDBOX_CARRIER_DATA_FILES).map(
+  (f) => `functions/carriers/data/${f}`,
+);
 
 export const BUCKET_NAMES = ['documents'] as const;
 export type BucketName = (typeof BUCKET_NAMES)[number];
@@ -409,6 +415,39 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/v1/orders/pack' }],
     access: { table: 'read' },
     memoryMb: 1024,
+  },
+  // Rate shopping (orders §3 preferred rate; accounts §3 rate settings, §9 label fees and market markups).
+  {
+    name: 'shipment-rates',
+    entry: 'functions/rates/handlers/shipment-rates.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/rates' }],
+    access: { table: 'readwrite' },
+    assets: SANDBOX_CARRIER_ASSETS,
+    memoryMb: 512,
+  },
+  {
+    name: 'choose-rate',
+    entry: 'functions/rates/handlers/choose-rate.handler.ts',
+    http: [{ method: 'PUT', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/preferred-rate' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'bulk-rates',
+    entry: 'functions/rates/handlers/bulk-rates.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/rates' }],
+    access: { table: 'readwrite' },
+    assets: SANDBOX_CARRIER_ASSETS,
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'rate-settings',
+    entry: 'functions/rates/handlers/rate-settings.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/settings/rates' },
+      { method: 'PUT', path: '/api/v1/settings/rates' },
+    ],
+    access: { table: 'readwrite' },
   },
   {
     name: 'get-order',

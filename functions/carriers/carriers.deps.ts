@@ -1,6 +1,7 @@
 import type { LabelRenderer } from '#domain/carriers/carrier.models';
 import type { CarrierPort } from '#domain/carriers/ports';
 import { config } from '#lib/config';
+import { renderLabelDocuments } from '#functions/labels/render/label-documents';
 import { dynamoSandboxLedger } from './adapters/dynamodb.sandbox-ledger';
 import { makeSandboxCarriers } from './adapters/sandbox.carrier';
 
@@ -9,13 +10,20 @@ export function sandboxCarriersWith(renderer: LabelRenderer): CarrierPort {
   return makeSandboxCarriers({ ledger: dynamoSandboxLedger, renderer, seed: 'shipdeck-sandbox' });
 }
 
-/**
- * The CarrierPort the use cases get, chosen by SHIPDECK_ADAPTERS. The renderer is a parameter
- * because the label renderer (#functions/labels/render/label-documents) is wired by the caller.
- */
+/** The CarrierPort the use cases get, chosen by SHIPDECK_ADAPTERS. */
 export function carrierFromConfig(renderer: LabelRenderer): CarrierPort {
-  // Live plugs in here: `if (config().SHIPDECK_ADAPTERS === 'live') return makeEasyPostCarrier(…)`
-  // from ./adapters/easypost.carrier, which lands on its own branch. Until then every setting rates on the sandbox.
+  // Live plugs in here: `if (config().SHIPDECK_ADAPTERS === 'live') return makeEasyPostCarrier(…)`.
   void config().SHIPDECK_ADAPTERS;
   return sandboxCarriersWith(renderer);
 }
+
+/** Carriers that buy labels: the sandbox draws its label documents (PDF and ZPL). */
+export const carriers = /* @__PURE__ */ carrierFromConfig(renderLabelDocuments);
+
+/**
+ * Carriers for rating only: functions that never buy leave the label renderer (pdf-lib, bwip-js)
+ * out of their bundle. Asking them for a label document is a wiring mistake, said so loudly.
+ */
+export const ratingCarriers = /* @__PURE__ */ carrierFromConfig(async () => {
+  throw new Error('ratingCarriers cannot draw labels: buy through `carriers`');
+});

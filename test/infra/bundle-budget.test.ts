@@ -31,22 +31,27 @@ afterAll(async () => {
 const TABLE_FUNCTION = FUNCTIONS.find((f) => f.access.table && f.http?.length)!;
 
 /**
- * The functions still over the budget, held to a ceiling of their own until they are brought under
- * it: each orders route bundles the whole of makeOrderUseCases (box packing included, ~31 kB) on
- * top of the ~313 kB every table function carries (ElectroDB, zod, Powertools Logger, middy). An
- * entry that falls under the budget must leave this list.
+ * The functions still over the budget, each held to a ceiling of its own until it is brought under
+ * it. On top of the ~313 kB every table function carries (ElectroDB, zod, Powertools Logger, middy):
+ * each orders route bundles the whole of makeOrderUseCases (box packing included, ~31 kB); the rate
+ * shopping routes the sandbox carriers' rating, transit calendars and holidays (~128 kB, their
+ * tariffs are read from files beside the bundle). An entry that falls under the budget must leave.
  */
-const OVER_BUDGET = new Set([
-  'import-orders',
-  'create-order',
-  'update-order',
-  'get-order',
-  'query-orders',
-  'bulk-orders',
-  'get-order-activity',
-  'saved-order-filters',
+const ORDERS_CEILING_BYTES = 440_000;
+const RATES_CEILING_BYTES = 450_000;
+const OVER_BUDGET = new Map<string, number>([
+  ['import-orders', ORDERS_CEILING_BYTES],
+  ['create-order', ORDERS_CEILING_BYTES],
+  ['update-order', ORDERS_CEILING_BYTES],
+  ['get-order', ORDERS_CEILING_BYTES],
+  ['query-orders', ORDERS_CEILING_BYTES],
+  ['bulk-orders', ORDERS_CEILING_BYTES],
+  ['get-order-activity', ORDERS_CEILING_BYTES],
+  ['saved-order-filters', ORDERS_CEILING_BYTES],
+  ['shipment-rates', RATES_CEILING_BYTES],
+  ['choose-rate', RATES_CEILING_BYTES],
+  ['bulk-rates', RATES_CEILING_BYTES],
 ]);
-const OVER_BUDGET_CEILING_BYTES = 440_000;
 
 describe(`issue 8 §4: every function bundle is at most ${kb(FUNCTION_BUNDLE_BUDGET_BYTES)} kB minified`, () => {
   it.each(FUNCTIONS.filter((f) => !OVER_BUDGET.has(f.name)).map((f) => [f.name]))('%s', (name) => {
@@ -54,12 +59,12 @@ describe(`issue 8 §4: every function bundle is at most ${kb(FUNCTION_BUNDLE_BUD
     expect(bundle.bytes, `${name}: ${kb(bundle.bytes)} kB`).toBeLessThanOrEqual(FUNCTION_BUNDLE_BUDGET_BYTES);
   });
 
-  it.each([...OVER_BUDGET].map((name) => [name]))(
-    `%s (known over budget) stays within ${kb(OVER_BUDGET_CEILING_BYTES)} kB and leaves the list once under`,
-    (name) => {
+  it.each([...OVER_BUDGET].map(([name, ceiling]) => [name, kb(ceiling), ceiling]))(
+    `%s (known over budget) stays within %s kB and leaves the list once under`,
+    (name, _kb, ceiling) => {
       const bundle = bundles.get(name);
       expect(bundle, `${name} is no manifest function`).toBeDefined();
-      expect(bundle!.bytes, `${name}: ${kb(bundle!.bytes)} kB`).toBeLessThanOrEqual(OVER_BUDGET_CEILING_BYTES);
+      expect(bundle!.bytes, `${name}: ${kb(bundle!.bytes)} kB`).toBeLessThanOrEqual(ceiling);
       expect(bundle!.bytes, `${name} is within the budget now: take it off OVER_BUDGET`).toBeGreaterThan(
         FUNCTION_BUNDLE_BUDGET_BYTES,
       );

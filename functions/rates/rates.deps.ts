@@ -1,0 +1,22 @@
+import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
+import { ratingCarriers } from '#functions/carriers/carriers.deps';
+import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
+import { dynamoRateSettingsStore } from './adapters/dynamodb.rate-settings-store';
+import { makeRateSettingsUseCases } from './use-cases/rate-settings.use-cases';
+import { makeRateShop } from './use-cases/rate-shop.use-case';
+
+// The rates use cases wired to their real adapters, once; handlers import what they serve.
+
+export const rateShop = /* @__PURE__ */ makeRateShop({
+  orders: dynamoOrderStore,
+  accounts: dynamoAccountStore,
+  subscriptions: dynamoSubscriptionStore,
+  rateSettings: dynamoRateSettingsStore,
+  carriers: ratingCarriers,
+  accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
+});
+
+export const rateSettings = /* @__PURE__ */ makeRateSettingsUseCases({ settings: dynamoRateSettingsStore });
