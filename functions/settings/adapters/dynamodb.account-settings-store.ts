@@ -12,7 +12,6 @@ function toRecord(item: { settings: unknown; version: number; updatedAt: string 
   };
 }
 
-
 export const dynamoAccountSettingsStore: AccountSettingsStore = {
   async get(accountId) {
     const { data } = await db().entities.accountSettings.get({ accountId }).go();
