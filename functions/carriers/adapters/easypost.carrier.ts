@@ -9,6 +9,7 @@ import type {
   RateQuote,
   RateRequest,
   RefundStatus,
+  TrackingLocation,
   TrackingResult,
 } from '#domain/carriers/carrier.models';
 import { CARRIER_CODES, type CarrierCode } from '#domain/carriers/carrier-services.constants';
@@ -436,6 +437,12 @@ export function refundStatusOf(status: string | undefined): RefundStatus {
   return 'submitted';
 }
 
+/** A location with at least one known part; EasyPost sends all-null locations for events without a place. */
+function locationOf(location: z.output<typeof trackingDetailSchema>['tracking_location']) {
+  const known = Object.fromEntries(Object.entries(location ?? {}).filter(([, v]) => v !== undefined));
+  return Object.keys(known).length > 0 ? { tracking_location: known as TrackingLocation } : {};
+}
+
 function toTrackingResult(tracker: z.output<typeof easyPostTrackerSchema>): TrackingResult {
   const events: CarrierTrackingEvent[] = tracker.tracking_details.map((d) => ({
     message: d.message ?? '',
@@ -444,13 +451,7 @@ function toTrackingResult(tracker: z.output<typeof easyPostTrackerSchema>): Trac
     ...(d.status_detail ? { status_detail: d.status_detail } : {}),
     datetime: d.datetime ?? '',
     ...(d.source ? { source: d.source } : {}),
-    ...(d.tracking_location
-      ? {
-          tracking_location: Object.fromEntries(
-            Object.entries(d.tracking_location).filter(([, v]) => v !== undefined),
-          ) as CarrierTrackingEvent['tracking_location'],
-        }
-      : {}),
+    ...locationOf(d.tracking_location),
   }));
   return {
     trackingCode: tracker.tracking_code,
