@@ -37,7 +37,7 @@ export function PriceCell({
             {formatCents(quote.marketPriceCents)}
           </s>{' '}
           <Box variant="span" color="text-status-success" fontSize="body-s">
-            Save {formatCents(quote.savingCents)}
+            {`Save ${formatCents(quote.savingCents)}`}
           </Box>
         </Box>
       )}

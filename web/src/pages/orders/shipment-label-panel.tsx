@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { ShipmentRef } from '#api/shipping';
 import type { Shipment } from '#domain/shipments/shipment.schema';
-import { refundBlockedReason } from './shipping-view';
+import { NO_PURCHASE_PERMISSION, refundBlockedReason } from './shipping-view';
 import { useShipmentLabel } from './use-shipment-label';
 
 const REFUND_STATUS: Record<string, { type: StatusIndicatorProps.Type; text: string }> = {
@@ -44,9 +44,7 @@ export function ShipmentLabelPanel({
   const trackingUrl = shipment.label?.trackingUrl ?? shipment.label?.tracker?.public_url;
   const status = shipment.shipmentStatus ?? shipment.createdShipment?.status;
   const refundStatus = label.refundStatus ?? shipment.refund?.refund_status;
-  const blocked = canRefundByPermission
-    ? refundBlockedReason(shipment)
-    : 'Your team permissions do not include purchasing orders.';
+  const blocked = canRefundByPermission ? refundBlockedReason(shipment) : NO_PURCHASE_PERMISSION;
 
   return (
     <SpaceBetween size="s">

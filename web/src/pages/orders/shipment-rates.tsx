@@ -14,12 +14,9 @@ import { PlanGateModal } from '../../components/plan-gate-modal';
 import { RateMessages } from './rate-messages';
 import { RatesTable } from './rates-table';
 import { ShipmentLabelPanel } from './shipment-label-panel';
-import { batchDone, batchPercent, batchSummary, purchaseBlockedReason } from './shipping-view';
+import { SAVE_FIRST, batchDone, batchPercent, batchSummary, buyLabelBlockedReason } from './shipping-view';
 import { useLabelPurchase } from './use-label-purchase';
 import { useShipmentRates } from './use-shipment-rates';
-
-export const SAVE_FIRST = 'Save changes first.';
-export const NO_PURCHASE_PERMISSION = 'Your team permissions do not include purchasing orders.';
 
 /** The preferred rate as the shipment shows it: carrier, service and the price of its quote. */
 export function preferredRateText(shipment: Shipment, quotes: readonly RateQuoteView[]): string | null {
@@ -64,11 +61,7 @@ export function ShipmentRates({
   });
   const hasLabel = Boolean(shipment.billOfLading) || Boolean(shipment.label?.trackingCode);
   const lockedReason = dirty ? SAVE_FIRST : hasLabel ? 'A label was already bought for this shipment.' : undefined;
-  const buyReason = dirty
-    ? SAVE_FIRST
-    : !canBuy
-      ? NO_PURCHASE_PERMISSION
-      : purchaseBlockedReason(detail.order, shipment);
+  const buyReason = buyLabelBlockedReason({ dirty, canBuy, order: detail.order, shipment });
   const failed = purchase.batch?.items.find((i) => i.shipmentId === shipment.id && i.state === 'failed');
   const chosen = preferredRateText(shipment, rates.quotes);
 

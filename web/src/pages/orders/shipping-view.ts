@@ -35,6 +35,26 @@ export function purchaseBlockedReason(order: ActionOrder, shipment: ActionShipme
   return 'This shipment cannot be purchased.';
 }
 
+export const SAVE_FIRST = 'Save changes first.';
+export const NO_PURCHASE_PERMISSION = 'Your team permissions do not include purchasing orders.';
+
+/** Why the editor's "Buy label" is off: unsaved changes, the team's permissions, then the action rules. */
+export function buyLabelBlockedReason({
+  dirty,
+  canBuy,
+  order,
+  shipment,
+}: {
+  dirty: boolean;
+  canBuy: boolean;
+  order: ActionOrder;
+  shipment: ActionShipment;
+}): string | null {
+  if (dirty) return SAVE_FIRST;
+  if (!canBuy) return NO_PURCHASE_PERMISSION;
+  return purchaseBlockedReason(order, shipment);
+}
+
 /** Why "Refund label" is off (orders §4), or null when canCancelOrRefund allows it. */
 export function refundBlockedReason(shipment: ActionShipment): string | null {
   if (canCancelOrRefund(shipment)) return null;
