@@ -54,7 +54,7 @@ export function useShipmentRates({
       notify({ type: 'success', content: 'Rate chosen for the shipment.' });
       onChosen(detail);
     } catch (e) {
-      reportError(e, { header: actionErrorTitle('create') });
+      reportError(e);
     } finally {
       setChoosing(null);
     }
