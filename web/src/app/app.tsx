@@ -32,6 +32,7 @@ const SignedInShell = lazyPage(() => import('./shell/app-shell'), 'SignedInShell
 const WarehousesPage = lazyPage(() => import('../pages/warehouses/warehouses-page'), 'WarehousesPage');
 const WarehouseFormPage = lazyPage(() => import('../pages/warehouses/warehouse-form-page'), 'WarehouseFormPage');
 const AccountSettingsPage = lazyPage(() => import('../pages/settings/account-settings-page'), 'AccountSettingsPage');
+const RateSettingsPage = lazyPage(() => import('../pages/settings/rate-settings-page'), 'RateSettingsPage');
 const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage');
 const NotFoundPage = lazyPage(() => import('../pages/coming-soon/coming-soon-page'), 'NotFoundPage');
 
@@ -100,6 +101,7 @@ const appRoutes = (
       <Route path="warehouses/create" element={<WarehouseFormPage />} />
       <Route path="warehouses/:warehouseId/edit" element={<WarehouseFormPage />} />
       <Route path="settings" element={<AccountSettingsPage />} />
+      <Route path="settings/rates" element={<RateSettingsPage />} />
       {catalogRoutes}
       {orderRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (

@@ -8,13 +8,19 @@ import { PageLoading } from '../../components/page-loading';
 import { AccountProvider, useAccount } from '../account/account-context';
 import { useAuth } from '../auth/auth-context';
 import { NotificationsFlashbar } from '../notifications/notifications-context';
-import { HOME_PATH, NAV_AREAS, activeHrefFor, areaHref, breadcrumbsFor } from './navigation';
+import { AREA_PAGES, HOME_PATH, NAV_AREAS, activeHrefFor, areaHref, breadcrumbsFor } from './navigation';
 
-const NAV_ITEMS: SideNavigationProps.Item[] = NAV_AREAS.map((area) => ({
-  type: 'link',
-  text: area.text,
-  href: areaHref(area),
-}));
+const NAV_ITEMS: SideNavigationProps.Item[] = NAV_AREAS.map((area): SideNavigationProps.Item => {
+  const pages = AREA_PAGES[area.id];
+  return pages
+    ? {
+        type: 'expandable-link-group',
+        text: area.text,
+        href: areaHref(area),
+        items: pages.map((p) => ({ type: 'link', text: p.text, href: p.href })),
+      }
+    : { type: 'link', text: area.text, href: areaHref(area) };
+});
 const TOP_NAV_ID = 'shipdeck-top-navigation';
 
 /** Everything behind sign-in: the account (`/me`) and the shell around the pages. */

@@ -23,6 +23,14 @@ export interface Crumb {
   href: string;
 }
 
+/** Pages of an area with their own side-navigation link (Settings › Rate settings). */
+export const AREA_PAGES: Partial<Record<NavArea['id'], readonly Crumb[]>> = {
+  settings: [
+    { text: 'Account settings', href: '/settings' },
+    { text: 'Rate settings', href: '/settings/rates' },
+  ],
+};
+
 /** Sub-pages below an area, by their last path segment. */
 const SUB_PAGES: Record<string, string> = { create: 'Create', new: 'Create', edit: 'Edit', import: 'Import' };
 
@@ -33,6 +41,8 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   const area = NAV_AREAS.find((a) => a.id === segments[0]);
   if (!area) return crumbs;
   crumbs.push({ text: area.text, href: areaHref(area) });
+  const page = AREA_PAGES[area.id]?.find((p) => p.href === pathname && p.href !== areaHref(area));
+  if (page) return [...crumbs, page];
   const action = SUB_PAGES[segments[segments.length - 1]];
   if (segments.length > 1 && action) {
     crumbs.push({ text: `${action} ${singular(area.text).toLowerCase()}`, href: pathname });
@@ -44,6 +54,7 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
 export function activeHrefFor(pathname: string): string {
   const first = pathname.split('/').filter(Boolean)[0];
   const area = NAV_AREAS.find((a) => a.id === first);
+  if (area && AREA_PAGES[area.id]?.some((p) => p.href === pathname)) return pathname;
   return area ? areaHref(area) : pathname;
 }
 

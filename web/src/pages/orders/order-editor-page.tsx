@@ -18,6 +18,7 @@ import { OrderDetailsPanel } from './order-details-panel';
 import { isInternationalOrder } from './order-form.values';
 import { OrderNoticeAlert } from './order-notice-alert';
 import { OrderNotesPanel } from './order-notes-panel';
+import { RatesPanel } from './rates-panel';
 import { RecipientPanel } from './recipient-panel';
 import { ShipmentsPanel } from './shipments-panel';
 import { useAddressChecks } from './use-address-checks';
@@ -123,6 +124,7 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
             international={international}
             packer={packer}
           />
+          {detail && <RatesPanel detail={detail} dirty={unsaved.dirty} onChanged={reload} />}
           {values.shipmentType === 'LocalCourier' && <LocalCourierPanel values={values} set={set} />}
           <OrderNotesPanel values={values} set={set} />
         </SpaceBetween>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
@@ -19,6 +20,7 @@ export function OrdersHeader({
   onRefresh,
   onExport,
   onBulk,
+  shippingActions,
 }: {
   selectedCount: number;
   loading: boolean;
@@ -27,6 +29,8 @@ export function OrdersHeader({
   onRefresh: () => void;
   onExport: () => void;
   onBulk: (action: BulkOrderAction) => void;
+  /** Wallet balance, "Get rates" and "Buy labels" on the selection. */
+  shippingActions?: ReactNode;
 }) {
   const navigate = useNavigate();
   return (
@@ -45,6 +49,7 @@ export function OrdersHeader({
               Import
             </Button>
           </PermissionGuard>
+          {shippingActions}
           <PermissionGuard required={EDIT}>
             <ButtonDropdown
               disabled={selectedCount === 0}

@@ -17,6 +17,7 @@ import { downloadText } from './download';
 import { OrdersFilterBar } from './orders-filter-bar';
 import { OrdersHeader } from './orders-header';
 import { SaveFilterModal } from './save-filter-modal';
+import { ShippingBulkActions } from './shipping-bulk-actions';
 import {
   CONTENT_DISPLAY_OPTIONS,
   DEFAULT_PREFERENCES,
@@ -116,6 +117,7 @@ export function OrdersPage() {
             onRefresh={orders.reload}
             onExport={() => void exportView()}
             onBulk={bulk.choose}
+            shippingActions={<ShippingBulkActions selected={orders.selected} onDone={orders.reload} />}
           />
         }
         filter={
