@@ -1,9 +1,11 @@
 import type { LabelRenderer } from '#domain/carriers/carrier.models';
 import type { CarrierPort } from '#domain/carriers/ports';
 import { config } from '#lib/config';
+import { secretReader } from '#lib/secrets';
 import { renderLabelDocuments } from '#functions/labels/render/label-documents';
 import { dynamoSandboxLedger } from './adapters/dynamodb.sandbox-ledger';
 import { makeSandboxCarriers } from './adapters/sandbox.carrier';
+import { makeEasyPostCarrier } from './adapters/easypost.carrier';
 
 /** The sandbox carriers with their memory in the single table, rendering labels with `renderer`. */
 export function sandboxCarriersWith(renderer: LabelRenderer): CarrierPort {
@@ -12,8 +14,8 @@ export function sandboxCarriersWith(renderer: LabelRenderer): CarrierPort {
 
 /** The CarrierPort the use cases get, chosen by SHIPDECK_ADAPTERS. */
 export function carrierFromConfig(renderer: LabelRenderer): CarrierPort {
-  // Live plugs in here: `if (config().SHIPDECK_ADAPTERS === 'live') return makeEasyPostCarrier(…)`.
-  void config().SHIPDECK_ADAPTERS;
+  // Live: EasyPost draws the labels itself; the key is read (env or Secrets Manager) on first use.
+  if (config().SHIPDECK_ADAPTERS === 'live') return makeEasyPostCarrier({ apiKey: secretReader('easypost') });
   return sandboxCarriersWith(renderer);
 }
 
