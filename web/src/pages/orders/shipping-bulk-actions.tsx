@@ -7,7 +7,6 @@ import { BulkRatesModal } from './bulk-rates-modal';
 import { PurchaseProgressModal } from './purchase-progress';
 import { useBulkShipping } from './use-bulk-shipping';
 
-const EDIT: ['edit_orders'] = ['edit_orders'];
 const PURCHASE: ['purchase_orders'] = ['purchase_orders'];
 
 /** The grid header's shipping actions on the selection: the wallet balance, "Get rates" and "Buy labels". */
@@ -19,7 +18,7 @@ export function ShippingBulkActions({ selected, onDone }: { selected: readonly O
       <PermissionGuard required={PURCHASE}>
         <WalletBalance />
       </PermissionGuard>
-      <PermissionGuard required={EDIT}>
+      <PermissionGuard required={PURCHASE}>
         <Button disabled={none} disabledReason="Select orders first." onClick={shipping.openRules}>
           Get rates
         </Button>
