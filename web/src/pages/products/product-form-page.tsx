@@ -18,16 +18,10 @@ import { useApi } from '../../api/api-context';
 import { boxesApi, packagingsApi, productsApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import {
-  CatalogFormFrame,
-  CatalogFormGuard,
-  EntityFormLoader,
-  ItemDimensionsFields,
-  TextField,
-  loadStartingUnits,
-  useCatalogSave,
-  type FieldBinding,
-} from '../commons/catalog-form';
+import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader } from '../commons/catalog-form';
+import { ItemDimensionsFields, TextField, type FieldBinding } from '../commons/catalog-form-fields';
+import { loadStartingUnits } from '../commons/starting-units';
+import { useCatalogSave } from '../commons/use-catalog-save';
 import { CatalogSearchAutosuggest, type SearchPage } from './catalog-search-autosuggest';
 import {
   addKitLine,
