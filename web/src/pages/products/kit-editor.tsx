@@ -5,7 +5,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatDollars } from '#domain/money/cents.rules';
 import { TextField, type FieldBinding } from '../commons/catalog-form-fields';
-import { CatalogSearchAutosuggest } from './catalog-search-autosuggest';
+import { CatalogSearchAutosuggest, type SearchPage } from './catalog-search-autosuggest';
 import { KitLines } from './kit-lines';
 import { addKitLine, type KitLineValues, type ProductFormValues } from './product-form.values';
 import { useBoxes, useKitSearch } from './use-kit-choices';
@@ -28,53 +28,87 @@ export function KitEditor({
 
   return (
     <SpaceBetween size="l">
-      {/* The lines sit outside the FormField, so their quantity inputs keep their own labels. */}
-      <SpaceBetween size="s">
-        <FormField
-          label="Branch products"
-          description="Search by title or SKU; each product found is added with quantity 1."
-          errorText={form.errors['kitting.branchProducts']}
-          stretch
-        >
-          <CatalogSearchAutosuggest
-            search={searchProducts}
-            placeholder="Search products by title or SKU"
-            ariaLabel="Add a branch product"
-            exclude={selfId ? [selfId] : []}
-            onChoose={(hit) => setKitting((k) => ({ ...k, branchProducts: addKitLine(k.branchProducts, hit) }))}
-          />
-        </FormField>
-        <KitLines
-          form={form}
-          path="kitting.branchProducts"
-          idKey="productId"
-          what="product"
-          lines={kitting.branchProducts}
-          onChange={(lines) => setKitting((k) => ({ ...k, branchProducts: lines }))}
-        />
-      </SpaceBetween>
-      <SpaceBetween size="s">
-        <FormField label="Branch packaging - optional" errorText={form.errors['kitting.branchPackagings']} stretch>
-          <CatalogSearchAutosuggest
-            search={searchPackagings}
-            placeholder="Search packaging by title or SKU"
-            ariaLabel="Add a branch packaging"
-            onChoose={(hit) => setKitting((k) => ({ ...k, branchPackagings: addKitLine(k.branchPackagings, hit) }))}
-          />
-        </FormField>
-        <KitLines
-          form={form}
-          path="kitting.branchPackagings"
-          idKey="packagingId"
-          what="packaging"
-          lines={kitting.branchPackagings}
-          onChange={(lines) => setKitting((k) => ({ ...k, branchPackagings: lines }))}
-        />
-      </SpaceBetween>
+      <KitBranch
+        form={form}
+        branch="branchProducts"
+        lines={kitting.branchProducts}
+        setKitting={setKitting}
+        search={searchProducts}
+        exclude={selfId ? [selfId] : []}
+      />
+      <KitBranch
+        form={form}
+        branch="branchPackagings"
+        lines={kitting.branchPackagings}
+        setKitting={setKitting}
+        search={searchPackagings}
+      />
       <BranchBoxField
         form={form}
         branchBox={kitting.branchBox}
         onChange={(branchBox) => setKitting((k) => ({ ...k, branchBox }))}
+      />
+    </SpaceBetween>
+  );
+}
+
+/** What each branch of a kit reads: its field, its search box, and what its lines hold. */
+const BRANCHES = {
+  branchProducts: {
+    label: 'Branch products',
+    description: 'Search by title or SKU; each product found is added with quantity 1.',
+    placeholder: 'Search products by title or SKU',
+    ariaLabel: 'Add a branch product',
+    idKey: 'productId',
+    what: 'product',
+  },
+  branchPackagings: {
+    label: 'Branch packaging - optional',
+    description: undefined,
+    placeholder: 'Search packaging by title or SKU',
+    ariaLabel: 'Add a branch packaging',
+    idKey: 'packagingId',
+    what: 'packaging',
+  },
+};
+
+/** One branch of the kit (its products or its packagings): a search that adds lines, then the lines with their quantities. */
+function KitBranch({
+  form,
+  branch,
+  lines,
+  setKitting,
+  search,
+  exclude,
+}: {
+  form: FieldBinding;
+  branch: keyof typeof BRANCHES;
+  lines: KitLineValues[];
+  setKitting: (update: (k: Kitting) => Kitting) => void;
+  search: SearchPage;
+  exclude?: readonly string[];
+}) {
+  const { label, description, placeholder, ariaLabel, idKey, what } = BRANCHES[branch];
+  const path = `kitting.${branch}`;
+  // The lines sit outside the FormField, so their quantity inputs keep their own labels.
+  return (
+    <SpaceBetween size="s">
+      <FormField label={label} description={description} errorText={form.errors[path]} stretch>
+        <CatalogSearchAutosuggest
+          search={search}
+          placeholder={placeholder}
+          ariaLabel={ariaLabel}
+          exclude={exclude}
+          onChoose={(hit) => setKitting((k) => ({ ...k, [branch]: addKitLine(k[branch], hit) }))}
+        />
+      </FormField>
+      <KitLines
+        form={form}
+        path={path}
+        idKey={idKey}
+        what={what}
+        lines={lines}
+        onChange={(next) => setKitting((k) => ({ ...k, [branch]: next }))}
       />
     </SpaceBetween>
   );

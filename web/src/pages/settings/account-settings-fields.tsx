@@ -3,7 +3,7 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { FieldBinding } from '../commons/catalog-form-fields';
-import type { AccountSettingsFormValues } from './account-settings-form.values';
+import { deliveryConfirmationOn, type AccountSettingsFormValues } from './account-settings-form.values';
 
 /** What every settings field and panel gets: the form's values, its field binding, and whether it is read-only. */
 export interface SettingsBinding {
@@ -70,5 +70,32 @@ export function SettingsUnit({
         onChange={(e) => form.setField(path, e.detail.selectedOption.value)}
       />
     </FormField>
+  );
+}
+
+/** One switch as a panel lists it: the setting's dotted path, its label, and an optional description. */
+export type ToggleSpec = readonly [path: string, label: string, description?: string];
+
+/** Whether the setting at `path` is on; a stored string (a carrier's confirmation kind) counts as on. */
+function settingOn(values: AccountSettingsFormValues, path: string): boolean {
+  const value = path.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown>)[key], values);
+  return typeof value === 'boolean' ? value : deliveryConfirmationOn(value as string);
+}
+
+/** Switches bound to boolean settings, in the order given. */
+export function SettingsToggles({ form, toggles }: SettingsBinding & { toggles: readonly ToggleSpec[] }) {
+  return (
+    <>
+      {toggles.map(([path, label, description]) => (
+        <SettingsToggle
+          key={path}
+          form={form}
+          path={path}
+          checked={settingOn(form.values, path)}
+          label={label}
+          description={description}
+        />
+      ))}
+    </>
   );
 }
