@@ -28,21 +28,18 @@ export function KitEditor({
 
   return (
     <SpaceBetween size="l">
-      <KitBranch
-        form={form}
-        branch="branchProducts"
-        lines={kitting.branchProducts}
-        setKitting={setKitting}
-        search={searchProducts}
-        exclude={selfId ? [selfId] : []}
-      />
-      <KitBranch
-        form={form}
-        branch="branchPackagings"
-        lines={kitting.branchPackagings}
-        setKitting={setKitting}
-        search={searchPackagings}
-      />
+      {(['branchProducts', 'branchPackagings'] as const).map((branch) => (
+        <KitBranch
+          key={branch}
+          form={form}
+          branch={branch}
+          lines={kitting[branch]}
+          setKitting={setKitting}
+          search={branch === 'branchProducts' ? searchProducts : searchPackagings}
+          // A kit cannot contain itself.
+          exclude={branch === 'branchProducts' && selfId ? [selfId] : []}
+        />
+      ))}
       <BranchBoxField
         form={form}
         branchBox={kitting.branchBox}
