@@ -1,7 +1,5 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ModalFooter } from './modal-footer';
 
 /** Asks before deleting the selected rows for good: one by its name, several by their count. */
 export function DeleteConfirmModal({
@@ -27,18 +25,7 @@ export function DeleteConfirmModal({
       visible={visible}
       onDismiss={onCancel}
       header={one ? `Delete ${singular}` : `Delete ${plural}`}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button variant="primary" onClick={onConfirm}>
-              Delete
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<ModalFooter onCancel={onCancel} onConfirm={onConfirm} confirmLabel="Delete" />}
     >
       {one ? (
         <>

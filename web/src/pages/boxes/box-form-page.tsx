@@ -6,13 +6,9 @@ import { useApi } from '../../api/api-context';
 import { boxesApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import {
-  CatalogFormFrame,
-  CatalogFormGuard,
-  EntityFormLoader,
-  loadStartingUnits,
-  useCatalogSave,
-} from '../commons/catalog-form';
+import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader } from '../commons/catalog-form';
+import { loadStartingUnits } from '../commons/starting-units';
+import { useCatalogSave } from '../commons/use-catalog-save';
 import {
   BoxCalculatedPanel,
   BoxCoolingPanel,

@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { PackagingResponse } from '#api/catalog';
 import { formatDollars } from '#domain/money/cents.rules';
-import { SideFields, TextField, UnitSelect, type FieldBinding } from '../commons/catalog-form';
+import { SideFields, TextField, UnitSelect, type FieldBinding } from '../commons/catalog-form-fields';
 import { LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../commons/item-dimensions.values';
 import { packagingAsBoxPart, type boxDerived, type BoxFormValues } from './box-form.values';
 

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
@@ -11,6 +9,7 @@ import type { BoxRequestInput } from '#domain/boxes/box-request.schema';
 import { useApi } from '../../api/api-context';
 import { boxesApi } from '../../api/catalog-api';
 import { useNotifications } from '../../app/notifications/notifications-context';
+import { ModalFooter } from '../../components/modal-footer';
 
 type Preset = z.infer<typeof boxPresetsResponseSchema>['presets'][number];
 
@@ -77,16 +76,13 @@ export function BoxPresetsModal({
       onDismiss={onClose}
       header="Add presets"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" disabled={!selected.length} loading={adding} onClick={() => void add()}>
-              {selected.length > 1 ? `Add ${selected.length} boxes` : 'Add box'}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          onCancel={onClose}
+          onConfirm={() => void add()}
+          confirmLabel={selected.length > 1 ? `Add ${selected.length} boxes` : 'Add box'}
+          disabled={!selected.length}
+          loading={adding}
+        />
       }
     >
       <SpaceBetween size="m">

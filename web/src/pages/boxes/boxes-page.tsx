@@ -1,15 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
+import type { BoxResponse } from '#api/catalog';
 import { round4 } from '#domain/units/units.rules';
 import { formatDollars } from '#domain/money/cents.rules';
-import { useApi } from '../../api/api-context';
 import { boxesApi } from '../../api/catalog-api';
-import { useList } from '../../hooks/use-load';
 import { PermissionGuard } from '../../components/permission-guard';
 import { RouterLink } from '../../components/router-link';
-import { CatalogTable, textProperty, updatedAtColumn } from '../commons/catalog-table';
+import { useCatalogList } from '../commons/use-catalog-list';
+import { textProperty, updatedAtColumn } from '../commons/catalog-columns';
+import { CatalogTable } from '../commons/catalog-table';
 import { formatDimensions } from '../commons/item-dimensions.values';
 import { asStoredBox, type StoredBoxResponse } from './box-form.values';
 import { BoxPresetsModal } from './box-presets-modal';
@@ -33,6 +34,9 @@ const toRow = (b: StoredBoxResponse): BoxRow => ({
   volume: b.dimensions.volume ?? 0,
   weightValue: b.calculatedWeights?.pounds ?? b.weight.value,
 });
+
+/** The stored box (its old shape read as today's) as a table row. */
+const toBoxRow = (b: BoxResponse): BoxRow => toRow(asStoredBox(b));
 
 const yesNo = (flag: boolean | undefined) => (flag ? 'Yes' : 'No');
 
@@ -113,11 +117,7 @@ const FILTERING = [
 
 /** Boxes (orders §3 Box) and the ready-made presets of orders §9, guarded by edit_boxes. */
 export function BoxesPage() {
-  const { client } = useApi();
-  const api = useMemo(() => boxesApi(client), [client]);
-  const load = useCallback(async () => (await api.list()).map(asStoredBox), [api]);
-  const { items, loading, error, reload } = useList(load);
-  const rows = useMemo(() => items.map(toRow), [items]);
+  const { api, table } = useCatalogList(boxesApi, toBoxRow);
   const [addingPresets, setAddingPresets] = useState(false);
 
   return (
@@ -128,10 +128,7 @@ export function BoxesPage() {
         plural="boxes"
         title="Boxes"
         description="The boxes you pack into, with their liner, coolant and dry ice. The default box is used for new shipments."
-        rows={rows}
-        loading={loading}
-        error={error}
-        reload={reload}
+        {...table}
         columns={COLUMNS}
         hiddenByDefault={['maxWeightAllowed', 'maxItemsAllowed', 'carrier', 'isLetter', 'updatedAt', 'packing']}
         filteringProperties={FILTERING}
@@ -149,9 +146,9 @@ export function BoxesPage() {
       />
       {addingPresets && (
         <BoxPresetsModal
-          existingNames={rows.map((r) => r.name)}
+          existingNames={table.rows.map((r) => r.name)}
           onClose={() => setAddingPresets(false)}
-          onAdded={reload}
+          onAdded={table.reload}
         />
       )}
     </>

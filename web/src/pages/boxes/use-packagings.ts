@@ -1,21 +1,11 @@
-import { useEffect, useState } from 'react';
 import type { PackagingResponse } from '#api/catalog';
-import { useApi } from '../../api/api-context';
+import type { ApiClient } from '../../api/api-client';
 import { packagingsApi } from '../../api/catalog-api';
+import { useChoices } from '../../hooks/use-choices';
+
+const listPackagings = (client: ApiClient) => packagingsApi(client).list();
 
 /** The account's packagings, for choosing a box's liner and coolant; `null` while loading, empty if the list fails. */
 export function usePackagings(): PackagingResponse[] | null {
-  const { client } = useApi();
-  const [items, setItems] = useState<PackagingResponse[] | null>(null);
-  useEffect(() => {
-    let active = true;
-    packagingsApi(client)
-      .list()
-      .then((p) => active && setItems(p))
-      .catch(() => active && setItems([]));
-    return () => {
-      active = false;
-    };
-  }, [client]);
-  return items;
+  return useChoices(listPackagings);
 }

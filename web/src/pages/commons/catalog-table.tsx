@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCollection, type PropertyFilterProperty } from '@cloudscape-design/collection-hooks';
 import Button from '@cloudscape-design/components/button';
-import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import PropertyFilter from '@cloudscape-design/components/property-filter';
@@ -17,62 +16,7 @@ import { PermissionGuard, usePermissions } from '../../components/permission-gua
 import { Preferences } from '../../components/table-preferences';
 import { TableEmptyState, TableNoMatchState } from '../../components/table-states';
 import { useTablePreferences } from '../../hooks/use-table-preferences';
-import type { TablePreferences } from '../../lib/table-preferences';
-import { formatDimensions, formatWeight } from './item-dimensions.values';
-
-/** "10/20/50 in other lists" (orders §2). */
-export const CATALOG_PAGE_SIZES = [10, 20, 50] as const;
-
-// Text operators of the spec's lists (contains, notContains, equals, notEqual, startsWith);
-// Cloudscape's property filter has no endsWith operator.
-const TEXT_OPERATORS = [':', '!:', '=', '!=', '^'] as const;
-
-type Measured = {
-  dimensions: Parameters<typeof formatDimensions>[0] & { weight?: Parameters<typeof formatWeight>[0] };
-};
-
-/** The weight and dimensions columns every catalog item with dimensions shows. */
-export function measureColumns<T extends Measured>(): TableProps.ColumnDefinition<T>[] {
-  return [
-    { id: 'weight', header: 'Weight', cell: (p) => formatWeight(p.dimensions.weight), width: 110 },
-    { id: 'dimensions', header: 'Dimensions', cell: (p) => formatDimensions(p.dimensions), width: 170 },
-  ];
-}
-
-/** The last column of every catalog table: when the item last changed, in the browser's locale. */
-export function updatedAtColumn<T extends { updatedAt: string }>(): TableProps.ColumnDefinition<T> {
-  return {
-    id: 'updatedAt',
-    header: 'Last updated',
-    cell: (p) => new Date(p.updatedAt).toLocaleString(),
-    sortingField: 'updatedAt',
-  };
-}
-
-export const textProperty = (key: string, propertyLabel: string, groupValuesLabel: string): PropertyFilterProperty => ({
-  key,
-  propertyLabel,
-  groupValuesLabel,
-  operators: [...TEXT_OPERATORS],
-});
-
-/** Column chooser options and default preferences from the column list (first column always shown). */
-export function tableSettings<T>(
-  columns: readonly TableProps.ColumnDefinition<T>[],
-  hiddenByDefault: readonly string[],
-) {
-  const hidden = new Set(hiddenByDefault);
-  const contentDisplayOptions: CollectionPreferencesProps.ContentDisplayOption[] = columns.map((c, i) => ({
-    id: c.id!,
-    label: String(c.header),
-    alwaysVisible: i === 0,
-  }));
-  const defaults: TablePreferences = {
-    pageSize: 20,
-    contentDisplay: columns.map((c) => ({ id: c.id!, visible: !hidden.has(c.id!) })),
-  };
-  return { contentDisplayOptions, defaults };
-}
+import { CATALOG_PAGE_SIZES, tableSettings } from './catalog-columns';
 
 export interface CatalogTableProps<T extends { id: string }> {
   tableId: string;
@@ -95,6 +39,12 @@ export interface CatalogTableProps<T extends { id: string }> {
   remove: (row: T) => Promise<unknown>;
   /** More header buttons (import, presets), placed before Create. */
   extraActions?: ReactNode;
+  /** Buttons on the selection (Set as default), before Edit, for those allowed to edit; `run` toasts, clears and reloads. */
+  selectionActions?: (selection: {
+    single: T | null;
+    busy: boolean;
+    run: (action: () => Promise<unknown>, success: string) => Promise<void>;
+  }) => ReactNode;
   emptyText: string;
 }
 
@@ -143,18 +93,12 @@ export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<
   const selected = collectionProps.selectedItems ?? [];
   const single = selected.length === 1 ? selected[0] : null;
 
-  async function deleteSelected(targets: readonly T[]) {
-    setConfirmingDelete(false);
+  /** Sends a change to the selected rows: a toast when it is done, the selection cleared, the list read again. */
+  async function run(action: () => Promise<unknown>, success: string) {
     setBusy(true);
     try {
-      for (const row of targets) await props.remove(row);
-      notify({
-        type: 'success',
-        content:
-          targets.length === 1
-            ? `${capitalize(singular)} ${props.nameOf(targets[0])} deleted.`
-            : `${targets.length} ${plural} deleted.`,
-      });
+      await action();
+      notify({ type: 'success', content: success });
       actions.setSelectedItems([]);
     } catch (e) {
       reportError(e);
@@ -162,6 +106,18 @@ export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<
       setBusy(false);
       await props.reload();
     }
+  }
+
+  async function deleteSelected(targets: readonly T[]) {
+    setConfirmingDelete(false);
+    await run(
+      async () => {
+        for (const row of targets) await props.remove(row);
+      },
+      targets.length === 1
+        ? `${capitalize(singular)} ${props.nameOf(targets[0])} deleted.`
+        : `${targets.length} ${plural} deleted.`,
+    );
   }
 
   return (
@@ -205,6 +161,7 @@ export function CatalogTable<T extends { id: string }>(props: CatalogTableProps<
                 />
                 {props.extraActions}
                 <PermissionGuard required={required}>
+                  {props.selectionActions?.({ single, busy, run })}
                   <Button disabled={!single || busy} onClick={() => single && navigate(props.editHref(single))}>
                     Edit
                   </Button>

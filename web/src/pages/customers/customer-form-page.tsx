@@ -13,13 +13,9 @@ import { useApi } from '../../api/api-context';
 import { customersApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import {
-  CatalogFormFrame,
-  CatalogFormGuard,
-  EntityFormLoader,
-  TextField,
-  useCatalogSave,
-} from '../commons/catalog-form';
+import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader } from '../commons/catalog-form';
+import { TextField } from '../commons/catalog-form-fields';
+import { useCatalogSave } from '../commons/use-catalog-save';
 import { COUNTRY_OPTIONS, stateOptionsFor } from '../warehouses/warehouse-form.values';
 import {
   customerToFormValues,

@@ -1,5 +1,6 @@
 import type { CustomerResponse } from '#api/catalog';
 import type { CustomerFormInput } from '#domain/catalog/customer.schema';
+import { emptyStreetAddress, type StreetAddressValues } from '../commons/address.values';
 
 export interface CustomerFormValues {
   name: string;
@@ -7,29 +8,11 @@ export interface CustomerFormValues {
   phone: string;
   company: string;
   hasAddress: boolean;
-  address: {
-    address1: string;
-    address2: string;
-    city: string;
-    state: string;
-    country: string;
-    zip: string;
-    residential: boolean;
-  };
+  address: StreetAddressValues;
 }
 
-const emptyAddress = (): CustomerFormValues['address'] => ({
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  country: 'US',
-  zip: '',
-  residential: false,
-});
-
 export function emptyCustomerForm(): CustomerFormValues {
-  return { name: '', email: '', phone: '', company: '', hasAddress: false, address: emptyAddress() };
+  return { name: '', email: '', phone: '', company: '', hasAddress: false, address: emptyStreetAddress() };
 }
 
 export function customerToFormValues(c: CustomerResponse): CustomerFormValues {
@@ -39,7 +22,7 @@ export function customerToFormValues(c: CustomerResponse): CustomerFormValues {
     phone: c.phone,
     company: c.company,
     hasAddress: Boolean(c.address),
-    address: c.address ? { ...c.address } : emptyAddress(),
+    address: c.address ? { ...c.address } : emptyStreetAddress(),
   };
 }
 

@@ -1,14 +1,13 @@
-import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { CustomerResponse } from '#api/catalog';
-import { useApi } from '../../api/api-context';
 import { customersApi } from '../../api/catalog-api';
-import { useList } from '../../hooks/use-load';
 import { PermissionGuard } from '../../components/permission-guard';
 import { RouterLink } from '../../components/router-link';
-import { CatalogTable, textProperty, updatedAtColumn } from '../commons/catalog-table';
+import { useCatalogList } from '../commons/use-catalog-list';
+import { textProperty, updatedAtColumn } from '../commons/catalog-columns';
+import { CatalogTable } from '../commons/catalog-table';
 import { formatCustomerAddress } from './customer-form.values';
 
 export const editCustomerHref = (id: string) => `/customers/${encodeURIComponent(id)}/edit`;
@@ -67,11 +66,7 @@ const FILTERING = [
 /** Customers (orders §3), guarded by edit_customers; import by import_export_customers. */
 export function CustomersPage() {
   const navigate = useNavigate();
-  const { client } = useApi();
-  const api = useMemo(() => customersApi(client), [client]);
-  const load = useCallback(() => api.list(), [api]);
-  const { items, loading, error, reload } = useList(load);
-  const rows = useMemo(() => items.map(toRow), [items]);
+  const { api, table } = useCatalogList(customersApi, toRow);
   return (
     <CatalogTable<CustomerRow>
       tableId="customers"
@@ -79,10 +74,7 @@ export function CustomersPage() {
       plural="customers"
       title="Customers"
       description="People you ship to, with their address for new orders."
-      rows={rows}
-      loading={loading}
-      error={error}
-      reload={reload}
+      {...table}
       columns={COLUMNS}
       hiddenByDefault={['city', 'state', 'zip', 'country', 'updatedAt']}
       filteringProperties={FILTERING}

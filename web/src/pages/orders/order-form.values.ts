@@ -16,6 +16,7 @@ import {
 } from '#domain/settings/shipment-defaults.rules';
 import { parseWeightUnit } from '#domain/units/units.rules';
 import type { OrderLineResult } from '../../api/orders-api';
+import { emptyStreetAddress, type StreetAddressValues } from '../commons/address.values';
 
 /** One product or packaging line as the editor holds it: the catalog item plus typed-in text. */
 export interface LineValues {
@@ -49,18 +50,12 @@ export interface ShipmentValues {
   countryOfOrigin: string;
 }
 
-export interface AddressValues {
+/** The recipient: who, and the street address shared with the customer form. */
+export interface AddressValues extends StreetAddressValues {
   name: string;
   company: string;
   email: string;
   phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
-  residential: boolean;
 }
 
 export interface OrderFormValues {
@@ -87,13 +82,7 @@ export const emptyAddress = (): AddressValues => ({
   company: '',
   email: '',
   phone: '',
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  country: 'US',
-  zip: '',
-  residential: false,
+  ...emptyStreetAddress(),
 });
 
 export const emptyShipment = (): ShipmentValues => ({

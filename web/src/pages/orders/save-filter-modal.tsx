@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -10,6 +8,7 @@ import { makeSavedFilterFormSchema } from '#domain/forms/misc-forms.schema';
 import { ApiError } from '../../api/api-error';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { validateWithSchema } from '../../lib/field-errors';
+import { ModalFooter } from '../../components/modal-footer';
 
 /**
  * orders §5 Filters: name required and not taken (the shared form rule, then the API's own
@@ -55,18 +54,7 @@ export function SaveFilterModal({
       visible
       onDismiss={onDismiss}
       header="Save filter"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={busy} onClick={() => void save()}>
-              Save
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      footer={<ModalFooter onCancel={onDismiss} onConfirm={() => void save()} confirmLabel="Save" loading={busy} />}
     >
       <form
         onSubmit={(e) => {

@@ -13,15 +13,10 @@ import { useApi } from '../../api/api-context';
 import { packagingsApi } from '../../api/catalog-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import {
-  CatalogFormFrame,
-  CatalogFormGuard,
-  EntityFormLoader,
-  ItemDimensionsFields,
-  TextField,
-  loadStartingUnits,
-  useCatalogSave,
-} from '../commons/catalog-form';
+import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader } from '../commons/catalog-form';
+import { ItemDimensionsFields, TextField } from '../commons/catalog-form-fields';
+import { loadStartingUnits } from '../commons/starting-units';
+import { useCatalogSave } from '../commons/use-catalog-save';
 import {
   PACKAGING_TYPE_LABELS,
   emptyPackagingForm,

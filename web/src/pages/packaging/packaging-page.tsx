@@ -1,12 +1,11 @@
-import { useCallback, useMemo } from 'react';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { PackagingResponse } from '#api/catalog';
 import { formatDollars } from '#domain/money/cents.rules';
-import { useApi } from '../../api/api-context';
 import { packagingsApi } from '../../api/catalog-api';
-import { useList } from '../../hooks/use-load';
 import { RouterLink } from '../../components/router-link';
-import { CatalogTable, measureColumns, textProperty, updatedAtColumn } from '../commons/catalog-table';
+import { useCatalogList } from '../commons/use-catalog-list';
+import { measureColumns, textProperty, updatedAtColumn } from '../commons/catalog-columns';
+import { CatalogTable } from '../commons/catalog-table';
 import { PACKAGING_TYPE_LABELS } from './packaging-form.values';
 
 export const editPackagingHref = (id: string) => `/packaging/${encodeURIComponent(id)}/edit`;
@@ -53,11 +52,7 @@ const FILTERING = [
 
 /** Packaging (orders §3): liners with material and thickness, coolants and other packaging, guarded by edit_packagings. */
 export function PackagingPage() {
-  const { client } = useApi();
-  const api = useMemo(() => packagingsApi(client), [client]);
-  const load = useCallback(() => api.list(), [api]);
-  const { items, loading, error, reload } = useList(load);
-  const rows = useMemo(() => items.map(toRow), [items]);
+  const { api, table } = useCatalogList(packagingsApi, toRow);
   return (
     <CatalogTable<PackagingRow>
       tableId="packagings"
@@ -65,10 +60,7 @@ export function PackagingPage() {
       plural="packagings"
       title="Packaging"
       description="Liners, coolants and other packaging that go into your boxes."
-      rows={rows}
-      loading={loading}
-      error={error}
-      reload={reload}
+      {...table}
       columns={COLUMNS}
       hiddenByDefault={['updatedAt']}
       filteringProperties={FILTERING}

@@ -1,15 +1,14 @@
-import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { formatDollars } from '#domain/money/cents.rules';
-import { useApi } from '../../api/api-context';
 import { productsApi } from '../../api/catalog-api';
-import { useList } from '../../hooks/use-load';
 import { PermissionGuard } from '../../components/permission-guard';
 import { RouterLink } from '../../components/router-link';
-import { CatalogTable, measureColumns, textProperty, updatedAtColumn } from '../commons/catalog-table';
+import { useCatalogList } from '../commons/use-catalog-list';
+import { measureColumns, textProperty, updatedAtColumn } from '../commons/catalog-columns';
+import { CatalogTable } from '../commons/catalog-table';
 import { toProductRow, type ProductRow } from './product-rows';
 
 export const editProductHref = (id: string) => `/products/${encodeURIComponent(id)}/edit`;
@@ -61,11 +60,7 @@ const FILTERING = [
 /** Products and kits (accounts §3 Product, orders §3 Kit), guarded by edit_products. */
 export function ProductsPage() {
   const navigate = useNavigate();
-  const { client } = useApi();
-  const api = useMemo(() => productsApi(client), [client]);
-  const load = useCallback(() => api.list(), [api]);
-  const { items, loading, error, reload } = useList(load);
-  const rows = useMemo(() => items.map(toProductRow), [items]);
+  const { api, table } = useCatalogList(productsApi, toProductRow);
 
   return (
     <CatalogTable<ProductRow>
@@ -74,10 +69,7 @@ export function ProductsPage() {
       plural="products"
       title="Products"
       description="What you sell. Kits bundle products, packaging and a box; a make-a-box SKU is priced from its contents."
-      rows={rows}
-      loading={loading}
-      error={error}
-      reload={reload}
+      {...table}
       columns={COLUMNS}
       hiddenByDefault={['shop', 'updatedAt']}
       filteringProperties={FILTERING}

@@ -1,14 +1,14 @@
 import Badge from '@cloudscape-design/components/badge';
-import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { RouterLink } from '../../components/router-link';
+import { CATALOG_PAGE_SIZES, tableSettings, updatedAtColumn } from '../commons/catalog-columns';
 import type { TablePreferences } from '../../lib/table-preferences';
 import type { WarehouseRow } from './warehouse-rows';
 
 export const WAREHOUSES_TABLE_ID = 'warehouses';
 
 /** "10/20/50 in other lists" (orders §2). */
-export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
+export const PAGE_SIZE_OPTIONS = CATALOG_PAGE_SIZES;
 
 export const editWarehouseHref = (id: string) => `/warehouses/${encodeURIComponent(id)}/edit`;
 
@@ -45,15 +45,10 @@ export const COLUMN_DEFINITIONS: TableProps.ColumnDefinition<WarehouseRow>[] = [
   { id: 'country', header: 'Country', cell: (w) => w.country, sortingField: 'country' },
   { id: 'residential', header: 'Residential', cell: (w) => (w.address.residential ? 'Yes' : 'No') },
   { id: 'pickUpNotes', header: 'Pick-up notes', cell: (w) => w.pickUpNotes || '-' },
-  {
-    id: 'updatedAt',
-    header: 'Last updated',
-    cell: (w) => new Date(w.updatedAt).toLocaleString(),
-    sortingField: 'updatedAt',
-  },
+  updatedAtColumn<WarehouseRow>(),
 ];
 
-const HIDDEN_BY_DEFAULT = new Set([
+export const HIDDEN_BY_DEFAULT = [
   'email',
   'city',
   'state',
@@ -62,17 +57,7 @@ const HIDDEN_BY_DEFAULT = new Set([
   'residential',
   'pickUpNotes',
   'updatedAt',
-]);
+] as const;
 
-export const CONTENT_DISPLAY_OPTIONS: CollectionPreferencesProps.ContentDisplayOption[] = COLUMN_DEFINITIONS.map(
-  (c) => ({
-    id: c.id!,
-    label: String(c.header),
-    alwaysVisible: c.id === 'name',
-  }),
-);
-
-export const DEFAULT_PREFERENCES: TablePreferences = {
-  pageSize: 20,
-  contentDisplay: COLUMN_DEFINITIONS.map((c) => ({ id: c.id!, visible: !HIDDEN_BY_DEFAULT.has(c.id!) })),
-};
+/** The preferences a user starts with, as CatalogTable derives them (the preferences tests read them). */
+export const DEFAULT_PREFERENCES: TablePreferences = tableSettings(COLUMN_DEFINITIONS, HIDDEN_BY_DEFAULT).defaults;
