@@ -34,11 +34,11 @@ const TABLE_FUNCTION = FUNCTIONS.find((f) => f.access.table && f.http?.length)!;
  * The functions still over the budget, each held to a ceiling of its own until it is brought under
  * it. On top of the ~313 kB every table function carries (ElectroDB, zod, Powertools Logger, middy):
  * each orders route bundles the whole of makeOrderUseCases (box packing included, ~31 kB); the rate
- * shopping routes the sandbox carriers' rating, transit calendars and holidays (~128 kB, their
+ * shopping routes the sandbox carriers' rating, transit calendars, holidays and the EasyPost adapter (~144 kB, the
  * tariffs are read from files beside the bundle). An entry that falls under the budget must leave.
  */
 const ORDERS_CEILING_BYTES = 440_000;
-const RATES_CEILING_BYTES = 450_000;
+const RATES_CEILING_BYTES = 465_000;
 const OVER_BUDGET = new Map<string, number>([
   ['import-orders', ORDERS_CEILING_BYTES],
   ['create-order', ORDERS_CEILING_BYTES],
