@@ -14,6 +14,14 @@ import { UniqueValueEntity } from './entities/unique-value.entity';
 import { AccountSettingsEntity } from './entities/account-settings.entity';
 import { SubscriptionEntity } from './entities/subscription.entity';
 import { SignupProfileEntity } from './entities/signup-profile.entity';
+import { InvoiceEntity, LedgerEntryEntity, WalletBalanceEntity, WalletHoldEntity } from './entities/wallet.entity';
+import {
+  LabelCounterEntity,
+  LabelEntity,
+  LabelPurchaseEntity,
+  PendingRefundEntity,
+  PurchaseBatchEntity,
+} from './entities/label.entity';
 
 const entities = {
   account: AccountEntity,
@@ -33,6 +41,15 @@ const entities = {
   accountSettings: AccountSettingsEntity,
   signupProfile: SignupProfileEntity,
   subscription: SubscriptionEntity,
+  walletBalance: WalletBalanceEntity,
+  walletHold: WalletHoldEntity,
+  ledgerEntry: LedgerEntryEntity,
+  invoice: InvoiceEntity,
+  labelPurchase: LabelPurchaseEntity,
+  purchaseBatch: PurchaseBatchEntity,
+  label: LabelEntity,
+  labelCounter: LabelCounterEntity,
+  pendingRefund: PendingRefundEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;
