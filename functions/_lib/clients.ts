@@ -15,9 +15,12 @@ export function dynamoDocumentClient(): DynamoDBDocumentClient {
 
 let sqs: SQSClient | undefined;
 
-/** SQS; the endpoint comes from AWS_ENDPOINT_URL_SQS locally (fauxqs). */
+/**
+ * SQS. Locally the endpoint comes from AWS_ENDPOINT_URL_SQS (fauxqs), whose queue URLs name a host
+ * only it answers for, so requests go to the endpoint rather than to the queue URL's host.
+ */
 export function sqsClient(): SQSClient {
-  sqs ??= new SQSClient({});
+  sqs ??= new SQSClient(process.env.AWS_ENDPOINT_URL_SQS ? { useQueueUrlAsEndpoint: false } : {});
   return sqs;
 }
 

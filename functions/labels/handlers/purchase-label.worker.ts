@@ -4,8 +4,6 @@ import type { PurchaseMessage } from '#domain/labels/ports';
 import { logger } from '#lib/logger';
 import { purchaseLabel } from '../labels.deps';
 
-const processor = new BatchProcessor(EventType.SQS);
-
 /** A message that is no purchase message can never succeed: logged and dropped, not retried into the DLQ. */
 function messageOf(record: SQSRecord): PurchaseMessage | undefined {
   try {
@@ -21,19 +19,24 @@ function messageOf(record: SQSRecord): PurchaseMessage | undefined {
   }
 }
 
-async function recordHandler(record: SQSRecord): Promise<void> {
-  const message = messageOf(record);
-  if (!message) {
-    logger.error('Not a label purchase message; dropped', { messageId: record.messageId });
-    return;
+/** The worker around one purchase run: tests and benchmarks wrap their own carrier's run the same way. */
+export function makePurchaseLabelWorker(run: (message: PurchaseMessage) => Promise<unknown>) {
+  const processor = new BatchProcessor(EventType.SQS);
+  async function recordHandler(record: SQSRecord): Promise<void> {
+    const message = messageOf(record);
+    if (!message) {
+      logger.error('Not a label purchase message; dropped', { messageId: record.messageId });
+      return;
+    }
+    // Throws on an unknown outcome: the record is reported failed and SQS delivers it again.
+    const result = await run(message);
+    logger.info('Label purchase message', { ...message, result });
   }
-  // Throws on an unknown outcome: the record is reported failed and SQS delivers it again.
-  const result = await purchaseLabel(message);
-  logger.info('Label purchase message', { ...message, result });
+  return async function handler(event: SQSEvent, context: Context) {
+    logger.addContext(context);
+    return processPartialResponse(event, recordHandler, processor, { context });
+  };
 }
 
 /** The label-purchase queue's worker (app manifest `purchase-label`): partial batch failures. */
-export async function handler(event: SQSEvent, context: Context) {
-  logger.addContext(context);
-  return processPartialResponse(event, recordHandler, processor, { context });
-}
+export const handler = makePurchaseLabelWorker(purchaseLabel);
