@@ -5,10 +5,9 @@ import { uuidGenerator } from '#lib/ids';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
 import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
 import { carriers } from '#functions/carriers/carriers.deps';
-import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
-import { dynamoLabelPurchaseStore } from './adapters/dynamodb.label-purchase-store';
+import { dynamoLabelPurchaseStore, dynamoOrderReader } from './adapters/dynamodb.label-purchase-store';
 import { dynamoRefundStore } from './adapters/dynamodb.refund-store';
 import { makeS3LabelFiles } from './adapters/s3.label-files';
 import { makeSqsLabelPurchaseQueue, queueUrlFromEnv } from './adapters/sqs.label-purchase-queue';
@@ -32,7 +31,7 @@ const LABEL_PURCHASE_QUEUE_URL = 'LABEL_PURCHASE_QUEUE_URL';
 const labelFiles = /* @__PURE__ */ makeS3LabelFiles(s3Client, documentsBucket);
 
 export const purchaseLabels = /* @__PURE__ */ makePurchaseLabels({
-  orders: dynamoOrderStore,
+  orders: dynamoOrderReader,
   purchases: dynamoLabelPurchaseStore,
   wallet: dynamoWallet,
   subscriptions: dynamoSubscriptionStore,
@@ -43,16 +42,16 @@ export const purchaseLabels = /* @__PURE__ */ makePurchaseLabels({
 export const purchaseLabel = /* @__PURE__ */ makePurchaseLabel({
   purchases: dynamoLabelPurchaseStore,
   wallet: dynamoWallet,
-  orders: dynamoOrderStore,
+  orders: dynamoOrderReader,
   carrier: carriers,
   files: labelFiles,
   weightContext: async (accountId) => weightContextOf(await accountSettingsOf(dynamoAccountSettingsStore, accountId)),
 });
 
 export const refundLabel = /* @__PURE__ */ makeRefundLabel({
-  orders: dynamoOrderStore,
+  orders: dynamoOrderReader,
   refunds: dynamoRefundStore,
   carrier: carriers,
 });
 
-export const labelDocument = /* @__PURE__ */ makeLabelDocument({ orders: dynamoOrderStore, files: labelFiles });
+export const labelDocument = /* @__PURE__ */ makeLabelDocument({ orders: dynamoOrderReader, files: labelFiles });

@@ -3,6 +3,7 @@ import { purchaseTotalCents } from '#domain/billing/wallet.rules';
 import { labelMonthOf, purchaseKeyOf } from '#domain/labels/label-purchase.rules';
 import type { LabelPurchaseStore, PurchaseBatch, PurchaseRecord } from '#domain/labels/ports';
 import type { OrderRecord } from '#domain/orders/order-record';
+import type { OrderStore } from '#domain/orders/ports';
 import { batchGetAll } from '#lib/db/batch-get';
 import { db } from '#lib/db/service';
 import { isConditionFailure, retryDelay, writeTransaction } from '#lib/db/transaction';
@@ -39,6 +40,22 @@ export async function readOrder(accountId: string, orderId: string): Promise<Ord
   const { data } = await db().entities.order.get({ accountId, orderId }).go({ consistent: true });
   return data ? (data.doc as OrderRecord) : undefined;
 }
+
+/**
+ * The order reads the label functions need, straight from the order entity: the whole order store
+ * (grid query planning, cursors) stays out of their bundles.
+ */
+export const dynamoOrderReader: Pick<OrderStore, 'get' | 'getMany'> = {
+  async get(accountId, orderId) {
+    const { data } = await db().entities.order.get({ accountId, orderId }).go();
+    return data ? (data.doc as OrderRecord) : undefined;
+  },
+  async getMany(accountId, orderIds) {
+    const keys = [...new Set(orderIds)].map((orderId) => ({ accountId, orderId }));
+    const items = await batchGetAll(keys, (batch) => db().entities.order.get(batch).go());
+    return items.map((i) => i.doc as OrderRecord);
+  },
+};
 
 async function getPurchase(accountId: string, shipmentId: string, sequence: number) {
   const { data } = await db().entities.labelPurchase.get({ accountId, shipmentId, sequence }).go({ consistent: true });
