@@ -467,6 +467,55 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'GET', path: '/api/v1/orders/{orderId}/activity' }],
     access: { table: 'read' },
   },
+  // Labels (orders §3, §4): purchase through the label-purchase queue, progress, refunds, documents.
+  {
+    name: 'purchase-labels',
+    entry: 'functions/labels/handlers/purchase-labels.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/labels/purchases' }],
+    access: { table: 'readwrite', sendsTo: ['label-purchase'] },
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'get-purchase-batch',
+    entry: 'functions/labels/handlers/get-purchase-batch.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/labels/purchases/{batchId}' }],
+    access: { table: 'read' },
+  },
+  // Visibility 180 s > the worker's 60 s timeout; a batch of 10 buys in parallel.
+  {
+    name: 'purchase-label',
+    entry: 'functions/labels/handlers/purchase-label.worker.ts',
+    queue: { queue: 'label-purchase', batchSize: 10 },
+    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }], secrets: ['easypost'] },
+    timeoutSeconds: 60,
+  },
+  {
+    name: 'refund-label',
+    entry: 'functions/labels/handlers/refund-label.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/refund' }],
+    access: { table: 'readwrite', secrets: ['easypost'] },
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'check-refunds',
+    entry: 'functions/labels/handlers/check-refunds.schedule.ts',
+    schedule: { expression: 'rate(15 minutes)', localEverySeconds: 10 },
+    access: { table: 'readwrite', secrets: ['easypost'] },
+    timeoutSeconds: 120,
+  },
+  {
+    name: 'get-label-document',
+    entry: 'functions/labels/handlers/get-label-document.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/label' }],
+    access: { table: 'read', buckets: [{ name: 'documents', access: 'read' }] },
+  },
+  // The wallet (accounts §3 accountValue): balance, holds and the last ledger entries.
+  {
+    name: 'get-wallet',
+    entry: 'functions/billing/handlers/get-wallet.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/wallet' }],
+    access: { table: 'read' },
+  },
   // Auto-archive (accounts §3 archiveOrders{active, days}): hourly, bounded work per run, so a
   // backlog finishes over several runs; a run stops starting work 20 s before its timeout.
   {

@@ -1,3 +1,5 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
@@ -9,4 +11,32 @@ export function dynamoDocumentClient(): DynamoDBDocumentClient {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true },
   });
   return documentClient;
+}
+
+let sqs: SQSClient | undefined;
+
+/**
+ * SQS. Locally the endpoint comes from AWS_ENDPOINT_URL_SQS (fauxqs), whose queue URLs name a host
+ * only it answers for, so requests go to the endpoint rather than to the queue URL's host.
+ */
+export function sqsClient(): SQSClient {
+  sqs ??= new SQSClient(process.env.AWS_ENDPOINT_URL_SQS ? { useQueueUrlAsEndpoint: false } : {});
+  return sqs;
+}
+
+let s3: S3Client | undefined;
+
+/**
+ * S3. Against a local endpoint (s3rver, AWS_ENDPOINT_URL_S3) paths are path style and checksums
+ * only when required, which s3rver needs; AWS itself takes the defaults.
+ */
+export function s3Client(): S3Client {
+  s3 ??= process.env.AWS_ENDPOINT_URL_S3
+    ? new S3Client({
+        forcePathStyle: true,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      })
+    : new S3Client({});
+  return s3;
 }

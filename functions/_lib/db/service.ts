@@ -16,6 +16,14 @@ import { SubscriptionEntity } from './entities/subscription.entity';
 import { SignupProfileEntity } from './entities/signup-profile.entity';
 import { RateSettingsEntity } from './entities/rate-settings.entity';
 import { SandboxShipmentEntity, SandboxTrackingEntity } from './entities/sandbox-shipment.entity';
+import { InvoiceEntity, LedgerEntryEntity, WalletBalanceEntity, WalletHoldEntity } from './entities/wallet.entity';
+import {
+  LabelCounterEntity,
+  LabelEntity,
+  LabelPurchaseEntity,
+  PendingRefundEntity,
+  PurchaseBatchEntity,
+} from './entities/label.entity';
 
 const entities = {
   account: AccountEntity,
@@ -38,6 +46,15 @@ const entities = {
   rateSettings: RateSettingsEntity,
   sandboxShipment: SandboxShipmentEntity,
   sandboxTracking: SandboxTrackingEntity,
+  walletBalance: WalletBalanceEntity,
+  walletHold: WalletHoldEntity,
+  ledgerEntry: LedgerEntryEntity,
+  invoice: InvoiceEntity,
+  labelPurchase: LabelPurchaseEntity,
+  purchaseBatch: PurchaseBatchEntity,
+  label: LabelEntity,
+  labelCounter: LabelCounterEntity,
+  pendingRefund: PendingRefundEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

@@ -16,6 +16,7 @@ import { dynamoDocumentClient } from '#lib/clients';
 import { batchGetAll } from '#lib/db/batch-get';
 import { decodeCursor, encodeCursor, readFromCursor, startKeyOf } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
+import type { TransactionEntities, TransactionItem } from '#lib/db/transaction';
 
 const READ_PAGE = 200;
 
@@ -91,6 +92,25 @@ async function getDocs(accountId: string, orderIds: readonly string[]): Promise<
 
 function cancellationReasons(result: { canceled: boolean; data: unknown }): string[] {
   return Array.isArray(result.data) ? result.data.map((r: { code?: string }) => r?.code ?? 'None') : [];
+}
+
+/**
+ * The version-guarded write of an order whose number, store, date and tags are unchanged (a label,
+ * a refund), as an item of another domain's transaction; answers the stored record too.
+ */
+export function orderReplaceItem(
+  tx: TransactionEntities,
+  accountId: string,
+  before: OrderRecord,
+  after: OrderRecord,
+): { item: TransactionItem; doc: OrderRecord } {
+  const version = (before.version ?? 1) + 1;
+  const doc = docOf(after, version);
+  const item = tx.order
+    .put({ ...indexAttributes(accountId, after), version, doc })
+    .where((attr, { eq }) => eq(attr.version, before.version ?? 1))
+    .commit();
+  return { item, doc };
 }
 
 export const dynamoOrderStore: OrderStore = {

@@ -164,7 +164,11 @@ export function toGridRow(order: OrderRecord): OrderGridRow {
     (sum, s) => sum + (s.options.carrierInsuranceAmountActive ? Number(s.options.carrierInsuranceAmount ?? 0) : 0),
     0,
   );
-  const cost = rate?.markedUpRates?.rate;
+  // After the purchase the selected rate is what was bought; before it, the preferred rate.
+  const bought = shipment?.createdShipment?.selected_rate as
+    { carrier?: string; service?: string; markedUpRates?: { rate?: number } } | null | undefined;
+  const cost = bought?.markedUpRates?.rate ?? rate?.markedUpRates?.rate;
+  const labelDate = (shipment?.billOfLading as { labelDate?: unknown } | null | undefined)?.labelDate;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -197,14 +201,18 @@ export function toGridRow(order: OrderRecord): OrderGridRow {
     ),
     box: box?.name ?? '',
     boxDims: fmtDims(box?.dimensions),
-    service: rate ? [rate.carrier, rate.service].filter(Boolean).join(' ') : '',
+    service: bought?.service
+      ? [bought.carrier, bought.service].filter(Boolean).join(' ')
+      : rate
+        ? [rate.carrier, rate.service].filter(Boolean).join(' ')
+        : '',
     weight: Math.round(totalWeight * 10000) / 10000,
     warehouse: order.warehouse?.name ?? '',
     notes: order.comment,
     fulfillment: order.fulfillmentState,
     printed: printedLabel(order),
     printDate: order.printState.printDate ?? '',
-    labelDate: '',
+    labelDate: typeof labelDate === 'string' ? labelDate : '',
     transitTime: rate?.transitDays ?? rate?.deliveryDays ?? rate?.estDeliveryDays ?? null,
     pickupPrn: '',
     deliveryDate: order.deliveryDate ?? '',

@@ -1,0 +1,17 @@
+import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { LabelFiles } from '#domain/labels/ports';
+
+/** Label documents in the documents bucket; the bucket name is read on first use. */
+export function makeS3LabelFiles(client: () => S3Client, bucket: () => string): LabelFiles {
+  return {
+    async put(key, body, contentType) {
+      await client().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+    },
+    presignGet(key, expiresInSeconds) {
+      return getSignedUrl(client(), new GetObjectCommand({ Bucket: bucket(), Key: key }), {
+        expiresIn: expiresInSeconds,
+      });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { Context, ScheduledEvent } from 'aws-lambda';
+import { logger } from '#lib/logger';
+import type { CheckRefundsReport } from '../use-cases/refund-label.use-case';
+import { refundLabel } from '../labels.deps';
+
+/** Refunds asked about per run; the rest wait for the next run (oldest first). */
+const REFUNDS_PER_RUN = 500;
+
+/** EventBridge schedule (app manifest `check-refunds`): settles the refunds the carriers have answered. */
+export async function handler(_event: ScheduledEvent, context: Context): Promise<CheckRefundsReport> {
+  logger.addContext(context);
+  const report = await refundLabel.checkRefunds({
+    limit: REFUNDS_PER_RUN,
+    onError: (pending, err) =>
+      logger.error('Refund check failed', { purchaseKey: pending.purchaseKey, error: err as Error }),
+  });
+  logger.info('Refund check run', { ...report });
+  return report;
+}

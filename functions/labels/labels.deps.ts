@@ -1,0 +1,57 @@
+import { weightContextOf } from '#domain/settings/shipment-defaults.rules';
+import { s3Client, sqsClient } from '#lib/clients';
+import { config } from '#lib/config';
+import { uuidGenerator } from '#lib/ids';
+import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
+import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
+import { carriers } from '#functions/carriers/carriers.deps';
+import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
+import { dynamoLabelPurchaseStore, dynamoOrderReader } from './adapters/dynamodb.label-purchase-store';
+import { dynamoRefundStore } from './adapters/dynamodb.refund-store';
+import { makeS3LabelFiles } from './adapters/s3.label-files';
+import { makeSqsLabelPurchaseQueue, queueUrlFromEnv } from './adapters/sqs.label-purchase-queue';
+import { makeLabelDocument } from './use-cases/label-document.use-case';
+import { makePurchaseLabel } from './use-cases/purchase-label.use-case';
+import { makePurchaseLabels } from './use-cases/purchase-labels.use-case';
+import { makeRefundLabel } from './use-cases/refund-label.use-case';
+
+// The label use cases wired to their real adapters, once; handlers import what they serve.
+// Each wiring is marked pure so a function's bundle keeps only the ones its handler uses.
+
+function documentsBucket(): string {
+  const bucket = config().DOCUMENTS_BUCKET;
+  if (!bucket) throw new Error('DOCUMENTS_BUCKET is not set: this function has no access to the documents bucket');
+  return bucket;
+}
+
+/** queueUrlEnvName('label-purchase') of the app manifest, which CDK and the local runtime set for senders. */
+const LABEL_PURCHASE_QUEUE_URL = 'LABEL_PURCHASE_QUEUE_URL';
+
+const labelFiles = /* @__PURE__ */ makeS3LabelFiles(s3Client, documentsBucket);
+
+export const purchaseLabels = /* @__PURE__ */ makePurchaseLabels({
+  orders: dynamoOrderReader,
+  purchases: dynamoLabelPurchaseStore,
+  wallet: dynamoWallet,
+  subscriptions: dynamoSubscriptionStore,
+  queue: /* @__PURE__ */ makeSqsLabelPurchaseQueue(sqsClient, queueUrlFromEnv(LABEL_PURCHASE_QUEUE_URL)),
+  ids: uuidGenerator,
+});
+
+export const purchaseLabel = /* @__PURE__ */ makePurchaseLabel({
+  purchases: dynamoLabelPurchaseStore,
+  wallet: dynamoWallet,
+  orders: dynamoOrderReader,
+  carrier: carriers,
+  files: labelFiles,
+  weightContext: async (accountId) => weightContextOf(await accountSettingsOf(dynamoAccountSettingsStore, accountId)),
+});
+
+export const refundLabel = /* @__PURE__ */ makeRefundLabel({
+  orders: dynamoOrderReader,
+  refunds: dynamoRefundStore,
+  carrier: carriers,
+});
+
+export const labelDocument = /* @__PURE__ */ makeLabelDocument({ orders: dynamoOrderReader, files: labelFiles });

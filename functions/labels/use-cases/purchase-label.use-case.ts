@@ -1,0 +1,105 @@
+import type { HoldOutcome, Wallet } from '#domain/billing/ports';
+import { heldFundsShortMessage, purchaseInvoice, purchaseTotalCents } from '#domain/billing/wallet.rules';
+import type { PurchasedLabel } from '#domain/carriers/carrier.models';
+import { CarrierRejectedError, type CarrierPort } from '#domain/carriers/ports';
+import { rateRequestFor } from '#domain/carriers/rate-request.rules';
+import { rewriteErrorMessage } from '#domain/errors/error-message.rules';
+import {
+  idempotencyKeyOf,
+  labelFileKey,
+  purchaseBlocker,
+  purchaseKeyOf,
+  shipmentAfterPurchase,
+  withShipment,
+} from '#domain/labels/label-purchase.rules';
+import type { LabelFiles, LabelPurchaseStore, PurchaseMessage, PurchaseRecord } from '#domain/labels/ports';
+import type { OrderStore } from '#domain/orders/ports';
+import type { WeightContext } from '#domain/units/weight.rules';
+
+export interface PurchaseLabelDeps {
+  purchases: LabelPurchaseStore;
+  wallet: Pick<Wallet, 'placeHold'>;
+  orders: Pick<OrderStore, 'get'>;
+  carrier: CarrierPort;
+  files: LabelFiles;
+  /** The account's weight settings, so the label is bought for what was rated. */
+  weightContext: (accountId: string) => Promise<WeightContext>;
+}
+
+export type PurchaseResult = 'purchased' | 'already' | 'failed' | 'skipped';
+
+/**
+ * One label-purchase message, safe to run any number of times: a settled or superseded attempt is
+ * skipped; the hold is placed once per attempt; the carrier is asked for a label this attempt's
+ * key already bought before buying (a crash between buy and commit); documents go to deterministic
+ * keys; one transaction records everything. A carrier refusal or missing funds fail the item and
+ * release the hold; any other error (an unknown outcome) is thrown so the queue delivers again,
+ * keeping the hold.
+ */
+export function makePurchaseLabel(deps: PurchaseLabelDeps) {
+  async function fail(record: PurchaseRecord, holdKey: string, message: string): Promise<PurchaseResult> {
+    await deps.purchases.fail(record, holdKey, message);
+    return 'failed';
+  }
+
+  async function store(record: PurchaseRecord, key: string, label: PurchasedLabel) {
+    const keys: { pdfKey?: string; zplKey?: string } = {};
+    for (const doc of label.documents) {
+      const fileKey = labelFileKey(record.accountId, record.shipmentId, key, doc.format);
+      await deps.files.put(fileKey, doc.body, doc.contentType);
+      keys[doc.format === 'pdf' ? 'pdfKey' : 'zplKey'] = fileKey;
+    }
+    return keys;
+  }
+
+  return async function run(message: PurchaseMessage): Promise<PurchaseResult> {
+    const record = await deps.purchases.getPurchase(message.accountId, message);
+    if (!record || record.attempt !== message.attempt) return 'skipped';
+    if (record.state === 'purchased' || record.state === 'failed') return 'already';
+    await deps.purchases.markPurchasing(record);
+    const key = idempotencyKeyOf(record.accountId, record.shipmentId, record.sequence, record.attempt);
+
+    const order = await deps.orders.get(record.accountId, record.orderId);
+    const shipment = order?.shipments.find((s) => s.id === record.shipmentId);
+    if (!order || !shipment) return fail(record, key, 'The order or its shipment no longer exists');
+
+    const hold: HoldOutcome = await deps.wallet.placeHold(record.accountId, key, purchaseTotalCents(record));
+    if (hold === 'insufficient') return fail(record, key, heldFundsShortMessage(purchaseTotalCents(record)));
+
+    let label = await deps.carrier.findLabel(key);
+    if (!label) {
+      // Nothing bought yet: the order may have changed since the request (cancelled, archived).
+      const blocker = record.sequence === 1 ? purchaseBlocker(order, shipment) : undefined;
+      if (blocker) return fail(record, key, blocker);
+      const request = rateRequestFor(order, shipment, await deps.weightContext(record.accountId), record.shipDate);
+      if (!request.ok) return fail(record, key, request.problems.join('; '));
+      try {
+        label = await deps.carrier.buy({ idempotencyKey: key, request: request.request, quote: record.quote });
+      } catch (err) {
+        if (err instanceof CarrierRejectedError) return fail(record, key, rewriteErrorMessage(err.message));
+        throw err;
+      }
+    }
+
+    const files = await store(record, key, label);
+    const bought = label;
+    const outcome = await deps.purchases.commit({
+      purchase: record,
+      holdKey: key,
+      label: bought,
+      ...files,
+      invoice: purchaseInvoice(record),
+      applyToOrder: (current) =>
+        withShipment(current, record.shipmentId, (s) =>
+          shipmentAfterPurchase(s, {
+            label: bought,
+            quote: record.quote,
+            purchaseKey: purchaseKeyOf(record.shipmentId, record.sequence),
+            sequence: record.sequence,
+            ...files,
+          }),
+        ),
+    });
+    return outcome === 'committed' ? 'purchased' : 'already';
+  };
+}

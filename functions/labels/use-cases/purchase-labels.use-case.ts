@@ -1,0 +1,183 @@
+import type { PurchaseBatchView, PurchaseLabelsRequest, ShipmentRef } from '#api/shipping';
+import type { IdGenerator } from '#domain/accounts/ports';
+import type { Wallet } from '#domain/billing/ports';
+import { insufficientFundsMessage, purchaseChargeOf, purchaseTotalCents } from '#domain/billing/wallet.rules';
+import {
+  chosenQuote,
+  labelGateMessage,
+  labelMonthOf,
+  labelSequenceOf,
+  NO_CHOSEN_RATE,
+  purchaseBatchView,
+  purchaseBlocker,
+  purchaseKeyOf,
+  type BatchItem,
+} from '#domain/labels/label-purchase.rules';
+import type { LabelPurchaseQueue, LabelPurchaseStore, PurchaseMessage, PurchaseRecord } from '#domain/labels/ports';
+import type { OrderStore } from '#domain/orders/ports';
+import { checkLabelPurchase, planLimit } from '#domain/plans/plan-gating.rules';
+import type { SubscriptionStore } from '#domain/plans/ports';
+import { effectivePlanSubject } from '#domain/plans/subscription.rules';
+import { forEachConcurrently } from '#lib/concurrently';
+import { NotFoundError, PaymentRequiredError } from '#lib/errors';
+import type { Caller } from '#lib/http/caller';
+import { PlanGateClosedError } from '#lib/plan-gate';
+
+/** A queued record older than this lost its message (a crash between the record and the send): send it again. */
+export const REQUEUE_AFTER_MS = 15 * 60_000;
+const CLAIMS_IN_FLIGHT = 16;
+
+export interface PurchaseLabelsDeps {
+  orders: Pick<OrderStore, 'getMany'>;
+  purchases: LabelPurchaseStore;
+  wallet: Pick<Wallet, 'balance'>;
+  subscriptions: SubscriptionStore;
+  queue: LabelPurchaseQueue;
+  ids: IdGenerator;
+  clock?: () => Date;
+}
+
+interface Candidate {
+  item: BatchItem;
+  record: PurchaseRecord;
+  /** The failed attempt this request takes over. */
+  retakes?: PurchaseRecord;
+}
+
+const messageOf = (r: PurchaseRecord): PurchaseMessage => ({
+  accountId: r.accountId,
+  shipmentId: r.shipmentId,
+  sequence: r.sequence,
+  attempt: r.attempt,
+});
+
+/**
+ * POST /api/v1/labels/purchases and its progress. Every shipment is checked (orders §4), the plan
+ * gate (accounts §6) and the wallet (the whole request or nothing) before any record is made; then
+ * one purchase record per shipment attempt (a conditional put: concurrent requests for a shipment
+ * share one), one batch record, and one queue message per record this request created.
+ */
+export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
+  const now = () => (deps.clock ?? (() => new Date()))();
+
+  async function gate(accountId: string, labels: number, at: Date): Promise<void> {
+    if (labels === 0) return;
+    const [subscription, used] = await Promise.all([
+      deps.subscriptions.get(accountId),
+      deps.purchases.labelsInMonth(accountId, labelMonthOf(at)),
+    ]);
+    const subject = effectivePlanSubject(subscription, at);
+    const result = checkLabelPurchase({ ...subject, labelCounter: used }, labels);
+    if (!result.allowed) {
+      throw new PlanGateClosedError(
+        result.outcome,
+        labelGateMessage(result.outcome, planLimit(subject, 'labelsPerMonth'), used),
+      );
+    }
+  }
+
+  async function request(caller: Caller, body: PurchaseLabelsRequest): Promise<PurchaseBatchView> {
+    const { accountId } = caller;
+    const at = now();
+    const refs = [...new Map((body.shipments as ShipmentRef[]).map((r) => [r.shipmentId, r])).values()];
+    const orders = new Map(
+      (await deps.orders.getMany(accountId, [...new Set(refs.map((r) => r.orderId))])).map((o) => [o.id, o]),
+    );
+    const items: BatchItem[] = [];
+    const wanted: Candidate[] = [];
+    const batchId = deps.ids.newId();
+    for (const ref of refs) {
+      const order = orders.get(ref.orderId);
+      if (!order) throw new NotFoundError('Order');
+      const shipment = order.shipments.find((s) => s.id === ref.shipmentId);
+      if (!shipment) throw new NotFoundError('Shipment');
+      const item: BatchItem = { orderId: order.id, shipmentId: ref.shipmentId, orderNumber: order.orderNumber };
+      items.push(item);
+      const blocker = purchaseBlocker(order, shipment);
+      const quote = blocker ? undefined : chosenQuote(shipment);
+      if (blocker || !quote) {
+        Object.assign(item, { state: 'failed', message: blocker ?? NO_CHOSEN_RATE });
+        continue;
+      }
+      const charge = purchaseChargeOf(quote);
+      const record: PurchaseRecord = {
+        accountId,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        shipmentId: ref.shipmentId,
+        sequence: labelSequenceOf(shipment),
+        attempt: 1,
+        batchId,
+        state: 'queued',
+        quote,
+        ...charge,
+        shipDate: at.toISOString().slice(0, 10),
+        queuedAt: at.toISOString(),
+      };
+      item.sequence = record.sequence;
+      wanted.push({ item, record });
+    }
+
+    // A shipment whose attempt is under way joins it; one whose last attempt failed gets the next attempt.
+    const existing = new Map(
+      (
+        await deps.purchases.getPurchases(
+          accountId,
+          wanted.map((c) => c.record),
+        )
+      ).map((r) => [purchaseKeyOf(r.shipmentId, r.sequence), r]),
+    );
+    const fresh: Candidate[] = [];
+    const joined: PurchaseRecord[] = [];
+    for (const c of wanted) {
+      const found = existing.get(purchaseKeyOf(c.record.shipmentId, c.record.sequence));
+      if (!found) fresh.push(c);
+      else if (found.state === 'failed')
+        fresh.push({ ...c, record: { ...c.record, attempt: found.attempt + 1 }, retakes: found });
+      else joined.push(found);
+    }
+
+    await gate(accountId, fresh.length, at);
+    const needed = fresh.reduce((sum, c) => sum + purchaseTotalCents(c.record), 0);
+    if (needed > 0) {
+      const { availableCents } = await deps.wallet.balance(accountId);
+      if (needed > availableCents)
+        throw new PaymentRequiredError(insufficientFundsMessage(needed, Math.max(0, availableCents)));
+    }
+
+    const messages: PurchaseMessage[] = [];
+    await forEachConcurrently(fresh, CLAIMS_IN_FLIGHT, async (c) => {
+      const outcome = c.retakes
+        ? await deps.purchases.retake(c.retakes, c.record)
+        : await deps.purchases.claim(c.record);
+      if (outcome.created) messages.push(messageOf(outcome.record));
+      else joined.push(outcome.record);
+    });
+    for (const r of joined) {
+      if (r.state === 'queued' && at.getTime() - Date.parse(r.queuedAt) > REQUEUE_AFTER_MS) messages.push(messageOf(r));
+    }
+    await deps.purchases.saveBatch(accountId, { batchId, items, createdBy: caller.userId });
+    await deps.queue.send(messages);
+    return progress(caller, batchId);
+  }
+
+  async function progress(caller: Caller, batchId: string): Promise<PurchaseBatchView> {
+    const batch = await deps.purchases.getBatch(caller.accountId, batchId);
+    if (!batch) throw new NotFoundError('Purchase batch');
+    const refs = batch.items.flatMap((i) =>
+      i.sequence === undefined ? [] : [{ shipmentId: i.shipmentId, sequence: i.sequence }],
+    );
+    const records = new Map(
+      (await deps.purchases.getPurchases(caller.accountId, refs)).map((r) => [
+        purchaseKeyOf(r.shipmentId, r.sequence),
+        r,
+      ]),
+    );
+    return purchaseBatchView(batchId, batch.items, (item) => {
+      const r = records.get(purchaseKeyOf(item.shipmentId, item.sequence ?? 0));
+      return r && { ...r, amountCents: purchaseTotalCents(r) };
+    });
+  }
+
+  return { request, progress };
+}

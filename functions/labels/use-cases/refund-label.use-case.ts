@@ -1,0 +1,127 @@
+import { refundCreditInvoice } from '#domain/billing/wallet.rules';
+import type { RefundStatus } from '#domain/carriers/carrier.models';
+import { CarrierRejectedError, type CarrierPort } from '#domain/carriers/ports';
+import type { CarrierCode } from '#domain/carriers/carrier-services.constants';
+import { actionErrorTitle, rewriteErrorMessage } from '#domain/errors/error-message.rules';
+import { billOfLadingOf, withShipment } from '#domain/labels/label-purchase.rules';
+import type { PendingRefund, RefundStore } from '#domain/labels/ports';
+import type { OrderStore } from '#domain/orders/ports';
+import { StaleOrderError } from '#domain/orders/ports';
+import { canCancelOrRefund } from '#domain/shipments/shipment-actions.rules';
+import { ConflictError, NotFoundError } from '#lib/errors';
+import type { Caller } from '#lib/http/caller';
+
+export interface RefundLabelDeps {
+  orders: Pick<OrderStore, 'get'>;
+  refunds: RefundStore;
+  carrier: CarrierPort;
+  clock?: () => Date;
+}
+
+export interface RefundView {
+  orderId: string;
+  shipmentId: string;
+  refund_status: RefundStatus;
+}
+
+export interface CheckRefundsReport {
+  checked: number;
+  refunded: number;
+  rejected: number;
+  pending: number;
+  errors: number;
+}
+
+const refundRequestOf = (p: PendingRefund) => ({
+  carrier: p.carrier as CarrierCode,
+  trackingCode: p.trackingCode,
+  carrierShipmentId: p.carrierShipmentId,
+  purchasedAt: p.purchasedAt,
+});
+
+/**
+ * Refunds (orders §4 cancel/refund): the carrier is asked, the shipment's refund becomes
+ * `submitted` with a pending-refund item beside it; the check-refunds schedule settles it when the
+ * carrier answers: `refunded` credits the wallet (amount plus tier fee, a `credit` invoice),
+ * `rejected` leaves the label in place (rebooking is then allowed, orders §4).
+ */
+export function makeRefundLabel(deps: RefundLabelDeps) {
+  const now = () => (deps.clock ?? (() => new Date()))();
+  const title = actionErrorTitle('refund');
+
+  async function settle(pending: PendingRefund, outcome: Exclude<RefundStatus, 'submitted'>): Promise<boolean> {
+    return deps.refunds.settle(
+      pending,
+      outcome,
+      (order) =>
+        withShipment(order, pending.shipmentId, (s) => ({
+          ...s,
+          refund: { ...(s.refund ?? {}), refund_status: outcome },
+        })),
+      refundCreditInvoice(pending),
+    );
+  }
+
+  async function refund(caller: Caller, orderId: string, shipmentId: string): Promise<RefundView> {
+    const { accountId } = caller;
+    const order = await deps.orders.get(accountId, orderId);
+    if (!order) throw new NotFoundError('Order');
+    const shipment = order.shipments.find((s) => s.id === shipmentId);
+    if (!shipment) throw new NotFoundError('Shipment');
+    const bol = billOfLadingOf(shipment);
+    if (!canCancelOrRefund(shipment) || !bol) {
+      throw new ConflictError(`${title}: only a shipment with a label, no refund and no fulfillment can be refunded`);
+    }
+    const label = await deps.refunds.getLabel(accountId, { shipmentId, sequence: bol.sequence });
+    if (!label) throw new ConflictError(`${title}: this label was not bought through Shipdeck`);
+    const pending: PendingRefund = {
+      accountId,
+      purchaseKey: label.purchaseKey,
+      submittedAt: now().toISOString(),
+      orderId,
+      shipmentId,
+      orderNumber: order.orderNumber,
+      carrier: label.carrier,
+      trackingCode: label.trackingCode,
+      carrierShipmentId: label.carrierShipmentId,
+      purchasedAt: label.purchasedAt,
+      amountCents: label.amountCents,
+      tierFeeCents: label.tierFeeCents,
+    };
+    let status: RefundStatus;
+    try {
+      status = await deps.carrier.refund(refundRequestOf(pending));
+    } catch (err) {
+      if (err instanceof CarrierRejectedError) throw new ConflictError(`${title}: ${rewriteErrorMessage(err.message)}`);
+      throw err;
+    }
+    const after = withShipment(order, shipmentId, (s) => ({ ...s, refund: { refund_status: 'submitted' } }))!;
+    try {
+      await deps.refunds.submit(order, after, pending);
+    } catch (err) {
+      if (err instanceof StaleOrderError) throw new ConflictError(err.message);
+      throw err;
+    }
+    if (status !== 'submitted') await settle(pending, status);
+    return { orderId, shipmentId, refund_status: status };
+  }
+
+  /** The check-refunds schedule: each pending refund's status from its carrier; one failing never stops the others. */
+  async function checkRefunds(opts: { limit: number; onError?: (p: PendingRefund, err: unknown) => void }) {
+    const report: CheckRefundsReport = { checked: 0, refunded: 0, rejected: 0, pending: 0, errors: 0 };
+    for (const pending of await deps.refunds.listPending(opts.limit)) {
+      report.checked++;
+      try {
+        const status = await deps.carrier.refundStatus(refundRequestOf(pending));
+        if (status === 'submitted') report.pending++;
+        else if (await settle(pending, status)) report[status]++;
+      } catch (err) {
+        report.errors++;
+        opts.onError?.(pending, err);
+      }
+    }
+    return report;
+  }
+
+  return { refund, checkRefunds };
+}

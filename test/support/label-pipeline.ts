@@ -1,0 +1,40 @@
+import type { CarrierPort } from '#domain/carriers/ports';
+import type { LabelFiles, LabelPurchaseQueue } from '#domain/labels/ports';
+import type { Caller } from '#lib/http/caller';
+import { uuidGenerator } from '#lib/ids';
+import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
+import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
+import { dynamoLabelPurchaseStore } from '#functions/labels/adapters/dynamodb.label-purchase-store';
+import { dynamoRefundStore } from '#functions/labels/adapters/dynamodb.refund-store';
+import { makePurchaseLabel } from '#functions/labels/use-cases/purchase-label.use-case';
+import { makePurchaseLabels } from '#functions/labels/use-cases/purchase-labels.use-case';
+import { makeRefundLabel } from '#functions/labels/use-cases/refund-label.use-case';
+import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import type { TestUser } from './api-events';
+
+/** The label use cases on the real table adapters with the carrier, files and queue a test chooses. */
+export function labelPipeline(opts: { carrier: CarrierPort; files: LabelFiles; queue: LabelPurchaseQueue }) {
+  return {
+    purchaseLabels: makePurchaseLabels({
+      orders: dynamoOrderStore,
+      purchases: dynamoLabelPurchaseStore,
+      wallet: dynamoWallet,
+      subscriptions: dynamoSubscriptionStore,
+      queue: opts.queue,
+      ids: uuidGenerator,
+    }),
+    purchaseLabel: makePurchaseLabel({
+      purchases: dynamoLabelPurchaseStore,
+      wallet: dynamoWallet,
+      orders: dynamoOrderStore,
+      carrier: opts.carrier,
+      files: opts.files,
+      weightContext: async () => ({}),
+    }),
+    refundLabel: makeRefundLabel({ orders: dynamoOrderStore, refunds: dynamoRefundStore, carrier: opts.carrier }),
+  };
+}
+
+export function ownerCaller(accountId: string, user: TestUser): Caller {
+  return { ...user, accountId, accountName: 'Test Foods', role: 'owner', permissions: {} };
+}
