@@ -9,6 +9,7 @@ import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamod
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoLabelPurchaseStore, dynamoOrderReader } from './adapters/dynamodb.label-purchase-store';
 import { dynamoRefundStore } from './adapters/dynamodb.refund-store';
+import type { LabelPurchaseQueue } from '#domain/labels/ports';
 import { makeS3LabelFiles } from './adapters/s3.label-files';
 import { makeSqsLabelPurchaseQueue, queueUrlFromEnv } from './adapters/sqs.label-purchase-queue';
 import { makeLabelDocument } from './use-cases/label-document.use-case';
@@ -30,14 +31,21 @@ const LABEL_PURCHASE_QUEUE_URL = 'LABEL_PURCHASE_QUEUE_URL';
 
 const labelFiles = /* @__PURE__ */ makeS3LabelFiles(s3Client, documentsBucket);
 
-export const purchaseLabels = /* @__PURE__ */ makePurchaseLabels({
-  orders: dynamoOrderReader,
-  purchases: dynamoLabelPurchaseStore,
-  wallet: dynamoWallet,
-  subscriptions: dynamoSubscriptionStore,
-  queue: /* @__PURE__ */ makeSqsLabelPurchaseQueue(sqsClient, queueUrlFromEnv(LABEL_PURCHASE_QUEUE_URL)),
-  ids: uuidGenerator,
-});
+/** The purchase request use case sending its messages to `queue` (the SQS queue, or the demo seed's inline buyer). */
+export function purchaseLabelsThrough(queue: LabelPurchaseQueue) {
+  return makePurchaseLabels({
+    orders: dynamoOrderReader,
+    purchases: dynamoLabelPurchaseStore,
+    wallet: dynamoWallet,
+    subscriptions: dynamoSubscriptionStore,
+    queue,
+    ids: uuidGenerator,
+  });
+}
+
+export const purchaseLabels = /* @__PURE__ */ purchaseLabelsThrough(
+  /* @__PURE__ */ makeSqsLabelPurchaseQueue(sqsClient, queueUrlFromEnv(LABEL_PURCHASE_QUEUE_URL)),
+);
 
 export const purchaseLabel = /* @__PURE__ */ makePurchaseLabel({
   purchases: dynamoLabelPurchaseStore,

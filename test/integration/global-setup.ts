@@ -1,13 +1,20 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from '#infra/local/dynamodb-local';
+import { startS3Local, type S3Local } from '#infra/local/s3-local';
 
 export const TEST_TABLE_NAME = 'shipdeck-test';
+export const TEST_DOCUMENTS_BUCKET = 'shipdeck-test-documents';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dynamoEndpoint: string;
     tableName: string;
+    s3Endpoint: string;
+    documentsBucket: string;
   }
 }
 
@@ -23,9 +30,15 @@ export function freePort(): Promise<number> {
 }
 
 let dynamo: DynamoDbLocal | undefined;
+let s3: S3Local | undefined;
+let s3Dir: string | undefined;
 
-/** One in-memory DynamoDB Local per test run, with the real table definition. */
+/** One in-memory DynamoDB Local per test run, with the real table definition, and a local S3 (label documents). */
 export async function setup(project: TestProject) {
+  s3Dir = await mkdtemp(join(tmpdir(), 'shipdeck-s3-'));
+  s3 = await startS3Local({ port: await freePort(), directory: s3Dir, buckets: [TEST_DOCUMENTS_BUCKET] });
+  project.provide('s3Endpoint', s3.endpoint);
+  project.provide('documentsBucket', TEST_DOCUMENTS_BUCKET);
   dynamo = await startDynamoDbLocal({ port: await freePort() });
   const client = localDynamoClient(dynamo.endpoint);
   await ensureTable(client, TEST_TABLE_NAME);
@@ -36,4 +49,6 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await dynamo?.stop();
+  await s3?.stop();
+  if (s3Dir) await rm(s3Dir, { recursive: true, force: true });
 }

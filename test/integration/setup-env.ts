@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 // Handlers read their configuration from the environment exactly as in Lambda.
 process.env.AWS_ENDPOINT_URL_DYNAMODB = inject('dynamoEndpoint');
 process.env.TABLE_NAME = inject('tableName');
+process.env.AWS_ENDPOINT_URL_S3 = inject('s3Endpoint');
+process.env.DOCUMENTS_BUCKET = inject('documentsBucket');
 process.env.AWS_REGION = 'us-east-1';
 process.env.AWS_ACCESS_KEY_ID = 'local';
 process.env.AWS_SECRET_ACCESS_KEY = 'local';

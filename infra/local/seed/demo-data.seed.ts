@@ -2,6 +2,7 @@ import { CURRENT_PLAN_VERSION } from '#domain/plans/plan-tables.constants';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
 import { makeWarehouseUseCases } from '#functions/warehouses/use-cases/warehouse.use-cases';
+import { seedDemoLabels } from './demo-labels.seed';
 import { seedDemoCatalog } from './demo-catalog.seed';
 import { seedDemoOrders } from './demo-orders.seed';
 import { uuidGenerator } from '#lib/ids';
@@ -74,8 +75,9 @@ export async function seedDemoData(input: {
     accountId: DEMO_ACCOUNT_ID,
     name: DEMO_ACCOUNT_NAME,
     owner: { userId: input.ownerUserId, email: input.ownerEmail },
-    // The demo merchant pays for Grow, so every feature of the product is there to try.
-    subscription: { selectedPlan: 'grow', subscriptionVersion: CURRENT_PLAN_VERSION },
+    // The demo merchant pays for Scale: every feature is there to try, and labels are unlimited
+    // (Grow's 200 a month would be spent by the seeded history alone).
+    subscription: { selectedPlan: 'scale', subscriptionVersion: CURRENT_PLAN_VERSION },
   });
   await dynamoAccountStore.addMember({
     accountId: DEMO_ACCOUNT_ID,
@@ -89,6 +91,17 @@ export async function seedDemoData(input: {
     await warehouses.create(DEMO_ACCOUNT_ID, addressBookEntryInputSchema.parse(entry));
   }
   await seedDemoCatalog(DEMO_ACCOUNT_ID);
-  await seedDemoOrders(DEMO_ACCOUNT_ID);
+  const { labelled } = await seedDemoOrders(DEMO_ACCOUNT_ID);
+  await seedDemoLabels(
+    {
+      userId: input.ownerUserId,
+      email: input.ownerEmail,
+      accountId: DEMO_ACCOUNT_ID,
+      accountName: DEMO_ACCOUNT_NAME,
+      role: 'owner',
+      permissions: {},
+    },
+    labelled,
+  );
   return { created: true };
 }

@@ -19,14 +19,14 @@ import type { WarehouseRecord } from '#domain/warehouses/ports';
 const STATUS_PLAN = [
   ['holding', 70],
   ['pending', 25],
-  ['pre_transit', 25],
-  ['processing', 15],
-  ['in_transit', 40],
-  ['out_for_delivery', 15],
-  ['delivered', 60],
-  ['return_to_sender', 8],
-  ['failure', 8],
-  ['archived', 20],
+  ['pre_transit', 10],
+  ['processing', 6],
+  ['in_transit', 15],
+  ['out_for_delivery', 6],
+  ['delivered', 25],
+  ['return_to_sender', 4],
+  ['failure', 4],
+  ['archived', 10],
   ['cancelled', 12],
   ['deleted', 12],
 ] as const;
@@ -131,20 +131,18 @@ async function hasOrders(accountId: string): Promise<boolean> {
   return false;
 }
 
-function trackingCode(carrier: string, n: number): string {
-  if (carrier === 'UPS') return `1Z999AA1${String(10000000 + n * 7919).slice(-8)}`;
-  if (carrier === 'FedEx') return `7${String(100000000000 + n * 104729).slice(-11)}`;
-  return `9400111899${String(1000000000000 + n * 15485863).slice(-12)}`;
-}
-
 /**
  * A few hundred orders for the demo account across every status of the grid, spread over the
  * last 60 days, built with the real order rules from the seeded catalog (products, boxes,
  * customers, warehouses) and real US ZIPs; labels with tracking codes on purchased ones, tags,
  * batch numbers, warnings, print states. Does nothing when the account already has orders.
  */
-export async function seedDemoOrders(accountId: string, options: { now?: Date } = {}): Promise<{ created: number }> {
-  if (await hasOrders(accountId)) return { created: 0 };
+export async function seedDemoOrders(
+  accountId: string,
+  options: { now?: Date } = {},
+): Promise<{ created: number; labelled: DemoLabelled[] }> {
+  if (await hasOrders(accountId)) return { created: 0, labelled: [] };
+  const labelled: DemoLabelled[] = [];
   const now = options.now ?? new Date();
   const rnd = random(20261122);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)];
@@ -155,7 +153,7 @@ export async function seedDemoOrders(accountId: string, options: { now?: Date } 
   const boxes = (await dynamoBoxStore.list(accountId, { limit: 50 })).items as BoxRecord[];
   const customers = (await dynamoCustomerStore.list(accountId, { limit: 100 })).items as CustomerRecord[];
   const warehouses = await dynamoWarehouseStore.list(accountId);
-  if (!products.length || !boxes.length || !warehouses.length) return { created: 0 };
+  if (!products.length || !boxes.length || !warehouses.length) return { created: 0, labelled: [] };
 
   const total = STATUS_PLAN.reduce((n, [, count]) => n + count, 0);
   const zips = usZips(total, rnd);
@@ -225,7 +223,7 @@ export async function seedDemoOrders(accountId: string, options: { now?: Date } 
             carrierInsuranceAmountActive: i % 8 === 0,
             ...(i % 8 === 0 ? { carrierInsuranceAmount: 150 } : {}),
           },
-          ...(status === 'holding' || status === 'pending'
+          ...(status === 'holding' || status === 'pending' || LABELLED.has(status)
             ? {}
             : {
                 preferredRate: {
@@ -254,7 +252,11 @@ export async function seedDemoOrders(accountId: string, options: { now?: Date } 
         warehouse: warehouseSnapshot(warehouse),
       },
     );
-    return withImportWarnings(withLifecycle(built, status, n, rate.carrier, orderDate));
+    if (LABELLED.has(status)) {
+      labelled.push({ orderId: built.id, status, n, orderDate });
+      return withImportWarnings(built);
+    }
+    return withImportWarnings(withLifecycle(built, status, n, orderDate));
   });
 
   let next = 0;
@@ -262,7 +264,15 @@ export async function seedDemoOrders(accountId: string, options: { now?: Date } 
     while (next < orders.length) await dynamoOrderStore.create(accountId, orders[next++]);
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  return { created: orders.length };
+  return { created: orders.length, labelled };
+}
+
+/** A demo order whose label the seed buys for real, then moves to `status`. */
+export interface DemoLabelled {
+  orderId: string;
+  status: DemoStatus;
+  n: number;
+  orderDate: Date;
 }
 
 /** Orders keep a plain copy of their warehouse, as the orders use cases store it. */
@@ -271,7 +281,7 @@ function warehouseSnapshot(w: WarehouseRecord): OrderRecord['warehouse'] {
   return rest;
 }
 
-const LABELLED: ReadonlySet<DemoStatus> = new Set([
+export const LABELLED: ReadonlySet<DemoStatus> = new Set([
   'pre_transit',
   'processing',
   'in_transit',
@@ -282,16 +292,12 @@ const LABELLED: ReadonlySet<DemoStatus> = new Set([
   'archived',
 ]);
 
-/** The state a status implies: a label and tracking for purchased ones, prints, fulfilment, flags. */
-function withLifecycle(
-  order: OrderRecord,
-  status: DemoStatus,
-  n: number,
-  carrier: string,
-  orderDate: Date,
-): OrderRecord {
+/**
+ * The state a status implies: prints, fulfilment, flags, the shipment's status. A labelled order
+ * already carries the label the seed bought for it (demo-labels.seed.ts).
+ */
+export function withLifecycle(order: OrderRecord, status: DemoStatus, n: number, orderDate: Date): OrderRecord {
   const labelled = LABELLED.has(status);
-  const code = trackingCode(carrier, n);
   const shipmentStatus =
     status === 'archived' ? 'delivered' : status === 'cancelled' || status === 'deleted' ? 'holding' : status;
   const printDate = new Date(orderDate.getTime() + 20 * 3_600_000).toISOString();
@@ -316,13 +322,7 @@ function withLifecycle(
     shipments: order.shipments.map((s) => ({
       ...s,
       shipmentStatus,
-      ...(labelled
-        ? {
-            label: { trackingCode: code, trackingUrl: `https://track.example/${code}` },
-            createdShipment: { status: shipmentStatus, tracking_code: code },
-            billOfLading: { id: `shp_${code.slice(-10)}` },
-          }
-        : {}),
+      ...(labelled && s.createdShipment ? { createdShipment: { ...s.createdShipment, status: shipmentStatus } } : {}),
     })),
   };
 }

@@ -22,5 +22,5 @@ describe('demo seed', () => {
       role: 'member',
       permissions: { edit_warehouses: false },
     });
-  });
+  }, 240_000);
 });

@@ -3,12 +3,15 @@ import { handler as queryOrders } from '#functions/orders/handlers/query-orders.
 import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
 import { seedDemoCatalog } from '#infra/local/seed/demo-catalog.seed';
 import { seedDemoOrders } from '#infra/local/seed/demo-orders.seed';
+import { seedDemoLabels } from '#infra/local/seed/demo-labels.seed';
+import { ownerCaller } from '#test/support/label-pipeline';
+import { expectLedgerBalanced } from '#test/support/ledger';
 import { ORDER_STATUS_FILTER_VALUES } from '#domain/statuses/filter-values.constants';
 import { createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke } from '#test/support/api-events';
 
 describe('demo orders seed (issue 4 §6)', () => {
-  it('seeds a few hundred orders across every status filter value, once', async () => {
+  it('seeds two hundred orders across every status filter value, the labelled ones with real sandbox labels paid from the wallet, once', async () => {
     const { accountId, owner } = await createTestAccount('Demo');
     await invoke(
       createWarehouse,
@@ -31,8 +34,13 @@ describe('demo orders seed (issue 4 §6)', () => {
     );
     await seedDemoCatalog(accountId);
     const now = new Date();
-    expect(await seedDemoOrders(accountId, { now })).toEqual({ created: 310 });
-    expect(await seedDemoOrders(accountId, { now })).toEqual({ created: 0 });
+    const seeded = await seedDemoOrders(accountId, { now });
+    expect(seeded.created).toBe(199);
+    expect(await seedDemoOrders(accountId, { now })).toEqual({ created: 0, labelled: [] });
+    // The labelled ones get real sandbox labels, paid from the wallet, then move on to their status.
+    const { purchased } = await seedDemoLabels(ownerCaller(accountId, owner), seeded.labelled);
+    expect(purchased).toBe(seeded.labelled.length);
+    await expectLedgerBalanced(accountId);
 
     const count = async (filters: object) => {
       let n = 0;
@@ -66,7 +74,7 @@ describe('demo orders seed (issue 4 §6)', () => {
       expect((await count({ statuses: [status] })).n, status).toBeGreaterThan(0);
     }
     const active = await count({});
-    expect(active.n).toBe(310 - 20 - 12);
+    expect(active.n).toBe(199 - 10 - 12);
     const sixtyDaysAgo = now.getTime() - 61 * 86_400_000;
     expect(active.rows.every((r) => Date.parse(r.orderDate) >= sixtyDaysAgo)).toBe(true);
     expect(active.rows.some((r) => r.tracking !== '')).toBe(true);
@@ -76,5 +84,5 @@ describe('demo orders seed (issue 4 §6)', () => {
     expect(active.rows.some((r) => r.printed === 'labelPrinted' || r.printed === 'labelAndPackingSlipPrinted')).toBe(
       true,
     );
-  });
+  }, 240_000);
 });
