@@ -28,7 +28,9 @@ export function preferredRateText(shipment: Shipment, quotes: readonly RateQuote
     : rate.markedUpRates?.rate !== undefined
       ? formatDollars(rate.markedUpRates.rate)
       : null;
-  const name = quote ? `${quote.carrierName} ${quote.serviceName}` : `${rate.carrier} ${rate.service}`;
+  const [carrier, service] = quote ? [quote.carrierName, quote.serviceName] : [rate.carrier, rate.service];
+  // Carriers' own service names already start with the carrier ("USPS Ground Advantage").
+  const name = service.startsWith(carrier) ? service : `${carrier} ${service}`;
   return price ? `${name}, ${price}` : name;
 }
 
