@@ -1,0 +1,261 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { screenshot, signedInPage } from './browser';
+
+const appUrl = inject('appUrl');
+const login = inject('login');
+
+/** Unique per run so leftovers of an aborted run cannot satisfy an assertion. */
+const RUN = Date.now().toString(36).toUpperCase();
+const BULK = 20;
+
+interface Answer {
+  status: number;
+  body: any;
+}
+
+/** The API as the signed-in app calls it: the page's own Cognito ID token in x-authorization. */
+async function api(page: Page, method: string, path: string, body?: unknown): Promise<Answer> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+      const res = await fetch(p as string, {
+        method: m as string,
+        headers: {
+          'x-authorization': key ? (localStorage.getItem(key) ?? '') : '',
+          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    [method, path, body] as const,
+  );
+}
+
+/** A complete perishable order to Boston from the account's default warehouse. */
+const orderBody = (orderNumber: string) => ({
+  orderNumber,
+  shippingAddress: {
+    name: 'Maria Lopez',
+    email: 'maria@example.com',
+    phone: '617-555-0199',
+    address1: '100 Cambridge St',
+    city: 'Boston',
+    state: 'MA',
+    country: 'US',
+    zip: '02114',
+    residential: true,
+  },
+  shipments: [
+    {
+      box: {
+        name: '12x12x12 Insulated',
+        dimensions: { length: 12, width: 12, height: 12, units: 'in' },
+        weight: { value: 2, units: 'lb' },
+      },
+      products: [
+        {
+          _id: 'p-brisket',
+          sku: 'BRISKET-5',
+          title: 'Smoked brisket 5 lb',
+          quantity: 1,
+          price: 89,
+          dimensions: { length: 10, width: 6, height: 4, units: 'in', weight: { value: 5, units: 'lb' } },
+        },
+      ],
+      options: { dryIceActive: true, dryIceWeight: 3, dryIceUnit: 'lb' },
+    },
+  ],
+});
+
+const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
+
+describe('Ship acceptance: rates, label purchase, wallet, bulk purchase and refund in the browser', () => {
+  let browser: Browser;
+  let page: Page;
+  const orders: { id: string; orderNumber: string; shipmentId: string }[] = [];
+
+  beforeAll(async () => {
+    ({ browser, page } = await signedInPage(appUrl, login));
+    for (let i = 0; i <= BULK; i++) {
+      const created = await api(page, 'POST', '/api/v1/orders', orderBody(`SHIP-${RUN}-${String(i).padStart(2, '0')}`));
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const o = created.body.order;
+      orders.push({ id: o.id, orderNumber: o.orderNumber, shipmentId: o.shipments[0].id });
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail')
+      await screenshot(page, `ship-failed-${task.name.slice(0, 40).replace(/[^a-z0-9]+/gi, '-')}`).catch(() => {});
+  });
+
+  const balanceCents = async () => (await api(page, 'GET', '/api/v1/wallet')).body.balanceCents as number;
+
+  it('opens an order, gets rates from the sandbox carriers with savings, buys the cheapest and opens its label', async () => {
+    const [first] = orders;
+    await page.goto(`${appUrl}/orders/${first!.id}`);
+    await page.getByRole('button', { name: 'Get rates', exact: true }).first().click();
+    await page.getByText('Cheapest', { exact: true }).first().waitFor();
+    const carriers = await page
+      .locator('table')
+      .getByText(/^(UPS|FedEx|USPS)$/)
+      .allTextContents();
+    expect(new Set(carriers)).toEqual(new Set(['UPS', 'FedEx', 'USPS']));
+    await expect.poll(() => page.getByText(/^Save \$/).count()).toBeGreaterThan(0);
+    await screenshot(page, 'ship-01-rates');
+
+    const before = await balanceCents();
+    const cheapestRow = page.locator('tr', { has: page.getByText('Cheapest', { exact: true }) }).first();
+    await cheapestRow.getByRole('button', { name: /^Choose / }).click();
+    await page.getByText('Chosen', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Buy label', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Open label (PDF)' }).waitFor({ timeout: 60_000 });
+    await screenshot(page, 'ship-02-purchased');
+
+    const order = (await api(page, 'GET', `/api/v1/orders/${first!.id}`)).body.order;
+    const shipment = order.shipments[0];
+    expect(shipment.label.trackingCode).toBeTruthy();
+    expect(shipment.shipmentStatus).toBe('pre_transit');
+    const price = Math.round(shipment.preferredRate.markedUpRates.rate * 100);
+    // The wallet moved by exactly the invoice amount (accounts §4: amount + tier fee).
+    expect(before - (await balanceCents())).toBe(price);
+    await expect
+      .poll(async () =>
+        cents(
+          (await page
+            .getByText(/^Balance \$/)
+            .first()
+            .textContent()) ?? '',
+        ),
+      )
+      .toBe(await balanceCents());
+
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Open label (PDF)' }).click();
+    const pdfUrl = (await popup).url();
+    const pdf = await page.evaluate(async (u) => {
+      const r = await fetch(u);
+      const bytes = new Uint8Array(await r.arrayBuffer());
+      return {
+        type: r.headers.get('content-type'),
+        head: String.fromCharCode(...bytes.slice(0, 5)),
+        size: bytes.length,
+      };
+    }, pdfUrl);
+    expect(pdf.type).toBe('application/pdf');
+    expect(pdf.head).toBe('%PDF-');
+    expect(pdf.size).toBeGreaterThan(5_000);
+  }, 180_000);
+
+  it('bulk-buys 20 orders from the grid with the progress bar', async () => {
+    const bulk = orders.slice(1);
+    await page.goto(`${appUrl}/orders`);
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    const input = page.getByPlaceholder(/^Filter orders by/);
+    await input.click();
+    await input.fill(`Order number ^ SHIP-${RUN}-`);
+    await page.waitForTimeout(300);
+    await input.press('Enter');
+    for (const o of bulk) await page.getByRole('checkbox', { name: `Select order ${o.orderNumber}` }).check();
+
+    await page.getByRole('button', { name: 'Get rates', exact: true }).click();
+    const rules = page.getByRole('dialog');
+    await rules.getByRole('button', { name: 'Get rates', exact: true }).click();
+    await expect
+      .poll(
+        async () => {
+          const rows = await Promise.all(bulk.map((o) => api(page, 'GET', `/api/v1/orders/${o.id}`)));
+          return rows.filter((r) => r.body.order.shipments[0].preferredRate?.rateId).length;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(BULK);
+
+    // The grid reloads with the chosen rates (service, cost, transit) and a fresh selection.
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    for (const o of bulk) await page.getByRole('checkbox', { name: `Select order ${o.orderNumber}` }).check();
+    await screenshot(page, 'ship-03-bulk-rated');
+    const before = await balanceCents();
+    await page.getByRole('button', { name: 'Buy labels', exact: true }).click();
+    await page.getByText('Buying labels').first().waitFor();
+    await screenshot(page, 'ship-04-bulk-progress');
+    await page.getByText(`${BULK} purchased`, { exact: false }).first().waitFor({ timeout: 120_000 });
+    await screenshot(page, 'ship-05-bulk-done');
+
+    const bought = await Promise.all(bulk.map((o) => api(page, 'GET', `/api/v1/orders/${o.id}`)));
+    const spent = bought.reduce(
+      (n, r) => n + Math.round(r.body.order.shipments[0].preferredRate.markedUpRates.rate * 100),
+      0,
+    );
+    expect(bought.every((r) => r.body.order.shipments[0].label?.trackingCode)).toBe(true);
+    expect(new Set(bought.map((r) => r.body.order.shipments[0].label.trackingCode)).size).toBe(BULK);
+    expect(before - (await balanceCents())).toBe(spent);
+  }, 240_000);
+
+  it('refunds a label and sees the credit once the carrier approves it', async () => {
+    const [first] = orders;
+    await page.goto(`${appUrl}/orders/${first!.id}`);
+    const before = await balanceCents();
+    await page.getByRole('button', { name: 'Refund label', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect
+      .poll(
+        async () =>
+          (await api(page, 'GET', `/api/v1/orders/${first!.id}`)).body.order.shipments[0].refund?.refund_status,
+        {
+          timeout: 90_000,
+          interval: 2_000,
+        },
+      )
+      .toBe('refunded');
+    const order = (await api(page, 'GET', `/api/v1/orders/${first!.id}`)).body.order;
+    const price = Math.round(order.shipments[0].preferredRate.markedUpRates.rate * 100);
+    expect((await balanceCents()) - before).toBe(price);
+    const wallet = (await api(page, 'GET', '/api/v1/wallet')).body;
+    expect(wallet.entries[0]).toMatchObject({ kind: 'refund', amountCents: price });
+    await page.reload();
+    await page
+      .getByText(/refunded/i)
+      .first()
+      .waitFor();
+    await screenshot(page, 'ship-06-refunded');
+  }, 180_000);
+});
+
+describe('Rate settings page (accounts §3, §5)', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ browser, page } = await signedInPage(appUrl, login));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('refuses a markup over 100 % with the spec message and saves the perishable ship-day check', async () => {
+    await page.goto(`${appUrl}/settings/rates`);
+    await page.getByRole('heading', { name: 'Rate settings', level: 1 }).waitFor();
+    await screenshot(page, 'ship-07-rate-settings');
+    await page.getByText('Mark rates up or down', { exact: true }).click();
+    await page.getByLabel('Markup (%)').fill('150');
+    await page.getByRole('button', { name: 'Save settings', exact: true }).click();
+    await page.getByText('Markup value cannot be greater than 100%').first().waitFor();
+    await screenshot(page, 'ship-08-rate-settings-markup-error');
+
+    await page.getByLabel('Markup (%)').fill('0');
+    await page.getByText('Check rates for perishable shipments', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save settings', exact: true }).click();
+    await expect
+      .poll(async () => (await api(page, 'GET', '/api/v1/settings/rates')).body.shipDayCheck.active, {
+        timeout: 20_000,
+      })
+      .toBe(true);
+  });
+});
