@@ -1,5 +1,6 @@
 import { CURRENT_PLAN_VERSION } from '#domain/plans/plan-tables.constants';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { walletUseCases } from '#functions/billing/billing.deps';
 import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
 import { makeWarehouseUseCases } from '#functions/warehouses/use-cases/warehouse.use-cases';
 import { seedDemoCatalog } from './demo-catalog.seed';
@@ -57,6 +58,9 @@ const DEMO_WAREHOUSES: AddressBookEntryInput[] = [
   },
 ];
 
+/** The demo wallet's opening balance: $500. */
+export const DEMO_OPENING_FUNDS_CENTS = 50_000;
+
 /**
  * Seeds the demo merchant account once: the owner, a packer with a limited permission set,
  * and the warehouses, all through the same use cases the API uses. Safe to call on every start.
@@ -90,5 +94,11 @@ export async function seedDemoData(input: {
   }
   await seedDemoCatalog(DEMO_ACCOUNT_ID);
   await seedDemoOrders(DEMO_ACCOUNT_ID);
+  // Opening funds so labels can be bought at once; the refill id makes it count once.
+  await walletUseCases.refill(DEMO_ACCOUNT_ID, {
+    refillId: 'demo-opening-funds',
+    amountCents: DEMO_OPENING_FUNDS_CENTS,
+    description: 'Demo opening funds',
+  });
   return { created: true };
 }
