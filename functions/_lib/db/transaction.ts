@@ -28,10 +28,26 @@ export async function writeTransaction(
   return { ok: false, codes };
 }
 
-/** Between optimistic retries: a short random wait, growing with the attempt, so racing writers spread out. */
-export function retryDelay(attempt: number): Promise<void> {
-  const ms = Math.random() * Math.min(200, 5 * 2 ** attempt);
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** How long a writer keeps retrying lost races: well inside the label worker's 60 s timeout. */
+export const RACE_BUDGET_MS = 30_000;
+
+/**
+ * Optimistic retries bounded by time rather than by count: with many writers on one wallet each
+ * round has one winner, so the number of rounds grows with the writers. Between rounds a random
+ * wait (full jitter, growing to 250 ms) spreads the racers out.
+ */
+export function raceBudget(ms = RACE_BUDGET_MS) {
+  const end = Date.now() + ms;
+  let lost = 0;
+  return {
+    get open(): boolean {
+      return lost === 0 || Date.now() < end;
+    },
+    async retry(): Promise<void> {
+      const wait = Math.random() * Math.min(250, 10 * 2 ** lost++);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    },
+  };
 }
 
 /** ElectroDB wraps DynamoDB's ConditionalCheckFailedException on a single conditional write. */

@@ -1,11 +1,10 @@
 import type { LedgerEntry, Wallet, WalletBalance } from '#domain/billing/ports';
 import { ledgerEffect, refillInvoice, type WalletInvoice } from '#domain/billing/wallet.rules';
 import { db } from '#lib/db/service';
-import { retryDelay, writeTransaction, type TransactionEntities, type TransactionItem } from '#lib/db/transaction';
+import { raceBudget, writeTransaction, type TransactionEntities, type TransactionItem } from '#lib/db/transaction';
 
 /** Ledger sequence numbers sort as text in the gsi: wide enough for any account's lifetime. */
 const SEQ_DIGITS = 12;
-const MAX_TRIES = 50;
 
 export type StoredWallet = WalletBalance & { exists: boolean };
 
@@ -173,7 +172,7 @@ export const dynamoWallet: Wallet = {
 
   async refill(accountId, input) {
     const entryId = `refill#${input.refillId}`;
-    for (let tries = 0; tries < MAX_TRIES; tries++) {
+    for (const race = raceBudget(); race.open; await race.retry()) {
       const wallet = await readWallet(accountId);
       let entry: LedgerEntry | undefined;
       const result = await writeTransaction((tx) => {
@@ -193,7 +192,6 @@ export const dynamoWallet: Wallet = {
         if (data) return toEntry(data);
       }
       if (!isRaceLost(result.codes, [0])) throw new Error(`The refill was not written: ${result.codes.join(', ')}`);
-      await retryDelay(tries);
     }
     throw new Error('The refill lost every race for the wallet; try again');
   },

@@ -6,11 +6,9 @@ import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderStore } from '#domain/orders/ports';
 import { batchGetAll } from '#lib/db/batch-get';
 import { db } from '#lib/db/service';
-import { isConditionFailure, retryDelay, writeTransaction } from '#lib/db/transaction';
+import { isConditionFailure, raceBudget, writeTransaction } from '#lib/db/transaction';
 import { isRaceLost, ledgerWrites, readWallet, releaseHoldItems } from '#functions/billing/adapters/dynamodb.wallet';
 import { orderReplaceItem } from '#functions/orders/adapters/dynamodb.order-store';
-
-const MAX_TRIES = 50;
 
 type StoredPurchase = Omit<PurchaseRecord, 'quote'> & { quote: unknown };
 
@@ -118,7 +116,7 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
 
   async fail(record, holdKey, message) {
     const { accountId, shipmentId, sequence, attempt } = record;
-    for (let tries = 0; tries < MAX_TRIES; tries++) {
+    for (const race = raceBudget(); race.open; await race.retry()) {
       const { data: hold } = await db().entities.walletHold.get({ accountId, holdKey }).go({ consistent: true });
       const result = await writeTransaction((tx) => [
         tx.labelPurchase
@@ -132,7 +130,6 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
       // This attempt was bought or taken over meanwhile: nothing of it is left to fail.
       if (result.codes[0] === 'ConditionalCheckFailed') return;
       if (!isRaceLost(result.codes, [1])) throw new Error(`The purchase was not failed: ${result.codes.join(', ')}`);
-      await retryDelay(tries);
     }
     throw new Error('Failing the purchase lost every race; the message is retried');
   },
@@ -141,7 +138,7 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
     const { purchase, label } = input;
     const { accountId, shipmentId, sequence, attempt, orderId } = purchase;
     const purchaseKey = purchaseKeyOf(shipmentId, sequence);
-    for (let tries = 0; tries < MAX_TRIES; tries++) {
+    for (const race = raceBudget(); race.open; await race.retry()) {
       const [wallet, order] = await Promise.all([readWallet(accountId), readOrder(accountId, orderId)]);
       if (!order) throw new Error(`Order ${orderId} is gone; the bought label ${label.trackingCode} is not recorded`);
       const after = input.applyToOrder(order);
@@ -219,7 +216,6 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
       if (!isRaceLost(result.codes, [1, 7])) {
         throw new Error(`The purchase ${purchaseKey} was not committed: ${result.codes.join(', ')}`);
       }
-      await retryDelay(tries);
     }
     throw new Error(`The purchase ${purchaseKey} lost every race for the wallet or the order; the message is retried`);
   },

@@ -1,12 +1,10 @@
 import type { PendingRefund, RefundStore } from '#domain/labels/ports';
 import { StaleOrderError } from '#domain/orders/ports';
 import { db } from '#lib/db/service';
-import { retryDelay, writeTransaction } from '#lib/db/transaction';
+import { raceBudget, writeTransaction } from '#lib/db/transaction';
 import { isRaceLost, ledgerWrites, readWallet } from '#functions/billing/adapters/dynamodb.wallet';
 import { orderReplaceItem } from '#functions/orders/adapters/dynamodb.order-store';
 import { readOrder } from './dynamodb.label-purchase-store';
-
-const MAX_TRIES = 50;
 
 const toPending = (d: PendingRefund): PendingRefund => ({
   accountId: d.accountId,
@@ -50,7 +48,7 @@ export const dynamoRefundStore: RefundStore = {
 
   async settle(pending, outcome, applyToOrder, invoice) {
     const { accountId, purchaseKey } = pending;
-    for (let tries = 0; tries < MAX_TRIES; tries++) {
+    for (const race = raceBudget(); race.open; await race.retry()) {
       const [wallet, order] = await Promise.all([readWallet(accountId), readOrder(accountId, pending.orderId)]);
       const after = order && applyToOrder(order);
       const at = new Date().toISOString();
@@ -94,7 +92,6 @@ export const dynamoRefundStore: RefundStore = {
       if (!isRaceLost(result.codes, [1, walletIndex])) {
         throw new Error(`The refund ${purchaseKey} was not settled: ${result.codes.join(', ')}`);
       }
-      await retryDelay(tries);
     }
     throw new Error(`Settling the refund ${purchaseKey} lost every race; the next run tries again`);
   },

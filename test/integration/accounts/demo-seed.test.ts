@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
 import { DEMO_ACCOUNT_ID, seedDemoData } from '#infra/local/seed/demo-data.seed';
+import { DEMO_OPENING_BALANCE_CENTS } from '#infra/local/seed/demo-labels.seed';
+import { ledgerCheck } from '#test/support/ledger';
 
 describe('demo seed', () => {
   it('creates the demo account, a packer and warehouses once, and is a no-op on the next start', async () => {
@@ -22,5 +24,12 @@ describe('demo seed', () => {
       role: 'member',
       permissions: { edit_warehouses: false },
     });
+    // The opening balance is one refill; every seeded label one purchase; the ledger balances.
+    const wallet = await ledgerCheck(DEMO_ACCOUNT_ID);
+    expect(wallet.entries.filter((e) => e.kind === 'refill').map((e) => e.amountCents)).toEqual([
+      DEMO_OPENING_BALANCE_CENTS,
+    ]);
+    expect(wallet.entries.filter((e) => e.kind === 'purchase').length).toBeGreaterThan(50);
+    expect(wallet.balanceCents).toBe(wallet.ledgerSumCents);
   }, 240_000);
 });
