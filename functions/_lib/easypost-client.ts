@@ -18,7 +18,8 @@ export interface EasyPostClientOptions {
   timeoutMs?: number;
 }
 
-const errorMessageSchema = z.object({
+/** One message of an EasyPost error or verification (code, field, message, suggestion). */
+export const easyPostErrorMessageSchema = z.object({
   code: z.string().optional(),
   field: z
     .string()
@@ -39,7 +40,7 @@ export const easyPostErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string().default(''),
-    errors: z.array(errorMessageSchema).default([]),
+    errors: z.array(easyPostErrorMessageSchema).default([]),
   }),
 });
 export type EasyPostError = z.output<typeof easyPostErrorSchema>['error'];

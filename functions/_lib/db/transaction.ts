@@ -50,12 +50,4 @@ export function raceBudget(ms = RACE_BUDGET_MS) {
   };
 }
 
-/** ElectroDB wraps DynamoDB's ConditionalCheckFailedException on a single conditional write. */
-export function isConditionFailure(error: unknown): boolean {
-  const e = error as { cause?: { name?: string }; name?: string; message?: string } | undefined;
-  return (
-    e?.cause?.name === 'ConditionalCheckFailedException' ||
-    e?.name === 'ConditionalCheckFailedException' ||
-    /conditional request failed/i.test(e?.message ?? '')
-  );
-}
+export { isConditionFailure } from './condition-failure';

@@ -28,12 +28,4 @@ export async function claimOwner(accountId: string, scope: UniqueScope, value: s
   return data?.ownerId;
 }
 
-/** ElectroDB wraps DynamoDB's ConditionalCheckFailedException; our conditions say "the item exists". */
-export function isConditionFailure(error: unknown): boolean {
-  const e = error as { cause?: { name?: string }; name?: string; message?: string } | undefined;
-  return (
-    e?.cause?.name === 'ConditionalCheckFailedException' ||
-    e?.name === 'ConditionalCheckFailedException' ||
-    /conditional request failed/i.test(e?.message ?? '')
-  );
-}
+export { isConditionFailure } from '#lib/db/condition-failure';

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import {
   EASYPOST_API_BASE,
   EasyPostTransportError,
+  easyPostErrorMessageSchema,
   makeEasyPostClient,
   type EasyPostClient,
 } from '#lib/easypost-client';
@@ -34,21 +35,7 @@ export interface EasyPostAddressCheckOptions {
   client?: EasyPostClient;
 }
 
-const messageSchema = z.object({
-  code: z.string().catch(''),
-  field: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  message: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  suggestion: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-});
+const messageSchema = easyPostErrorMessageSchema.extend({ code: z.string().catch('') });
 const outcomeSchema = z.object({ success: z.boolean(), errors: z.array(messageSchema).default([]) });
 const text = z
   .string()

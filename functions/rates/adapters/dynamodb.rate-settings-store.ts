@@ -1,7 +1,7 @@
 import { rateSettingsRequestSchema } from '#api/shipping';
 import type { RateSettingsRecord, RateSettingsStore } from '#domain/rates/ports';
 import { db } from '#lib/db/service';
-import { isConditionFailure } from '#lib/db/condition-failure';
+import { writeVersioned } from '#lib/db/condition-failure';
 
 function toRecord(item: { settings: unknown; version: number; updatedAt: string }): RateSettingsRecord {
   const { version: _v, ...settings } = rateSettingsRequestSchema.parse(item.settings ?? {});
@@ -17,18 +17,15 @@ export const dynamoRateSettingsStore: RateSettingsStore = {
   async put(accountId, settings, expectedVersion) {
     const entity = db().entities.rateSettings;
     const item = { accountId, settings, version: expectedVersion + 1 };
-    try {
-      const { data } =
-        expectedVersion === 0
-          ? await entity.create(item).go()
-          : await entity
-              .put(item)
-              .where((attr, { eq }) => eq(attr.version, expectedVersion))
-              .go();
-      return toRecord({ ...data, settings, version: item.version });
-    } catch (err) {
-      if (isConditionFailure(err)) return undefined;
-      throw err;
-    }
+    const written = await writeVersioned(
+      expectedVersion,
+      () => entity.create(item).go(),
+      () =>
+        entity
+          .put(item)
+          .where((attr, { eq }) => eq(attr.version, expectedVersion))
+          .go(),
+    );
+    return written && toRecord({ ...written.data, settings, version: item.version });
   },
 };

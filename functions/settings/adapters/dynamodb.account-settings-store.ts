@@ -1,7 +1,7 @@
 import { accountSettingsSchema } from '#domain/settings/account-settings.schema';
 import type { AccountSettingsRecord, AccountSettingsStore } from '#domain/settings/ports';
 import { db } from '#lib/db/service';
-import { isConditionFailure } from '#lib/db/condition-failure';
+import { writeVersioned } from '#lib/db/condition-failure';
 
 function toRecord(item: { settings: unknown; version: number; updatedAt: string }): AccountSettingsRecord {
   // Parsed on read: an item written before a field existed gains that field's default.
@@ -21,18 +21,15 @@ export const dynamoAccountSettingsStore: AccountSettingsStore = {
   async put(accountId, settings, expectedVersion) {
     const entity = db().entities.accountSettings;
     const item = { accountId, settings, version: expectedVersion + 1 };
-    try {
-      const { data } =
-        expectedVersion === 0
-          ? await entity.create(item).go()
-          : await entity
-              .put(item)
-              .where((attr, { eq }) => eq(attr.version, expectedVersion))
-              .go();
-      return toRecord({ ...data, settings, version: item.version });
-    } catch (err) {
-      if (isConditionFailure(err)) return undefined;
-      throw err;
-    }
+    const written = await writeVersioned(
+      expectedVersion,
+      () => entity.create(item).go(),
+      () =>
+        entity
+          .put(item)
+          .where((attr, { eq }) => eq(attr.version, expectedVersion))
+          .go(),
+    );
+    return written && toRecord({ ...written.data, settings, version: item.version });
   },
 };
