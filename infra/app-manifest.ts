@@ -487,6 +487,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     entry: 'functions/labels/handlers/purchase-label.worker.ts',
     queue: { queue: 'label-purchase', batchSize: 10 },
     access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }], secrets: ['easypost'] },
+    assets: SANDBOX_CARRIER_ASSETS,
     timeoutSeconds: 60,
   },
   {
@@ -494,6 +495,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     entry: 'functions/labels/handlers/refund-label.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/refund' }],
     access: { table: 'readwrite', secrets: ['easypost'] },
+    assets: SANDBOX_CARRIER_ASSETS,
     timeoutSeconds: 29,
   },
   {
@@ -501,6 +503,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     entry: 'functions/labels/handlers/check-refunds.schedule.ts',
     schedule: { expression: 'rate(15 minutes)', localEverySeconds: 10 },
     access: { table: 'readwrite', secrets: ['easypost'] },
+    assets: SANDBOX_CARRIER_ASSETS,
     timeoutSeconds: 120,
   },
   {

@@ -23,9 +23,10 @@ export function carrierFromConfig(renderer: LabelRenderer): CarrierPort {
 export const carriers = /* @__PURE__ */ carrierFromConfig(renderLabelDocuments);
 
 /**
- * Carriers for rating only: functions that never buy leave the label renderer (pdf-lib, bwip-js)
- * out of their bundle. Asking them for a label document is a wiring mistake, said so loudly.
+ * Carriers for everything but drawing labels (rates, refunds, tracking): functions that never buy
+ * leave the label renderer (pdf-lib, bwip-js, ~1.4 MB) out of their bundle. Asking them for a label
+ * document is a wiring mistake, said so loudly.
  */
-export const ratingCarriers = /* @__PURE__ */ carrierFromConfig(async () => {
-  throw new Error('ratingCarriers cannot draw labels: buy through `carriers`');
+export const carriersWithoutLabels = /* @__PURE__ */ carrierFromConfig(async () => {
+  throw new Error('carriersWithoutLabels cannot draw labels: buy through `carriers`');
 });

@@ -4,7 +4,7 @@ import { config } from '#lib/config';
 import { uuidGenerator } from '#lib/ids';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
 import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
-import { carriers } from '#functions/carriers/carriers.deps';
+import { carriers, carriersWithoutLabels } from '#functions/carriers/carriers.deps';
 import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoLabelPurchaseStore, dynamoOrderReader } from './adapters/dynamodb.label-purchase-store';
@@ -59,7 +59,7 @@ export const purchaseLabel = /* @__PURE__ */ makePurchaseLabel({
 export const refundLabel = /* @__PURE__ */ makeRefundLabel({
   orders: dynamoOrderReader,
   refunds: dynamoRefundStore,
-  carrier: carriers,
+  carrier: carriersWithoutLabels,
 });
 
 export const labelDocument = /* @__PURE__ */ makeLabelDocument({ orders: dynamoOrderReader, files: labelFiles });

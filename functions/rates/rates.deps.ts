@@ -1,6 +1,6 @@
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
-import { ratingCarriers } from '#functions/carriers/carriers.deps';
+import { carriersWithoutLabels } from '#functions/carriers/carriers.deps';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
@@ -15,7 +15,7 @@ export const rateShop = /* @__PURE__ */ makeRateShop({
   accounts: dynamoAccountStore,
   subscriptions: dynamoSubscriptionStore,
   rateSettings: dynamoRateSettingsStore,
-  carriers: ratingCarriers,
+  carriers: carriersWithoutLabels,
   accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
 });
 

