@@ -1,5 +1,6 @@
-import type { LedgerEntry, Wallet, WalletBalance } from '#domain/billing/ports';
+import type { LedgerEntry, RefillInput, Wallet, WalletBalance } from '#domain/billing/ports';
 import { ledgerEffect, refillInvoice, type WalletInvoice } from '#domain/billing/wallet.rules';
+import { oneAtATime } from '#lib/concurrently';
 import { db } from '#lib/db/service';
 import { raceBudget, writeTransaction, type TransactionEntities, type TransactionItem } from '#lib/db/transaction';
 
@@ -140,6 +141,32 @@ function toEntry(data: {
   };
 }
 
+async function refillWallet(accountId: string, input: RefillInput): Promise<LedgerEntry> {
+  const entryId = `refill#${input.refillId}`;
+  for (const race = raceBudget(); race.open; await race.retry()) {
+    const wallet = await readWallet(accountId);
+    let entry: LedgerEntry | undefined;
+    const result = await writeTransaction((tx) => {
+      const writes = ledgerWrites(tx, wallet, {
+        accountId,
+        entryId,
+        kind: 'refill',
+        invoice: refillInvoice(input.amountCents, input.feeCents ?? 0),
+        description: input.description,
+      });
+      entry = writes.entry;
+      return writes.items;
+    });
+    if (result.ok && entry) return entry;
+    if (result.codes[1] === 'ConditionalCheckFailed') {
+      const { data } = await db().entities.ledgerEntry.get({ accountId, entryId }).go({ consistent: true });
+      if (data) return toEntry(data);
+    }
+    if (!isRaceLost(result.codes, [0])) throw new Error(`The refill was not written: ${result.codes.join(', ')}`);
+  }
+  throw new Error('The refill lost every race for the wallet; try again');
+}
+
 export const dynamoWallet: Wallet = {
   async balance(accountId) {
     const { exists: _exists, ...wallet } = await readWallet(accountId);
@@ -170,31 +197,7 @@ export const dynamoWallet: Wallet = {
     throw new Error(`The hold was not released: ${result.codes.join(', ')}`);
   },
 
-  async refill(accountId, input) {
-    const entryId = `refill#${input.refillId}`;
-    for (const race = raceBudget(); race.open; await race.retry()) {
-      const wallet = await readWallet(accountId);
-      let entry: LedgerEntry | undefined;
-      const result = await writeTransaction((tx) => {
-        const writes = ledgerWrites(tx, wallet, {
-          accountId,
-          entryId,
-          kind: 'refill',
-          invoice: refillInvoice(input.amountCents, input.feeCents ?? 0),
-          description: input.description,
-        });
-        entry = writes.entry;
-        return writes.items;
-      });
-      if (result.ok && entry) return entry;
-      if (result.codes[1] === 'ConditionalCheckFailed') {
-        const { data } = await db().entities.ledgerEntry.get({ accountId, entryId }).go({ consistent: true });
-        if (data) return toEntry(data);
-      }
-      if (!isRaceLost(result.codes, [0])) throw new Error(`The refill was not written: ${result.codes.join(', ')}`);
-    }
-    throw new Error('The refill lost every race for the wallet; try again');
-  },
+  refill: (accountId, input) => oneAtATime(`wallet#${accountId}`, () => refillWallet(accountId, input)),
 
   async recentEntries(accountId, limit) {
     const { data } = await db().entities.ledgerEntry.query.bySeq({ accountId }).go({ order: 'desc', limit });

@@ -1,9 +1,10 @@
 import type { StoredRate } from '#api/shipping';
 import { purchaseTotalCents } from '#domain/billing/wallet.rules';
 import { labelMonthOf, purchaseKeyOf } from '#domain/labels/label-purchase.rules';
-import type { LabelPurchaseStore, PurchaseBatch, PurchaseRecord } from '#domain/labels/ports';
+import type { LabelPurchaseStore, PurchaseBatch, PurchaseCommit, PurchaseRecord } from '#domain/labels/ports';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderStore } from '#domain/orders/ports';
+import { oneAtATime } from '#lib/concurrently';
 import { batchGetAll } from '#lib/db/batch-get';
 import { db } from '#lib/db/service';
 import { isConditionFailure, raceBudget, writeTransaction } from '#lib/db/transaction';
@@ -58,6 +59,92 @@ export const dynamoOrderReader: Pick<OrderStore, 'get' | 'getMany'> = {
 async function getPurchase(accountId: string, shipmentId: string, sequence: number) {
   const { data } = await db().entities.labelPurchase.get({ accountId, shipmentId, sequence }).go({ consistent: true });
   return data ? toRecord(data as StoredPurchase) : undefined;
+}
+
+async function commitPurchase(input: PurchaseCommit): Promise<'committed' | 'already'> {
+  const { purchase, label } = input;
+  const { accountId, shipmentId, sequence, attempt, orderId } = purchase;
+  const purchaseKey = purchaseKeyOf(shipmentId, sequence);
+  for (const race = raceBudget(); race.open; await race.retry()) {
+    const [wallet, order] = await Promise.all([readWallet(accountId), readOrder(accountId, orderId)]);
+    if (!order) throw new Error(`Order ${orderId} is gone; the bought label ${label.trackingCode} is not recorded`);
+    const after = input.applyToOrder(order);
+    if (!after)
+      throw new Error(`Shipment ${shipmentId} is gone; the bought label ${label.trackingCode} is not recorded`);
+    const createdAt = new Date().toISOString();
+    const result = await writeTransaction((tx) => [
+      tx.walletHold
+        .delete({ accountId, holdKey: input.holdKey })
+        .where((attr, { exists }) => exists(attr.holdKey))
+        .commit(),
+      ...ledgerWrites(tx, wallet, {
+        accountId,
+        entryId: `purchase#${purchaseKey}`,
+        kind: 'purchase',
+        invoice: input.invoice,
+        description: `Label ${label.carrier} ${label.service}`,
+        releasesHoldCents: purchaseTotalCents(purchase),
+        orderId,
+        orderNumber: purchase.orderNumber,
+        shipmentId,
+        trackingCode: label.trackingCode,
+      }).items,
+      tx.label
+        .create({
+          accountId,
+          shipmentId,
+          sequence,
+          orderId,
+          purchaseKey,
+          carrier: label.carrier,
+          service: label.service,
+          trackingCode: label.trackingCode,
+          carrierShipmentId: label.carrierShipmentId,
+          purchasedAt: label.purchasedAt,
+          costCents: label.costCents,
+          amountCents: purchase.amountCents,
+          tierFeeCents: purchase.tierFeeCents,
+          ...(input.pdfKey ? { pdfKey: input.pdfKey } : {}),
+          ...(input.zplKey ? { zplKey: input.zplKey } : {}),
+          createdAt,
+        })
+        .commit(),
+      tx.labelPurchase
+        .patch({ accountId, shipmentId, sequence })
+        .set({ state: 'purchased', trackingCode: label.trackingCode, message: '' })
+        .where((attr, { eq, ne }) => `${eq(attr.attempt, attempt)} AND ${ne(attr.state, 'purchased')}`)
+        .commit(),
+      tx.labelCounter
+        .update({ accountId, month: labelMonthOf(label.purchasedAt) })
+        .add({ count: 1 })
+        .commit(),
+      orderReplaceItem(tx, accountId, order, after).item,
+      tx.activityEvent
+        .put({
+          accountId,
+          eventId: `purchase-${purchaseKey}`,
+          at: createdAt,
+          orderId,
+          type: 'shipment_purchased',
+          message: 'Shipment purchased',
+          actor: 'label-purchase',
+          details: { shipmentId, trackingCode: label.trackingCode, carrier: label.carrier, service: label.service },
+        })
+        .commit(),
+    ]);
+    if (result.ok) return 'committed';
+    // Items: 0 hold, 1 wallet, 2 ledger, 3 invoice, 4 label, 5 purchase, 6 counter, 7 order, 8 activity.
+    const settled = ['ConditionalCheckFailed'];
+    if ([0, 2, 4, 5].some((i) => settled.includes(result.codes[i]))) {
+      const now = await getPurchase(accountId, shipmentId, sequence);
+      if (now?.state === 'purchased') return 'already';
+      throw new Error(`The purchase ${purchaseKey} cannot be committed: ${result.codes.join(', ')}`);
+    }
+    if (!isRaceLost(result.codes, [1, 7])) {
+      throw new Error(`The purchase ${purchaseKey} was not committed: ${result.codes.join(', ')}`);
+    }
+  }
+  throw new Error(`The purchase ${purchaseKey} lost every race for the wallet or the order; the message is retried`);
 }
 
 export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
@@ -134,91 +221,7 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
     throw new Error('Failing the purchase lost every race; the message is retried');
   },
 
-  async commit(input) {
-    const { purchase, label } = input;
-    const { accountId, shipmentId, sequence, attempt, orderId } = purchase;
-    const purchaseKey = purchaseKeyOf(shipmentId, sequence);
-    for (const race = raceBudget(); race.open; await race.retry()) {
-      const [wallet, order] = await Promise.all([readWallet(accountId), readOrder(accountId, orderId)]);
-      if (!order) throw new Error(`Order ${orderId} is gone; the bought label ${label.trackingCode} is not recorded`);
-      const after = input.applyToOrder(order);
-      if (!after)
-        throw new Error(`Shipment ${shipmentId} is gone; the bought label ${label.trackingCode} is not recorded`);
-      const createdAt = new Date().toISOString();
-      const result = await writeTransaction((tx) => [
-        tx.walletHold
-          .delete({ accountId, holdKey: input.holdKey })
-          .where((attr, { exists }) => exists(attr.holdKey))
-          .commit(),
-        ...ledgerWrites(tx, wallet, {
-          accountId,
-          entryId: `purchase#${purchaseKey}`,
-          kind: 'purchase',
-          invoice: input.invoice,
-          description: `Label ${label.carrier} ${label.service}`,
-          releasesHoldCents: purchaseTotalCents(purchase),
-          orderId,
-          orderNumber: purchase.orderNumber,
-          shipmentId,
-          trackingCode: label.trackingCode,
-        }).items,
-        tx.label
-          .create({
-            accountId,
-            shipmentId,
-            sequence,
-            orderId,
-            purchaseKey,
-            carrier: label.carrier,
-            service: label.service,
-            trackingCode: label.trackingCode,
-            carrierShipmentId: label.carrierShipmentId,
-            purchasedAt: label.purchasedAt,
-            costCents: label.costCents,
-            amountCents: purchase.amountCents,
-            tierFeeCents: purchase.tierFeeCents,
-            ...(input.pdfKey ? { pdfKey: input.pdfKey } : {}),
-            ...(input.zplKey ? { zplKey: input.zplKey } : {}),
-            createdAt,
-          })
-          .commit(),
-        tx.labelPurchase
-          .patch({ accountId, shipmentId, sequence })
-          .set({ state: 'purchased', trackingCode: label.trackingCode, message: '' })
-          .where((attr, { eq, ne }) => `${eq(attr.attempt, attempt)} AND ${ne(attr.state, 'purchased')}`)
-          .commit(),
-        tx.labelCounter
-          .update({ accountId, month: labelMonthOf(label.purchasedAt) })
-          .add({ count: 1 })
-          .commit(),
-        orderReplaceItem(tx, accountId, order, after).item,
-        tx.activityEvent
-          .put({
-            accountId,
-            eventId: `purchase-${purchaseKey}`,
-            at: createdAt,
-            orderId,
-            type: 'shipment_purchased',
-            message: 'Shipment purchased',
-            actor: 'label-purchase',
-            details: { shipmentId, trackingCode: label.trackingCode, carrier: label.carrier, service: label.service },
-          })
-          .commit(),
-      ]);
-      if (result.ok) return 'committed';
-      // Items: 0 hold, 1 wallet, 2 ledger, 3 invoice, 4 label, 5 purchase, 6 counter, 7 order, 8 activity.
-      const settled = ['ConditionalCheckFailed'];
-      if ([0, 2, 4, 5].some((i) => settled.includes(result.codes[i]))) {
-        const now = await getPurchase(accountId, shipmentId, sequence);
-        if (now?.state === 'purchased') return 'already';
-        throw new Error(`The purchase ${purchaseKey} cannot be committed: ${result.codes.join(', ')}`);
-      }
-      if (!isRaceLost(result.codes, [1, 7])) {
-        throw new Error(`The purchase ${purchaseKey} was not committed: ${result.codes.join(', ')}`);
-      }
-    }
-    throw new Error(`The purchase ${purchaseKey} lost every race for the wallet or the order; the message is retried`);
-  },
+  commit: (input) => oneAtATime(`wallet#${input.purchase.accountId}`, () => commitPurchase(input)),
 
   async saveBatch(accountId, batch: PurchaseBatch) {
     await db()

@@ -1,5 +1,8 @@
 import type { PendingRefund, RefundStore } from '#domain/labels/ports';
 import { StaleOrderError } from '#domain/orders/ports';
+import type { WalletInvoice } from '#domain/billing/wallet.rules';
+import type { OrderRecord } from '#domain/orders/order-record';
+import { oneAtATime } from '#lib/concurrently';
 import { db } from '#lib/db/service';
 import { raceBudget, writeTransaction } from '#lib/db/transaction';
 import { isRaceLost, ledgerWrites, readWallet } from '#functions/billing/adapters/dynamodb.wallet';
@@ -46,53 +49,61 @@ export const dynamoRefundStore: RefundStore = {
     return data.map(toPending);
   },
 
-  async settle(pending, outcome, applyToOrder, invoice) {
-    const { accountId, purchaseKey } = pending;
-    for (const race = raceBudget(); race.open; await race.retry()) {
-      const [wallet, order] = await Promise.all([readWallet(accountId), readOrder(accountId, pending.orderId)]);
-      const after = order && applyToOrder(order);
-      const at = new Date().toISOString();
-      const result = await writeTransaction((tx) => [
-        tx.pendingRefund
-          .delete({ accountId, purchaseKey })
-          .where((attr, { exists }) => exists(attr.purchaseKey))
-          .commit(),
-        ...(order && after ? [orderReplaceItem(tx, accountId, order, after).item] : []),
-        ...(outcome === 'refunded'
-          ? [
-              ...ledgerWrites(tx, wallet, {
-                accountId,
-                entryId: `refund#${purchaseKey}`,
-                kind: 'refund',
-                invoice,
-                description: `Refund of label ${pending.trackingCode}`,
-                orderId: pending.orderId,
-                orderNumber: pending.orderNumber,
-                shipmentId: pending.shipmentId,
-                trackingCode: pending.trackingCode,
-              }).items,
-              tx.activityEvent
-                .put({
-                  accountId,
-                  eventId: `refund-${purchaseKey}`,
-                  at,
-                  orderId: pending.orderId,
-                  type: 'shipment_refunded',
-                  message: 'Shipment refunded',
-                  actor: 'check-refunds',
-                  details: { shipmentId: pending.shipmentId, trackingCode: pending.trackingCode },
-                })
-                .commit(),
-            ]
-          : []),
-      ]);
-      if (result.ok) return true;
-      if (result.codes[0] === 'ConditionalCheckFailed') return false;
-      const walletIndex = order && after ? 2 : 1;
-      if (!isRaceLost(result.codes, [1, walletIndex])) {
-        throw new Error(`The refund ${purchaseKey} was not settled: ${result.codes.join(', ')}`);
-      }
-    }
-    throw new Error(`Settling the refund ${purchaseKey} lost every race; the next run tries again`);
-  },
+  settle: (pending, outcome, applyToOrder, invoice) =>
+    oneAtATime(`wallet#${pending.accountId}`, () => settleRefund(pending, outcome, applyToOrder, invoice)),
 };
+
+async function settleRefund(
+  pending: PendingRefund,
+  outcome: 'refunded' | 'rejected',
+  applyToOrder: (order: OrderRecord) => OrderRecord | undefined,
+  invoice: WalletInvoice,
+): Promise<boolean> {
+  const { accountId, purchaseKey } = pending;
+  for (const race = raceBudget(); race.open; await race.retry()) {
+    const [wallet, order] = await Promise.all([readWallet(accountId), readOrder(accountId, pending.orderId)]);
+    const after = order && applyToOrder(order);
+    const at = new Date().toISOString();
+    const result = await writeTransaction((tx) => [
+      tx.pendingRefund
+        .delete({ accountId, purchaseKey })
+        .where((attr, { exists }) => exists(attr.purchaseKey))
+        .commit(),
+      ...(order && after ? [orderReplaceItem(tx, accountId, order, after).item] : []),
+      ...(outcome === 'refunded'
+        ? [
+            ...ledgerWrites(tx, wallet, {
+              accountId,
+              entryId: `refund#${purchaseKey}`,
+              kind: 'refund',
+              invoice,
+              description: `Refund of label ${pending.trackingCode}`,
+              orderId: pending.orderId,
+              orderNumber: pending.orderNumber,
+              shipmentId: pending.shipmentId,
+              trackingCode: pending.trackingCode,
+            }).items,
+            tx.activityEvent
+              .put({
+                accountId,
+                eventId: `refund-${purchaseKey}`,
+                at,
+                orderId: pending.orderId,
+                type: 'shipment_refunded',
+                message: 'Shipment refunded',
+                actor: 'check-refunds',
+                details: { shipmentId: pending.shipmentId, trackingCode: pending.trackingCode },
+              })
+              .commit(),
+          ]
+        : []),
+    ]);
+    if (result.ok) return true;
+    if (result.codes[0] === 'ConditionalCheckFailed') return false;
+    const walletIndex = order && after ? 2 : 1;
+    if (!isRaceLost(result.codes, [1, walletIndex])) {
+      throw new Error(`The refund ${purchaseKey} was not settled: ${result.codes.join(', ')}`);
+    }
+  }
+  throw new Error(`Settling the refund ${purchaseKey} lost every race; the next run tries again`);
+}
