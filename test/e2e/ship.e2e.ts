@@ -69,6 +69,26 @@ const orderBody = (orderNumber: string) => ({
   ],
 });
 
+/**
+ * Ticks an order's row checkbox from the keyboard: a row scrolled up under the table's sticky
+ * header would take a pointer click on the header instead. Again if the grid re-rendered meanwhile.
+ */
+async function selectOrder(page: Page, orderNumber: string): Promise<void> {
+  const box = page.getByRole('checkbox', { name: `Select order ${orderNumber}` });
+  await expect
+    .poll(
+      async () => {
+        if (!(await box.isChecked().catch(() => false))) {
+          await box.focus({ timeout: 3_000 }).catch(() => undefined);
+          await page.keyboard.press('Space');
+        }
+        return box.isChecked().catch(() => false);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 
 describe('Ship acceptance: rates, label purchase, wallet, bulk purchase and refund in the browser', () => {
@@ -162,7 +182,13 @@ describe('Ship acceptance: rates, label purchase, wallet, bulk purchase and refu
     await input.fill(`Order number ^ SHIP-${RUN}-`);
     await page.waitForTimeout(300);
     await input.press('Enter');
-    for (const o of bulk) await page.getByRole('checkbox', { name: `Select order ${o.orderNumber}` }).check();
+    // The filtered rows are in (every one of this run's orders is on the page or the page is full).
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: new RegExp(`^Select order SHIP-${RUN}-`) }).count(), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThanOrEqual(BULK);
+    for (const o of bulk) await selectOrder(page, o.orderNumber);
 
     await page.getByRole('button', { name: 'Get rates', exact: true }).click();
     const rules = page.getByRole('dialog');
@@ -179,7 +205,7 @@ describe('Ship acceptance: rates, label purchase, wallet, bulk purchase and refu
 
     // The grid reloads with the chosen rates (service, cost, transit) and a fresh selection.
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    for (const o of bulk) await page.getByRole('checkbox', { name: `Select order ${o.orderNumber}` }).check();
+    for (const o of bulk) await selectOrder(page, o.orderNumber);
     await screenshot(page, 'ship-03-bulk-rated');
     const before = await balanceCents();
     await page.getByRole('button', { name: 'Buy labels', exact: true }).click();
