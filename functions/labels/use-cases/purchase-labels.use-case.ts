@@ -6,6 +6,7 @@ import {
   chosenQuote,
   labelGateMessage,
   labelMonthOf,
+  labelShipDate,
   labelSequenceOf,
   NO_CHOSEN_RATE,
   purchaseBatchView,
@@ -111,7 +112,7 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
         state: 'queued',
         quote,
         ...charge,
-        shipDate: at.toISOString().slice(0, 10),
+        shipDate: labelShipDate(shipment.preferredRate?.shipBy, at),
         queuedAt: at.toISOString(),
       };
       item.sequence = record.sequence;

@@ -219,3 +219,15 @@ export function labelGateMessage(outcome: 'upgrade_prompt' | 'subscription_inact
     ? 'Your subscription is canceled or paused. Reactivate it in Billing to buy labels.'
     : `Your plan includes ${limit} labels a month and ${used} were bought this month. Upgrade your plan in Billing to buy more.`;
 }
+
+/**
+ * The day a label is bought for: the ship date its quote was rated for (the preferred rate's
+ * shipBy, the merchant's day), so the label is bought for the very request that was rated; once
+ * that day has passed, today. "Passed" allows the UTC date to run a day ahead of the merchant's
+ * (every US time zone is behind UTC).
+ */
+export function labelShipDate(shipBy: string | null | undefined, now: Date): string {
+  const today = now.toISOString().slice(0, 10);
+  const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+  return shipBy && /^\d{4}-\d{2}-\d{2}$/.test(shipBy) && shipBy >= yesterday ? shipBy : today;
+}

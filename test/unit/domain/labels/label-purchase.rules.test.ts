@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchasedLabel } from '#domain/carriers/carrier.models';
 import {
+  labelShipDate,
   chosenQuote,
   idempotencyKeyOf,
   labelFileKey,
@@ -104,5 +105,18 @@ describe('label purchase rules (orders §4 rate purchase, §3 shipment)', () => 
       state: 'failed',
       message: NO_CHOSEN_RATE,
     });
+  });
+});
+
+describe('the day a label is bought for', () => {
+  const now = new Date('2026-11-24T03:30:00Z'); // still the 23rd in Austin
+  it('is the ship date the quote was rated for (the merchant’s day), not the UTC date', () => {
+    expect(labelShipDate('2026-11-23', now)).toBe('2026-11-23');
+    expect(labelShipDate('2026-11-30', now)).toBe('2026-11-30');
+  });
+  it('is today once the rated day has passed, or when the rate names none', () => {
+    expect(labelShipDate('2026-11-20', now)).toBe('2026-11-24');
+    expect(labelShipDate(undefined, now)).toBe('2026-11-24');
+    expect(labelShipDate('not a date', now)).toBe('2026-11-24');
   });
 });
