@@ -358,13 +358,21 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
 
   it('orders §2, §9: the date presets filter by order date; no match shows its own state', async () => {
     await addFilterToken(`Batch = ${BATCH}`);
-    await page.getByText('Any date', { exact: true }).click();
-    // The import dated every order today; last month (merchant timezone) holds none of them.
-    await page
+    await expect.poll(() => tableRows().count()).toBeGreaterThan(1);
+    const lastMonth = page
       .getByRole('radio', { name: 'Last Month' })
       .or(page.getByText('Last Month', { exact: true }))
-      .first()
-      .click();
+      .first();
+    // The property filter's suggestions may still be open: the first click can only close them.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Escape');
+        await page.getByText('Any date', { exact: true }).click();
+        return lastMonth.isVisible();
+      })
+      .toBe(true);
+    // The import dated every order today; last month (merchant timezone) holds none of them.
+    await lastMonth.click();
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await page.getByText('No matches', { exact: true }).waitFor();
     await screenshot(page, 'orders-13c-date-preset-no-match');

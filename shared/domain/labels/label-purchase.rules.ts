@@ -62,6 +62,8 @@ export interface BillOfLading {
   service: string;
   /** YYYY-MM-DD the label was bought. */
   labelDate: string;
+  /** YYYY-MM-DD the label was bought for (the day it is handed to the carrier; the manifest's day). Labels bought before it was kept: labelDate. */
+  shipDate?: string;
   pdfKey?: string;
   zplKey?: string;
   /** `<shipmentId>#<sequence>`: the purchase record and label record of this label. */

@@ -95,6 +95,13 @@ export const createdShipmentSchema = z.object({
   to_address: z.record(z.string(), z.unknown()).optional(),
 });
 
+/** Print record of one shipment: ISO instants, null until printed. */
+export const shipmentPrintedSchema = z.object({
+  labelPrintedAt: text(TEXT_MAX.short).nullish(),
+  packingSlipPrintedAt: text(TEXT_MAX.short).nullish(),
+});
+export type ShipmentPrinted = z.output<typeof shipmentPrintedSchema>;
+
 /** Shipment (orders §3). Statuses are validated by the status rules; here any string is kept. */
 export const shipmentSchema = z.object({
   id: text(TEXT_MAX.id).optional(),
@@ -124,6 +131,8 @@ export const shipmentSchema = z.object({
   label: labelSchema.nullish(),
   createdShipment: createdShipmentSchema.nullish(),
   allRates: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** When this shipment's label and packing slip were last printed (orders §4 printed filters; server-owned). */
+  printed: shipmentPrintedSchema.nullish(),
 });
 export type Shipment = z.output<typeof shipmentSchema>;
 export type ShipmentInput = z.input<typeof shipmentSchema>;
@@ -131,7 +140,7 @@ export type ShipmentInput = z.input<typeof shipmentSchema>;
 /**
  * A shipment as a client may send it (orders create and edit, packing): what the merchant
  * chooses. What the server owns — the purchase and carrier state (shipmentStatus, billOfLading,
- * refund, fulfillment, label, createdShipment, allRates), the action flags it derives
+ * refund, fulfillment, label, createdShipment, allRates, printed), the action flags it derives
  * (isEditable, isPurchaseable) — is not part of it, so a client that sends them has them
  * dropped like any unknown key; weights.calculatedValues is recomputed on save. `id` names an
  * existing shipment on edit and is assigned by the server otherwise.
@@ -144,6 +153,7 @@ export const shipmentRequestSchema = shipmentSchema.omit({
   label: true,
   createdShipment: true,
   allRates: true,
+  printed: true,
   isEditable: true,
   isPurchaseable: true,
 });
