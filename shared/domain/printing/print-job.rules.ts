@@ -3,11 +3,12 @@
  * a choice makes, which orders a job prints and which it leaves out (and why, in the merchant's
  * words), what its file is called, where it is kept, and whether it is built in the request.
  */
-import type { PrintFormat, PrintJobKind, PrintJobSpec, SkippedOrderView } from '#api/printing';
+import type { PrintFormat, PrintJobKind, PrintJobSpec, PrintJobView, SkippedOrderView } from '#api/printing';
 import type { PrintChoice } from '../constants/print.constants';
 import { billOfLadingOf } from '../labels/label-purchase.rules';
 import type { OrderRecord } from '../orders/order-record';
 import { isRefunded } from './print-order.rules';
+import type { PrintJobRecord } from './ports';
 import type { PrintMarks } from './print-state.rules';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -85,7 +86,8 @@ function labelsOf(order: OrderRecord, format: PrintFormat | 'any'): LabelLookup 
   for (const s of standing) {
     const bill = billOfLadingOf(s)!;
     const key = format === 'any' ? (bill.pdfKey ?? bill.zplKey ?? '') : format === 'pdf' ? bill.pdfKey : bill.zplKey;
-    if (key !== undefined) refs.push({ orderId: order.id, orderNumber: order.orderNumber, shipmentId: s.id ?? '', key });
+    if (key !== undefined)
+      refs.push({ orderId: order.id, orderNumber: order.orderNumber, shipmentId: s.id ?? '', key });
   }
   if (refs.length === 0) return { ok: false, reason: format === 'any' ? NO_LABEL_YET : noLabelFileIn(format) };
   return { ok: true, refs };
@@ -218,4 +220,29 @@ export function buildsInline(units: number): boolean {
 /** Epoch seconds the job's record expires at (the table's TTL attribute). */
 export function printJobExpiry(createdAt: string): number {
   return Math.floor(new Date(createdAt).getTime() / 1000) + PRINT_JOB_TTL_DAYS * 86_400;
+}
+
+/** Progress is written at most once a second or every 25 documents, so a large job costs few writes. */
+export const PROGRESS_EVERY_UNITS = 25;
+export const PROGRESS_EVERY_MS = 1_000;
+
+export function shouldWriteProgress(last: { done: number; atMs: number }, done: number, nowMs: number): boolean {
+  return done - last.done >= PROGRESS_EVERY_UNITS || nowMs - last.atMs >= PROGRESS_EVERY_MS;
+}
+
+/** The job as the print routes answer it; `link` once ready. */
+export function printJobView(job: PrintJobRecord, link?: { url: string; expiresAt: string }): PrintJobView {
+  return {
+    jobId: job.jobId,
+    kind: job.spec.kind,
+    state: job.state,
+    progress: { done: job.done, total: job.total },
+    format: job.format,
+    ...(job.fileName ? { fileName: job.fileName } : {}),
+    ...(job.pageCount !== undefined ? { pageCount: job.pageCount } : {}),
+    ...(link && job.state === 'ready' ? link : {}),
+    skipped: job.skipped,
+    ...(job.message ? { message: job.message } : {}),
+    createdAt: job.createdAt,
+  };
 }

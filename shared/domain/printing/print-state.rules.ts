@@ -57,9 +57,7 @@ function markShipment(shipment: Shipment, label: boolean, slip: boolean, at: str
 export function markPrinted(order: OrderRecord, marks: PrintMarks, at: string): OrderRecord {
   const labels = new Set(marks.labelShipmentIds);
   const slips = new Set(marks.packingSlipShipmentIds);
-  const shipments = order.shipments.map((s) =>
-    markShipment(s, labels.has(s.id ?? ''), slips.has(s.id ?? ''), at),
-  );
+  const shipments = order.shipments.map((s) => markShipment(s, labels.has(s.id ?? ''), slips.has(s.id ?? ''), at));
   const next = { ...order, shipments };
   return { ...next, printState: printStateOf(next) };
 }
@@ -67,11 +65,16 @@ export function markPrinted(order: OrderRecord, marks: PrintMarks, at: string): 
 /** Whether marking changed what the order says about printing (no write when it did not). */
 export function printChanged(before: OrderRecord, after: OrderRecord): boolean {
   const view = (o: OrderRecord) =>
-    JSON.stringify([o.printState, o.shipments.map((s) => [s.printed?.labelPrintedAt ?? null, s.printed?.packingSlipPrintedAt ?? null])]);
+    JSON.stringify([
+      o.printState,
+      o.shipments.map((s) => [s.printed?.labelPrintedAt ?? null, s.printed?.packingSlipPrintedAt ?? null]),
+    ]);
   return view(before) !== view(after);
 }
 
 /** A newly bought label is not printed yet: the shipment's label print instant is cleared. */
 export function withLabelUnprinted(shipment: Shipment): Shipment {
-  return shipment.printed?.labelPrintedAt ? { ...shipment, printed: { ...shipment.printed, labelPrintedAt: null } } : shipment;
+  return shipment.printed?.labelPrintedAt
+    ? { ...shipment, printed: { ...shipment.printed, labelPrintedAt: null } }
+    : shipment;
 }
