@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import type { PrintJobKind, PrintJobView } from '#api/printing';
+import { PermissionGuard } from '../../components/permission-guard';
+import { PrintDialog } from './print-dialog';
+import { documentsRequest, jobTitle, type PrintableOrder } from './print-view';
+import { usePrintJob } from './use-print-job';
+
+const PRINT: ['view_print_orders'] = ['view_print_orders'];
+
+const MENU: { id: PrintJobKind; text: string }[] = [
+  { id: 'documents', text: 'Labels & slips…' },
+  { id: 'manifest', text: 'Manifest' },
+  { id: 'orders', text: 'Order summary PDF' },
+];
+
+/**
+ * "Print" on some orders (the grid's selection, or the order in the editor): labels, packing slips
+ * and pick lists through the print dialog; a manifest or the order summary PDF straight away.
+ */
+export function PrintActions({
+  orders,
+  kinds = ['documents', 'manifest', 'orders'],
+  onPrinted,
+}: {
+  orders: readonly PrintableOrder[];
+  /** The menu's entries; the editor has no manifest of one order. */
+  kinds?: readonly PrintJobKind[];
+  /** The orders' printed state changed (the grid re-queries, the editor reloads). */
+  onPrinted?: (job: PrintJobView) => void;
+}) {
+  const print = usePrintJob({ onFinished: onPrinted });
+  const [dialog, setDialog] = useState<{ kind: PrintJobKind; title: string } | null>(null);
+  const none = orders.length === 0;
+
+  function choose(kind: PrintJobKind) {
+    print.clear();
+    setDialog({ kind, title: jobTitle(kind) });
+    if (kind !== 'documents') void print.start({ kind, orderIds: orders.map((o) => o.id) }, jobTitle(kind));
+  }
+
+  return (
+    <PermissionGuard required={PRINT}>
+      <ButtonDropdown
+        disabled={none || print.running}
+        disabledReason={none ? 'Select orders first.' : 'A print job is being built.'}
+        ariaLabel="More print actions"
+        mainAction={{
+          text: 'Print',
+          iconName: 'file',
+          disabled: none || print.running,
+          disabledReason: none ? 'Select orders first.' : 'A print job is being built.',
+          loading: print.running && !dialog,
+          onClick: () => choose('documents'),
+        }}
+        items={MENU.filter((m) => kinds.includes(m.id))}
+        onItemClick={(e) => choose(e.detail.id as PrintJobKind)}
+      />
+      {dialog && (
+        <PrintDialog
+          kind={dialog.kind}
+          title={dialog.title}
+          orders={orders}
+          job={print.job}
+          running={print.running}
+          onPrint={(options) => {
+            const title = jobTitle('documents', options.choice);
+            setDialog({ kind: 'documents', title });
+            void print.start(documentsRequest(orders, options), title);
+          }}
+          onAgain={() => {
+            print.clear();
+            setDialog({ kind: 'documents', title: jobTitle('documents') });
+          }}
+          onDismiss={() => setDialog(null)}
+        />
+      )}
+    </PermissionGuard>
+  );
+}
