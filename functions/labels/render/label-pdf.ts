@@ -1,11 +1,11 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { renderBarcodePng } from './label-barcodes';
 import {
-  PAGE_HEIGHT_PT,
-  PAGE_WIDTH_PT,
+  pageSizeOf,
   type BarcodeElement,
   type LabelLayout,
   type LayoutElement,
+  type LayoutPage,
   type TextElement,
 } from './layout-elements';
 
@@ -46,7 +46,13 @@ function drawText(page: PDFPage, el: TextElement, fonts: Fonts): void {
   const width = font.widthOfTextAtSize(value, size);
   const x =
     el.align === 'center' ? el.x + (el.width - width) / 2 : el.align === 'right' ? el.x + el.width - width : el.x;
-  page.drawText(value, { x, y: PAGE_HEIGHT_PT - el.y - size * ASCENT, size, font, color: el.reverse ? WHITE : BLACK });
+  page.drawText(value, {
+    x,
+    y: page.getHeight() - el.y - size * ASCENT,
+    size,
+    font,
+    color: el.reverse ? WHITE : BLACK,
+  });
 }
 
 async function drawBarcode(doc: PDFDocument, page: PDFPage, el: BarcodeElement): Promise<void> {
@@ -62,22 +68,23 @@ async function drawBarcode(doc: PDFDocument, page: PDFPage, el: BarcodeElement):
     width = image.widthModules * scale;
     height = image.heightModules * scale;
   }
-  page.drawImage(png, { x: el.x, y: PAGE_HEIGHT_PT - el.y - height, width, height });
+  page.drawImage(png, { x: el.x, y: page.getHeight() - el.y - height, width, height });
 }
 
 async function drawElement(doc: PDFDocument, page: PDFPage, el: LayoutElement, fonts: Fonts): Promise<void> {
+  const pageHeight = page.getHeight();
   switch (el.kind) {
     case 'text':
       return drawText(page, el, fonts);
     case 'box':
       if (el.filled) {
-        page.drawRectangle({ x: el.x, y: PAGE_HEIGHT_PT - el.y - el.h, width: el.w, height: el.h, color: BLACK });
+        page.drawRectangle({ x: el.x, y: pageHeight - el.y - el.h, width: el.w, height: el.h, color: BLACK });
       } else {
         // The border is drawn inside the box, as ZPL's ^GB draws it.
         const t = el.thickness / 2;
         page.drawRectangle({
           x: el.x + t,
-          y: PAGE_HEIGHT_PT - el.y - el.h + t,
+          y: pageHeight - el.y - el.h + t,
           width: el.w - el.thickness,
           height: el.h - el.thickness,
           borderColor: BLACK,
@@ -86,7 +93,7 @@ async function drawElement(doc: PDFDocument, page: PDFPage, el: LayoutElement, f
       }
       return;
     case 'diagonal': {
-      const top = PAGE_HEIGHT_PT - el.y;
+      const top = pageHeight - el.y;
       const bottom = top - el.h;
       page.drawLine({
         start: { x: el.x, y: el.rising ? bottom : top },
@@ -101,6 +108,29 @@ async function drawElement(doc: PDFDocument, page: PDFPage, el: LayoutElement, f
   }
 }
 
+/** The standard fonts, embedded once per document however many layouts are drawn into it. */
+const embeddedFonts = new WeakMap<PDFDocument, Promise<Fonts>>();
+function fontsOf(doc: PDFDocument): Promise<Fonts> {
+  let fonts = embeddedFonts.get(doc);
+  if (!fonts) {
+    fonts = Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]).then(
+      ([regular, bold]) => ({ regular, bold }),
+    );
+    embeddedFonts.set(doc, fonts);
+  }
+  return fonts;
+}
+
+/** Appends the layout's pages to a document, each at its own size (4×6 in unless the page says otherwise). */
+export async function drawLayoutPages(doc: PDFDocument, pages: readonly LayoutPage[]): Promise<void> {
+  const fonts = await fontsOf(doc);
+  for (const layoutPage of pages) {
+    const size = pageSizeOf(layoutPage);
+    const page = doc.addPage([size.width, size.height]);
+    for (const el of layoutPage.elements) await drawElement(doc, page, el, fonts);
+  }
+}
+
 /** The layout as a PDF: one 4×6 in page (288×432 pt) per layout page. */
 export async function renderLabelPdf(
   layout: LabelLayout,
@@ -112,13 +142,6 @@ export async function renderLabelPdf(
   // Dated from the label, not the clock, so rendering the same label again gives the same bytes.
   doc.setCreationDate(meta.createdAt);
   doc.setModificationDate(meta.createdAt);
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-  for (const layoutPage of layout.pages) {
-    const page = doc.addPage([PAGE_WIDTH_PT, PAGE_HEIGHT_PT]);
-    for (const el of layoutPage.elements) await drawElement(doc, page, el, fonts);
-  }
+  await drawLayoutPages(doc, layout.pages);
   return doc.save();
 }

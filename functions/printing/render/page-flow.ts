@@ -1,0 +1,96 @@
+import { LABEL_SIZES, type LabelSize } from '#domain/constants/print.constants';
+import {
+  MARGIN_PT,
+  text,
+  type LayoutElement,
+  type LayoutPage,
+  type PageSize,
+} from '#functions/labels/render/layout-elements';
+
+/** The print dialog's page sizes (accounts §9) in points: A6 4×6 in, Letter 8.5×11 in. */
+export const PRINT_PAGE_SIZES: Record<LabelSize, PageSize> = {
+  A6: { width: LABEL_SIZES.A6.widthIn * 72, height: LABEL_SIZES.A6.heightIn * 72 },
+  Letter: { width: LABEL_SIZES.Letter.widthIn * 72, height: LABEL_SIZES.Letter.heightIn * 72 },
+};
+
+/** A run of content of known height, drawn with its top at y. */
+export interface FlowBlock {
+  height: number;
+  draw: (y: number) => LayoutElement[];
+  /** Drawn first when this block opens a new page (a table's column header, repeated). */
+  repeatOnBreak?: FlowBlock;
+  /** Room to keep for what follows, so a heading never ends a page alone. */
+  keepWithNext?: number;
+}
+
+export interface FlowOptions {
+  size: PageSize;
+  role: LayoutPage['role'];
+  /** What every page after the first shows at its top (the document's running header), and its height. */
+  continuationHeader?: (pageIndex: number) => FlowBlock;
+}
+
+const FOOTER_PT = 14;
+
+/**
+ * Lays blocks top to bottom onto as many pages as they need: a block that does not fit opens a
+ * new page (with the running header, then the block's repeated table header), and every page of
+ * a document of several pages is numbered "Page n of m". A block taller than a page is placed
+ * alone on its page rather than looping.
+ */
+export function flowPages(blocks: readonly FlowBlock[], options: FlowOptions): LayoutPage[] {
+  const { size } = options;
+  const bottom = size.height - MARGIN_PT - FOOTER_PT;
+  const pages: LayoutElement[][] = [[]];
+  let y = MARGIN_PT;
+  let fresh = true;
+
+  const place = (block: FlowBlock) => {
+    pages[pages.length - 1].push(...block.draw(y));
+    y += block.height;
+  };
+  const newPage = () => {
+    pages.push([]);
+    y = MARGIN_PT;
+    const header = options.continuationHeader?.(pages.length - 1);
+    if (header) place(header);
+    fresh = true;
+  };
+
+  for (const block of blocks) {
+    const needed = block.height + (block.keepWithNext ?? 0);
+    if (!fresh && y + needed > bottom) {
+      newPage();
+      if (block.repeatOnBreak) place(block.repeatOnBreak);
+    }
+    place(block);
+    fresh = false;
+  }
+
+  const count = pages.length;
+  return pages.map((elements, index) => ({
+    role: options.role,
+    size,
+    elements:
+      count > 1
+        ? [
+            ...elements,
+            text(
+              MARGIN_PT,
+              size.height - MARGIN_PT - 8,
+              size.width - 2 * MARGIN_PT,
+              7,
+              `Page ${index + 1} of ${count}`,
+              {
+                align: 'right',
+              },
+            ),
+          ]
+        : elements,
+  }));
+}
+
+/** A block of elements built once at offset 0 and moved to wherever the flow puts it. */
+export function fixedBlock(height: number, elements: LayoutElement[], extra: Partial<FlowBlock> = {}): FlowBlock {
+  return { height, draw: (y) => elements.map((el) => ({ ...el, y: el.y + y })), ...extra };
+}

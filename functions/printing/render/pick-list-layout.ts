@@ -1,0 +1,70 @@
+import type { PickList, PickListGroup } from '#domain/printing/print-documents.models';
+import { labelDate } from '#functions/labels/render/label-page';
+import type { LayoutPage, PageSize } from '#functions/labels/render/layout-elements';
+import { fixedBlock, flowPages, type FlowBlock } from './page-flow';
+import { columnsAcross, ruleBlock, tableHeader, tableRow, type ColumnSpec } from './print-table';
+import { fontScaleOf, lineBlock, titleBlock } from './print-parts';
+
+export const PICK_LIST_TITLE = 'PICK LIST';
+
+type PickKey = 'sku' | 'title' | 'quantity' | 'orders';
+const PICK_COLUMNS: ColumnSpec<PickKey>[] = [
+  { key: 'sku', title: 'SKU', share: 3 },
+  { key: 'title', title: 'ITEM', share: 5 },
+  { key: 'quantity', title: 'QTY', share: 1.3, align: 'right' },
+  { key: 'orders', title: 'ORDERS', share: 4.5 },
+];
+
+const warehouseTitle = (group: PickListGroup) => group.warehouseName || 'No warehouse';
+
+function groupBlocks(group: PickListGroup, size: PageSize, k: number): FlowBlock[] {
+  const columns = columnsAcross(size, PICK_COLUMNS);
+  const fontSize = 7 * k;
+  const header = tableHeader(columns, fontSize * 0.9, size.width);
+  const heading = lineBlock(size, warehouseTitle(group), 9 * k, true);
+  // On a new page the warehouse is named again above the repeated column headings.
+  const continued = lineBlock(size, `${warehouseTitle(group)} (continued)`, 9 * k, true);
+  const repeat = fixedBlock(continued.height + header.height, [...continued.draw(0), ...header.draw(continued.height)]);
+  const rows = group.rows.map((row) =>
+    tableRow(
+      columns,
+      { sku: row.sku, title: row.title, quantity: String(row.quantity), orders: row.orderNumbers.join(', ') },
+      { size: fontSize, maxLines: 3 },
+      repeat,
+    ),
+  );
+  const total = tableRow(
+    columns,
+    { sku: 'TOTAL', title: '', quantity: String(group.totalQuantity), orders: '' },
+    { size: fontSize, bold: true },
+  );
+  return [
+    fixedBlock(4, []),
+    { ...heading, keepWithNext: header.height + (rows[0]?.height ?? 0) },
+    header,
+    ...rows,
+    ruleBlock(size.width, 0.5, 1),
+    total,
+  ];
+}
+
+/**
+ * The pick list on pages of the print dialog's size: title, date and order count, then per
+ * warehouse every item by SKU with its quantity and the orders needing it, and the warehouse's
+ * total; a long list flows onto more pages with the column headings repeated.
+ */
+export function describePickList(list: PickList, size: PageSize): LayoutPage[] {
+  const k = fontScaleOf(size);
+  const printed = `Printed ${labelDate(list.printedOn)}`;
+  const blocks: FlowBlock[] = [
+    titleBlock(size, PICK_LIST_TITLE, printed, 14 * k),
+    lineBlock(size, `${list.orderCount} ${list.orderCount === 1 ? 'order' : 'orders'}`, 8 * k),
+    ...list.groups.flatMap((group) => groupBlocks(group, size, k)),
+  ];
+  if (list.groups.length === 0) blocks.push(lineBlock(size, 'No items to pick', 8 * k));
+  return flowPages(blocks, {
+    size,
+    role: 'pick-list',
+    continuationHeader: () => titleBlock(size, `${PICK_LIST_TITLE} (continued)`, printed, 10 * k),
+  });
+}

@@ -1,0 +1,98 @@
+import {
+  MARGIN_PT,
+  rule,
+  text,
+  wrapText,
+  type LayoutElement,
+  type PageSize,
+  type TextAlign,
+} from '#functions/labels/render/layout-elements';
+import { fixedBlock, type FlowBlock } from './page-flow';
+
+/** A table column: its heading and its share of the width between the margins. */
+export interface ColumnSpec<K extends string> {
+  key: K;
+  title: string;
+  share: number;
+  align?: TextAlign;
+}
+
+export interface Column<K extends string> extends ColumnSpec<K> {
+  x: number;
+  w: number;
+}
+
+const GAP_PT = 3;
+
+/** Columns laid across the page between the margins in proportion to their shares. */
+export function columnsAcross<K extends string>(size: PageSize, specs: readonly ColumnSpec<K>[]): Column<K>[] {
+  const inner = size.width - 2 * MARGIN_PT;
+  const total = specs.reduce((sum, s) => sum + s.share, 0);
+  let x = MARGIN_PT;
+  return specs.map((spec) => {
+    const w = (inner * spec.share) / total;
+    const column = { ...spec, x, w: w - GAP_PT };
+    x += w;
+    return column;
+  });
+}
+
+export interface RowStyle {
+  size: number;
+  bold?: boolean;
+  /** Lines a cell may wrap onto (1: fitted on one line). */
+  maxLines?: number;
+}
+
+/**
+ * One table row as a flow block: each cell fitted to its column (or wrapped onto up to maxLines
+ * lines, the last cut short), the row as tall as its tallest cell, with the column header
+ * repeated when the row opens a page.
+ */
+export function tableRow<K extends string>(
+  columns: readonly Column<K>[],
+  cells: Record<K, string>,
+  style: RowStyle,
+  header?: FlowBlock,
+): FlowBlock {
+  const lineHeight = style.size * 1.3;
+  const linesOf = (column: Column<K>) => {
+    const value = cells[column.key] ?? '';
+    const max = style.maxLines ?? 1;
+    if (max <= 1) return [value];
+    const lines = wrapText(value, column.w, style.size, style.bold);
+    return lines.length > max ? [...lines.slice(0, max - 1), lines.slice(max - 1).join(' ')] : lines;
+  };
+  const wrapped = columns.map((column) => ({ column, lines: linesOf(column) }));
+  const lineCount = Math.max(1, ...wrapped.map((c) => c.lines.length));
+  const elements: LayoutElement[] = wrapped.flatMap(({ column, lines }) =>
+    lines.map((line, i) =>
+      text(column.x, 2 + i * lineHeight, column.w, style.size, line, { align: column.align, bold: style.bold }),
+    ),
+  );
+  return fixedBlock(lineCount * lineHeight + 3, elements, header ? { repeatOnBreak: header } : {});
+}
+
+/** The column headings in bold over a rule: the block a table repeats on every page it spans. */
+export function tableHeader<K extends string>(
+  columns: readonly Column<K>[],
+  size: number,
+  pageWidth: number,
+): FlowBlock {
+  const cells = Object.fromEntries(columns.map((c) => [c.key, c.title])) as Record<K, string>;
+  const row = tableRow(columns, cells, { size, bold: true });
+  return fixedBlock(row.height + 2, [...row.draw(0), rule(row.height, 0.5, pageWidth)]);
+}
+
+/** A thin rule across the page, as a block of its own (under a table, before totals). */
+export function ruleBlock(pageWidth: number, thickness = 0.75, spaceAfter = 3): FlowBlock {
+  return fixedBlock(thickness + spaceAfter, [rule(0, thickness, pageWidth)]);
+}
+
+/** Paragraph text wrapped to the page, one block per line so a long comment flows across pages. */
+export function paragraphBlocks(value: string, pageWidth: number, size: number, indent = 0): FlowBlock[] {
+  const width = pageWidth - 2 * MARGIN_PT - indent;
+  return wrapText(value, width, size).map((line) =>
+    fixedBlock(size * 1.35, [text(MARGIN_PT + indent, 0, width, size, line)]),
+  );
+}
