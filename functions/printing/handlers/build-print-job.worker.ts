@@ -41,7 +41,8 @@ export function makeBuildPrintJobWorker(run: PrintJobRun, maxReceives = PRINT_DO
   }
   return async function handler(event: SQSEvent, context: Context) {
     logger.addContext(context);
-    return processPartialResponse(event, recordHandler, processor, { context });
+    // A failed job is reported as the batch's failure (SQS delivers it again), not as an invocation error.
+    return processPartialResponse(event, recordHandler, processor, { context, throwOnFullBatchFailure: false });
   };
 }
 
