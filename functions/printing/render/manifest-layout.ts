@@ -14,13 +14,13 @@ const FONT = 5.5;
 /** The manifest's columns (accounts §2): recipient, service, weight, cost, tracking number, order number, items. */
 type ManifestKey = 'recipient' | 'service' | 'weight' | 'cost' | 'tracking' | 'order' | 'items';
 export const MANIFEST_COLUMNS: ColumnSpec<ManifestKey>[] = [
-  { key: 'recipient', title: 'RECIPIENT', share: 4.6 },
-  { key: 'service', title: 'SERVICE', share: 3.8 },
+  { key: 'recipient', title: 'RECIPIENT', share: 4.4 },
+  { key: 'service', title: 'SERVICE', share: 3.6 },
   { key: 'weight', title: 'WT LB', share: 2.1, align: 'right' },
   { key: 'cost', title: 'COST', share: 2.6, align: 'right' },
   { key: 'tracking', title: 'TRACKING #', share: 7 },
-  { key: 'order', title: 'ORDER #', share: 3 },
-  { key: 'items', title: 'ITEMS', share: 1.6, align: 'right' },
+  { key: 'order', title: 'ORDER #', share: 2.8 },
+  { key: 'items', title: 'ITEMS', share: 2.2, align: 'right' },
 ];
 
 export const manifestTitle = (manifest: Manifest) => `MANIFEST — ${labelDate(manifest.shipDate)}`;
