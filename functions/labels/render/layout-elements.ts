@@ -154,10 +154,10 @@ export function wrapText(value: string, width: number, size: number, bold = fals
       continue;
     }
     if (line) lines.push(line);
-    line = '';
     let rest = Array.from(word);
     while (rest.length > 0 && !fits(rest.join(''))) {
-      let take = rest.length - 1;
+      // At least one character a line, so a width narrower than any character still ends.
+      let take = Math.max(1, rest.length - 1);
       while (take > 1 && !fits(rest.slice(0, take).join(''))) take--;
       lines.push(rest.slice(0, take).join(''));
       rest = rest.slice(take);
