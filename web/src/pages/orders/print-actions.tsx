@@ -30,12 +30,17 @@ export function PrintActions({
   onPrinted?: (job: PrintJobView) => void;
 }) {
   const print = usePrintJob({ onFinished: onPrinted });
-  const [dialog, setDialog] = useState<{ kind: PrintJobKind; title: string } | null>(null);
+  // The orders as they were when the dialog opened: the grid's selection empties when it re-queries.
+  const [dialog, setDialog] = useState<{
+    kind: PrintJobKind;
+    title: string;
+    orders: readonly PrintableOrder[];
+  } | null>(null);
   const none = orders.length === 0;
 
   function choose(kind: PrintJobKind) {
     print.clear();
-    setDialog({ kind, title: jobTitle(kind) });
+    setDialog({ kind, title: jobTitle(kind), orders });
     if (kind !== 'documents') void print.start({ kind, orderIds: orders.map((o) => o.id) }, jobTitle(kind));
   }
 
@@ -60,17 +65,17 @@ export function PrintActions({
         <PrintDialog
           kind={dialog.kind}
           title={dialog.title}
-          orders={orders}
+          orders={dialog.orders}
           job={print.job}
           running={print.running}
           onPrint={(options) => {
             const title = jobTitle('documents', options.choice);
-            setDialog({ kind: 'documents', title });
-            void print.start(documentsRequest(orders, options), title);
+            setDialog({ ...dialog, title });
+            void print.start(documentsRequest(dialog.orders, options), title);
           }}
           onAgain={() => {
             print.clear();
-            setDialog({ kind: 'documents', title: jobTitle('documents') });
+            setDialog({ ...dialog, title: jobTitle('documents') });
           }}
           onDismiss={() => setDialog(null)}
         />
