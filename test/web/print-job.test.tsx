@@ -79,7 +79,7 @@ describe('print dialog choices (orders §2)', () => {
       skipped: null,
     });
     expect(printSummary(ORDERS.slice(0, 1), { choice: 'pickSlips', labelSize: 'A6', format: 'zpl' }).headline).toBe(
-      '1 order: Pick List as PDF.',
+      '1 order: Pick List as PDF, A6 (4x6 in).',
     );
   });
 
@@ -101,7 +101,7 @@ describe('print dialog choices (orders §2)', () => {
     ])
       expect(out).toContain(text);
     expect(out).toContain('A pick list is always a PDF.');
-    expect(out).toContain('3 orders: Pick List as PDF.');
+    expect(out).toContain('3 orders: Pick List as PDF, A6 (4x6 in).');
   });
 });
 

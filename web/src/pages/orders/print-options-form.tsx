@@ -46,7 +46,7 @@ export function PrintOptionsForm({
           <RadioGroup
             value={shown.labelSize}
             onChange={(e) => onChange({ ...options, labelSize: e.detail.value as LabelSize })}
-            items={SIZE_ITEMS.map((item) => ({ ...item, disabled: shown.format === 'zpl' || pickList }))}
+            items={SIZE_ITEMS.map((item) => ({ ...item, disabled: shown.format === 'zpl' }))}
           />
         </FormField>
         <FormField label="Format" description={pickList ? PICK_LIST_NOTE : undefined}>

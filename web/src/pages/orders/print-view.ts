@@ -47,8 +47,7 @@ export function printSummary(
   options: PrintOptions,
 ): { headline: string; skipped: string | null } {
   const { choice, labelSize, format } = effectivePrintOptions(options);
-  const medium =
-    format === 'zpl' ? 'ZPL (4x6 in)' : choice === 'pickSlips' ? 'PDF' : `PDF, ${LABEL_SIZES[labelSize].label}`;
+  const medium = format === 'zpl' ? 'ZPL (4x6 in)' : `PDF, ${LABEL_SIZES[labelSize].label}`;
   const headline = `${count(orders.length, 'order')}: ${choiceLabel(choice)} as ${medium}.`;
   const unlabelled = orders.filter((o) => !hasLabel(o));
   const skipped =
