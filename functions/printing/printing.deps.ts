@@ -33,7 +33,7 @@ const printFile = /* @__PURE__ */ makePrintFile({
 
 export const createPrintJob = /* @__PURE__ */ makeCreatePrintJob({
   jobs: dynamoPrintJobStore,
-  queue: /* @__PURE__ */ makeSqsPrintJobQueue(sqsClient, queueUrlFromEnv(PRINT_DOCUMENTS_QUEUE_URL)),
+  queue: /* @__PURE__ */ makeSqsPrintJobQueue(sqsClient, /* @__PURE__ */ queueUrlFromEnv(PRINT_DOCUMENTS_QUEUE_URL)),
   files: documents,
   printFile,
   ids: uuidGenerator,
