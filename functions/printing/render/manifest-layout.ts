@@ -3,13 +3,14 @@ import { MANIFEST_PAGE_SIZE } from '#domain/constants/print.constants';
 import { formatCents } from '#domain/money/cents.rules';
 import type { Manifest } from '#domain/printing/print-documents.models';
 import { labelDate } from '#functions/labels/render/label-page';
-import { MARGIN_PT, text, type LayoutPage } from '#functions/labels/render/layout-elements';
-import { fixedBlock, flowPages, type FlowBlock } from './page-flow';
+import { text, type LayoutPage } from '#functions/labels/render/layout-elements';
+import { fixedBlock, flowPages, marginOf, type FlowBlock } from './page-flow';
 import { columnsAcross, ruleBlock, tableHeader, tableRow, type ColumnSpec } from './print-table';
 import { innerWidthOf, lineBlock, titleBlock } from './print-parts';
 
 const SIZE = MANIFEST_PAGE_SIZE;
 const FONT = 5.5;
+const LEFT = marginOf(SIZE);
 
 /** The manifest's columns (accounts §2): recipient, service, weight, cost, tracking number, order number, items. */
 type ManifestKey = 'recipient' | 'service' | 'weight' | 'cost' | 'tracking' | 'order' | 'items';
@@ -51,12 +52,12 @@ function totalsBlock(manifest: Manifest, columns: ReturnType<typeof columnsAcros
   const top = totals.height + 8;
   const line = 9;
   return fixedBlock(top + 10 + summary.length * line, [
-    ...ruleBlock(SIZE.width, 0.75, 0).draw(0),
+    ...ruleBlock(SIZE, 0.75, 0).draw(0),
     ...totals.draw(1),
-    text(MARGIN_PT, top, innerWidthOf(SIZE), 7, 'SUMMARY', { bold: true }),
+    text(LEFT, top, innerWidthOf(SIZE), 7, 'SUMMARY', { bold: true }),
     ...summary.flatMap(([label, value], i) => [
-      text(MARGIN_PT, top + 10 + i * line, 90, 7, label),
-      text(MARGIN_PT + 90, top + 10 + i * line, 80, 7, value, { bold: true, align: 'right' }),
+      text(LEFT, top + 10 + i * line, 90, 7, label),
+      text(LEFT + 90, top + 10 + i * line, 80, 7, value, { bold: true, align: 'right' }),
     ]),
   ]);
 }
@@ -68,7 +69,7 @@ function totalsBlock(manifest: Manifest, columns: ReturnType<typeof columnsAcros
  */
 export function describeManifest(manifest: Manifest): LayoutPage[] {
   const columns = columnsAcross(SIZE, MANIFEST_COLUMNS);
-  const header = tableHeader(columns, FONT, SIZE.width);
+  const header = tableHeader(columns, FONT, SIZE);
   const rows = manifest.rows.map((row) =>
     tableRow(
       columns,

@@ -35,7 +35,7 @@ export function optionsText(shipment: OrderSummaryShipment): string {
 
 function shipmentBlocks(summary: OrderSummary): FlowBlock[] {
   const columns = columnsAcross(SIZE, SHIPMENT_COLUMNS);
-  const header = tableHeader(columns, FONT * 0.85, SIZE.width);
+  const header = tableHeader(columns, FONT * 0.85, SIZE);
   const rows = summary.shipments.map((s) =>
     tableRow(
       columns,
@@ -61,7 +61,7 @@ function section(title: string, body: string): FlowBlock[] {
   return [
     fixedBlock(6, []),
     { ...lineBlock(SIZE, title, FONT, true), keepWithNext: FONT * 1.4 },
-    ...paragraphBlocks(body, SIZE.width, FONT),
+    ...paragraphBlocks(body, SIZE, FONT),
   ];
 }
 
@@ -83,7 +83,7 @@ export function describeOrderSummary(summary: OrderSummary): LayoutPage[] {
       ],
       FONT,
     ),
-    ruleBlock(SIZE.width, 1),
+    ruleBlock(SIZE, 1),
     lineBlock(SIZE, 'ITEMS', FONT + 1, true),
     ...itemTableBlocks(SIZE, summary.items, FONT),
     fixedBlock(8, []),

@@ -1,7 +1,7 @@
 import type { PackingSlip } from '#domain/printing/print-documents.models';
 import { labelDate } from '#functions/labels/render/label-page';
-import { box, MARGIN_PT, text, type LayoutPage, type PageSize } from '#functions/labels/render/layout-elements';
-import { fixedBlock, flowPages, type FlowBlock } from './page-flow';
+import { box, text, type LayoutPage, type PageSize } from '#functions/labels/render/layout-elements';
+import { fixedBlock, flowPages, marginOf, type FlowBlock } from './page-flow';
 import { paragraphBlocks, ruleBlock } from './print-table';
 import {
   addressColumnsBlock,
@@ -19,11 +19,12 @@ export const PACKING_SLIP_TITLE = 'PACKING SLIP';
 /** The company's logo stand-in (its initials in a square), its name and the document's title. */
 function letterhead(slip: PackingSlip, size: PageSize, k: number): FlowBlock {
   const logo = 34 * k;
-  const x = MARGIN_PT + logo + 8;
+  const left = marginOf(size);
+  const x = left + logo + 8;
   const width = innerWidthOf(size) - logo - 8;
   return fixedBlock(logo + 6, [
-    box(MARGIN_PT, 0, logo, logo, 1.5),
-    text(MARGIN_PT, logo * 0.3, logo, 13 * k, slip.logoText, { bold: true, align: 'center' }),
+    box(left, 0, logo, logo, 1.5),
+    text(left, logo * 0.3, logo, 13 * k, slip.logoText, { bold: true, align: 'center' }),
     text(x, 2, width, 12 * k, slip.companyName, { bold: true }),
     text(x, 4 + 14 * k, width, 10 * k, PACKING_SLIP_TITLE, { bold: true }),
   ]);
@@ -33,16 +34,17 @@ function orderLines(slip: PackingSlip, size: PageSize, k: number): FlowBlock {
   const inner = innerWidthOf(size);
   const half = inner / 2;
   const line = 11 * k;
+  const left = marginOf(size);
   const labelled = slip.trackingCode
     ? [
-        text(MARGIN_PT, line * 2, inner, 7 * k, `Service: ${slip.service ?? ''}`),
-        text(MARGIN_PT, line * 3, inner, 7 * k, `Tracking #: ${slip.trackingCode}`),
+        text(left, line * 2, inner, 7 * k, `Service: ${slip.service ?? ''}`),
+        text(left, line * 3, inner, 7 * k, `Tracking #: ${slip.trackingCode}`),
       ]
     : [];
   return fixedBlock(line * (slip.trackingCode ? 4 : 2) + 2, [
-    text(MARGIN_PT, 0, half, 9 * k, `Order #${slip.orderNumber}`, { bold: true }),
-    text(MARGIN_PT + half, 1, half, 7.5 * k, `Order date: ${labelDate(slip.orderDate)}`, { align: 'right' }),
-    text(MARGIN_PT, line, inner, 7.5 * k, `Shipment ${slip.shipmentNumber} of ${slip.shipmentCount}`),
+    text(left, 0, half, 9 * k, `Order #${slip.orderNumber}`, { bold: true }),
+    text(left + half, 1, half, 7.5 * k, `Order date: ${labelDate(slip.orderDate)}`, { align: 'right' }),
+    text(left, line, inner, 7.5 * k, `Shipment ${slip.shipmentNumber} of ${slip.shipmentCount}`),
     ...labelled,
   ]);
 }
@@ -56,9 +58,9 @@ export function describePackingSlip(slip: PackingSlip, size: PageSize): LayoutPa
   const k = fontScaleOf(size);
   const blocks: FlowBlock[] = [
     letterhead(slip, size, k),
-    ruleBlock(size.width, 1),
+    ruleBlock(size, 1),
     orderLines(slip, size, k),
-    ruleBlock(size.width, 0.75),
+    ruleBlock(size, 0.75),
     addressColumnsBlock(
       size,
       [
@@ -67,12 +69,12 @@ export function describePackingSlip(slip: PackingSlip, size: PageSize): LayoutPa
       ],
       7.5 * k,
     ),
-    ruleBlock(size.width, 1),
+    ruleBlock(size, 1),
     ...itemTableBlocks(size, slip.items, 7.5 * k),
   ];
   if (slip.comment) {
     blocks.push(fixedBlock(6, []), { ...lineBlock(size, 'NOTES', 7.5 * k, true), keepWithNext: 10 * k });
-    blocks.push(...paragraphBlocks(slip.comment, size.width, 7.5 * k));
+    blocks.push(...paragraphBlocks(slip.comment, size, 7.5 * k));
   }
   return flowPages(blocks, {
     size,

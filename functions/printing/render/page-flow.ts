@@ -1,7 +1,9 @@
 import { LABEL_SIZES, type LabelSize } from '#domain/constants/print.constants';
 import {
+  box,
   MARGIN_PT,
   text,
+  type BoxElement,
   type LayoutElement,
   type LayoutPage,
   type PageSize,
@@ -12,6 +14,18 @@ export const PRINT_PAGE_SIZES: Record<LabelSize, PageSize> = {
   A6: { width: LABEL_SIZES.A6.widthIn * 72, height: LABEL_SIZES.A6.heightIn * 72 },
   Letter: { width: LABEL_SIZES.Letter.widthIn * 72, height: LABEL_SIZES.Letter.heightIn * 72 },
 };
+
+/**
+ * The edge every document keeps clear: a 4×6 page the labels' 8 pt, a Letter sheet 3/8 in, beyond
+ * the quarter inch office printers cannot reach.
+ */
+export const marginOf = (size: PageSize): number => (size.width > 400 ? 27 : MARGIN_PT);
+
+/** A horizontal rule across the page between its margins. */
+export function ruleAcross(size: PageSize, y: number, thickness = 1): BoxElement {
+  const margin = marginOf(size);
+  return box(margin, y, size.width - 2 * margin, thickness, thickness, true);
+}
 
 /** A run of content of known height, drawn with its top at y. */
 export interface FlowBlock {
@@ -40,9 +54,10 @@ const FOOTER_PT = 14;
  */
 export function flowPages(blocks: readonly FlowBlock[], options: FlowOptions): LayoutPage[] {
   const { size } = options;
-  const bottom = size.height - MARGIN_PT - FOOTER_PT;
+  const margin = marginOf(size);
+  const bottom = size.height - margin - FOOTER_PT;
   const pages: LayoutElement[][] = [[]];
-  let y = MARGIN_PT;
+  let y = margin;
   let fresh = true;
 
   const place = (block: FlowBlock) => {
@@ -51,7 +66,7 @@ export function flowPages(blocks: readonly FlowBlock[], options: FlowOptions): L
   };
   const newPage = () => {
     pages.push([]);
-    y = MARGIN_PT;
+    y = margin;
     const header = options.continuationHeader?.(pages.length - 1);
     if (header) place(header);
     fresh = true;
@@ -75,16 +90,9 @@ export function flowPages(blocks: readonly FlowBlock[], options: FlowOptions): L
       count > 1
         ? [
             ...elements,
-            text(
-              MARGIN_PT,
-              size.height - MARGIN_PT - 8,
-              size.width - 2 * MARGIN_PT,
-              7,
-              `Page ${index + 1} of ${count}`,
-              {
-                align: 'right',
-              },
-            ),
+            text(margin, size.height - margin - 8, size.width - 2 * margin, 7, `Page ${index + 1} of ${count}`, {
+              align: 'right',
+            }),
           ]
         : elements,
   }));

@@ -20,7 +20,7 @@ const warehouseTitle = (group: PickListGroup) => group.warehouseName || 'No ware
 function groupBlocks(group: PickListGroup, size: PageSize, k: number): FlowBlock[] {
   const columns = columnsAcross(size, PICK_COLUMNS);
   const fontSize = 7 * k;
-  const header = tableHeader(columns, fontSize * 0.9, size.width);
+  const header = tableHeader(columns, fontSize * 0.9, size);
   const heading = lineBlock(size, warehouseTitle(group), 9 * k, true);
   // On a new page the warehouse is named again above the repeated column headings.
   const continued = lineBlock(size, `${warehouseTitle(group)} (continued)`, 9 * k, true);
@@ -43,7 +43,7 @@ function groupBlocks(group: PickListGroup, size: PageSize, k: number): FlowBlock
     { ...heading, keepWithNext: header.height + (rows[0]?.height ?? 0) },
     header,
     ...rows,
-    ruleBlock(size.width, 0.5, 1),
+    ruleBlock(size, 0.5, 1),
     total,
   ];
 }

@@ -1,28 +1,29 @@
 import type { PrintItem, PrintShipFrom, PrintAddress } from '#domain/printing/print-documents.models';
 import { addressLines } from '#functions/labels/render/label-page';
-import { MARGIN_PT, rule, text, type LayoutElement, type PageSize } from '#functions/labels/render/layout-elements';
-import { fixedBlock, type FlowBlock } from './page-flow';
+import { text, type LayoutElement, type PageSize } from '#functions/labels/render/layout-elements';
+import { fixedBlock, marginOf, ruleAcross, type FlowBlock } from './page-flow';
 import { columnsAcross, tableHeader, tableRow, type ColumnSpec } from './print-table';
 
 /** Letter pages print the same documents a little larger than 4×6 ones. */
 export const fontScaleOf = (size: PageSize): number => (size.width > 400 ? 1.35 : 1);
 
-export const innerWidthOf = (size: PageSize): number => size.width - 2 * MARGIN_PT;
+export const innerWidthOf = (size: PageSize): number => size.width - 2 * marginOf(size);
 
 /** A title line (bold) with an optional right-aligned note, over a rule. */
 export function titleBlock(size: PageSize, title: string, note = '', fontSize = 12): FlowBlock {
   const inner = innerWidthOf(size);
   const half = inner / 2;
+  const margin = marginOf(size);
   return fixedBlock(fontSize + 6, [
-    text(MARGIN_PT, 0, note ? inner - half * 0.8 : inner, fontSize, title, { bold: true }),
-    ...(note ? [text(MARGIN_PT + inner - half * 0.8, 2, half * 0.8, fontSize * 0.7, note, { align: 'right' })] : []),
-    rule(fontSize + 2, 1, size.width),
+    text(margin, 0, note ? inner - half * 0.8 : inner, fontSize, title, { bold: true }),
+    ...(note ? [text(margin + inner - half * 0.8, 2, half * 0.8, fontSize * 0.7, note, { align: 'right' })] : []),
+    ruleAcross(size, fontSize + 2, 1),
   ]);
 }
 
 /** A line of text across the page. */
 export function lineBlock(size: PageSize, value: string, fontSize: number, bold = false): FlowBlock {
-  return fixedBlock(fontSize * 1.4, [text(MARGIN_PT, 0, innerWidthOf(size), fontSize, value, { bold })]);
+  return fixedBlock(fontSize * 1.4, [text(marginOf(size), 0, innerWidthOf(size), fontSize, value, { bold })]);
 }
 
 export function shipFromLines(from: PrintShipFrom): string[] {
@@ -43,7 +44,7 @@ export function addressColumnsBlock(
   const width = inner / columns.length;
   const lineHeight = fontSize * 1.25;
   const elements: LayoutElement[] = columns.flatMap((column, i) => {
-    const x = MARGIN_PT + i * width;
+    const x = marginOf(size) + i * width;
     return [
       text(x, 0, width - 6, fontSize * 0.9, column.heading, { bold: true }),
       ...column.lines.slice(0, 7).map((line, l) => text(x, lineHeight * (l + 1), width - 6, fontSize, line)),
@@ -63,7 +64,7 @@ const ITEM_COLUMNS: ColumnSpec<ItemKey>[] = [
 /** The items table: a line per product, a kit's components indented under it; "No items" when empty. */
 export function itemTableBlocks(size: PageSize, items: readonly PrintItem[], fontSize: number): FlowBlock[] {
   const columns = columnsAcross(size, ITEM_COLUMNS);
-  const header = tableHeader(columns, fontSize * 0.9, size.width);
+  const header = tableHeader(columns, fontSize * 0.9, size);
   const rows = items.flatMap((item) => [
     tableRow(
       columns,

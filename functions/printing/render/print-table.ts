@@ -1,13 +1,11 @@
 import {
-  MARGIN_PT,
-  rule,
   text,
   wrapText,
   type LayoutElement,
   type PageSize,
   type TextAlign,
 } from '#functions/labels/render/layout-elements';
-import { fixedBlock, type FlowBlock } from './page-flow';
+import { fixedBlock, marginOf, ruleAcross, type FlowBlock } from './page-flow';
 
 /** A table column: its heading and its share of the width between the margins. */
 export interface ColumnSpec<K extends string> {
@@ -26,9 +24,10 @@ const GAP_PT = 3;
 
 /** Columns laid across the page between the margins in proportion to their shares. */
 export function columnsAcross<K extends string>(size: PageSize, specs: readonly ColumnSpec<K>[]): Column<K>[] {
-  const inner = size.width - 2 * MARGIN_PT;
+  const margin = marginOf(size);
+  const inner = size.width - 2 * margin;
   const total = specs.reduce((sum, s) => sum + s.share, 0);
-  let x = MARGIN_PT;
+  let x = margin;
   return specs.map((spec) => {
     const w = (inner * spec.share) / total;
     const column = { ...spec, x, w: w - GAP_PT };
@@ -76,23 +75,24 @@ export function tableRow<K extends string>(
 /** The column headings in bold over a rule: the block a table repeats on every page it spans. */
 export function tableHeader<K extends string>(
   columns: readonly Column<K>[],
-  size: number,
-  pageWidth: number,
+  fontSize: number,
+  size: PageSize,
 ): FlowBlock {
   const cells = Object.fromEntries(columns.map((c) => [c.key, c.title])) as Record<K, string>;
-  const row = tableRow(columns, cells, { size, bold: true });
-  return fixedBlock(row.height + 2, [...row.draw(0), rule(row.height, 0.5, pageWidth)]);
+  const row = tableRow(columns, cells, { size: fontSize, bold: true });
+  return fixedBlock(row.height + 2, [...row.draw(0), ruleAcross(size, row.height, 0.5)]);
 }
 
 /** A thin rule across the page, as a block of its own (under a table, before totals). */
-export function ruleBlock(pageWidth: number, thickness = 0.75, spaceAfter = 3): FlowBlock {
-  return fixedBlock(thickness + spaceAfter, [rule(0, thickness, pageWidth)]);
+export function ruleBlock(size: PageSize, thickness = 0.75, spaceAfter = 3): FlowBlock {
+  return fixedBlock(thickness + spaceAfter, [ruleAcross(size, 0, thickness)]);
 }
 
 /** Paragraph text wrapped to the page, one block per line so a long comment flows across pages. */
-export function paragraphBlocks(value: string, pageWidth: number, size: number, indent = 0): FlowBlock[] {
-  const width = pageWidth - 2 * MARGIN_PT - indent;
-  return wrapText(value, width, size).map((line) =>
-    fixedBlock(size * 1.35, [text(MARGIN_PT + indent, 0, width, size, line)]),
+export function paragraphBlocks(value: string, size: PageSize, fontSize: number, indent = 0): FlowBlock[] {
+  const margin = marginOf(size);
+  const width = size.width - 2 * margin - indent;
+  return wrapText(value, width, fontSize).map((line) =>
+    fixedBlock(fontSize * 1.35, [text(margin + indent, 0, width, fontSize, line)]),
   );
 }

@@ -140,7 +140,7 @@ describe('renderPrintDocument: the print dialog documents (orders §2, accounts 
 
   it('a pick list is never ZPL, and a label file in the other format is refused by name', async () => {
     const files = await labelFiles([UPS_SAMPLE]);
-    const base = { kind: 'documents', labelSize: 'A6', packingSlips: [] } as const;
+    const base = { kind: 'documents' as const, labelSize: 'A6' as const, packingSlips: [] };
     await expect(
       renderPrintDocument({ ...base, format: 'zpl', labels: [], pickList: pickListOfSamples() }),
     ).rejects.toThrow('A pick list is printed as a PDF');

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { estimateWidth, text, wrapText } from '#functions/labels/render/layout-elements';
 import { fixedBlock, flowPages, PRINT_PAGE_SIZES } from '#functions/printing/render/page-flow';
 import { progressCounter } from '#functions/printing/render/print-progress';
+import { describeOrderSummary } from '#functions/printing/render/order-summary-layout';
+import { describePackingSlip } from '#functions/printing/render/packing-slip-layout';
+import { describePickList } from '#functions/printing/render/pick-list-layout';
+import { longOrder, pickListOfSamples, slipsOf, summariesOf } from './print-samples';
 
 describe('wrapText: paragraphs on print pages', () => {
   it('breaks between words within the width, and cuts a word wider than a line across lines', () => {
@@ -57,5 +61,29 @@ describe('progressCounter', () => {
     const seen: number[] = [];
     await progressCounter((done) => void seen.push(done)).finish();
     expect(seen).toEqual([0]);
+  });
+});
+
+describe('margins: what office printers can reach', () => {
+  it('Letter documents keep 3/8 in clear on every side; 4×6 ones the labels’ 8 pt', () => {
+    const order = longOrder(80);
+    for (const [name, size] of Object.entries(PRINT_PAGE_SIZES)) {
+      const margin = name === 'Letter' ? 27 : 8;
+      const pages = [
+        ...describePackingSlip(slipsOf([order])[0], size),
+        ...describePickList(pickListOfSamples([order]), size),
+        ...(name === 'Letter' ? describeOrderSummary(summariesOf([order])[0]) : []),
+      ];
+      for (const page of pages) {
+        expect(page.size).toEqual(size);
+        for (const el of page.elements) {
+          const width = el.kind === 'text' ? el.width : el.w;
+          expect(el.x).toBeGreaterThanOrEqual(margin - 0.01);
+          expect(el.x + width).toBeLessThanOrEqual(size.width - margin + 0.01);
+          expect(el.y).toBeGreaterThanOrEqual(margin - 0.01);
+          expect(el.y).toBeLessThan(size.height - margin);
+        }
+      }
+    }
   });
 });
