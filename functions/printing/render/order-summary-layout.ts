@@ -21,16 +21,14 @@ const SHIPMENT_COLUMNS: ColumnSpec<ShipmentKey>[] = [
   { key: 'options', title: 'OPTIONS', share: 3.4 },
 ];
 
-/** A shipment's options in words: "Dry ice 5 lb, Saturday delivery, Insurance $150.00". */
-export function optionsText(shipment: OrderSummaryShipment): string {
+/** A shipment's options in words, one a line: "Dry ice 5 lb", "Saturday delivery", "Insurance $150.00". */
+export function optionLines(shipment: OrderSummaryShipment): string[] {
   const o = shipment.options;
   return [
     o.dryIceLb ? `Dry ice ${formatLabelWeight(o.dryIceLb)} lb` : '',
     o.saturdayDelivery ? 'Saturday delivery' : '',
     o.insuranceCents ? `Insurance ${formatCents(o.insuranceCents)}` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  ].filter(Boolean);
 }
 
 function shipmentBlocks(summary: OrderSummary): FlowBlock[] {
@@ -46,7 +44,7 @@ function shipmentBlocks(summary: OrderSummary): FlowBlock[] {
         service: s.service,
         tracking: s.trackingCode ? `${s.trackingCode} (${s.status})` : s.status,
         cost: s.costCents === undefined ? '' : formatCents(s.costCents),
-        options: optionsText(s),
+        options: optionLines(s).join('\n'),
       },
       { size: FONT * 0.9, maxLines: 3 },
       header,

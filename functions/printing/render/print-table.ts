@@ -20,7 +20,8 @@ export interface Column<K extends string> extends ColumnSpec<K> {
   w: number;
 }
 
-const GAP_PT = 3;
+/** Space between columns: a Letter sheet has the room to set numbers apart from the next column. */
+const gapOf = (size: PageSize) => (size.width > 400 ? 8 : 3);
 
 /** Columns laid across the page between the margins in proportion to their shares. */
 export function columnsAcross<K extends string>(size: PageSize, specs: readonly ColumnSpec<K>[]): Column<K>[] {
@@ -30,7 +31,7 @@ export function columnsAcross<K extends string>(size: PageSize, specs: readonly 
   let x = margin;
   return specs.map((spec) => {
     const w = (inner * spec.share) / total;
-    const column = { ...spec, x, w: w - GAP_PT };
+    const column = { ...spec, x, w: w - gapOf(size) };
     x += w;
     return column;
   });
@@ -59,7 +60,8 @@ export function tableRow<K extends string>(
     const value = cells[column.key] ?? '';
     const max = style.maxLines ?? 1;
     if (max <= 1) return [value];
-    const lines = wrapText(value, column.w, style.size, style.bold);
+    // A line break in a cell starts a new line; within a line, words wrap.
+    const lines = value.split('\n').flatMap((part) => wrapText(part, column.w, style.size, style.bold));
     return lines.length > max ? [...lines.slice(0, max - 1), lines.slice(max - 1).join(' ')] : lines;
   };
   const wrapped = columns.map((column) => ({ column, lines: linesOf(column) }));

@@ -134,7 +134,7 @@ describe('renderPrintDocument: order summaries (accounts §1 order-pdf, orderbul
       '1Z999AA10123456784',
       '$23.40',
       'Dry ice 5 lb',
-      'Saturday',
+      'Saturday delivery',
       'Insurance $150.00',
       'COMMENT',
       'Leave at the back door',
