@@ -43,11 +43,11 @@ const CARRIER_CEILING_BYTES = 470_000;
 const LABEL_WORKER_CEILING_BYTES = 1_900_000;
 /**
  * The print routes that draw: POST builds small jobs in the request, the worker large ones. Label PDFs
- * come from S3, but the print renderer draws its pages with the labels' layout drawer
- * (functions/labels/render/label-pdf.ts), which brings bwip-js (~950 kB) with pdf-lib (~430 kB with
- * its fonts and pako). GET /print-jobs/{jobId} stays under the budget (no renderer).
+ * come from S3 and the print documents draw no barcode, so they carry pdf-lib (~430 kB with its fonts
+ * and pako) without bwip-js (the layout drawer takes the barcode drawer as a parameter,
+ * functions/labels/render/layout-pdf.ts). GET /print-jobs/{jobId} stays under the budget (no renderer).
  */
-const PRINT_RENDER_CEILING_BYTES = 1_850_000;
+const PRINT_RENDER_CEILING_BYTES = 880_000;
 const OVER_BUDGET = new Map<string, number>([
   ['create-print-job', PRINT_RENDER_CEILING_BYTES],
   ['build-print-job', PRINT_RENDER_CEILING_BYTES],

@@ -3,7 +3,7 @@ import type { PrintFormat } from '#api/printing';
 import { LABEL_CONTENT_TYPES } from '#domain/carriers/label.rules';
 import type { LabelSize } from '#domain/constants/print.constants';
 import type { Manifest, OrderSummary, PackingSlip, PickList } from '#domain/printing/print-documents.models';
-import { drawLayoutPages } from '#functions/labels/render/label-pdf';
+import { drawLayoutPages } from '#functions/labels/render/layout-pdf';
 import { renderLabelZpl } from '#functions/labels/render/label-zpl';
 import { appendLabelsA6, appendLabelsLetter, zplOfLabels, type LabelFile } from './label-merge';
 import { describeManifest } from './manifest-layout';
