@@ -37,19 +37,19 @@ async function buyLabels(page: Page, orders: readonly TestOrder[]): Promise<stri
     shipments: orders.map(({ id, shipmentId }) => ({ orderId: id, shipmentId })),
   });
   expect(bought.status, JSON.stringify(bought.body)).toBe(202);
+  // A plain loop: expect.poll belongs to tests, and this runs in beforeAll.
   let batch = bought.body;
-  await expect
-    .poll(
-      async () => {
-        batch = (await api(page, 'GET', `/api/v1/labels/purchases/${batch.batchId}`)).body;
-        return batch.pending;
-      },
-      { timeout: 120_000, interval: 1_000 },
-    )
-    .toBe(0);
+  for (const deadline = Date.now() + 120_000; batch.pending > 0 && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    batch = (await api(page, 'GET', `/api/v1/labels/purchases/${batch.batchId}`)).body;
+  }
+  expect(batch.pending).toBe(0);
   expect(batch.purchased, JSON.stringify(batch.items)).toBe(orders.length);
   return batch.items.map((i: { trackingCode: string }) => i.trackingCode);
 }
+
+/** As the dialog counts a file's pages. */
+const pagesText = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
 
 async function pageSizes(bytes: Uint8Array) {
   const pdf = await PDFDocument.load(bytes);
@@ -196,11 +196,13 @@ describe('Print (issue 11): labels, packing slips, pick list, manifest and ZPL f
       .first()
       .waitFor({ timeout: 4_000 });
     await screenshot(page, 'print-03-ready-toast');
+    // Once the file is announced, 'generating PDF link' is gone.
+    expect(await page.getByText('generating PDF link').count()).toBe(0);
 
     const file = await download(url);
     expect(file.type).toBe('application/pdf');
     const sizes = await pageSizes(file.bytes);
-    expect(`${sizes.length} pages`).toBe(pages);
+    expect(pagesText(sizes.length)).toBe(pages);
     // Letter: two labels to a sheet, then a packing slip for each order (the one without a label too).
     expect(sizes.length).toBe(LABELLED / 2 + LABELLED + 1);
     expect(sizes.every((s) => s.width === LETTER.width && s.height === LETTER.height)).toBe(true);
@@ -216,7 +218,7 @@ describe('Print (issue 11): labels, packing slips, pick list, manifest and ZPL f
     );
     const file = await download(url);
     const sizes = await pageSizes(file.bytes);
-    expect(`${sizes.length} pages`).toBe(pages);
+    expect(pagesText(sizes.length)).toBe(pages);
     // 4x6: a label to a page, then a packing slip for each order.
     expect(sizes.length).toBe(LABELLED + LABELLED + 1);
     expect(sizes.every((s) => s.width === FOUR_BY_SIX.width && s.height === FOUR_BY_SIX.height)).toBe(true);
@@ -293,5 +295,45 @@ describe('Print (issue 11): labels, packing slips, pick list, manifest and ZPL f
     for (const o of labelled) await page.getByRole('checkbox', { name: `Select order ${o.orderNumber}` }).waitFor();
     expect(await page.getByRole('checkbox', { name: `Select order ${unlabelled.orderNumber}` }).count()).toBe(0);
     await screenshot(page, 'print-12-printed-filter');
+
+    // The grid's printed and print date columns, as the server now answers them.
+    const rows = (
+      await api(page, 'POST', '/api/v1/orders/query', {
+        filters: { text: [{ field: 'orderNumber', operator: 'startsWith', value: PREFIX }] },
+        pageSize: 20,
+      })
+    ).body.items as { orderNumber: string; printed: string; printDate: string }[];
+    expect(rows).toHaveLength(LABELLED + 1);
+    for (const row of rows) {
+      expect(row.printed, row.orderNumber).toBe(
+        row.orderNumber === unlabelled.orderNumber ? 'packingSlipPrinted' : 'labelAndPackingSlipPrinted',
+      );
+      expect(row.printDate, row.orderNumber).not.toBe('');
+    }
+  }, 120_000);
+
+  it('prints from the order editor: the dialog for this order, and its order summary PDF', async () => {
+    const [order] = labelled;
+    await page.goto(`${appUrl}/orders/${order!.id}`);
+    await page.getByRole('heading', { name: `Edit order ${order!.orderNumber}`, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    const modal = dialog();
+    await modal.getByText('1 order: Labels + Packing Slips as PDF, A6 (4x6 in).').waitFor();
+    await modal.getByText('Every selected order is included.').waitFor();
+    await screenshot(page, 'print-13-editor-dialog');
+    await modal.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await page.getByRole('button', { name: 'More print actions' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Manifest', exact: true }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Order summary PDF', exact: true }).click();
+    const { url, pages } = await readyFile(modal);
+    await screenshot(page, 'print-14-editor-order-pdf');
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
+    const file = await download(url);
+    const sizes = await pageSizes(file.bytes);
+    expect(pagesText(sizes.length)).toBe(pages);
+    expect(sizes.every((s) => s.width === LETTER.width && s.height === LETTER.height)).toBe(true);
+    expect(await pdfText(file.bytes)).toContain(order!.orderNumber);
+    await renderFirstPage(file.bytes, 'print-15-order-pdf-page-1');
   }, 120_000);
 });

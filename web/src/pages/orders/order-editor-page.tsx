@@ -144,7 +144,12 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
           actions={
             detail && (
               // Printing marks the order printed (a new version): reload unless that would drop unsaved edits.
-              <PrintActions orders={[detail.row]} kinds={EDITOR_PRINTS} onPrinted={() => !unsaved.dirty && reload()} />
+              <PrintActions
+                orders={[detail.row]}
+                kinds={EDITOR_PRINTS}
+                refreshWhen="closed"
+                onPrinted={() => !unsaved.dirty && reload()}
+              />
             )
           }
         >

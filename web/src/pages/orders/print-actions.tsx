@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import type { PrintJobKind, PrintJobView } from '#api/printing';
 import { PermissionGuard } from '../../components/permission-guard';
@@ -22,14 +22,27 @@ export function PrintActions({
   orders,
   kinds = ['documents', 'manifest', 'orders'],
   onPrinted,
+  refreshWhen = 'done',
 }: {
   orders: readonly PrintableOrder[];
   /** The menu's entries; the editor has no manifest of one order. */
   kinds?: readonly PrintJobKind[];
-  /** The orders' printed state changed (the grid re-queries, the editor reloads). */
+  /** A job is over: the orders' printed state may have changed (the grid re-queries, the editor reloads). */
   onPrinted?: (job: PrintJobView) => void;
+  /**
+   * When onPrinted is called: as soon as the job is over (the grid, whose dialog stays open meanwhile),
+   * or once its dialog is closed (the editor, which a reload remounts, dialog and all).
+   */
+  refreshWhen?: 'done' | 'closed';
 }) {
-  const print = usePrintJob({ onFinished: onPrinted });
+  const dialogOpen = useRef(false);
+  const unannounced = useRef<PrintJobView | null>(null);
+  const print = usePrintJob({
+    onFinished: (job) => {
+      if (refreshWhen === 'closed' && dialogOpen.current) unannounced.current = job;
+      else onPrinted?.(job);
+    },
+  });
   // The orders as they were when the dialog opened: the grid's selection empties when it re-queries.
   const [dialog, setDialog] = useState<{
     kind: PrintJobKind;
@@ -37,6 +50,14 @@ export function PrintActions({
     orders: readonly PrintableOrder[];
   } | null>(null);
   const none = orders.length === 0;
+  dialogOpen.current = dialog !== null;
+
+  function close() {
+    setDialog(null);
+    const job = unannounced.current;
+    unannounced.current = null;
+    if (job) onPrinted?.(job);
+  }
 
   function choose(kind: PrintJobKind) {
     print.clear();
@@ -77,7 +98,7 @@ export function PrintActions({
             print.clear();
             setDialog({ ...dialog, title: jobTitle('documents') });
           }}
-          onDismiss={() => setDialog(null)}
+          onDismiss={close}
         />
       )}
     </PermissionGuard>

@@ -28,13 +28,13 @@ export function PrintJobStatus({ title, job }: { title: string; job: PrintJobVie
   if (job?.state === 'ready')
     return (
       <SpaceBetween size="m">
-        <ProgressBar label={title} value={100} status="success" resultText={`${title} ready`} />
+        <ProgressBar label="File" value={100} status="success" resultText={`${title} ready`} />
         <PrintJobResult job={job} />
       </SpaceBetween>
     );
   return (
     <ProgressBar
-      label={title}
+      label="Building the file"
       description={GENERATING_PDF_LINK}
       value={job ? jobPercent(job) : 0}
       additionalInfo={job ? jobProgressText(job) : 'Starting'}

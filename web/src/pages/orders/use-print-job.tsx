@@ -15,7 +15,7 @@ import { GENERATING_PDF_LINK, jobFinished } from './print-view';
 export function usePrintJob({ onFinished }: { onFinished?: (job: PrintJobView) => void } = {}) {
   const { client } = useApi();
   const api = useMemo(() => printingApi(client), [client]);
-  const { notify, reportError } = useNotifications();
+  const { notify, dismiss, reportError } = useNotifications();
   const [job, setJob] = useState<PrintJobView | null>(null);
   const [running, setRunning] = useState(false);
   const current = useRef<AbortController | null>(null);
@@ -28,12 +28,14 @@ export function usePrintJob({ onFinished }: { onFinished?: (job: PrintJobView) =
     setJob(null);
     setRunning(true);
     let answers = 0;
+    let building: string | null = null;
     try {
       const last = await runPrintJob(api, request, {
         signal: run.signal,
         onUpdate: (update) => {
           setJob(update);
-          if (answers++ === 0 && !jobFinished(update)) notify({ type: 'info', content: GENERATING_PDF_LINK });
+          if (answers++ === 0 && !jobFinished(update))
+            building = notify({ type: 'info', content: GENERATING_PDF_LINK });
         },
       });
       if (run.signal.aborted) return;
@@ -52,6 +54,8 @@ export function usePrintJob({ onFinished }: { onFinished?: (job: PrintJobView) =
     } catch (e) {
       if (!run.signal.aborted) reportError(e);
     } finally {
+      // The file is announced (or the job gone): 'generating PDF link' has had its say.
+      if (building) dismiss(building);
       if (current.current === run) setRunning(false);
     }
   }
