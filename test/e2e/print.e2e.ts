@@ -59,19 +59,20 @@ async function pageSizes(bytes: Uint8Array) {
   });
 }
 
-/** The PDF's first page as a PNG beside the screenshots, drawn by poppler as a printer would get it. */
-async function renderFirstPage(bytes: Uint8Array, name: string): Promise<void> {
+/** A page of the PDF (the first unless told) as a PNG beside the screenshots, drawn by poppler as a printer would get it. */
+async function renderPage(bytes: Uint8Array, name: string, pageNumber = 1): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'shipdeck-print-'));
   try {
     await writeFile(join(dir, 'file.pdf'), bytes);
+    const page = String(pageNumber);
     await run('pdftoppm', [
       '-png',
       '-r',
       '72',
       '-f',
-      '1',
+      page,
       '-l',
-      '1',
+      page,
       '-singlefile',
       join(dir, 'file.pdf'),
       join(SCREENSHOT_DIR, name),
@@ -206,7 +207,8 @@ describe('Print (issue 11): labels, packing slips, pick list, manifest and ZPL f
     // Letter: two labels to a sheet, then a packing slip for each order (the one without a label too).
     expect(sizes.length).toBe(LABELLED / 2 + LABELLED + 1);
     expect(sizes.every((s) => s.width === LETTER.width && s.height === LETTER.height)).toBe(true);
-    await renderFirstPage(file.bytes, 'print-04-letter-page-1');
+    await renderPage(file.bytes, 'print-04-letter-page-1');
+    await renderPage(file.bytes, 'print-04-letter-packing-slip', LABELLED / 2 + 1);
     const text = await pdfText(file.bytes);
     for (const o of [...labelled, unlabelled]) expect(text).toContain(o.orderNumber);
   }, 180_000);
@@ -222,7 +224,9 @@ describe('Print (issue 11): labels, packing slips, pick list, manifest and ZPL f
     // 4x6: a label to a page, then a packing slip for each order.
     expect(sizes.length).toBe(LABELLED + LABELLED + 1);
     expect(sizes.every((s) => s.width === FOUR_BY_SIX.width && s.height === FOUR_BY_SIX.height)).toBe(true);
-    await renderFirstPage(file.bytes, 'print-06-a6-page-1');
+    await renderPage(file.bytes, 'print-06-a6-page-1');
+    // The first packing slip, after the labels.
+    await renderPage(file.bytes, 'print-06-a6-packing-slip', LABELLED + 1);
   }, 180_000);
 
   it('prints a pick list, always as a PDF', async () => {
@@ -241,7 +245,7 @@ describe('Print (issue 11): labels, packing slips, pick list, manifest and ZPL f
     expect((await pageSizes(file.bytes)).length).toBeGreaterThanOrEqual(1);
     // Every order's brisket on one list.
     expect(await pdfText(file.bytes)).toContain('BRISKET-5');
-    await renderFirstPage(file.bytes, 'print-08-pick-list-page-1');
+    await renderPage(file.bytes, 'print-08-pick-list-page-1');
   }, 180_000);
 
   it('prints the manifest of the selected labels on 4x6 pages', async () => {
@@ -259,7 +263,7 @@ describe('Print (issue 11): labels, packing slips, pick list, manifest and ZPL f
     expect(sizes.every((s) => s.width === FOUR_BY_SIX.width && s.height === FOUR_BY_SIX.height)).toBe(true);
     const text = (await pdfText(file.bytes)).replace(/\s+/g, '');
     for (const code of trackingCodes) expect(text).toContain(code);
-    await renderFirstPage(file.bytes, 'print-10-manifest-page-1');
+    await renderPage(file.bytes, 'print-10-manifest-page-1');
   }, 180_000);
 
   it('prints ZPL for a thermal printer, 4x6 only', async () => {
@@ -334,6 +338,6 @@ describe('Print (issue 11): labels, packing slips, pick list, manifest and ZPL f
     expect(pagesText(sizes.length)).toBe(pages);
     expect(sizes.every((s) => s.width === LETTER.width && s.height === LETTER.height)).toBe(true);
     expect(await pdfText(file.bytes)).toContain(order!.orderNumber);
-    await renderFirstPage(file.bytes, 'print-15-order-pdf-page-1');
+    await renderPage(file.bytes, 'print-15-order-pdf-page-1');
   }, 120_000);
 });

@@ -187,5 +187,8 @@ describe('print job progress', () => {
       <PrintJobStatus title="Manifest" job={job({ state: 'failed', message: 'No labels to list' })} />,
     );
     expect(failed).toContain('No labels to list');
+    const refused = await html(<PrintJobStatus title="Manifest" job={null} failure="Not allowed" />);
+    expect(refused).toContain('Manifest could not be printed');
+    expect(refused).toContain('Not allowed');
   });
 });

@@ -89,6 +89,7 @@ export function PrintActions({
           orders={dialog.orders}
           job={print.job}
           running={print.running}
+          failure={print.failure}
           onPrint={(options) => {
             const title = jobTitle('documents', options.choice);
             setDialog({ ...dialog, title });

@@ -11,6 +11,8 @@ import { PrintOptionsForm } from './print-options-form';
 import {
   DEFAULT_PRINT_OPTIONS,
   GENERATING_PDF_LINK,
+  failedHeader,
+  failureOf,
   jobPercent,
   jobProgressText,
   type PrintOptions,
@@ -18,11 +20,20 @@ import {
 } from './print-view';
 
 /** A print job in the dialog: its progress while it builds, then the file or why it failed. */
-export function PrintJobStatus({ title, job }: { title: string; job: PrintJobView | null }) {
-  if (job?.state === 'failed')
+export function PrintJobStatus({
+  title,
+  job,
+  failure = null,
+}: {
+  title: string;
+  job: PrintJobView | null;
+  /** The request failed before there was a job. */
+  failure?: string | null;
+}) {
+  if (job?.state === 'failed' || (!job && failure))
     return (
-      <Alert type="error" header={`${title} could not be printed`}>
-        {job.message ?? 'The print job failed.'}
+      <Alert type="error" header={failedHeader(title)}>
+        {job ? failureOf(job) : failure}
       </Alert>
     );
   if (job?.state === 'ready')
@@ -52,6 +63,7 @@ export function PrintDialog({
   orders,
   job,
   running,
+  failure,
   onPrint,
   onAgain,
   onDismiss,
@@ -61,12 +73,14 @@ export function PrintDialog({
   orders: readonly PrintableOrder[];
   job: PrintJobView | null;
   running: boolean;
+  failure: string | null;
   onPrint: (options: PrintOptions) => void;
   /** Back to the choices once a job is over. */
   onAgain: () => void;
   onDismiss: () => void;
 }) {
   const [options, setOptions] = useState<PrintOptions>(DEFAULT_PRINT_OPTIONS);
+  // Labels and slips start with their choices, and come back to them when the request was refused.
   const choosing = kind === 'documents' && !job && !running;
   return (
     <Modal
@@ -103,9 +117,12 @@ export function PrintDialog({
       }
     >
       {choosing ? (
-        <PrintOptionsForm orders={orders} options={options} onChange={setOptions} />
+        <SpaceBetween size="m">
+          {failure && <PrintJobStatus title={title} job={null} failure={failure} />}
+          <PrintOptionsForm orders={orders} options={options} onChange={setOptions} />
+        </SpaceBetween>
       ) : (
-        <PrintJobStatus title={title} job={job} />
+        <PrintJobStatus title={title} job={job} failure={failure} />
       )}
     </Modal>
   );

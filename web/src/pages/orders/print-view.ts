@@ -76,4 +76,9 @@ export function jobTitle(kind: PrintJobKind, choice?: PrintChoice): string {
   return choice ? choiceLabel(choice) : 'Labels & slips';
 }
 
+export const failedHeader = (title: string) => `${title} could not be printed`;
+
+/** Why a job failed: its own message, or this when it gave none. */
+export const failureOf = (job: Pick<PrintJobView, 'message'>) => job.message ?? 'The print job failed.';
+
 export const skippedLine = (s: SkippedOrderView) => `${s.orderNumber}: ${s.reason}`;

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PrintJobRequest, PrintJobView } from '#api/printing';
 import { useApi } from '../../api/api-context';
+import { errorMessageOf } from '../../api/api-error';
 import { printingApi } from '../../api/printing-api';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { runPrintJob } from './print-job';
 import { PrintJobResult } from './print-job-result';
-import { GENERATING_PDF_LINK, jobFinished } from './print-view';
+import { GENERATING_PDF_LINK, failedHeader, failureOf, jobFinished } from './print-view';
 
 /**
  * One print job at a time with its progress (grid and editor): a job built inline opens at once;
@@ -18,6 +19,8 @@ export function usePrintJob({ onFinished }: { onFinished?: (job: PrintJobView) =
   const { notify, dismiss, reportError } = useNotifications();
   const [job, setJob] = useState<PrintJobView | null>(null);
   const [running, setRunning] = useState(false);
+  /** The request itself failed (refused, offline): no job to show. */
+  const [failure, setFailure] = useState<string | null>(null);
   const current = useRef<AbortController | null>(null);
   useEffect(() => () => current.current?.abort(), []);
 
@@ -26,6 +29,7 @@ export function usePrintJob({ onFinished }: { onFinished?: (job: PrintJobView) =
     const run = new AbortController();
     current.current = run;
     setJob(null);
+    setFailure(null);
     setRunning(true);
     let answers = 0;
     let building: string | null = null;
@@ -44,15 +48,13 @@ export function usePrintJob({ onFinished }: { onFinished?: (job: PrintJobView) =
         if (answers === 1 && last.url) window.open(last.url, '_blank', 'noopener');
         notify({ type: 'success', header: `${title} ready`, content: <PrintJobResult job={last} /> });
       } else {
-        notify({
-          type: 'error',
-          header: `${title} could not be printed`,
-          content: last.message ?? 'The print job failed.',
-        });
+        notify({ type: 'error', header: failedHeader(title), content: failureOf(last) });
       }
       onFinished?.(last);
     } catch (e) {
-      if (!run.signal.aborted) reportError(e);
+      if (run.signal.aborted) return;
+      setFailure(errorMessageOf(e));
+      reportError(e, { header: failedHeader(title) });
     } finally {
       // The file is announced (or the job gone): 'generating PDF link' has had its say.
       if (building) dismiss(building);
@@ -63,9 +65,13 @@ export function usePrintJob({ onFinished }: { onFinished?: (job: PrintJobView) =
   return {
     job,
     running,
+    failure,
     start,
     /** Back to the dialog's choices; a job still building goes on and is announced when done. */
-    clear: () => setJob(null),
+    clear: () => {
+      setJob(null);
+      setFailure(null);
+    },
   };
 }
 
