@@ -6,7 +6,7 @@ import { displayStatus, shipmentHasLabel } from '../statuses/display-status.rule
 import { round4 } from '../units/units.rules';
 import { dryIceOverridePounds, shipmentTotalPounds, weightPounds } from '../units/weight.rules';
 import type { OrderSummary, OrderSummaryShipment, OrderSummaryShipmentOptions } from './print-documents.models';
-import { boughtLabelOf, calendarDateOf, itemsOf, shipFromOf, shipToOf } from './print-order.rules';
+import { boughtLabelOf, calendarDateOf, itemsOf, printedServiceName, shipFromOf, shipToOf } from './print-order.rules';
 
 export interface OrderSummaryContext {
   companyName: string;
@@ -39,7 +39,7 @@ function shipmentSummaryOf(order: OrderRecord, shipment: Shipment, index: number
     number: index + 1,
     box: shipment.box?.name?.trim() ?? '',
     weightLb: shipmentTotalPounds(shipment),
-    service: bought?.service ?? [preferred?.carrier, preferred?.service].filter(Boolean).join(' '),
+    service: bought?.service ?? (preferred ? printedServiceName(preferred) : ''),
     trackingCode: bought?.bill.trackingCode ?? shipment.label?.trackingCode ?? '',
     ...(bought ? { costCents: bought.costCents } : {}),
     status: displayStatus({

@@ -2,10 +2,12 @@
  * The parts every print document reads from an order the same way: its addresses, its item lines
  * (kits with their components), what a bought label says, and the order of order numbers.
  */
+import { findCarrierService } from '../carriers/carrier-services.constants';
 import { zonedParts } from '../dates/zoned-time.rules';
 import { billOfLadingOf, type BillOfLading } from '../labels/label-purchase.rules';
 import { toCents } from '../money/cents.rules';
 import type { OrderRecord } from '../orders/order-record';
+import { displayServiceName, type ServiceRef, type ServiceSettings } from '../rates/service-filter.rules';
 import type { Shipment } from '../shipments/shipment.schema';
 import type { PrintAddress, PrintItem, PrintItemComponent, PrintShipFrom } from './print-documents.models';
 
@@ -83,6 +85,16 @@ export function itemsOf(shipment: Pick<Shipment, 'products'>): PrintItem[] {
   });
 }
 
+/**
+ * A service as documents print it: the merchant's custom name when one is set, else the carrier's
+ * name of it ("USPS Ground Advantage" for USPS GroundAdvantage), else the carrier and the code.
+ */
+export function printedServiceName(ref: ServiceRef, settings: ServiceSettings = {}): string {
+  const custom = displayServiceName(ref, settings);
+  if (custom !== ref.service) return custom;
+  return findCarrierService(ref.carrier, ref.service)?.name ?? [ref.carrier, ref.service].filter(Boolean).join(' ');
+}
+
 /** What a shipment's label was bought as: the selected rate (as the grid reads it), else the label record. */
 export interface BoughtLabel {
   bill: BillOfLading;
@@ -100,7 +112,7 @@ export function boughtLabelOf(shipment: Shipment): BoughtLabel | undefined {
   const rate = selected?.markedUpRates?.rate;
   return {
     bill,
-    service: [carrier, service].filter(Boolean).join(' '),
+    service: printedServiceName({ carrier, service }),
     costCents: typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? toCents(rate) : 0,
   };
 }

@@ -47,6 +47,13 @@ describe('manifestsOf (accounts §2 Manifest PDF)', () => {
     });
   });
 
+  it("a row's service is the merchant-facing name (USPS GroundAdvantage → USPS Ground Advantage)", () => {
+    const [manifest] = manifestsOf([
+      sampleOrder({ shipments: [parcel('9400100000000000000001', { carrier: 'USPS', service: 'GroundAdvantage' })] }),
+    ]);
+    expect(manifest.rows.map((r) => r.service)).toEqual(['USPS Ground Advantage']);
+  });
+
   it('refunded labels leave the manifest; a refund the carrier rejected keeps the label on it', () => {
     const manifests = manifestsOf([
       sampleOrder({ orderNumber: '1', shipments: [parcel('T-1', { refund: 'submitted' })] }),

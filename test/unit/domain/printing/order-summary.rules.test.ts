@@ -30,6 +30,24 @@ describe('orderSummaryOf (accounts §1 order-pdf)', () => {
     ]);
   });
 
+  it('a service prints by its merchant-facing name, bought or preferred, never its code', () => {
+    const order = sampleOrder({
+      shipments: [
+        {
+          products: [product('A', 'A')],
+          ...labelled('9400100000000000000001', { carrier: 'USPS', service: 'GroundAdvantage' }),
+        },
+        { products: [product('B', 'B')], preferredRate: { carrier: 'UPS', service: '3DaySelect' } },
+        { products: [product('C', 'C')], preferredRate: { carrier: 'Acme', service: 'Rocket' } },
+      ],
+    });
+    expect(orderSummaryOf(order, { companyName: 'X' }).shipments.map((s) => s.service)).toEqual([
+      'USPS Ground Advantage',
+      'UPS 3 Day Select',
+      'Acme Rocket',
+    ]);
+  });
+
   it('each shipment: box, weight, service, tracking and cost once bought, and its options (dry ice, Saturday, insurance)', () => {
     const order = sampleOrder({
       shipments: [
@@ -68,7 +86,7 @@ describe('orderSummaryOf (accounts §1 order-pdf)', () => {
       number: 2,
       box: '',
       weightLb: 1,
-      service: 'USPS Priority',
+      service: 'USPS Priority Mail',
       trackingCode: '',
       status: 'New',
       options: { saturdayDelivery: false },

@@ -64,6 +64,18 @@ describe('packingSlipsOf (orders §2 print dialog: Packing Slips)', () => {
     expect(second.service).toBeUndefined();
   });
 
+  it("the service prints by its merchant-facing name, not the carrier's code", () => {
+    const order = sampleOrder({
+      shipments: [
+        {
+          products: [product('A', 'A')],
+          ...labelled('9400100000000000000001', { carrier: 'USPS', service: 'GroundAdvantage' }),
+        },
+      ],
+    });
+    expect(packingSlipsOf(order, ctx)[0].service).toBe('USPS Ground Advantage');
+  });
+
   it('an order whose shipments hold no products still gets one slip, without items', () => {
     expect(packingSlipsOf(sampleOrder({ shipments: [{ products: [] }, { products: [] }] }), ctx)).toMatchObject([
       { shipmentNumber: 1, shipmentCount: 2, items: [] },

@@ -46,14 +46,25 @@ export const kit = (sku: string, title: string, quantity: number, branches: Retu
 /** A bought label as the purchase leaves it on the shipment (billOfLading, label, createdShipment). */
 export function labelled(
   trackingCode: string,
-  opts: { labelDate?: string; shipDate?: string; rateDollars?: number; printedAt?: string; refund?: string } = {},
+  opts: {
+    labelDate?: string;
+    shipDate?: string;
+    rateDollars?: number;
+    printedAt?: string;
+    refund?: string;
+    /** The carrier and service code bought (UPS Ground unless given). */
+    carrier?: string;
+    service?: string;
+  } = {},
 ): Partial<ShipmentInput> {
+  const carrier = opts.carrier ?? 'UPS';
+  const service = opts.service ?? 'Ground';
   return {
     shipmentStatus: 'pre_transit',
     billOfLading: {
       trackingCode,
-      carrier: 'UPS',
-      service: 'Ground',
+      carrier,
+      service,
       labelDate: opts.labelDate ?? '2026-11-23',
       ...(opts.shipDate ? { shipDate: opts.shipDate } : {}),
       purchaseKey: `s-${trackingCode}#1`,
@@ -64,7 +75,7 @@ export function labelled(
     label: { trackingCode },
     createdShipment: {
       tracking_code: trackingCode,
-      selected_rate: { carrier: 'UPS', service: 'Ground', markedUpRates: { rate: opts.rateDollars ?? 12.5 } },
+      selected_rate: { carrier, service, markedUpRates: { rate: opts.rateDollars ?? 12.5 } },
     },
     ...(opts.printedAt ? { printed: { labelPrintedAt: opts.printedAt } } : {}),
     ...(opts.refund ? { refund: { refund_status: opts.refund } } : {}),
