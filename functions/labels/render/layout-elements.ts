@@ -90,7 +90,7 @@ export function estimateWidth(text: string, size: number, bold: boolean): number
   let em = 0;
   for (const ch of text) {
     if (ch === ' ') em += 0.278;
-    else if (/[il.,:;'|!]/.test(ch)) em += 0.28;
+    else if (/[iIl.,:;'|!]/.test(ch)) em += 0.28;
     else if (/[A-Z]/.test(ch)) em += 0.7;
     else if (/[0-9]/.test(ch)) em += 0.556;
     else if (/[mwMW@]/.test(ch)) em += 0.85;

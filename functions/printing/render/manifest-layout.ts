@@ -1,11 +1,11 @@
 import { formatLabelWeight } from '#domain/carriers/label.rules';
 import { MANIFEST_PAGE_SIZE } from '#domain/constants/print.constants';
 import { formatCents } from '#domain/money/cents.rules';
-import type { Manifest } from '#domain/printing/print-documents.models';
+import type { Manifest, ManifestRow } from '#domain/printing/print-documents.models';
 import { labelDate } from '#functions/labels/render/label-page';
 import { text, type LayoutPage } from '#functions/labels/render/layout-elements';
 import { fixedBlock, flowPages, marginOf, type FlowBlock } from './page-flow';
-import { columnsAcross, ruleBlock, tableHeader, tableRow, type ColumnSpec } from './print-table';
+import { columnsAcross, ruleBlock, tableHeader, tableRow, type Column, type ColumnSpec } from './print-table';
 import { innerWidthOf, lineBlock, titleBlock } from './print-parts';
 
 const SIZE = MANIFEST_PAGE_SIZE;
@@ -15,33 +15,44 @@ const LEFT = marginOf(SIZE);
 /** The manifest's columns (accounts §2): recipient, service, weight, cost, tracking number, order number, items. */
 type ManifestKey = 'recipient' | 'service' | 'weight' | 'cost' | 'tracking' | 'order' | 'items';
 export const MANIFEST_COLUMNS: ColumnSpec<ManifestKey>[] = [
-  { key: 'recipient', title: 'RECIPIENT', share: 4.4 },
-  { key: 'service', title: 'SERVICE', share: 3.6 },
-  { key: 'weight', title: 'WT LB', share: 2.1, align: 'right' },
-  { key: 'cost', title: 'COST', share: 2.6, align: 'right' },
-  { key: 'tracking', title: 'TRACKING #', share: 7 },
-  { key: 'order', title: 'ORDER #', share: 2.8 },
-  { key: 'items', title: 'ITEMS', share: 2.2, align: 'right' },
+  { key: 'recipient', title: 'RECIPIENT', share: 3.3 },
+  // Wide enough for the longest service on two lines ("FedEx International" / "Economy").
+  { key: 'service', title: 'SERVICE', share: 5.5 },
+  { key: 'weight', title: 'WT LB', share: 2, align: 'right', whole: true },
+  { key: 'cost', title: 'COST', share: 2.4, align: 'right', whole: true },
+  { key: 'tracking', title: 'TRACKING #', share: 6.5, whole: true },
+  { key: 'order', title: 'ORDER #', share: 3.9 },
+  { key: 'items', title: 'ITEMS', share: 1.8, align: 'right', whole: true },
 ];
 
 export const manifestTitle = (manifest: Manifest) => `MANIFEST — ${labelDate(manifest.shipDate)}`;
 
+type ManifestCells = Record<ManifestKey, string>;
+
+const rowCells = (row: ManifestRow): ManifestCells => ({
+  recipient: row.recipient,
+  service: row.service,
+  weight: formatLabelWeight(row.weightLb),
+  cost: formatCents(row.costCents),
+  tracking: row.trackingCode,
+  order: row.orderNumber,
+  items: String(row.items),
+});
+
+const totalCells = ({ totals: t }: Manifest): ManifestCells => ({
+  recipient: 'TOTAL',
+  service: '',
+  weight: formatLabelWeight(t.weightLb),
+  cost: formatCents(t.costCents),
+  tracking: '',
+  order: '',
+  items: String(t.items),
+});
+
 /** The totals row and the summary (packages, items, total weight, total cost, labels printed), kept together. */
-function totalsBlock(manifest: Manifest, columns: ReturnType<typeof columnsAcross<ManifestKey>>): FlowBlock {
+function totalsBlock(manifest: Manifest, columns: Column<ManifestKey>[]): FlowBlock {
   const t = manifest.totals;
-  const totals = tableRow(
-    columns,
-    {
-      recipient: 'TOTAL',
-      service: '',
-      weight: formatLabelWeight(t.weightLb),
-      cost: formatCents(t.costCents),
-      tracking: '',
-      order: '',
-      items: String(t.items),
-    },
-    { size: FONT, bold: true },
-  );
+  const totals = tableRow(columns, totalCells(manifest), { size: FONT, bold: true });
   const summary: [string, string][] = [
     ['Packages', String(t.packages)],
     ['Items', String(t.items)],
@@ -68,24 +79,10 @@ function totalsBlock(manifest: Manifest, columns: ReturnType<typeof columnsAcros
  * flows onto more pages with the table header repeated.
  */
 export function describeManifest(manifest: Manifest): LayoutPage[] {
-  const columns = columnsAcross(SIZE, MANIFEST_COLUMNS);
+  const cells = manifest.rows.map(rowCells);
+  const columns = columnsAcross(SIZE, MANIFEST_COLUMNS, { size: FONT, rows: cells, boldRows: [totalCells(manifest)] });
   const header = tableHeader(columns, FONT, SIZE);
-  const rows = manifest.rows.map((row) =>
-    tableRow(
-      columns,
-      {
-        recipient: row.recipient,
-        service: row.service,
-        weight: formatLabelWeight(row.weightLb),
-        cost: formatCents(row.costCents),
-        tracking: row.trackingCode,
-        order: row.orderNumber,
-        items: String(row.items),
-      },
-      { size: FONT },
-      header,
-    ),
-  );
+  const rows = cells.map((row) => tableRow(columns, row, { size: FONT }, header));
   const blocks: FlowBlock[] = [
     titleBlock(SIZE, manifestTitle(manifest), '', 12),
     lineBlock(SIZE, manifest.warehouseName, 8, true),

@@ -4,7 +4,15 @@ import type { OrderSummary, OrderSummaryShipment } from '#domain/printing/print-
 import { labelDate } from '#functions/labels/render/label-page';
 import type { LayoutPage } from '#functions/labels/render/layout-elements';
 import { fixedBlock, flowPages, PRINT_PAGE_SIZES, type FlowBlock } from './page-flow';
-import { columnsAcross, paragraphBlocks, ruleBlock, tableHeader, tableRow, type ColumnSpec } from './print-table';
+import {
+  columnsAcross,
+  firstRowRoom,
+  paragraphBlocks,
+  ruleBlock,
+  tableHeader,
+  tableRow,
+  type ColumnSpec,
+} from './print-table';
 import { addressColumnsBlock, itemTableBlocks, lineBlock, shipFromLines, shipToLines, titleBlock } from './print-parts';
 
 const SIZE = PRINT_PAGE_SIZES.Letter;
@@ -14,10 +22,10 @@ type ShipmentKey = 'number' | 'box' | 'weight' | 'service' | 'tracking' | 'cost'
 const SHIPMENT_COLUMNS: ColumnSpec<ShipmentKey>[] = [
   { key: 'number', title: '#', share: 0.6 },
   { key: 'box', title: 'BOX', share: 2.6 },
-  { key: 'weight', title: 'WT LB', share: 1.3, align: 'right' },
+  { key: 'weight', title: 'WT LB', share: 1.3, align: 'right', whole: true },
   { key: 'service', title: 'SERVICE', share: 3 },
   { key: 'tracking', title: 'TRACKING #', share: 4.2 },
-  { key: 'cost', title: 'COST', share: 1.5, align: 'right' },
+  { key: 'cost', title: 'COST', share: 1.5, align: 'right', whole: true },
   { key: 'options', title: 'OPTIONS', share: 3.4 },
 ];
 
@@ -32,26 +40,21 @@ export function optionLines(shipment: OrderSummaryShipment): string[] {
 }
 
 function shipmentBlocks(summary: OrderSummary): FlowBlock[] {
-  const columns = columnsAcross(SIZE, SHIPMENT_COLUMNS);
+  const cells = summary.shipments.map((s) => ({
+    number: String(s.number),
+    box: s.box,
+    weight: formatLabelWeight(s.weightLb),
+    service: s.service,
+    tracking: s.trackingCode ? `${s.trackingCode} (${s.status})` : s.status,
+    cost: s.costCents === undefined ? '' : formatCents(s.costCents),
+    options: optionLines(s).join('\n'),
+  }));
+  const style = { size: FONT * 0.9 };
+  const columns = columnsAcross(SIZE, SHIPMENT_COLUMNS, { size: style.size, rows: cells });
   const header = tableHeader(columns, FONT * 0.85, SIZE);
-  const rows = summary.shipments.map((s) =>
-    tableRow(
-      columns,
-      {
-        number: String(s.number),
-        box: s.box,
-        weight: formatLabelWeight(s.weightLb),
-        service: s.service,
-        tracking: s.trackingCode ? `${s.trackingCode} (${s.status})` : s.status,
-        cost: s.costCents === undefined ? '' : formatCents(s.costCents),
-        options: optionLines(s).join('\n'),
-      },
-      { size: FONT * 0.9, maxLines: 3 },
-      header,
-    ),
-  );
+  const rows = cells.map((row) => tableRow(columns, row, style, header));
   if (rows.length === 0) rows.push(lineBlock(SIZE, 'No shipments', FONT));
-  return [{ ...header, keepWithNext: rows[0].height }, ...rows];
+  return [{ ...header, keepWithNext: firstRowRoom(rows[0], style) }, ...rows];
 }
 
 function section(title: string, body: string): FlowBlock[] {

@@ -35,6 +35,11 @@ export interface FlowBlock {
   repeatOnBreak?: FlowBlock;
   /** Room to keep for what follows, so a heading never ends a page alone. */
   keepWithNext?: number;
+  /**
+   * The block cut in two, the first part at most `room` tall (a table row between its lines), or
+   * undefined when it cannot be: how a block taller than a page continues on the next one.
+   */
+  split?: (room: number) => [FlowBlock, FlowBlock] | undefined;
 }
 
 export interface FlowOptions {
@@ -49,8 +54,9 @@ const FOOTER_PT = 14;
 /**
  * Lays blocks top to bottom onto as many pages as they need: a block that does not fit opens a
  * new page (with the running header, then the block's repeated table header), and every page of
- * a document of several pages is numbered "Page n of m". A block taller than a page is placed
- * alone on its page rather than looping.
+ * a document of several pages is numbered "Page n of m". A block taller than a whole page fills
+ * what is left of the page and continues on the next when it can be split (a table row), else it
+ * is placed alone on its page rather than looping.
  */
 export function flowPages(blocks: readonly FlowBlock[], options: FlowOptions): LayoutPage[] {
   const { size } = options;
@@ -63,23 +69,41 @@ export function flowPages(blocks: readonly FlowBlock[], options: FlowOptions): L
   const place = (block: FlowBlock) => {
     pages[pages.length - 1].push(...block.draw(y));
     y += block.height;
+    fresh = false;
   };
-  const newPage = () => {
+  const newPage = (block: FlowBlock) => {
     pages.push([]);
     y = margin;
     const header = options.continuationHeader?.(pages.length - 1);
     if (header) place(header);
+    if (block.repeatOnBreak) place(block.repeatOnBreak);
     fresh = true;
   };
+  /** The room a new page would give the block, under the running header and its table header. */
+  const roomOfNewPage = (block: FlowBlock) =>
+    bottom - margin - (options.continuationHeader?.(pages.length).height ?? 0) - (block.repeatOnBreak?.height ?? 0);
 
-  for (const block of blocks) {
-    const needed = block.height + (block.keepWithNext ?? 0);
-    if (!fresh && y + needed > bottom) {
-      newPage();
-      if (block.repeatOnBreak) place(block.repeatOnBreak);
+  for (const first of blocks) {
+    let block = first;
+    for (;;) {
+      const room = bottom - y;
+      if (block.height + (block.keepWithNext ?? 0) <= room || (fresh && block.height <= room)) {
+        place(block);
+        break;
+      }
+      const parts = fresh || block.height > roomOfNewPage(block) ? block.split?.(room) : undefined;
+      if (parts) {
+        place(parts[0]);
+        block = parts[1];
+        newPage(block);
+        continue;
+      }
+      if (fresh) {
+        place(block);
+        break;
+      }
+      newPage(block);
     }
-    place(block);
-    fresh = false;
   }
 
   const count = pages.length;

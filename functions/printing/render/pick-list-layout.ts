@@ -2,45 +2,42 @@ import type { PickList, PickListGroup } from '#domain/printing/print-documents.m
 import { labelDate } from '#functions/labels/render/label-page';
 import type { LayoutPage, PageSize } from '#functions/labels/render/layout-elements';
 import { fixedBlock, flowPages, type FlowBlock } from './page-flow';
-import { columnsAcross, ruleBlock, tableHeader, tableRow, type ColumnSpec } from './print-table';
+import { columnsAcross, firstRowRoom, ruleBlock, tableHeader, tableRow, type ColumnSpec } from './print-table';
 import { fontScaleOf, lineBlock, titleBlock } from './print-parts';
 
 export const PICK_LIST_TITLE = 'PICK LIST';
 
 type PickKey = 'sku' | 'title' | 'quantity' | 'orders';
 const PICK_COLUMNS: ColumnSpec<PickKey>[] = [
-  { key: 'sku', title: 'SKU', share: 3 },
-  { key: 'title', title: 'ITEM', share: 5 },
-  { key: 'quantity', title: 'QTY', share: 1.3, align: 'right' },
-  { key: 'orders', title: 'ORDERS', share: 4.5 },
+  { key: 'sku', title: 'SKU', share: 2.5 },
+  { key: 'title', title: 'ITEM', share: 3.8 },
+  { key: 'quantity', title: 'QTY', share: 1.1, align: 'right', whole: true },
+  // Room for two order numbers a line: a busy SKU's orders take half the lines.
+  { key: 'orders', title: 'ORDERS', share: 6.7 },
 ];
 
 const warehouseTitle = (group: PickListGroup) => group.warehouseName || 'No warehouse';
 
 function groupBlocks(group: PickListGroup, size: PageSize, k: number): FlowBlock[] {
-  const columns = columnsAcross(size, PICK_COLUMNS);
   const fontSize = 7 * k;
+  const cells = group.rows.map((row) => ({
+    sku: row.sku,
+    title: row.title,
+    quantity: String(row.quantity),
+    orders: row.orderNumbers.join(', '),
+  }));
+  const totalCells = { sku: 'TOTAL', title: '', quantity: String(group.totalQuantity), orders: '' };
+  const columns = columnsAcross(size, PICK_COLUMNS, { size: fontSize, rows: cells, boldRows: [totalCells] });
   const header = tableHeader(columns, fontSize * 0.9, size);
   const heading = lineBlock(size, warehouseTitle(group), 9 * k, true);
   // On a new page the warehouse is named again above the repeated column headings.
   const continued = lineBlock(size, `${warehouseTitle(group)} (continued)`, 9 * k, true);
   const repeat = fixedBlock(continued.height + header.height, [...continued.draw(0), ...header.draw(continued.height)]);
-  const rows = group.rows.map((row) =>
-    tableRow(
-      columns,
-      { sku: row.sku, title: row.title, quantity: String(row.quantity), orders: row.orderNumbers.join(', ') },
-      { size: fontSize, maxLines: 3 },
-      repeat,
-    ),
-  );
-  const total = tableRow(
-    columns,
-    { sku: 'TOTAL', title: '', quantity: String(group.totalQuantity), orders: '' },
-    { size: fontSize, bold: true },
-  );
+  const rows = cells.map((row) => tableRow(columns, row, { size: fontSize }, repeat));
+  const total = tableRow(columns, totalCells, { size: fontSize, bold: true });
   return [
     fixedBlock(4, []),
-    { ...heading, keepWithNext: header.height + (rows[0]?.height ?? 0) },
+    { ...heading, keepWithNext: header.height + firstRowRoom(rows[0], { size: fontSize }) },
     header,
     ...rows,
     ruleBlock(size, 0.5, 1),

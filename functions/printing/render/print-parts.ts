@@ -2,7 +2,7 @@ import type { PrintItem, PrintShipFrom, PrintAddress } from '#domain/printing/pr
 import { addressLines } from '#functions/labels/render/label-page';
 import { text, type LayoutElement, type PageSize } from '#functions/labels/render/layout-elements';
 import { fixedBlock, marginOf, ruleAcross, type FlowBlock } from './page-flow';
-import { columnsAcross, tableHeader, tableRow, type ColumnSpec } from './print-table';
+import { columnsAcross, firstRowRoom, tableHeader, tableRow, type ColumnSpec } from './print-table';
 
 /** Letter pages print the same documents a little larger than 4×6 ones. */
 export const fontScaleOf = (size: PageSize): number => (size.width > 400 ? 1.35 : 1);
@@ -58,29 +58,30 @@ type ItemKey = 'sku' | 'title' | 'quantity';
 const ITEM_COLUMNS: ColumnSpec<ItemKey>[] = [
   { key: 'sku', title: 'SKU', share: 3 },
   { key: 'title', title: 'ITEM', share: 7 },
-  { key: 'quantity', title: 'QTY', share: 1.2, align: 'right' },
+  { key: 'quantity', title: 'QTY', share: 1.2, align: 'right', whole: true },
 ];
 
 /** The items table: a line per product, a kit's components indented under it; "No items" when empty. */
 export function itemTableBlocks(size: PageSize, items: readonly PrintItem[], fontSize: number): FlowBlock[] {
-  const columns = columnsAcross(size, ITEM_COLUMNS);
+  const quantities = items.flatMap((item) => [item, ...item.components]).map((i) => ({ quantity: String(i.quantity) }));
+  const columns = columnsAcross(size, ITEM_COLUMNS, { size: fontSize, rows: quantities });
   const header = tableHeader(columns, fontSize * 0.9, size);
   const rows = items.flatMap((item) => [
     tableRow(
       columns,
       { sku: item.sku, title: item.title, quantity: String(item.quantity) },
-      { size: fontSize, maxLines: 2 },
+      { size: fontSize },
       header,
     ),
     ...item.components.map((c) =>
       tableRow(
         columns,
         { sku: `  ${c.sku}`, title: `   – ${c.title}`, quantity: String(c.quantity) },
-        { size: fontSize * 0.9, maxLines: 2 },
+        { size: fontSize * 0.9 },
         header,
       ),
     ),
   ]);
   if (rows.length === 0) rows.push(lineBlock(size, 'No items', fontSize));
-  return [{ ...header, keepWithNext: rows[0].height }, ...rows];
+  return [{ ...header, keepWithNext: firstRowRoom(rows[0], { size: fontSize }) }, ...rows];
 }
