@@ -10,6 +10,7 @@
 
 import type { SecretName } from '#lib/secret-names';
 import { SANDBOX_CARRIER_DATA_FILES } from '#functions/carriers/data/sandbox-tariffs';
+import { PRINT_DOCUMENTS_MAX_RECEIVES } from '#functions/printing/printing.constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,7 +22,7 @@ export interface HttpTrigger {
   auth?: 'jwt' | 'none';
 }
 
-export const QUEUE_NAMES = ['label-purchase', 'tracking-updates', 'emails'] as const;
+export const QUEUE_NAMES = ['label-purchase', 'tracking-updates', 'emails', 'print-documents'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface QueueDefinition {
@@ -37,6 +38,8 @@ export const QUEUES: readonly QueueDefinition[] = [
   { name: 'label-purchase', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
   { name: 'tracking-updates', visibilityTimeoutSeconds: 60, maxReceiveCount: 5 },
   { name: 'emails', visibilityTimeoutSeconds: 60, maxReceiveCount: 5 },
+  // Visibility 360 s > the print worker's 120 s timeout; the last delivery ends the job failed.
+  { name: 'print-documents', visibilityTimeoutSeconds: 360, maxReceiveCount: PRINT_DOCUMENTS_MAX_RECEIVES },
 ];
 
 /** The sandbox carriers' rate sheets and ZIP3 data, read at run time by every function that rates or buys. */
@@ -511,6 +514,35 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     entry: 'functions/labels/handlers/get-label-document.handler.ts',
     http: [{ method: 'GET', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/label' }],
     access: { table: 'read', buckets: [{ name: 'documents', access: 'read' }] },
+  },
+  // Printing (orders §2 print dialog, accounts §2 pdf pages): one merged file per job; small jobs are
+  // built in the request, larger ones by the print-documents worker; files kept a day under prints/.
+  {
+    name: 'create-print-job',
+    entry: 'functions/printing/handlers/create-print-job.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/print-jobs' }],
+    access: {
+      table: 'readwrite',
+      sendsTo: ['print-documents'],
+      buckets: [{ name: 'documents', access: 'readwrite' }],
+    },
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'get-print-job',
+    entry: 'functions/printing/handlers/get-print-job.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/print-jobs/{jobId}' }],
+    access: { table: 'read', buckets: [{ name: 'documents', access: 'read' }] },
+  },
+  // One job per invocation: up to 500 orders' labels merged in memory.
+  {
+    name: 'build-print-job',
+    entry: 'functions/printing/handlers/build-print-job.worker.ts',
+    queue: { queue: 'print-documents', batchSize: 1 },
+    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
+    memoryMb: 2048,
+    timeoutSeconds: 120,
   },
   // The wallet (accounts §3 accountValue): balance, holds and the last ledger entries.
   {

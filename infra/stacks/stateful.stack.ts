@@ -16,6 +16,7 @@ import {
 import { QueueWithDlq } from '../constructs/queue-with-dlq.construct';
 import { SingleTable } from '../constructs/single-table.construct';
 import { PASSWORD_MIN } from '#domain/forms/auth-forms.schema';
+import { PRINTS_PREFIX } from '#domain/printing/print-job.rules';
 
 export interface StatefulStackProps extends StackProps {
   /** Defaults to the manifest's QUEUES. */
@@ -87,6 +88,10 @@ export class StatefulStack extends Stack {
           { abortIncompleteMultipartUploadAfter: Duration.days(1) },
           // Overwritten or deleted documents stay recoverable for a quarter, then stop costing.
           { noncurrentVersionExpiration: Duration.days(90) },
+          // Print files are made again on demand: a day, then gone (versions too).
+          ...(name === 'documents'
+            ? [{ prefix: PRINTS_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) }]
+            : []),
         ],
         removalPolicy: RemovalPolicy.RETAIN,
       });

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { addFilterToken, api, orderBody, selectOrder } from './app-api';
 import { screenshot, signedInPage } from './browser';
 
 const appUrl = inject('appUrl');
@@ -8,86 +9,6 @@ const login = inject('login');
 /** Unique per run so leftovers of an aborted run cannot satisfy an assertion. */
 const RUN = Date.now().toString(36).toUpperCase();
 const BULK = 20;
-
-interface Answer {
-  status: number;
-  body: any;
-}
-
-/** The API as the signed-in app calls it: the page's own Cognito ID token in x-authorization. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<Answer> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-      const res = await fetch(p as string, {
-        method: m as string,
-        headers: {
-          'x-authorization': key ? (localStorage.getItem(key) ?? '') : '',
-          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    [method, path, body] as const,
-  );
-}
-
-/** A complete perishable order to Boston from the account's default warehouse. */
-const orderBody = (orderNumber: string) => ({
-  orderNumber,
-  shippingAddress: {
-    name: 'Maria Lopez',
-    email: 'maria@example.com',
-    phone: '617-555-0199',
-    address1: '100 Cambridge St',
-    city: 'Boston',
-    state: 'MA',
-    country: 'US',
-    zip: '02114',
-    residential: true,
-  },
-  shipments: [
-    {
-      box: {
-        name: '12x12x12 Insulated',
-        dimensions: { length: 12, width: 12, height: 12, units: 'in' },
-        weight: { value: 2, units: 'lb' },
-      },
-      products: [
-        {
-          _id: 'p-brisket',
-          sku: 'BRISKET-5',
-          title: 'Smoked brisket 5 lb',
-          quantity: 1,
-          price: 89,
-          dimensions: { length: 10, width: 6, height: 4, units: 'in', weight: { value: 5, units: 'lb' } },
-        },
-      ],
-      options: { dryIceActive: true, dryIceWeight: 3, dryIceUnit: 'lb' },
-    },
-  ],
-});
-
-/**
- * Ticks an order's row checkbox from the keyboard: a row scrolled up under the table's sticky
- * header would take a pointer click on the header instead. Again if the grid re-rendered meanwhile.
- */
-async function selectOrder(page: Page, orderNumber: string): Promise<void> {
-  const box = page.getByRole('checkbox', { name: `Select order ${orderNumber}` });
-  await expect
-    .poll(
-      async () => {
-        if (!(await box.isChecked().catch(() => false))) {
-          await box.focus({ timeout: 3_000 }).catch(() => undefined);
-          await page.keyboard.press('Space');
-        }
-        return box.isChecked().catch(() => false);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 
@@ -177,11 +98,7 @@ describe('Ship acceptance: rates, label purchase, wallet, bulk purchase and refu
     const bulk = orders.slice(1);
     await page.goto(`${appUrl}/orders`);
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
-    const input = page.getByPlaceholder(/^Filter orders by/);
-    await input.click();
-    await input.fill(`Order number ^ SHIP-${RUN}-`);
-    await page.waitForTimeout(300);
-    await input.press('Enter');
+    await addFilterToken(page, `Order number ^ SHIP-${RUN}-`);
     // The filtered rows are in (every one of this run's orders is on the page or the page is full).
     await expect
       .poll(() => page.getByRole('checkbox', { name: new RegExp(`^Select order SHIP-${RUN}-`) }).count(), {

@@ -354,6 +354,22 @@ describe('issue 2 §4 Cloud: stateful stack', () => {
     });
   });
 
+  it('print files under prints/ expire after a day (their versions too)', () => {
+    stateful.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'documents/' }),
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Prefix: 'prints/',
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            Status: 'Enabled',
+          }),
+        ]),
+      },
+    });
+  });
+
   it('accounts §5: the user pool signs in by email with a 7-character minimum password; the client has no secret', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(7);
     stateful.hasResourceProperties('AWS::Cognito::UserPool', {

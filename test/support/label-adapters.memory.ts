@@ -6,6 +6,9 @@ export class MemoryLabelFiles implements LabelFiles {
   async put(key: string, body: Uint8Array, contentType: string) {
     this.objects.set(key, { body, contentType });
   }
+  async get(key: string) {
+    return this.objects.get(key)?.body;
+  }
   async presignGet(key: string, expiresInSeconds: number) {
     return `memory://documents/${key}?expires=${expiresInSeconds}`;
   }

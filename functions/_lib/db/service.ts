@@ -24,6 +24,7 @@ import {
   PendingRefundEntity,
   PurchaseBatchEntity,
 } from './entities/label.entity';
+import { PrintJobEntity } from './entities/print-job.entity';
 
 const entities = {
   account: AccountEntity,
@@ -55,6 +56,7 @@ const entities = {
   label: LabelEntity,
   labelCounter: LabelCounterEntity,
   pendingRefund: PendingRefundEntity,
+  printJob: PrintJobEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

@@ -8,6 +8,15 @@ export function makeS3LabelFiles(client: () => S3Client, bucket: () => string): 
     async put(key, body, contentType) {
       await client().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
     },
+    async get(key) {
+      try {
+        const res = await client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+        return res.Body ? await res.Body.transformToByteArray() : undefined;
+      } catch (err) {
+        if ((err as { name?: string }).name === 'NoSuchKey') return undefined;
+        throw err;
+      }
+    },
     presignGet(key, expiresInSeconds) {
       return getSignedUrl(client(), new GetObjectCommand({ Bucket: bucket(), Key: key }), {
         expiresIn: expiresInSeconds,

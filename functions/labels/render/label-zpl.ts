@@ -2,6 +2,7 @@ import { maxicodeMessage, type BarcodeSpec } from '#domain/carriers/label.rules'
 import {
   PAGE_HEIGHT_PT,
   PAGE_WIDTH_PT,
+  pageSizeOf,
   type BarcodeElement,
   type LabelLayout,
   type LayoutElement,
@@ -87,13 +88,14 @@ function element(el: LayoutElement): string[] {
   }
 }
 
-/** One `^XA … ^XZ` label per layout page, UTF-8 text (^CI28), 812 × 1218 dots. */
+/** One `^XA … ^XZ` label per layout page, UTF-8 text (^CI28), 812 × 1218 dots for a 4×6 page. */
 function page(layoutPage: LayoutPage): string {
+  const size = pageSizeOf(layoutPage);
   return [
     '^XA',
     '^CI28',
-    `^PW${ZPL_WIDTH_DOTS}`,
-    `^LL${ZPL_HEIGHT_DOTS}`,
+    `^PW${dots(size.width)}`,
+    `^LL${dots(size.height)}`,
     '^LH0,0',
     ...layoutPage.elements.flatMap(element),
     '^XZ',

@@ -9,6 +9,13 @@ export const PAGE_WIDTH_PT = 288;
 export const PAGE_HEIGHT_PT = 432;
 export const MARGIN_PT = 8;
 
+/** A page's size in points; a label is 4×6 in, other documents drawn from a layout may be Letter. */
+export interface PageSize {
+  width: number;
+  height: number;
+}
+export const LABEL_PAGE_SIZE: PageSize = { width: PAGE_WIDTH_PT, height: PAGE_HEIGHT_PT };
+
 export type TextAlign = 'left' | 'center' | 'right';
 
 export interface TextElement {
@@ -62,9 +69,13 @@ export type LayoutElement = TextElement | BoxElement | DiagonalElement | Barcode
 
 export interface LayoutPage {
   /** What the page is, for readers of the layout (tests, logs). */
-  role: 'label' | 'customs';
+  role: 'label' | 'customs' | 'packing-slip' | 'pick-list' | 'manifest' | 'order-summary';
+  /** 4×6 in unless given. */
+  size?: PageSize;
   elements: LayoutElement[];
 }
+
+export const pageSizeOf = (page: LayoutPage): PageSize => page.size ?? LABEL_PAGE_SIZE;
 
 export interface LabelLayout {
   pages: LayoutPage[];
@@ -75,11 +86,11 @@ export interface LabelLayout {
  * long line before either renderer draws it, so a long street never runs off the label. The PDF
  * renderer measures exactly and shrinks further if this estimate was short.
  */
-function estimateWidth(text: string, size: number, bold: boolean): number {
+export function estimateWidth(text: string, size: number, bold: boolean): number {
   let em = 0;
   for (const ch of text) {
     if (ch === ' ') em += 0.278;
-    else if (/[il.,:;'|!]/.test(ch)) em += 0.28;
+    else if (/[iIl.,:;'|!]/.test(ch)) em += 0.28;
     else if (/[A-Z]/.test(ch)) em += 0.7;
     else if (/[0-9]/.test(ch)) em += 0.556;
     else if (/[mwMW@]/.test(ch)) em += 0.85;
@@ -124,8 +135,37 @@ export function box(x: number, y: number, w: number, h: number, thickness = 1, f
 }
 
 /** A horizontal rule across the page between the margins. */
-export function rule(y: number, thickness = 1): BoxElement {
-  return box(MARGIN_PT, y, PAGE_WIDTH_PT - 2 * MARGIN_PT, thickness, thickness, true);
+export function rule(y: number, thickness = 1, pageWidth = PAGE_WIDTH_PT): BoxElement {
+  return box(MARGIN_PT, y, pageWidth - 2 * MARGIN_PT, thickness, thickness, true);
+}
+
+/**
+ * Lines of at most `width` at `size` (by the width estimate), broken between words; a word wider
+ * than a line (a URL, a string without spaces) is cut across lines rather than shrunk away.
+ */
+export function wrapText(value: string, width: number, size: number, bold = false): string[] {
+  const fits = (s: string) => estimateWidth(s, size, bold) <= width;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of value.split(/\s+/).filter(Boolean)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (fits(joined)) {
+      line = joined;
+      continue;
+    }
+    if (line) lines.push(line);
+    let rest = Array.from(word);
+    while (rest.length > 0 && !fits(rest.join(''))) {
+      // At least one character a line, so a width narrower than any character still ends.
+      let take = Math.max(1, rest.length - 1);
+      while (take > 1 && !fits(rest.slice(0, take).join(''))) take--;
+      lines.push(rest.slice(0, take).join(''));
+      rest = rest.slice(take);
+    }
+    line = rest.join('');
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 /** Every text of a page in drawing order (tests and logs). */

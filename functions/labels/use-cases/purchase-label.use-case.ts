@@ -1,3 +1,4 @@
+import { printStateOf, withLabelUnprinted } from '#domain/printing/print-state.rules';
 import type { HoldOutcome, Wallet } from '#domain/billing/ports';
 import { heldFundsShortMessage, purchaseInvoice, purchaseTotalCents } from '#domain/billing/wallet.rules';
 import type { PurchasedLabel } from '#domain/carriers/carrier.models';
@@ -89,16 +90,20 @@ export function makePurchaseLabel(deps: PurchaseLabelDeps) {
       label: bought,
       ...files,
       invoice: purchaseInvoice(record),
-      applyToOrder: (current) =>
-        withShipment(current, record.shipmentId, (s) =>
-          shipmentAfterPurchase(s, {
+      applyToOrder: (current) => {
+        const next = withShipment(current, record.shipmentId, (s) =>
+          shipmentAfterPurchase(withLabelUnprinted(s), {
             label: bought,
             quote: record.quote,
             purchaseKey: purchaseKeyOf(record.shipmentId, record.sequence),
             sequence: record.sequence,
+            shipDate: record.shipDate,
             ...files,
           }),
-        ),
+        );
+        // A new label (a rebooking's too) is not printed yet: the order's labelPrinted follows.
+        return next && { ...next, printState: { ...next.printState, labelPrinted: printStateOf(next).labelPrinted } };
+      },
     });
     return outcome === 'committed' ? 'purchased' : 'already';
   };

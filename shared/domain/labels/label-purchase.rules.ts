@@ -115,6 +115,8 @@ export interface PurchaseOutcome {
   sequence: number;
   pdfKey?: string;
   zplKey?: string;
+  /** YYYY-MM-DD the label was bought for (the purchase record's shipDate). */
+  shipDate?: string;
 }
 
 /**
@@ -128,6 +130,7 @@ export function shipmentAfterPurchase(shipment: Shipment, outcome: PurchaseOutco
     carrier: label.carrier,
     service: label.service,
     labelDate: label.purchasedAt.slice(0, 10),
+    ...(outcome.shipDate ? { shipDate: outcome.shipDate } : {}),
     ...(outcome.pdfKey ? { pdfKey: outcome.pdfKey } : {}),
     ...(outcome.zplKey ? { zplKey: outcome.zplKey } : {}),
     purchaseKey: outcome.purchaseKey,

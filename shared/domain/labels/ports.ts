@@ -91,6 +91,8 @@ export interface LabelPurchaseQueue {
 /** Label documents in the documents bucket. */
 export interface LabelFiles {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** The object's bytes; undefined when there is none under `key`. */
+  get(key: string): Promise<Uint8Array | undefined>;
   /** A URL that GETs the object for `expiresInSeconds`. */
   presignGet(key: string, expiresInSeconds: number): Promise<string>;
 }

@@ -168,7 +168,10 @@ export function toGridRow(order: OrderRecord): OrderGridRow {
   const bought = shipment?.createdShipment?.selected_rate as
     { carrier?: string; service?: string; markedUpRates?: { rate?: number } } | null | undefined;
   const cost = bought?.markedUpRates?.rate ?? rate?.markedUpRates?.rate;
-  const labelDate = (shipment?.billOfLading as { labelDate?: unknown } | null | undefined)?.labelDate;
+  const bol = shipment?.billOfLading as { labelDate?: unknown; shipDate?: unknown } | null | undefined;
+  const labelDate = bol?.labelDate;
+  // The day the label was bought for; labels bought before it was kept were bought for their label date.
+  const shipDate = typeof bol?.shipDate === 'string' ? bol.shipDate : labelDate;
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -220,7 +223,7 @@ export function toGridRow(order: OrderRecord): OrderGridRow {
     batchNumber: order.batchNumber ?? '',
     deliveryMethod: order.shipmentType,
     coolant: coolant?.hasIcePack ? (coolant.coolant?.title ?? 'Coolant') : '',
-    shipDate: '',
+    shipDate: typeof shipDate === 'string' ? shipDate : '',
     shipmentCount: order.shipments.length,
   };
 }

@@ -61,6 +61,7 @@ const EXAMPLES: Record<string, () => unknown> = {
   'PUT /api/v1/customers/{customerId}': () => customer(),
   'POST /api/v1/warehouses': () => warehouseBody,
   'PUT /api/v1/warehouses/{warehouseId}': () => warehouseBody,
+  'POST /api/v1/print-jobs': () => ({ kind: 'documents', orderIds: seeded.orderId ?? ['missing'], choice: 'all' }),
 };
 
 let accountId: string;
@@ -110,7 +111,14 @@ async function seed() {
     warehouseId: warehouse.id,
     key: 'table:orders',
   };
-  for (const [name, id] of Object.entries(made)) seeded[name] = [String(id)];
+  // A print job of the seeded order (one page: built in the request, so it is ready with a link).
+  const jobId = (
+    await call(await route('POST /api/v1/print-jobs'), 'POST', '/api/v1/print-jobs', {
+      kind: 'orders',
+      orderIds: [made.orderId],
+    })
+  ).jobId;
+  for (const [name, id] of Object.entries({ ...made, jobId })) seeded[name] = [String(id)];
 }
 
 /** A path parameter: an id that exists, the schema's own shape, or something malformed. */

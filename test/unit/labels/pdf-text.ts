@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFPage } from 'pdf-lib';
 
 /**
  * The strings a PDF page shows, read back from its content stream: pdf-lib writes the standard
@@ -36,22 +36,54 @@ const WIN_ANSI_HIGH: Record<number, string> = {
 };
 const winAnsi = (bytes: Buffer) => Array.from(bytes, (b) => WIN_ANSI_HIGH[b] ?? String.fromCharCode(b)).join('');
 
+function stringsOf(stream: PDFRawStream): string[] {
+  return Array.from(decode(stream).matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g), (m) => winAnsi(Buffer.from(m[1], 'hex')));
+}
+
+/**
+ * Form XObjects a resource dictionary names (an embedded page, as a Letter sheet holds two
+ * labels): their text is shown wherever the page draws them, so it is read with the page's.
+ */
+function formsOf(resources: PDFDict | undefined, page: PDFPage): PDFRawStream[] {
+  const xObjects = resources?.lookupMaybe(PDFName.of('XObject'), PDFDict);
+  if (!xObjects) return [];
+  return xObjects
+    .values()
+    .map((ref) => (ref instanceof PDFRef ? page.doc.context.lookup(ref) : ref))
+    .filter(
+      (obj): obj is PDFRawStream =>
+        obj instanceof PDFRawStream && obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Form'),
+    );
+}
+
+function formStrings(form: PDFRawStream, page: PDFPage, depth: number): string[] {
+  const nested = depth < 4 ? formsOf(form.dict.lookupMaybe(PDFName.of('Resources'), PDFDict), page) : [];
+  return [...stringsOf(form), ...nested.flatMap((f) => formStrings(f, page, depth + 1))];
+}
+
 export function shownStrings(page: PDFPage): string[] {
-  const strings: string[] = [];
-  for (const stream of streamsOf(page)) {
-    for (const m of decode(stream).matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      strings.push(winAnsi(Buffer.from(m[1], 'hex')));
-    }
-  }
-  return strings;
+  return [
+    ...streamsOf(page).flatMap(stringsOf),
+    ...formsOf(page.node.Resources(), page).flatMap((form) => formStrings(form, page, 0)),
+  ];
+}
+
+/** The form XObjects a page draws (embedded pages). */
+export function formCount(page: PDFPage): number {
+  return formsOf(page.node.Resources(), page).length;
 }
 
 export async function pdfPages(
   bytes: Uint8Array,
-): Promise<{ size: { width: number; height: number }; texts: string[]; images: number }[]> {
+): Promise<{ size: { width: number; height: number }; texts: string[]; images: number; forms: number }[]> {
   const doc = await PDFDocument.load(bytes);
   return doc.getPages().map((page) => {
     const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
-    return { size: page.getSize(), texts: shownStrings(page), images: xObjects?.keys().length ?? 0 };
+    return {
+      size: page.getSize(),
+      texts: shownStrings(page),
+      images: xObjects?.keys().length ?? 0,
+      forms: formCount(page),
+    };
   });
 }

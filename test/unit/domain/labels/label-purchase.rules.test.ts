@@ -75,11 +75,19 @@ describe('label purchase rules (orders §4 rate purchase, §3 shipment)', () => 
       purchaseKey: 's1#1',
       sequence: 1,
       pdfKey: 'k.pdf',
+      shipDate: '2030-01-03',
     });
     expect(after).toMatchObject({
       shipmentStatus: 'pre_transit',
       label: { trackingCode: '1Z9', trackingUrl: 'https://t/1Z9' },
-      billOfLading: { trackingCode: '1Z9', labelDate: '2030-01-02', pdfKey: 'k.pdf', purchaseKey: 's1#1', sequence: 1 },
+      billOfLading: {
+        trackingCode: '1Z9',
+        labelDate: '2030-01-02',
+        shipDate: '2030-01-03',
+        pdfKey: 'k.pdf',
+        purchaseKey: 's1#1',
+        sequence: 1,
+      },
       createdShipment: { tracking_code: '1Z9', selected_rate: { markedUpRates: { rate: 12.5 } } },
     });
   });

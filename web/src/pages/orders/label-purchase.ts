@@ -1,17 +1,9 @@
 import type { PurchaseBatchView, ShipmentRef } from '#api/shipping';
 import type { ShippingApi } from '../../api/shipping-api';
+import { pollUntilDone, type PollOptions } from '../../lib/poll';
 import { batchDone } from './shipping-view';
 
-export interface PurchaseRun {
-  /** Every answer of the batch, the 202 first. */
-  onUpdate: (batch: PurchaseBatchView) => void;
-  /** Stops polling (the page went away); the last batch seen is returned. */
-  cancelled?: () => boolean;
-  intervalMs?: number;
-  sleep?: (ms: number) => Promise<void>;
-}
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export type PurchaseRun = PollOptions<PurchaseBatchView>;
 
 /**
  * Buys labels for `shipments` (POST /api/v1/labels/purchases, 202) and polls the batch every
@@ -20,15 +12,12 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export async function runLabelPurchase(
   api: Pick<ShippingApi, 'buy' | 'purchase'>,
   shipments: readonly ShipmentRef[],
-  { onUpdate, cancelled = () => false, intervalMs = 1000, sleep = wait }: PurchaseRun,
+  run: PurchaseRun,
 ): Promise<PurchaseBatchView> {
-  let batch = await api.buy(shipments);
-  onUpdate(batch);
-  while (!batchDone(batch) && !cancelled()) {
-    await sleep(intervalMs);
-    if (cancelled()) break;
-    batch = await api.purchase(batch.batchId);
-    onUpdate(batch);
-  }
-  return batch;
+  return pollUntilDone(
+    () => api.buy(shipments),
+    (batch) => api.purchase(batch.batchId),
+    batchDone,
+    run,
+  );
 }

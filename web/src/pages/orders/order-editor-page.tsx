@@ -18,6 +18,7 @@ import { OrderDetailsPanel } from './order-details-panel';
 import { isInternationalOrder } from './order-form.values';
 import { OrderNoticeAlert } from './order-notice-alert';
 import { OrderNotesPanel } from './order-notes-panel';
+import { PrintActions } from './print-actions';
 import { RatesPanel } from './rates-panel';
 import { RecipientPanel } from './recipient-panel';
 import { ShipmentsPanel } from './shipments-panel';
@@ -27,6 +28,8 @@ import { useOrderForm } from './use-order-form';
 import { useOrderSave } from './use-order-save';
 import { usePackForMe } from './use-pack-for-me';
 import { useShipmentLookups } from './use-shipment-lookups';
+
+const EDITOR_PRINTS = ['documents', 'orders'] as const;
 
 /** New order (`/orders/new`) and edit order (`/orders/:orderId`), guarded by edit_orders. */
 export function OrderEditorPage() {
@@ -135,7 +138,21 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={detail ? `Status: ${detail.row.status}` : undefined}>
+        <Header
+          variant="h1"
+          description={detail ? `Status: ${detail.row.status}` : undefined}
+          actions={
+            detail && (
+              // Printing marks the order printed (a new version): reload unless that would drop unsaved edits.
+              <PrintActions
+                orders={[detail.row]}
+                kinds={EDITOR_PRINTS}
+                refreshWhen="closed"
+                onPrinted={() => !unsaved.dirty && reload()}
+              />
+            )
+          }
+        >
           {isEdit ? `Edit order ${initial.orderNumber}` : 'Create order'}
         </Header>
       }

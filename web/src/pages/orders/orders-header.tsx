@@ -21,6 +21,7 @@ export function OrdersHeader({
   onExport,
   onBulk,
   shippingActions,
+  printActions,
 }: {
   selectedCount: number;
   loading: boolean;
@@ -31,6 +32,8 @@ export function OrdersHeader({
   onBulk: (action: BulkOrderAction) => void;
   /** Wallet balance, "Get rates" and "Buy labels" on the selection. */
   shippingActions?: ReactNode;
+  /** "Print" on the selection: labels and slips, manifest, order summary PDF. */
+  printActions?: ReactNode;
 }) {
   const navigate = useNavigate();
   return (
@@ -50,6 +53,7 @@ export function OrdersHeader({
             </Button>
           </PermissionGuard>
           {shippingActions}
+          {printActions}
           <PermissionGuard required={EDIT}>
             <ButtonDropdown
               disabled={selectedCount === 0}

@@ -16,6 +16,7 @@ import { BulkInputModal } from './bulk-actions';
 import { downloadText } from './download';
 import { OrdersFilterBar } from './orders-filter-bar';
 import { OrdersHeader } from './orders-header';
+import { PrintActions } from './print-actions';
 import { SaveFilterModal } from './save-filter-modal';
 import { ShippingBulkActions } from './shipping-bulk-actions';
 import {
@@ -118,6 +119,7 @@ export function OrdersPage() {
             onExport={() => void exportView()}
             onBulk={bulk.choose}
             shippingActions={<ShippingBulkActions selected={orders.selected} onDone={orders.reload} />}
+            printActions={<PrintActions orders={orders.selected} onPrinted={orders.reload} />}
           />
         }
         filter={

@@ -1,0 +1,101 @@
+import type { PrintFormat, PrintJobSpec, SkippedOrderView } from '#api/printing';
+import { printJobExpiry } from '#domain/printing/print-job.rules';
+import type { PrintJobRecord, PrintJobStore } from '#domain/printing/ports';
+import { isConditionFailure } from '#lib/db/condition-failure';
+import { db } from '#lib/db/service';
+
+/** A conditional write that found the job in another state did nothing, as asked. */
+async function unlessCondition(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
+export const dynamoPrintJobStore: PrintJobStore = {
+  async create(job) {
+    await db()
+      .entities.printJob.create({
+        accountId: job.accountId,
+        jobId: job.jobId,
+        spec: job.spec,
+        state: job.state,
+        format: job.format,
+        done: job.done,
+        total: job.total,
+        skipped: job.skipped,
+        ...(job.fileKey ? { fileKey: job.fileKey } : {}),
+        ...(job.fileName ? { fileName: job.fileName } : {}),
+        ...(job.pageCount !== undefined ? { pageCount: job.pageCount } : {}),
+        ...(job.message ? { message: job.message } : {}),
+        createdBy: job.createdBy,
+        createdAt: job.createdAt,
+        expiresAt: printJobExpiry(job.createdAt),
+      })
+      .go();
+  },
+
+  async get(accountId, jobId) {
+    const { data } = await db().entities.printJob.get({ accountId, jobId }).go();
+    if (!data) return undefined;
+    return {
+      accountId: data.accountId,
+      jobId: data.jobId,
+      spec: data.spec as PrintJobSpec,
+      state: data.state,
+      format: data.format as PrintFormat,
+      done: data.done,
+      total: data.total,
+      skipped: (data.skipped ?? []) as SkippedOrderView[],
+      ...(data.fileKey ? { fileKey: data.fileKey } : {}),
+      ...(data.fileName ? { fileName: data.fileName } : {}),
+      ...(data.pageCount !== undefined ? { pageCount: data.pageCount } : {}),
+      ...(data.message ? { message: data.message } : {}),
+      createdBy: data.createdBy,
+      createdAt: data.createdAt,
+    } satisfies PrintJobRecord;
+  },
+
+  startBuilding(accountId, jobId, total, skipped) {
+    return unlessCondition(() =>
+      db()
+        .entities.printJob.patch({ accountId, jobId })
+        .set({ state: 'building', done: 0, total, skipped })
+        .where((a, { eq }) => `${eq(a.state, 'queued')} OR ${eq(a.state, 'building')}`)
+        .go(),
+    );
+  },
+
+  async progress(accountId, jobId, done) {
+    await unlessCondition(() =>
+      db()
+        .entities.printJob.patch({ accountId, jobId })
+        .set({ done })
+        .where((a, { eq }) => eq(a.state, 'building'))
+        .go(),
+    );
+  },
+
+  async markReady(accountId, jobId, result) {
+    await unlessCondition(() =>
+      db()
+        .entities.printJob.patch({ accountId, jobId })
+        .set({ state: 'ready', ...result })
+        .where((a, { ne }) => `${ne(a.state, 'ready')} AND ${ne(a.state, 'failed')}`)
+        .go(),
+    );
+  },
+
+  async markFailed(accountId, jobId, message) {
+    await unlessCondition(() =>
+      db()
+        .entities.printJob.patch({ accountId, jobId })
+        .set({ state: 'failed', message })
+        .where((a, { ne }) => ne(a.state, 'ready'))
+        .go(),
+    );
+  },
+};

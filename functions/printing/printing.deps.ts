@@ -1,0 +1,44 @@
+import { s3Client, sqsClient } from '#lib/clients';
+import { config } from '#lib/config';
+import { uuidGenerator } from '#lib/ids';
+import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { makeS3LabelFiles } from '#functions/labels/adapters/s3.label-files';
+import { queueUrlFromEnv } from '#functions/labels/adapters/sqs.label-purchase-queue';
+import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import { dynamoPrintJobStore } from './adapters/dynamodb.print-job-store';
+import { makeSqsPrintJobQueue } from './adapters/sqs.print-job-queue';
+import { PRINT_DOCUMENTS_QUEUE_URL } from './printing.constants';
+import { printDocumentUnits, renderPrintDocument } from './render/print-document';
+import { makeBuildPrintJob } from './use-cases/build-print-job.use-case';
+import { makePrintFile } from './use-cases/print-file.use-case';
+import { makeCreatePrintJob, makeGetPrintJob } from './use-cases/print-jobs.use-case';
+
+// The print use cases wired to their real adapters, once; each wiring is marked pure so a
+// function's bundle keeps only what its handler uses (GET carries no renderer).
+
+function documentsBucket(): string {
+  const bucket = config().DOCUMENTS_BUCKET;
+  if (!bucket) throw new Error('DOCUMENTS_BUCKET is not set: this function has no access to the documents bucket');
+  return bucket;
+}
+
+const documents = /* @__PURE__ */ makeS3LabelFiles(s3Client, documentsBucket);
+
+const printFile = /* @__PURE__ */ makePrintFile({
+  orders: dynamoOrderStore,
+  accounts: dynamoAccountStore,
+  files: documents,
+  renderer: { units: printDocumentUnits, render: renderPrintDocument },
+});
+
+export const createPrintJob = /* @__PURE__ */ makeCreatePrintJob({
+  jobs: dynamoPrintJobStore,
+  queue: /* @__PURE__ */ makeSqsPrintJobQueue(sqsClient, /* @__PURE__ */ queueUrlFromEnv(PRINT_DOCUMENTS_QUEUE_URL)),
+  files: documents,
+  printFile,
+  ids: uuidGenerator,
+});
+
+export const getPrintJob = /* @__PURE__ */ makeGetPrintJob({ jobs: dynamoPrintJobStore, files: documents });
+
+export const buildPrintJob = /* @__PURE__ */ makeBuildPrintJob({ jobs: dynamoPrintJobStore, printFile });
