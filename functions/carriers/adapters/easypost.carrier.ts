@@ -12,7 +12,7 @@ import type {
   TrackingLocation,
   TrackingResult,
 } from '#domain/carriers/carrier.models';
-import { CARRIER_CODES, type CarrierCode } from '#domain/carriers/carrier-services.constants';
+import { isCarrierCode, type CarrierCode } from '#domain/carriers/carrier-services.constants';
 import { LABEL_CONTENT_TYPES } from '#domain/carriers/label.rules';
 import { CarrierRejectedError, type CarrierPort } from '#domain/carriers/ports';
 import { addDays } from '#domain/dates/zoned-time.rules';
@@ -210,9 +210,6 @@ function calendarDaysAfter(isoDate: string, days: number): string {
   const d = addDays({ year, month, day }, days);
   return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 }
-
-const isCarrierCode = (carrier: string): carrier is CarrierCode =>
-  (CARRIER_CODES as readonly string[]).includes(carrier);
 
 function toQuote(rate: z.output<typeof easyPostRateSchema>, request: RateRequest): RateQuote | undefined {
   if (!isCarrierCode(rate.carrier) || rate.rate === undefined) return undefined;

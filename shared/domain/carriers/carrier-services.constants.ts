@@ -7,6 +7,10 @@
 export const CARRIER_CODES = ['UPS', 'FedEx', 'USPS', 'UPSSurePost'] as const;
 export type CarrierCode = (typeof CARRIER_CODES)[number];
 
+export function isCarrierCode(carrier: string): carrier is CarrierCode {
+  return (CARRIER_CODES as readonly string[]).includes(carrier);
+}
+
 export const CARRIER_DISPLAY_NAMES: Record<CarrierCode, string> = {
   UPS: 'UPS',
   FedEx: 'FedEx',

@@ -201,3 +201,16 @@ export function transitCalendar(
     .map((d) => d.date);
   return { pickupDate: pickup, deliveryDate: delivery, days, weekendDays, includesWeekend: weekendDays.length > 0 };
 }
+
+/** Monday to Friday and not one of the carrier's holidays: the days a "business day" count counts. */
+export function isCarrierBusinessDay(carrier: CarrierCode, date: string): boolean {
+  const wd = weekdayOf(date);
+  return wd !== 0 && wd !== 6 && !isCarrierHoliday(carrier, date);
+}
+
+/** Business days of the carrier strictly after `from` and strictly before `to` (YYYY-MM-DD): the full days between two scans. */
+export function carrierBusinessDaysBetween(carrier: CarrierCode, from: string, to: string): number {
+  let days = 0;
+  for (let d = addCalendarDays(from, 1); d < to; d = addCalendarDays(d, 1)) if (isCarrierBusinessDay(carrier, d)) days += 1;
+  return days;
+}
