@@ -12,7 +12,7 @@ import type {
   TrackingLocation,
   TrackingResult,
 } from '#domain/carriers/carrier.models';
-import { isCarrierCode, type CarrierCode } from '#domain/carriers/carrier-services.constants';
+import { isCarrierCode } from '#domain/carriers/carrier-services.constants';
 import { LABEL_CONTENT_TYPES } from '#domain/carriers/label.rules';
 import { CarrierRejectedError, type CarrierPort } from '#domain/carriers/ports';
 import { addDays } from '#domain/dates/zoned-time.rules';

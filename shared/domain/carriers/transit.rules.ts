@@ -211,6 +211,7 @@ export function isCarrierBusinessDay(carrier: CarrierCode, date: string): boolea
 /** Business days of the carrier strictly after `from` and strictly before `to` (YYYY-MM-DD): the full days between two scans. */
 export function carrierBusinessDaysBetween(carrier: CarrierCode, from: string, to: string): number {
   let days = 0;
-  for (let d = addCalendarDays(from, 1); d < to; d = addCalendarDays(d, 1)) if (isCarrierBusinessDay(carrier, d)) days += 1;
+  for (let d = addCalendarDays(from, 1); d < to; d = addCalendarDays(d, 1))
+    if (isCarrierBusinessDay(carrier, d)) days += 1;
   return days;
 }
