@@ -190,12 +190,12 @@ describe('Print (issue 11): labels, packing slips, pick list, manifest and ZPL f
     await screenshot(page, 'print-02-progress');
     const { url, pages } = await readyFile(modal);
     await modal.getByText(`${unlabelled.orderNumber}: No label yet`).waitFor();
-    // The success toast offers the file too (a new tab opened after polling may be blocked); it hides after 5 s.
+    // The success message offers the file too (a new tab opened after polling may be blocked) and stays until dismissed.
     await modal.getByRole('button', { name: 'Close', exact: true }).click();
     await page
       .getByRole('link', { name: /^Open file/ })
       .first()
-      .waitFor({ timeout: 4_000 });
+      .waitFor();
     await screenshot(page, 'print-03-ready-toast');
     // Once the file is announced, 'generating PDF link' is gone.
     expect(await page.getByText('generating PDF link').count()).toBe(0);

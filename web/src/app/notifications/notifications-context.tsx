@@ -7,6 +7,8 @@ export interface NotificationInput {
   type: NotificationType;
   content: ReactNode;
   header?: ReactNode;
+  /** Stays until dismissed: a message that carries something to act on (a file link) must not vanish. */
+  persistent?: boolean;
 }
 
 interface Notification extends NotificationInput {
@@ -49,10 +51,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     (notification: NotificationInput) => {
       const id = `notification-${++nextId.current}`;
       setItems((current) => [...current, { ...notification, id }]);
-      timers.current.set(
-        id,
-        setTimeout(() => dismiss(id), NOTIFICATION_AUTO_DISMISS_MS[notification.type]),
-      );
+      if (!notification.persistent) {
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), NOTIFICATION_AUTO_DISMISS_MS[notification.type]),
+        );
+      }
       return id;
     },
     [dismiss],

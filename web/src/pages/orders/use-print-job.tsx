@@ -46,7 +46,7 @@ export function usePrintJob({ onFinished }: { onFinished?: (job: PrintJobView) =
       if (last.state === 'ready') {
         // Built inline: still close enough to the click for the browser to allow a new tab.
         if (answers === 1 && last.url) window.open(last.url, '_blank', 'noopener');
-        notify({ type: 'success', header: `${title} ready`, content: <PrintJobResult job={last} /> });
+        notify({ type: 'success', header: `${title} ready`, content: <PrintJobResult job={last} />, persistent: true });
       } else {
         notify({ type: 'error', header: failedHeader(title), content: failureOf(last) });
       }
