@@ -1,5 +1,4 @@
 import type { OrderRecord } from '../orders/order-record';
-import type { TrackingEmailStatus } from '../statuses/tracking-email-status.constants';
 import type { TrackingEmailMessage } from './tracking-email.message';
 import type { TrackingUpdateMessage } from './tracking-update.message';
 
@@ -26,8 +25,9 @@ export interface TrackingProgressWrite {
   after: OrderRecord;
   /** The activity entry (orders §4 activity log) when the status moved; its id makes a retry write it once. */
   activity?: { eventId: string; orderId: string; message: string; details: Record<string, unknown> };
-  /** The watch's next check, or null when the shipment's journey ended (delivered, returned). */
-  watch: TrackingWatch | null;
+  /** The polling fallback's watch with its next check; dropped instead when `journeyEnded` (delivered, returned). */
+  watch: TrackingWatch;
+  journeyEnded: boolean;
 }
 
 /** One email's claim: who may send it, and whether it reached the emails queue. */
@@ -50,6 +50,8 @@ export interface TrackingStore {
   dueWatches(now: string, limit: number): Promise<TrackingWatch[]>;
   /** Puts the watch back later (a poll that found nothing new). */
   postponeWatch(watch: TrackingWatch): Promise<void>;
+  /** Stops watching a code that no longer names a tracked shipment (the label was replaced, the order is gone). */
+  dropWatch(trackingCode: string): Promise<void>;
 }
 
 /**
@@ -59,8 +61,6 @@ export interface TrackingStore {
  * holding one loses it when its lease runs out.
  */
 export interface TrackingEmailClaims {
-  /** The emails of a shipment whose messages reached the emails queue. */
-  queued(accountId: string, shipmentId: string): Promise<TrackingEmailStatus[]>;
   acquire(message: TrackingEmailMessage, leaseMs: number): Promise<EmailClaim>;
   markQueued(message: TrackingEmailMessage, token: string): Promise<void>;
   release(message: TrackingEmailMessage, token: string): Promise<void>;
