@@ -1,4 +1,4 @@
-import { config } from '#lib/config';
+import * as z from 'zod';
 import { plainSecretEnvName, secretReader } from '#lib/secrets';
 
 /**
@@ -9,9 +9,15 @@ import { plainSecretEnvName, secretReader } from '#lib/secrets';
  */
 export const SANDBOX_EASYPOST_WEBHOOK_SECRET = 'shipdeck-sandbox-easypost-webhook-secret';
 
+/**
+ * Only SHIPDECK_ADAPTERS is read (not the whole function config), so the sandbox carrier's emitter
+ * can sign with this outside a function that has a table.
+ */
+const adaptersSchema = z.enum(['sandbox', 'live']).default('sandbox');
+
 const liveSecret = secretReader('easypost-webhook');
 
 export async function easyPostWebhookSecret(): Promise<string> {
-  if (config().SHIPDECK_ADAPTERS === 'live') return liveSecret();
+  if (adaptersSchema.parse(process.env.SHIPDECK_ADAPTERS) === 'live') return liveSecret();
   return process.env[plainSecretEnvName('easypost-webhook')] || SANDBOX_EASYPOST_WEBHOOK_SECRET;
 }
