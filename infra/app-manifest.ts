@@ -515,6 +515,33 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'GET', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/label' }],
     access: { table: 'read', buckets: [{ name: 'documents', access: 'read' }] },
   },
+  // Tracking (orders §3, §4)
+  // Carrier events in: the signed EasyPost webhook (public; its HMAC is the authentication) stores the
+  // delivery and enqueues it; the worker applies it to the one shipment its tracking code belongs to and
+  // sends the status's email once; the hourly poll is the fallback for shipments whose webhooks went quiet.
+  {
+    name: 'easypost-webhook',
+    entry: 'functions/tracking/handlers/easypost-webhook.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/webhooks/easypost', auth: 'none' }],
+    access: { table: 'readwrite', sendsTo: ['tracking-updates'], secrets: ['easypost-webhook'] },
+  },
+  // Visibility 60 s > the worker's 30 s timeout; an email claim's 30 s lease has run out by the time a
+  // dead worker's record is delivered again, so the redelivery takes the claim over.
+  {
+    name: 'apply-tracking',
+    entry: 'functions/tracking/handlers/apply-tracking.worker.ts',
+    queue: { queue: 'tracking-updates', batchSize: 10 },
+    access: { table: 'readwrite', sendsTo: ['emails'] },
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'poll-trackers',
+    entry: 'functions/tracking/handlers/poll-trackers.schedule.ts',
+    schedule: { expression: 'rate(1 hour)', localEverySeconds: 60 },
+    access: { table: 'readwrite', sendsTo: ['emails'], secrets: ['easypost'] },
+    assets: SANDBOX_CARRIER_ASSETS,
+    timeoutSeconds: 120,
+  },
   // Printing (orders §2 print dialog, accounts §2 pdf pages): one merged file per job; small jobs are
   // built in the request, larger ones by the print-documents worker; files kept a day under prints/.
   {

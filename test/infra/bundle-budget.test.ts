@@ -34,10 +34,11 @@ const TABLE_FUNCTION = FUNCTIONS.find((f) => f.access.table && f.http?.length)!;
  * The functions still over the budget, each held to a ceiling of its own until it is brought under
  * it. On top of the ~313 kB every table function carries (ElectroDB, zod, Powertools Logger, middy):
  * each orders route bundles the whole of makeOrderUseCases (box packing included, ~31 kB); the routes
- * that call the carriers (rates, refunds) the sandbox carriers' rating, transit calendars, holidays and the EasyPost adapter (~144 kB, the
+ * that call the carriers (rates, refunds, the tracking poll) the sandbox carriers' rating, transit calendars, holidays and the EasyPost adapter (~144 kB, the
  * tariffs are read from files beside the bundle). An entry that falls under the budget must leave.
  */
-const ORDERS_CEILING_BYTES = 440_000;
+// 445 kB: the tracking entities joined the one ElectroDB service every table function bundles (~2.5 kB).
+const ORDERS_CEILING_BYTES = 445_000;
 const CARRIER_CEILING_BYTES = 470_000;
 /** The label-purchase worker draws the sandbox's label documents: pdf-lib and bwip-js (~1.4 MB). */
 const LABEL_WORKER_CEILING_BYTES = 1_900_000;
@@ -64,6 +65,7 @@ const OVER_BUDGET = new Map<string, number>([
   ['bulk-rates', CARRIER_CEILING_BYTES],
   ['refund-label', CARRIER_CEILING_BYTES],
   ['check-refunds', CARRIER_CEILING_BYTES],
+  ['poll-trackers', CARRIER_CEILING_BYTES],
   ['purchase-label', LABEL_WORKER_CEILING_BYTES],
 ]);
 

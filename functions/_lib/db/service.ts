@@ -25,6 +25,12 @@ import {
   PurchaseBatchEntity,
 } from './entities/label.entity';
 import { PrintJobEntity } from './entities/print-job.entity';
+import {
+  TrackingCodeEntity,
+  TrackingEmailClaimEntity,
+  TrackingWatchEntity,
+  WebhookDeliveryEntity,
+} from './entities/tracking.entity';
 
 const entities = {
   account: AccountEntity,
@@ -57,6 +63,10 @@ const entities = {
   labelCounter: LabelCounterEntity,
   pendingRefund: PendingRefundEntity,
   printJob: PrintJobEntity,
+  trackingCode: TrackingCodeEntity,
+  trackingWatch: TrackingWatchEntity,
+  trackingEmailClaim: TrackingEmailClaimEntity,
+  webhookDelivery: WebhookDeliveryEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

@@ -4,6 +4,7 @@ import { labelMonthOf, purchaseKeyOf } from '#domain/labels/label-purchase.rules
 import type { LabelPurchaseStore, PurchaseBatch, PurchaseCommit, PurchaseRecord } from '#domain/labels/ports';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderStore } from '#domain/orders/ports';
+import { nextCheckAfter } from '#domain/tracking/tracking-watch.rules';
 import { oneAtATime } from '#lib/concurrently';
 import { batchGetAll } from '#lib/db/batch-get';
 import { db } from '#lib/db/service';
@@ -131,9 +132,24 @@ async function commitPurchase(input: PurchaseCommit): Promise<'committed' | 'alr
           details: { shipmentId, trackingCode: label.trackingCode, carrier: label.carrier, service: label.service },
         })
         .commit(),
+      // Carrier reports name only the tracking code: where it belongs, and the polling fallback's watch.
+      tx.trackingCode
+        .put({ trackingCode: label.trackingCode, accountId, orderId, shipmentId, carrier: label.carrier })
+        .commit(),
+      tx.trackingWatch
+        .put({
+          trackingCode: label.trackingCode,
+          accountId,
+          orderId,
+          shipmentId,
+          carrier: label.carrier,
+          checkAfter: nextCheckAfter(label.purchasedAt),
+        })
+        .commit(),
     ]);
     if (result.ok) return 'committed';
-    // Items: 0 hold, 1 wallet, 2 ledger, 3 invoice, 4 label, 5 purchase, 6 counter, 7 order, 8 activity.
+    // Items: 0 hold, 1 wallet, 2 ledger, 3 invoice, 4 label, 5 purchase, 6 counter, 7 order, 8 activity,
+    // 9 tracking code, 10 tracking watch.
     const settled = ['ConditionalCheckFailed'];
     if ([0, 2, 4, 5].some((i) => settled.includes(result.codes[i]))) {
       const now = await getPurchase(accountId, shipmentId, sequence);

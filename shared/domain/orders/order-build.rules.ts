@@ -89,6 +89,7 @@ export function applyOrderEdit(
         refund: _r,
         fulfillment: _f,
         allRates: _a,
+        tracking: _t,
         ...sent
       } = s;
       const kept = before
@@ -100,6 +101,7 @@ export function applyOrderEdit(
             refund: before.refund,
             fulfillment: before.fulfillment,
             allRates: before.allRates,
+            tracking: before.tracking,
           }
         : {};
       return withComputedWeights({ ...sent, id: before?.id, ...kept }, ctx.newShipmentId(), ctx.weights);
@@ -142,6 +144,7 @@ export function duplicateOrder(
       refund: null,
       fulfillment: undefined,
       allRates: undefined,
+      tracking: undefined,
     })),
   };
 }

@@ -133,6 +133,8 @@ export const shipmentSchema = z.object({
   allRates: z.array(z.record(z.string(), z.unknown())).optional(),
   /** When this shipment's label and packing slip were last printed (orders §4 printed filters; server-owned). */
   printed: shipmentPrintedSchema.nullish(),
+  /** Carrier tracking: history, delivery date, transit days, decided emails (server-owned; ShipmentTracking). */
+  tracking: z.unknown().optional(),
 });
 export type Shipment = z.output<typeof shipmentSchema>;
 export type ShipmentInput = z.input<typeof shipmentSchema>;

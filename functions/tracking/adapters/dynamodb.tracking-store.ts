@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  EmailClaim,
+  TrackedShipmentRef,
+  TrackingEmailClaims,
+  TrackingStore,
+  WebhookDeliveryStore,
+} from '#domain/tracking/ports';
+import { db } from '#lib/db/service';
+import { isConditionFailure, writeTransaction } from '#lib/db/transaction';
+import { orderReplaceItem } from '#functions/orders/adapters/dynamodb.order-store';
+import { readOrder } from '#functions/labels/adapters/dynamodb.label-purchase-store';
+
+const refOf = (d: TrackedShipmentRef): TrackedShipmentRef => ({
+  trackingCode: d.trackingCode,
+  accountId: d.accountId,
+  orderId: d.orderId,
+  shipmentId: d.shipmentId,
+  carrier: d.carrier,
+});
+
+export const dynamoTrackingStore: TrackingStore = {
+  async findByTrackingCode(trackingCode) {
+    const { data } = await db().entities.trackingCode.get({ trackingCode }).go({ consistent: true });
+    return data ? refOf(data) : undefined;
+  },
+
+  readOrder,
+
+  async saveProgress({ accountId, before, after, activity, watch, journeyEnded }) {
+    const at = new Date().toISOString();
+    const result = await writeTransaction((tx) => [
+      orderReplaceItem(tx, accountId, before, after).item,
+      ...(activity
+        ? [
+            tx.activityEvent
+              .put({
+                accountId,
+                eventId: activity.eventId,
+                at,
+                orderId: activity.orderId,
+                type: 'shipment_status_updated',
+                message: 'Shipment status updated',
+                actor: 'tracking',
+                details: activity.details,
+              })
+              .commit(),
+          ]
+        : []),
+      journeyEnded
+        ? tx.trackingWatch.delete({ trackingCode: watch.trackingCode }).commit()
+        : tx.trackingWatch.put(watch).commit(),
+    ]);
+    if (result.ok) return 'saved';
+    if (result.codes[0] === 'ConditionalCheckFailed' || result.codes[0] === 'TransactionConflict') return 'stale';
+    throw new Error(`Tracking progress was not saved: ${result.codes.join(', ')}`);
+  },
+
+  async dueWatches(now, limit) {
+    const { data } = await db()
+      .entities.trackingWatch.query.due({})
+      .lt({ checkAfter: now })
+      .go({ limit, order: 'asc' });
+    return data.map((d) => ({ ...refOf(d), checkAfter: d.checkAfter }));
+  },
+
+  async postponeWatch(watch) {
+    await db().entities.trackingWatch.put(watch).go();
+  },
+
+  async dropWatch(trackingCode) {
+    await db().entities.trackingWatch.delete({ trackingCode }).go();
+  },
+};
+
+export const dynamoTrackingEmailClaims: TrackingEmailClaims = {
+  async acquire(message, leaseMs): Promise<EmailClaim> {
+    const token = randomUUID();
+    const now = new Date();
+    const item = {
+      accountId: message.accountId,
+      emailKey: message.emailKey,
+      shipmentId: message.shipmentId,
+      emailStatus: message.emailStatus,
+      message,
+      queued: false,
+      token,
+      leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
+    };
+    try {
+      await db()
+        .entities.trackingEmailClaim.put({ ...item, sends: 0 })
+        .where(
+          (attr, { notExists, eq, lt }) =>
+            `${notExists(attr.emailKey)} OR (${eq(attr.queued, false)} AND ${lt(attr.leaseUntil, now.toISOString())})`,
+        )
+        .go();
+      return { kind: 'acquired', token };
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
+    const { data } = await db()
+      .entities.trackingEmailClaim.get({ accountId: message.accountId, emailKey: message.emailKey })
+      .go({ consistent: true });
+    return data?.queued ? { kind: 'queued' } : { kind: 'busy' };
+  },
+
+  async markQueued(message, token) {
+    await db()
+      .entities.trackingEmailClaim.patch({ accountId: message.accountId, emailKey: message.emailKey })
+      .set({ queued: true })
+      .add({ sends: 1 })
+      .where((attr, { eq }) => eq(attr.token, token))
+      .go();
+  },
+
+  async release(message, token) {
+    try {
+      await db()
+        .entities.trackingEmailClaim.patch({ accountId: message.accountId, emailKey: message.emailKey })
+        .set({ leaseUntil: new Date(0).toISOString() })
+        .where((attr, { eq }) => `${eq(attr.token, token)} AND ${eq(attr.queued, false)}`)
+        .go();
+    } catch (err) {
+      // Taken over meanwhile (our lease ran out): the new holder sends it.
+      if (!isConditionFailure(err)) throw err;
+    }
+  },
+};
+
+/** Deliveries are kept 30 days: EasyPost retries a failed delivery for days, never for weeks. */
+const DELIVERY_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export const dynamoWebhookDeliveries: WebhookDeliveryStore = {
+  async record({ provider, eventId, trackingCode, receivedAt }) {
+    try {
+      await db()
+        .entities.webhookDelivery.create({
+          provider,
+          eventId,
+          trackingCode,
+          receivedAt,
+          enqueued: false,
+          expiresAt: Math.floor(Date.parse(receivedAt) / 1000) + DELIVERY_TTL_SECONDS,
+        })
+        .go();
+      return 'new';
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
+    const { data } = await db().entities.webhookDelivery.get({ provider, eventId }).go({ consistent: true });
+    return data?.enqueued ? 'enqueued' : 'pending';
+  },
+
+  async markEnqueued(provider, eventId) {
+    await db().entities.webhookDelivery.patch({ provider, eventId }).set({ enqueued: true }).go();
+  },
+};

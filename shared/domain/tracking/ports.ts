@@ -1,0 +1,90 @@
+import type { OrderRecord } from '../orders/order-record';
+import type { TrackingEmailMessage } from './tracking-email.message';
+import type { TrackingUpdateMessage } from './tracking-update.message';
+
+/** Where a tracking code belongs: written with the label, so a carrier report finds its one shipment. */
+export interface TrackedShipmentRef {
+  trackingCode: string;
+  accountId: string;
+  orderId: string;
+  shipmentId: string;
+  /** Our carrier code of the label (the polling fallback tracks through it). */
+  carrier: string;
+}
+
+/** A shipment the polling fallback asks the carrier about (no event for a while). */
+export interface TrackingWatch extends TrackedShipmentRef {
+  /** ISO instant after which the shipment is due a poll. */
+  checkAfter: string;
+}
+
+/** How a tracking update is saved: the order, and what goes with it. */
+export interface TrackingProgressWrite {
+  accountId: string;
+  before: OrderRecord;
+  after: OrderRecord;
+  /** The activity entry (orders §4 activity log) when the status moved; its id makes a retry write it once. */
+  activity?: { eventId: string; orderId: string; message: string; details: Record<string, unknown> };
+  /** The polling fallback's watch with its next check; dropped instead when `journeyEnded` (delivered, returned). */
+  watch: TrackingWatch;
+  journeyEnded: boolean;
+}
+
+/** One email's claim: who may send it, and whether it reached the emails queue. */
+export type EmailClaim =
+  /** This caller holds the claim and must send, then call markQueued or release. */
+  | { kind: 'acquired'; token: string }
+  /** Sent already: nothing to do. */
+  | { kind: 'queued' }
+  /** Another worker holds it right now (its lease has not run out): try again later. */
+  | { kind: 'busy' };
+
+export interface TrackingStore {
+  /** The shipment a tracking code belongs to (a strongly consistent get). */
+  findByTrackingCode(trackingCode: string): Promise<TrackedShipmentRef | undefined>;
+  /** The order read strongly, since a version-guarded write follows. */
+  readOrder(accountId: string, orderId: string): Promise<OrderRecord | undefined>;
+  /** The order, its activity and watch in one transaction: 'stale' when the order's version moved on. */
+  saveProgress(write: TrackingProgressWrite): Promise<'saved' | 'stale'>;
+  /** Watches due a poll (checkAfter before `now`), oldest first. */
+  dueWatches(now: string, limit: number): Promise<TrackingWatch[]>;
+  /** Puts the watch back later (a poll that found nothing new). */
+  postponeWatch(watch: TrackingWatch): Promise<void>;
+  /** Stops watching a code that no longer names a tracked shipment (the label was replaced, the order is gone). */
+  dropWatch(trackingCode: string): Promise<void>;
+}
+
+/**
+ * The at-most-once claims of tracking emails (trackingEmailKey). A claim is taken before the
+ * message is sent; it records `queued` once the emails queue took the message, and is given back
+ * (`release`) when sending failed, so the retry of the record sends it. A worker that died while
+ * holding one loses it when its lease runs out.
+ */
+export interface TrackingEmailClaims {
+  acquire(message: TrackingEmailMessage, leaseMs: number): Promise<EmailClaim>;
+  markQueued(message: TrackingEmailMessage, token: string): Promise<void>;
+  release(message: TrackingEmailMessage, token: string): Promise<void>;
+}
+
+export interface TrackingEmailQueue {
+  send(message: TrackingEmailMessage): Promise<void>;
+}
+
+export interface TrackingUpdateQueue {
+  send(message: TrackingUpdateMessage): Promise<void>;
+}
+
+/** Verified webhook deliveries, kept by the carrier's event id so a redelivery is enqueued once. */
+export interface WebhookDeliveryStore {
+  /**
+   * Records a delivery: 'new' the first time, 'enqueued' when an earlier delivery of the event
+   * reached the queue, 'pending' when one was recorded but its send did not finish (send it again).
+   */
+  record(delivery: {
+    provider: string;
+    eventId: string;
+    trackingCode: string;
+    receivedAt: string;
+  }): Promise<'new' | 'enqueued' | 'pending'>;
+  markEnqueued(provider: string, eventId: string): Promise<void>;
+}
