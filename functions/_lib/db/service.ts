@@ -25,6 +25,7 @@ import {
   PurchaseBatchEntity,
 } from './entities/label.entity';
 import { PrintJobEntity } from './entities/print-job.entity';
+import { NotificationTemplateEntity, SentEmailEntity } from './entities/notification-template.entity';
 
 const entities = {
   account: AccountEntity,
@@ -57,6 +58,8 @@ const entities = {
   labelCounter: LabelCounterEntity,
   pendingRefund: PendingRefundEntity,
   printJob: PrintJobEntity,
+  notificationTemplate: NotificationTemplateEntity,
+  sentEmail: SentEmailEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;
