@@ -77,7 +77,7 @@ export function renderSubject(subject: string, content: Pick<TrackingEmailConten
   return subject
     .replace(/\{orderNumber\}/g, content.orderNumber)
     .replace(/\{companyName\}/g, content.companyName)
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/[\p{Cc}]+/gu, ' ')
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
