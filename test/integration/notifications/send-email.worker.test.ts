@@ -86,7 +86,7 @@ beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount(`Crab ${HOSTILE} Shack`));
   await addTestWarehouse(owner, accountId);
   const request = validOrderRequest();
-  request.shipments[0].products![0].title = `Crab ${HOSTILE}`;
+  request.shipments![0].products![0].title = `Crab ${HOSTILE}`;
   const res = await invoke(
     createOrder,
     apiEvent({ method: 'POST', path: '/api/v1/orders', user: owner, accountId, body: request }),
