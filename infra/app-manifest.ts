@@ -578,6 +578,31 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'GET', path: '/api/v1/wallet' }],
     access: { table: 'read' },
   },
+  // Notification templates and tracking emails (accounts §3/§5 Notification template, orders §4 tracking
+  // email statuses): the templates a merchant edits, and the emails queue's worker that renders and sends
+  // them through SES at most once per shipment and status. Visibility 60 s > the worker's 30 s timeout.
+  {
+    name: 'list-notification-templates',
+    entry: 'functions/notifications/handlers/notification-templates.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/notification-templates' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'notification-template',
+    entry: 'functions/notifications/handlers/notification-template.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/notification-templates/{status}' },
+      { method: 'PUT', path: '/api/v1/notification-templates/{status}' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'send-email',
+    entry: 'functions/notifications/handlers/send-email.worker.ts',
+    queue: { queue: 'emails', batchSize: 10 },
+    access: { table: 'readwrite', sendsEmail: true },
+    timeoutSeconds: 30,
+  },
   // Auto-archive (accounts §3 archiveOrders{active, days}): hourly, bounded work per run, so a
   // backlog finishes over several runs; a run stops starting work 20 s before its timeout.
   {

@@ -31,6 +31,7 @@ import {
   TrackingWatchEntity,
   WebhookDeliveryEntity,
 } from './entities/tracking.entity';
+import { NotificationTemplateEntity, SentEmailEntity } from './entities/notification-template.entity';
 
 const entities = {
   account: AccountEntity,
@@ -67,6 +68,8 @@ const entities = {
   trackingWatch: TrackingWatchEntity,
   trackingEmailClaim: TrackingEmailClaimEntity,
   webhookDelivery: WebhookDeliveryEntity,
+  notificationTemplate: NotificationTemplateEntity,
+  sentEmail: SentEmailEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

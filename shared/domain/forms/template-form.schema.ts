@@ -3,6 +3,7 @@ import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { isUrl } from '../validation/patterns';
 import { optionalText, requiredMoneyField, requiredText } from '../validation/fields.schema';
 import { TEXT_MAX, list } from '../validation/bounded.schema';
+import { isHexColor } from '../tracking/notification-template.schema';
 
 /**
  * Notification templates (accounts §5): subject required for email type; FAQ needs at least one
@@ -16,6 +17,8 @@ export const upsellProductFormSchema = z.object({
   price: requiredMoneyField(),
 });
 
+const templateColorField = () => z.string().trim().refine(isHexColor, MESSAGES.invalid);
+
 /** Questions and upsell products a template shows: a page's worth. */
 const TEMPLATE_ENTRIES_MAX = 50;
 
@@ -24,6 +27,10 @@ export const templateFormSchema = z
     type: requiredText(TEXT_MAX.short),
     isActive: z.boolean().default(false),
     subject: optionalText(TEXT_MAX.name),
+    /** Hex colours only (they go into the email's inline styles); absent keeps the defaults. */
+    colors: z
+      .object({ header: templateColorField(), text: templateColorField(), details: templateColorField() })
+      .optional(),
     faq: z
       .object({
         isActive: z.boolean().default(false),

@@ -44,3 +44,14 @@ export const notificationTemplateSchema = z.object({
   contactUs: z.union([z.boolean(), text(TEXT_MAX.note)]).default(true),
 });
 export type NotificationTemplate = z.output<typeof notificationTemplateSchema>;
+export type NotificationTemplateInput = z.input<typeof notificationTemplateSchema>;
+
+/**
+ * `#rrggbb` (or `#rgb`): the only colour a template stores from a request, because the colours go
+ * into inline `style` attributes of the email, where anything else could smuggle CSS in.
+ */
+export const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+export function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && HEX_COLOR_PATTERN.test(value);
+}

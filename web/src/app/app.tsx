@@ -17,6 +17,7 @@ import type { RuntimeConfig } from '#api/runtime-config';
 import { ApiProvider } from '../api/api-context';
 import { catalogRoutes } from './catalog-routes';
 import { lazyPage, preloadPages } from './lazy-page';
+import { notificationRoutes } from './notification-routes';
 import { orderRoutes } from './order-routes';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { SignInPage } from './auth/sign-in-page';
@@ -103,6 +104,7 @@ const appRoutes = (
       <Route path="settings" element={<AccountSettingsPage />} />
       <Route path="settings/rates" element={<RateSettingsPage />} />
       {catalogRoutes}
+      {notificationRoutes}
       {orderRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (
         <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />

@@ -28,6 +28,7 @@ export const AREA_PAGES: Partial<Record<NavArea['id'], readonly Crumb[]>> = {
   settings: [
     { text: 'Account settings', href: '/settings' },
     { text: 'Rate settings', href: '/settings/rates' },
+    { text: 'Notification templates', href: '/settings/notification-templates' },
   ],
 };
 

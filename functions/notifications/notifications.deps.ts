@@ -1,0 +1,24 @@
+import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import { config } from '#lib/config';
+import { dynamoNotificationTemplateStore } from './adapters/dynamodb.notification-template-store';
+import { dynamoSentEmailLedger } from './adapters/dynamodb.sent-email-ledger';
+import { pendingTrackingHistory } from './adapters/pending.tracking-history';
+import { makeSesEmailSender } from './adapters/ses.email-sender';
+import { makeNotificationTemplateUseCases } from './use-cases/notification-templates.use-cases';
+import { makeSendTrackingEmail } from './use-cases/send-tracking-email.use-case';
+
+// The notifications use cases wired to their real adapters, once; handlers import what they serve.
+
+export const notificationTemplates = /* @__PURE__ */ makeNotificationTemplateUseCases({
+  templates: dynamoNotificationTemplateStore,
+});
+
+export const sendTrackingEmail = /* @__PURE__ */ makeSendTrackingEmail({
+  orders: dynamoOrderStore,
+  accounts: dynamoAccountStore,
+  templates: dynamoNotificationTemplateStore,
+  ledger: dynamoSentEmailLedger,
+  sender: makeSesEmailSender(() => config().EMAIL_FROM),
+  history: pendingTrackingHistory,
+});

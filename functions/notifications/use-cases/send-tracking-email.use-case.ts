@@ -1,0 +1,85 @@
+import type { AccountStore } from '#domain/accounts/ports';
+import type {
+  EmailSender,
+  NotificationTemplateStore,
+  SentEmailLedger,
+  TrackingHistoryReader,
+} from '#domain/notifications/ports';
+import type { OrderStore } from '#domain/orders/ports';
+import { trackingEmailContentFor } from '#domain/tracking/tracking-email-content.rules';
+import { renderTrackingEmail } from '#domain/tracking/tracking-email-render.rules';
+import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
+import { isEmail } from '#domain/validation/patterns';
+import { templateOf } from './notification-templates.use-cases';
+
+export type SendTrackingEmailResult =
+  | { outcome: 'sent'; messageId?: string }
+  | { outcome: 'already-sent' }
+  | { outcome: 'skipped'; reason: 'inactive-template' | 'no-order' | 'no-shipment' | 'no-recipient' };
+
+/** Another delivery of the same email holds the claim: this one is retried after the queue's visibility timeout. */
+export class EmailInFlightError extends Error {
+  constructor(readonly emailKey: string) {
+    super(`Email ${emailKey} is being sent by another delivery`);
+  }
+}
+
+export interface SendTrackingEmailDeps {
+  orders: Pick<OrderStore, 'get'>;
+  accounts: Pick<AccountStore, 'getAccount'>;
+  templates: NotificationTemplateStore;
+  ledger: SentEmailLedger;
+  sender: EmailSender;
+  history: TrackingHistoryReader;
+  now?: () => Date;
+}
+
+/**
+ * One tracking email (issue "emails out"): the merchant's template of the status (nothing when it
+ * is off), rendered for the shipment and sent to the order's recipient, at most once per email key
+ * even when the message is delivered again: the ledger's claim before the send and `sent` after.
+ * A send that fails gives the claim back and throws, so the queue retries it.
+ */
+export function makeSendTrackingEmail(deps: SendTrackingEmailDeps) {
+  const now = deps.now ?? (() => new Date());
+  return async function sendTrackingEmail(message: TrackingEmailMessage): Promise<SendTrackingEmailResult> {
+    const { accountId, orderId, shipmentId, emailStatus, emailKey } = message;
+    const template = await templateOf(deps.templates, accountId, emailStatus);
+    if (!template.isActive) return { outcome: 'skipped', reason: 'inactive-template' };
+    const order = await deps.orders.get(accountId, orderId);
+    if (!order || order.isDeleted) return { outcome: 'skipped', reason: 'no-order' };
+    const shipment = order.shipments.find((s) => s.id === shipmentId);
+    if (!shipment) return { outcome: 'skipped', reason: 'no-shipment' };
+    const to = order.shippingAddress?.email?.trim() ?? '';
+    if (!isEmail(to)) return { outcome: 'skipped', reason: 'no-recipient' };
+
+    const [account, history] = await Promise.all([
+      deps.accounts.getAccount(accountId),
+      template.trackingHistory ? deps.history.eventsOf(accountId, orderId, shipmentId) : Promise.resolve([]),
+    ]);
+    const email = renderTrackingEmail(
+      template,
+      trackingEmailContentFor({
+        status: emailStatus,
+        companyName: account?.name ?? '',
+        order,
+        shipment,
+        trackingCode: message.trackingCode,
+        history,
+      }),
+    );
+
+    const claim = await deps.ledger.claim(accountId, emailKey, now());
+    if (claim === 'sent') return { outcome: 'already-sent' };
+    if (claim === 'busy') throw new EmailInFlightError(emailKey);
+    let messageId: string | undefined;
+    try {
+      ({ messageId } = await deps.sender.send({ to, ...email }));
+    } catch (err) {
+      await deps.ledger.release(accountId, emailKey);
+      throw err;
+    }
+    await deps.ledger.markSent(accountId, emailKey, { messageId, to, at: now() });
+    return { outcome: 'sent', messageId };
+  };
+}

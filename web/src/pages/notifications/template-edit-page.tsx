@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import Grid from '@cloudscape-design/components/grid';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { NotificationTemplateView } from '#api/notifications';
+import { templateFormSchema } from '#domain/forms/template-form.schema';
+import { TRACKING_EMAIL_STATUSES, type TrackingEmailStatus } from '#domain/statuses/tracking-email-status.constants';
+import { TRACKING_EMAIL_STATUS_LABELS } from '#domain/tracking/notification-template-defaults.rules';
+import { useAccount } from '../../app/account/account-context';
+import { useNotifications } from '../../app/notifications/notifications-context';
+import { LoadErrorAlert } from '../../components/load-error-alert';
+import { PageLoading } from '../../components/page-loading';
+import { usePermissions } from '../../components/permission-guard';
+import { useSchemaForm } from '../../hooks/use-schema-form';
+import { useServerSave } from '../../hooks/use-server-save';
+import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+import { NotFoundPage } from '../coming-soon/coming-soon-page';
+import { TemplateContentPanel } from './template-content-panel';
+import { TemplateFaqPanel } from './template-faq-panel';
+import { CONFLICT_MESSAGE, templateToFormValues } from './template-form.values';
+import { TemplatePreview } from './template-preview';
+import { TemplateUpsellPanel } from './template-upsell-panel';
+import { useNotificationTemplate } from './use-notification-templates';
+
+const EDIT: ['customize_emails'] = ['customize_emails'];
+
+const isStatus = (s: string | undefined): s is TrackingEmailStatus =>
+  (TRACKING_EMAIL_STATUSES as readonly (string | undefined)[]).includes(s);
+
+/** `/settings/notification-templates/:status`: one tracking email's template with its live preview. */
+export function TemplateEditPage() {
+  const { status } = useParams();
+  return isStatus(status) ? <TemplateLoader status={status} /> : <NotFoundPage />;
+}
+
+function TemplateLoader({ status }: { status: TrackingEmailStatus }) {
+  const template = useNotificationTemplate(status);
+  const canEdit = usePermissions(EDIT);
+  if (template.error)
+    return (
+      <LoadErrorAlert
+        header="Could not load the template"
+        error={template.error}
+        onRetry={() => void template.reload()}
+      />
+    );
+  if (!template.data) return <PageLoading />;
+  // A save or reload remounts the form on the version it answered, so "unsaved changes" starts again.
+  return (
+    <TemplateForm
+      key={template.data.version}
+      loaded={template.data}
+      readOnly={!canEdit}
+      save={template.save}
+      reload={() => void template.reload()}
+    />
+  );
+}
+
+function TemplateForm({
+  loaded,
+  readOnly,
+  save,
+  reload,
+}: {
+  loaded: NotificationTemplateView;
+  readOnly: boolean;
+  save: ReturnType<typeof useNotificationTemplate>['save'];
+  reload: () => void;
+}) {
+  const { notify } = useNotifications();
+  const { membership } = useAccount();
+  const [initial] = useState(() => templateToFormValues(loaded));
+  const form = useSchemaForm(templateFormSchema, initial);
+  const unsaved = useUnsavedChanges(initial, form.values);
+  const server = useServerSave(form);
+  const panel = { values: form.values, errors: form.errors, setField: form.setField, readOnly };
+  const label = TRACKING_EMAIL_STATUS_LABELS[loaded.status];
+
+  const submit = () =>
+    server.save(async () => {
+      await save(form.values, loaded);
+      notify({ type: 'success', content: `${label} template saved.` });
+      unsaved.allowLeave();
+      reload();
+    });
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="What shoppers get when a shipment reaches this status. The preview follows your edits."
+        >
+          {label} email
+        </Header>
+      }
+    >
+      <Grid gridDefinition={[{ colspan: { default: 12, l: 6 } }, { colspan: { default: 12, l: 6 } }]}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!readOnly) void submit();
+          }}
+          noValidate
+        >
+          <Form
+            errorText={server.formError}
+            errorIconAriaLabel="Error"
+            actions={
+              readOnly ? undefined : (
+                <SpaceBetween direction="horizontal" size="xs">
+                  {server.formError === CONFLICT_MESSAGE && (
+                    <Button formAction="none" onClick={reload}>
+                      Reload
+                    </Button>
+                  )}
+                  <Button formAction="none" disabled={!unsaved.dirty} onClick={() => form.reset()}>
+                    Reset
+                  </Button>
+                  <Button variant="primary" formAction="submit" loading={server.submitting}>
+                    Save template
+                  </Button>
+                </SpaceBetween>
+              )
+            }
+          >
+            <SpaceBetween size="l">
+              {readOnly && (
+                <Alert type="info" header="Read only">
+                  Your team permissions do not include customizing emails, so this template is shown read-only.
+                </Alert>
+              )}
+              {unsaved.dirty && <Alert type="info">You have unsaved changes.</Alert>}
+              <TemplateContentPanel {...panel} />
+              <TemplateFaqPanel {...panel} />
+              <TemplateUpsellPanel {...panel} />
+            </SpaceBetween>
+          </Form>
+        </form>
+        <TemplatePreview status={loaded.status} values={form.values} companyName={membership.accountName} />
+      </Grid>
+      {unsaved.prompt}
+    </ContentLayout>
+  );
+}
