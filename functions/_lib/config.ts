@@ -13,6 +13,8 @@ const configSchema = z.object({
   USER_POOL_CLIENT_ID: z.string().optional(),
   APP_URL: z.string().optional(),
   SHIPDECK_ADAPTERS: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** How many times faster than real time sandbox journeys run (the local runtime sets 432). */
+  SANDBOX_TRACKING_SPEED: z.coerce.number().positive().max(31_536_000).default(1),
 });
 
 export type Config = z.infer<typeof configSchema>;
