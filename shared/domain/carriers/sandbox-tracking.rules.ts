@@ -101,8 +101,8 @@ export type SandboxOutcome = keyof typeof SANDBOX_OUTCOME_SHARES;
 
 /** The outcome of a tracking code: the same code always goes the same way (seeded by the sandbox's seed). */
 export function sandboxOutcomeOf(trackingCode: string, seed = 'shipdeck-sandbox'): SandboxOutcome {
-  // 48 bits of the hash as a fraction in [0, 1).
-  const u = parseInt(stableHashHex(`${seed}|outcome|${trackingCode}`).slice(0, 12), 16) / 2 ** 48;
+  // The low 48 bits of the first 53-bit hash (its 16 hex digits start with zeros) as a fraction in [0, 1).
+  const u = parseInt(stableHashHex(`${seed}|outcome|${trackingCode}`).slice(4, 16), 16) / 2 ** 48;
   let upTo = 0;
   for (const [outcome, share] of Object.entries(SANDBOX_OUTCOME_SHARES) as [SandboxOutcome, number][]) {
     upTo += share;
