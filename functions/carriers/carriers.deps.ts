@@ -3,6 +3,7 @@ import type { CarrierPort } from '#domain/carriers/ports';
 import { config } from '#lib/config';
 import { secretReader } from '#lib/secrets';
 import { renderLabelDocuments } from '#functions/labels/render/label-documents';
+import { trackingSpeedOf } from '#domain/carriers/sandbox-clock.rules';
 import { EASYPOST_WEBHOOK_PATH } from '#domain/carriers/sandbox-webhook.rules';
 import { easyPostWebhookSecret } from '#functions/tracking/webhook-secret';
 import { dynamoSandboxLedger } from './adapters/dynamodb.sandbox-ledger';
@@ -21,7 +22,7 @@ export function sandboxCarriersWith(renderer: LabelRenderer): SandboxCarriers {
     ledger: dynamoSandboxLedger,
     renderer,
     seed: 'shipdeck-sandbox',
-    trackingSpeed: config().SANDBOX_TRACKING_SPEED,
+    trackingSpeed: trackingSpeedOf(config().SANDBOX_TRACKING_SPEED),
   });
 }
 

@@ -19,3 +19,14 @@ export function simulatedNow(purchasedAt: string, now: Date, speed: number): Dat
   if (Number.isNaN(bought) || now.getTime() <= bought || speed === 1) return now;
   return new Date(bought + (now.getTime() - bought) * speed);
 }
+
+/** SANDBOX_TRACKING_SPEED as a factor: unset is real time; anything but a number in (0, MAX] is a configuration error. */
+export function trackingSpeedOf(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_SANDBOX_TRACKING_SPEED;
+  const speed = Number(raw);
+  if (!Number.isFinite(speed) || speed <= 0 || speed > MAX_SANDBOX_TRACKING_SPEED)
+    throw new Error(
+      `SANDBOX_TRACKING_SPEED must be a number above 0 and at most ${MAX_SANDBOX_TRACKING_SPEED}: ${raw}`,
+    );
+  return speed;
+}

@@ -11,7 +11,7 @@ import { SERVICE_NAME, timestamps } from './common';
  * its label with a strongly consistent get instead of a GSI. Both are written in one transaction,
  * each on a not-exists condition, so two concurrent purchases with one key cannot both win.
  *
- * gsi1 `SANDBOX#TRACKING` / <purchasedAt>#<idempotencyKey>: labels whose tracking the sandbox
+ * gsi1 `SANDBOX#TRACKING` / <purchasedAt> (a GSI key need not be unique): labels whose tracking the sandbox
  * webhook emitter has not finished, oldest first. Sparse: the index condition drops the keys once
  * `emitted.done` is written (a label bought before this index existed has no purchasedAt and never
  * enters it).
@@ -35,13 +35,13 @@ export const SandboxShipmentEntity = new Entity({
     },
     tracking: {
       index: 'gsi1',
-      condition: (attr) => (attr.emitted as { done?: unknown } | undefined)?.done !== true,
+      condition: (attr) => !(attr.emitted as { done?: boolean } | undefined)?.done,
       pk: { field: 'gsi1pk', casing: 'none', composite: [], template: 'SANDBOX#TRACKING' },
       sk: {
         field: 'gsi1sk',
         casing: 'none',
-        composite: ['purchasedAt', 'idempotencyKey'],
-        template: '${purchasedAt}#${idempotencyKey}',
+        composite: ['purchasedAt'],
+        template: '${purchasedAt}',
       },
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_SANDBOX_TRACKING_SPEED, simulatedNow } from '#domain/carriers/sandbox-clock.rules';
+import { LOCAL_SANDBOX_TRACKING_SPEED, simulatedNow, trackingSpeedOf } from '#domain/carriers/sandbox-clock.rules';
 
 const BOUGHT = '2026-03-04T15:00:00.000Z';
 const after = (ms: number) => new Date(Date.parse(BOUGHT) + ms);
@@ -25,5 +25,14 @@ describe('sandbox accelerated clock (issue 12: journeys on an accelerated clock)
 
   it('an unparseable purchase time leaves the clock real', () => {
     expect(simulatedNow('not a date', after(5_000), 432)).toEqual(after(5_000));
+  });
+
+  it('SANDBOX_TRACKING_SPEED: unset is real time, a positive number is the factor, anything else is refused', () => {
+    expect(trackingSpeedOf(undefined)).toBe(1);
+    expect(trackingSpeedOf('')).toBe(1);
+    expect(trackingSpeedOf('432')).toBe(432);
+    expect(trackingSpeedOf('0.5')).toBe(0.5);
+    for (const bad of ['0', '-2', 'fast', 'Infinity', '1e9'])
+      expect(() => trackingSpeedOf(bad)).toThrow(/SANDBOX_TRACKING_SPEED/);
   });
 });
