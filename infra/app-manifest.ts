@@ -509,6 +509,16 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     assets: SANDBOX_CARRIER_ASSETS,
     timeoutSeconds: 120,
   },
+  // Sandbox carrier tracking (local default): the sandbox sends the app's EasyPost webhook endpoint a
+  // signed tracker.updated for each label that moved on its accelerated clock; idle with live adapters.
+  {
+    name: 'emit-sandbox-tracking',
+    entry: 'functions/carriers/handlers/emit-sandbox-tracking.schedule.ts',
+    schedule: { expression: 'rate(5 minutes)', localEverySeconds: 15 },
+    access: { table: 'readwrite' },
+    assets: SANDBOX_CARRIER_ASSETS,
+    timeoutSeconds: 60,
+  },
   {
     name: 'get-label-document',
     entry: 'functions/labels/handlers/get-label-document.handler.ts',
@@ -629,6 +639,8 @@ export const ENV = {
   appUrl: 'APP_URL',
   /** `sandbox` (local default) or `live`: which adapters the ports use. */
   adapters: 'SHIPDECK_ADAPTERS',
+  /** How many times faster than real time sandbox journeys run (sandbox-clock.rules.ts). */
+  sandboxTrackingSpeed: 'SANDBOX_TRACKING_SPEED',
 } as const;
 
 /** `label-purchase` → `LABEL_PURCHASE_QUEUE_URL`. */

@@ -13,6 +13,11 @@ const configSchema = z.object({
   USER_POOL_CLIENT_ID: z.string().optional(),
   APP_URL: z.string().optional(),
   SHIPDECK_ADAPTERS: z.enum(['sandbox', 'live']).default('sandbox'),
+  /**
+   * How many times faster than real time sandbox journeys run (the local runtime sets 432); parsed
+   * by trackingSpeedOf (a string here: zod's number coercion costs every bundle ~7 kB).
+   */
+  SANDBOX_TRACKING_SPEED: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -3,13 +3,27 @@ import type { CarrierPort } from '#domain/carriers/ports';
 import { config } from '#lib/config';
 import { secretReader } from '#lib/secrets';
 import { renderLabelDocuments } from '#functions/labels/render/label-documents';
+import { trackingSpeedOf } from '#domain/carriers/sandbox-clock.rules';
+import { EASYPOST_WEBHOOK_PATH } from '#domain/carriers/sandbox-webhook.rules';
+import { easyPostWebhookSecret } from '#functions/tracking/webhook-secret';
 import { dynamoSandboxLedger } from './adapters/dynamodb.sandbox-ledger';
-import { makeSandboxCarriers } from './adapters/sandbox.carrier';
+import { makeSandboxCarriers, type SandboxCarriers } from './adapters/sandbox.carrier';
 import { makeEasyPostCarrier } from './adapters/easypost.carrier';
+import { makeFetchWebhookSender } from './adapters/fetch.webhook-sender';
+import { makeEmitSandboxTracking } from './use-cases/emit-sandbox-tracking.use-case';
+
+const noLabels: LabelRenderer = async () => {
+  throw new Error('carriersWithoutLabels cannot draw labels: buy through `carriers`');
+};
 
 /** The sandbox carriers with their memory in the single table, rendering labels with `renderer`. */
-export function sandboxCarriersWith(renderer: LabelRenderer): CarrierPort {
-  return makeSandboxCarriers({ ledger: dynamoSandboxLedger, renderer, seed: 'shipdeck-sandbox' });
+export function sandboxCarriersWith(renderer: LabelRenderer): SandboxCarriers {
+  return makeSandboxCarriers({
+    ledger: dynamoSandboxLedger,
+    renderer,
+    seed: 'shipdeck-sandbox',
+    trackingSpeed: trackingSpeedOf(config().SANDBOX_TRACKING_SPEED),
+  });
 }
 
 /** The CarrierPort the use cases get, chosen by SHIPDECK_ADAPTERS. */
@@ -27,6 +41,20 @@ export const carriers = /* @__PURE__ */ carrierFromConfig(renderLabelDocuments);
  * leave the label renderer (pdf-lib, bwip-js, ~1.4 MB) out of their bundle. Asking them for a label
  * document is a wiring mistake, said so loudly.
  */
-export const carriersWithoutLabels = /* @__PURE__ */ carrierFromConfig(async () => {
-  throw new Error('carriersWithoutLabels cannot draw labels: buy through `carriers`');
-});
+export const carriersWithoutLabels = /* @__PURE__ */ carrierFromConfig(noLabels);
+
+/**
+ * The sandbox carriers' tracking webhooks to this app (APP_URL; locally the gateway). Undefined
+ * with live adapters (EasyPost sends the real ones) or without an APP_URL.
+ */
+export function sandboxTrackingEmitter() {
+  const { SHIPDECK_ADAPTERS, APP_URL } = config();
+  if (SHIPDECK_ADAPTERS !== 'sandbox' || !APP_URL) return undefined;
+  return makeEmitSandboxTracking({
+    ledger: dynamoSandboxLedger,
+    tracking: sandboxCarriersWith(noLabels),
+    sender: makeFetchWebhookSender(),
+    webhookUrl: `${APP_URL.replace(/\/+$/, '')}${EASYPOST_WEBHOOK_PATH}`,
+    secret: easyPostWebhookSecret,
+  });
+}

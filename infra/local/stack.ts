@@ -9,6 +9,7 @@ import {
   type QueueName,
 } from '../app-manifest';
 import type { RuntimeConfig } from '#api/runtime-config';
+import { LOCAL_SANDBOX_TRACKING_SPEED } from '#domain/carriers/sandbox-clock.rules';
 import { ensureConfirmedUser, localCognitoClient, startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { startFunctionsHost } from './functions-host';
@@ -342,6 +343,8 @@ function pointEnvironmentAtEmulators(e: {
     [ENV.emailFrom]: LOCAL_EMAIL_FROM,
     [ENV.appUrl]: e.appUrl,
     [ENV.adapters]: 'sandbox',
+    // Journeys a merchant can watch: about one scan a minute unless the developer chose a speed.
+    [ENV.sandboxTrackingSpeed]: process.env[ENV.sandboxTrackingSpeed] || String(LOCAL_SANDBOX_TRACKING_SPEED),
     ...e.queueUrls,
   });
 }

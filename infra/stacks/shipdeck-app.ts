@@ -1,6 +1,7 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { FunctionDefinition } from '../app-manifest';
+import { trackingSpeedOf } from '#domain/carriers/sandbox-clock.rules';
 import { StatefulStack } from './stateful.stack';
 import { StatelessStack } from './stateless.stack';
 
@@ -12,6 +13,7 @@ const CROSS_STACK_REFERENCES_FLAG = '@aws-cdk/core:defaultCrossStackReferences';
  * - `emailIdentity` (default `example.com`): SES domain, or an address containing `@`.
  * - `emailFrom`: From address (default `no-reply@<domain>` or the address identity).
  * - `adapters` (`sandbox` | `live`, default `sandbox`).
+ * - `sandboxTrackingSpeed`: how many times faster than real time sandbox journeys run (default 1).
  * - `corsOrigins`: comma-separated origins allowed to call the API directly (default none).
  * Account and region come from the CLI's environment; synth works offline without them.
  */
@@ -53,6 +55,7 @@ export function buildApp(
     stateful,
     functions: options.functions,
     adapters,
+    sandboxTrackingSpeed: trackingSpeedOf(context('sandboxTrackingSpeed')),
     corsAllowedOrigins: context('corsOrigins')
       ?.split(',')
       .map((origin) => origin.trim())

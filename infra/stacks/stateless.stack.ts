@@ -36,6 +36,8 @@ export interface StatelessStackProps extends StackProps {
   webDistPath?: string;
   /** Which adapters the function ports use in this deployment. */
   adapters?: 'sandbox' | 'live';
+  /** Sandbox journeys run this many times faster than real time (default 1: real time). */
+  sandboxTrackingSpeed?: number;
   /**
    * Browser origins allowed to call the API directly. Empty (the default) sends no CORS headers:
    * the web app reaches the API through CloudFront on its own origin, so it needs none.
@@ -138,6 +140,7 @@ export class StatelessStack extends Stack {
       [ENV.userPoolClientId]: stateful.userPoolClient.userPoolClientId,
       [ENV.appUrl]: this.site.siteUrl,
       [ENV.adapters]: props.adapters ?? 'sandbox',
+      [ENV.sandboxTrackingSpeed]: String(props.sandboxTrackingSpeed ?? 1),
     };
     for (const [name, bucket] of Object.entries(stateful.buckets)) {
       environment[bucketEnvName(name as BucketName)] = bucket.bucketName;

@@ -1,4 +1,9 @@
-import type { SandboxCarrierLedger, SandboxShipmentRecord } from '#domain/carriers/ports';
+import type {
+  SandboxCarrierLedger,
+  SandboxEmission,
+  SandboxShipmentRecord,
+  SandboxTrackingEntry,
+} from '#domain/carriers/ports';
 import { db } from '#lib/db/service';
 
 /** The sandbox carriers' memory in the single table (functions/_lib/db/entities/sandbox-shipment.entity.ts). */
@@ -17,7 +22,9 @@ export const dynamoSandboxLedger: SandboxCarrierLedger = {
     const { idempotencyKey, trackingCode } = record;
     const result = await db()
       .transaction.write(({ sandboxShipment, sandboxTracking }) => [
-        sandboxShipment.create({ idempotencyKey, trackingCode, record }).commit(),
+        sandboxShipment
+          .create({ idempotencyKey, trackingCode, purchasedAt: record.label.purchasedAt, record })
+          .commit(),
         sandboxTracking.create({ trackingCode, idempotencyKey }).commit(),
       ])
       .go();
@@ -30,7 +37,33 @@ export const dynamoSandboxLedger: SandboxCarrierLedger = {
   },
 
   async put(record) {
-    const { idempotencyKey, trackingCode } = record;
-    await db().entities.sandboxShipment.put({ idempotencyKey, trackingCode, record }).go();
+    // A patch of the record alone: the emitter's state and the tracking index keys stay as they are.
+    await db().entities.sandboxShipment.patch({ idempotencyKey: record.idempotencyKey }).set({ record }).go();
+  },
+
+  async listTracking(limit) {
+    const out: SandboxTrackingEntry[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { data: { record: unknown; emitted?: unknown }[]; cursor: string | null } = await db()
+        .entities.sandboxShipment.query.tracking({})
+        .go({ cursor, limit: limit - out.length });
+      for (const item of page.data)
+        out.push({
+          record: item.record as SandboxShipmentRecord,
+          ...(item.emitted ? { emitted: item.emitted as SandboxEmission } : {}),
+        });
+      cursor = page.cursor;
+    } while (cursor && out.length < limit);
+    return out;
+  },
+
+  async recordEmission(record, emission) {
+    // purchasedAt builds the index key (or, when done, lets the index condition remove it).
+    await db()
+      .entities.sandboxShipment.patch({ idempotencyKey: record.idempotencyKey })
+      .set({ emitted: emission })
+      .composite({ purchasedAt: record.label.purchasedAt })
+      .go();
   },
 };

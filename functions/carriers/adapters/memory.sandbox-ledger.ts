@@ -1,9 +1,10 @@
-import type { SandboxCarrierLedger, SandboxShipmentRecord } from '#domain/carriers/ports';
+import type { SandboxCarrierLedger, SandboxEmission, SandboxShipmentRecord } from '#domain/carriers/ports';
 
 /** The sandbox carriers' memory in the process: for tests and a single local process. */
 export function makeMemorySandboxLedger(): SandboxCarrierLedger {
   const byKey = new Map<string, SandboxShipmentRecord>();
   const keyByTracking = new Map<string, string>();
+  const emittedByKey = new Map<string, SandboxEmission>();
   const copy = (r: SandboxShipmentRecord | undefined) => (r ? structuredClone(r) : undefined);
   return {
     async getByKey(key) {
@@ -23,6 +24,22 @@ export function makeMemorySandboxLedger(): SandboxCarrierLedger {
     async put(record) {
       byKey.set(record.idempotencyKey, structuredClone(record));
       keyByTracking.set(record.trackingCode, record.idempotencyKey);
+    },
+    async listTracking(limit) {
+      return [...byKey.values()]
+        .filter((r) => emittedByKey.get(r.idempotencyKey)?.done !== true)
+        .sort((a, b) =>
+          `${a.label.purchasedAt}#${a.idempotencyKey}` < `${b.label.purchasedAt}#${b.idempotencyKey}` ? -1 : 1,
+        )
+        .slice(0, limit)
+        .map((r) => {
+          const emitted = emittedByKey.get(r.idempotencyKey);
+          return { record: structuredClone(r), ...(emitted ? { emitted: { ...emitted } } : {}) };
+        });
+    },
+    async recordEmission(record, emission) {
+      if (!byKey.has(record.idempotencyKey)) throw new Error(`No sandbox label ${record.idempotencyKey}`);
+      emittedByKey.set(record.idempotencyKey, { ...emission });
     },
   };
 }

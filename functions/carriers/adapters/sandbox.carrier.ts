@@ -12,11 +12,15 @@ import {
   type CarrierPort,
   type SandboxCarrierLedger,
   type SandboxShipmentRecord,
+  type SandboxTracking,
+  type SandboxTrackingSource,
 } from '#domain/carriers/ports';
+import { simulatedNow } from '#domain/carriers/sandbox-clock.rules';
 import { isGroundService, quoteCostCents, rateCarrier } from '#domain/carriers/sandbox-rating.rules';
 import type { SandboxTariffs } from '#domain/carriers/sandbox-tariff.models';
 import {
   firstScanAt,
+  sandboxOutcomeOf,
   trackingAt,
   type SandboxJourney,
   type TrackingPlace,
@@ -38,17 +42,22 @@ export interface SandboxCarrierDeps {
   refundDelayMs?: number;
   tariffs?: SandboxTariffs;
   zip3?: (zip3: string) => Zip3Centroid | undefined;
+  /** How many times faster than real time journeys run (sandbox-clock.rules.ts); 1 when absent. */
+  trackingSpeed?: number;
 }
+
+export type SandboxCarriers = CarrierPort & SandboxTrackingSource;
 
 /**
  * UPS, FedEx, USPS and UPS SurePost as the local default behind the CarrierPort: real-looking
  * rates from the sandbox tariffs, labels with valid tracking numbers, refunds that settle after a
  * delay and tracking that moves with the clock. Everything it sold is kept in the ledger.
  */
-export function makeSandboxCarriers(deps: SandboxCarrierDeps): CarrierPort {
+export function makeSandboxCarriers(deps: SandboxCarrierDeps): SandboxCarriers {
   const clock = deps.clock ?? (() => new Date());
   const seed = deps.seed ?? 'shipdeck-sandbox';
   const refundDelayMs = deps.refundDelayMs ?? DEFAULT_REFUND_DELAY_MS;
+  const trackingSpeed = deps.trackingSpeed ?? 1;
   const ctx = { tariffs: deps.tariffs ?? SANDBOX_TARIFFS, zip3: deps.zip3 ?? zip3Centroid, seed };
   const { ledger, renderer } = deps;
 
@@ -69,7 +78,19 @@ export function makeSandboxCarriers(deps: SandboxCarrierDeps): CarrierPort {
     from: placeOf(r.renderInput.from),
     to: placeOf(r.renderInput.to),
     voided: r.refund !== undefined && settledRefund(r) === 'refunded',
+    outcome: sandboxOutcomeOf(r.trackingCode, seed),
   });
+
+  /** The label's tracking at `now` on the accelerated clock; one answer for track() and the webhook emitter. */
+  const trackingOf = (r: SandboxShipmentRecord, now: Date): SandboxTracking => {
+    const svc = findCarrierService(r.label.carrier, r.label.service);
+    if (!svc) return { trackingCode: r.trackingCode, status: 'unknown', events: [], final: true };
+    const { status, events, final } = trackingAt(
+      journeyOf(r, svc),
+      simulatedNow(r.label.purchasedAt, now, trackingSpeed),
+    );
+    return { trackingCode: r.trackingCode, status, estimatedDeliveryDate: r.estimatedDeliveryDate, events, final };
+  };
 
   /** A refund settles after the delay: rejected if the parcel was scanned before it settled. */
   const settledRefund = (r: SandboxShipmentRecord): RefundStatus => {
@@ -186,10 +207,11 @@ export function makeSandboxCarriers(deps: SandboxCarrierDeps): CarrierPort {
 
     async track(carrier, trackingCode): Promise<TrackingResult> {
       const r = await ledger.getByTrackingCode(trackingCode);
-      const svc = r && r.label.carrier === carrier ? findCarrierService(carrier, r.label.service) : undefined;
-      if (!r || !svc) return { trackingCode, status: 'unknown', events: [] };
-      const { status, events } = trackingAt(journeyOf(r, svc), clock());
-      return { trackingCode, status, estimatedDeliveryDate: r.estimatedDeliveryDate, events };
+      if (!r || r.label.carrier !== carrier) return { trackingCode, status: 'unknown', events: [] };
+      const { final: _final, ...result } = trackingOf(r, clock());
+      return result;
     },
+
+    trackingOf,
   };
 }

@@ -62,6 +62,45 @@ export interface SandboxCarrierLedger {
   getByTrackingCode(trackingCode: string): Promise<SandboxShipmentRecord | undefined>;
   /** Stores the record unless the key is taken; answers the record that holds the key afterwards. */
   create(record: SandboxShipmentRecord): Promise<SandboxShipmentRecord>;
-  /** Replaces the record of an existing key (a refund request). */
+  /** Replaces the record of an existing key (a refund request); what the emitter recorded stays. */
   put(record: SandboxShipmentRecord): Promise<void>;
+  /**
+   * Labels whose tracking the emitter has not finished (SandboxEmission.done unset), oldest
+   * purchase first, at most `limit`.
+   */
+  listTracking(limit: number): Promise<SandboxTrackingEntry[]>;
+  /** Remembers what the emitter last sent for a label; `done` takes it off listTracking. */
+  recordEmission(record: SandboxShipmentRecord, emission: SandboxEmission): Promise<void>;
+}
+
+/** What the sandbox has told the app about a label's tracking so far. */
+export interface SandboxEmission {
+  /** How many of the journey's events (oldest first) have been delivered. */
+  events: number;
+  status: string;
+  /** When the last delivery was accepted (real time, ISO). */
+  at: string;
+  /** The journey is over and everything was delivered: nothing more to send. */
+  done: boolean;
+}
+
+export interface SandboxTrackingEntry {
+  record: SandboxShipmentRecord;
+  emitted?: SandboxEmission;
+}
+
+/** A sandbox label's tracking as the sandbox carrier reports it at a moment (its accelerated clock applied). */
+export interface SandboxTracking extends TrackingResult {
+  /** Nothing more will happen: delivered, returned to sender, or a voided label. */
+  final: boolean;
+}
+
+/** The sandbox carriers' view of a label they sold, for the tracking emitter. */
+export interface SandboxTrackingSource {
+  trackingOf(record: SandboxShipmentRecord, now: Date): SandboxTracking;
+}
+
+/** One webhook delivery over HTTP: the exact bytes, and whether the receiver accepted them (2xx). */
+export interface WebhookSender {
+  post(url: string, body: string, headers: Readonly<Record<string, string>>): Promise<{ ok: boolean; status: number }>;
 }

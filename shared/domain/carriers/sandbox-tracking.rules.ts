@@ -1,12 +1,14 @@
 import type { CarrierTrackingEvent, TrackingLocation } from './carrier.models';
 import type { CarrierCode } from './carrier-services.constants';
+import { stableHashHex } from './stable-hash.rules';
 import { addCalendarDays, isDeliveryDay, pickupDate, type CalendarService } from './transit.rules';
 import { greatCircleMiles } from './zone.rules';
 
 /**
  * The tracking history of a sandbox label, as it stands at a moment: label created at purchase,
  * picked up on the first pickup day, scanned through real hub cities along the lane on the days
- * the network moves, out for delivery and delivered on the estimated delivery date.
+ * the network moves, out for delivery and delivered on the estimated delivery date — or, for a
+ * stable share of tracking codes, one of the other ways real parcels go (SANDBOX_OUTCOME_SHARES).
  */
 export interface TrackingPlace extends TrackingLocation {
   city: string;
@@ -77,7 +79,40 @@ export interface SandboxJourney {
   to: TrackingPlace;
   /** The label was voided before any scan: the history stops at the label. */
   voided: boolean;
+  /** How the journey goes (sandboxOutcomeOf the tracking code); on time when absent. */
+  outcome?: SandboxOutcome;
 }
+
+/**
+ * How a sandbox journey ends, with its share of labels. Most parcels arrive on the estimated date;
+ * the rest show what merchants meet in real tracking: a delayed scan or a weather delay (delivered
+ * one delivery day late), a failed attempt then delivery the next delivery day, held at a pickup
+ * location and collected two delivery days later, or returned to the sender after a failed attempt.
+ */
+export const SANDBOX_OUTCOME_SHARES = {
+  on_time: 0.76,
+  delayed: 0.07,
+  weather_delay: 0.05,
+  failed_attempt: 0.05,
+  available_for_pickup: 0.04,
+  return_to_sender: 0.03,
+} as const;
+export type SandboxOutcome = keyof typeof SANDBOX_OUTCOME_SHARES;
+
+/** The outcome of a tracking code: the same code always goes the same way (seeded by the sandbox's seed). */
+export function sandboxOutcomeOf(trackingCode: string, seed = 'shipdeck-sandbox'): SandboxOutcome {
+  // The low 48 bits of the first 53-bit hash (its 16 hex digits start with zeros) as a fraction in [0, 1).
+  const u = parseInt(stableHashHex(`${seed}|outcome|${trackingCode}`).slice(4, 16), 16) / 2 ** 48;
+  let upTo = 0;
+  for (const [outcome, share] of Object.entries(SANDBOX_OUTCOME_SHARES) as [SandboxOutcome, number][]) {
+    upTo += share;
+    if (u < upTo) return outcome;
+  }
+  return 'on_time';
+}
+
+/** Statuses after which the sandbox reports nothing more. */
+export const SANDBOX_FINAL_STATUSES: readonly string[] = ['delivered', 'return_to_sender'];
 
 const at = (date: string, hhmm: string) => `${date}T${hhmm}:00.000Z`;
 const place = ({ city, state, country, zip }: TrackingPlace): TrackingLocation => ({ city, state, country, zip });
@@ -87,6 +122,13 @@ export function firstScanAt(j: Pick<SandboxJourney, 'carrier' | 'shipDate' | 'pu
   const pickup = at(pickupDate(j.carrier, j.shipDate), '17:30');
   const earliest = new Date(Date.parse(j.purchasedAt) + 3_600_000).toISOString();
   return pickup > earliest ? pickup : earliest;
+}
+
+/** A scan never comes before the one it follows (a late hub scan pushes the next ones along). */
+function inOrder(events: CarrierTrackingEvent[]): CarrierTrackingEvent[] {
+  for (let i = 1; i < events.length; i++)
+    if (events[i].datetime < events[i - 1].datetime) events[i] = { ...events[i], datetime: events[i - 1].datetime };
+  return events;
 }
 
 /** Every event of the journey (the whole plan); `trackingAt` keeps those that have happened. */
@@ -108,7 +150,7 @@ export function journeyEvents(j: SandboxJourney): CarrierTrackingEvent[] {
     tracking_location: place(where),
   });
   const events = [ev(j.purchasedAt, 'pre_transit', 'Shipping label created', j.from, 'label_created')];
-  if (j.voided) return events;
+  if (j.voided) return inOrder(events);
   const scan = firstScanAt(j);
   events.push(ev(scan, 'in_transit', 'Picked up', j.from, 'arrived_at_facility'));
   events.push(
@@ -142,27 +184,107 @@ export function journeyEvents(j: SandboxJourney): CarrierTrackingEvent[] {
       ),
     );
   });
+  const outcome = j.outcome ?? 'on_time';
+  const nextDeliveryDay = (date: string, count = 1) => {
+    let d = date;
+    for (let n = 0; n < count;) {
+      d = addCalendarDays(d, 1);
+      if (isDeliveryDay(j.calendar, j.saturdayDelivery, d)) n++;
+    }
+    return d;
+  };
   const lastHub = events[events.length - 1].datetime;
-  const localArrive = at(j.estimatedDeliveryDate, '05:20') > lastHub ? at(j.estimatedDeliveryDate, '05:20') : lastHub;
+  let arrivalDay = j.estimatedDeliveryDate;
+  if (outcome === 'delayed' || outcome === 'weather_delay') {
+    // The carrier says so on the morning the parcel should have arrived, from where it last was.
+    const where = hubs.length ? hubs[hubs.length - 1] : j.from;
+    const when = at(j.estimatedDeliveryDate, '03:15') > lastHub ? at(j.estimatedDeliveryDate, '03:15') : lastHub;
+    events.push(
+      outcome === 'weather_delay'
+        ? ev(
+            when,
+            'in_transit',
+            'Weather delay: severe weather conditions have delayed delivery',
+            where,
+            'weather_delay',
+          )
+        : ev(when, 'in_transit', 'Delayed: the package will be delivered a day later than expected', where, 'delayed'),
+    );
+    arrivalDay = nextDeliveryDay(j.estimatedDeliveryDate);
+  }
+  const previous = events[events.length - 1].datetime;
+  const localArrive = at(arrivalDay, '05:20') > previous ? at(arrivalDay, '05:20') : previous;
   events.push(ev(localArrive, 'in_transit', 'Arrived at local delivery facility', j.to, 'arrived_at_destination'));
+  if (outcome === 'available_for_pickup') {
+    events.push(
+      ev(
+        at(arrivalDay, '09:40'),
+        'available_for_pickup',
+        'Held at carrier location: available for pickup',
+        j.to,
+        'arrived_at_pickup_location',
+      ),
+    );
+    events.push(
+      ev(
+        at(nextDeliveryDay(arrivalDay, 2), '16:05'),
+        'delivered',
+        'Delivered: picked up by the recipient',
+        j.to,
+        'arrived_at_destination',
+      ),
+    );
+    return inOrder(events);
+  }
+  events.push(ev(at(arrivalDay, '08:05'), 'out_for_delivery', 'Out for delivery', j.to, 'out_for_delivery'));
+  if (outcome === 'failed_attempt' || outcome === 'return_to_sender') {
+    events.push(
+      ev(
+        at(arrivalDay, '16:48'),
+        'failure',
+        outcome === 'failed_attempt'
+          ? 'Delivery attempted: no one available, will try again next delivery day'
+          : 'Delivery attempted: address not accessible',
+        j.to,
+        'delivery_exception',
+      ),
+    );
+    const nextDay = nextDeliveryDay(arrivalDay);
+    events.push(
+      outcome === 'failed_attempt'
+        ? ev(
+            at(nextDay, '13:20'),
+            'delivered',
+            'Delivered on second attempt, left at front door',
+            j.to,
+            'arrived_at_destination',
+          )
+        : ev(
+            at(nextDay, '10:30'),
+            'return_to_sender',
+            'Returning package to sender: undeliverable as addressed',
+            j.to,
+            'return',
+          ),
+    );
+    return inOrder(events);
+  }
   events.push(
-    ev(at(j.estimatedDeliveryDate, '08:05'), 'out_for_delivery', 'Out for delivery', j.to, 'out_for_delivery'),
+    ev(at(arrivalDay, '14:32'), 'delivered', 'Delivered, left at front door', j.to, 'arrived_at_destination'),
   );
-  events.push(
-    ev(
-      at(j.estimatedDeliveryDate, '14:32'),
-      'delivered',
-      'Delivered, left at front door',
-      j.to,
-      'arrived_at_destination',
-    ),
-  );
-  return events;
+  return inOrder(events);
 }
 
-/** The events that have happened by `now`, and the status they leave the parcel in. */
-export function trackingAt(j: SandboxJourney, now: Date): { status: string; events: CarrierTrackingEvent[] } {
+/**
+ * The events that have happened by `now`, the status they leave the parcel in, and whether the
+ * journey is over (delivered, returned, or a voided label that will never be scanned).
+ */
+export function trackingAt(
+  j: SandboxJourney,
+  now: Date,
+): { status: string; events: CarrierTrackingEvent[]; final: boolean } {
   const iso = now.toISOString();
   const events = journeyEvents(j).filter((e) => e.datetime <= iso);
-  return { status: events.length ? events[events.length - 1].status : 'pre_transit', events };
+  const status = events.length ? events[events.length - 1].status : 'pre_transit';
+  return { status, events, final: j.voided || SANDBOX_FINAL_STATUSES.includes(status) };
 }

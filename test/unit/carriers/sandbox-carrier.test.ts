@@ -3,6 +3,7 @@ import type { LabelRenderer, RateRequest } from '#domain/carriers/carrier.models
 import { CarrierRejectedError } from '#domain/carriers/ports';
 import { makeMemorySandboxLedger } from '#functions/carriers/adapters/memory.sandbox-ledger';
 import { makeSandboxCarriers } from '#functions/carriers/adapters/sandbox.carrier';
+import { sandboxOutcomeOf, type SandboxOutcome } from '#domain/carriers/sandbox-tracking.rules';
 
 const BYTES = new Uint8Array([37, 80, 68, 70]);
 const renderer: LabelRenderer = async () => [{ format: 'pdf', contentType: 'application/pdf', body: BYTES }];
@@ -16,9 +17,16 @@ const REQUEST: RateRequest = {
   reference: '#1001',
 };
 
-function setup(start = '2026-03-04T15:00:00Z', ledger = makeMemorySandboxLedger()) {
+function setup(start = '2026-03-04T15:00:00Z', ledger = makeMemorySandboxLedger(), trackingSpeed?: number) {
   let now = new Date(start);
-  const carriers = makeSandboxCarriers({ ledger, renderer, clock: () => now, seed: 'unit', refundDelayMs: 20_000 });
+  const carriers = makeSandboxCarriers({
+    ledger,
+    renderer,
+    clock: () => now,
+    seed: 'unit',
+    refundDelayMs: 20_000,
+    ...(trackingSpeed ? { trackingSpeed } : {}),
+  });
   return { carriers, ledger, setNow: (iso: string) => (now = new Date(iso)) };
 }
 const QUOTE = { rateId: 'r', carrier: 'UPS' as const, service: 'Ground' };
@@ -99,6 +107,7 @@ describe('sandbox carrier adapter', () => {
   it('track moves with the clock: pre_transit → in_transit through hubs → out_for_delivery → delivered on the estimated date', async () => {
     const { carriers, setNow } = setup('2026-03-04T10:00:00Z');
     const label = await carriers.buy({ idempotencyKey: 'k1', request: REQUEST, quote: QUOTE });
+    expect(sandboxOutcomeOf(label.trackingCode, 'unit')).toBe('on_time');
     const eta = (await carriers.track('UPS', label.trackingCode)).estimatedDeliveryDate!;
     expect(eta).toBe('2026-03-10'); // zone 7 ground: 4 business days from Wednesday
     expect((await carriers.track('UPS', label.trackingCode)).status).toBe('pre_transit');
@@ -117,6 +126,31 @@ describe('sandbox carrier adapter', () => {
     for (const e of done.events) expect(e).toMatchObject({ source: 'UPS', tracking_location: { country: 'US' } });
     const times = done.events.map((e) => e.datetime);
     expect([...times].sort()).toEqual(times);
+  });
+
+  it('track follows the label outcome of its tracking code: a returned parcel ends return_to_sender', async () => {
+    const { carriers, setNow } = setup('2026-03-04T10:00:00Z');
+    const keyOf = async (wanted: SandboxOutcome) => {
+      for (let i = 0; i < 500; i++) {
+        const label = await carriers.buy({ idempotencyKey: `o${i}`, request: REQUEST, quote: QUOTE });
+        if (sandboxOutcomeOf(label.trackingCode, 'unit') === wanted) return label.trackingCode;
+      }
+      throw new Error(`no ${wanted} label in 500`);
+    };
+    const returned = await keyOf('return_to_sender');
+    setNow('2026-04-01T00:00:00Z');
+    const t = await carriers.track('UPS', returned);
+    expect(t.status).toBe('return_to_sender');
+    expect(t.events.map((e) => e.status).slice(-2)).toEqual(['failure', 'return_to_sender']);
+  });
+
+  it('track runs on the accelerated clock: at 432x a 6-day journey is over within 30 minutes', async () => {
+    const { carriers, setNow } = setup('2026-03-04T10:00:00Z', makeMemorySandboxLedger(), 432);
+    const label = await carriers.buy({ idempotencyKey: 'k1', request: REQUEST, quote: QUOTE });
+    setNow('2026-03-04T10:10:00Z'); // 72 simulated hours: Saturday 10:00, between hubs
+    expect((await carriers.track('UPS', label.trackingCode)).status).toBe('in_transit');
+    setNow('2026-03-04T10:30:00Z'); // 9 simulated days
+    expect((await carriers.track('UPS', label.trackingCode)).status).toBe('delivered');
   });
 
   it('track of an unknown number answers unknown', async () => {
