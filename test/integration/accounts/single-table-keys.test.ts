@@ -34,7 +34,9 @@ describe('single-table keys (GUIDE §3.6)', () => {
     const mine = Items.filter((i) => i.accountId === accountId);
     expect(mine.length).toBeGreaterThanOrEqual(3); // account, owner membership, warehouse
     for (const item of mine) expect(item.pk).toBe(`ACC#${accountId}`);
-    // The sandbox carriers' ledger stands in for a carrier's own database, not merchant data: SANDBOX#.
-    for (const item of Items) expect(String(item.pk)).toMatch(/^(ACC#|SANDBOX#)/);
+    // Outside any account, each for a reason: the sandbox carriers' ledger stands in for a carrier's
+    // own database (SANDBOX#); a carrier's webhook names a tracking code, never an account, so the
+    // code's one owner is found through TRACKCODE# and a delivery is deduplicated by WEBHOOK#.
+    for (const item of Items) expect(String(item.pk)).toMatch(/^(ACC#|SANDBOX#|TRACKCODE#|WEBHOOK#)/);
   });
 });
