@@ -37,6 +37,19 @@ describe('app shell navigation (issue 2 §7)', () => {
     ['/warehouses/abc/edit', ['Shipdeck', 'Warehouses', 'Edit warehouse'], '/warehouses'],
     ['/orders', ['Shipdeck', 'Orders'], '/orders'],
     ['/nowhere', ['Shipdeck'], '/nowhere'],
+    ['/settings', ['Shipdeck', 'Settings'], '/settings'],
+    ['/settings/rates', ['Shipdeck', 'Settings', 'Rate settings'], '/settings/rates'],
+    [
+      '/settings/notification-templates',
+      ['Shipdeck', 'Settings', 'Notification templates'],
+      '/settings/notification-templates',
+    ],
+    [
+      '/settings/notification-templates/delivered',
+      ['Shipdeck', 'Settings', 'Notification templates', 'Delivered'],
+      '/settings/notification-templates',
+    ],
+    ['/settings/notification-templates/nope', ['Shipdeck', 'Settings'], '/settings'],
   ])('%s', (path, crumbs, active) => {
     expect(breadcrumbsFor(path).map((c) => c.text)).toEqual(crumbs);
     expect(activeHrefFor(path)).toBe(active);

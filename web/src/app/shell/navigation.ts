@@ -1,3 +1,5 @@
+import { TRACKING_EMAIL_STATUS_LABELS } from '#domain/tracking/notification-template-defaults.rules';
+
 /** The product's areas in side-navigation order (the spec's areas). `built` areas have real pages. */
 export const NAV_AREAS = [
   { id: 'orders', text: 'Orders', built: true },
@@ -23,14 +25,35 @@ export interface Crumb {
   href: string;
 }
 
+/** A side-navigation page; `itemText` names the pages below it by their last path segment. */
+export interface AreaPage extends Crumb {
+  itemText?: (segment: string) => string | undefined;
+}
+
+const templateLabel = (segment: string) =>
+  Object.hasOwn(TRACKING_EMAIL_STATUS_LABELS, segment)
+    ? TRACKING_EMAIL_STATUS_LABELS[segment as keyof typeof TRACKING_EMAIL_STATUS_LABELS]
+    : undefined;
+
 /** Pages of an area with their own side-navigation link (Settings › Rate settings). */
-export const AREA_PAGES: Partial<Record<NavArea['id'], readonly Crumb[]>> = {
+export const AREA_PAGES: Partial<Record<NavArea['id'], readonly AreaPage[]>> = {
   settings: [
     { text: 'Account settings', href: '/settings' },
     { text: 'Rate settings', href: '/settings/rates' },
-    { text: 'Notification templates', href: '/settings/notification-templates' },
+    { text: 'Notification templates', href: '/settings/notification-templates', itemText: templateLabel },
   ],
 };
+
+/** The side-navigation page a path is, or is one level below (Settings › Notification templates › Delivered). */
+function areaPageOf(area: NavArea, pathname: string): { page: AreaPage; item?: Crumb } | undefined {
+  for (const page of AREA_PAGES[area.id] ?? []) {
+    if (page.href === pathname) return { page };
+    const rest = pathname.startsWith(`${page.href}/`) ? pathname.slice(page.href.length + 1) : undefined;
+    const text = rest && !rest.includes('/') ? page.itemText?.(decodeURIComponent(rest)) : undefined;
+    if (text) return { page, item: { text, href: pathname } };
+  }
+  return undefined;
+}
 
 /** Sub-pages below an area, by their last path segment. */
 const SUB_PAGES: Record<string, string> = { create: 'Create', new: 'Create', edit: 'Edit', import: 'Import' };
@@ -42,8 +65,11 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   const area = NAV_AREAS.find((a) => a.id === segments[0]);
   if (!area) return crumbs;
   crumbs.push({ text: area.text, href: areaHref(area) });
-  const page = AREA_PAGES[area.id]?.find((p) => p.href === pathname && p.href !== areaHref(area));
-  if (page) return [...crumbs, page];
+  const sub = areaPageOf(area, pathname);
+  if (sub && (sub.item || sub.page.href !== areaHref(area))) {
+    const pageCrumb = { text: sub.page.text, href: sub.page.href };
+    return sub.item ? [...crumbs, pageCrumb, sub.item] : [...crumbs, pageCrumb];
+  }
   const action = SUB_PAGES[segments[segments.length - 1]];
   if (segments.length > 1 && action) {
     crumbs.push({ text: `${action} ${singular(area.text).toLowerCase()}`, href: pathname });
@@ -55,7 +81,8 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
 export function activeHrefFor(pathname: string): string {
   const first = pathname.split('/').filter(Boolean)[0];
   const area = NAV_AREAS.find((a) => a.id === first);
-  if (area && AREA_PAGES[area.id]?.some((p) => p.href === pathname)) return pathname;
+  const sub = area && areaPageOf(area, pathname);
+  if (sub) return sub.page.href;
   return area ? areaHref(area) : pathname;
 }
 
