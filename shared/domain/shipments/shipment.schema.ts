@@ -142,7 +142,7 @@ export type ShipmentInput = z.input<typeof shipmentSchema>;
 /**
  * A shipment as a client may send it (orders create and edit, packing): what the merchant
  * chooses. What the server owns — the purchase and carrier state (shipmentStatus, billOfLading,
- * refund, fulfillment, label, createdShipment, allRates, printed), the action flags it derives
+ * refund, fulfillment, label, createdShipment, allRates, printed, tracking), the action flags it derives
  * (isEditable, isPurchaseable) — is not part of it, so a client that sends them has them
  * dropped like any unknown key; weights.calculatedValues is recomputed on save. `id` names an
  * existing shipment on edit and is assigned by the server otherwise.
@@ -156,6 +156,7 @@ export const shipmentRequestSchema = shipmentSchema.omit({
   createdShipment: true,
   allRates: true,
   printed: true,
+  tracking: true,
   isEditable: true,
   isPurchaseable: true,
 });

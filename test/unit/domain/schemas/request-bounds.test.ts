@@ -458,6 +458,8 @@ describe('fields the server owns are never taken from a request', () => {
     fulfillment: { status: 'fulfilled' },
     billOfLading: { id: 'bol' },
     allRates: [{ rate: 1 }],
+    printed: { labelPrintedAt: '2026-01-01T00:00:00Z' },
+    tracking: { history: [], deliveryDate: '2026-01-02' },
     isEditable: false,
     isPurchaseable: true,
   };
@@ -469,6 +471,8 @@ describe('fields the server owns are never taken from a request', () => {
     'fulfillment',
     'billOfLading',
     'allRates',
+    'printed',
+    'tracking',
     'isEditable',
     'isPurchaseable',
   ];
