@@ -26,5 +26,11 @@ export function setIn<T extends object>(values: T, path: string, value: unknown)
   const next = rest.length
     ? setIn((current && typeof current === 'object' ? current : {}) as object, rest.join('.'), value)
     : value;
+  // A list stays a list ("faq.questions.0.answer"): spreading it into an object breaks its `.map`.
+  if (Array.isArray(values)) {
+    const copy = [...values];
+    copy[Number(head)] = next;
+    return copy as T;
+  }
   return { ...values, [head]: next } as T;
 }

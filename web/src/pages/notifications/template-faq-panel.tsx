@@ -25,6 +25,7 @@ export function TemplateFaqPanel({ values, errors, setField, readOnly }: Templat
             items={questions}
             addButtonText="Add question"
             removeButtonText="Remove"
+            removeButtonAriaLabel={(q) => `Remove question ${questions.indexOf(q) + 1}`}
             disableAddButton={readOnly}
             isItemRemovable={() => !readOnly}
             onAddButtonClick={() => setField('faq.questions', [...questions, { question: '', answer: '' }])}
@@ -43,6 +44,7 @@ export function TemplateFaqPanel({ values, errors, setField, readOnly }: Templat
                   <Input
                     readOnly={readOnly}
                     value={q.question}
+                    ariaLabel={`Question ${i + 1}`}
                     onChange={(e) => setField(`faq.questions.${i}.question`, e.detail.value)}
                   />
                 ),
@@ -54,6 +56,7 @@ export function TemplateFaqPanel({ values, errors, setField, readOnly }: Templat
                   <Input
                     readOnly={readOnly}
                     value={q.answer}
+                    ariaLabel={`Answer ${i + 1}`}
                     onChange={(e) => setField(`faq.questions.${i}.answer`, e.detail.value)}
                   />
                 ),

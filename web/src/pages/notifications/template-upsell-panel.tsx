@@ -32,6 +32,7 @@ export function TemplateUpsellPanel({ values, errors, setField, readOnly }: Temp
             items={products}
             addButtonText="Add product"
             removeButtonText="Remove"
+            removeButtonAriaLabel={(p) => `Remove product ${products.indexOf(p) + 1}`}
             disableAddButton={readOnly}
             isItemRemovable={() => !readOnly}
             onAddButtonClick={() =>
