@@ -105,6 +105,14 @@ describe('warehouse form errors come from the shared address-book schema', () =>
     expect(after.address.city).toBe('Austin');
   });
 
+  it('setIn keeps a list a list when it writes one row (faq.questions.1.answer)', () => {
+    const before = { faq: { questions: [{ answer: 'a' }, { answer: 'b' }] } };
+    const after = setIn(before, 'faq.questions.1.answer', 'B');
+    expect(Array.isArray(after.faq.questions)).toBe(true);
+    expect(after.faq.questions.map((q) => q.answer)).toEqual(['a', 'B']);
+    expect(before.faq.questions[1].answer).toBe('b');
+  });
+
   it.each([
     ['orders §9: moving to Canada drops a US state', 'CA', ''],
     ['orders §9: moving to Puerto Rico keeps PR only when known', 'PR', ''],
