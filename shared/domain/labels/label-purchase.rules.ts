@@ -78,6 +78,32 @@ export function billOfLadingOf(shipment: Pick<Shipment, 'billOfLading'>): BillOf
   return b && typeof b.trackingCode === 'string' && typeof b.purchaseKey === 'string' ? (b as BillOfLading) : undefined;
 }
 
+/** The day a label was bought for (the manifest's day); labels bought before it was kept: their label date. */
+export function labelShipDateOf(bill: Pick<BillOfLading, 'shipDate' | 'labelDate'>): string {
+  return bill.shipDate ?? bill.labelDate;
+}
+
+/** The rate a shipment's label was bought at (createdShipment.selected_rate), as the order fields keep it. */
+export interface SelectedRate {
+  carrier?: string;
+  service?: string;
+  /** Marked-up price in dollars. */
+  rate?: number;
+}
+
+export function selectedRateOf(shipment: Pick<Shipment, 'createdShipment'> | undefined): SelectedRate | undefined {
+  const selected = shipment?.createdShipment?.selected_rate as
+    { carrier?: unknown; service?: unknown; markedUpRates?: { rate?: unknown } } | null | undefined;
+  if (!selected) return undefined;
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+  const rate = selected.markedUpRates?.rate;
+  return {
+    carrier: text(selected.carrier),
+    service: text(selected.service),
+    rate: typeof rate === 'number' && Number.isFinite(rate) ? rate : undefined,
+  };
+}
+
 /** A shipment's labels are numbered: the first is 1, a rebooking buys the next. */
 export function labelSequenceOf(shipment: Pick<Shipment, 'billOfLading'>): number {
   const sequence = billOfLadingOf(shipment)?.sequence;

@@ -1,3 +1,4 @@
+import { labelShipDateOf, selectedRateOf } from '../labels/label-purchase.rules';
 import { displayStatus, type DisplayStatus } from '../statuses/display-status.rules';
 import {
   ORDER_STATUS_FILTER_VALUES,
@@ -165,13 +166,13 @@ export function toGridRow(order: OrderRecord): OrderGridRow {
     0,
   );
   // After the purchase the selected rate is what was bought; before it, the preferred rate.
-  const bought = shipment?.createdShipment?.selected_rate as
-    { carrier?: string; service?: string; markedUpRates?: { rate?: number } } | null | undefined;
-  const cost = bought?.markedUpRates?.rate ?? rate?.markedUpRates?.rate;
-  const bol = shipment?.billOfLading as { labelDate?: unknown; shipDate?: unknown } | null | undefined;
+  const bought = selectedRateOf(shipment);
+  const cost = bought?.rate ?? rate?.markedUpRates?.rate;
+  // Read as stored: a label record from an import may lack what billOfLadingOf requires.
+  const bol = shipment?.billOfLading as { labelDate?: string; shipDate?: string } | null | undefined;
   const labelDate = bol?.labelDate;
-  // The day the label was bought for; labels bought before it was kept were bought for their label date.
-  const shipDate = typeof bol?.shipDate === 'string' ? bol.shipDate : labelDate;
+  const shipDate =
+    bol?.labelDate !== undefined ? labelShipDateOf({ labelDate: bol.labelDate, shipDate: bol.shipDate }) : undefined;
   return {
     id: order.id,
     orderNumber: order.orderNumber,

@@ -1,3 +1,4 @@
+import { labelShipDateOf } from '../labels/label-purchase.rules';
 import type { OrderRecord } from '../orders/order-record';
 import { round4 } from '../units/units.rules';
 import { shipmentTotalPounds } from '../units/weight.rules';
@@ -38,7 +39,7 @@ export function manifestsOf(orders: readonly OrderRecord[]): Manifest[] {
     for (const shipment of order.shipments) {
       const bought = boughtLabelOf(shipment);
       if (!bought || isRefunded(shipment)) continue;
-      const shipDate = bought.bill.shipDate ?? bought.bill.labelDate;
+      const shipDate = labelShipDateOf(bought.bill);
       const key = `${shipDate}\u0000${order.warehouse?.id ?? ''}\u0000${from.name}`;
       const draft = drafts.get(key) ?? {
         warehouseName: from.name,

@@ -4,7 +4,7 @@
  */
 import { findCarrierService } from '../carriers/carrier-services.constants';
 import { zonedParts } from '../dates/zoned-time.rules';
-import { billOfLadingOf, type BillOfLading } from '../labels/label-purchase.rules';
+import { billOfLadingOf, selectedRateOf, type BillOfLading } from '../labels/label-purchase.rules';
 import { toCents } from '../money/cents.rules';
 import type { OrderRecord } from '../orders/order-record';
 import { displayServiceName, type ServiceRef, type ServiceSettings } from '../rates/service-filter.rules';
@@ -105,15 +105,14 @@ export interface BoughtLabel {
 export function boughtLabelOf(shipment: Shipment): BoughtLabel | undefined {
   const bill = billOfLadingOf(shipment);
   if (!bill) return undefined;
-  const selected = shipment.createdShipment?.selected_rate as
-    { carrier?: unknown; service?: unknown; markedUpRates?: { rate?: unknown } } | null | undefined;
-  const carrier = textOf(selected?.carrier) || textOf(bill.carrier);
-  const service = textOf(selected?.service) || textOf(bill.service);
-  const rate = selected?.markedUpRates?.rate;
+  const selected = selectedRateOf(shipment);
+  const carrier = selected?.carrier ?? textOf(bill.carrier);
+  const service = selected?.service ?? textOf(bill.service);
+  const rate = selected?.rate;
   return {
     bill,
     service: printedServiceName({ carrier, service }),
-    costCents: typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? toCents(rate) : 0,
+    costCents: rate !== undefined && rate > 0 ? toCents(rate) : 0,
   };
 }
 

@@ -1,6 +1,6 @@
 import { isCarrierCode, type CarrierCode } from '../carriers/carrier-services.constants';
 import { carrierBusinessDaysBetween } from '../carriers/transit.rules';
-import { billOfLadingOf } from '../labels/label-purchase.rules';
+import { billOfLadingOf, labelShipDateOf } from '../labels/label-purchase.rules';
 import type { Shipment } from '../shipments/shipment.schema';
 import type { TrackingEvent } from './tracking-event.schema';
 
@@ -183,6 +183,6 @@ export function trackingStateOf(
     ...stored,
     status: shipment.shipmentStatus ?? 'pre_transit',
     carrier: label.carrier,
-    shipDate: label.shipDate ?? label.labelDate,
+    shipDate: labelShipDateOf(label),
   };
 }
