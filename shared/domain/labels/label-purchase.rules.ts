@@ -87,19 +87,24 @@ export function labelShipDateOf(bill: Pick<BillOfLading, 'shipDate' | 'labelDate
 export interface SelectedRate {
   carrier?: string;
   service?: string;
+  /** The service as the merchant saw it when buying: their custom name (accounts §3 rate settings) or the carrier's. */
+  serviceName?: string;
   /** Marked-up price in dollars. */
   rate?: number;
 }
 
 export function selectedRateOf(shipment: Pick<Shipment, 'createdShipment'> | undefined): SelectedRate | undefined {
   const selected = shipment?.createdShipment?.selected_rate as
-    { carrier?: unknown; service?: unknown; markedUpRates?: { rate?: unknown } } | null | undefined;
+    | { carrier?: unknown; service?: unknown; serviceName?: unknown; markedUpRates?: { rate?: unknown } }
+    | null
+    | undefined;
   if (!selected) return undefined;
   const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
   const rate = selected.markedUpRates?.rate;
   return {
     carrier: text(selected.carrier),
     service: text(selected.service),
+    serviceName: text(selected.serviceName),
     rate: typeof rate === 'number' && Number.isFinite(rate) ? rate : undefined,
   };
 }
@@ -178,6 +183,7 @@ export function shipmentAfterPurchase(shipment: Shipment, outcome: PurchaseOutco
       selected_rate: {
         carrier: quote.carrier,
         service: quote.service,
+        serviceName: quote.serviceName,
         rate: fromCents(quote.priceCents),
         transitDays: quote.transitDays,
         markedUpRates: { rate: fromCents(quote.priceCents) },

@@ -95,7 +95,10 @@ export function printedServiceName(ref: ServiceRef, settings: ServiceSettings = 
   return findCarrierService(ref.carrier, ref.service)?.name ?? [ref.carrier, ref.service].filter(Boolean).join(' ');
 }
 
-/** What a shipment's label was bought as: the selected rate (as the grid reads it), else the label record. */
+/**
+ * What a shipment's label was bought as: the selected rate (as the grid reads it), else the label
+ * record. The service prints under the name the merchant bought it by (their custom name then).
+ */
 export interface BoughtLabel {
   bill: BillOfLading;
   service: string;
@@ -111,7 +114,7 @@ export function boughtLabelOf(shipment: Shipment): BoughtLabel | undefined {
   const rate = selected?.rate;
   return {
     bill,
-    service: printedServiceName({ carrier, service }),
+    service: selected?.serviceName ?? printedServiceName({ carrier, service }),
     costCents: rate !== undefined && rate > 0 ? toCents(rate) : 0,
   };
 }

@@ -9,12 +9,21 @@ import {
   NO_CHOSEN_RATE,
   purchaseBatchView,
   purchaseBlocker,
+  selectedRateOf,
   shipmentAfterPurchase,
 } from '#domain/labels/label-purchase.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 
-const quote = { rateId: 'r1', carrier: 'UPS', service: 'Ground', priceCents: 1_250, charges: [], transitDays: 3 };
+const quote = {
+  rateId: 'r1',
+  carrier: 'UPS',
+  service: 'Ground',
+  serviceName: 'Cold Chain Ground',
+  priceCents: 1_250,
+  charges: [],
+  transitDays: 3,
+};
 const shipment = (over: Partial<Shipment> = {}): Shipment =>
   ({
     id: 's1',
@@ -88,8 +97,12 @@ describe('label purchase rules (orders §4 rate purchase, §3 shipment)', () => 
         purchaseKey: 's1#1',
         sequence: 1,
       },
-      createdShipment: { tracking_code: '1Z9', selected_rate: { markedUpRates: { rate: 12.5 } } },
+      createdShipment: {
+        tracking_code: '1Z9',
+        selected_rate: { serviceName: 'Cold Chain Ground', markedUpRates: { rate: 12.5 } },
+      },
     });
+    expect(selectedRateOf(after)).toMatchObject({ service: 'Ground', serviceName: 'Cold Chain Ground', rate: 12.5 });
   });
 
   it('a batch counts purchased, failed and pending items; a refused item keeps its own message', () => {

@@ -54,6 +54,15 @@ describe('manifestsOf (accounts §2 Manifest PDF)', () => {
     expect(manifest.rows.map((r) => r.service)).toEqual(['USPS Ground Advantage']);
   });
 
+  it('a custom service name the label was bought under (accounts §3 rate settings) prints as bought', () => {
+    const [manifest] = manifestsOf([
+      sampleOrder({
+        shipments: [parcel('1Z1', { carrier: 'UPS', service: 'Ground', serviceName: 'Cold Chain 2-Day' })],
+      }),
+    ]);
+    expect(manifest.rows.map((r) => r.service)).toEqual(['Cold Chain 2-Day']);
+  });
+
   it('refunded labels leave the manifest; a refund the carrier rejected keeps the label on it', () => {
     const manifests = manifestsOf([
       sampleOrder({ orderNumber: '1', shipments: [parcel('T-1', { refund: 'submitted' })] }),

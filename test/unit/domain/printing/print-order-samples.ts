@@ -55,6 +55,8 @@ export function labelled(
     /** The carrier and service code bought (UPS Ground unless given). */
     carrier?: string;
     service?: string;
+    /** The name the merchant bought the service by (a custom service name), kept on the selected rate. */
+    serviceName?: string;
   } = {},
 ): Partial<ShipmentInput> {
   const carrier = opts.carrier ?? 'UPS';
@@ -75,7 +77,12 @@ export function labelled(
     label: { trackingCode },
     createdShipment: {
       tracking_code: trackingCode,
-      selected_rate: { carrier, service, markedUpRates: { rate: opts.rateDollars ?? 12.5 } },
+      selected_rate: {
+        carrier,
+        service,
+        ...(opts.serviceName ? { serviceName: opts.serviceName } : {}),
+        markedUpRates: { rate: opts.rateDollars ?? 12.5 },
+      },
     },
     ...(opts.printedAt ? { printed: { labelPrintedAt: opts.printedAt } } : {}),
     ...(opts.refund ? { refund: { refund_status: opts.refund } } : {}),
