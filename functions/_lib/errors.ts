@@ -56,6 +56,12 @@ export class PaymentRequiredError extends AppError {
   readonly code = 'PaymentRequired';
 }
 
+/** A part the request needs (a queue) refused it; nothing was left half-done, so trying again is safe. */
+export class ServiceUnavailableError extends AppError {
+  readonly statusCode = 503;
+  readonly code = 'ServiceUnavailable';
+}
+
 export class PayloadTooLargeError extends AppError {
   readonly statusCode = 413;
   readonly code = 'PayloadTooLarge';

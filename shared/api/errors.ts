@@ -15,6 +15,7 @@ export const API_ERROR_CODES = [
   'PayloadTooLarge',
   'InternalError',
   'AddressCheckUnavailable',
+  'ServiceUnavailable',
   'unauthorized',
   'TokenExpiredError',
   'upgrade_prompt',

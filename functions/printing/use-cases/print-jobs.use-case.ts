@@ -6,12 +6,13 @@ import {
   hasSomethingToPrint,
   nothingToPrintMessage,
   PRINT_JOB_FAILED,
+  PRINT_QUEUE_BUSY,
   PRINT_URL_SECONDS,
   printJobView,
   type PrintPlan,
 } from '#domain/printing/print-job.rules';
 import type { PrintJobQueue, PrintJobRecord, PrintJobStore } from '#domain/printing/ports';
-import { NotFoundError, ValidationError } from '#lib/errors';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
 import type { PrintFile } from './print-file.use-case';
 
@@ -104,9 +105,10 @@ export function makeCreatePrintJob(deps: CreatePrintJobDeps) {
     await deps.jobs.create(job);
     try {
       await deps.queue.send({ accountId: caller.accountId, jobId });
-    } catch (err) {
+    } catch {
+      // The job is kept, failed, so its id never reads as waiting; the merchant simply asks again.
       await deps.jobs.markFailed(caller.accountId, jobId, PRINT_JOB_FAILED);
-      throw err;
+      throw new ServiceUnavailableError(PRINT_QUEUE_BUSY);
     }
     return printJobView(job);
   };

@@ -17,6 +17,7 @@ export const LABEL_REFUNDED = 'The label was refunded';
 export const noLabelFileIn = (format: PrintFormat) => `No ${format.toUpperCase()} label file`;
 export const NOTHING_TO_PRINT = 'None of the selected orders can be printed';
 export const PRINT_JOB_FAILED = 'The print file could not be made. Please try again.';
+export const PRINT_QUEUE_BUSY = 'Printing is busy right now. Please try again in a moment.';
 
 /** A job this small (progress units: about two pages) is built in the request; larger ones by the worker. */
 export const INLINE_MAX_UNITS = 2;

@@ -6,7 +6,7 @@ import type { PrintJobView } from '#api/printing';
 import type { LabelFiles } from '#domain/labels/ports';
 import { MANIFEST_PAGE_SIZE } from '#domain/constants/print.constants';
 import { toGridRow } from '#domain/orders/order-grid.rules';
-import { NO_LABEL_YET, ORDER_NOT_FOUND, PRINT_JOB_FAILED } from '#domain/printing/print-job.rules';
+import { NO_LABEL_YET, ORDER_NOT_FOUND, PRINT_JOB_FAILED, PRINT_QUEUE_BUSY } from '#domain/printing/print-job.rules';
 import { QUEUES } from '#infra/app-manifest';
 import { localSqsClient, startSqsLocal, type SqsLocal } from '#infra/local/sqs-local';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
@@ -240,6 +240,19 @@ describe('POST /api/v1/print-jobs: a small job is built in the request', () => {
 });
 
 describe('through the print-documents worker', () => {
+  it('the queue refusing the job answers 503 with a message to try again (never a bare 500), and nothing waits on the queue', async () => {
+    const labelled = await labelledOrders(mine.accountId, mine.owner, 3);
+    process.env.PRINT_DOCUMENTS_QUEUE_URL = `${queueUrl}-missing`;
+    try {
+      const res = await post({ kind: 'documents', orderIds: labelled, choice: 'all' });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ code: 'ServiceUnavailable', message: PRINT_QUEUE_BUSY });
+    } finally {
+      process.env.PRINT_DOCUMENTS_QUEUE_URL = queueUrl;
+    }
+    expect(await receiveEvent(sqsClient, queueUrl)).toMatchObject({ Records: [] });
+  });
+
   it('10 orders with labels + packing slips: 202 queued, then ready with every page; others skipped and named', async () => {
     const labelled = await labelledOrders(mine.accountId, mine.owner, 10);
     const bare = await unlabelledOrder();
