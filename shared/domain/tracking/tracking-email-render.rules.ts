@@ -82,9 +82,20 @@ export function renderSubject(subject: string, content: Pick<TrackingEmailConten
     .trim();
 }
 
+const amountOf = (price: unknown): number | undefined => {
+  const n = typeof price === 'string' && price.trim() !== '' ? Number(price) : price;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+
+/** A price as a merchant types and reads it: two decimals (24.50, not 24.5); text that is no number as it is. */
+export function priceText(price: unknown): string {
+  return amountOf(price)?.toFixed(2) ?? String(price ?? '');
+}
+
+/** A price in an email: `$24.50`; text that is no number as it is. */
 export function formatPrice(price: unknown): string {
-  if (typeof price === 'number' && Number.isFinite(price)) return `$${price.toFixed(2)}`;
-  return String(price ?? '');
+  const amount = amountOf(price);
+  return amount === undefined ? String(price ?? '') : `$${amount.toFixed(2)}`;
 }
 
 /** A scan's time as the carrier gave it (the scan's local wall clock): `2024-05-02 14:05`. */

@@ -1,5 +1,6 @@
 import type { NotificationTemplateRequest, NotificationTemplateView } from '#api/notifications';
 import { notificationTemplateSchema, type NotificationTemplate } from '#domain/tracking/notification-template.schema';
+import { priceText } from '#domain/tracking/tracking-email-render.rules';
 
 /** What the template editor edits; prices stay text while typed, the shared form schema reads them. */
 export interface TemplateFormValues {
@@ -25,7 +26,7 @@ export function templateToFormValues(t: NotificationTemplateView): TemplateFormV
     itemsBought: t.itemsBought,
     productUpsell: {
       isActive: t.productUpsell.isActive,
-      products: t.productUpsell.products.map((p) => ({ ...p, price: String(p.price) })),
+      products: t.productUpsell.products.map((p) => ({ ...p, price: priceText(p.price) })),
     },
     contactUs: t.contactUs !== false,
   };
@@ -56,7 +57,7 @@ export function toTemplateRequest(
     ...rest,
     productUpsell: {
       ...rest.productUpsell,
-      products: rest.productUpsell.products.map((p) => ({ ...p, price: priceOf(p.price) as number })),
+      products: rest.productUpsell.products.map((p) => ({ ...p, price: priceOf(p.price) })),
     },
     version: loaded.version,
   };
