@@ -3,6 +3,7 @@ import type { NotificationTemplateView } from '#api/notifications';
 import { notificationTemplateRequestSchema } from '#api/notifications';
 import { defaultNotificationTemplate } from '#domain/tracking/notification-template-defaults.rules';
 import {
+  defaultTemplateFormValues,
   formValuesToTemplate,
   templateToFormValues,
   toTemplateRequest,
@@ -44,5 +45,14 @@ describe('template editor values (accounts §5 Templates)', () => {
     const values = templateToFormValues(loaded);
     expect(toTemplateRequest(values, loaded).productUpsell?.products?.[0].price).toBe(24.5);
     expect(formValuesToTemplate(values).productUpsell.products[0].price).toBe(24.5);
+  });
+
+  it('"Reset to default" gives the form the status\'s default template, which the API accepts as a save', () => {
+    const values = defaultTemplateFormValues('delivered');
+    const fromDefault = templateToFormValues({ ...view([]), ...defaultNotificationTemplate('delivered') });
+    expect(values).toEqual(fromDefault);
+    expect(values.subject).toBe(defaultNotificationTemplate('delivered').subject);
+    expect(values.productUpsell).toEqual({ isActive: false, products: [] });
+    expect(notificationTemplateRequestSchema.safeParse(toTemplateRequest(values, view([]))).success).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import type { NotificationTemplateRequest, NotificationTemplateView } from '#api/notifications';
+import type { TrackingEmailStatus } from '#domain/statuses/tracking-email-status.constants';
+import { defaultNotificationTemplate } from '#domain/tracking/notification-template-defaults.rules';
 import { notificationTemplateSchema, type NotificationTemplate } from '#domain/tracking/notification-template.schema';
 import { priceText } from '#domain/tracking/tracking-email-render.rules';
 
@@ -30,6 +32,17 @@ export function templateToFormValues(t: NotificationTemplateView): TemplateFormV
     },
     contactUs: t.contactUs !== false,
   };
+}
+
+/** The form's values of a status's default template ("Reset to default"). */
+export function defaultTemplateFormValues(status: TrackingEmailStatus): TemplateFormValues {
+  return templateToFormValues({
+    ...defaultNotificationTemplate(status),
+    status,
+    version: 0,
+    isDefault: true,
+    updatedAt: null,
+  });
 }
 
 const priceOf = (price: string) => (price.trim() !== '' && Number.isFinite(Number(price)) ? Number(price) : price);
