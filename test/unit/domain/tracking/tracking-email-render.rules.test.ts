@@ -129,6 +129,10 @@ describe('tracking email rendering: sections follow the template', () => {
     expect(html).toContain('Contact us');
     expect(html).not.toContain('Frequently asked questions');
     expect(text).toContain('Track your package: https://tools.usps.com/');
+    // The number under the button, on its own line, not squeezed beside it.
+    expect(html).toMatch(
+      /Track your package<\/a><br><span[^>]*>Tracking number: <strong>9400111899223197428490<\/strong>/,
+    );
   });
 
   it('sections turned off are left out; FAQ and upsell show when active', () => {
