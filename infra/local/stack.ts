@@ -58,9 +58,9 @@ export interface LocalStackOptions {
   /** Restart the functions when a file under functions/ or shared/ changes (`npm start`). */
   watch?: boolean;
   /**
-   * The sandbox carriers' clock (SANDBOX_TRACKING_SPEED, else the environment's or 432×) and how
-   * often the sandbox sends its tracking webhooks (else the manifest's local rate): browser tests
-   * watch a whole journey in seconds.
+   * The sandbox carriers' clock speed (default: SANDBOX_TRACKING_SPEED from the environment, else
+   * 432×) and how often the sandbox sends its tracking webhooks (default: the manifest's local
+   * rate), so browser tests watch a whole journey in about a minute.
    */
   sandboxTracking?: { speed?: number; emitEverySeconds?: number };
 }
