@@ -38,8 +38,8 @@ export function TemplateResetDefault({ label, onConfirm }: { label: string; onCo
           </Box>
         }
       >
-        The form gets the default {label} email: its subject, colours, sections, FAQ and upsell, your own questions
-        and products taken out. Nothing changes for shoppers until you save the template.
+        The form gets the default {label} email: its subject, colours, sections, FAQ and upsell, your own questions and
+        products taken out. Nothing changes for shoppers until you save the template.
       </Modal>
     </>
   );
