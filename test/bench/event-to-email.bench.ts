@@ -6,12 +6,13 @@
  * aws-ses-v2-local). Shipments are bought through the label pipeline (the commit indexes their
  * tracking codes) and their in_transit and delivered templates saved active; each shipment gets
  * in_transit then delivered, `CONCURRENCY` shipments at a time. Every webhook is POSTed a second
- * time right after its first answer (EasyPost's redelivery: same event id and body), and once the
+ * time right after its first answer (EasyPost's redelivery: same event id and body), and its
+ * tracking-updates message is put on the queue a second time (SQS's at-least-once delivery), and once the
  * queues are idle the inbox is read back: duplicateEmails is the count of emails beyond one per
  * subject (each subject names one order and status). The inbox is watched through its `/store`
  * endpoint every `INBOX_POLL_MS`, which bounds the figures' resolution.
  */
-import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { TrackingEmailStatus } from '#domain/statuses/tracking-email-status.constants';
 import { startSesLocal } from '#infra/local/ses-local';
 import { forEachConcurrently } from '#lib/concurrently';
@@ -131,6 +132,8 @@ async function run(queues: TrackingQueues, sesEndpoint: string) {
   const { defaultNotificationTemplate } = await import('#domain/tracking/notification-template-defaults.rules');
   const { renderSubject } = await import('#domain/tracking/tracking-email-render.rules');
   const { handler: webhook } = await import('#functions/tracking/handlers/easypost-webhook.handler');
+  const { parseEasyPostEvent } = await import('#functions/tracking/easypost-webhook');
+  const { trackingUpdateMessageOf } = await import('#functions/tracking/use-cases/receive-webhook.use-case');
   const { handler: applyTracking } = await import('#functions/tracking/handlers/apply-tracking.worker');
   const { handler: sendEmail } = await import('#functions/notifications/handlers/send-email.worker');
 
@@ -174,6 +177,19 @@ async function run(queues: TrackingQueues, sesEndpoint: string) {
 
   const latencies: number[] = [];
   let redeliveries = 0;
+  let queueRedeliveries = 0;
+  /** The tracking-updates message of a webhook body, sent again as SQS may deliver it twice. */
+  const requeue = async (raw: string) => {
+    const reading = parseEasyPostEvent(JSON.parse(raw));
+    if (reading.kind !== 'tracker_updated') throw new Error(`not a tracker update: ${reading.kind}`);
+    await queues.client.send(
+      new SendMessageCommand({
+        QueueUrl: queues.updates.url,
+        MessageBody: JSON.stringify(trackingUpdateMessageOf(reading.update)),
+      }),
+    );
+    queueRedeliveries++;
+  };
   const post = async (raw: string) => {
     const res = await invoke(webhook, webhookDelivery(raw));
     if (res.status !== 200) throw new Error(`webhook answered ${res.status} ${JSON.stringify(res.body)}`);
@@ -194,6 +210,7 @@ async function run(queues: TrackingQueues, sesEndpoint: string) {
         await post(raw);
         await post(raw);
         redeliveries++;
+        await requeue(raw);
         latencies.push((await inbox.arrival(subjectOf(status, orderNumber))) - sentAt);
       }
     });
@@ -206,7 +223,7 @@ async function run(queues: TrackingQueues, sesEndpoint: string) {
     for (const n of counts.values()) duplicateEmails += n - 1;
     const sorted = latencies.sort((a, b) => a - b);
     console.log(
-      `${latencies.length} events (${redeliveries} redelivered) over ${SHIPMENTS} shipments in ${round(seconds, 1)} s, ` +
+      `${latencies.length} events (${redeliveries} webhooks redelivered, ${queueRedeliveries} queue messages duplicated) over ${SHIPMENTS} shipments in ${round(seconds, 1)} s, ` +
         `${CONCURRENCY} shipments at a time, ${POLLERS} poller(s) per queue; ${counts.size} distinct emails, ${missing} missing`,
     );
     console.log(
@@ -217,6 +234,7 @@ async function run(queues: TrackingQueues, sesEndpoint: string) {
         p95Ms: round(percentile(sorted, 95)),
         duplicateEmails,
         redeliveries,
+        queueRedeliveries,
         missingEmails: missing,
         maxMs: round(sorted.at(-1) ?? NaN),
         inboxPollMs: INBOX_POLL_MS,
