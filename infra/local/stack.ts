@@ -57,6 +57,12 @@ export interface LocalStackOptions {
   ports?: Partial<Omit<LocalPorts, 'app'>>;
   /** Restart the functions when a file under functions/ or shared/ changes (`npm start`). */
   watch?: boolean;
+  /**
+   * The sandbox carriers' clock speed (default: SANDBOX_TRACKING_SPEED from the environment, else
+   * 432×) and how often the sandbox sends its tracking webhooks (default: the manifest's local
+   * rate), so browser tests watch a whole journey in about a minute.
+   */
+  sandboxTracking?: { speed?: number; emitEverySeconds?: number };
 }
 
 export interface LocalStack {
@@ -77,6 +83,9 @@ export interface LocalStackDetails extends LocalStack {
   /** Milliseconds per startup phase, for the banner and the startup benchmark. */
   timings: Record<string, number>;
 }
+
+/** The schedule that sends the sandbox carriers' tracking webhooks (app manifest). */
+const SANDBOX_EMIT_FUNCTION = 'emit-sandbox-tracking';
 
 export function defaultDataDir(): string {
   return resolve(process.env[DATA_DIR_ENV] || join(REPO_ROOT, '.data'));
@@ -146,6 +155,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     ),
     bucketName,
     appUrl,
+    trackingSpeed: opts.sandboxTracking?.speed,
   });
 
   let backend: GatewayBackend | undefined;
@@ -239,7 +249,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const timers: Timers = startTimers({
       targets: FUNCTIONS.filter((fn) => fn.schedule).map((fn) => ({
         name: fn.name,
-        everySeconds: fn.schedule!.localEverySeconds,
+        everySeconds:
+          (fn.name === SANDBOX_EMIT_FUNCTION ? opts.sandboxTracking?.emitEverySeconds : undefined) ??
+          fn.schedule!.localEverySeconds,
         invoke: (event) => functions.invoke(fn, event),
       })),
       log,
@@ -323,6 +335,7 @@ function pointEnvironmentAtEmulators(e: {
   queueUrls: Record<string, string>;
   bucketName: string;
   appUrl: string;
+  trackingSpeed?: number;
 }): void {
   delete process.env.AWS_PROFILE;
   delete process.env.AWS_SESSION_TOKEN;
@@ -344,7 +357,9 @@ function pointEnvironmentAtEmulators(e: {
     [ENV.appUrl]: e.appUrl,
     [ENV.adapters]: 'sandbox',
     // Journeys a merchant can watch: about one scan a minute unless the developer chose a speed.
-    [ENV.sandboxTrackingSpeed]: process.env[ENV.sandboxTrackingSpeed] || String(LOCAL_SANDBOX_TRACKING_SPEED),
+    [ENV.sandboxTrackingSpeed]: String(
+      e.trackingSpeed ?? (process.env[ENV.sandboxTrackingSpeed] || LOCAL_SANDBOX_TRACKING_SPEED),
+    ),
     ...e.queueUrls,
   });
 }

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { templateFormSchema, upsellProductFormSchema } from '#domain/forms/template-form.schema';
+import { productUpsellFormSchema, templateFormSchema } from '#domain/forms/template-form.schema';
 import { TRACKING_EMAIL_STATUSES, type TrackingEmailStatus } from '#domain/statuses/tracking-email-status.constants';
 import { faqSchema, isHexColor, type NotificationTemplate } from '#domain/tracking/notification-template.schema';
-import { TEXT_MAX, list, text } from '#domain/validation/bounded.schema';
+import { TEXT_MAX, text } from '#domain/validation/bounded.schema';
 import { MESSAGES } from '#domain/validation/messages';
 
 /** Path parameters of /api/v1/notification-templates/{status}: one of the tracking email statuses (orders §4). */
@@ -26,12 +26,7 @@ export const notificationTemplateRequestSchema = z
     colors: z.object({ header: colorField(), text: colorField(), details: colorField() }),
     faq: faqSchema.default({ isActive: false, questions: [] }),
     itemsBought: z.boolean().default(true),
-    productUpsell: z
-      .object({
-        isActive: z.boolean().default(false),
-        products: list(upsellProductFormSchema, 50).default([]),
-      })
-      .default({ isActive: false, products: [] }),
+    productUpsell: productUpsellFormSchema.default({ isActive: false, products: [] }),
     contactUs: z.boolean().default(true),
     /** The version the form was loaded at; a save over a newer one answers 409. */
     version: z.number({ error: MESSAGES.invalid }).int(MESSAGES.invalid).min(0, MESSAGES.invalid).optional(),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
-import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '#infra/local/local-config';
+import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, LOCAL_HOST, LOCAL_PORTS } from '#infra/local/local-config';
 import { startLocalStack } from '#infra/local/stack';
 
 declare module 'vitest' {
@@ -12,8 +12,17 @@ declare module 'vitest' {
     login: { email: string; password: string };
     /** The seeded team member whose permission set lacks edit_warehouses. */
     memberLogin: { email: string; password: string };
+    /** The local SES inbox (aws-ses-v2-local's page), where the app's emails land. */
+    emailInboxUrl: string;
   }
 }
+
+/**
+ * The sandbox carriers' clock in browser tests: a simulated hour in 0.6 s, so a ground journey
+ * (pickup, a few days in transit, delivery) ends within about a minute and its In Transit lasts
+ * long enough to be seen, and the sandbox sends its webhooks every 2 s instead of every 15.
+ */
+const E2E_SANDBOX_TRACKING = { speed: 6_000, emitEverySeconds: 2 };
 
 /** App port for e2e, away from a developer's `npm start` on 3000. */
 const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
@@ -28,14 +37,22 @@ export default async function setup(project: TestProject) {
     project.provide('appUrl', process.env.E2E_APP_URL);
     project.provide('login', { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD });
     project.provide('memberLogin', { email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD });
+    project.provide('emailInboxUrl', process.env.E2E_EMAIL_INBOX_URL ?? `http://${LOCAL_HOST}:${LOCAL_PORTS.ses}/`);
     return;
   }
   await build({ configFile: join(process.cwd(), 'web', 'vite.config.ts'), logLevel: 'warn' });
   const dataDir = await mkdtemp(join(tmpdir(), 'shipdeck-e2e-'));
-  const stack = await startLocalStack({ port: E2E_PORT, dataDir, quiet: true, web: 'static' });
+  const stack = await startLocalStack({
+    port: E2E_PORT,
+    dataDir,
+    quiet: true,
+    web: 'static',
+    sandboxTracking: E2E_SANDBOX_TRACKING,
+  });
   project.provide('appUrl', stack.appUrl);
   project.provide('login', stack.login);
   project.provide('memberLogin', stack.memberLogin);
+  project.provide('emailInboxUrl', stack.emailInboxUrl);
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -145,7 +145,8 @@ describe('accounts §3, §5 notification templates: the editor, its live preview
     expect(await page.getByRole('checkbox', { name: 'Show products', exact: true }).isChecked()).toBe(true);
     expect(await field('Name 1').inputValue()).toBe(PRODUCT_NAME);
     expect(await field('Product URL 1').inputValue()).toBe('https://shop.acme.test/crab-cakes');
-    expect(await field('Price ($) 1').inputValue()).toBe('24.5');
+    expect(await field('Price ($) 1').inputValue()).toBe('24.50');
+    await preview().getByText('$24.50', { exact: true }).waitFor();
     await expect.poll(previewHeaderColor).toBe('rgb(29, 129, 2)');
     await preview().getByText(PRODUCT_NAME, { exact: true }).waitFor();
     expect(await preview().locator('b').count()).toBe(0);
@@ -161,16 +162,32 @@ describe('accounts §3, §5 notification templates: the editor, its live preview
     await screenshot(page, 'templates-06-list-customized');
   });
 
-  it('restores the seeded Delivered template for the other browser tests', async () => {
+  it('Reset to default (confirmed) puts the default template in the form and the preview; saving stores it for the other browser tests', async () => {
     await page.getByRole('table').getByRole('link', { name: 'Delivered', exact: true }).click();
     await waitForEditor();
-    await field('Subject').fill(SEEDED.subject);
-    await field('Header colour').fill(SEEDED.colors!.header);
-    await page.getByRole('button', { name: 'Remove product 1', exact: true }).click();
-    await page.getByRole('checkbox', { name: 'Show products', exact: true }).uncheck();
+    const putsBefore = templatePuts.length;
+    await page.getByRole('button', { name: 'Reset to default', exact: true }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Reset to the default template?' });
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    expect(await field('Subject').inputValue()).toBe(NEW_SUBJECT);
+
+    await page.getByRole('button', { name: 'Reset to default', exact: true }).click();
+    await screenshot(page, 'templates-07-reset-to-default-confirm');
+    await dialog.getByRole('button', { name: 'Reset to default', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await field('Subject').inputValue()).toBe(SEEDED.subject);
+    expect(await field('Header colour').inputValue()).toBe(SEEDED.colors!.header);
+    expect(await page.getByRole('checkbox', { name: 'Show products', exact: true }).isChecked()).toBe(false);
+    await expect.poll(previewSubject).toBe('Subject: Your order #1001 has been delivered');
+    await expect.poll(previewHeaderColor).toBe('rgb(0, 0, 0)');
+    await page.getByText('You have unsaved changes.').waitFor();
+    // Nothing is stored until the merchant saves.
+    expect(templatePuts).toHaveLength(putsBefore);
+    expect((await api(page, 'GET', DELIVERED)).body.subject).toBe(NEW_SUBJECT);
+    await screenshot(page, 'templates-08-reset-to-default-unsaved');
+
     await save();
     await page.getByText(SAVED).waitFor();
-
     const stored = await api(page, 'GET', DELIVERED);
     expect(stored.status).toBe(200);
     const { status: _s, version: _v, isDefault: _d, updatedAt: _u, ...template } = stored.body;

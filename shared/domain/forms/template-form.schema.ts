@@ -17,10 +17,48 @@ export const upsellProductFormSchema = z.object({
   price: requiredMoneyField(),
 });
 
-const templateColorField = () => z.string().trim().refine(isHexColor, MESSAGES.invalid);
+/**
+ * An upsell row while upsell is off: kept as the merchant typed it (bounded, unchecked), so turning
+ * upsell off never blocks a save over a half-filled row, and turning it back on finds the row again.
+ */
+const upsellProductDraftSchema = z.object({
+  name: optionalText(TEXT_MAX.name),
+  image: optionalText(TEXT_MAX.url),
+  url: optionalText(TEXT_MAX.url),
+  price: z
+    .union([z.number(), z.string().trim().max(TEXT_MAX.short, MESSAGES.tooLong)])
+    .nullish()
+    .transform((v) => v ?? ''),
+});
+type UpsellProductDraft = z.output<typeof upsellProductDraftSchema>;
 
 /** Questions and upsell products a template shows: a page's worth. */
 const TEMPLATE_ENTRIES_MAX = 50;
+
+/**
+ * The product upsell block (accounts §5): when active, at least one product and every row with
+ * name, image, valid url and price (each row answered as upsellProductFormSchema parses it); when
+ * off, its rows are not validated.
+ */
+export const productUpsellFormSchema = z
+  .object({
+    isActive: z.boolean().default(false),
+    products: list(upsellProductDraftSchema, TEMPLATE_ENTRIES_MAX).default([]),
+  })
+  .transform((upsell, ctx): { isActive: boolean; products: UpsellProductDraft[] } => {
+    if (!upsell.isActive) return upsell;
+    if (upsell.products.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['products'], message: OUR_MESSAGES.atLeastOne('product') });
+    const products = upsell.products.map((row, i) => {
+      const parsed = upsellProductFormSchema.safeParse(row);
+      for (const issue of parsed.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: ['products', i, ...issue.path], message: issue.message });
+      return parsed.data ?? row;
+    });
+    return { isActive: true, products };
+  });
+
+const templateColorField = () => z.string().trim().refine(isHexColor, MESSAGES.invalid);
 
 export const templateFormSchema = z
   .looseObject({
@@ -39,23 +77,11 @@ export const templateFormSchema = z
         ),
       })
       .default({ isActive: false, questions: [] }),
-    productUpsell: z
-      .object({
-        isActive: z.boolean().default(false),
-        products: list(upsellProductFormSchema, TEMPLATE_ENTRIES_MAX).default([]),
-      })
-      .default({ isActive: false, products: [] }),
+    productUpsell: productUpsellFormSchema.default({ isActive: false, products: [] }),
   })
   .superRefine((t, ctx) => {
     if (t.type === 'email' && t.subject === '')
       ctx.addIssue({ code: 'custom', path: ['subject'], message: MESSAGES.required });
     if (t.faq.isActive && t.faq.questions.length === 0)
       ctx.addIssue({ code: 'custom', path: ['faq', 'questions'], message: OUR_MESSAGES.atLeastOne('question') });
-    if (t.productUpsell.isActive && t.productUpsell.products.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['productUpsell', 'products'],
-        message: OUR_MESSAGES.atLeastOne('product'),
-      });
-    }
   });

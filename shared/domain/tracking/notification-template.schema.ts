@@ -23,7 +23,8 @@ export const upsellProductSchema = z.object({
   name: text(TEXT_MAX.name),
   image: text(TEXT_MAX.url),
   url: text(TEXT_MAX.url),
-  price: z.union([money(), text(TEXT_MAX.short)]),
+  // Blank first: a row kept while upsell is off may have no price yet, and stays blank (not 0).
+  price: z.union([z.literal(''), money(), text(TEXT_MAX.short)]),
 });
 
 /**

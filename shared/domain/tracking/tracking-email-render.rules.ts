@@ -82,9 +82,20 @@ export function renderSubject(subject: string, content: Pick<TrackingEmailConten
     .trim();
 }
 
+const amountOf = (price: unknown): number | undefined => {
+  const n = typeof price === 'string' && price.trim() !== '' ? Number(price) : price;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+
+/** A price as a merchant types and reads it: two decimals (24.50, not 24.5); text that is no number as it is. */
+export function priceText(price: unknown): string {
+  return amountOf(price)?.toFixed(2) ?? String(price ?? '');
+}
+
+/** A price in an email: `$24.50`; text that is no number as it is. */
 export function formatPrice(price: unknown): string {
-  if (typeof price === 'number' && Number.isFinite(price)) return `$${price.toFixed(2)}`;
-  return String(price ?? '');
+  const amount = amountOf(price);
+  return amount === undefined ? String(price ?? '') : `$${amount.toFixed(2)}`;
 }
 
 /** A scan's time as the carrier gave it (the scan's local wall clock): `2024-05-02 14:05`. */
@@ -127,11 +138,16 @@ function linksHtml(content: TrackingEmailContent, c: Colors): string {
   const rows = content.links.flatMap((link) => {
     const href = safeHttpUrl(link.url);
     if (!href) return [];
-    const codes = link.trackingCodes.length ? ` (${escapeHtml(link.trackingCodes.join(', '))})` : '';
+    // The number on its own line under the button: beside it, a long number wrapped into the button's row.
+    const codes = link.trackingCodes.length
+      ? `<br><span style="display:inline-block;margin-top:6px;font-size:13px">` +
+        `Tracking number${link.trackingCodes.length > 1 ? 's' : ''}: ` +
+        `<strong>${escapeHtml(link.trackingCodes.join(', '))}</strong></span>`
+      : '';
     return [
-      `<p style="margin:0 0 8px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 16px;` +
+      `<p style="margin:0 0 12px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 16px;` +
         `background:${c.details};color:#ffffff;text-decoration:none;border-radius:4px">Track your package</a>` +
-        `<span style="font-size:13px">${codes}</span></p>`,
+        `${codes}</p>`,
     ];
   });
   if (rows.length === 0 && content.trackingCode)

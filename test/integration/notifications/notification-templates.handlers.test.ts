@@ -111,6 +111,24 @@ describe('accounts §3 notification templates: routes against DynamoDB Local', (
     expect((await read('in_transit')).body.isDefault).toBe(true);
   });
 
+  it('accounts §5 Templates: with upsell off its rows are not validated; the half-filled row is saved as typed', async () => {
+    const draft = { name: 'Crab cakes', image: '', url: 'not a url', price: '' };
+    const saved = await write('in_transit', { ...edited, productUpsell: { isActive: false, products: [draft] } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await read('in_transit')).body.productUpsell).toEqual({ isActive: false, products: [draft] });
+    const turnedOn = await write('in_transit', {
+      ...edited,
+      productUpsell: { isActive: true, products: [draft] },
+      version: saved.body.version,
+    });
+    expect(turnedOn.status).toBe(400);
+    expect(turnedOn.body.fieldErrors).toMatchObject({
+      'productUpsell.products.0.image': MESSAGES.required,
+      'productUpsell.products.0.url': MESSAGES.invalidUrl,
+      'productUpsell.products.0.price': MESSAGES.required,
+    });
+  });
+
   it('an unknown status answers 400, not 500', async () => {
     expect((await read('shipped')).status).toBe(400);
     expect((await write('shipped', edited)).status).toBe(400);

@@ -8,6 +8,7 @@ import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-stor
 import { dynamoNotificationTemplateStore } from '#functions/notifications/adapters/dynamodb.notification-template-store';
 import { dynamoSentEmailLedger } from '#functions/notifications/adapters/dynamodb.sent-email-ledger';
 import { makeSesEmailSender } from '#functions/notifications/adapters/ses.email-sender';
+import { makeOrderTrackingHistory } from '#functions/notifications/adapters/order.tracking-history';
 import { makeSendTrackingEmail } from '#functions/notifications/use-cases/send-tracking-email.use-case';
 import type { EmailSender, OutgoingEmail, TrackingHistoryReader } from '#domain/notifications/ports';
 import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
@@ -119,6 +120,36 @@ describe('emails worker: tracking emails sent at most once (issue 12 "emails out
     expect(email.html).toContain('Arrived at &quot;&gt;');
     expect(email.html).toContain('Maria Lopez');
     expect(email.text).toContain(`Crab ${HOSTILE}`);
+  });
+
+  it("the email's tracking history is the shipment's scans, as the tracking-updates worker stored them", async () => {
+    const before = (await dynamoOrderStore.get(accountId, message.orderId))!;
+    const scans = [
+      { ...(await history.eventsOf('', '', ''))[0], message: 'Picked up in Austin', datetime: '2030-01-01T17:30:00Z' },
+      { ...(await history.eventsOf('', '', ''))[0], message: 'Departed Dallas hub', datetime: '2030-01-02T08:00:00Z' },
+    ];
+    await dynamoOrderStore.replace(accountId, before, {
+      ...before,
+      shipments: before.shipments.map((s) => ({ ...s, tracking: { events: scans } })),
+    });
+    const stored = makeOrderTrackingHistory(dynamoOrderStore);
+    expect(await stored.eventsOf(accountId, message.orderId, message.shipmentId)).toEqual(scans);
+    expect(await stored.eventsOf(accountId, message.orderId, 'no-such-shipment')).toEqual([]);
+
+    const sender = recordingSender();
+    const send = makeSendTrackingEmail({
+      orders: dynamoOrderStore,
+      accounts: dynamoAccountStore,
+      templates: dynamoNotificationTemplateStore,
+      ledger: dynamoSentEmailLedger,
+      sender,
+      history: stored,
+    });
+    expect(await send(message)).toMatchObject({ outcome: 'sent' });
+    const [email] = sender.sent;
+    expect(email.html).toContain('Tracking history');
+    expect(email.html.indexOf('Departed Dallas hub')).toBeLessThan(email.html.indexOf('Picked up in Austin'));
+    expect(email.text).toContain('Picked up in Austin');
   });
 
   it('a sender that fails once, then the message redelivered twice: one email, and the redeliveries send nothing', async () => {

@@ -426,7 +426,56 @@ describe('accounts §5 Templates', () => {
       value: { type: 'email', subject: 'Your order shipped', productUpsell: { isActive: true, products: [product] } },
       expected: {},
     },
+    {
+      rule: 'product upsell off: its rows are not validated (half-filled rows are kept, not refused)',
+      schema: templateFormSchema,
+      value: {
+        type: 'email',
+        subject: 'Your order shipped',
+        productUpsell: { isActive: false, products: [{ name: '', image: '', url: 'nope', price: '' }, product] },
+      },
+      expected: {},
+    },
+    {
+      rule: 'product upsell off: no product needed',
+      schema: templateFormSchema,
+      value: { type: 'email', subject: 'Your order shipped', productUpsell: { isActive: false, products: [] } },
+      expected: {},
+    },
+    {
+      rule: 'upsell product rows checked again once upsell is turned on (each row, each field)',
+      schema: templateFormSchema,
+      value: {
+        type: 'email',
+        subject: 'Your order shipped',
+        productUpsell: { isActive: true, products: [product, { name: '', image: '', url: 'shop', price: 'x' }] },
+      },
+      expected: {
+        'productUpsell.products.1.name': MESSAGES.required,
+        'productUpsell.products.1.image': MESSAGES.required,
+        'productUpsell.products.1.url': MESSAGES.invalidUrl,
+        'productUpsell.products.1.price': MESSAGES.invalid,
+      },
+    },
   ]);
+
+  it('an active upsell row is answered parsed (price in dollars as a number); an inactive one as typed', () => {
+    const active = templateFormSchema.parse({
+      type: 'email',
+      subject: 'Hi',
+      productUpsell: { isActive: true, products: [{ ...product, name: ' Crab ', price: '24.50' }] },
+    });
+    expect(active.productUpsell.products).toEqual([{ ...product, price: 24.5 }]);
+    const off = templateFormSchema.parse({
+      type: 'email',
+      subject: 'Hi',
+      productUpsell: { isActive: false, products: [{ name: 'Crab', image: '', url: 'nope', price: '24.50' }] },
+    });
+    expect(off.productUpsell).toEqual({
+      isActive: false,
+      products: [{ name: 'Crab', image: '', url: 'nope', price: '24.50' }],
+    });
+  });
 });
 
 describe('accounts §5 Onboarding', () => {

@@ -8,6 +8,8 @@ import {
 import { notificationTemplateSchema } from '#domain/tracking/notification-template.schema';
 import {
   escapeHtml,
+  formatPrice,
+  priceText,
   renderTrackingEmail,
   safeHttpUrl,
   sampleTrackingEmailContent,
@@ -127,6 +129,10 @@ describe('tracking email rendering: sections follow the template', () => {
     expect(html).toContain('Contact us');
     expect(html).not.toContain('Frequently asked questions');
     expect(text).toContain('Track your package: https://tools.usps.com/');
+    // The number under the button, on its own line, not squeezed beside it.
+    expect(html).toMatch(
+      /Track your package<\/a><br><span[^>]*>Tracking number: <strong>9400111899223197428490<\/strong>/,
+    );
   });
 
   it('sections turned off are left out; FAQ and upsell show when active', () => {
@@ -159,6 +165,38 @@ describe('tracking email rendering: sections follow the template', () => {
     expect(html).toContain('$30.00');
     // A light header gets dark ink.
     expect(html).toContain('background:#ffffff;padding:20px 24px;font-family:Arial,Helvetica,sans-serif;color:#000000');
+  });
+});
+
+describe('prices read with two decimals (24.50, not 24.5)', () => {
+  it.each([
+    [24.5, '24.50', '$24.50'],
+    [30, '30.00', '$30.00'],
+    [0.1 + 0.2, '0.30', '$0.30'],
+    ['24.5', '24.50', '$24.50'],
+    [' 18 ', '18.00', '$18.00'],
+    ['', '', ''],
+    ['ask us', 'ask us', 'ask us'],
+    [undefined, '', ''],
+  ])('%j → form %j, email %j', (price, text, email) => {
+    expect(priceText(price)).toBe(text);
+    expect(formatPrice(price)).toBe(email);
+  });
+
+  it('an upsell product and an item bought at 24.5 read $24.50 in the HTML and the text', () => {
+    const email = renderTrackingEmail(
+      template({
+        productUpsell: {
+          isActive: true,
+          products: [{ name: 'Crab', image: 'https://cdn.example.com/c.png', url: 'https://x.example/c', price: 24.5 }],
+        },
+      }),
+      { ...sampleTrackingEmailContent('in_transit', 'Shop'), items: [{ title: 'Brisket', quantity: 1, price: 24.5 }] },
+    );
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('$24.50');
+      expect(part).not.toMatch(/\$24\.5(?!0)/);
+    }
   });
 });
 

@@ -22,8 +22,9 @@ import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { NotFoundPage } from '../coming-soon/coming-soon-page';
 import { TemplateContentPanel } from './template-content-panel';
 import { TemplateFaqPanel } from './template-faq-panel';
-import { CONFLICT_MESSAGE, templateToFormValues } from './template-form.values';
+import { CONFLICT_MESSAGE, defaultTemplateFormValues, templateToFormValues } from './template-form.values';
 import { TemplatePreview } from './template-preview';
+import { TemplateResetDefault } from './template-reset-default';
 import { TemplateUpsellPanel } from './template-upsell-panel';
 import { useNotificationTemplate } from './use-notification-templates';
 
@@ -120,6 +121,10 @@ function TemplateForm({
                       Reload
                     </Button>
                   )}
+                  <TemplateResetDefault
+                    label={label}
+                    onConfirm={() => form.setValues(defaultTemplateFormValues(loaded.status))}
+                  />
                   <Button formAction="none" disabled={!unsaved.dirty} onClick={() => form.reset()}>
                     Reset
                   </Button>

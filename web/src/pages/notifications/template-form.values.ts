@@ -1,5 +1,8 @@
 import type { NotificationTemplateRequest, NotificationTemplateView } from '#api/notifications';
+import type { TrackingEmailStatus } from '#domain/statuses/tracking-email-status.constants';
+import { defaultNotificationTemplate } from '#domain/tracking/notification-template-defaults.rules';
 import { notificationTemplateSchema, type NotificationTemplate } from '#domain/tracking/notification-template.schema';
+import { priceText } from '#domain/tracking/tracking-email-render.rules';
 
 /** What the template editor edits; prices stay text while typed, the shared form schema reads them. */
 export interface TemplateFormValues {
@@ -25,10 +28,21 @@ export function templateToFormValues(t: NotificationTemplateView): TemplateFormV
     itemsBought: t.itemsBought,
     productUpsell: {
       isActive: t.productUpsell.isActive,
-      products: t.productUpsell.products.map((p) => ({ ...p, price: String(p.price) })),
+      products: t.productUpsell.products.map((p) => ({ ...p, price: priceText(p.price) })),
     },
     contactUs: t.contactUs !== false,
   };
+}
+
+/** The form's values of a status's default template ("Reset to default"). */
+export function defaultTemplateFormValues(status: TrackingEmailStatus): TemplateFormValues {
+  return templateToFormValues({
+    ...defaultNotificationTemplate(status),
+    status,
+    version: 0,
+    isDefault: true,
+    updatedAt: null,
+  });
 }
 
 const priceOf = (price: string) => (price.trim() !== '' && Number.isFinite(Number(price)) ? Number(price) : price);
@@ -56,7 +70,7 @@ export function toTemplateRequest(
     ...rest,
     productUpsell: {
       ...rest.productUpsell,
-      products: rest.productUpsell.products.map((p) => ({ ...p, price: priceOf(p.price) as number })),
+      products: rest.productUpsell.products.map((p) => ({ ...p, price: priceOf(p.price) })),
     },
     version: loaded.version,
   };
