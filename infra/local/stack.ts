@@ -37,7 +37,7 @@ import {
 import { assertJavaAvailable, assertPortFree, freePort } from './preflight';
 import { startQueuePollers, type QueuePollers } from './queue-poller';
 import { startS3Local, type S3Local } from './s3-local';
-import { TRACK_PATH } from '#domain/tracking/tracking-page.rules';
+import { TRACK_PATH } from '#domain/tracking/tracking-page-host.rules';
 import { watchSources } from './source-watcher';
 import { deliverCodeToInbox, startSesLocal, type SesLocal } from './ses-local';
 import { localSqsClient, startSqsLocal, type SqsLocal } from './sqs-local';

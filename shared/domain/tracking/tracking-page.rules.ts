@@ -1,7 +1,6 @@
 import { billOfLadingOf, selectedRateOf } from '../labels/label-purchase.rules';
 import type { OrderRecord } from '../orders/order-record';
 import type { Shipment } from '../shipments/shipment.schema';
-import { isSubdomain } from '../validation/patterns';
 import { shipmentTrackingOf } from './shipment-tracking.rules';
 import type { TrackingEvent } from './tracking-event.schema';
 import { trackingLinksFor } from './tracking-links.rules';
@@ -213,38 +212,4 @@ export function trackingPageViewFor(input: {
 export function emailMatchesOrder(order: Pick<OrderRecord, 'shippingAddress'>, email: string): boolean {
   const recipient = clean(order.shippingAddress?.email).toLowerCase();
   return recipient !== '' && recipient === clean(email).toLowerCase();
-}
-
-/**
- * The merchant subdomain a browser host names: `<subdomain>.<tracking host>`, one label, a valid
- * subdomain (accounts §5); undefined for the app's own host or any other.
- */
-export function subdomainOfHost(hostname: string, trackingHost: string | undefined): string | undefined {
-  if (!trackingHost) return undefined;
-  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
-  const base = trackingHost.trim().toLowerCase();
-  if (!host.endsWith(`.${base}`)) return undefined;
-  const label = host.slice(0, -(base.length + 1));
-  return label && !label.includes('.') && isSubdomain(label) ? label : undefined;
-}
-
-/** The path of the lookup form on a subdomain host; `/track/<tracking number>` looks one up at once. */
-export const TRACK_PATH = '/track';
-
-/** The fallback on the app's own origin where subdomains are not served. */
-export const TRACKING_PAGE_FALLBACK_PATH = '/tracking-page';
-
-/**
- * The public address of a merchant's tracking page, from where the app runs: the subdomain of the
- * tracking host when there is one (`http://demo-foods.localhost:3000/track`), else the fallback on
- * the app's own origin.
- */
-export function trackingPageAddress(
-  app: { protocol: string; port: string; origin: string },
-  trackingHost: string | undefined,
-  subDomain: string,
-): string {
-  if (!subDomain) return '';
-  if (!trackingHost) return `${app.origin}${TRACKING_PAGE_FALLBACK_PATH}?subdomain=${encodeURIComponent(subDomain)}`;
-  return `${app.protocol}//${subDomain}.${trackingHost}${app.port ? `:${app.port}` : ''}${TRACK_PATH}`;
 }

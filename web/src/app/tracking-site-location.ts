@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '#api/runtime-config';
-import { subdomainOfHost, TRACKING_PAGE_FALLBACK_PATH } from '#domain/tracking/tracking-page.rules';
+import { subdomainOfHost, TRACKING_PAGE_FALLBACK_PATH } from '#domain/tracking/tracking-page-host.rules';
 import { isSubdomain } from '#domain/validation/patterns';
 
 /**

@@ -3,11 +3,10 @@ import { trackingLookupRequestSchema, trackingPageSettingsRequestSchema } from '
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 import type { TrackingEvent } from '#domain/tracking/tracking-event.schema';
+import { subdomainOfHost, trackingPageAddress } from '#domain/tracking/tracking-page-host.rules';
 import {
   emailMatchesOrder,
   firstNameOf,
-  subdomainOfHost,
-  trackingPageAddress,
   trackingPageProgressOf,
   trackingPageViewFor,
 } from '#domain/tracking/tracking-page.rules';

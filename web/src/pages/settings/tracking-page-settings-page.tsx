@@ -10,7 +10,7 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TrackingPageSettingsView } from '#api/tracking-page';
-import { trackingPageAddress } from '#domain/tracking/tracking-page.rules';
+import { trackingPageAddress } from '#domain/tracking/tracking-page-host.rules';
 import { trackingPageSettingsSchema } from '#domain/tracking/tracking-page.schema';
 import { useAccount } from '../../app/account/account-context';
 import { useNotifications } from '../../app/notifications/notifications-context';

@@ -1,35 +1,53 @@
 import Box from '@cloudscape-design/components/box';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import ProgressBar from '@cloudscape-design/components/progress-bar';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { TRACKING_PAGE_STEPS, type TrackingPageShipmentView } from '#domain/tracking/tracking-page.rules';
 
 const LAST_STEP = TRACKING_PAGE_STEPS.length - 1;
+const TRACK_GREY = '#e9ebed';
 
-/** Label created → In transit → Out for delivery → Delivered; an exception is named under the bar, never hidden. */
+/**
+ * Label created → In transit → Out for delivery → Delivered, the steps reached filled in the
+ * merchant's details colour; an exception is named under the bar, never hidden in it.
+ */
 export function ShipmentProgress({ shipment, color }: { shipment: TrackingPageShipmentView; color: string }) {
   const { step, exception } = shipment;
   return (
-    <div data-testid="shipment-progress" style={{ ['--tracking-accent' as string]: color }}>
-      <ProgressBar
-        value={(step / LAST_STEP) * 100}
-        label={<span style={{ color }}>{shipment.statusLabel}</span>}
-        ariaLabel={`Shipment progress: ${shipment.statusLabel}`}
-        status={exception?.kind === 'error' ? 'error' : 'in-progress'}
-        resultText={exception?.label}
-        additionalInfo={
-          exception ? <StatusIndicator type={exception.kind}>{exception.label}</StatusIndicator> : undefined
-        }
-      />
-      <ColumnLayout columns={4} minColumnWidth={100}>
+    <div
+      data-testid="shipment-progress"
+      role="progressbar"
+      aria-valuemin={1}
+      aria-valuemax={TRACKING_PAGE_STEPS.length}
+      aria-valuenow={step + 1}
+      aria-valuetext={shipment.statusLabel}
+    >
+      <Box variant="h3" padding={{ bottom: 's' }}>
+        <span style={{ color }}>{shipment.statusLabel}</span>
+      </Box>
+      <div style={{ display: 'grid', gridTemplateColumns: `repeat(${TRACKING_PAGE_STEPS.length}, 1fr)`, gap: 6 }}>
         {TRACKING_PAGE_STEPS.map((s, i) => (
-          <Box key={s.key} fontSize="body-s" textAlign="center">
-            <StatusIndicator type={i < step || step === LAST_STEP ? 'success' : i === step ? 'in-progress' : 'pending'}>
-              {s.label}
-            </StatusIndicator>
-          </Box>
+          <div key={s.key}>
+            <div style={{ height: 8, borderRadius: 4, background: i <= step ? color : TRACK_GREY }} />
+            <Box
+              fontSize="body-s"
+              padding={{ top: 'xs' }}
+              color={i <= step ? 'text-body-secondary' : 'text-status-inactive'}
+            >
+              {i <= step ? (
+                <StatusIndicator type="success" colorOverride={i === LAST_STEP ? 'green' : undefined}>
+                  {s.label}
+                </StatusIndicator>
+              ) : (
+                s.label
+              )}
+            </Box>
+          </div>
         ))}
-      </ColumnLayout>
+      </div>
+      {exception && (
+        <Box padding={{ top: 's' }}>
+          <StatusIndicator type={exception.kind}>{exception.label}</StatusIndicator>
+        </Box>
+      )}
     </div>
   );
 }

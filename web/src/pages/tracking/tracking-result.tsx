@@ -77,7 +77,7 @@ function ShipmentCard({
           <Box variant="h3" padding={{ bottom: 'xs' }}>
             Tracking history
           </Box>
-          <TrackingTimeline events={shipment.events} />
+          <TrackingTimeline events={shipment.events} color={color} />
         </div>
       </SpaceBetween>
     </Container>

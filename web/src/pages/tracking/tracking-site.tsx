@@ -2,9 +2,9 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { TRACK_PATH } from '#domain/tracking/tracking-page.rules';
+import { TRACK_PATH } from '#domain/tracking/tracking-page-host.rules';
 import { TrackingBrandSections } from './tracking-brand-sections';
-import { TrackingHeader } from './tracking-header';
+import { TRACKING_FONT, TrackingHeader } from './tracking-header';
 import { TrackingLookupForm } from './tracking-lookup-form';
 import { TrackingResult } from './tracking-result';
 import { useTrackingLookup } from './use-tracking-lookup';
@@ -20,7 +20,7 @@ export function trackingNumberInLocation(location: Pick<Location, 'pathname' | '
 /** The page's frame: the brand band, then a centred column in the merchant's text colour. */
 export function TrackingFrame({ header, color, children }: { header: ReactNode; color: string; children: ReactNode }) {
   return (
-    <div style={{ minHeight: '100vh', background: '#f8f8f8' }}>
+    <div style={{ minHeight: '100vh', background: '#f8f8f8', fontFamily: TRACKING_FONT }}>
       {header}
       <main style={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px 48px', color }}>{children}</main>
     </div>
