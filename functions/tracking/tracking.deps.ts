@@ -1,6 +1,4 @@
 import { sqsClient } from '#lib/clients';
-import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
-import { dynamoOrderNumberLookup, dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { carriersWithoutLabels } from '#functions/carriers/carriers.deps';
 import { queueUrlFromEnv } from '#functions/labels/adapters/sqs.label-purchase-queue';
 import {
@@ -8,12 +6,10 @@ import {
   dynamoTrackingStore,
   dynamoWebhookDeliveries,
 } from './adapters/dynamodb.tracking-store';
-import { dynamoTrackingPageStore } from './adapters/dynamodb.tracking-page-store';
 import { makeSqsTrackingEmailQueue, makeSqsTrackingUpdateQueue } from './adapters/sqs.tracking-email-queue';
 import { makeApplyTracking } from './use-cases/apply-tracking.use-case';
 import { makePollTrackers } from './use-cases/poll-trackers.use-case';
 import { makeReceiveEasyPostWebhook } from './use-cases/receive-webhook.use-case';
-import { makeTrackingPageUseCases } from './use-cases/tracking-page.use-cases';
 import { easyPostWebhookSecret } from './webhook-secret';
 
 // The tracking use cases wired to their real adapters, once; each wiring is marked pure so a
@@ -39,12 +35,4 @@ export const pollTrackers = /* @__PURE__ */ makePollTrackers({
   tracking: dynamoTrackingStore,
   carrier: carriersWithoutLabels,
   applyTracking,
-});
-
-export const trackingPages = /* @__PURE__ */ makeTrackingPageUseCases({
-  pages: dynamoTrackingPageStore,
-  trackingCodes: dynamoTrackingStore,
-  orders: dynamoOrderStore,
-  orderNumbers: dynamoOrderNumberLookup,
-  accounts: dynamoAccountStore,
 });

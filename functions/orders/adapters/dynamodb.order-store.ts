@@ -12,7 +12,6 @@ import {
 } from '#domain/orders/order-query-plan.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { DuplicateOrderNumberError, StaleOrderError, type OrderPage, type OrderStore } from '#domain/orders/ports';
-import type { OrderNumberLookup } from '#domain/tracking/ports';
 import { dynamoDocumentClient } from '#lib/clients';
 import { batchGetAll } from '#lib/db/batch-get';
 import { decodeCursor, encodeCursor, readFromCursor, startKeyOf } from '#lib/db/cursor';
@@ -256,22 +255,5 @@ export const dynamoOrderStore: OrderStore = {
       if (!res.LastEvaluatedKey) return { items };
       startKey = res.LastEvaluatedKey;
     }
-  },
-};
-
-/**
- * The orders with one order number in any of the account's stores, through the order-number index
- * (gsi3, `<orderNumberKey>#<orderId>`): one page of at most `limit` keys starting with the number,
- * the exact ones kept (`1001` also starts `10012`), so a public lookup's work stays bounded.
- */
-export const dynamoOrderNumberLookup: OrderNumberLookup = {
-  async findByOrderNumberInAnyStore(accountId, orderNumber, limit) {
-    const key = orderNumberKey(orderNumber);
-    if (!key) return [];
-    const { data } = await db()
-      .entities.order.query.byOrderNumber({ accountId })
-      .begins({ orderNumberKey: key })
-      .go({ limit, pages: 1 });
-    return data.filter((item) => item.orderNumberKey === key).map((item) => item.doc as OrderRecord);
   },
 };

@@ -1,6 +1,6 @@
 import { trackingLookupRequestSchema, trackingPageParamsSchema } from '#api/tracking-page';
 import { byMethod, publicRoute } from '#lib/http/http-route';
-import { trackingPages } from '../tracking.deps';
+import { trackingPages } from '../tracking-page.deps';
 
 /** A lookup is four short fields: anything larger is no lookup (413 before parsing). */
 export const TRACKING_LOOKUP_MAX_BYTES = 2_048;

@@ -1,7 +1,7 @@
 import { trackingPageSettingsRequestSchema } from '#api/tracking-page';
 import { byMethod } from '#lib/http/http-route';
 import { accountRoute } from '#functions/accounts/accounts.deps';
-import { trackingPages } from '../tracking.deps';
+import { trackingPages } from '../tracking-page.deps';
 
 // Accounts §6: any member reads the settings; changing the branded page is customize_emails, like the templates.
 const get = accountRoute({}, ({ caller }) => trackingPages.getSettings(caller.accountId));

@@ -9,13 +9,7 @@ import {
   type TrackingPageSettingsView,
 } from '#api/tracking-page';
 import type { AccountStore } from '#domain/accounts/ports';
-import type { OrderStore } from '#domain/orders/ports';
-import type {
-  OrderNumberLookup,
-  StoredTrackingPageSettings,
-  TrackingPageStore,
-  TrackingStore,
-} from '#domain/tracking/ports';
+import type { StoredTrackingPageSettings, TrackingPageOrders, TrackingPageStore } from '#domain/tracking/ports';
 import { emailMatchesOrder, trackingPageViewFor } from '#domain/tracking/tracking-page.rules';
 import {
   defaultTrackingPageSettings,
@@ -32,9 +26,7 @@ export const LOOKUP_ORDERS_MAX = 10;
 
 export interface TrackingPageDeps {
   pages: TrackingPageStore;
-  trackingCodes: Pick<TrackingStore, 'findByTrackingCode'>;
-  orders: Pick<OrderStore, 'get'>;
-  orderNumbers: OrderNumberLookup;
+  orders: TrackingPageOrders;
   accounts: Pick<AccountStore, 'getAccount'>;
 }
 
@@ -52,7 +44,7 @@ const miss = () => new NotFoundError(TRACKING_LOOKUP_MISS);
  * account) and the public lookup (accounts §3 Tracking lookup), which acts for the account that
  * holds the page's subdomain and reads nothing of any other.
  */
-export function makeTrackingPageUseCases({ pages, trackingCodes, orders, orderNumbers, accounts }: TrackingPageDeps) {
+export function makeTrackingPageUseCases({ pages, orders, accounts }: TrackingPageDeps) {
   async function pageOf(subDomain: string): Promise<{ accountId: string; settings: TrackingPageSettings }> {
     const accountId = await pages.accountOfSubdomain(subDomain);
     const stored = accountId ? await pages.get(accountId) : undefined;
@@ -99,14 +91,14 @@ export function makeTrackingPageUseCases({ pages, trackingCodes, orders, orderNu
       const { accountId, settings } = await pageOf(request.subDomain);
       const branding = await brandingOf(accountId, settings);
       if (request.tracking) {
-        const ref = await trackingCodes.findByTrackingCode(request.tracking);
+        const ref = await orders.findByTrackingCode(request.tracking);
         if (!ref || ref.accountId !== accountId) throw miss();
         const order = await orders.get(accountId, ref.orderId);
         const view = order && trackingPageViewFor({ branding, order, shipmentId: ref.shipmentId });
         if (!view || view.shipments.length === 0) throw miss();
         return view;
       }
-      const found = await orderNumbers.findByOrderNumberInAnyStore(accountId, request.order, LOOKUP_ORDERS_MAX);
+      const found = await orders.findByOrderNumberInAnyStore(accountId, request.order, LOOKUP_ORDERS_MAX);
       const order = found.find((o) => !o.isDeleted && emailMatchesOrder(o, request.email));
       if (!order) throw miss();
       return trackingPageViewFor({ branding, order });

@@ -114,7 +114,11 @@ export interface TrackingPageStore {
   accountOfSubdomain(subDomain: string): Promise<string | undefined>;
 }
 
-/** The orders of an account with an order number, in any of its stores (order numbers are unique per store). */
-export interface OrderNumberLookup {
+/** What the public tracking page reads: a few strongly scoped gets, never a scan. */
+export interface TrackingPageOrders {
+  /** The shipment a tracking code belongs to (any account's: the caller checks it is the page's). */
+  findByTrackingCode(trackingCode: string): Promise<TrackedShipmentRef | undefined>;
+  get(accountId: string, orderId: string): Promise<OrderRecord | undefined>;
+  /** The orders of an account with an order number, in any of its stores (numbers are unique per store): at most `limit`. */
   findByOrderNumberInAnyStore(accountId: string, orderNumber: string, limit: number): Promise<OrderRecord[]>;
 }
