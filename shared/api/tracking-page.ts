@@ -1,15 +1,14 @@
 import * as z from 'zod';
 import type { TrackingPageView } from '#domain/tracking/tracking-page.rules';
 import {
-  TRACKING_LOOKUP_TEXT_MAX,
   trackingPageSettingsObject,
   type TrackingPageBranding,
   type TrackingPageSettings,
 } from '#domain/tracking/tracking-page.schema';
 import { checkFaqAndUpsell } from '#domain/forms/template-form.schema';
-import { optionalText, subdomainField } from '#domain/validation/fields.schema';
+import { subdomainField } from '#domain/validation/fields.schema';
+import { checkTrackingLookup, trackingLookupFields } from '#domain/forms/public-forms.schema';
 import { MESSAGES } from '#domain/validation/messages';
-import { isEmail } from '#domain/validation/patterns';
 
 /**
  * PUT /api/v1/settings/tracking-page: the settings the merchant edits (the form's schema, so the
@@ -37,19 +36,9 @@ export const SUBDOMAIN_TAKEN = 'This subdomain is already taken';
  * POST /api/v1/public/tracking-lookup (accounts §3 Tracking lookup: tracking, email, order; §5
  * "email and order required when no tracking number is given"). The subdomain is the page's host.
  */
-export const trackingLookupRequestSchema = z
-  .object({
-    subDomain: subdomainField(),
-    tracking: optionalText(TRACKING_LOOKUP_TEXT_MAX.tracking),
-    email: optionalText(TRACKING_LOOKUP_TEXT_MAX.email),
-    order: optionalText(TRACKING_LOOKUP_TEXT_MAX.order),
-  })
-  .superRefine((r, ctx) => {
-    if (r.tracking !== '') return;
-    if (r.email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.required });
-    else if (!isEmail(r.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: MESSAGES.invalidEmail });
-    if (r.order === '') ctx.addIssue({ code: 'custom', path: ['order'], message: MESSAGES.required });
-  });
+export const trackingLookupRequestSchema = trackingLookupFields
+  .extend({ subDomain: subdomainField() })
+  .superRefine(checkTrackingLookup);
 export type TrackingLookupRequest = z.input<typeof trackingLookupRequestSchema>;
 export type TrackingLookup = z.output<typeof trackingLookupRequestSchema>;
 

@@ -9,7 +9,6 @@ import {
 import { optionalEmailField, optionalPhoneField, optionalText, optionalUrlField } from '../validation/fields.schema';
 import { MESSAGES } from '../validation/messages';
 import { isSubdomain, isUrl } from '../validation/patterns';
-import { TEXT_MAX } from '../validation/bounded.schema';
 
 /** A logo is loaded by every shopper's browser from the merchant's host: https only, and a URL, not a data blob. */
 export const LOGO_URL_MAX = 1_024;
@@ -68,9 +67,3 @@ export function storedTrackingPageSettings(stored: unknown): TrackingPageSetting
 
 /** What the public page shows of the settings: everything but the subdomain it is served on. */
 export type TrackingPageBranding = Omit<TrackingPageSettings, 'subDomain'>;
-
-export const TRACKING_LOOKUP_TEXT_MAX = {
-  tracking: TEXT_MAX.id,
-  order: TEXT_MAX.short,
-  email: TEXT_MAX.email,
-} as const;

@@ -7,7 +7,8 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { trackingLookupRequestSchema, type TrackingLookupRequest } from '#api/tracking-page';
+import type { TrackingLookupRequest } from '#api/tracking-page';
+import { trackingLookupFormSchema } from '#domain/forms/public-forms.schema';
 import { MESSAGES } from '#domain/validation/messages';
 import { validateWithSchema, type FieldErrors } from '../../lib/field-errors';
 
@@ -19,14 +20,12 @@ type Lookup = Omit<TrackingLookupRequest, 'subDomain'>;
  * number together (§5: "email and order required when no tracking number is given").
  */
 export function TrackingLookupForm({
-  subDomain,
   initialTracking,
   searching,
   error,
   serverErrors,
   onLookup,
 }: {
-  subDomain: string;
   initialTracking: string;
   searching: boolean;
   error: string | null;
@@ -44,7 +43,7 @@ export function TrackingLookupForm({
     const found =
       mode === 'tracking' && values.tracking.trim() === ''
         ? { tracking: MESSAGES.required }
-        : validateWithSchema(trackingLookupRequestSchema, { ...request, subDomain });
+        : validateWithSchema(trackingLookupFormSchema, request);
     setErrors(found);
     if (Object.keys(found).length === 0) onLookup(request);
   };

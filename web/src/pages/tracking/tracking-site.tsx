@@ -65,7 +65,6 @@ export function TrackingSite({ subDomain, apiBaseUrl }: { subDomain: string; api
     >
       <SpaceBetween size="l">
         <TrackingLookupForm
-          subDomain={subDomain}
           initialTracking={initialTracking}
           searching={state.searching}
           error={state.lookupError}
