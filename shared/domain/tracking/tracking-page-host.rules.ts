@@ -1,7 +1,17 @@
-import { isSubdomain } from '../validation/patterns';
+import { RESERVED_SUBDOMAIN_PREFIXES, isSubdomain } from '../validation/patterns';
 
 // Where a tracking page is served; apart from the page's rules so the app's entry chunk, which
 // decides between the app and a tracking page, carries only this.
+
+/**
+ * A subdomain a tracking page may be served on: the accounts §5 rule, and not one of the host names
+ * that rule reserves as prefixes (`www`, `mail`, …) on its own: those hosts are the app's or mail's,
+ * never a shop's.
+ */
+export function isTrackingPageSubdomain(value: string): boolean {
+  const v = value.trim().toLowerCase();
+  return isSubdomain(v) && !RESERVED_SUBDOMAIN_PREFIXES.some((prefix) => v === prefix.slice(0, -1));
+}
 
 /**
  * The merchant subdomain a browser host names: `<subdomain>.<tracking host>`, one label, a valid
@@ -13,7 +23,7 @@ export function subdomainOfHost(hostname: string, trackingHost: string | undefin
   const base = trackingHost.trim().toLowerCase();
   if (!host.endsWith(`.${base}`)) return undefined;
   const label = host.slice(0, -(base.length + 1));
-  return label && !label.includes('.') && isSubdomain(label) ? label : undefined;
+  return label && !label.includes('.') && isTrackingPageSubdomain(label) ? label : undefined;
 }
 
 /** The path of the lookup form on a subdomain host; `/track/<tracking number>` looks one up at once. */

@@ -8,7 +8,8 @@ import {
 } from '../forms/template-form.schema';
 import { optionalEmailField, optionalPhoneField, optionalText, optionalUrlField } from '../validation/fields.schema';
 import { MESSAGES } from '../validation/messages';
-import { isSubdomain, isUrl } from '../validation/patterns';
+import { isUrl } from '../validation/patterns';
+import { isTrackingPageSubdomain } from './tracking-page-host.rules';
 
 /** A logo is loaded by every shopper's browser from the merchant's host: https only, and a URL, not a data blob. */
 export const LOGO_URL_MAX = 1_024;
@@ -19,10 +20,10 @@ export function isHttpsUrl(value: string): boolean {
   return /^https:\/\//i.test(value.trim()) && isUrl(value);
 }
 
-/** accounts §5 Subdomain, optional here ('' = no tracking page yet), kept lowercased: hosts are case-insensitive. */
+/** accounts §5 Subdomain (and no reserved host name alone: isTrackingPageSubdomain), optional here ('' = no tracking page yet), kept lowercased: hosts are case-insensitive. */
 export const optionalSubdomainField = () =>
   optionalText(63)
-    .refine((v) => v === '' || isSubdomain(v), MESSAGES.invalidSubdomain)
+    .refine((v) => v === '' || isTrackingPageSubdomain(v), MESSAGES.invalidSubdomain)
     .transform((v) => v.toLowerCase());
 
 export const trackingPageContactSchema = z

@@ -1,6 +1,9 @@
 import type { RuntimeConfig } from '#api/runtime-config';
-import { subdomainOfHost, TRACKING_PAGE_FALLBACK_PATH } from '#domain/tracking/tracking-page-host.rules';
-import { isSubdomain } from '#domain/validation/patterns';
+import {
+  isTrackingPageSubdomain,
+  subdomainOfHost,
+  TRACKING_PAGE_FALLBACK_PATH,
+} from '#domain/tracking/tracking-page-host.rules';
 
 /**
  * The merchant whose tracking page this location is: the subdomain of the tracking host
@@ -15,5 +18,5 @@ export function trackingSiteOf(
   if (byHost) return byHost;
   if (location.pathname !== TRACKING_PAGE_FALLBACK_PATH) return undefined;
   const named = new URLSearchParams(location.search).get('subdomain')?.trim().toLowerCase() ?? '';
-  return named && named.length <= 63 && isSubdomain(named) ? named : undefined;
+  return named && named.length <= 63 && isTrackingPageSubdomain(named) ? named : undefined;
 }

@@ -232,6 +232,9 @@ describe('tracking page settings: the template rules (accounts §5 Templates, Su
   it.each([
     [{ subDomain: 'mail.shop' }, { subDomain: MESSAGES.invalidSubdomain }],
     [{ subDomain: 'my shop' }, { subDomain: MESSAGES.invalidSubdomain }],
+    [{ subDomain: 'WWW' }, { subDomain: MESSAGES.invalidSubdomain }],
+    [{ subDomain: 'imap' }, { subDomain: MESSAGES.invalidSubdomain }],
+    [{ subDomain: 'www-shop' }, {}],
     [{ logoUrl: 'http://cdn.example.com/logo.png' }, { logoUrl: MESSAGES.invalidUrl }],
     [{ logoUrl: 'javascript:alert(1)' }, { logoUrl: MESSAGES.invalidUrl }],
     [{ logoUrl: `https://cdn.example.com/${'x'.repeat(1_100)}` }, { logoUrl: MESSAGES.tooLong }],
@@ -274,7 +277,8 @@ describe('the tracking page host: <subdomain>.<tracking host>', () => {
     ['demo-foods.track.example.com', 'track.example.com', 'demo-foods'],
     ['localhost', 'localhost', undefined],
     ['a.b.localhost', 'localhost', undefined],
-    ['www.localhost', 'localhost', 'www'],
+    ['www.localhost', 'localhost', undefined],
+    ['mail.localhost', 'localhost', undefined],
     ['evil-localhost', 'localhost', undefined],
     ['demo-foods.localhost', undefined, undefined],
   ])('%s on %s: %s', (host, base, sub) => expect(subdomainOfHost(host, base)).toBe(sub));
