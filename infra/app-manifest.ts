@@ -606,6 +606,27 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     ],
     access: { table: 'readwrite' },
   },
+  // The branded tracking page (orders §1, accounts §3 subDomain and Tracking lookup): the merchant's
+  // settings, and the public page's branding and lookup, which a shopper calls without a token (the
+  // page's subdomain names the account; the lookup reads a handful of items at most).
+  {
+    name: 'tracking-page-settings',
+    entry: 'functions/tracking/handlers/tracking-page-settings.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/settings/tracking-page' },
+      { method: 'PUT', path: '/api/v1/settings/tracking-page' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'tracking-lookup',
+    entry: 'functions/tracking/handlers/tracking-lookup.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/public/tracking-pages/{subDomain}', auth: 'none' },
+      { method: 'POST', path: '/api/v1/public/tracking-lookup', auth: 'none' },
+    ],
+    access: { table: 'read' },
+  },
   {
     name: 'send-email',
     entry: 'functions/notifications/handlers/send-email.worker.ts',

@@ -49,6 +49,13 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   readonly statusCode = 409;
   readonly code = 'Conflict';
+  /** A conflict of one field's value (a subdomain another account holds) names the field, like a 400. */
+  constructor(
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
 }
 
 export class PaymentRequiredError extends AppError {

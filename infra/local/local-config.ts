@@ -43,6 +43,8 @@ export const COGNITO_PROXY_PATH = '/cognito-idp';
 
 export const DEMO_PASSWORD = 'Shipdeck!2026';
 export const DEMO_OWNER_EMAIL = 'demo@shipdeck.local';
+/** The demo merchant's tracking page subdomain: `http://hill-country.localhost:<port>/track`. */
+export const DEMO_TRACKING_SUBDOMAIN = 'hill-country';
 export const DEMO_MEMBER_EMAIL = 'packer@shipdeck.local';
 
 /** `<dataDir>` defaults to `.data/` in the repository; SHIPDECK_DATA_DIR overrides (bench, tests). */

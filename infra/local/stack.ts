@@ -22,6 +22,7 @@ import {
   EMULATOR_PORTS_ENV,
   DEMO_MEMBER_EMAIL,
   DEMO_OWNER_EMAIL,
+  DEMO_TRACKING_SUBDOMAIN,
   DEMO_PASSWORD,
   LOCAL_ACCOUNT_ID,
   LOCAL_BUCKET_PREFIX,
@@ -36,6 +37,7 @@ import {
 import { assertJavaAvailable, assertPortFree, freePort } from './preflight';
 import { startQueuePollers, type QueuePollers } from './queue-poller';
 import { startS3Local, type S3Local } from './s3-local';
+import { TRACK_PATH } from '#domain/tracking/tracking-page-host.rules';
 import { watchSources } from './source-watcher';
 import { deliverCodeToInbox, startSesLocal, type SesLocal } from './ses-local';
 import { localSqsClient, startSqsLocal, type SqsLocal } from './sqs-local';
@@ -75,6 +77,8 @@ export interface LocalStack {
 /** Extra facts for the CLI banner and tests; the contract above is what e2e and benches rely on. */
 export interface LocalStackDetails extends LocalStack {
   dataDir: string;
+  /** The demo merchant's branded tracking page (a *.localhost subdomain of the app). */
+  trackingPageUrl: string;
   memberLogin: { email: string; password: string };
   endpoints: { dynamodb: string; sqs: string; s3: string; ses: string; cognito: string };
   userPoolId: string;
@@ -289,6 +293,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         userPoolEndpoint: `${host ? `http://${host}` : appUrl}${COGNITO_PROXY_PATH}`,
         apiBaseUrl: '',
         emailInboxUrl: ses.inboxUrl,
+        // Chromium and Firefox resolve every *.localhost to loopback: demo-foods.localhost:<port> is the gateway.
+        trackingPageHost: 'localhost',
       }),
       cognitoEndpoint: cognito.endpoint,
     };
@@ -298,6 +304,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     let stopping: Promise<void> | undefined;
     return {
       appUrl: gateway.url,
+      trackingPageUrl: gateway.url.replace('//localhost', `//${DEMO_TRACKING_SUBDOMAIN}.localhost`) + TRACK_PATH,
       login: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD },
       memberLogin: { email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD },
       emailInboxUrl: ses.inboxUrl,

@@ -50,6 +50,7 @@ try {
       '',
       `Shipdeck is running (ready in ${seconds} s)`,
       `  App:        ${s.appUrl}`,
+      `  Tracking:   ${s.trackingPageUrl}   (the demo shop's branded tracking page)`,
       `  Login:      ${s.login.email} / ${s.login.password}   (team member: ${s.memberLogin.email}, same password)`,
       `  SES inbox:  ${s.emailInboxUrl}`,
       `  Data:       ${s.dataDir}`,

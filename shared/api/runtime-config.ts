@@ -15,5 +15,11 @@ export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
   /** Local SES inbox, shown on the developer's settings page. */
   emailInboxUrl: z.string().optional(),
+  /**
+   * The host merchants' tracking pages are subdomains of (`demo-foods.<trackingPageHost>`): locally
+   * `localhost`, in AWS the app's domain when it has one. Absent: tracking pages are served at
+   * `/tracking-page?subdomain=<subdomain>` on the app's own origin.
+   */
+  trackingPageHost: z.string().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

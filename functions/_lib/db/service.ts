@@ -32,6 +32,7 @@ import {
   WebhookDeliveryEntity,
 } from './entities/tracking.entity';
 import { NotificationTemplateEntity, SentEmailEntity } from './entities/notification-template.entity';
+import { SubdomainClaimEntity, TrackingPageSettingsEntity } from './entities/tracking-page.entity';
 
 const entities = {
   account: AccountEntity,
@@ -70,6 +71,8 @@ const entities = {
   webhookDelivery: WebhookDeliveryEntity,
   notificationTemplate: NotificationTemplateEntity,
   sentEmail: SentEmailEntity,
+  trackingPageSettings: TrackingPageSettingsEntity,
+  subdomainClaim: SubdomainClaimEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

@@ -5,6 +5,7 @@ import { makeWarehouseUseCases } from '#functions/warehouses/use-cases/warehouse
 import { seedDemoLabels } from './demo-labels.seed';
 import { seedDemoCatalog } from './demo-catalog.seed';
 import { seedDemoOrders } from './demo-orders.seed';
+import { seedDemoTrackingPage } from './demo-tracking-page.seed';
 import { uuidGenerator } from '#lib/ids';
 import { addressBookEntryInputSchema, type AddressBookEntryInput } from '#domain/address/address-book.schema';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
@@ -69,7 +70,10 @@ export async function seedDemoData(input: {
   memberEmail: string;
 }): Promise<{ created: boolean }> {
   const memberships = await dynamoAccountStore.listMembershipsOfUser(input.ownerUserId);
-  if (memberships.some((m) => m.accountId === DEMO_ACCOUNT_ID)) return { created: false };
+  if (memberships.some((m) => m.accountId === DEMO_ACCOUNT_ID)) {
+    await seedDemoTrackingPage(DEMO_ACCOUNT_ID);
+    return { created: false };
+  }
 
   await dynamoAccountStore.createAccountWithOwner({
     accountId: DEMO_ACCOUNT_ID,
@@ -91,6 +95,7 @@ export async function seedDemoData(input: {
     await warehouses.create(DEMO_ACCOUNT_ID, addressBookEntryInputSchema.parse(entry));
   }
   await seedDemoCatalog(DEMO_ACCOUNT_ID);
+  await seedDemoTrackingPage(DEMO_ACCOUNT_ID);
   const { labelled } = await seedDemoOrders(DEMO_ACCOUNT_ID);
   await seedDemoLabels(
     {

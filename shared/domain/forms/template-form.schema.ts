@@ -32,6 +32,9 @@ const upsellProductDraftSchema = z.object({
 });
 type UpsellProductDraft = z.output<typeof upsellProductDraftSchema>;
 
+/** A hex colour as a form holds it: the only colour stored, since colours go into inline styles. */
+export const templateColorField = () => z.string().trim().refine(isHexColor, MESSAGES.invalid);
+
 /** Questions and upsell products a template shows: a page's worth. */
 const TEMPLATE_ENTRIES_MAX = 50;
 
@@ -58,7 +61,23 @@ export const productUpsellFormSchema = z
     return { isActive: true, products };
   });
 
-const templateColorField = () => z.string().trim().refine(isHexColor, MESSAGES.invalid);
+/** FAQ{isActive, questions[]} as a template and the tracking page edit it. */
+export const faqFormSchema = z
+  .object({
+    isActive: z.boolean().default(false),
+    questions: list(z.object({ question: requiredText(), answer: requiredText() }), TEMPLATE_ENTRIES_MAX).default([]),
+  })
+  .default({ isActive: false, questions: [] });
+
+/**
+ * Accounts §5 Templates: an active FAQ needs a question (an active upsell's product is checked by
+ * productUpsellFormSchema itself). Shared by the templates and the tracking page, so both answer
+ * the same message at the same path.
+ */
+export function checkFaq(t: { faq: { isActive: boolean; questions: unknown[] } }, ctx: z.RefinementCtx): void {
+  if (t.faq.isActive && t.faq.questions.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['faq', 'questions'], message: OUR_MESSAGES.atLeastOne('question') });
+}
 
 export const templateFormSchema = z
   .looseObject({
@@ -69,19 +88,11 @@ export const templateFormSchema = z
     colors: z
       .object({ header: templateColorField(), text: templateColorField(), details: templateColorField() })
       .optional(),
-    faq: z
-      .object({
-        isActive: z.boolean().default(false),
-        questions: list(z.object({ question: requiredText(), answer: requiredText() }), TEMPLATE_ENTRIES_MAX).default(
-          [],
-        ),
-      })
-      .default({ isActive: false, questions: [] }),
+    faq: faqFormSchema,
     productUpsell: productUpsellFormSchema.default({ isActive: false, products: [] }),
   })
   .superRefine((t, ctx) => {
     if (t.type === 'email' && t.subject === '')
       ctx.addIssue({ code: 'custom', path: ['subject'], message: MESSAGES.required });
-    if (t.faq.isActive && t.faq.questions.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['faq', 'questions'], message: OUR_MESSAGES.atLeastOne('question') });
+    checkFaq(t, ctx);
   });

@@ -1,4 +1,5 @@
 import type { OrderRecord } from '../orders/order-record';
+import type { TrackingPageSettings } from './tracking-page.schema';
 import type { TrackingEmailMessage } from './tracking-email.message';
 import type { TrackingUpdateMessage } from './tracking-update.message';
 
@@ -87,4 +88,37 @@ export interface WebhookDeliveryStore {
     receivedAt: string;
   }): Promise<'new' | 'enqueued' | 'pending'>;
   markEnqueued(provider: string, eventId: string): Promise<void>;
+}
+
+/** An account's tracking page settings as stored, with the version a save must name. */
+export interface StoredTrackingPageSettings {
+  settings: TrackingPageSettings;
+  version: number;
+  updatedAt: string;
+}
+
+export interface TrackingPageStore {
+  get(accountId: string): Promise<StoredTrackingPageSettings | undefined>;
+  /**
+   * Replaces the settings if the stored version is still `expectedVersion` (0: none stored), and
+   * moves the account's subdomain claim with them in one transaction: 'stale' when the version moved
+   * on, 'taken' when another account holds the new subdomain.
+   */
+  put(
+    accountId: string,
+    settings: TrackingPageSettings,
+    expectedVersion: number,
+    previousSubDomain: string,
+  ): Promise<StoredTrackingPageSettings | 'stale' | 'taken'>;
+  /** The account holding a subdomain (lowercased), if any. */
+  accountOfSubdomain(subDomain: string): Promise<string | undefined>;
+}
+
+/** What the public tracking page reads: a few strongly scoped gets, never a scan. */
+export interface TrackingPageOrders {
+  /** The shipment a tracking code belongs to (any account's: the caller checks it is the page's). */
+  findByTrackingCode(trackingCode: string): Promise<TrackedShipmentRef | undefined>;
+  get(accountId: string, orderId: string): Promise<OrderRecord | undefined>;
+  /** The orders of an account with an order number, in any of its stores (numbers are unique per store): at most `limit`. */
+  findByOrderNumberInAnyStore(accountId: string, orderNumber: string, limit: number): Promise<OrderRecord[]>;
 }

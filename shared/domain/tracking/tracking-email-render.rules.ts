@@ -119,7 +119,7 @@ function colorsOf(template: NotificationTemplate): Colors {
 }
 
 /** White or black, whichever reads on the header colour. */
-function inkOn(hex: string): string {
+export function inkOn(hex: string): string {
   const full = hex.length === 4 ? `#${hex[1]}${hex[1]}${hex[2]}${hex[2]}${hex[3]}${hex[3]}` : hex;
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16));
   return 0.299 * r + 0.587 * g + 0.114 * b > 160 ? '#000000' : '#ffffff';

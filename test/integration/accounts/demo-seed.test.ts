@@ -4,6 +4,9 @@ import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.member
 import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
 import { DEMO_ACCOUNT_ID, seedDemoData } from '#infra/local/seed/demo-data.seed';
 import { DEMO_OPENING_BALANCE_CENTS } from '#infra/local/seed/demo-labels.seed';
+import { DEMO_TRACKING_SUBDOMAIN } from '#infra/local/local-config';
+import { dynamoTrackingPageStore } from '#functions/tracking/adapters/dynamodb.tracking-page-store';
+import { db } from '#lib/db/service';
 import { ledgerCheck } from '#test/support/ledger';
 
 describe('demo seed', () => {
@@ -31,5 +34,15 @@ describe('demo seed', () => {
     ]);
     expect(wallet.entries.filter((e) => e.kind === 'purchase').length).toBeGreaterThan(50);
     expect(wallet.balanceCents).toBe(wallet.ledgerSumCents);
+
+    // The demo shop's branded tracking page, also given to data seeded before the page existed.
+    expect(await dynamoTrackingPageStore.accountOfSubdomain(DEMO_TRACKING_SUBDOMAIN)).toBe(DEMO_ACCOUNT_ID);
+    await db().entities.trackingPageSettings.delete({ accountId: DEMO_ACCOUNT_ID }).go();
+    await db().entities.subdomainClaim.delete({ subDomain: DEMO_TRACKING_SUBDOMAIN }).go();
+    expect(await seedDemoData(ids)).toEqual({ created: false });
+    expect((await dynamoTrackingPageStore.get(DEMO_ACCOUNT_ID))?.settings).toMatchObject({
+      subDomain: DEMO_TRACKING_SUBDOMAIN,
+      faq: { isActive: true },
+    });
   }, 240_000);
 });

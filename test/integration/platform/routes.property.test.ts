@@ -62,7 +62,21 @@ const EXAMPLES: Record<string, () => unknown> = {
   'POST /api/v1/warehouses': () => warehouseBody,
   'PUT /api/v1/warehouses/{warehouseId}': () => warehouseBody,
   'POST /api/v1/print-jobs': () => ({ kind: 'documents', orderIds: seeded.orderId ?? ['missing'], choice: 'all' }),
+  'PUT /api/v1/settings/tracking-page': () => trackingPageBody(seeded.subDomain?.[0] ?? 'missing'),
+  'POST /api/v1/public/tracking-lookup': () => ({
+    subDomain: seeded.subDomain?.[0] ?? 'missing',
+    email: 'maria@example.com',
+    order: 'SD-1',
+  }),
 };
+
+const trackingPageBody = (subDomain: string) => ({
+  subDomain,
+  companyName: 'Property Foods',
+  colors: { header: '#7a1f1f', text: '#111111', details: '#4c66a0' },
+  faq: { isActive: true, questions: [{ question: 'Frozen?', answer: 'Dry ice.' }] },
+  contact: { email: 'help@example.com', phone: '', url: '' },
+});
 
 let accountId: string;
 let owner: TestUser;
@@ -110,6 +124,14 @@ async function seed() {
     ).filterId,
     warehouseId: warehouse.id,
     key: 'table:orders',
+    subDomain: (
+      await call(
+        await route('PUT /api/v1/settings/tracking-page'),
+        'PUT',
+        '/api/v1/settings/tracking-page',
+        trackingPageBody(`property-${accountId.slice(0, 8)}`),
+      )
+    ).subDomain,
   };
   // A print job of the seeded order (one page: built in the request, so it is ready with a link).
   const jobId = (

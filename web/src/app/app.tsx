@@ -23,6 +23,7 @@ import { AuthProvider, useAuth } from './auth/auth-context';
 import { SignInPage } from './auth/sign-in-page';
 import { NotificationsProvider } from './notifications/notifications-context';
 import { RuntimeConfigContext } from './runtime-config-context';
+import { trackingSiteOf } from './tracking-site-location';
 import { HOME_PATH, NAV_AREAS, areaHref } from './shell/navigation';
 
 // The sign-in page is where a signed-out visit lands, so it stays in the entry chunk; the signed-in
@@ -35,18 +36,35 @@ const WarehouseFormPage = lazyPage(() => import('../pages/warehouses/warehouse-f
 const AccountSettingsPage = lazyPage(() => import('../pages/settings/account-settings-page'), 'AccountSettingsPage');
 const RateSettingsPage = lazyPage(() => import('../pages/settings/rate-settings-page'), 'RateSettingsPage');
 const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage');
+const TrackingPageSettingsPage = lazyPage(
+  () => import('../pages/settings/tracking-page-settings-page'),
+  'TrackingPageSettingsPage',
+);
+const TrackingSite = lazyPage(() => import('../pages/tracking/tracking-site'), 'TrackingSite');
 const NotFoundPage = lazyPage(() => import('../pages/coming-soon/coming-soon-page'), 'NotFoundPage');
 
 export function App({ config }: { config: RuntimeConfig }) {
-  // A data router, so forms can hold navigation while they have unsaved changes (useBlocker).
-  const [router] = useState(() => createBrowserRouter(routes));
+  // A merchant's tracking page is its own small site: no router, shell or sign-in, loaded on its own.
+  const [trackingSite] = useState(() => trackingSiteOf(window.location, config));
   return (
     <RuntimeConfigContext.Provider value={config}>
       <I18nProvider locale="en" messages={[enMessages]}>
-        <RouterProvider router={router} />
+        {trackingSite ? (
+          <Suspense fallback={<FullPageSpinner />}>
+            <TrackingSite subDomain={trackingSite} apiBaseUrl={config.apiBaseUrl} />
+          </Suspense>
+        ) : (
+          <AppRouter />
+        )}
       </I18nProvider>
     </RuntimeConfigContext.Provider>
   );
+}
+
+function AppRouter() {
+  // A data router, so forms can hold navigation while they have unsaved changes (useBlocker).
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
 }
 
 function Providers() {
@@ -103,6 +121,7 @@ const appRoutes = (
       <Route path="warehouses/:warehouseId/edit" element={<WarehouseFormPage />} />
       <Route path="settings" element={<AccountSettingsPage />} />
       <Route path="settings/rates" element={<RateSettingsPage />} />
+      <Route path="settings/tracking-page" element={<TrackingPageSettingsPage />} />
       {catalogRoutes}
       {notificationRoutes}
       {orderRoutes}

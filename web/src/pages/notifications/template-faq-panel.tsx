@@ -6,9 +6,15 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { TemplatePanelProps } from './template-content-panel';
+import type { TemplateFormValues } from './template-form.values';
 
 /** The FAQ section (accounts §5: at least one question when active). */
-export function TemplateFaqPanel({ values, errors, setField, readOnly }: TemplatePanelProps) {
+export function TemplateFaqPanel({
+  values,
+  errors,
+  setField,
+  readOnly,
+}: Omit<TemplatePanelProps, 'values'> & { values: Pick<TemplateFormValues, 'faq'> }) {
   const questions = values.faq.questions;
   return (
     <Container header={<Header variant="h2">FAQ</Header>}>

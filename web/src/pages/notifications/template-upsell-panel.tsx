@@ -6,6 +6,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { TemplatePanelProps } from './template-content-panel';
+import type { TemplateFormValues } from './template-form.values';
 
 const FIELDS = [
   { key: 'name', label: 'Name', inputMode: undefined },
@@ -15,7 +16,12 @@ const FIELDS = [
 ] as const;
 
 /** The product upsell (accounts §5: at least one product with name, image, valid URL and price when active). */
-export function TemplateUpsellPanel({ values, errors, setField, readOnly }: TemplatePanelProps) {
+export function TemplateUpsellPanel({
+  values,
+  errors,
+  setField,
+  readOnly,
+}: Omit<TemplatePanelProps, 'values'> & { values: Pick<TemplateFormValues, 'productUpsell'> }) {
   const products = values.productUpsell.products;
   return (
     <Container header={<Header variant="h2">Product upsell</Header>}>
