@@ -119,7 +119,7 @@ describe('accounts §3 Tracking lookup: what the page shows', () => {
     expect(view.shipments[0]).toMatchObject({
       trackingCode: '1ZAAA',
       carrier: 'UPS',
-      service: 'Ground',
+      service: 'UPS Ground',
       step: 1,
       estimatedDeliveryDate: '2030-01-05',
       trackingLink: 'https://www.ups.com/track?loc=en_US&tracknum=1ZAAA',

@@ -33,7 +33,7 @@ function ShipmentCard({
     <Container
       data-testid="tracking-shipment"
       header={
-        <Header variant="h2" description={[shipment.carrier, shipment.service].filter(Boolean).join(' · ')}>
+        <Header variant="h2" description={shipment.service || shipment.carrier}>
           {title}
         </Header>
       }
