@@ -78,7 +78,7 @@ export function samplePreview(values: TrackingPageFormValues, accountName: strin
     shipments: [
       {
         carrier: 'UPS',
-        service: 'Ground',
+        service: 'UPS Ground',
         trackingCode: '1Z999AA10123456784',
         trackingLink: 'https://www.ups.com/track?loc=en_US&tracknum=1Z999AA10123456784',
         status: 'in_transit',
