@@ -9,6 +9,8 @@ import {
 import { makeSqsTrackingEmailQueue, makeSqsTrackingUpdateQueue } from './adapters/sqs.tracking-email-queue';
 import { makeApplyTracking } from './use-cases/apply-tracking.use-case';
 import { makePollTrackers } from './use-cases/poll-trackers.use-case';
+import { makeDetectLateShipments } from './use-cases/detect-late-shipments.use-case';
+import { dynamoLateShipmentScan } from './adapters/dynamodb.late-shipment-store';
 import { makeReceiveEasyPostWebhook } from './use-cases/receive-webhook.use-case';
 import { easyPostWebhookSecret } from './webhook-secret';
 
@@ -36,3 +38,5 @@ export const pollTrackers = /* @__PURE__ */ makePollTrackers({
   carrier: carriersWithoutLabels,
   applyTracking,
 });
+
+export const detectLateShipments = /* @__PURE__ */ makeDetectLateShipments({ store: dynamoLateShipmentScan });

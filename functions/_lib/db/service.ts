@@ -32,6 +32,7 @@ import {
   WebhookDeliveryEntity,
 } from './entities/tracking.entity';
 import { NotificationTemplateEntity, SentEmailEntity } from './entities/notification-template.entity';
+import { LateScanEntity, LateShipmentSettingsEntity } from './entities/late-shipment.entity';
 
 const entities = {
   account: AccountEntity,
@@ -70,6 +71,8 @@ const entities = {
   webhookDelivery: WebhookDeliveryEntity,
   notificationTemplate: NotificationTemplateEntity,
   sentEmail: SentEmailEntity,
+  lateShipmentSettings: LateShipmentSettingsEntity,
+  lateScan: LateScanEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

@@ -2,6 +2,7 @@ import type { AccountStore, MembershipView, SignupProfile } from '#domain/accoun
 import type { PermissionSet } from '#domain/permissions/permission-keys';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { db } from '#lib/db/service';
+import { featureFlagsOf } from '#domain/plans/feature-flags.rules';
 
 export async function listMembershipsOfUser(userId: string): Promise<MembershipView[]> {
   const { data } = await db().entities.membership.query.byUser({ userId }).go({ pages: 'all' });
@@ -10,6 +11,7 @@ export async function listMembershipsOfUser(userId: string): Promise<MembershipV
     accountName: m.accountName,
     role: m.role,
     permissions: (m.permissions ?? {}) as PermissionSet,
+    ...(m.features ? { features: featureFlagsOf(m.features) } : {}),
   }));
 }
 

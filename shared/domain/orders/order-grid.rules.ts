@@ -5,7 +5,8 @@ import {
   type OrderStatusFilterValue,
   type PrintedFilterValue,
   type FulfillmentFilterValue,
-  type WarningType,
+  LATE_WARNING_TYPE,
+  type OrderWarningType,
 } from '../statuses/filter-values.constants';
 import type { Shipment } from '../shipments/shipment.schema';
 import { shipmentTotalPounds } from '../units/weight.rules';
@@ -30,7 +31,9 @@ export interface OrderGridRow {
   country: string;
   propertyType: 'Residence' | 'Business';
   tags: string[];
-  warnings: WarningType[];
+  warnings: OrderWarningType[];
+  /** Why the order's shipments are late (their late warnings' messages), '' when none is. */
+  late: string;
   shippingCost: number | null;
   lineItems: number;
   qtyOrdered: number;
@@ -195,6 +198,10 @@ export function toGridRow(order: OrderRecord): OrderGridRow {
     propertyType: address?.residential ? 'Residence' : 'Business',
     tags: order.tags,
     warnings: [...new Set(order.warnings.map((w) => w.type))],
+    late: order.warnings
+      .filter((w) => w.type === LATE_WARNING_TYPE)
+      .map((w) => w.message)
+      .join('; '),
     shippingCost: typeof cost === 'number' ? cost : null,
     lineItems: products.length,
     qtyOrdered: products.reduce((sum, p) => sum + Number((p as { quantity?: number }).quantity ?? 0), 0),
