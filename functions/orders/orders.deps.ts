@@ -13,6 +13,9 @@ import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamod
 import { dynamoArchiveScheduleAccounts } from '#functions/settings/adapters/dynamodb.archive-schedule-accounts';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
+import { dynamoPreferenceStore } from '#functions/accounts/adapters/dynamodb.preference-store';
+import { dynamoLateShipmentSettings } from '#functions/tracking/adapters/dynamodb.late-shipment-store';
+import { makeLateShipmentsView } from '#functions/tracking/use-cases/late-shipments.use-cases';
 import { dynamoActivityLog } from './adapters/dynamodb.activity-log';
 import { dynamoArchiveCandidates } from './adapters/dynamodb.archive-candidates';
 import { makeEasyPostAddressCheck } from './adapters/easypost.address-check';
@@ -42,6 +45,10 @@ export const orderUseCases = /* @__PURE__ */ makeOrderUseCases({
   ids: uuidGenerator,
   accountSettings,
   packingBoxes,
+  lateShipmentsVisible: /* @__PURE__ */ makeLateShipmentsView({
+    settings: dynamoLateShipmentSettings,
+    preferences: dynamoPreferenceStore,
+  }).visibleTo,
 });
 
 export const importOrders = /* @__PURE__ */ makeImportOrders({

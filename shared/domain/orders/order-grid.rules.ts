@@ -260,3 +260,25 @@ export function textValueOf(row: OrderGridRow, field: TextFilterField): string {
   const v = row[field];
   return Array.isArray(v) ? v.join(', ') : String(v ?? '');
 }
+
+/**
+ * The row as a user who does not see late shipments reads it (accounts §6: the feature, the enabled
+ * flag and the preference): no late warning, no reason.
+ */
+export function gridRowWithoutLate(row: OrderGridRow): OrderGridRow {
+  if (!row.late && !row.warnings.includes(LATE_WARNING_TYPE)) return row;
+  return { ...row, warnings: row.warnings.filter((w) => w !== LATE_WARNING_TYPE), late: '' };
+}
+
+/**
+ * The query as a user who does not see late shipments may run it: a late condition among other
+ * warning types is dropped; a query for late warnings alone (undefined) matches nothing for them.
+ */
+export function withoutLateFilter<Q extends { filters: { warningTypes: readonly OrderWarningType[] } }>(
+  query: Q,
+): Q | undefined {
+  const { warningTypes } = query.filters;
+  if (!warningTypes.includes(LATE_WARNING_TYPE)) return query;
+  const others = warningTypes.filter((w) => w !== LATE_WARNING_TYPE);
+  return others.length ? { ...query, filters: { ...query.filters, warningTypes: others } } : undefined;
+}

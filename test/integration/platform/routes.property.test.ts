@@ -62,6 +62,8 @@ const EXAMPLES: Record<string, () => unknown> = {
   'POST /api/v1/warehouses': () => warehouseBody,
   'PUT /api/v1/warehouses/{warehouseId}': () => warehouseBody,
   'POST /api/v1/print-jobs': () => ({ kind: 'documents', orderIds: seeded.orderId ?? ['missing'], choice: 'all' }),
+  'POST /api/v1/orders/late-notifications': () => ({ orderIds: seeded.orderId ?? ['missing'] }),
+  'PUT /api/v1/settings/late-shipments': () => ({ enabled: true, noScanBusinessDays: 2 }),
 };
 
 let accountId: string;
