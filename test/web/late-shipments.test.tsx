@@ -49,10 +49,7 @@ describe('late shipments in the orders grid (issue 12 item 6, accounts §6)', ()
     const warnings = orderColumns(() => undefined).find((c) => c.id === 'warnings')!;
     const late = await html(
       <>
-        {warnings.cell(
-          row({ warnings: ['address', 'late'], late: 'Late: expected by 2030-03-18 and not delivered' }),
-          {} as never,
-        )}
+        {warnings.cell(row({ warnings: ['address', 'late'], late: 'Late: expected by 2030-03-18 and not delivered' }))}
       </>,
     );
     expect(late).toContain('Late');
