@@ -11,6 +11,7 @@ export function LateShipmentsBanner({ late }: { late: LateShipmentsState }) {
       type="info"
       dismissible
       onDismiss={late.dismissBanner}
+      i18nStrings={{ dismissAriaLabel: 'Dismiss the late shipments announcement' }}
       header="Late shipments"
       action={
         late.visible ? undefined : (
