@@ -36,6 +36,11 @@ const accountSettings = (accountId: string) => accountSettingsOf(dynamoAccountSe
 const packingBoxes = (accountId: string, algorithm: PackingAlgorithm) =>
   packingBoxesOf(dynamoBoxStore, accountId, algorithm);
 
+const lateShipmentsView = /* @__PURE__ */ makeLateShipmentsView({
+  settings: dynamoLateShipmentSettings,
+  preferences: dynamoPreferenceStore,
+});
+
 export const orderUseCases = /* @__PURE__ */ makeOrderUseCases({
   orders: dynamoOrderStore,
   warehouses: dynamoWarehouseStore,
@@ -45,10 +50,8 @@ export const orderUseCases = /* @__PURE__ */ makeOrderUseCases({
   ids: uuidGenerator,
   accountSettings,
   packingBoxes,
-  lateShipmentsVisible: /* @__PURE__ */ makeLateShipmentsView({
-    settings: dynamoLateShipmentSettings,
-    preferences: dynamoPreferenceStore,
-  }).visibleTo,
+  // A function, not the view's method: a property read of a call would keep the wiring in every bundle.
+  lateShipmentsVisible: (caller) => lateShipmentsView.visibleTo(caller),
 });
 
 export const importOrders = /* @__PURE__ */ makeImportOrders({

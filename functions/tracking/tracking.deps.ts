@@ -9,12 +9,6 @@ import {
 import { makeSqsTrackingEmailQueue, makeSqsTrackingUpdateQueue } from './adapters/sqs.tracking-email-queue';
 import { makeApplyTracking } from './use-cases/apply-tracking.use-case';
 import { makePollTrackers } from './use-cases/poll-trackers.use-case';
-import { makeDetectLateShipments } from './use-cases/detect-late-shipments.use-case';
-import { dynamoLateShipmentScan, dynamoLateShipmentSettings } from './adapters/dynamodb.late-shipment-store';
-import { makeLateShipmentUseCases } from './use-cases/late-shipments.use-cases';
-import { dynamoPreferenceStore } from '#functions/accounts/adapters/dynamodb.preference-store';
-import { dynamoNotificationTemplateStore } from '#functions/notifications/adapters/dynamodb.notification-template-store';
-import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { makeReceiveEasyPostWebhook } from './use-cases/receive-webhook.use-case';
 import { easyPostWebhookSecret } from './webhook-secret';
 
@@ -41,15 +35,4 @@ export const pollTrackers = /* @__PURE__ */ makePollTrackers({
   tracking: dynamoTrackingStore,
   carrier: carriersWithoutLabels,
   applyTracking,
-});
-
-export const detectLateShipments = /* @__PURE__ */ makeDetectLateShipments({ store: dynamoLateShipmentScan });
-
-export const lateShipments = /* @__PURE__ */ makeLateShipmentUseCases({
-  settings: dynamoLateShipmentSettings,
-  preferences: dynamoPreferenceStore,
-  orders: dynamoOrderStore,
-  templates: dynamoNotificationTemplateStore,
-  claims: dynamoTrackingEmailClaims,
-  emails: /* @__PURE__ */ makeSqsTrackingEmailQueue(sqsClient, queueUrlFromEnv(EMAILS_QUEUE_URL)),
 });

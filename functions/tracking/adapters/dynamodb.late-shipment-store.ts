@@ -16,7 +16,7 @@ const parseSettings = (stored: unknown): LateShipmentSettings => {
   return parsed.success ? parsed.data : lateShipmentSettingsSchema.parse({});
 };
 
-export const dynamoLateShipmentSettings: LateShipmentSettingsStore = makeVersionedSettingsStore(
+export const dynamoLateShipmentSettings: LateShipmentSettingsStore = /* @__PURE__ */ makeVersionedSettingsStore(
   'lateShipmentSettings',
   parseSettings,
 );

@@ -1,7 +1,7 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { logger } from '#lib/logger';
 import type { DetectLateReport } from '../use-cases/detect-late-shipments.use-case';
-import { detectLateShipments } from '../tracking.deps';
+import { detectLateShipments } from '../late-shipments.deps';
 
 /** The schedule's own time (EventBridge stamps it), so a repeated delivery judges the same instant. */
 function scheduledAt(event: ScheduledEvent): Date {

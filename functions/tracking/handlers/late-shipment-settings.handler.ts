@@ -1,7 +1,7 @@
 import { lateShipmentSettingsRequestSchema } from '#api/late-shipments';
 import { byMethod } from '#lib/http/http-route';
 import { accountRoute } from '#functions/accounts/accounts.deps';
-import { lateShipments } from '../tracking.deps';
+import { lateShipments } from '../late-shipments.deps';
 
 // Accounts §6: any member reads whether late shipments show for them; turning detection on or off is
 // a company setting (edit_company) and needs the lateShipments feature.

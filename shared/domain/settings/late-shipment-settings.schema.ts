@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { lateShipmentOptionsSchema } from '../tracking/late-shipment.rules';
+
+export const NO_SCAN_BUSINESS_DAYS_DEFAULT = 2;
+export const NO_SCAN_BUSINESS_DAYS_MAX = 30;
+
+/** The late-shipment detector's options (late-shipment.rules.ts): the account's no-scan business days. */
+export const lateShipmentOptionsSchema = z.object({
+  /** Full carrier business days without a scan after which a parcel is late. */
+  noScanBusinessDays: z.number().int().min(1).max(NO_SCAN_BUSINESS_DAYS_MAX).default(NO_SCAN_BUSINESS_DAYS_DEFAULT),
+});
 
 /**
  * The account's late-shipment detection as stored (accounts §6 "an enabled flag"): on or off, and
