@@ -552,6 +552,32 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     assets: SANDBOX_CARRIER_ASSETS,
     timeoutSeconds: 120,
   },
+  // Late shipments (accounts §6): the account's detection and the caller's view of it; the late_shipment
+  // email sent from the grid (once per shipment, through the tracking email claim).
+  {
+    name: 'late-shipment-settings',
+    entry: 'functions/tracking/handlers/late-shipment-settings.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/settings/late-shipments' },
+      { method: 'PUT', path: '/api/v1/settings/late-shipments' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'send-late-notifications',
+    entry: 'functions/tracking/handlers/send-late-notifications.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/late-notifications' }],
+    access: { table: 'readwrite', sendsTo: ['emails'] },
+  },
+  // Late shipments (issue 12 item 6, accounts §6): hourly, for the accounts with detection on; bounded
+  // work per account per run, resumed next run; stops starting work 20 s before its timeout.
+  {
+    name: 'detect-late-shipments',
+    entry: 'functions/tracking/handlers/detect-late-shipments.schedule.ts',
+    schedule: { expression: 'rate(1 hour)', localEverySeconds: 60 },
+    access: { table: 'readwrite' },
+    timeoutSeconds: 120,
+  },
   // Printing (orders §2 print dialog, accounts §2 pdf pages): one merged file per job; small jobs are
   // built in the request, larger ones by the print-documents worker; files kept a day under prints/.
   {

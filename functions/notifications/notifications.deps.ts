@@ -3,7 +3,6 @@ import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-stor
 import { config } from '#lib/config';
 import { dynamoNotificationTemplateStore } from './adapters/dynamodb.notification-template-store';
 import { dynamoSentEmailLedger } from './adapters/dynamodb.sent-email-ledger';
-import { makeOrderTrackingHistory } from './adapters/order.tracking-history';
 import { makeSesEmailSender } from './adapters/ses.email-sender';
 import { makeNotificationTemplateUseCases } from './use-cases/notification-templates.use-cases';
 import { makeSendTrackingEmail } from './use-cases/send-tracking-email.use-case';
@@ -20,5 +19,4 @@ export const sendTrackingEmail = /* @__PURE__ */ makeSendTrackingEmail({
   templates: dynamoNotificationTemplateStore,
   ledger: dynamoSentEmailLedger,
   sender: makeSesEmailSender(() => config().EMAIL_FROM),
-  history: /* @__PURE__ */ makeOrderTrackingHistory(dynamoOrderStore),
 });

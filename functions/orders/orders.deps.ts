@@ -13,6 +13,9 @@ import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamod
 import { dynamoArchiveScheduleAccounts } from '#functions/settings/adapters/dynamodb.archive-schedule-accounts';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
+import { dynamoPreferenceStore } from '#functions/accounts/adapters/dynamodb.preference-store';
+import { dynamoLateShipmentSettings } from '#functions/tracking/adapters/dynamodb.late-shipment-store';
+import { makeLateShipmentsView } from '#functions/tracking/use-cases/late-shipments.use-cases';
 import { dynamoActivityLog } from './adapters/dynamodb.activity-log';
 import { dynamoArchiveCandidates } from './adapters/dynamodb.archive-candidates';
 import { makeEasyPostAddressCheck } from './adapters/easypost.address-check';
@@ -33,6 +36,11 @@ const accountSettings = (accountId: string) => accountSettingsOf(dynamoAccountSe
 const packingBoxes = (accountId: string, algorithm: PackingAlgorithm) =>
   packingBoxesOf(dynamoBoxStore, accountId, algorithm);
 
+const lateShipmentsView = /* @__PURE__ */ makeLateShipmentsView({
+  settings: dynamoLateShipmentSettings,
+  preferences: dynamoPreferenceStore,
+});
+
 export const orderUseCases = /* @__PURE__ */ makeOrderUseCases({
   orders: dynamoOrderStore,
   warehouses: dynamoWarehouseStore,
@@ -42,6 +50,8 @@ export const orderUseCases = /* @__PURE__ */ makeOrderUseCases({
   ids: uuidGenerator,
   accountSettings,
   packingBoxes,
+  // A function, not the view's method: a property read of a call would keep the wiring in every bundle.
+  lateShipmentsVisible: (caller) => lateShipmentsView.visibleTo(caller),
 });
 
 export const importOrders = /* @__PURE__ */ makeImportOrders({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PERMISSION_KEYS } from '#domain/permissions/permission-keys';
+import { FEATURE_FLAGS } from '#domain/plans/feature-flags.rules';
 import { signupFormSchema } from '#domain/forms/auth-forms.schema';
 
 export const membershipSchema = z.object({
@@ -8,6 +9,8 @@ export const membershipSchema = z.object({
   role: z.enum(['owner', 'member']),
   /** The team's permission set for this user; an empty object means everything is allowed. */
   permissions: z.partialRecord(z.enum(PERMISSION_KEYS), z.boolean()),
+  /** The user's feature flags in this account (accounts §6); absent = none. */
+  features: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()).optional(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 

@@ -38,7 +38,8 @@ const TABLE_FUNCTION = FUNCTIONS.find((f) => f.access.table && f.http?.length)!;
  * tariffs are read from files beside the bundle). An entry that falls under the budget must leave.
  */
 // 445 kB: the tracking entities joined the one ElectroDB service every table function bundles (~2.5 kB).
-const ORDERS_CEILING_BYTES = 445_000;
+// 450 kB: the late-shipment entities and the grid's late gate (~1.5 kB); pack-order crossed the budget by 1 kB.
+const ORDERS_CEILING_BYTES = 450_000;
 // 480 kB: the tracking and notification entities joined the one ElectroDB service (~2.5 kB more each route).
 const CARRIER_CEILING_BYTES = 480_000;
 /** The label-purchase worker draws the sandbox's label documents: pdf-lib and bwip-js (~1.4 MB). */
@@ -54,6 +55,7 @@ const OVER_BUDGET = new Map<string, number>([
   ['create-print-job', PRINT_RENDER_CEILING_BYTES],
   ['build-print-job', PRINT_RENDER_CEILING_BYTES],
   ['import-orders', ORDERS_CEILING_BYTES],
+  ['pack-order', ORDERS_CEILING_BYTES],
   ['create-order', ORDERS_CEILING_BYTES],
   ['update-order', ORDERS_CEILING_BYTES],
   ['get-order', ORDERS_CEILING_BYTES],

@@ -33,6 +33,7 @@ import {
 } from './entities/tracking.entity';
 import { NotificationTemplateEntity, SentEmailEntity } from './entities/notification-template.entity';
 import { SubdomainClaimEntity, TrackingPageSettingsEntity } from './entities/tracking-page.entity';
+import { LateScanEntity, LateShipmentSettingsEntity } from './entities/late-shipment.entity';
 
 const entities = {
   account: AccountEntity,
@@ -73,6 +74,8 @@ const entities = {
   sentEmail: SentEmailEntity,
   trackingPageSettings: TrackingPageSettingsEntity,
   subdomainClaim: SubdomainClaimEntity,
+  lateShipmentSettings: LateShipmentSettingsEntity,
+  lateScan: LateScanEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

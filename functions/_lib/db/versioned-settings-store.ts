@@ -2,7 +2,7 @@ import { writeVersioned } from './condition-failure';
 import { db } from './service';
 
 /** One settings item per account, versioned: what the account settings and the rate settings stores share. */
-type SettingsEntityName = 'accountSettings' | 'rateSettings';
+type SettingsEntityName = 'accountSettings' | 'rateSettings' | 'lateShipmentSettings';
 
 export interface VersionedSettingsRecord<S> {
   settings: S;

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { ACCOUNT_HEADER } from '#api/accounts';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
+import type { FeatureFlags } from '#domain/plans/feature-flags.rules';
 import { UnauthorizedError } from '../errors';
 
 /** Who is calling, from the verified token only. */
@@ -15,6 +16,8 @@ export interface Caller extends Identity {
   accountName: string;
   role: 'owner' | 'member';
   permissions: PermissionSet;
+  /** The user's feature flags in this account (accounts §6). */
+  features?: FeatureFlags;
 }
 
 export interface MembershipRecord {
@@ -22,6 +25,8 @@ export interface MembershipRecord {
   accountName: string;
   role: 'owner' | 'member';
   permissions: PermissionSet;
+  /** The user's feature flags in this account (accounts §6). */
+  features?: FeatureFlags;
 }
 
 /**

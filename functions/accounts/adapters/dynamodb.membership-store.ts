@@ -2,6 +2,7 @@ import type { AccountStore, MembershipView, SignupProfile } from '#domain/accoun
 import type { PermissionSet } from '#domain/permissions/permission-keys';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { db } from '#lib/db/service';
+import { featureFlagsOf, type FeatureFlags } from '#domain/plans/feature-flags.rules';
 
 export async function listMembershipsOfUser(userId: string): Promise<MembershipView[]> {
   const { data } = await db().entities.membership.query.byUser({ userId }).go({ pages: 'all' });
@@ -10,6 +11,7 @@ export async function listMembershipsOfUser(userId: string): Promise<MembershipV
     accountName: m.accountName,
     role: m.role,
     permissions: (m.permissions ?? {}) as PermissionSet,
+    ...(m.features ? { features: featureFlagsOf(m.features) } : {}),
   }));
 }
 
@@ -50,4 +52,12 @@ export const dynamoAccountStore: AccountStore = {
 /** An unanswered optional field (referralPartner '') is left off the item rather than stored empty. */
 function withoutBlanks(profile: SignupProfile): Partial<SignupProfile> & Omit<SignupProfile, 'referralPartner'> {
   return profile.referralPartner ? profile : { name: profile.name, phone: profile.phone, heardFrom: profile.heardFrom };
+}
+
+/**
+ * Grants a user's feature flags in an account (accounts §6). No merchant route writes them: they are
+ * ours to give (the demo seed, an operator), and the user reads them back through /api/v1/me.
+ */
+export async function setMembershipFeatures(accountId: string, userId: string, features: FeatureFlags): Promise<void> {
+  await db().entities.membership.patch({ accountId, userId }).set({ features }).go();
 }

@@ -1,12 +1,7 @@
 import type { AccountStore } from '#domain/accounts/ports';
-import type {
-  EmailSender,
-  NotificationTemplateStore,
-  SentEmailLedger,
-  TrackingHistoryReader,
-} from '#domain/notifications/ports';
+import type { EmailSender, NotificationTemplateStore, SentEmailLedger } from '#domain/notifications/ports';
 import type { OrderStore } from '#domain/orders/ports';
-import { trackingEmailContentFor } from '#domain/tracking/tracking-email-content.rules';
+import { trackingEmailContentFor, trackingEmailHistoryOf } from '#domain/tracking/tracking-email-content.rules';
 import { renderTrackingEmail } from '#domain/tracking/tracking-email-render.rules';
 import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
 import { isEmail } from '#domain/validation/patterns';
@@ -30,7 +25,6 @@ export interface SendTrackingEmailDeps {
   templates: NotificationTemplateStore;
   ledger: SentEmailLedger;
   sender: EmailSender;
-  history: TrackingHistoryReader;
   now?: () => Date;
 }
 
@@ -53,10 +47,7 @@ export function makeSendTrackingEmail(deps: SendTrackingEmailDeps) {
     const to = order.shippingAddress?.email?.trim() ?? '';
     if (!isEmail(to)) return { outcome: 'skipped', reason: 'no-recipient' };
 
-    const [account, history] = await Promise.all([
-      deps.accounts.getAccount(accountId),
-      template.trackingHistory ? deps.history.eventsOf(accountId, orderId, shipmentId) : Promise.resolve([]),
-    ]);
+    const account = await deps.accounts.getAccount(accountId);
     const email = renderTrackingEmail(
       template,
       trackingEmailContentFor({
@@ -65,7 +56,8 @@ export function makeSendTrackingEmail(deps: SendTrackingEmailDeps) {
         order,
         shipment,
         trackingCode: message.trackingCode,
-        history,
+        // The shipment as read now: the scans stored up to this send, not those of the message's moment.
+        history: template.trackingHistory ? trackingEmailHistoryOf(shipment) : [],
       }),
     );
 

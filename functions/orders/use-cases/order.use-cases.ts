@@ -21,7 +21,7 @@ import {
   type OrderContent,
 } from '#domain/orders/order-build.rules';
 import { hasAnyFilter, resolveDateRange } from '#domain/orders/order-filter.rules';
-import { toGridRow } from '#domain/orders/order-grid.rules';
+import { gridRowWithoutLate, toGridRow, withoutLateFilter } from '#domain/orders/order-grid.rules';
 import type { OrderFilters, OrderQuery } from '#domain/orders/order-query.schema';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { ORDER_ISSUES_HEADING, orderSubmitProblemLines } from '#domain/orders/order-submit.rules';
@@ -65,6 +65,8 @@ export interface OrderDeps {
   accountSettings?: (accountId: string) => Promise<AccountSettings>;
   /** The account's boxes flagged for a packing algorithm. */
   packingBoxes?: (accountId: string, algorithm: PackingAlgorithm) => Promise<readonly BoxRecord[]>;
+  /** Whether the caller sees late shipments (accounts §6: feature, enabled flag, preference); none when absent. */
+  lateShipmentsVisible?: (caller: Caller) => Promise<boolean>;
 }
 
 export const ORDER_NOT_EDITABLE =
@@ -162,12 +164,16 @@ export function makeOrderUseCases(deps: OrderDeps) {
 
   async function query(caller: Caller, request: OrderQuery): Promise<OrderQueryResponse> {
     // The merchant's timezone matters only to date presets; skip the read otherwise.
-    const timezone = request.filters.dateRange
-      ? (await deps.accounts.getAccount(caller.accountId))?.timezone
-      : undefined;
-    const range = resolveDateRange(request.filters.dateRange, now(), timezone ?? DEFAULT_ACCOUNT_TIMEZONE);
-    const page = await deps.orders.query(caller.accountId, request, range);
-    return { items: page.items.map(toGridRow), ...(page.cursor ? { cursor: page.cursor } : {}) };
+    const [account, showLate] = await Promise.all([
+      request.filters.dateRange ? deps.accounts.getAccount(caller.accountId) : undefined,
+      deps.lateShipmentsVisible?.(caller) ?? false,
+    ]);
+    const range = resolveDateRange(request.filters.dateRange, now(), account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE);
+    const visible = showLate ? request : withoutLateFilter(request);
+    if (!visible) return { items: [] };
+    const page = await deps.orders.query(caller.accountId, visible, range);
+    const rows = page.items.map(toGridRow);
+    return { items: showLate ? rows : rows.map(gridRowWithoutLate), ...(page.cursor ? { cursor: page.cursor } : {}) };
   }
 
   async function bulkOne(caller: Caller, request: BulkOrderRequest, orderId: string): Promise<BulkOrderResult> {

@@ -7,6 +7,7 @@ import type { TrackingEvent } from '#domain/tracking/tracking-event.schema';
 import { applyTrackingEvents, trackingStateOf } from '#domain/tracking/tracking-progress.rules';
 import { orderWithTracking, shipmentTrackingOf } from '#domain/tracking/shipment-tracking.rules';
 import { nextCheckAfter, trackingEnded } from '#domain/tracking/tracking-watch.rules';
+import { orderClearedOfLateShipment } from '#domain/tracking/late-shipment-warning.rules';
 import type {
   TrackedShipmentRef,
   TrackingEmailClaims,
@@ -117,13 +118,17 @@ export function makeApplyTracking(deps: ApplyTrackingDeps) {
       }
       const at = clock().toISOString();
       const email = trackingEmailDue(update, stored.emails);
-      const after = orderWithTracking(order, ref.shipmentId, {
-        state: update.state,
-        estimatedDeliveryDate: report.estimatedDeliveryDate,
-        publicUrl: report.publicUrl,
-        email,
-        at,
-      });
+      // A shipment delivered (returned, failed) is past being late: its late warning comes off in this write.
+      const after = orderClearedOfLateShipment(
+        orderWithTracking(order, ref.shipmentId, {
+          state: update.state,
+          estimatedDeliveryDate: report.estimatedDeliveryDate,
+          publicUrl: report.publicUrl,
+          email,
+          at,
+        }),
+        ref.shipmentId,
+      );
       const moved = update.previousStatus !== undefined;
       const saved = await deps.tracking.saveProgress({
         accountId: ref.accountId,

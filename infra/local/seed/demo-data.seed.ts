@@ -6,6 +6,7 @@ import { seedDemoLabels } from './demo-labels.seed';
 import { seedDemoCatalog } from './demo-catalog.seed';
 import { seedDemoOrders } from './demo-orders.seed';
 import { seedDemoTrackingPage } from './demo-tracking-page.seed';
+import { seedDemoLateShipments } from './demo-late-shipments.seed';
 import { uuidGenerator } from '#lib/ids';
 import { addressBookEntryInputSchema, type AddressBookEntryInput } from '#domain/address/address-book.schema';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
@@ -108,5 +109,6 @@ export async function seedDemoData(input: {
     },
     labelled,
   );
+  await seedDemoLateShipments(DEMO_ACCOUNT_ID, [input.ownerUserId, input.memberUserId]);
   return { created: true };
 }

@@ -1,11 +1,14 @@
 import type { Subscription } from '../plans/subscription.rules';
 import type { PermissionSet } from '../permissions/permission-keys';
+import type { FeatureFlags } from '../plans/feature-flags.rules';
 
 export interface MembershipView {
   accountId: string;
   accountName: string;
   role: 'owner' | 'member';
   permissions: PermissionSet;
+  /** The user's feature flags in this account (accounts §6); absent = none. */
+  features?: FeatureFlags;
 }
 
 /** How the owner signed up (accounts §3 Signup), kept with the account the sign-up created. */

@@ -1,6 +1,5 @@
 import type { TrackingEmailStatus } from '../statuses/tracking-email-status.constants';
 import type { NotificationTemplate } from '../tracking/notification-template.schema';
-import type { TrackingEvent } from '../tracking/tracking-event.schema';
 
 export interface StoredNotificationTemplate {
   status: TrackingEmailStatus;
@@ -45,9 +44,4 @@ export interface SentEmailLedger {
   markSent(accountId: string, emailKey: string, sent: { messageId?: string; to: string; at: Date }): Promise<void>;
   /** Gives the claim up after a failed send, so the retry need not wait for the lease. */
   release(accountId: string, emailKey: string): Promise<void>;
-}
-
-/** A shipment's carrier scans, oldest first, for the email's tracking history. */
-export interface TrackingHistoryReader {
-  eventsOf(accountId: string, orderId: string, shipmentId: string): Promise<TrackingEvent[]>;
 }

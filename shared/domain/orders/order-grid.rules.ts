@@ -5,7 +5,8 @@ import {
   type OrderStatusFilterValue,
   type PrintedFilterValue,
   type FulfillmentFilterValue,
-  type WarningType,
+  LATE_WARNING_TYPE,
+  type OrderWarningType,
 } from '../statuses/filter-values.constants';
 import type { Shipment } from '../shipments/shipment.schema';
 import { shipmentTotalPounds } from '../units/weight.rules';
@@ -30,7 +31,9 @@ export interface OrderGridRow {
   country: string;
   propertyType: 'Residence' | 'Business';
   tags: string[];
-  warnings: WarningType[];
+  warnings: OrderWarningType[];
+  /** Why the order's shipments are late (their late warnings' messages), '' when none is. */
+  late: string;
   shippingCost: number | null;
   lineItems: number;
   qtyOrdered: number;
@@ -195,6 +198,10 @@ export function toGridRow(order: OrderRecord): OrderGridRow {
     propertyType: address?.residential ? 'Residence' : 'Business',
     tags: order.tags,
     warnings: [...new Set(order.warnings.map((w) => w.type))],
+    late: order.warnings
+      .filter((w) => w.type === LATE_WARNING_TYPE)
+      .map((w) => w.message)
+      .join('; '),
     shippingCost: typeof cost === 'number' ? cost : null,
     lineItems: products.length,
     qtyOrdered: products.reduce((sum, p) => sum + Number((p as { quantity?: number }).quantity ?? 0), 0),
@@ -252,4 +259,26 @@ export type TextFilterField = (typeof TEXT_FILTER_FIELDS)[number];
 export function textValueOf(row: OrderGridRow, field: TextFilterField): string {
   const v = row[field];
   return Array.isArray(v) ? v.join(', ') : String(v ?? '');
+}
+
+/**
+ * The row as a user who does not see late shipments reads it (accounts §6: the feature, the enabled
+ * flag and the preference): no late warning, no reason.
+ */
+export function gridRowWithoutLate(row: OrderGridRow): OrderGridRow {
+  if (!row.late && !row.warnings.includes(LATE_WARNING_TYPE)) return row;
+  return { ...row, warnings: row.warnings.filter((w) => w !== LATE_WARNING_TYPE), late: '' };
+}
+
+/**
+ * The query as a user who does not see late shipments may run it: a late condition among other
+ * warning types is dropped; a query for late warnings alone (undefined) matches nothing for them.
+ */
+export function withoutLateFilter<Q extends { filters: { warningTypes: readonly OrderWarningType[] } }>(
+  query: Q,
+): Q | undefined {
+  const { warningTypes } = query.filters;
+  if (!warningTypes.includes(LATE_WARNING_TYPE)) return query;
+  const others = warningTypes.filter((w) => w !== LATE_WARNING_TYPE);
+  return others.length ? { ...query, filters: { ...query.filters, warningTypes: others } } : undefined;
 }

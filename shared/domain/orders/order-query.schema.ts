@@ -5,7 +5,7 @@ import {
   ORDER_STATUS_FILTER_VALUES,
   PRINTED_FILTER_VALUES,
   TEXT_FILTER_OPERATORS,
-  WARNING_TYPES,
+  ORDER_WARNING_TYPES,
 } from '../statuses/filter-values.constants';
 import { TEXT_FILTER_FIELDS } from './order-grid.rules';
 import { requiredText } from '../validation/fields.schema';
@@ -47,7 +47,7 @@ export const orderFiltersSchema = z.object({
   statuses: list(z.enum(ORDER_STATUS_FILTER_VALUES), 11).default([]),
   fulfillment: list(z.enum(FULFILLMENT_FILTER_VALUES), 6).default([]),
   printed: list(z.enum(PRINTED_FILTER_VALUES), 7).default([]),
-  warningTypes: list(z.enum(WARNING_TYPES), 6).default([]),
+  warningTypes: list(z.enum(ORDER_WARNING_TYPES), ORDER_WARNING_TYPES.length).default([]),
   tags: list(z.string().trim().min(1, MESSAGES.required).max(60, MESSAGES.tooLong), 10).default([]),
   batchNumber: z.string().trim().max(60, MESSAGES.tooLong).optional(),
   customerId: z.string().trim().max(64, MESSAGES.tooLong).optional(),

@@ -1,4 +1,4 @@
-import type { WarningType } from '../statuses/filter-values.constants';
+import type { OrderWarningType } from '../statuses/filter-values.constants';
 import type { Order } from './order.schema';
 
 export const ORDER_SOURCES = [
@@ -22,8 +22,10 @@ export const FULFILLMENT_STATES = ['unFulfilled', 'fulfilled', 'refunded', 'erro
 export type FulfillmentState = (typeof FULFILLMENT_STATES)[number];
 
 export interface OrderWarning {
-  type: WarningType;
+  type: OrderWarningType;
   message: string;
+  /** The shipment the warning is about (late shipments: one warning per late shipment). */
+  shipmentId?: string;
 }
 
 export interface PrintState {

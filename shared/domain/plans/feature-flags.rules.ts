@@ -3,6 +3,17 @@ export const FEATURE_FLAGS = ['kitting', 'shippingSchedule', 'lateShipments'] as
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Partial<Record<FeatureFlag, boolean>>;
 
+/** The flags as stored (a map kept as data): only known flags, only booleans. */
+export function featureFlagsOf(stored: unknown): FeatureFlags {
+  const flags: FeatureFlags = {};
+  if (!stored || typeof stored !== 'object') return flags;
+  for (const flag of FEATURE_FLAGS) {
+    const v = (stored as Record<string, unknown>)[flag];
+    if (typeof v === 'boolean') flags[flag] = v;
+  }
+  return flags;
+}
+
 export function hasFeature(flags: FeatureFlags | null | undefined, flag: FeatureFlag): boolean {
   return flags?.[flag] === true;
 }

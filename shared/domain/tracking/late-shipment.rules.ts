@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import type * as z from 'zod';
+import type { lateShipmentOptionsSchema } from '../settings/late-shipment-settings.schema';
 import type { CarrierCode } from '../carriers/carrier-services.constants';
 import { carrierBusinessDaysBetween } from '../carriers/transit.rules';
 import type { ZipToStateMap } from '../catalog/zip-to-state.rules';
@@ -26,14 +27,13 @@ export const CARRIER_DELAY_DETAILS: readonly string[] = [
   'delivery_exception',
 ];
 
-export const NO_SCAN_BUSINESS_DAYS_DEFAULT = 2;
-export const NO_SCAN_BUSINESS_DAYS_MAX = 30;
-
-/** The detector's settings (the schedule's config, parsed once). */
-export const lateShipmentOptionsSchema = z.object({
-  /** Full carrier business days without a scan after which a parcel is late. */
-  noScanBusinessDays: z.number().int().min(1).max(NO_SCAN_BUSINESS_DAYS_MAX).default(NO_SCAN_BUSINESS_DAYS_DEFAULT),
-});
+// The options' schema lives with the account's settings (a module without the calendars and time
+// zone tables, so the routes that read the settings do not bundle them); re-exported here.
+export {
+  NO_SCAN_BUSINESS_DAYS_DEFAULT,
+  NO_SCAN_BUSINESS_DAYS_MAX,
+  lateShipmentOptionsSchema,
+} from '../settings/late-shipment-settings.schema';
 export type LateShipmentOptions = z.output<typeof lateShipmentOptionsSchema> & {
   /** Finds the destination's state from its ZIP when the address has none. */
   zipToState?: ZipToStateMap;

@@ -1,5 +1,6 @@
 import type { OrderRecord } from '../orders/order-record';
 import type { TrackingPageSettings } from './tracking-page.schema';
+import type { LateShipmentSettings } from '../settings/late-shipment-settings.schema';
 import type { TrackingEmailMessage } from './tracking-email.message';
 import type { TrackingUpdateMessage } from './tracking-update.message';
 
@@ -121,4 +122,46 @@ export interface TrackingPageOrders {
   get(accountId: string, orderId: string): Promise<OrderRecord | undefined>;
   /** The orders of an account with an order number, in any of its stores (numbers are unique per store): at most `limit`. */
   findByOrderNumberInAnyStore(accountId: string, orderNumber: string, limit: number): Promise<OrderRecord[]>;
+}
+
+/** The account's late-shipment settings item (versioned like the other settings; version 0: none stored). */
+export interface LateShipmentSettingsStore {
+  get(accountId: string): Promise<{ settings: LateShipmentSettings; version: number } | undefined>;
+  /** Replaces the item if it is still at `expectedVersion`; undefined when it moved on. */
+  put(
+    accountId: string,
+    settings: LateShipmentSettings,
+    expectedVersion: number,
+  ): Promise<{ settings: LateShipmentSettings; version: number } | undefined>;
+}
+
+/** Where the detector stopped in an account: the status key being walked and its page cursor. */
+export interface LateScanPosition {
+  statusKey: string;
+  cursor?: string;
+}
+
+/** What the detect-late-shipments schedule reads and writes. */
+export interface LateShipmentScanStore {
+  /** Accounts with detection on, a page at a time. */
+  enabledAccounts(cursor?: string): Promise<{
+    items: { accountId: string; settings: LateShipmentSettings }[];
+    cursor?: string;
+  }>;
+  /** A page of the account's orders under one status key (the grid's status index). */
+  ordersPage(
+    accountId: string,
+    statusKey: string,
+    page: { limit: number; cursor?: string },
+  ): Promise<{ items: OrderRecord[]; cursor?: string }>;
+  positionOf(accountId: string): Promise<LateScanPosition | undefined>;
+  /** Saves where to resume, or forgets it (undefined) when the walk is done. */
+  savePosition(accountId: string, position: LateScanPosition | undefined): Promise<void>;
+  /** The order with its late warnings and the activity entries, in one version-guarded write: 'stale' when it moved on. */
+  saveLateWarnings(write: {
+    accountId: string;
+    before: OrderRecord;
+    after: OrderRecord;
+    activity: { eventId: string; shipmentId: string; message: string; late: boolean }[];
+  }): Promise<'saved' | 'stale'>;
 }

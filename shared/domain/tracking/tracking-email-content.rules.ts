@@ -4,6 +4,22 @@ import type { TrackingEmailStatus } from '../statuses/tracking-email-status.cons
 import type { TrackingEmailContent } from './tracking-email-render.rules';
 import type { TrackingEvent } from './tracking-event.schema';
 import { trackingLinksFor } from './tracking-links.rules';
+import { shipmentTrackingOf } from './shipment-tracking.rules';
+import { byEventTime } from './tracking-progress.rules';
+
+/** Scans an email's tracking history shows at most: the latest ones (a long journey stays a short email). */
+export const TRACKING_EMAIL_HISTORY_MAX = 10;
+
+/**
+ * The scans a tracking email shows, read from the shipment's stored tracking history at send time:
+ * the latest TRACKING_EMAIL_HISTORY_MAX, oldest first (the renderer lists them latest first).
+ */
+export function trackingEmailHistoryOf(
+  shipment: Pick<Shipment, 'tracking'>,
+  max: number = TRACKING_EMAIL_HISTORY_MAX,
+): TrackingEvent[] {
+  return byEventTime(shipmentTrackingOf(shipment).events).slice(-max);
+}
 
 export interface TrackingEmailFacts {
   status: TrackingEmailStatus;

@@ -8,6 +8,8 @@ import { DEMO_TRACKING_SUBDOMAIN } from '#infra/local/local-config';
 import { dynamoTrackingPageStore } from '#functions/tracking/adapters/dynamodb.tracking-page-store';
 import { db } from '#lib/db/service';
 import { ledgerCheck } from '#test/support/ledger';
+import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import { dynamoLateShipmentSettings } from '#functions/tracking/adapters/dynamodb.late-shipment-store';
 
 describe('demo seed', () => {
   it('creates the demo account, a packer and warehouses once, and is a no-op on the next start', async () => {
@@ -44,5 +46,17 @@ describe('demo seed', () => {
       subDomain: DEMO_TRACKING_SUBDOMAIN,
       faq: { isActive: true },
     });
+    // Late shipments (accounts §6): feature for both users, detection on, one order late from the start.
+    expect(packer.features).toEqual({ lateShipments: true });
+    expect((await dynamoLateShipmentSettings.get(DEMO_ACCOUNT_ID))?.settings).toMatchObject({ enabled: true });
+    const { data } = await db()
+      .entities.order.query.byStatus({ accountId: DEMO_ACCOUNT_ID, statusKey: 'in_transit' })
+      .go({ pages: 'all' });
+    const late = data
+      .map((d) => d.doc as Awaited<ReturnType<typeof dynamoOrderStore.get>>)
+      .filter((o) => o?.warnings.some((w) => w.type === 'late'));
+    expect(late.map((o) => o?.warnings.find((w) => w.type === 'late')?.message)).toEqual([
+      'Late: the carrier reports a delay (weather delay)',
+    ]);
   }, 240_000);
 });

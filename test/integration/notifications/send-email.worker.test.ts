@@ -8,9 +8,10 @@ import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-stor
 import { dynamoNotificationTemplateStore } from '#functions/notifications/adapters/dynamodb.notification-template-store';
 import { dynamoSentEmailLedger } from '#functions/notifications/adapters/dynamodb.sent-email-ledger';
 import { makeSesEmailSender } from '#functions/notifications/adapters/ses.email-sender';
-import { makeOrderTrackingHistory } from '#functions/notifications/adapters/order.tracking-history';
 import { makeSendTrackingEmail } from '#functions/notifications/use-cases/send-tracking-email.use-case';
-import type { EmailSender, OutgoingEmail, TrackingHistoryReader } from '#domain/notifications/ports';
+import type { EmailSender, OutgoingEmail } from '#domain/notifications/ports';
+import type { TrackingEvent } from '#domain/tracking/tracking-event.schema';
+import { TRACKING_EMAIL_HISTORY_MAX } from '#domain/tracking/tracking-email-content.rules';
 import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
 import { trackingEmailKey } from '#domain/tracking/tracking-email.rules';
 import { startSesLocal } from '#infra/local/ses-local';
@@ -38,20 +39,33 @@ function recordingSender(failures = 0): EmailSender & { sent: OutgoingEmail[]; a
   return s;
 }
 
-const history: TrackingHistoryReader = {
-  eventsOf: () =>
-    Promise.resolve([
-      {
-        message: `Arrived at ${HOSTILE}`,
-        description: '',
-        status: 'in_transit',
-        status_detail: 'arrived_at_facility',
-        datetime: '2030-01-02T08:00:00Z',
-        source: 'EasyPost',
-        tracking_location: { city: 'Dallas', state: 'TX', country: 'US' },
-      },
-    ]),
-};
+const scan = (over: Partial<TrackingEvent> & Pick<TrackingEvent, 'datetime'>): TrackingEvent => ({
+  message: 'In transit',
+  description: '',
+  status: 'in_transit',
+  status_detail: 'arrived_at_facility',
+  source: 'EasyPost',
+  tracking_location: { city: 'Memphis', state: 'TN', country: 'US', zip: null },
+  ...over,
+});
+
+/** The carrier scans stored on the shipment, as the tracking worker keeps them (shipments[].tracking.events). */
+const storedScans: TrackingEvent[] = [
+  scan({
+    message: `Arrived at ${HOSTILE}`,
+    datetime: '2030-01-02T08:00:00Z',
+    tracking_location: { city: 'Dallas', state: 'TX', country: 'US', zip: null },
+  }),
+];
+
+async function storeScans(accountId: string, orderId: string, events: TrackingEvent[]) {
+  const before = (await dynamoOrderStore.get(accountId, orderId))!;
+  const after = {
+    ...before,
+    shipments: before.shipments.map((s, i) => (i === 0 ? { ...s, tracking: { events, emails: [] } } : s)),
+  };
+  await dynamoOrderStore.replace(accountId, before, after);
+}
 
 function useCase(sender: EmailSender) {
   return makeSendTrackingEmail({
@@ -60,7 +74,6 @@ function useCase(sender: EmailSender) {
     templates: dynamoNotificationTemplateStore,
     ledger: dynamoSentEmailLedger,
     sender,
-    history,
   });
 }
 
@@ -95,6 +108,7 @@ beforeEach(async () => {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const order = (await dynamoOrderStore.get(accountId, res.body.order.id as string))!;
   const shipmentId = order.shipments[0].id!;
+  await storeScans(accountId, order.id, storedScans);
   message = {
     kind: 'tracking',
     accountId,
@@ -118,38 +132,39 @@ describe('emails worker: tracking emails sent at most once (issue 12 "emails out
     expect(email.html).not.toContain('<img src=x');
     expect(email.html).toContain('Crab &quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
     expect(email.html).toContain('Arrived at &quot;&gt;');
+    // The history section is the shipment's stored scan: its city and message.
+    expect(email.html).toContain('Tracking history');
+    expect(email.html).toContain('Dallas, TX, US');
     expect(email.html).toContain('Maria Lopez');
     expect(email.text).toContain(`Crab ${HOSTILE}`);
   });
 
-  it("the email's tracking history is the shipment's scans, as the tracking-updates worker stored them", async () => {
-    const before = (await dynamoOrderStore.get(accountId, message.orderId))!;
-    const scans = [
-      { ...(await history.eventsOf('', '', ''))[0], message: 'Picked up in Austin', datetime: '2030-01-01T17:30:00Z' },
-      { ...(await history.eventsOf('', '', ''))[0], message: 'Departed Dallas hub', datetime: '2030-01-02T08:00:00Z' },
-    ];
-    await dynamoOrderStore.replace(accountId, before, {
-      ...before,
-      shipments: before.shipments.map((s) => ({ ...s, tracking: { events: scans } })),
-    });
-    const stored = makeOrderTrackingHistory(dynamoOrderStore);
-    expect(await stored.eventsOf(accountId, message.orderId, message.shipmentId)).toEqual(scans);
-    expect(await stored.eventsOf(accountId, message.orderId, 'no-such-shipment')).toEqual([]);
-
+  it("the history section shows the shipment's stored scans at send time, latest first and capped", async () => {
+    const many = Array.from({ length: TRACKING_EMAIL_HISTORY_MAX + 3 }, (_, i) =>
+      scan({
+        message: `Scan ${String(i).padStart(2, '0')}`,
+        datetime: `2030-01-${String(3 + i).padStart(2, '0')}T09:00:00Z`,
+        tracking_location: {
+          city: i === TRACKING_EMAIL_HISTORY_MAX + 2 ? 'Honolulu' : 'Memphis',
+          state: null,
+          country: 'US',
+          zip: null,
+        },
+      }),
+    );
+    // Stored out of order, as a late webhook leaves them: the email sorts them.
+    await storeScans(accountId, message.orderId, [...many].reverse());
     const sender = recordingSender();
-    const send = makeSendTrackingEmail({
-      orders: dynamoOrderStore,
-      accounts: dynamoAccountStore,
-      templates: dynamoNotificationTemplateStore,
-      ledger: dynamoSentEmailLedger,
-      sender,
-      history: stored,
-    });
-    expect(await send(message)).toMatchObject({ outcome: 'sent' });
+    expect(await useCase(sender)(message)).toMatchObject({ outcome: 'sent' });
     const [email] = sender.sent;
-    expect(email.html).toContain('Tracking history');
-    expect(email.html.indexOf('Departed Dallas hub')).toBeLessThan(email.html.indexOf('Picked up in Austin'));
-    expect(email.text).toContain('Picked up in Austin');
+    const latest = `Scan ${TRACKING_EMAIL_HISTORY_MAX + 2}`;
+    expect(email.html).toContain(latest);
+    expect(email.html).toContain('Honolulu, US');
+    // Latest first; the three oldest are left out.
+    expect(email.html.indexOf(latest)).toBeLessThan(email.html.indexOf(`Scan ${TRACKING_EMAIL_HISTORY_MAX + 1}`));
+    for (const old of ['Scan 00', 'Scan 01', 'Scan 02']) expect(email.html).not.toContain(old);
+    expect(email.html).toContain('Scan 03');
+    expect(email.text).toContain(latest);
   });
 
   it('a sender that fails once, then the message redelivered twice: one email, and the redeliveries send nothing', async () => {

@@ -68,6 +68,8 @@ const EXAMPLES: Record<string, () => unknown> = {
     email: 'maria@example.com',
     order: 'SD-1',
   }),
+  'POST /api/v1/orders/late-notifications': () => ({ orderIds: seeded.orderId ?? ['missing'] }),
+  'PUT /api/v1/settings/late-shipments': () => ({ enabled: true, noScanBusinessDays: 2 }),
 };
 
 const trackingPageBody = (subDomain: string) => ({

@@ -17,6 +17,8 @@ export const MembershipEntity = new Entity({
     role: { type: ['owner', 'member'] as const, required: true },
     /** Permission set for this team; empty map = everything allowed (spec §6). */
     permissions: { type: 'any', default: () => ({}) },
+    /** The user's feature flags in this account (accounts §6: kitting, shipping schedule, late shipments); absent = none. */
+    features: { type: 'any' },
     ...timestamps,
   },
   indexes: {

@@ -5,6 +5,7 @@ import {
   ORDER_STATUS_FILTER_VALUES,
   PRINTED_FILTER_VALUES,
   WARNING_TYPES,
+  LATE_WARNING_TYPE,
   type TextFilterOperator,
 } from '#domain/statuses/filter-values.constants';
 import { TEXT_FILTER_FIELDS, type TextFilterField } from '#domain/orders/order-grid.rules';
@@ -98,10 +99,14 @@ export const FILTERING_GROUPS: PropertyFilterProps.GroupText[] = [
 ];
 
 /** Fixed value lists; tags and batch numbers come from the rows seen so far. */
-export function filteringOptions(seen: {
-  tags: readonly string[];
-  batches: readonly string[];
-}): PropertyFilterProps.FilteringOption[] {
+export function filteringOptions(
+  seen: {
+    tags: readonly string[];
+    batches: readonly string[];
+  },
+  /** The caller sees late shipments (accounts §6): the Late warning is offered. */
+  showLate = false,
+): PropertyFilterProps.FilteringOption[] {
   return [
     ...ORDER_STATUS_FILTER_VALUES.map((value) => ({
       propertyKey: 'statusFilter',
@@ -111,6 +116,7 @@ export function filteringOptions(seen: {
     ...FULFILLMENT_FILTER_VALUES.map((value) => ({ propertyKey: 'fulfillment', value })),
     ...PRINTED_FILTER_VALUES.map((value) => ({ propertyKey: 'printed', value })),
     ...WARNING_TYPES.map((value) => ({ propertyKey: 'warningType', value })),
+    ...(showLate ? [{ propertyKey: 'warningType', value: LATE_WARNING_TYPE, label: 'Late' }] : []),
     ...[...new Set(seen.tags)].sort().map((value) => ({ propertyKey: 'tag', value })),
     ...[...new Set(seen.batches)].sort().map((value) => ({ propertyKey: 'batch', value })),
   ];

@@ -7,7 +7,7 @@ import {
   FULFILLMENT_FILTER_VALUES,
   ORDER_STATUS_FILTER_VALUES,
   PRINTED_FILTER_VALUES,
-  WARNING_TYPES,
+  ORDER_WARNING_TYPES,
 } from '#domain/statuses/filter-values.constants';
 import { ENDS_WITH_PREFIX, TEXT_OPERATOR_TO_TOKEN, TOKEN_TO_TEXT_OPERATOR } from './filtering-properties';
 
@@ -66,7 +66,7 @@ export function toOrderFilters(state: GridFilterState): OrderFiltersInput {
     if (key === 'statusFilter' && isOneOf(ORDER_STATUS_FILTER_VALUES, value)) pushOnce(filters.statuses, value);
     else if (key === 'fulfillment' && isOneOf(FULFILLMENT_FILTER_VALUES, value)) pushOnce(filters.fulfillment, value);
     else if (key === 'printed' && isOneOf(PRINTED_FILTER_VALUES, value)) pushOnce(filters.printed, value);
-    else if (key === 'warningType' && isOneOf(WARNING_TYPES, value)) pushOnce(filters.warningTypes, value);
+    else if (key === 'warningType' && isOneOf(ORDER_WARNING_TYPES, value)) pushOnce(filters.warningTypes, value);
     else if (key === 'tag') pushOnce(filters.tags, value);
     // The API filters by one batch number: the last token wins.
     else if (key === 'batch') filters.batchNumber = value;

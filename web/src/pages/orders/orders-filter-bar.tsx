@@ -25,12 +25,15 @@ export function OrdersFilterBar({
   seen,
   error,
   onRetry,
+  showLate = false,
 }: {
   controls: OrderFilterControls;
   saved: SavedFilters;
   seen: SeenValues;
   error: string | null;
   onRetry: () => void;
+  /** Offer the Late warning in the filter (accounts §6 gates). */
+  showLate?: boolean;
 }) {
   const applied = saved.applied;
   return (
@@ -87,7 +90,7 @@ export function OrdersFilterBar({
           saved.detach();
         }}
         filteringProperties={FILTERING_PROPERTIES}
-        filteringOptions={filteringOptions(seen)}
+        filteringOptions={filteringOptions(seen, showLate)}
         customGroupsText={FILTERING_GROUPS}
         filteringPlaceholder="Filter orders by status, fulfillment, printed, warnings, tags, batch or a text column"
         disableFreeTextFiltering

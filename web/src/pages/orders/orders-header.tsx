@@ -22,6 +22,7 @@ export function OrdersHeader({
   onBulk,
   shippingActions,
   printActions,
+  lateActions,
 }: {
   selectedCount: number;
   loading: boolean;
@@ -34,6 +35,8 @@ export function OrdersHeader({
   shippingActions?: ReactNode;
   /** "Print" on the selection: labels and slips, manifest, order summary PDF. */
   printActions?: ReactNode;
+  /** "Send late notification" on the selection, for a user who sees late shipments. */
+  lateActions?: ReactNode;
 }) {
   const navigate = useNavigate();
   return (
@@ -54,6 +57,7 @@ export function OrdersHeader({
           </PermissionGuard>
           {shippingActions}
           {printActions}
+          {lateActions}
           <PermissionGuard required={EDIT}>
             <ButtonDropdown
               disabled={selectedCount === 0}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import { useApi } from '../../api/api-context';
@@ -28,6 +29,8 @@ import {
   type RowAction,
 } from './table-config';
 import { useBulkActions } from './use-bulk-actions';
+import { LateShipmentsBanner, SendLateNotificationButton } from './late-shipments-banner';
+import { useLateShipments } from './use-late-shipments';
 import { useOrderFilters, type OrderSort } from './use-order-filters';
 import { useOrdersQuery } from './use-orders-query';
 import { useSavedFilters } from './use-saved-filters';
@@ -55,8 +58,11 @@ export function OrdersPage() {
   const saved = useSavedFilters(api, controls.show);
   const bulk = useBulkActions({ api, selected: orders.selected, canEdit, onDone: orders.reload });
 
+  const late = useLateShipments({ onChanged: orders.reload });
+
   const columns = useOrderColumns((action: RowAction, row: OrderGridRow) => {
     if (action === 'edit') navigate(`/orders/${encodeURIComponent(row.id)}`);
+    else if (action === 'lateNotification') void late.send([row]);
     else void bulk.run({ action }, [row]);
   });
   const sortingColumn = columns.find((c) => c.sortingField === sort.field);
@@ -72,7 +78,8 @@ export function OrdersPage() {
   }
 
   return (
-    <>
+    <SpaceBetween size="m">
+      <LateShipmentsBanner late={late} />
       <Table<OrderGridRow>
         variant="full-page"
         stickyHeader
@@ -120,6 +127,7 @@ export function OrdersPage() {
             onBulk={bulk.choose}
             shippingActions={<ShippingBulkActions selected={orders.selected} onDone={orders.reload} />}
             printActions={<PrintActions orders={orders.selected} onPrinted={orders.reload} />}
+            lateActions={canEdit && <SendLateNotificationButton late={late} selected={orders.selected} />}
           />
         }
         filter={
@@ -129,6 +137,7 @@ export function OrdersPage() {
             seen={orders.seen}
             error={orders.error}
             onRetry={orders.reload}
+            showLate={late.visible}
           />
         }
         pagination={<Pagination {...orders.paginationProps} />}
@@ -159,6 +168,6 @@ export function OrdersPage() {
           onSave={(name) => saved.save(name, filters)}
         />
       )}
-    </>
+    </SpaceBetween>
   );
 }

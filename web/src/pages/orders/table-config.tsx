@@ -1,12 +1,16 @@
 import Badge from '@cloudscape-design/components/badge';
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import type { CollectionPreferencesProps } from '@cloudscape-design/components/collection-preferences';
+import Button from '@cloudscape-design/components/button';
+import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { DISPLAY_STATUS_COLOURS } from '#domain/statuses/status-colours.rules';
 import { ORDER_PAGE_SIZES } from '#domain/orders/order-query.schema';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
+import { LATE_WARNING_TYPE } from '#domain/statuses/filter-values.constants';
 import { formatDate, formatDateTime } from '#domain/dates/date-format.rules';
 import { formatDollars } from '#domain/money/cents.rules';
 import { RouterLink } from '../../components/router-link';
@@ -18,7 +22,7 @@ export const PAGE_SIZE_OPTIONS = ORDER_PAGE_SIZES;
 export const editOrderHref = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
 /** Row actions offered in the Actions column. */
-export type RowAction = 'edit' | 'duplicate' | 'archive' | 'unarchive';
+export type RowAction = 'edit' | 'duplicate' | 'archive' | 'unarchive' | 'lateNotification';
 
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const dash = (v: ReactNode) => (v === '' || v === null || v === undefined ? '-' : v);
@@ -38,6 +42,23 @@ export function StatusBadge({ status }: { status: OrderGridRow['status'] }) {
   return <Badge color={DISPLAY_STATUS_COLOURS[status].badge}>{status}</Badge>;
 }
 
+/** The warnings, Late with its reason one click away. */
+function WarningsCell({ row }: { row: OrderGridRow }) {
+  const others = row.warnings.filter((w) => w !== LATE_WARNING_TYPE);
+  const late = row.warnings.includes(LATE_WARNING_TYPE);
+  if (!late) return <>{others.length ? others.join(', ') : '-'}</>;
+  return (
+    <SpaceBetween direction="horizontal" size="xxs">
+      <Popover header="Late shipment" content={row.late} dismissButton={false} triggerType="custom" size="medium">
+        <Button variant="inline-link" ariaLabel={row.late || 'Late'}>
+          <StatusIndicator type="warning">Late</StatusIndicator>
+        </Button>
+      </Popover>
+      {others.length > 0 && <span>{others.join(', ')}</span>}
+    </SpaceBetween>
+  );
+}
+
 type Column = TableProps.ColumnDefinition<OrderGridRow> & { id: string; header: string };
 
 /** Every column of orders §2, in the spec's order after the identifying ones. */
@@ -46,6 +67,10 @@ export function orderColumns(onRowAction: (action: RowAction, row: OrderGridRow)
     { id: 'edit', text: 'Edit' },
     { id: 'duplicate', text: 'Duplicate' },
     row.status === 'Archived' ? { id: 'unarchive', text: 'Unarchive' } : { id: 'archive', text: 'Archive' },
+    // Only rows the server shows late (accounts §6 gates) carry the late warning.
+    ...(row.warnings.includes(LATE_WARNING_TYPE)
+      ? [{ id: 'lateNotification', text: 'Send late notification' } satisfies ButtonDropdownProps.Item]
+      : []),
   ];
   return [
     { id: 'id', header: 'Id', cell: (o) => o.id, minWidth: 120 },
@@ -109,7 +134,7 @@ export function orderColumns(onRowAction: (action: RowAction, row: OrderGridRow)
           '-'
         ),
     },
-    { id: 'warnings', header: 'Warnings', cell: (o) => (o.warnings.length ? o.warnings.join(', ') : '-') },
+    { id: 'warnings', header: 'Warnings', cell: (o) => <WarningsCell row={o} /> },
     { id: 'shippingCost', header: 'Shipping cost', cell: (o) => money(o.shippingCost) },
     { id: 'lineItems', header: 'Line items', cell: (o) => o.lineItems },
     { id: 'qtyOrdered', header: 'Qty ordered', cell: (o) => o.qtyOrdered },
