@@ -68,6 +68,7 @@ export const importOrders = /* @__PURE__ */ makeImportOrders({
 export const exportOrders = /* @__PURE__ */ makeExportOrders({
   orders: dynamoOrderStore,
   accounts: dynamoAccountStore,
+  lateShipmentsVisible: (caller) => lateShipmentsView.visibleTo(caller),
 });
 
 export const packOrder = /* @__PURE__ */ makePackOrder({ boxes: dynamoBoxStore, accountSettings });

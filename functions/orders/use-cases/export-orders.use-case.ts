@@ -6,7 +6,7 @@ import {
   type OrderExportColumn,
 } from '#domain/exports/order-export.rules';
 import { resolveDateRange } from '#domain/orders/order-filter.rules';
-import { toGridRow, type OrderGridRow } from '#domain/orders/order-grid.rules';
+import { gridRowWithoutLate, toGridRow, withoutLateFilter, type OrderGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderFilters, OrderQuery } from '#domain/orders/order-query.schema';
 import type { OrderStore } from '#domain/orders/ports';
 import type { Caller } from '#lib/http/caller';
@@ -16,6 +16,8 @@ export interface ExportOrdersDeps {
   accounts: AccountStore;
   clock?: () => Date;
   maxRows?: number;
+  /** accounts §6: whether the caller sees late shipments (the export reads as their grid does). */
+  lateShipmentsVisible?: (caller: Caller) => Promise<boolean>;
 }
 
 export interface OrderExport {
@@ -37,26 +39,33 @@ export function makeExportOrders(deps: ExportOrdersDeps) {
       caller: Caller,
       request: { filters: OrderFilters; sort: OrderQuery['sort']; columns?: OrderExportColumn[] },
     ): Promise<OrderExport> {
-      const account = await deps.accounts.getAccount(caller.accountId);
+      const [account, showLate] = await Promise.all([
+        deps.accounts.getAccount(caller.accountId),
+        deps.lateShipmentsVisible?.(caller) ?? false,
+      ]);
+      const filters = showLate ? request.filters : withoutLateFilter(request)?.filters;
       const timeZone = account?.timezone ?? 'America/Chicago';
       const range = resolveDateRange(request.filters.dateRange, now(), timeZone);
       const rows: OrderGridRow[] = [];
       let cursor: string | undefined;
       let truncated = false;
-      do {
+      // A late-only view is empty for a user who does not see late shipments.
+      while (filters) {
         const page = await deps.orders.query(
           caller.accountId,
-          { filters: request.filters, sort: request.sort, pageSize: EXPORT_PAGE, cursor } as OrderQuery,
+          { filters, sort: request.sort, pageSize: EXPORT_PAGE, cursor } as OrderQuery,
           range,
         );
-        rows.push(...page.items.map(toGridRow));
+        const pageRows = page.items.map(toGridRow);
+        rows.push(...(showLate ? pageRows : pageRows.map(gridRowWithoutLate)));
         cursor = page.cursor;
         if (rows.length >= maxRows) {
           truncated = rows.length > maxRows || cursor !== undefined;
           rows.length = Math.min(rows.length, maxRows);
           break;
         }
-      } while (cursor);
+        if (!cursor) break;
+      }
       return {
         csv: orderExportCsv(rows, { timeZone, columns: request.columns }),
         fileName: orderExportFileName(now()),

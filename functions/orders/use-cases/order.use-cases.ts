@@ -21,7 +21,7 @@ import {
   type OrderContent,
 } from '#domain/orders/order-build.rules';
 import { hasAnyFilter, resolveDateRange } from '#domain/orders/order-filter.rules';
-import { gridRowWithoutLate, toGridRow, withoutLateFilter } from '#domain/orders/order-grid.rules';
+import { gridRowWithoutLate, orderWithoutLate, toGridRow, withoutLateFilter } from '#domain/orders/order-grid.rules';
 import type { OrderFilters, OrderQuery } from '#domain/orders/order-query.schema';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { ORDER_ISSUES_HEADING, orderSubmitProblemLines } from '#domain/orders/order-submit.rules';
@@ -162,6 +162,12 @@ export function makeOrderUseCases(deps: OrderDeps) {
     }
   }
 
+  /** The order as the caller may read it: late warnings only for those who see late shipments (accounts §6). */
+  async function visibleDetail(caller: Caller, order: OrderRecord): Promise<OrderDetail> {
+    const showLate = (await deps.lateShipmentsVisible?.(caller)) ?? false;
+    return detail(showLate ? order : orderWithoutLate(order));
+  }
+
   async function query(caller: Caller, request: OrderQuery): Promise<OrderQueryResponse> {
     // The merchant's timezone matters only to date presets; skip the read otherwise.
     const [account, showLate] = await Promise.all([
@@ -285,7 +291,7 @@ export function makeOrderUseCases(deps: OrderDeps) {
     },
 
     async get(caller: Caller, orderId: string): Promise<OrderDetail> {
-      return detail(await load(caller.accountId, orderId));
+      return visibleDetail(caller, await load(caller.accountId, orderId));
     },
 
     async update(caller: Caller, orderId: string, values: OrderRequestValues): Promise<OrderDetail> {
@@ -303,7 +309,7 @@ export function makeOrderUseCases(deps: OrderDeps) {
       assertSubmittable(order);
       const saved = await save(caller.accountId, existing, order);
       await log(caller, 'order_edited', saved, `Order ${saved.orderNumber} edited`);
-      return detail(saved);
+      return visibleDetail(caller, saved);
     },
 
     query,

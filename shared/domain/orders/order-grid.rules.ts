@@ -270,6 +270,12 @@ export function gridRowWithoutLate(row: OrderGridRow): OrderGridRow {
   return { ...row, warnings: row.warnings.filter((w) => w !== LATE_WARNING_TYPE), late: '' };
 }
 
+/** The order as a user who does not see late shipments reads it (the detail page, the editor): no late warning. */
+export function orderWithoutLate<O extends { warnings: readonly { type: string }[] }>(order: O): O {
+  if (!order.warnings.some((w) => w.type === LATE_WARNING_TYPE)) return order;
+  return { ...order, warnings: order.warnings.filter((w) => w.type !== LATE_WARNING_TYPE) };
+}
+
 /**
  * The query as a user who does not see late shipments may run it: a late condition among other
  * warning types is dropped; a query for late warnings alone (undefined) matches nothing for them.

@@ -6,6 +6,10 @@ import { apiErrorBodySchema } from '#api/errors';
 import { FUNCTIONS, type HttpMethod } from '#infra/app-manifest';
 import { routeInputsOf, type Handler, type RouteInputSchemas } from '#lib/http/http-route';
 import { createTestAccount } from '#test/support/accounts';
+import { setMembershipFeatures } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { dynamoPreferenceStore } from '#functions/accounts/adapters/dynamodb.preference-store';
+import { dynamoLateShipmentSettings } from '#functions/tracking/adapters/dynamodb.late-shipment-store';
+import { SHOW_LATE_SHIPMENTS_PREFERENCE } from '#domain/settings/late-shipment-settings.schema';
 import { apiEvent, lambdaContext, type TestUser } from '#test/support/api-events';
 import { validOrderRequest } from '#test/support/orders';
 import { AWKWARD_STRINGS, arbitraryOf, mutationOf } from '#test/support/zod-arbitrary';
@@ -224,6 +228,11 @@ const concretePath = (route: Route, params: Record<string, string>) =>
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
   ({ accountId, owner } = await createTestAccount('Property Foods'));
+  // Every gate open (the feature, the account's detection, the owner's preference), so the late
+  // shipments routes are probed past their gates, down to their use cases.
+  await setMembershipFeatures(accountId, owner.userId, { lateShipments: true });
+  await dynamoLateShipmentSettings.put(accountId, { enabled: true, noScanBusinessDays: 2 }, 0);
+  await dynamoPreferenceStore.put(accountId, owner.userId, SHOW_LATE_SHIPMENTS_PREFERENCE, true);
   await seed();
 }, 60_000);
 

@@ -1,4 +1,5 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
@@ -10,11 +11,13 @@ import { handler as preferencesRoute } from '#functions/accounts/handlers/prefer
 import { handler as templateRoute } from '#functions/notifications/handlers/notification-template.handler';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { handler as queryOrders } from '#functions/orders/handlers/query-orders.handler';
+import { handler as getOrder } from '#functions/orders/handlers/get-order.handler';
+import { handler as exportOrders } from '#functions/orders/handlers/export-orders.handler';
 import { handler as lateSettings } from '#functions/tracking/handlers/late-shipment-settings.handler';
 import { handler as sendLate } from '#functions/tracking/handlers/send-late-notifications.handler';
 import { resetConfigForTests } from '#lib/config';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
-import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import { apiEvent, invoke, lambdaContext, type TestUser } from '#test/support/api-events';
 import { addTestWarehouse } from '#test/support/labels';
 import { receiveEvent } from '#test/support/print';
 import { labelledShipment } from '#test/support/tracking';
@@ -144,12 +147,42 @@ describe('late shipments in the grid: feature, enabled flag and preference (acco
       visible: true,
     });
 
-    // Another member of the same account without the feature still sees nothing late.
+    // Another member of the same account without the feature still sees nothing late: not in the
+    // grid, not on the order's page, not in the CSV export.
     const member = await addTestMember(mine.accountId, {});
     await showLate(mine, true, member);
     expect((await queryLate(mine, ['late'], member)).body.items).toEqual([]);
     const all = await call(queryOrders, 'POST', '/api/v1/orders/query', mine, {}, member);
     expect(all.body.items.find((r: { id: string }) => r.id === order.id)).toMatchObject({ warnings: [], late: '' });
+    const detailOf = (user: TestUser) =>
+      invoke(
+        getOrder,
+        apiEvent({
+          method: 'GET',
+          path: `/api/v1/orders/${order.id}`,
+          pathParameters: { orderId: order.id },
+          user,
+          accountId: mine.accountId,
+        }),
+      );
+    const lateTypes = (res: Awaited<ReturnType<typeof detailOf>>) =>
+      (res.body.order.warnings as { type: string }[]).filter((w) => w.type === 'late');
+    expect(lateTypes(await detailOf(mine.owner))).toHaveLength(1);
+    expect(lateTypes(await detailOf(member))).toEqual([]);
+    const csv = async (body: unknown, user: TestUser) => {
+      const res = (await exportOrders(
+        apiEvent({ method: 'POST', path: '/api/v1/orders/export', user, accountId: mine.accountId, body }),
+        lambdaContext,
+      )) as APIGatewayProxyStructuredResultV2;
+      expect(res.statusCode).toBe(200);
+      return String(res.body);
+    };
+    expect(await csv({ filters: { warningTypes: ['late'] } }, mine.owner)).toContain(order.orderNumber);
+    expect(await csv({ filters: { warningTypes: ['late'] } }, member)).not.toContain(order.orderNumber);
+    const membersCsv = await csv({}, member);
+    expect(membersCsv).toContain(order.orderNumber);
+    expect(await csv({}, mine.owner)).toMatch(/\blate\b/);
+    expect(membersCsv).not.toMatch(/\blate\b/);
   });
 
   it('only a user with the feature and edit_company changes the detection; the numbers are bounded', async () => {
