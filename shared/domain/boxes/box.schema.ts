@@ -8,6 +8,7 @@ import {
   checkDimensions,
   count,
   dimension,
+  textMap,
   money,
   quantity,
   text,
@@ -91,8 +92,7 @@ export const boxSchema = z.object({
   dryIceWeight: weight().default(0),
   dryIceWeightUnit: weightUnitSchema.default('lb'),
   weightToShow: z.union([text(TEXT_MAX.short), tolerantNumber()]).optional(),
-  calculatedWeights: z
-    .record(text(TEXT_MAX.short), tolerantNumber({ min: 0, max: NUMBER_MAX }))
+  calculatedWeights: textMap(TEXT_MAX.short, tolerantNumber({ min: 0, max: NUMBER_MAX }))
     .refine((r) => Object.keys(r).length <= 8, MESSAGES.invalid)
     .optional(),
   /** A letter-type carrier package (orders §5: a letter package over 1 lb is invalid). */

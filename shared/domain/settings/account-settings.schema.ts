@@ -5,7 +5,7 @@ import {
   shipmentWeightsSettingSchema,
 } from '../users/user-settings.schema';
 import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';
-import { TEXT_MAX, count, text } from '../validation/bounded.schema';
+import { TEXT_MAX, count, textMap, text } from '../validation/bounded.schema';
 import { OUR_MESSAGES } from '../validation/messages';
 import { ARCHIVE_DAYS_MAX } from '../constants/limits.constants';
 
@@ -22,8 +22,7 @@ export const accountSettingsSchema = z.object({
   useBoxPackingAlgoQuantity: z.boolean().default(false),
   useBoxPackingAlgoWeight: z.boolean().default(false),
   /** Auto-fulfil flags by store platform (eleven kinds, orders §1): a few short keys. */
-  autoFulfill: z
-    .record(text(TEXT_MAX.short), z.boolean())
+  autoFulfill: textMap(TEXT_MAX.short, z.boolean())
     .refine((flags) => Object.keys(flags).length <= AUTO_FULFILL_KEYS_MAX, OUR_MESSAGES.atMost(AUTO_FULFILL_KEYS_MAX))
     .default({}),
   defaultWeightUnits: weightUnitSchema.default('lb'),

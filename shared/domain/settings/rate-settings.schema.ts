@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { storedNumber } from '../units/units.schema';
-import { LIST_MAX, TEXT_MAX, list, text } from '../validation/bounded.schema';
+import { LIST_MAX, TEXT_MAX, list, textMap, text } from '../validation/bounded.schema';
 import { OUR_MESSAGES } from '../validation/messages';
 import { MARKUP_UNITS, ROUNDING_TYPES } from '../rates/user-markup.rules';
 
@@ -25,8 +25,7 @@ export const rateSettingsSchema = z.object({
   servicesToIgnore: list(text(TEXT_MAX.id), LIST_MAX.choices).default([]),
   whitelistedServices: list(text(TEXT_MAX.id), LIST_MAX.choices).default([]),
   localCourierServiceName: text(TEXT_MAX.id).default(''),
-  serviceNameConfig: z
-    .record(text(TEXT_MAX.id), text(TEXT_MAX.id))
+  serviceNameConfig: textMap(TEXT_MAX.id, text(TEXT_MAX.id))
     .refine((names) => Object.keys(names).length <= LIST_MAX.choices, OUR_MESSAGES.atMost(LIST_MAX.choices))
     .default({}),
   rounding: z

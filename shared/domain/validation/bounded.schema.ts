@@ -159,6 +159,14 @@ export function text(max: number) {
   return z.string().max(max, MESSAGES.tooLong);
 }
 
+/**
+ * A map the request sends, keyed by text of 1 to `keyMax` characters: it is stored as a DynamoDB
+ * map, which refuses an empty key, so an empty or overlong key is 'Invalid value' at that key.
+ */
+export function textMap<V extends z.ZodType>(keyMax: number, value: V) {
+  return z.record(z.string().min(1).max(keyMax), value, { error: MESSAGES.invalid });
+}
+
 /** A list of at most `max` entries. */
 export function list<T extends z.ZodType>(item: T, max: number) {
   return z.array(item).max(max, OUR_MESSAGES.atMost(max));

@@ -199,6 +199,13 @@ describe('rate settings (accounts §3, §5)', () => {
     const stale = await settings('PUT', { version: 0 });
     expect(stale.status).toBe(409);
   });
+
+  it('a service name keyed by an empty string is a 400 with a field message, not a 500 from the table (a map key cannot be empty)', async () => {
+    const res = await settings('PUT', { serviceNameConfig: { '': 'Cold chain' } });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toMatchObject({ 'serviceNameConfig.': 'Invalid value' });
+    expect((await settings('GET')).body).toMatchObject({ version: 0 });
+  });
 });
 
 describe('permissions and tenancy (accounts §6)', () => {
