@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
+import { bytesOf, digestsEqual, headerOf, hmacSha256, type RawBody } from '#lib/http/webhook-signature';
 import type { TrackingEvent } from '#domain/tracking/tracking-event.schema';
 import { TEXT_MAX, list, text } from '#domain/validation/bounded.schema';
 
@@ -21,26 +21,13 @@ export const EASYPOST_WEBHOOK_MAX_BYTES = 512 * 1024;
 /** Scans kept from one tracker; a parcel's journey has tens. */
 export const TRACKING_DETAILS_MAX = 500;
 
-export type RawBody = Uint8Array | string;
+export { headerOf, type RawBody };
 
-const bytesOf = (body: RawBody) => (typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body));
-
-function hmacOf(rawBody: RawBody, secret: string): Buffer {
-  return createHmac('sha256', Buffer.from(secret.normalize('NFKD'), 'utf8'))
-    .update(bytesOf(rawBody))
-    .digest();
-}
+const hmacOf = (rawBody: RawBody, secret: string): Buffer => hmacSha256(secret.normalize('NFKD'), rawBody);
 
 /** The header value EasyPost sends for a body (the sandbox carrier signs its webhooks with it). */
 export function easyPostSignature(rawBody: RawBody, secret: string): string {
   return SIGNATURE_PREFIX + hmacOf(rawBody, secret).toString('hex');
-}
-
-/** A header by name, whatever its case (API Gateway lower-cases, other callers may not). */
-export function headerOf(headers: Readonly<Record<string, string | undefined>>, name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  const key = Object.keys(headers).find((k) => k.toLowerCase() === wanted);
-  return key === undefined ? undefined : headers[key];
 }
 
 /**
@@ -52,9 +39,7 @@ export function headerOf(headers: Readonly<Record<string, string | undefined>>, 
 export function verifyEasyPostSignature(rawBody: RawBody, header: string | undefined, secret: string): boolean {
   const hex = SIGNATURE_PATTERN.exec(header?.trim() ?? '')?.[1];
   if (!hex || !secret || bytesOf(rawBody).length > EASYPOST_WEBHOOK_MAX_BYTES) return false;
-  const given = Buffer.from(hex, 'hex');
-  const expected = hmacOf(rawBody, secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return digestsEqual(Buffer.from(hex, 'hex'), hmacOf(rawBody, secret));
 }
 
 const optionalText = (max: number) =>

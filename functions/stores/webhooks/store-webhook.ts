@@ -1,0 +1,44 @@
+import type { StoreWebhookVerdict, WebhookRejectionReason } from '#domain/stores/ports';
+import { bytesOf, type RawBody, type SignatureCheck } from '#lib/http/webhook-signature';
+
+/** Larger bodies are refused before hashing or parsing (a Shopify order with hundreds of lines is ~200 KB). */
+export const STORE_WEBHOOK_MAX_BYTES = 1024 * 1024;
+
+export const rejected = (reason: WebhookRejectionReason): StoreWebhookVerdict => ({
+  outcome: 'rejected',
+  reason,
+  status: reason === 'body too large' ? 413 : SIGNATURE_REASONS.has(reason) ? 401 : 400,
+});
+
+const SIGNATURE_REASONS = new Set<WebhookRejectionReason>([
+  'missing signature',
+  'malformed signature',
+  'bad signature',
+  'no secret configured',
+]);
+
+export const SIGNATURE_REJECTION: Record<Exclude<SignatureCheck, 'valid'>, WebhookRejectionReason> = {
+  missing: 'missing signature',
+  malformed: 'malformed signature',
+  mismatch: 'bad signature',
+};
+
+export const tooLarge = (rawBody: RawBody): boolean => bytesOf(rawBody).length > STORE_WEBHOOK_MAX_BYTES;
+
+/** The body as JSON, or undefined when it is not JSON (only ever called after the signature held). */
+export function parseJsonBody(rawBody: RawBody): unknown {
+  try {
+    return JSON.parse(bytesOf(rawBody).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A header's trimmed value, capped so an id or topic never carries a kilobyte into a key. */
+export const headerText = (value: string | undefined, max = 255): string | undefined => {
+  const text = value?.trim();
+  return text && text.length <= max ? text : undefined;
+};
+
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,131 @@
+import type { StorePlatform } from '../constants/settings.constants';
+import type { OrderContent } from '../orders/order-build.rules';
+
+/**
+ * One interface every store adapter implements (Shopify, Square, WooCommerce, BigCommerce, the
+ * custom kind). Webhook verification is synchronous and pure: it runs on the raw request before
+ * anything is parsed, stored or queued.
+ */
+
+/** An inbound webhook as received: headers and the body's bytes, never a re-serialized parse. */
+export interface RawStoreWebhook {
+  headers: Readonly<Record<string, string | undefined>>;
+  rawBody: Uint8Array | string;
+}
+
+/** What verification needs beyond the request: the signing secret, and (Square) the URL the webhook was registered with. */
+export interface StoreWebhookSecrets {
+  secret: string;
+  notificationUrl?: string;
+}
+
+/** A webhook whose signature held. `eventId` is the platform's id for the event, the same on every redelivery. */
+export interface VerifiedStoreEvent {
+  platform: StorePlatform;
+  /** The platform's topic as sent (`orders/create`, `order.created`, `store/order/created`). */
+  topic: string;
+  eventId: string;
+  /** The store: a myshopify domain, a Square merchant id, a WooCommerce site URL, a BigCommerce store hash. */
+  shop: string;
+  payload: unknown;
+  /** Shopify's mandatory privacy topics (customers/data_request, customers/redact, shop/redact). */
+  privacy?: boolean;
+  /** A thin notification (BigCommerce): the resource to fetch back before mapping. */
+  resource?: { type: string; id: string };
+}
+
+export type WebhookRejectionReason =
+  | 'missing signature'
+  | 'malformed signature'
+  | 'bad signature'
+  | 'no secret configured'
+  | 'body too large'
+  | 'malformed body'
+  | 'missing topic'
+  | 'missing shop'
+  | 'missing event id';
+
+export type StoreWebhookVerdict =
+  | { outcome: 'event'; event: VerifiedStoreEvent }
+  /** A platform's "is this URL alive" call (WooCommerce's creation ping): answer 200, do nothing. */
+  | { outcome: 'ping' }
+  /** 401 when the signature failed (Shopify requires it for privacy webhooks), 400 or 413 otherwise. */
+  | { outcome: 'rejected'; reason: WebhookRejectionReason; status: 400 | 401 | 413 };
+
+/** The key that makes ingestion idempotent: one platform's event in one store is processed once. */
+export const storeEventKey = (event: Pick<VerifiedStoreEvent, 'platform' | 'shop' | 'eventId'>): string =>
+  `${event.platform}#${event.shop}#${event.eventId}`;
+
+/**
+ * An order as a store adapter's mapping produces it: the same content the CSV import builds
+ * (`groupToOrderContent`, shared/domain/imports/order-import.rules.ts), plus where it came from.
+ */
+export type ImportedStoreOrder = OrderContent & {
+  platformType: StorePlatform;
+  shop: string;
+  /** The platform's order id, the key re-imports and webhooks update by. */
+  externalOrderId: string;
+  warehouseName?: string;
+};
+
+export interface ImportedStoreProduct {
+  platformType: StorePlatform;
+  shop: string;
+  externalProductId: string;
+  sku: string;
+  title: string;
+  price?: number;
+  weight?: { value: number; units: string };
+}
+
+export interface ImportedStoreCustomer {
+  platformType: StorePlatform;
+  shop: string;
+  externalCustomerId: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Where the merchant starts connecting: the platform's authorize page with our state. */
+export interface StoreConnectStart {
+  authorizeUrl: string;
+  state: string;
+}
+
+/** The platform's callback query, already checked by the adapter's callback verification. */
+export interface StoreConnectCallback {
+  shop: string;
+  code: string;
+}
+
+/** What a connection keeps: an access token (never shown again) and the scopes granted. */
+export interface StoreConnection {
+  platform: StorePlatform;
+  shop: string;
+  accessToken: string;
+  refreshToken?: string;
+  expiresAt?: string;
+  scopes: string[];
+}
+
+export interface StoreFulfillment {
+  externalOrderId: string;
+  trackingCode: string;
+  carrier: string;
+  trackingUrl?: string;
+  notifyCustomer: boolean;
+}
+
+export interface StorePort {
+  readonly platform: StorePlatform;
+  /** The authorize redirect (OAuth platforms); API-key platforms validate their keys in `exchange`. */
+  connect(input: { shop: string; appOrigin: string; state: string }): StoreConnectStart;
+  exchange(callback: StoreConnectCallback): Promise<StoreConnection>;
+  verifyWebhook(request: RawStoreWebhook, secrets: StoreWebhookSecrets): StoreWebhookVerdict;
+  fetchOrder(connection: StoreConnection, externalOrderId: string): Promise<unknown>;
+  pushFulfillment(connection: StoreConnection, fulfillment: StoreFulfillment): Promise<void>;
+  mapOrder(platformOrder: unknown, context: { shop: string; timeZone: string }): ImportedStoreOrder;
+  mapProduct(platformProduct: unknown, context: { shop: string }): ImportedStoreProduct;
+  mapCustomer(platformCustomer: unknown, context: { shop: string }): ImportedStoreCustomer;
+}
