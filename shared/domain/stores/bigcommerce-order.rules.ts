@@ -4,6 +4,7 @@ import { TEXT_MAX } from '../validation/bounded.schema';
 import {
   cap,
   centsOf,
+  decimalOf,
   dollarsOf,
   invalidPayload,
   isoInstant,
@@ -146,7 +147,7 @@ export function mapBigCommerceOrder(payload: unknown, ctx: StoreOrderContext): S
         title: p.name ?? '',
         quantity: p.quantity,
         priceCents: centsOf(p.price_inc_tax),
-        weight: weightIn(centsOf(p.weight) / 100, unit, unit),
+        weight: weightIn(decimalOf(p.weight), unit, unit),
       })),
     tags: [],
   });

@@ -67,6 +67,8 @@ export const shopifyOrderSchema = z.looseObject({
         title: payloadText(TEXT_MAX.note).nullish(),
         variant_title: payloadText(TEXT_MAX.name).nullish(),
         quantity: payloadCount(),
+        /** The quantity after order edits (removed units); older API versions omit it. */
+        current_quantity: payloadCount().nullish(),
         price: payloadDecimal().nullish(),
         grams: z.number().min(0).max(10_000_000).nullish(),
         requires_shipping: z.boolean().nullish(),
@@ -120,7 +122,8 @@ export function shopifyAddress(
  * A Shopify order as the import's order group. The order number is `name` ("#1001", or the shop's
  * own prefix and suffix) because that is what the merchant and the buyer see; `order_number` only
  * when `name` is missing. Lines that need no shipping (gift cards, downloads) are left out;
- * `grams` becomes the product weight in the account's Shopify import unit.
+ * lines take `current_quantity` (after order edits) and
+ * lines edited down to 0 are dropped; `grams` becomes the product weight in the account's Shopify import unit.
  */
 export function mapShopifyOrder(payload: unknown, ctx: StoreOrderContext): StoreOrderMapping {
   const parsed = shopifyOrderSchema.safeParse(payload);
@@ -153,6 +156,7 @@ export function mapShopifyOrder(payload: unknown, ctx: StoreOrderContext): Store
     orderDate: isoInstant(o.created_at) ?? '',
     address: shopifyAddress(o.shipping_address, { email: o.email || o.contact_email, phone: o.phone }),
     lines: o.line_items
+      .map((l) => ({ ...l, quantity: l.current_quantity ?? l.quantity }))
       .filter((l) => l.requires_shipping !== false && l.quantity > 0)
       .map((l) => ({
         sku: l.sku ?? '',

@@ -117,6 +117,12 @@ export function centsOf(value: string | number | null | undefined): number {
   return m[1] === '-' ? -cents : cents;
 }
 
+/** A platform decimal that is not money (a weight "0.3750"): finite and bounded, else 0. */
+export function decimalOf(value: string | number | null | undefined): number {
+  const n = typeof value === 'number' ? value : /^\s*\d{1,9}(\.\d{1,8})?\s*$/.test(value ?? '') ? Number(value) : 0;
+  return Number.isFinite(n) && n >= 0 && n <= 1_000_000_000 ? n : 0;
+}
+
 /** Cents to dollars kept to the cent (the unit of product prices and orderValue). */
 export const dollarsOf = (cents: number) => Math.round(cents) / 100;
 

@@ -124,6 +124,20 @@ describe('Shopify orders → the CSV import group (issue #13 item 4: same import
     });
   });
 
+  it('an order edit that removed a line (current_quantity 0) drops it; a reduced line ships the current quantity', () => {
+    const [brisketLine, sausageLine, gift] = shopifyTexasOrder.line_items;
+    const edited = mapped(
+      mapShopifyOrder(
+        {
+          ...shopifyTexasOrder,
+          line_items: [{ ...brisketLine, current_quantity: 1 }, { ...sausageLine, current_quantity: 0 }, gift],
+        },
+        ctx,
+      ),
+    );
+    expect(edited.group.rows.map((r) => [r.values.sku, r.values.quantity])).toEqual([['BRSK-WHL-12', 1]]);
+  });
+
   it('falls back to order_number when `name` is missing', () => {
     const { name: _n, ...noName } = shopifyTexasOrder;
     expect(mapped(mapShopifyOrder(noName, ctx)).group.orderNumber).toBe('1001');
@@ -191,6 +205,16 @@ describe('BigCommerce orders', () => {
       adminUrl: 'https://store-abc123xyz.mybigcommerce.com/manage/orders/118',
       totals: { subtotal: 149.97, shipping: 29.99, tax: 0, total: 179.96 },
     });
+  });
+
+  it('weights keep their decimals ("0.3750")', () => {
+    const light = mapped(
+      mapBigCommerceOrder(
+        { ...bigCommerceOrder, products: [{ ...bigCommerceOrder.products[0], weight: '0.3750' }] },
+        ctx,
+      ),
+    );
+    expect(light.group.rows[0].values.weight).toBe(0.375);
   });
 
   it('status 5 (Cancelled) cancels', () => {
