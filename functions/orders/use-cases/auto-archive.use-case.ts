@@ -1,3 +1,4 @@
+import { sweepAccounts, type AccountSweepRun } from '#lib/account-sweep';
 import { forEachConcurrently } from '#lib/concurrently';
 import type { ActivityLog } from '#domain/activity/ports';
 import {
@@ -58,12 +59,9 @@ export interface AutoArchiveReport {
   stoppedForTime: boolean;
 }
 
-export interface AutoArchiveRun {
+export interface AutoArchiveRun extends AccountSweepRun {
   /** The schedule's time: the cutoff is `days` before it. */
   now: Date;
-  /** Milliseconds left in this invocation (the Lambda context). */
-  remainingMs: () => number;
-  onAccountError?: (accountId: string, err: unknown) => void;
 }
 
 /**
@@ -148,25 +146,13 @@ export function makeAutoArchive(deps: AutoArchiveDeps) {
         accountsFailed: 0,
         stoppedForTime: false,
       };
-      let cursor: string | undefined;
-      do {
-        const page = await deps.accounts.page(cursor);
-        for (const { accountId, archiveOrders } of page.items) {
-          if (report.stoppedForTime || run.remainingMs() < limits.reserveMs) {
-            report.stoppedForTime = true;
-            return report;
-          }
-          report.accounts++;
-          try {
-            await archiveAccount(accountId, archiveOrders, run, report);
-          } catch (err) {
-            // One account's failure must not starve the others; the next run retries it.
-            report.accountsFailed++;
-            run.onAccountError?.(accountId, err);
-          }
-        }
-        cursor = page.cursor;
-      } while (cursor);
+      await sweepAccounts({
+        page: (cursor) => deps.accounts.page(cursor),
+        run,
+        reserveMs: limits.reserveMs,
+        report,
+        visit: ({ accountId, archiveOrders }) => archiveAccount(accountId, archiveOrders, run, report),
+      });
       return report;
     },
   };

@@ -1,3 +1,4 @@
+import { sweepAccounts, type AccountSweepRun } from '#lib/account-sweep';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { LateShipmentSettings } from '#domain/settings/late-shipment-settings.schema';
 import type { OrderStatusFilterValue } from '#domain/statuses/filter-values.constants';
@@ -48,11 +49,9 @@ export interface DetectLateReport {
   stoppedForTime: boolean;
 }
 
-export interface DetectLateRun {
+export interface DetectLateRun extends AccountSweepRun {
   /** The schedule's time: "today" at each destination is taken at this instant. */
   now: Date;
-  remainingMs: () => number;
-  onAccountError?: (accountId: string, err: unknown) => void;
 }
 
 /**
@@ -157,25 +156,13 @@ export function makeDetectLateShipments(deps: DetectLateShipmentsDeps) {
       accountsFailed: 0,
       stoppedForTime: false,
     };
-    let cursor: string | undefined;
-    do {
-      const page = await store.enabledAccounts(cursor);
-      for (const { accountId, settings } of page.items) {
-        if (report.stoppedForTime || run.remainingMs() < limits.reserveMs) {
-          report.stoppedForTime = true;
-          return report;
-        }
-        report.accounts++;
-        try {
-          await walkAccount(accountId, settings, run, report);
-        } catch (err) {
-          // One account's failure must not starve the others; the next run retries it.
-          report.accountsFailed++;
-          run.onAccountError?.(accountId, err);
-        }
-      }
-      cursor = page.cursor;
-    } while (cursor);
+    await sweepAccounts({
+      page: (cursor) => store.enabledAccounts(cursor),
+      run,
+      reserveMs: limits.reserveMs,
+      report,
+      visit: ({ accountId, settings }) => walkAccount(accountId, settings, run, report),
+    });
     return report;
   };
 }

@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { NotificationTemplateView } from '#api/notifications';
 import { templateFormSchema } from '#domain/forms/template-form.schema';
 import { TRACKING_EMAIL_STATUSES, type TrackingEmailStatus } from '#domain/statuses/tracking-email-status.constants';
 import { TRACKING_EMAIL_STATUS_LABELS } from '#domain/tracking/notification-template-defaults.rules';
 import { useAccount } from '../../app/account/account-context';
 import { useNotifications } from '../../app/notifications/notifications-context';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { PageLoading } from '../../components/page-loading';
-import { usePermissions } from '../../components/permission-guard';
+import { VersionedForm, VersionedFormLoader } from '../../components/versioned-form';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useServerSave } from '../../hooks/use-server-save';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
@@ -40,26 +34,14 @@ export function TemplateEditPage() {
 }
 
 function TemplateLoader({ status }: { status: TrackingEmailStatus }) {
-  const template = useNotificationTemplate(status);
-  const canEdit = usePermissions(EDIT);
-  if (template.error)
-    return (
-      <LoadErrorAlert
-        header="Could not load the template"
-        error={template.error}
-        onRetry={() => void template.reload()}
-      />
-    );
-  if (!template.data) return <PageLoading />;
-  // A save or reload remounts the form on the version it answered, so "unsaved changes" starts again.
   return (
-    <TemplateForm
-      key={template.data.version}
-      loaded={template.data}
-      readOnly={!canEdit}
-      save={template.save}
-      reload={() => void template.reload()}
-    />
+    <VersionedFormLoader
+      item={useNotificationTemplate(status)}
+      loadErrorHeader="Could not load the template"
+      editPermissions={EDIT}
+    >
+      {(props) => <TemplateForm {...props} />}
+    </VersionedFormLoader>
   );
 }
 
@@ -103,51 +85,28 @@ function TemplateForm({
       }
     >
       <Grid gridDefinition={[{ colspan: { default: 12, l: 6 } }, { colspan: { default: 12, l: 6 } }]}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!readOnly) void submit();
-          }}
-          noValidate
+        <VersionedForm
+          readOnly={readOnly}
+          readOnlyNotice="Your team permissions do not include customizing emails, so this template is shown read-only."
+          formError={server.formError}
+          conflictMessage={CONFLICT_MESSAGE}
+          submitting={server.submitting}
+          dirty={unsaved.dirty}
+          saveLabel="Save template"
+          extraActions={
+            <TemplateResetDefault
+              label={label}
+              onConfirm={() => form.setValues(defaultTemplateFormValues(loaded.status))}
+            />
+          }
+          onSubmit={() => void submit()}
+          onReset={() => form.reset()}
+          onReload={reload}
         >
-          <Form
-            errorText={server.formError}
-            errorIconAriaLabel="Error"
-            actions={
-              readOnly ? undefined : (
-                <SpaceBetween direction="horizontal" size="xs">
-                  {server.formError === CONFLICT_MESSAGE && (
-                    <Button formAction="none" onClick={reload}>
-                      Reload
-                    </Button>
-                  )}
-                  <TemplateResetDefault
-                    label={label}
-                    onConfirm={() => form.setValues(defaultTemplateFormValues(loaded.status))}
-                  />
-                  <Button formAction="none" disabled={!unsaved.dirty} onClick={() => form.reset()}>
-                    Reset
-                  </Button>
-                  <Button variant="primary" formAction="submit" loading={server.submitting}>
-                    Save template
-                  </Button>
-                </SpaceBetween>
-              )
-            }
-          >
-            <SpaceBetween size="l">
-              {readOnly && (
-                <Alert type="info" header="Read only">
-                  Your team permissions do not include customizing emails, so this template is shown read-only.
-                </Alert>
-              )}
-              {unsaved.dirty && <Alert type="info">You have unsaved changes.</Alert>}
-              <TemplateContentPanel {...panel} />
-              <TemplateFaqPanel {...panel} />
-              <TemplateUpsellPanel {...panel} />
-            </SpaceBetween>
-          </Form>
-        </form>
+          <TemplateContentPanel {...panel} />
+          <TemplateFaqPanel {...panel} />
+          <TemplateUpsellPanel {...panel} />
+        </VersionedForm>
         <TemplatePreview status={loaded.status} values={form.values} companyName={membership.accountName} />
       </Grid>
       {unsaved.prompt}

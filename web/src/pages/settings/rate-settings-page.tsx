@@ -1,17 +1,10 @@
 import { useState } from 'react';
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import type { RateSettingsView } from '#api/shipping';
 import { rateSettingsFormSchema } from '#domain/forms/settings-forms.schema';
 import { useNotifications } from '../../app/notifications/notifications-context';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { usePermissions } from '../../components/permission-guard';
+import { VersionedForm, VersionedFormLoader } from '../../components/versioned-form';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useServerSave } from '../../hooks/use-server-save';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
@@ -26,31 +19,14 @@ const EDIT: ['edit_options'] = ['edit_options'];
 
 /** Rate settings (`/settings/rates`, accounts §3): service names and lists, markup, rounding, the ship-day check. */
 export function RateSettingsPage() {
-  const settings = useRateSettings();
-  const canEdit = usePermissions(EDIT);
-  if (settings.error)
-    return (
-      <LoadErrorAlert
-        header="Could not load the rate settings"
-        error={settings.error}
-        onRetry={() => void settings.reload()}
-      />
-    );
-  if (!settings.data)
-    return (
-      <Box textAlign="center" padding="xxl">
-        <Spinner size="large" />
-      </Box>
-    );
-  // A save or a reload remounts the form on the version it answered, so "unsaved changes" starts again.
   return (
-    <RateSettingsForm
-      key={settings.data.version}
-      loaded={settings.data}
-      readOnly={!canEdit}
-      save={settings.save}
-      reload={() => void settings.reload()}
-    />
+    <VersionedFormLoader
+      item={useRateSettings()}
+      loadErrorHeader="Could not load the rate settings"
+      editPermissions={EDIT}
+    >
+      {(props) => <RateSettingsForm {...props} />}
+    </VersionedFormLoader>
   );
 }
 
@@ -88,48 +64,23 @@ export function RateSettingsForm({
         </Header>
       }
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!readOnly) void submit();
-        }}
-        noValidate
+      <VersionedForm
+        readOnly={readOnly}
+        readOnlyNotice="Your team permissions do not include editing options, so these settings are shown read-only."
+        formError={server.formError}
+        conflictMessage={CONFLICT_MESSAGE}
+        submitting={server.submitting}
+        dirty={unsaved.dirty}
+        saveLabel="Save settings"
+        onSubmit={() => void submit()}
+        onReset={() => form.reset()}
+        onReload={reload}
       >
-        <Form
-          errorText={server.formError}
-          errorIconAriaLabel="Error"
-          actions={
-            readOnly ? undefined : (
-              <SpaceBetween direction="horizontal" size="xs">
-                {server.formError === CONFLICT_MESSAGE && (
-                  <Button formAction="none" onClick={reload}>
-                    Reload
-                  </Button>
-                )}
-                <Button formAction="none" disabled={!unsaved.dirty} onClick={() => form.reset()}>
-                  Reset
-                </Button>
-                <Button variant="primary" formAction="submit" loading={server.submitting}>
-                  Save settings
-                </Button>
-              </SpaceBetween>
-            )
-          }
-        >
-          <SpaceBetween size="l">
-            {readOnly && (
-              <Alert type="info" header="Read only">
-                Your team permissions do not include editing options, so these settings are shown read-only.
-              </Alert>
-            )}
-            {unsaved.dirty && <Alert type="info">You have unsaved changes.</Alert>}
-            <PricingPanel {...panel} />
-            <ServiceMappingPanel {...panel} />
-            <ServiceListsPanel {...panel} />
-            <ShipDayCheckPanel {...panel} />
-          </SpaceBetween>
-        </Form>
-      </form>
+        <PricingPanel {...panel} />
+        <ServiceMappingPanel {...panel} />
+        <ServiceListsPanel {...panel} />
+        <ShipDayCheckPanel {...panel} />
+      </VersionedForm>
       {unsaved.prompt}
     </ContentLayout>
   );

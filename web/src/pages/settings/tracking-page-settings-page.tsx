@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
-import Form from '@cloudscape-design/components/form';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -15,9 +13,7 @@ import { trackingPageSettingsSchema } from '#domain/tracking/tracking-page.schem
 import { useAccount } from '../../app/account/account-context';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { useRuntimeConfig } from '../../app/runtime-config-context';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { PageLoading } from '../../components/page-loading';
-import { usePermissions } from '../../components/permission-guard';
+import { VersionedForm, VersionedFormLoader } from '../../components/versioned-form';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useServerSave } from '../../hooks/use-server-save';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
@@ -32,26 +28,14 @@ const EDIT: ['customize_emails'] = ['customize_emails'];
 
 /** Settings › Tracking page (`/settings/tracking-page`): the branded page shoppers track their orders on. */
 export function TrackingPageSettingsPage() {
-  const settings = useTrackingPageSettings();
-  const canEdit = usePermissions(EDIT);
-  if (settings.error)
-    return (
-      <LoadErrorAlert
-        header="Could not load the tracking page settings"
-        error={settings.error}
-        onRetry={() => void settings.reload()}
-      />
-    );
-  if (!settings.data) return <PageLoading />;
-  // A save or reload remounts the form on the version it answered, so "unsaved changes" starts again.
   return (
-    <TrackingPageForm
-      key={settings.data.version}
-      loaded={settings.data}
-      readOnly={!canEdit}
-      save={settings.save}
-      reload={() => void settings.reload()}
-    />
+    <VersionedFormLoader
+      item={useTrackingPageSettings()}
+      loadErrorHeader="Could not load the tracking page settings"
+      editPermissions={EDIT}
+    >
+      {(props) => <TrackingPageForm {...props} />}
+    </VersionedFormLoader>
   );
 }
 
@@ -125,48 +109,23 @@ function TrackingPageForm({
       <SpaceBetween size="l">
         <PublicAddress subDomain={loaded.subDomain} />
         <Grid gridDefinition={[{ colspan: { default: 12, l: 6 } }, { colspan: { default: 12, l: 6 } }]}>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!readOnly) void submit();
-            }}
-            noValidate
+          <VersionedForm
+            readOnly={readOnly}
+            readOnlyNotice="Your team permissions do not include customizing emails, so the tracking page is shown read-only."
+            formError={server.formError}
+            conflictMessage={CONFLICT_MESSAGE}
+            submitting={server.submitting}
+            dirty={unsaved.dirty}
+            saveLabel="Save tracking page"
+            onSubmit={() => void submit()}
+            onReset={() => form.reset()}
+            onReload={reload}
           >
-            <Form
-              errorText={server.formError}
-              errorIconAriaLabel="Error"
-              actions={
-                readOnly ? undefined : (
-                  <SpaceBetween direction="horizontal" size="xs">
-                    {server.formError === CONFLICT_MESSAGE && (
-                      <Button formAction="none" onClick={reload}>
-                        Reload
-                      </Button>
-                    )}
-                    <Button formAction="none" disabled={!unsaved.dirty} onClick={() => form.reset()}>
-                      Reset
-                    </Button>
-                    <Button variant="primary" formAction="submit" loading={server.submitting}>
-                      Save tracking page
-                    </Button>
-                  </SpaceBetween>
-                )
-              }
-            >
-              <SpaceBetween size="l">
-                {readOnly && (
-                  <Alert type="info" header="Read only">
-                    Your team permissions do not include customizing emails, so the tracking page is shown read-only.
-                  </Alert>
-                )}
-                {unsaved.dirty && <Alert type="info">You have unsaved changes.</Alert>}
-                <TrackingPageBrandPanel {...panel} trackingHost={config.trackingPageHost} />
-                <TemplateFaqPanel {...panel} />
-                <TemplateUpsellPanel {...panel} />
-                <TrackingPageContactPanel {...panel} />
-              </SpaceBetween>
-            </Form>
-          </form>
+            <TrackingPageBrandPanel {...panel} trackingHost={config.trackingPageHost} />
+            <TemplateFaqPanel {...panel} />
+            <TemplateUpsellPanel {...panel} />
+            <TrackingPageContactPanel {...panel} />
+          </VersionedForm>
           <TrackingPagePreview values={form.values} accountName={membership.accountName} />
         </Grid>
       </SpaceBetween>
