@@ -2,24 +2,14 @@ import type { OrderRecord } from '#domain/orders/order-record';
 import { orderNumberKey } from '#domain/orders/order-query-plan.rules';
 import type { TrackingPageOrders } from '#domain/tracking/ports';
 import { db } from '#lib/db/service';
+import { findShipmentByTrackingCode } from './dynamodb.tracking-code';
 
 /**
  * The public page's reads through the entities alone (not the order store, whose grid and query
  * rules a lookup never needs): the tracking code's owner, one order, and the order-number index.
  */
 export const dynamoTrackingPageOrders: TrackingPageOrders = {
-  async findByTrackingCode(trackingCode) {
-    const { data } = await db().entities.trackingCode.get({ trackingCode }).go({ consistent: true });
-    return data
-      ? {
-          trackingCode: data.trackingCode,
-          accountId: data.accountId,
-          orderId: data.orderId,
-          shipmentId: data.shipmentId,
-          carrier: data.carrier,
-        }
-      : undefined;
-  },
+  findByTrackingCode: findShipmentByTrackingCode,
 
   async get(accountId, orderId) {
     const { data } = await db().entities.order.get({ accountId, orderId }).go();

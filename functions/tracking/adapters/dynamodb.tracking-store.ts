@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
   EmailClaim,
-  TrackedShipmentRef,
   TrackingEmailClaims,
   TrackingStore,
   WebhookDeliveryStore,
@@ -10,20 +9,10 @@ import { db } from '#lib/db/service';
 import { isConditionFailure, writeTransaction } from '#lib/db/transaction';
 import { orderReplaceItem } from '#functions/orders/adapters/dynamodb.order-store';
 import { readOrder } from '#functions/labels/adapters/dynamodb.label-purchase-store';
-
-const refOf = (d: TrackedShipmentRef): TrackedShipmentRef => ({
-  trackingCode: d.trackingCode,
-  accountId: d.accountId,
-  orderId: d.orderId,
-  shipmentId: d.shipmentId,
-  carrier: d.carrier,
-});
+import { findShipmentByTrackingCode, trackedShipmentRefOf } from './dynamodb.tracking-code';
 
 export const dynamoTrackingStore: TrackingStore = {
-  async findByTrackingCode(trackingCode) {
-    const { data } = await db().entities.trackingCode.get({ trackingCode }).go({ consistent: true });
-    return data ? refOf(data) : undefined;
-  },
+  findByTrackingCode: findShipmentByTrackingCode,
 
   readOrder,
 
@@ -61,7 +50,7 @@ export const dynamoTrackingStore: TrackingStore = {
       .entities.trackingWatch.query.due({})
       .lt({ checkAfter: now })
       .go({ limit, order: 'asc' });
-    return data.map((d) => ({ ...refOf(d), checkAfter: d.checkAfter }));
+    return data.map((d) => ({ ...trackedShipmentRefOf(d), checkAfter: d.checkAfter }));
   },
 
   async postponeWatch(watch) {

@@ -193,3 +193,8 @@ export const CARRIER_SERVICES: readonly CarrierService[] = [
 export function findCarrierService(carrier: string, service: string): CarrierService | undefined {
   return CARRIER_SERVICES.find((s) => s.carrier === carrier && s.service === service);
 }
+
+/** A service as its carrier names it ("USPS Ground Advantage" for USPS GroundAdvantage), else its code. */
+export function carrierServiceName(ref: { carrier: string; service: string }): string {
+  return findCarrierService(ref.carrier, ref.service)?.name ?? ref.service;
+}

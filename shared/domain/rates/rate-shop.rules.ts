@@ -4,7 +4,7 @@
  * grid's choice rules. Pure: the rate-shop use case and the web both read these.
  */
 import type { RateBadge, RateChoiceRule, RateMessageView, RateQuoteView, ShipDayCheck } from '#api/shipping';
-import { CARRIER_DISPLAY_NAMES, findCarrierService } from '../carriers/carrier-services.constants';
+import { CARRIER_DISPLAY_NAMES, carrierServiceName, findCarrierService } from '../carriers/carrier-services.constants';
 import type { CarrierMessage, ChargeLine, RateQuote } from '../carriers/carrier.models';
 import {
   WEEKDAY_NAMES,
@@ -63,7 +63,7 @@ export interface PricingContext {
 /** The custom mapping's name (accounts §3), else the carrier's own name of the service. */
 export function serviceNameOf(ref: ServiceRef, settings: RateSettings): string {
   const mapped = displayServiceName(ref, serviceSettingsOf(settings));
-  return mapped !== ref.service ? mapped : (findCarrierService(ref.carrier, ref.service)?.name ?? ref.service);
+  return mapped !== ref.service ? mapped : carrierServiceName(ref);
 }
 
 const sumCost = (lines: readonly ChargeLine[]) => lines.reduce((n, l) => n + l.costCents, 0);

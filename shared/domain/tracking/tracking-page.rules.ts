@@ -1,4 +1,4 @@
-import { findCarrierService } from '../carriers/carrier-services.constants';
+import { carrierServiceName } from '../carriers/carrier-services.constants';
 import { billOfLadingOf, selectedRateOf } from '../labels/label-purchase.rules';
 import type { OrderRecord } from '../orders/order-record';
 import type { Shipment } from '../shipments/shipment.schema';
@@ -143,14 +143,6 @@ function eventView(e: TrackingEvent): TrackingPageEventView {
   };
 }
 
-/**
- * The service as a shopper knows it: the carrier's own name ("USPS Ground Advantage"), never the
- * merchant's internal custom name, and never a bare code when the carrier's name is known.
- */
-function serviceNameForShoppers(carrier: string, service: string): string {
-  return findCarrierService(carrier, service)?.name ?? service;
-}
-
 /** One labelled shipment as the page shows it; `personal` adds its items. */
 export function trackingPageShipmentOf(shipment: Shipment, personal: boolean): TrackingPageShipmentView | undefined {
   const bol = billOfLadingOf(shipment);
@@ -166,7 +158,8 @@ export function trackingPageShipmentOf(shipment: Shipment, personal: boolean): T
   const [link] = trackingLinksFor([{ carrier: bol.carrier, trackingCode: bol.trackingCode, trackingUrl }]);
   return {
     carrier: bol.carrier,
-    service: serviceNameForShoppers(bol.carrier, bol.service || rate?.service || ''),
+    // The carrier's own name: the merchant's custom service name is theirs, not the shopper's.
+    service: carrierServiceName({ carrier: bol.carrier, service: bol.service || rate?.service || '' }),
     trackingCode: bol.trackingCode,
     ...(link ? { trackingLink: link.url } : {}),
     status,
