@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  EmailClaim,
-  TrackingEmailClaims,
-  TrackingStore,
-  WebhookDeliveryStore,
-} from '#domain/tracking/ports';
+import type { EmailClaim, TrackingEmailClaims, TrackingStore, WebhookDeliveryStore } from '#domain/tracking/ports';
 import { db } from '#lib/db/service';
 import { isConditionFailure, writeTransaction } from '#lib/db/transaction';
 import { orderReplaceItem } from '#functions/orders/adapters/dynamodb.order-store';
