@@ -36,6 +36,11 @@ describe('issue 12 item 6: late shipments in the orders grid (demo owner: featur
       );
   });
 
+  const seededLateRow = () =>
+    tableRows()
+      .filter({ has: page.getByRole('button', { name: REASON, exact: true }) })
+      .first();
+
   it('the late_shipments banner announces the feature in the spec’s words', async () => {
     await waitForGrid();
     await page.getByText(BANNER, { exact: true }).waitFor();
@@ -49,8 +54,10 @@ describe('issue 12 item 6: late shipments in the orders grid (demo owner: featur
     await page.waitForTimeout(300);
     await input.press('Enter');
     await waitForGrid();
-    await expect.poll(() => tableRows().count(), { timeout: 20_000 }).toBe(1);
-    const late = tableRows().first().getByRole('button', { name: REASON, exact: true });
+    // The seeded late order, and perhaps sandbox journeys the detector has since found late on the
+    // accelerated e2e clock: every row is late, and the seeded one shows its reason.
+    await expect.poll(() => tableRows().count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    const late = seededLateRow().getByRole('button', { name: REASON, exact: true });
     await late.click();
     await page.getByText(REASON, { exact: true }).last().waitFor();
     await screenshot(page, 'late-02-filtered-with-reason');
@@ -58,7 +65,7 @@ describe('issue 12 item 6: late shipments in the orders grid (demo owner: featur
   });
 
   it('Send late notification: sent once, a second click says already sent', async () => {
-    await tableRows().first().locator('input[type="checkbox"]').check();
+    await seededLateRow().locator('input[type="checkbox"]').check();
     const sendButton = page.getByRole('button', { name: 'Send late notification', exact: true });
     await sendButton.click();
     await page.getByText('Late notification sent for 1 shipment', { exact: true }).waitFor();
