@@ -34,6 +34,12 @@ import {
 import { NotificationTemplateEntity, SentEmailEntity } from './entities/notification-template.entity';
 import { SubdomainClaimEntity, TrackingPageSettingsEntity } from './entities/tracking-page.entity';
 import { LateScanEntity, LateShipmentSettingsEntity } from './entities/late-shipment.entity';
+import {
+  OAuthStateEntity,
+  StoreConnectionEntity,
+  StoreCredentialsEntity,
+  StoreShopClaimEntity,
+} from './entities/store.entity';
 
 const entities = {
   account: AccountEntity,
@@ -76,6 +82,10 @@ const entities = {
   subdomainClaim: SubdomainClaimEntity,
   lateShipmentSettings: LateShipmentSettingsEntity,
   lateScan: LateScanEntity,
+  storeConnection: StoreConnectionEntity,
+  storeCredentials: StoreCredentialsEntity,
+  storeShopClaim: StoreShopClaimEntity,
+  oauthState: OAuthStateEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

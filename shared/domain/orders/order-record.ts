@@ -28,6 +28,19 @@ export interface OrderWarning {
   shipmentId?: string;
 }
 
+/**
+ * Where a store order came from and the platform version last applied (store sync): the order
+ * a webhook updates is found by its store and order number; `platformUpdatedAt` keeps a late
+ * delivery from overwriting newer data; `adminUrl` is the store admin's page (orders §2).
+ */
+export interface StoreOrderLink {
+  platform: OrderSource;
+  shop: string;
+  platformOrderId: string;
+  platformUpdatedAt: string;
+  adminUrl: string | null;
+}
+
 export interface PrintState {
   labelPrinted: boolean;
   packingSlipPrinted: boolean;
@@ -52,6 +65,8 @@ export interface OrderRecord extends Omit<Order, 'printed'> {
   confidenceScore?: number | null;
   shipBy?: string | null;
   holdDate?: string | null;
+  /** Set on orders that came from a connected store; absent on manual and CSV orders. */
+  storeOrder?: StoreOrderLink | null;
   /** Bumped by every write; a write naming an older version is refused. */
   version?: number;
   createdAt?: string;

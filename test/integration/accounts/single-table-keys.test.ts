@@ -37,7 +37,9 @@ describe('single-table keys (GUIDE §3.6)', () => {
     // Outside any account, each for a reason: the sandbox carriers' ledger stands in for a carrier's
     // own database (SANDBOX#); a carrier's webhook names a tracking code, never an account, so the
     // code's one owner is found through TRACKCODE# and a delivery is deduplicated by WEBHOOK#; a
-    // shopper's browser names only the tracking page's host, whose one account is SUBDOMAIN#.
-    for (const item of Items) expect(String(item.pk)).toMatch(/^(ACC#|SANDBOX#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#)/);
+    // shopper's browser names only the tracking page's host, whose one account is SUBDOMAIN#; a store's
+    // webhook names only its shop (SHOP#) and an OAuth return only its state (OAUTHSTATE#).
+    for (const item of Items)
+      expect(String(item.pk)).toMatch(/^(ACC#|SANDBOX#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#)/);
   });
 });

@@ -1,0 +1,162 @@
+import type {
+  OAuthStateStore,
+  StoreConnectionRecord,
+  StoreConnectionStore,
+  StoreCredentials,
+} from '#domain/stores/store-connection';
+import { StoreClaimedError } from '#domain/stores/store-connection';
+import type { StorePlatform } from '#domain/constants/settings.constants';
+import { isConditionFailure } from '#lib/db/condition-failure';
+import { db } from '#lib/db/service';
+import { writeTransaction } from '#lib/db/transaction';
+
+type Item = Record<string, unknown> & { accountId: string };
+
+/** A stored item as the domain's record: the account id and unset optional fields dropped. */
+function toRecord(item: Item): StoreConnectionRecord {
+  const { accountId: _a, ...rest } = item;
+  return rest as unknown as StoreConnectionRecord;
+}
+
+/** Shops are compared as platforms compare them: domains and hashes case-insensitively. */
+export const shopKey = (shop: string) => shop.trim().toLowerCase();
+
+async function claimOf(platform: StorePlatform, shop: string) {
+  const { data } = await db()
+    .entities.storeShopClaim.get({ platform, shop: shopKey(shop) })
+    .go({ consistent: true });
+  return data ?? undefined;
+}
+
+export const dynamoStoreConnections: StoreConnectionStore = {
+  async list(accountId) {
+    const { data } = await db().entities.storeConnection.query.byAccount({ accountId }).go({ pages: 'all' });
+    return data.map((i) => toRecord(i as Item));
+  },
+
+  async get(accountId, storeId) {
+    const { data } = await db().entities.storeConnection.get({ accountId, storeId }).go({ consistent: true });
+    return data ? toRecord(data as Item) : undefined;
+  },
+
+  async connect(accountId, input, newStoreId) {
+    const shop = shopKey(input.shop);
+    const claim = await claimOf(input.platform, shop);
+    if (claim && claim.accountId !== accountId) throw new StoreClaimedError(input.platform, shop);
+    // Reconnecting the same shop keeps its storeId, so its orders stay its orders.
+    const previous = claim
+      ? undefined
+      : (await this.list(accountId)).find((c) => c.platform === input.platform && shopKey(c.shop) === shop);
+    const storeId = claim?.storeId ?? previous?.storeId ?? newStoreId();
+    const item = {
+      accountId,
+      storeId,
+      platform: input.platform,
+      shop,
+      name: input.name,
+      status: 'connected',
+      scopes: input.scopes,
+      apiBaseUrl: input.apiBaseUrl,
+      connectedAt: input.at,
+    };
+    const result = await writeTransaction((tx) => [
+      tx.storeConnection.put(item).commit(),
+      tx.storeCredentials.put({ accountId, storeId, credentials: input.credentials as never }).commit(),
+      claim
+        ? tx.storeShopClaim
+            .put({ platform: input.platform, shop, accountId, storeId })
+            .where((attr, { eq }) => eq(attr.accountId, accountId))
+            .commit()
+        : tx.storeShopClaim.create({ platform: input.platform, shop, accountId, storeId }).commit(),
+    ]);
+    if (!result.ok) {
+      const holder = await claimOf(input.platform, shop);
+      if (holder && holder.accountId !== accountId) throw new StoreClaimedError(input.platform, shop);
+      throw new Error('Store connection raced another write; try again');
+    }
+    return (await this.get(accountId, storeId)) as StoreConnectionRecord;
+  },
+
+  async disconnect(accountId, storeId, at) {
+    const current = await this.get(accountId, storeId);
+    if (!current) return undefined;
+    await writeTransaction((tx) => [
+      tx.storeConnection.patch({ accountId, storeId }).set({ status: 'disconnected', disconnectedAt: at }).commit(),
+      tx.storeCredentials.delete({ accountId, storeId }).commit(),
+      tx.storeShopClaim
+        .delete({ platform: current.platform, shop: shopKey(current.shop) })
+        .where((attr, { eq }) => eq(attr.accountId, accountId))
+        .commit(),
+    ]);
+    return this.get(accountId, storeId);
+  },
+
+  async credentials(accountId, storeId) {
+    const { data } = await db().entities.storeCredentials.get({ accountId, storeId }).go({ consistent: true });
+    return (data?.credentials as StoreCredentials | undefined) ?? undefined;
+  },
+
+  async findByShop(platform, shop) {
+    const claim = await claimOf(platform, shop);
+    if (!claim) return undefined;
+    const connection = await this.get(claim.accountId, claim.storeId);
+    return connection && connection.status !== 'disconnected' ? { accountId: claim.accountId, connection } : undefined;
+  },
+
+  async recordEvent(accountId, storeId, { at, topic }) {
+    try {
+      await db()
+        .entities.storeConnection.patch({ accountId, storeId })
+        .set({ lastEventAt: at, lastEventTopic: topic })
+        .go();
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err; // the store was removed meanwhile
+    }
+  },
+
+  async recordError(accountId, storeId, error) {
+    try {
+      const op = db().entities.storeConnection.patch({ accountId, storeId });
+      await (error === null ? op.remove(['lastError']) : op.set({ lastError: error.slice(0, 500) })).go();
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
+  },
+};
+
+export const dynamoOAuthStates: OAuthStateStore = {
+  async issue(record) {
+    await db()
+      .entities.oauthState.create({
+        state: record.state,
+        accountId: record.accountId,
+        userId: record.userId,
+        platform: record.platform,
+        ...(record.shop ? { shop: record.shop } : {}),
+        validUntil: record.expiresAt,
+        expiresAt: Math.ceil(Date.parse(record.expiresAt) / 1000) + 3600,
+      })
+      .go();
+  },
+
+  async consume(state, now) {
+    try {
+      const { data } = await db()
+        .entities.oauthState.delete({ state })
+        .where((attr, { exists }) => exists(attr.state))
+        .go({ response: 'all_old' });
+      if (!data || Date.parse(data.validUntil) <= now.getTime()) return undefined;
+      return {
+        state: data.state,
+        accountId: data.accountId,
+        userId: data.userId,
+        platform: data.platform as StorePlatform,
+        ...(data.shop ? { shop: data.shop } : {}),
+        expiresAt: data.validUntil,
+      };
+    } catch (err) {
+      if (isConditionFailure(err)) return undefined;
+      throw err;
+    }
+  },
+};
