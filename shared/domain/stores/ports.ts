@@ -1,5 +1,6 @@
 import type { StorePlatform } from '../constants/settings.constants';
 import type { OrderContent } from '../orders/order-build.rules';
+import type { StoreConnectionRecord, StoreCredentials } from './store-connection';
 
 /**
  * One interface every store adapter implements (Shopify, Square, WooCommerce, BigCommerce, the
@@ -87,45 +88,48 @@ export interface ImportedStoreCustomer {
   phone: string;
 }
 
-/** Where the merchant starts connecting: the platform's authorize page with our state. */
-export interface StoreConnectStart {
-  authorizeUrl: string;
-  state: string;
+/** A connected store as an adapter calls it: the record (its shop and API origin) and its credentials. */
+export interface StoreAccess {
+  connection: StoreConnectionRecord;
+  credentials: StoreCredentials;
 }
 
-/** The platform's callback query, already checked by the adapter's callback verification. */
-export interface StoreConnectCallback {
-  shop: string;
-  code: string;
-}
-
-/** What a connection keeps: an access token (never shown again) and the scopes granted. */
-export interface StoreConnection {
-  platform: StorePlatform;
-  shop: string;
-  accessToken: string;
-  refreshToken?: string;
-  expiresAt?: string;
-  scopes: string[];
-}
-
+/** A label's tracking sent back to the store (orders §4 "shipment fulfilled"). */
 export interface StoreFulfillment {
+  /** The platform's order id (`storeOrder.platformOrderId`). */
   externalOrderId: string;
   trackingCode: string;
+  /** The carrier as the store knows it ("UPS", "USPS", "FedEx"). */
   carrier: string;
   trackingUrl?: string;
+  /** accounts §3 sendFulfillmentNotification: the store emails its customer. */
   notifyCustomer: boolean;
 }
 
-export interface StorePort {
+export interface StoreFulfillmentResult {
+  /** The platform's id of the fulfillment it recorded. */
+  fulfillmentId: string;
+}
+
+/**
+ * A store refused or failed a call. `retryable` false means trying again cannot help (revoked
+ * token, order deleted on the platform, validation refused): the fulfillment warning shows at once.
+ */
+export class StoreApiError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'StoreApiError';
+  }
+}
+
+/** What the server calls on a connected store (the real adapters and the local simulators speak the same wire). */
+export interface StoreApi {
   readonly platform: StorePlatform;
-  /** The authorize redirect (OAuth platforms); API-key platforms validate their keys in `exchange`. */
-  connect(input: { shop: string; appOrigin: string; state: string }): StoreConnectStart;
-  exchange(callback: StoreConnectCallback): Promise<StoreConnection>;
-  verifyWebhook(request: RawStoreWebhook, secrets: StoreWebhookSecrets): StoreWebhookVerdict;
-  fetchOrder(connection: StoreConnection, externalOrderId: string): Promise<unknown>;
-  pushFulfillment(connection: StoreConnection, fulfillment: StoreFulfillment): Promise<void>;
-  mapOrder(platformOrder: unknown, context: { shop: string; timeZone: string }): ImportedStoreOrder;
-  mapProduct(platformProduct: unknown, context: { shop: string }): ImportedStoreProduct;
-  mapCustomer(platformCustomer: unknown, context: { shop: string }): ImportedStoreCustomer;
+  /** The platform's order as its REST API returns it (BigCommerce webhooks carry only the id). */
+  fetchOrder(access: StoreAccess, externalOrderId: string): Promise<unknown>;
+  pushFulfillment(access: StoreAccess, fulfillment: StoreFulfillment): Promise<StoreFulfillmentResult>;
 }
