@@ -26,22 +26,25 @@ const isConnectable = (p: Profile['platform']): p is StoreConnectPlatform => Obj
 
 /** Every platform of accounts §1 with its honest status; ones not offered yet are disabled with their reason. */
 function platformTiles(platforms: readonly Profile[]): TilesProps.TilesDefinition[] {
-  return platforms.map((p) => {
-    const label =
-      p.kind === 'marketplace' ? `${PLATFORM_LABELS[p.platform]} (marketplace)` : PLATFORM_LABELS[p.platform];
-    const available = p.availability.status === 'available' && isConnectable(p.platform);
-    return {
-      value: p.platform,
-      label,
-      disabled: !available,
-      description:
-        p.availability.status === 'not yet'
-          ? `Not yet: ${p.availability.reason}`
-          : isConnectable(p.platform)
-            ? HOW[p.platform]
-            : 'Not yet',
-    };
-  });
+  const offered = (p: Profile) => (p.availability.status === 'available' ? 0 : 1);
+  return [...platforms]
+    .sort((a, b) => offered(a) - offered(b))
+    .map((p) => {
+      const label =
+        p.kind === 'marketplace' ? `${PLATFORM_LABELS[p.platform]} (marketplace)` : PLATFORM_LABELS[p.platform];
+      const available = p.availability.status === 'available' && isConnectable(p.platform);
+      return {
+        value: p.platform,
+        label,
+        disabled: !available,
+        description:
+          p.availability.status === 'not yet'
+            ? `Not yet: ${p.availability.reason}`
+            : isConnectable(p.platform)
+              ? HOW[p.platform]
+              : 'Not yet',
+      };
+    });
 }
 
 /** "Connect store": pick a platform, give what it needs, then Shipdeck connects or sends you to approve it. */

@@ -45,7 +45,10 @@ export function useConnectStore({
     setFormError(null);
     const parsed = storeConnectRequestSchema.safeParse(requestOf(platform, values));
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      // The first message of each field, as the server's field errors give it (required before invalid).
+      const first: Record<string, string> = {};
+      for (const issue of parsed.error.issues) first[String(issue.path[0])] ??= issue.message;
+      setErrors(first);
       return;
     }
     setErrors({});
