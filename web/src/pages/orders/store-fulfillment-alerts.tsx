@@ -5,6 +5,10 @@ import type { OrderRecord } from '#domain/orders/order-record';
 import { FULFILLMENT_ERROR_TITLE, fulfillableShipmentIds } from '#domain/stores/store-fulfillment.rules';
 import { useStoreFulfillment } from './use-store-fulfillment';
 
+/** The header already says "Error in fulfilling the shipment": the body gives the store's reason. */
+const reasonOf = (message: string) =>
+  message.startsWith(`${FULFILLMENT_ERROR_TITLE}: `) ? message.slice(FULFILLMENT_ERROR_TITLE.length + 2) : message;
+
 /**
  * A store order's tracking out (orders §4 "shipment fulfilled"): each fulfillment warning with its
  * "Retry fulfillment", and "Send tracking to store" while labelled shipments have not reached the
@@ -35,7 +39,7 @@ export function StoreFulfillmentAlerts({ order, onChanged }: { order: OrderRecor
             </Button>
           }
         >
-          {w.message}
+          {reasonOf(w.message)}
         </Alert>
       ))}
       {waiting.length > 0 && (

@@ -23,7 +23,7 @@ export function useStoreFulfillment({ orderId, onQueued }: { orderId: string; on
       const { queued } = await api.request(orderId, shipmentIds ? { shipmentIds } : {});
       notify({
         type: 'success',
-        content: `Tracking of ${queued.length === 1 ? 'the shipment' : `${queued.length} shipments`} sent to the store.`,
+        content: `Sending the tracking of ${queued.length === 1 ? 'the shipment' : `${queued.length} shipments`} to the store.`,
       });
       clearTimeout(timer.current);
       timer.current = setTimeout(onQueued, RELOAD_AFTER_MS);
