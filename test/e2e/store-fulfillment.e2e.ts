@@ -148,4 +148,30 @@ describe('store fulfillment warning and retry on the order page', () => {
     const row = listed.body.items.find((r: { id: string }) => r.id === orderId);
     expect(row?.fulfillment).toBe('error');
   });
+
+  it('accounts §3 auto-fulfil flags: on unless turned off, per platform, kept after a reload', async () => {
+    const toggle = () => page.getByRole('checkbox', { name: 'Auto-fulfil Shopify orders' });
+    const saveAndReload = async () => {
+      await page.getByRole('button', { name: 'Save settings', exact: true }).click();
+      await page.getByText('Account settings saved.').waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
+      await toggle().waitFor({ state: 'attached' });
+    };
+    await page.goto(`${appUrl}/settings`);
+    await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
+    await toggle().waitFor({ state: 'attached' });
+    expect(await toggle().isChecked()).toBe(true);
+    await toggle().uncheck();
+    await saveAndReload();
+    expect(await toggle().isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Auto-fulfil Square orders' }).isChecked()).toBe(true);
+    await toggle().scrollIntoViewIfNeeded();
+    await screenshot(page, 'store-fulfillment-04-auto-fulfil-settings');
+    // Restored for the other browser tests.
+    await toggle().check();
+    await saveAndReload();
+    expect(await toggle().isChecked()).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
 });
