@@ -50,6 +50,12 @@ export const purchaseLabels = /* @__PURE__ */ purchaseLabelsThrough(
   /* @__PURE__ */ makeSqsLabelPurchaseQueue(sqsClient, queueUrlFromEnv(LABEL_PURCHASE_QUEUE_URL)),
 );
 
+/** The store-fulfillments queue the purchase worker sends a store order's new label to (auto-fulfil). */
+const fulfillmentQueue = /* @__PURE__ */ makeSqsFulfillmentQueue(
+  sqsClient,
+  /* @__PURE__ */ queueUrlFromEnv(STORE_FULFILLMENTS_QUEUE_URL),
+);
+
 export const purchaseLabel = /* @__PURE__ */ makePurchaseLabel({
   purchases: dynamoLabelPurchaseStore,
   wallet: dynamoWallet,
@@ -59,7 +65,7 @@ export const purchaseLabel = /* @__PURE__ */ makePurchaseLabel({
   weightContext: async (accountId) => weightContextOf(await accountSettingsOf(dynamoAccountSettingsStore, accountId)),
   autoFulfill: {
     flags: async (accountId) => (await accountSettingsOf(dynamoAccountSettingsStore, accountId)).autoFulfill,
-    queue: /* @__PURE__ */ makeSqsFulfillmentQueue(sqsClient, queueUrlFromEnv(STORE_FULFILLMENTS_QUEUE_URL)),
+    queue: fulfillmentQueue,
     onError: (err, context) =>
       logger.error('The bought label was not queued for its store; "Send tracking to store" sends it', {
         ...context,

@@ -8,7 +8,7 @@ import { TEXT_MAX } from '../validation/bounded.schema';
 import type { ShipmentFulfillment } from './store-fulfillment';
 
 /** orders §8: the title of a failed push, the warning's message before the store's reason. */
-export const FULFILLMENT_ERROR_TITLE = actionErrorTitle('fulfill');
+export const FULFILLMENT_ERROR_TITLE = /* @__PURE__ */ actionErrorTitle('fulfill');
 export const FULFILLED_ACTIVITY_MESSAGE = 'Shipment fulfilled';
 
 export const NOT_A_STORE_ORDER =
