@@ -11,6 +11,7 @@
 import type { SecretName } from '#lib/secret-names';
 import { SANDBOX_CARRIER_DATA_FILES } from '#functions/carriers/data/sandbox-tariffs';
 import { PRINT_DOCUMENTS_MAX_RECEIVES } from '#functions/printing/printing.constants';
+import { STORE_FULFILLMENTS_MAX_RECEIVES } from '#functions/stores/store-fulfillments.constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,7 +23,13 @@ export interface HttpTrigger {
   auth?: 'jwt' | 'none';
 }
 
-export const QUEUE_NAMES = ['label-purchase', 'tracking-updates', 'emails', 'print-documents'] as const;
+export const QUEUE_NAMES = [
+  'label-purchase',
+  'tracking-updates',
+  'emails',
+  'print-documents',
+  'store-fulfillments',
+] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface QueueDefinition {
@@ -40,6 +47,9 @@ export const QUEUES: readonly QueueDefinition[] = [
   { name: 'emails', visibilityTimeoutSeconds: 60, maxReceiveCount: 5 },
   // Visibility 360 s > the print worker's 120 s timeout; the last delivery ends the job failed.
   { name: 'print-documents', visibilityTimeoutSeconds: 360, maxReceiveCount: PRINT_DOCUMENTS_MAX_RECEIVES },
+  // Visibility 120 s > the push worker's 30 s timeout and = its claim's lease; a retryable store failure is tried
+  // five times over ten minutes, the last delivery leaves the fulfillment warning.
+  { name: 'store-fulfillments', visibilityTimeoutSeconds: 120, maxReceiveCount: STORE_FULFILLMENTS_MAX_RECEIVES },
 ];
 
 /** The sandbox carriers' rate sheets and ZIP3 data, read at run time by every function that rates or buys. */
@@ -502,9 +512,29 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'purchase-label',
     entry: 'functions/labels/handlers/purchase-label.worker.ts',
     queue: { queue: 'label-purchase', batchSize: 10 },
-    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }], secrets: ['easypost'] },
+    access: {
+      table: 'readwrite',
+      sendsTo: ['store-fulfillments'],
+      buckets: [{ name: 'documents', access: 'readwrite' }],
+      secrets: ['easypost'],
+    },
     assets: SANDBOX_CARRIER_ASSETS,
     timeoutSeconds: 60,
+  },
+  // Tracking out (orders §4 "shipment fulfilled", accounts §3 auto-fulfil flags): the purchase worker queues a
+  // store order's label for its store; the route queues it by hand (send, retry); the worker pushes it once.
+  {
+    name: 'request-fulfillments',
+    entry: 'functions/stores/handlers/request-fulfillments.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/{orderId}/fulfillments' }],
+    access: { table: 'read', sendsTo: ['store-fulfillments'] },
+  },
+  {
+    name: 'push-fulfillment',
+    entry: 'functions/stores/handlers/push-fulfillment.worker.ts',
+    queue: { queue: 'store-fulfillments', batchSize: 5 },
+    access: { table: 'readwrite' },
+    timeoutSeconds: 30,
   },
   {
     name: 'refund-label',

@@ -2,6 +2,7 @@ import { weightContextOf } from '#domain/settings/shipment-defaults.rules';
 import { s3Client, sqsClient } from '#lib/clients';
 import { config } from '#lib/config';
 import { uuidGenerator } from '#lib/ids';
+import { logger } from '#lib/logger';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
 import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
 import { carriers, carriersWithoutLabels } from '#functions/carriers/carriers.deps';
@@ -12,6 +13,8 @@ import { dynamoRefundStore } from './adapters/dynamodb.refund-store';
 import type { LabelPurchaseQueue } from '#domain/labels/ports';
 import { makeS3LabelFiles } from './adapters/s3.label-files';
 import { makeSqsLabelPurchaseQueue, queueUrlFromEnv } from './adapters/sqs.label-purchase-queue';
+import { makeSqsFulfillmentQueue } from '#functions/stores/adapters/sqs.fulfillment-queue';
+import { STORE_FULFILLMENTS_QUEUE_URL } from '#functions/stores/store-fulfillments.constants';
 import { makeLabelDocument } from './use-cases/label-document.use-case';
 import { makePurchaseLabel } from './use-cases/purchase-label.use-case';
 import { makePurchaseLabels } from './use-cases/purchase-labels.use-case';
@@ -47,6 +50,12 @@ export const purchaseLabels = /* @__PURE__ */ purchaseLabelsThrough(
   /* @__PURE__ */ makeSqsLabelPurchaseQueue(sqsClient, queueUrlFromEnv(LABEL_PURCHASE_QUEUE_URL)),
 );
 
+/** The store-fulfillments queue the purchase worker sends a store order's new label to (auto-fulfil). */
+const fulfillmentQueue = /* @__PURE__ */ makeSqsFulfillmentQueue(
+  sqsClient,
+  /* @__PURE__ */ queueUrlFromEnv(STORE_FULFILLMENTS_QUEUE_URL),
+);
+
 export const purchaseLabel = /* @__PURE__ */ makePurchaseLabel({
   purchases: dynamoLabelPurchaseStore,
   wallet: dynamoWallet,
@@ -54,6 +63,15 @@ export const purchaseLabel = /* @__PURE__ */ makePurchaseLabel({
   carrier: carriers,
   files: labelFiles,
   weightContext: async (accountId) => weightContextOf(await accountSettingsOf(dynamoAccountSettingsStore, accountId)),
+  autoFulfill: {
+    flags: async (accountId) => (await accountSettingsOf(dynamoAccountSettingsStore, accountId)).autoFulfill,
+    queue: fulfillmentQueue,
+    onError: (err, context) =>
+      logger.error('The bought label was not queued for its store; "Send tracking to store" sends it', {
+        ...context,
+        error: err as Error,
+      }),
+  },
 });
 
 export const refundLabel = /* @__PURE__ */ makeRefundLabel({

@@ -40,6 +40,7 @@ import {
   StoreCredentialsEntity,
   StoreShopClaimEntity,
 } from './entities/store.entity';
+import { StoreFulfillmentClaimEntity } from './entities/store-fulfillment.entity';
 
 const entities = {
   account: AccountEntity,
@@ -86,6 +87,7 @@ const entities = {
   storeCredentials: StoreCredentialsEntity,
   storeShopClaim: StoreShopClaimEntity,
   oauthState: OAuthStateEntity,
+  storeFulfillmentClaim: StoreFulfillmentClaimEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

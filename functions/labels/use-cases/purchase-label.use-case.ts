@@ -14,7 +14,10 @@ import {
   withShipment,
 } from '#domain/labels/label-purchase.rules';
 import type { LabelFiles, LabelPurchaseStore, PurchaseMessage, PurchaseRecord } from '#domain/labels/ports';
+import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderStore } from '#domain/orders/ports';
+import type { FulfillmentQueue } from '#domain/stores/store-fulfillment';
+import { autoFulfillEnabled } from '#domain/stores/store-fulfillment.rules';
 import type { WeightContext } from '#domain/units/weight.rules';
 
 export interface PurchaseLabelDeps {
@@ -25,6 +28,16 @@ export interface PurchaseLabelDeps {
   files: LabelFiles;
   /** The account's weight settings, so the label is bought for what was rated. */
   weightContext: (accountId: string) => Promise<WeightContext>;
+  /** Tracking out: a store order's new label is queued for its store when the platform's auto-fulfil flag is on. */
+  autoFulfill?: AutoFulfillDeps;
+}
+
+export interface AutoFulfillDeps {
+  /** accounts §3 auto-fulfil flags by platform. */
+  flags: (accountId: string) => Promise<Readonly<Record<string, boolean>>>;
+  queue: FulfillmentQueue;
+  /** A send that failed: the purchase stands; the order's "Send tracking to store" sends it again. */
+  onError: (err: unknown, context: { accountId: string; orderId: string; shipmentId: string }) => void;
 }
 
 export type PurchaseResult = 'purchased' | 'already' | 'failed' | 'skipped';
@@ -53,10 +66,33 @@ export function makePurchaseLabel(deps: PurchaseLabelDeps) {
     return keys;
   }
 
+  /**
+   * Queues the bought label for the order's store. Never throws: the purchase is recorded and paid
+   * for whatever the queue says. Also run on a redelivery of a bought purchase, which closes the
+   * gap of a worker that died between the commit and the send (the push happens once anyway).
+   */
+  async function queueFulfillment(record: PurchaseRecord, known?: OrderRecord) {
+    const auto = deps.autoFulfill;
+    if (!auto) return;
+    const context = { accountId: record.accountId, orderId: record.orderId, shipmentId: record.shipmentId };
+    try {
+      const order = known ?? (await deps.orders.get(record.accountId, record.orderId));
+      if (!order?.storeOrder) return;
+      if (!autoFulfillEnabled(await auto.flags(record.accountId), order.storeOrder.platform)) return;
+      await auto.queue.send([{ ...context, reason: 'auto' }]);
+    } catch (err) {
+      auto.onError(err, context);
+    }
+  }
+
   return async function run(message: PurchaseMessage): Promise<PurchaseResult> {
     const record = await deps.purchases.getPurchase(message.accountId, message);
     if (!record || record.attempt !== message.attempt) return 'skipped';
-    if (record.state === 'purchased' || record.state === 'failed') return 'already';
+    if (record.state === 'failed') return 'already';
+    if (record.state === 'purchased') {
+      await queueFulfillment(record);
+      return 'already';
+    }
     await deps.purchases.markPurchasing(record);
     const key = idempotencyKeyOf(record.accountId, record.shipmentId, record.sequence, record.attempt);
 
@@ -105,6 +141,7 @@ export function makePurchaseLabel(deps: PurchaseLabelDeps) {
         return next && { ...next, printState: { ...next.printState, labelPrinted: printStateOf(next).labelPrinted } };
       },
     });
+    await queueFulfillment(record, order);
     return outcome === 'committed' ? 'purchased' : 'already';
   };
 }

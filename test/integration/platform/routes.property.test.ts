@@ -75,6 +75,7 @@ const EXAMPLES: Record<string, () => unknown> = {
   }),
   'POST /api/v1/orders/late-notifications': () => ({ orderIds: seeded.orderId ?? ['missing'] }),
   'PUT /api/v1/settings/late-shipments': () => ({ enabled: true, noScanBusinessDays: 2 }),
+  'POST /api/v1/orders/{orderId}/fulfillments': () => ({ shipmentIds: ['missing'] }),
 };
 
 const trackingPageBody = (subDomain: string) => ({

@@ -23,6 +23,7 @@ import { PrintActions } from './print-actions';
 import { RatesPanel } from './rates-panel';
 import { RecipientPanel } from './recipient-panel';
 import { ShipmentsPanel } from './shipments-panel';
+import { StoreFulfillmentAlerts } from './store-fulfillment-alerts';
 import { useAddressChecks } from './use-address-checks';
 import { useOrderEditorData, type OrderEditorData } from './use-order-editor-data';
 import { useOrderForm } from './use-order-form';
@@ -113,6 +114,7 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
         <SpaceBetween size="l">
           {saver.notice && <OrderNoticeAlert notice={saver.notice} onDismiss={saver.dismissNotice} onReload={reload} />}
           {unsaved.dirty && <Alert type="info">You have unsaved changes.</Alert>}
+          {detail && <StoreFulfillmentAlerts order={detail.order} onChanged={() => !unsaved.dirty && reload()} />}
           <OrderDetailsPanel values={values} set={set} warehouses={warehouses} />
           <RecipientPanel
             address={values.shippingAddress}

@@ -42,6 +42,13 @@ export function StatusBadge({ status }: { status: OrderGridRow['status'] }) {
   return <Badge color={DISPLAY_STATUS_COLOURS[status].badge}>{status}</Badge>;
 }
 
+/** The fulfillment state (orders §4) in the spec's words; fulfilled and error stand out. */
+function FulfillmentCell({ value }: { value: string }) {
+  if (value === 'fulfilled') return <StatusIndicator type="success">fulfilled</StatusIndicator>;
+  if (value === 'error') return <StatusIndicator type="error">error</StatusIndicator>;
+  return <>{dash(value)}</>;
+}
+
 /** The warnings, Late with its reason one click away. */
 function WarningsCell({ row }: { row: OrderGridRow }) {
   const others = row.warnings.filter((w) => w !== LATE_WARNING_TYPE);
@@ -147,7 +154,7 @@ export function orderColumns(onRowAction: (action: RowAction, row: OrderGridRow)
     { id: 'weight', header: 'Weight', cell: (o) => `${o.weight} lb` },
     { id: 'warehouse', header: 'Warehouse', cell: (o) => dash(o.warehouse) },
     { id: 'notes', header: 'Notes', cell: (o) => dash(o.notes) },
-    { id: 'fulfillment', header: 'Fulfillment', cell: (o) => dash(o.fulfillment) },
+    { id: 'fulfillment', header: 'Fulfillment', cell: (o) => <FulfillmentCell value={o.fulfillment} /> },
     { id: 'printed', header: 'Printed', cell: (o) => o.printed },
     { id: 'printDate', header: 'Print date', cell: (o) => when(o.printDate) },
     { id: 'labelDate', header: 'Label date', cell: (o) => when(o.labelDate) },

@@ -3,8 +3,17 @@ import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ARCHIVE_DAYS_MAX, ARCHIVE_DAYS_MIN } from '#domain/forms/settings-forms.schema';
+import type { StorePlatform } from '#domain/constants/settings.constants';
+import { autoFulfillEnabled } from '#domain/stores/store-fulfillment.rules';
+import { STORE_PLATFORM_PROFILES } from '#domain/stores/store-platforms.rules';
 import { FormSection } from '../../components/form-section';
-import { SettingsNumber, SettingsToggles, SettingsUnit, type SettingsBinding } from './account-settings-fields';
+import {
+  SettingsNumber,
+  SettingsToggle,
+  SettingsToggles,
+  SettingsUnit,
+  type SettingsBinding,
+} from './account-settings-fields';
 import { LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from './account-settings-form.values';
 
 export function DryIcePanel({ form }: SettingsBinding) {
@@ -168,11 +177,38 @@ const NOTIFICATIONS = [
   ['importAdditionalDetails', 'Import additional details'],
 ] as const;
 
+/** The store platforms Shipdeck connects (accounts §1): the ones an auto-fulfil flag can apply to. */
+const AUTO_FULFILL_PLATFORMS = STORE_PLATFORM_PROFILES.filter(
+  (p) => p.kind === 'store' && p.availability.status === 'available',
+).map((p) => p.platform);
+const PLATFORM_NAMES: Partial<Record<StorePlatform, string>> = {
+  shopify: 'Shopify',
+  square: 'Square',
+  woocommerce: 'WooCommerce',
+  bigcommerce: 'BigCommerce',
+};
+
 export function NotificationsPanel({ form }: SettingsBinding) {
   return (
     <FormSection title="Notifications and sync" description="What Shipdeck sends to your stores and customers.">
       <SpaceBetween size="l">
         <SettingsToggles form={form} toggles={NOTIFICATIONS} />
+        <FormField
+          label="Auto-fulfil"
+          description="Send each bought label's tracking to the store the order came from, which marks it fulfilled."
+        >
+          <SpaceBetween size="xs">
+            {AUTO_FULFILL_PLATFORMS.map((platform) => (
+              <SettingsToggle
+                key={platform}
+                form={form}
+                path={`autoFulfill.${platform}`}
+                checked={autoFulfillEnabled(form.values.autoFulfill, platform)}
+                label={`Auto-fulfil ${PLATFORM_NAMES[platform] ?? platform} orders`}
+              />
+            ))}
+          </SpaceBetween>
+        </FormField>
       </SpaceBetween>
     </FormSection>
   );
