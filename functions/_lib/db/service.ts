@@ -40,6 +40,7 @@ import {
   StoreCredentialsEntity,
   StoreShopClaimEntity,
 } from './entities/store.entity';
+import { ApiKeyCounterEntity, ApiKeyEntity, ApiKeyLookupEntity } from './entities/api-key.entity';
 
 const entities = {
   account: AccountEntity,
@@ -86,6 +87,9 @@ const entities = {
   storeCredentials: StoreCredentialsEntity,
   storeShopClaim: StoreShopClaimEntity,
   oauthState: OAuthStateEntity,
+  apiKey: ApiKeyEntity,
+  apiKeyCounter: ApiKeyCounterEntity,
+  apiKeyLookup: ApiKeyLookupEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;
