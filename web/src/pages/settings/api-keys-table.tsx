@@ -16,8 +16,7 @@ const when = (iso: string | null | undefined) => (iso ? formatDateTime(new Date(
 const COLUMNS: TableProps.ColumnDefinition<ApiKeyView>[] = [
   { id: 'name', header: 'Name', cell: (k) => k.name },
   { id: 'prefix', header: 'Key', cell: (k) => <Box variant="code">{k.prefix}…</Box> },
-  { id: 'createdAt', header: 'Created', cell: (k) => when(k.createdAt) },
-  { id: 'createdBy', header: 'Created by', cell: (k) => k.createdBy },
+  { id: 'createdAt', header: 'Created', cell: (k) => <span title={`by ${k.createdBy}`}>{when(k.createdAt)}</span> },
   { id: 'lastUsedAt', header: 'Last used', cell: (k) => (k.lastUsedAt ? when(k.lastUsedAt) : 'Never') },
   {
     id: 'status',
@@ -62,7 +61,6 @@ export function ApiKeysTable({
         loadingText="Loading API keys"
         trackBy="keyId"
         variant="container"
-        wrapLines
         columnDefinitions={[
           ...COLUMNS,
           {
