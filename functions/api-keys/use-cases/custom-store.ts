@@ -5,7 +5,8 @@ export const customStoreShopOf = (accountId: string) => `api-${accountId}`;
 export const CUSTOM_STORE_NAME = 'Custom store (API)';
 
 /**
- * The account's custom store (orders §1 "a custom kind"): the store its API keys push orders into.
+ * The account's custom store (orders §1 "a custom kind"): the store its API keys push orders into
+ * (its own `api-<accountId>` one, else a custom store already connected by name).
  * Connected when the first key is made, and again by a key's next call if it was disconnected
  * (the keys are the connection: revoking them is how pushes stop). Reconnecting keeps its storeId.
  */
@@ -16,8 +17,12 @@ export async function ensureCustomStore(
   newId: () => string,
 ): Promise<StoreConnectionRecord> {
   const shop = customStoreShopOf(accountId);
-  const existing = (await stores.list(accountId)).find((c) => c.platform === 'custom' && c.shop === shop);
+  const custom = (await stores.list(accountId)).filter((c) => c.platform === 'custom');
+  const existing = custom.find((c) => c.shop === shop);
   if (existing?.status === 'connected') return existing;
+  // A custom store connected from the Stores page (by its name) is the one the keys feed, if it is the first.
+  const other = existing ? undefined : custom.find((c) => c.status === 'connected');
+  if (other) return other;
   try {
     return await connect(stores, accountId, shop, existing?.name ?? CUSTOM_STORE_NAME, at, newId);
   } catch (err) {

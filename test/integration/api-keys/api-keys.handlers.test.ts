@@ -245,6 +245,26 @@ describe('public API: POST and PUT /api/public/v1/orders (custom store kind)', (
     expect((await replaceOrder(secret, 'R-1', validOrderRequest({ orderNumber: 'R-1' }))).status).toBe(401);
   });
 
+  it('a custom store already connected by name is the one the keys feed (no second custom store)', async () => {
+    const named = await dynamoStoreConnections.connect(
+      accountId,
+      {
+        platform: 'custom',
+        shop: `my-shop-${accountId}`,
+        name: 'My shop',
+        scopes: [],
+        apiBaseUrl: '',
+        credentials: { accessToken: '' },
+        at: new Date().toISOString(),
+      },
+      () => `store-${accountId}`,
+    );
+    const { secret } = await makeKey();
+    const res = await pushOrder(secret, validOrderRequest({ orderNumber: 'N-1' }));
+    expect(res.body.order.storeId).toBe(named.storeId);
+    expect((await dynamoStoreConnections.list(accountId)).filter((s) => s.platform === 'custom')).toHaveLength(1);
+  });
+
   it('a disconnected custom store is connected again under the same store id by the next push', async () => {
     const { secret } = await makeKey();
     const custom = (await dynamoStoreConnections.list(accountId)).find((s) => s.platform === 'custom')!;
