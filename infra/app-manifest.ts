@@ -696,6 +696,37 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     ],
     access: { table: 'read' },
   },
+  // API keys (accounts §6 access_api) and the custom store's public API (orders §1 custom kind):
+  // a merchant's own shop pushes orders with a key in x-shipdeck-api-key, checked by the function
+  // (no JWT); API Gateway's stage throttling bounds every route, these included.
+  {
+    name: 'api-keys',
+    entry: 'functions/api-keys/handlers/api-keys.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/api-keys' },
+      { method: 'POST', path: '/api/v1/api-keys' },
+      { method: 'DELETE', path: '/api/v1/api-keys/{keyId}' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'public-create-order',
+    entry: 'functions/api-keys/handlers/public-create-order.handler.ts',
+    http: [{ method: 'POST', path: '/api/public/v1/orders', auth: 'none' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'public-update-order',
+    entry: 'functions/api-keys/handlers/public-update-order.handler.ts',
+    http: [{ method: 'PUT', path: '/api/public/v1/orders/{orderNumber}', auth: 'none' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'public-openapi',
+    entry: 'functions/api-keys/handlers/public-openapi.handler.ts',
+    http: [{ method: 'GET', path: '/api/public/v1/openapi.json', auth: 'none' }],
+    access: {},
+  },
   {
     name: 'send-email',
     entry: 'functions/notifications/handlers/send-email.worker.ts',

@@ -40,7 +40,19 @@ const TABLE_FUNCTION = FUNCTIONS.find((f) => f.access.table && f.http?.length)!;
 // 445 kB: the tracking entities joined the one ElectroDB service every table function bundles (~2.5 kB).
 // 450 kB: the late-shipment entities and the grid's late gate (~1.5 kB); pack-order crossed the budget by 1 kB,
 // export-orders by 7 kB when the export took the grid's late gate (accounts §6).
-const ORDERS_CEILING_BYTES = 450_000;
+// 452 kB: the API key entities (key, active-key counter, hash lookup) joined the service (~1.5 kB).
+const ORDERS_CEILING_BYTES = 452_000;
+/**
+ * Table functions the one ElectroDB service's growth pushed just past the budget: the store entities
+ * (import-products, get-label-document) and then the API key entities (+1.5 kB: purchase-labels,
+ * get-purchase-batch). Each bundles every entity of the table; leaving that is the way back under.
+ */
+const SERVICE_GROWTH_CEILING_BYTES = 405_000;
+/**
+ * 460 kB: the public API's order routes run the app's own order use cases (as create-order does) plus
+ * the API key lookup and the custom store's connection (~8 kB).
+ */
+const PUBLIC_ORDERS_CEILING_BYTES = 460_000;
 // 480 kB: the tracking and notification entities joined the one ElectroDB service (~2.5 kB more each route).
 const CARRIER_CEILING_BYTES = 480_000;
 /** The label-purchase worker draws the sandbox's label documents: pdf-lib and bwip-js (~1.4 MB). */
@@ -72,6 +84,8 @@ const OVER_BUDGET = new Map<string, number>([
   ['get-order-activity', ORDERS_CEILING_BYTES],
   ['saved-order-filters', ORDERS_CEILING_BYTES],
   ['export-orders', ORDERS_CEILING_BYTES],
+  ['public-create-order', PUBLIC_ORDERS_CEILING_BYTES],
+  ['public-update-order', PUBLIC_ORDERS_CEILING_BYTES],
   ['shipment-rates', CARRIER_CEILING_BYTES],
   ['choose-rate', CARRIER_CEILING_BYTES],
   ['bulk-rates', CARRIER_CEILING_BYTES],
@@ -79,6 +93,10 @@ const OVER_BUDGET = new Map<string, number>([
   ['check-refunds', CARRIER_CEILING_BYTES],
   ['poll-trackers', CARRIER_CEILING_BYTES],
   ['purchase-label', LABEL_WORKER_CEILING_BYTES],
+  ['import-products', SERVICE_GROWTH_CEILING_BYTES],
+  ['get-label-document', SERVICE_GROWTH_CEILING_BYTES],
+  ['purchase-labels', SERVICE_GROWTH_CEILING_BYTES],
+  ['get-purchase-batch', SERVICE_GROWTH_CEILING_BYTES],
 ]);
 
 describe(`issue 8 §4: every function bundle is at most ${kb(FUNCTION_BUNDLE_BUDGET_BYTES)} kB minified`, () => {

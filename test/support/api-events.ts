@@ -16,8 +16,10 @@ export function apiEvent(opts: {
   pathParameters?: Record<string, string>;
   query?: Record<string, string>;
   rawBody?: string;
+  /** More request headers (lower case, as API Gateway hands them over): a public API key. */
+  headers?: Record<string, string>;
 }): APIGatewayProxyEventV2WithJWTAuthorizer {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
   if (opts.accountId) headers[ACCOUNT_HEADER] = opts.accountId;
   const now = Date.now();
   return {

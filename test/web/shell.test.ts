@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_AUTO_DISMISS_MS } from '../../web/src/app/notifications/notification-durations';
-import { NAV_AREAS, activeHrefFor, breadcrumbsFor } from '../../web/src/app/shell/navigation';
+import { NAV_AREAS, activeHrefFor, breadcrumbsFor, visibleAreaPages } from '../../web/src/app/shell/navigation';
+import type { PermissionSet } from '#domain/permissions/permission-keys';
 import { amplifyAuthConfig, signInFlowFor } from '../../web/src/app/boot';
 import type { RuntimeConfig } from '#api/runtime-config';
 
@@ -50,9 +51,26 @@ describe('app shell navigation (issue 2 §7)', () => {
       '/settings/notification-templates',
     ],
     ['/settings/notification-templates/nope', ['Shipdeck', 'Settings'], '/settings'],
+    ['/settings/api', ['Shipdeck', 'Settings', 'API'], '/settings/api'],
   ])('%s', (path, crumbs, active) => {
     expect(breadcrumbsFor(path).map((c) => c.text)).toEqual(crumbs);
     expect(activeHrefFor(path)).toBe(active);
+  });
+});
+
+describe('side navigation by permission (accounts §6)', () => {
+  const settingsPages = (permissions: PermissionSet) => visibleAreaPages('settings', permissions)?.map((p) => p.text);
+
+  it('shows Settings › API only to members with access_api (an empty set allows everything)', () => {
+    expect(settingsPages({})).toContain('API');
+    expect(settingsPages({ access_api: true })).toContain('API');
+    expect(settingsPages({ edit_orders: true })).not.toContain('API');
+    expect(settingsPages({ access_api: false, edit_orders: true })).toEqual([
+      'Account settings',
+      'Rate settings',
+      'Notification templates',
+      'Tracking page',
+    ]);
   });
 });
 

@@ -41,6 +41,7 @@ import {
   StoreShopClaimEntity,
 } from './entities/store.entity';
 import { StoreFulfillmentClaimEntity } from './entities/store-fulfillment.entity';
+import { ApiKeyCounterEntity, ApiKeyEntity, ApiKeyLookupEntity } from './entities/api-key.entity';
 
 const entities = {
   account: AccountEntity,
@@ -88,6 +89,9 @@ const entities = {
   storeShopClaim: StoreShopClaimEntity,
   oauthState: OAuthStateEntity,
   storeFulfillmentClaim: StoreFulfillmentClaimEntity,
+  apiKey: ApiKeyEntity,
+  apiKeyCounter: ApiKeyCounterEntity,
+  apiKeyLookup: ApiKeyLookupEntity,
 };
 
 export type ShipdeckDb = Service<typeof entities>;

@@ -149,6 +149,26 @@ export const publicRoute: Route<unknown> = (options, run) =>
     return answer({ successStatus: 200, ...options }, await run(input));
   });
 
+/**
+ * A route called by a merchant's own system with a key in `header` instead of a token (the public
+ * API): `authenticate` turns the header's value into the key's caller, or throws 401. The key is
+ * checked before the body is parsed, so a caller without one learns nothing about the schema.
+ */
+export function makeKeyRoute(
+  header: string,
+  authenticate: (presented: string | undefined) => Promise<Caller>,
+): AccountRoute {
+  return (options, run) =>
+    wrap(options, async (event) => {
+      const caller = await authenticate(event.headers?.[header]);
+      if (options.permissions && !hasAllPermissions(caller.permissions, options.permissions)) {
+        throw new ForbiddenError();
+      }
+      const input = parseInputs(options, event);
+      return answer(options, await run({ ...input, caller }));
+    });
+}
+
 /** One function serving several methods of a resource (the manifest lists each route). */
 export function byMethod(routes: Partial<Record<Method, Handler>> & { GET: Handler }): Handler {
   const handler: Handler = (event, context) =>

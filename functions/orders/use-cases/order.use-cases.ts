@@ -23,7 +23,7 @@ import {
 import { hasAnyFilter, resolveDateRange } from '#domain/orders/order-filter.rules';
 import { gridRowWithoutLate, orderWithoutLate, toGridRow, withoutLateFilter } from '#domain/orders/order-grid.rules';
 import type { OrderFilters, OrderQuery } from '#domain/orders/order-query.schema';
-import type { OrderRecord } from '#domain/orders/order-record';
+import type { OrderRecord, OrderSource } from '#domain/orders/order-record';
 import { ORDER_ISSUES_HEADING, orderSubmitProblemLines } from '#domain/orders/order-submit.rules';
 import {
   DuplicateOrderNumberError,
@@ -67,6 +67,12 @@ export interface OrderDeps {
   packingBoxes?: (accountId: string, algorithm: PackingAlgorithm) => Promise<readonly BoxRecord[]>;
   /** Whether the caller sees late shipments (accounts §6: feature, enabled flag, preference); none when absent. */
   lateShipmentsVisible?: (caller: Caller) => Promise<boolean>;
+}
+
+/** Where a new order belongs: a connected store (the public API's custom store) instead of manual entry. */
+export interface OrderOrigin {
+  storeId: string;
+  source: OrderSource;
 }
 
 export const ORDER_NOT_EDITABLE =
@@ -274,7 +280,7 @@ export function makeOrderUseCases(deps: OrderDeps) {
     async create(
       caller: Caller,
       values: OrderRequestValues,
-      request: { unsetDefaults?: ShipmentDefaultField[][] } = {},
+      request: { unsetDefaults?: ShipmentDefaultField[][]; origin?: OrderOrigin } = {},
     ): Promise<OrderDetail> {
       const warehouse = await resolveWarehouse(caller.accountId, values.warehouseId);
       const settings = await settingsOf(caller.accountId);
@@ -282,7 +288,7 @@ export function makeOrderUseCases(deps: OrderDeps) {
       const shipments = await newShipments(caller.accountId, values, sent, settings, request.unsetDefaults ?? []);
       const order = buildNewOrder(
         { ...sent, shipments },
-        { id: newId(), now: now(), newShipmentId: newId, warehouse, weights: weightsOf(settings) },
+        { id: newId(), now: now(), newShipmentId: newId, warehouse, weights: weightsOf(settings), ...request.origin },
       );
       assertSubmittable(order);
       const saved = await save(caller.accountId, undefined, order);

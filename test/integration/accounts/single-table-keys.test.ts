@@ -38,8 +38,9 @@ describe('single-table keys (GUIDE §3.6)', () => {
     // own database (SANDBOX#); a carrier's webhook names a tracking code, never an account, so the
     // code's one owner is found through TRACKCODE# and a delivery is deduplicated by WEBHOOK#; a
     // shopper's browser names only the tracking page's host, whose one account is SUBDOMAIN#; a store's
-    // webhook names only its shop (SHOP#) and an OAuth return only its state (OAUTHSTATE#).
+    // webhook names only its shop (SHOP#) and an OAuth return only its state (OAUTHSTATE#); a public
+    // API call carries only its key, whose hash names its account (APIKEY#).
     for (const item of Items)
-      expect(String(item.pk)).toMatch(/^(ACC#|SANDBOX#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#)/);
+      expect(String(item.pk)).toMatch(/^(ACC#|SANDBOX#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#)/);
   });
 });

@@ -3,6 +3,8 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '#api/errors';
+import { PUBLIC_API_BASE_PATH } from '#api/public-orders';
+import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/store-platforms.rules';
 import { FUNCTIONS, type HttpMethod } from '#infra/app-manifest';
 import { routeInputsOf, type Handler, type RouteInputSchemas } from '#lib/http/http-route';
 import { createTestAccount } from '#test/support/accounts';
@@ -76,7 +78,20 @@ const EXAMPLES: Record<string, () => unknown> = {
   'POST /api/v1/orders/late-notifications': () => ({ orderIds: seeded.orderId ?? ['missing'] }),
   'PUT /api/v1/settings/late-shipments': () => ({ enabled: true, noScanBusinessDays: 2 }),
   'POST /api/v1/orders/{orderId}/fulfillments': () => ({ shipmentIds: ['missing'] }),
+  'POST /api/v1/api-keys': () => ({ name: 'Property storefront' }),
+  'POST /api/public/v1/orders': () => validOrderRequest(),
+  'PUT /api/public/v1/orders/{orderNumber}': () => validOrderRequest({ orderNumber: seeded.orderNumber?.[0] }),
 };
+
+/** The public API's routes take the seeded key (mostly), none, or a wrong one in x-shipdeck-api-key. */
+function headersArbitrary(route: Route): fc.Arbitrary<Record<string, string> | undefined> {
+  if (!route.path.startsWith(PUBLIC_API_BASE_PATH)) return fc.constant(undefined);
+  return fc.oneof(
+    { weight: 8, arbitrary: fc.constant(null).map(() => ({ [CUSTOM_STORE_API_KEY_HEADER]: apiKeySecret })) },
+    { weight: 1, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 80 }).map((k) => ({ [CUSTOM_STORE_API_KEY_HEADER]: k })) },
+  );
+}
 
 const trackingPageBody = (subDomain: string) => ({
   subDomain,
@@ -88,6 +103,8 @@ const trackingPageBody = (subDomain: string) => ({
 
 let accountId: string;
 let owner: TestUser;
+/** A key of the seeded account, for the public API's routes. */
+let apiKeySecret = '';
 /** Ids that exist in the seeded account, by path parameter name. */
 const seeded: Record<string, string[]> = {};
 const unhandled: unknown[] = [];
@@ -164,7 +181,24 @@ async function seed() {
       orderIds: [made.orderId],
     })
   ).jobId;
-  for (const [name, id] of Object.entries({ ...made, jobId })) seeded[name] = [String(id)];
+  apiKeySecret = (await call(await route('POST /api/v1/api-keys'), 'POST', '/api/v1/api-keys', { name: 'Fuzz' }))
+    .secret;
+  const publicOrder = await (
+    await route('POST /api/public/v1/orders')
+  )(
+    apiEvent({
+      method: 'POST',
+      path: '/api/public/v1/orders',
+      body: validOrderRequest({ orderNumber: 'PUB-1' }),
+      headers: { [CUSTOM_STORE_API_KEY_HEADER]: apiKeySecret },
+    }),
+    lambdaContext,
+  );
+  expect((publicOrder as APIGatewayProxyStructuredResultV2).statusCode).toBe(201);
+  // DELETE revokes the key it is given: its own key, so the public routes keep a working one.
+  const keyId = (await call(await route('POST /api/v1/api-keys'), 'POST', '/api/v1/api-keys', { name: 'Revocable' }))
+    .key.keyId;
+  for (const [name, id] of Object.entries({ ...made, jobId, keyId, orderNumber: 'PUB-1' })) seeded[name] = [String(id)];
 }
 
 /** A path parameter: an id that exists, the schema's own shape, or something malformed. */
@@ -283,10 +317,15 @@ describe('every manifest route: derived and boundary requests never answer 5xx',
       const params = fc.record(
         Object.fromEntries(route.pathParams.map((name) => [name, pathParamArbitrary(name, declared.params)])),
       );
-      const request = fc.record({ params, body: bodyArbitrary(route, declared), query: queryArbitrary(declared) });
+      const request = fc.record({
+        params,
+        body: bodyArbitrary(route, declared),
+        query: queryArbitrary(declared),
+        headers: headersArbitrary(route),
+      });
 
       await fc.assert(
-        fc.asyncProperty(request, async ({ params: pathParameters, body, query }) => {
+        fc.asyncProperty(request, async ({ params: pathParameters, body, query, headers }) => {
           const event = apiEvent({
             method: route.method,
             path: concretePath(route, pathParameters),
@@ -295,6 +334,7 @@ describe('every manifest route: derived and boundary requests never answer 5xx',
             pathParameters: route.pathParams.length ? pathParameters : undefined,
             query,
             rawBody: body,
+            headers,
           });
           const started = Date.now();
           const res = (await handler(event, lambdaContext)) as APIGatewayProxyStructuredResultV2;

@@ -41,6 +41,7 @@ const TrackingPageSettingsPage = lazyPage(
   () => import('../pages/settings/tracking-page-settings-page'),
   'TrackingPageSettingsPage',
 );
+const ApiKeysPage = lazyPage(() => import('../pages/settings/api-keys-page'), 'ApiKeysPage');
 const TrackingSite = lazyPage(() => import('../pages/tracking/tracking-site'), 'TrackingSite');
 const NotFoundPage = lazyPage(() => import('../pages/coming-soon/coming-soon-page'), 'NotFoundPage');
 
@@ -132,6 +133,7 @@ const appRoutes = (
       <Route path="settings" element={<AccountSettingsPage />} />
       <Route path="settings/rates" element={<RateSettingsPage />} />
       <Route path="settings/tracking-page" element={<TrackingPageSettingsPage />} />
+      <Route path="settings/api" element={<ApiKeysPage />} />
       {catalogRoutes}
       {notificationRoutes}
       {orderRoutes}

@@ -1,26 +1,30 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import type { PermissionSet } from '#domain/permissions/permission-keys';
 import { PageLoading } from '../../components/page-loading';
 import { AccountProvider, useAccount } from '../account/account-context';
 import { useAuth } from '../auth/auth-context';
 import { NotificationsFlashbar } from '../notifications/notifications-context';
-import { AREA_PAGES, HOME_PATH, NAV_AREAS, activeHrefFor, areaHref, breadcrumbsFor } from './navigation';
+import { HOME_PATH, NAV_AREAS, activeHrefFor, areaHref, breadcrumbsFor, visibleAreaPages } from './navigation';
 
-const NAV_ITEMS: SideNavigationProps.Item[] = NAV_AREAS.map((area): SideNavigationProps.Item => {
-  const pages = AREA_PAGES[area.id];
-  return pages
-    ? {
-        type: 'expandable-link-group',
-        text: area.text,
-        href: areaHref(area),
-        items: pages.map((p) => ({ type: 'link', text: p.text, href: p.href })),
-      }
-    : { type: 'link', text: area.text, href: areaHref(area) };
-});
+/** The side navigation for a member: pages needing permissions they lack are left out (accounts §6). */
+function navItems(permissions: PermissionSet): SideNavigationProps.Item[] {
+  return NAV_AREAS.map((area): SideNavigationProps.Item => {
+    const pages = visibleAreaPages(area.id, permissions);
+    return pages
+      ? {
+          type: 'expandable-link-group',
+          text: area.text,
+          href: areaHref(area),
+          items: pages.map((p) => ({ type: 'link', text: p.text, href: p.href })),
+        }
+      : { type: 'link', text: area.text, href: areaHref(area) };
+  });
+}
 const TOP_NAV_ID = 'shipdeck-top-navigation';
 
 /** Everything behind sign-in: the account (`/me`) and the shell around the pages. */
@@ -38,6 +42,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const [navigationOpen, setNavigationOpen] = useState(true);
   const { me, membership } = useAccount();
+  const items = useMemo(() => navItems(membership.permissions), [membership.permissions]);
 
   const follow = (event: CustomEvent<{ href?: string; external?: boolean }>) => {
     if (event.detail.external || !event.detail.href) return;
@@ -58,7 +63,7 @@ export function AppShell() {
           <SideNavigation
             header={{ text: membership.accountName, href: HOME_PATH }}
             activeHref={activeHrefFor(pathname)}
-            items={NAV_ITEMS}
+            items={items}
             onFollow={follow}
           />
         }

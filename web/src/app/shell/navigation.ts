@@ -1,3 +1,4 @@
+import { hasAllPermissions, type PermissionKey, type PermissionSet } from '#domain/permissions/permission-keys';
 import { TRACKING_EMAIL_STATUS_LABELS } from '#domain/tracking/notification-template-defaults.rules';
 
 /** The product's areas in side-navigation order (the spec's areas). `built` areas have real pages. */
@@ -28,6 +29,8 @@ export interface Crumb {
 /** A side-navigation page; `itemText` names the pages below it by their last path segment. */
 export interface AreaPage extends Crumb {
   itemText?: (segment: string) => string | undefined;
+  /** Shown in the side navigation only to members with every one of these (accounts §6). */
+  required?: readonly PermissionKey[];
 }
 
 const templateLabel = (segment: string) =>
@@ -43,8 +46,14 @@ export const AREA_PAGES: Partial<Record<NavArea['id'], readonly AreaPage[]>> = {
     { text: 'Notification templates', href: '/settings/notification-templates', itemText: templateLabel },
     { text: 'Tracking page', href: '/settings/tracking-page' },
     { text: 'Stores', href: '/settings/stores' },
+    { text: 'API', href: '/settings/api', required: ['access_api'] },
   ],
 };
+
+/** The area's side-navigation pages a member may open: those needing permissions they lack are left out (accounts §6). */
+export function visibleAreaPages(areaId: NavArea['id'], permissions: PermissionSet): readonly AreaPage[] | undefined {
+  return AREA_PAGES[areaId]?.filter((p) => !p.required || hasAllPermissions(permissions, p.required));
+}
 
 /** The side-navigation page a path is, or is one level below (Settings › Notification templates › Delivered). */
 function areaPageOf(area: NavArea, pathname: string): { page: AreaPage; item?: Crumb } | undefined {

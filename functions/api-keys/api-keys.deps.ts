@@ -1,0 +1,31 @@
+import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/store-platforms.rules';
+import { uuidGenerator } from '#lib/ids';
+import { makeKeyRoute } from '#lib/http/http-route';
+import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import { orderUseCases } from '#functions/orders/orders.deps';
+import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
+import { dynamoApiKeyStore } from './adapters/dynamodb.api-key-store';
+import { cryptoApiKeySecrets } from './api-key-secret';
+import { makeApiKeyUseCases } from './use-cases/api-keys.use-cases';
+import { makePublicOrders } from './use-cases/public-orders.use-case';
+
+// The API keys and the public API wired to their real adapters, once.
+
+export const apiKeys = /* @__PURE__ */ makeApiKeyUseCases({
+  keys: dynamoApiKeyStore,
+  stores: dynamoStoreConnections,
+  secrets: cryptoApiKeySecrets,
+  ids: uuidGenerator,
+});
+
+/** A public API route: the caller is the account of the key in `x-shipdeck-api-key`. */
+export const apiKeyRoute = /* @__PURE__ */ makeKeyRoute(CUSTOM_STORE_API_KEY_HEADER, (presented) =>
+  apiKeys.authenticate(presented),
+);
+
+export const publicOrders = /* @__PURE__ */ makePublicOrders({
+  orders: dynamoOrderStore,
+  orderUseCases,
+  stores: dynamoStoreConnections,
+  ids: uuidGenerator,
+});
