@@ -107,14 +107,16 @@ describe('issue 13 §3: Settings › Stores', () => {
   });
 
   it('sync settings: auto-fulfil and import units save through the account settings', async () => {
-    await page.getByRole('checkbox', { name: /Auto-fulfill Shopify orders/ }).click();
+    // Auto-fulfil is on unless turned off: WooCommerce is turned off here (Shopify stays on for the acceptance test).
+    await page.getByRole('checkbox', { name: 'Auto-fulfil WooCommerce orders' }).uncheck();
     const weight = page.getByRole('button', { name: /Shopify weight units/ });
     await weight.click();
     await page.getByRole('option', { name: 'oz', exact: true }).click();
     await page.getByRole('button', { name: 'Save sync settings' }).click();
     await page.getByText('Store sync settings saved.').waitFor();
     const settings = await api(page, 'GET', '/api/v1/account-settings');
-    expect(settings.body.autoFulfill.shopify).toBe(true);
+    expect(settings.body.autoFulfill.woocommerce).toBe(false);
+    expect(settings.body.autoFulfill.shopify ?? true).toBe(true);
     expect(settings.body.importOptions.shopify.defaultWeightUnits).toBe('oz');
     await screenshot(page, 'stores-04-sync-saved');
   });

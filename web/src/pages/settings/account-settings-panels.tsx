@@ -3,9 +3,8 @@ import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ARCHIVE_DAYS_MAX, ARCHIVE_DAYS_MIN } from '#domain/forms/settings-forms.schema';
-import type { StorePlatform } from '#domain/constants/settings.constants';
 import { autoFulfillEnabled } from '#domain/stores/store-fulfillment.rules';
-import { STORE_PLATFORM_PROFILES } from '#domain/stores/store-platforms.rules';
+import { ORDER_MAPPING_PLATFORMS } from '#domain/stores/store-order.rules';
 import { FormSection } from '../../components/form-section';
 import {
   SettingsNumber,
@@ -14,6 +13,7 @@ import {
   SettingsUnit,
   type SettingsBinding,
 } from './account-settings-fields';
+import { PLATFORM_LABELS } from '../stores/store-labels';
 import { LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from './account-settings-form.values';
 
 export function DryIcePanel({ form }: SettingsBinding) {
@@ -171,44 +171,49 @@ export function ArchiveOrdersPanel({ form }: SettingsBinding) {
   );
 }
 
-const NOTIFICATIONS = [
-  ['sendFulfillmentNotification', 'Send fulfillment notification', 'Notify the customer when the order is fulfilled.'],
-  ['syncOrderWarehouse', 'Sync order warehouse'],
-  ['importAdditionalDetails', 'Import additional details'],
+/** accounts §3 flags that govern store sync (shown here and on the Stores page). */
+export const STORE_SYNC_TOGGLES = [
+  [
+    'sendFulfillmentNotification',
+    'Send fulfillment notification',
+    'The store emails its customer when Shipdeck sends the tracking back.',
+  ],
+  ['syncOrderWarehouse', 'Sync order warehouse', 'Orders from a store take the warehouse the store assigned.'],
+  [
+    'importAdditionalDetails',
+    'Import additional details',
+    'The buyer’s note and the shipping service they chose go into the order’s comment.',
+  ],
 ] as const;
 
-/** The store platforms Shipdeck connects (accounts §1): the ones an auto-fulfil flag can apply to. */
-const AUTO_FULFILL_PLATFORMS = STORE_PLATFORM_PROFILES.filter(
-  (p) => p.kind === 'store' && p.availability.status === 'available',
-).map((p) => p.platform);
-const PLATFORM_NAMES: Partial<Record<StorePlatform, string>> = {
-  shopify: 'Shopify',
-  square: 'Square',
-  woocommerce: 'WooCommerce',
-  bigcommerce: 'BigCommerce',
-};
+/** accounts §3 auto-fulfil flags, one per platform Shipdeck sends fulfillments to (on unless turned off). */
+export function AutoFulfillToggles({ form }: SettingsBinding) {
+  return (
+    <FormField
+      label="Auto-fulfil"
+      description="Send each bought label's tracking to the store the order came from, which marks it fulfilled."
+    >
+      <ColumnLayout columns={2}>
+        {ORDER_MAPPING_PLATFORMS.map((platform) => (
+          <SettingsToggle
+            key={platform}
+            form={form}
+            path={`autoFulfill.${platform}`}
+            checked={autoFulfillEnabled(form.values.autoFulfill, platform)}
+            label={`Auto-fulfil ${PLATFORM_LABELS[platform]} orders`}
+          />
+        ))}
+      </ColumnLayout>
+    </FormField>
+  );
+}
 
 export function NotificationsPanel({ form }: SettingsBinding) {
   return (
     <FormSection title="Notifications and sync" description="What Shipdeck sends to your stores and customers.">
       <SpaceBetween size="l">
-        <SettingsToggles form={form} toggles={NOTIFICATIONS} />
-        <FormField
-          label="Auto-fulfil"
-          description="Send each bought label's tracking to the store the order came from, which marks it fulfilled."
-        >
-          <SpaceBetween size="xs">
-            {AUTO_FULFILL_PLATFORMS.map((platform) => (
-              <SettingsToggle
-                key={platform}
-                form={form}
-                path={`autoFulfill.${platform}`}
-                checked={autoFulfillEnabled(form.values.autoFulfill, platform)}
-                label={`Auto-fulfil ${PLATFORM_NAMES[platform] ?? platform} orders`}
-              />
-            ))}
-          </SpaceBetween>
-        </FormField>
+        <SettingsToggles form={form} toggles={STORE_SYNC_TOGGLES} />
+        <AutoFulfillToggles form={form} />
       </SpaceBetween>
     </FormSection>
   );

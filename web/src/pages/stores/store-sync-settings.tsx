@@ -16,35 +16,17 @@ import { SubmitForm, SubmitFormActions } from '../../components/submit-form';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useServerSave } from '../../hooks/use-server-save';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import {
-  SettingsToggle,
-  SettingsToggles,
-  SettingsUnit,
-  type SettingsBinding,
-} from '../settings/account-settings-fields';
+import { SettingsToggles, SettingsUnit, type SettingsBinding } from '../settings/account-settings-fields';
 import {
   LENGTH_UNIT_OPTIONS,
   WEIGHT_UNIT_OPTIONS,
   settingsToFormValues,
   toSettingsRequest,
 } from '../settings/account-settings-form.values';
+import { AutoFulfillToggles, STORE_SYNC_TOGGLES } from '../settings/account-settings-panels';
 import { accountSettingsApi } from '../settings/settings-api';
 import { useAccountSettings } from '../settings/use-account-settings';
 import { PLATFORM_LABELS } from './store-labels';
-
-const SYNC_TOGGLES = [
-  [
-    'sendFulfillmentNotification',
-    'Send fulfillment notification',
-    'The store emails its customer when Shipdeck sends the tracking back.',
-  ],
-  ['syncOrderWarehouse', 'Sync order warehouse', 'Orders from a store take the warehouse the store assigned.'],
-  [
-    'importAdditionalDetails',
-    'Import additional details',
-    'The buyer’s note and the shipping service they chose go into the order’s comment.',
-  ],
-] as const;
 
 /**
  * The account settings that govern store sync (accounts §3: auto-fulfil flags,
@@ -115,7 +97,7 @@ function SyncSettingsForm({
           <FormSection title="Fulfillment and sync" description="What Shipdeck sends back to your stores.">
             <SpaceBetween size="l">
               <AutoFulfillToggles form={form} />
-              <SettingsToggles form={form} toggles={SYNC_TOGGLES} />
+              <SettingsToggles form={form} toggles={STORE_SYNC_TOGGLES} />
             </SpaceBetween>
           </FormSection>
           <ImportUnitsPanel form={form} />
@@ -123,24 +105,6 @@ function SyncSettingsForm({
         {unsaved.prompt}
       </SubmitForm>
     </SpaceBetween>
-  );
-}
-
-/** accounts §3 auto-fulfil flags, one per platform Shipdeck sends fulfillments to. */
-function AutoFulfillToggles({ form }: SettingsBinding) {
-  return (
-    <ColumnLayout columns={2}>
-      {ORDER_MAPPING_PLATFORMS.map((platform) => (
-        <SettingsToggle
-          key={platform}
-          form={form}
-          path={`autoFulfill.${platform}`}
-          checked={form.values.autoFulfill[platform] === true}
-          label={`Auto-fulfill ${PLATFORM_LABELS[platform]} orders`}
-          description="Mark the order fulfilled, with its tracking, when its label is bought."
-        />
-      ))}
-    </ColumnLayout>
   );
 }
 
