@@ -129,6 +129,23 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'GET', path: '/api/v1/subscription' }],
     access: { table: 'read' },
   },
+  // Store connections (orders §7, accounts §6 edit_integrations): start (OAuth redirect or keys checked
+  // against the store) and the OAuth return's exchange; both call the platform (or the local store
+  // simulator), registering webhooks sequentially, so they get API Gateway's longest wait.
+  {
+    name: 'connect-store',
+    entry: 'functions/stores/handlers/connect-store.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/stores/connect' }],
+    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app'] },
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'store-oauth',
+    entry: 'functions/stores/handlers/store-oauth.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/stores/oauth/{platform}' }],
+    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app'] },
+    timeoutSeconds: 29,
+  },
   // Account settings (accounts §3): any member reads them; PUT needs edit_company (accounts §6).
   {
     name: 'account-settings',
@@ -688,6 +705,8 @@ export const ENV = {
   adapters: 'SHIPDECK_ADAPTERS',
   /** How many times faster than real time sandbox journeys run (sandbox-clock.rules.ts). */
   sandboxTrackingSpeed: 'SANDBOX_TRACKING_SPEED',
+  /** The local store simulator's origin: sandbox store adapters and connections point at it. */
+  storeSimulatorUrl: 'STORE_SIMULATOR_URL',
 } as const;
 
 /** `label-purchase` → `LABEL_PURCHASE_QUEUE_URL`. */
