@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { SANDBOX_SHOPIFY_APP, type ShopifyAppCredentials } from '#functions/stores/store-app-secrets';
+import { makeKeyStoresSimulator, type KeyStoresSimulator, type KeyStoresState } from './key-stores.simulator';
 import { sendJson } from './sim-http';
 import {
   makeShopifySimulator,
@@ -37,10 +38,13 @@ export interface StoreSimulator {
   webhooks(shop: string): { id: string; topic: string; callbackUrl: string }[];
   /** The shop's Admin API token, as its OAuth exchange hands it out (the demo seed connects with it). */
   shopifyToken(shop: string): string;
+  /** Simulated WooCommerce sites (by host) and BigCommerce stores (by hash): their keys, orders and what was pushed back. */
+  keyStores: Omit<KeyStoresSimulator, 'handle' | 'state'>;
 }
 
 interface SavedState {
   shopify?: ShopifySimulatorState;
+  keyStores?: KeyStoresState;
 }
 
 function load(file: string | undefined): SavedState {
@@ -61,7 +65,7 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
       saveTimer = undefined;
       try {
         mkdirSync(dirname(options.stateFile!), { recursive: true });
-        writeFileSync(options.stateFile!, JSON.stringify({ shopify: shopify.state } satisfies SavedState));
+        writeFileSync(options.stateFile!, JSON.stringify(snapshot()));
       } catch (err) {
         console.error(`[store simulator] could not save its state: ${String(err)}`);
       }
@@ -72,11 +76,18 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
     ...(saved.shopify ? { state: saved.shopify } : {}),
     onChange: save,
   });
+  const keyStores = makeKeyStoresSimulator({
+    seed: (options.shopifyApp ?? SANDBOX_SHOPIFY_APP).clientSecret,
+    ...(saved.keyStores ? { state: saved.keyStores } : {}),
+    onChange: save,
+  });
+  const snapshot = (): SavedState => ({ shopify: shopify.state, keyStores: keyStores.state });
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://simulator.local');
     shopify
       .handle(req, res, url)
+      .then((handled) => handled || keyStores.handle(req, res, url))
       .then((handled) => {
         if (!handled) sendJson(res, 404, { errors: 'Not Found' });
       })
@@ -99,12 +110,13 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
     deliveries: shopify.deliveries,
     webhooks: shopify.webhooks,
     shopifyToken: (shop) => shopify.tokenOf(shop.toLowerCase()),
+    keyStores,
     stop: () =>
       new Promise<void>((resolve) => {
         if (saveTimer) {
           clearTimeout(saveTimer);
           saveTimer = undefined;
-          if (options.stateFile) writeFileSync(options.stateFile, JSON.stringify({ shopify: shopify.state }));
+          if (options.stateFile) writeFileSync(options.stateFile, JSON.stringify(snapshot()));
         }
         server.closeAllConnections();
         server.close(() => resolve());

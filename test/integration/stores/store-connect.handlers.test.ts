@@ -199,3 +199,83 @@ describe('connect: permissions, plan limit, kinds', () => {
     expect((await post(oauth, owner, accountId, { query: {} }, 'amazon')).status).toBe(400);
   });
 });
+
+describe('connect WooCommerce and BigCommerce stores with their keys', () => {
+  it('WooCommerce: keys read back from the site, webhooks signed with a per-store secret, fulfillment recorded once', async () => {
+    const { accountId, owner } = await createTestAccount();
+    const host = `pit-${randomUUID().slice(0, 8)}.example.com`;
+    const keys = sim.keyStores.wooKeys(host);
+    const wrong = await post(connect, owner, accountId, {
+      platform: 'woocommerce',
+      siteUrl: `https://${host}`,
+      consumerKey: keys.consumerKey,
+      consumerSecret: 'cs_wrong',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fieldErrors).toEqual({ consumerKey: 'WooCommerce refused these credentials' });
+    expect(await dynamoStoreConnections.list(accountId)).toEqual([]);
+
+    const res = await post(connect, owner, accountId, {
+      platform: 'woocommerce',
+      siteUrl: `https://${host}/`,
+      ...keys,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'connected', store: { platform: 'woocommerce', shop: `https://${host}` } });
+    expect(res.body.store.lastError).toBeUndefined();
+    const credentials = await dynamoStoreConnections.credentials(accountId, res.body.store.storeId);
+    expect(credentials?.webhookSecret).toBeTruthy();
+
+    const { order, deliveries } = await sim.keyStores.placeWooOrder(host);
+    expect(deliveries.map((d) => d.url)).toEqual([`${APP}/api/v1/webhooks/woocommerce/order.created`]);
+
+    const { storeApiFor } = await import('#functions/stores/store-apis');
+    const access = { connection: res.body.store, credentials: credentials! };
+    const push = {
+      externalOrderId: String(order.id),
+      trackingCode: '9400111899223456789012',
+      carrier: 'USPS',
+      notifyCustomer: true,
+    };
+    await storeApiFor('woocommerce').pushFulfillment(access, push);
+    await storeApiFor('woocommerce').pushFulfillment(access, push);
+    expect(sim.keyStores.wooOrder(host, String(order.id))).toMatchObject({ status: 'completed' });
+    expect(sim.keyStores.wooNotes(host, String(order.id))).toHaveLength(1);
+  });
+
+  it('BigCommerce: the token read back, hooks carrying the secret header, a shipment per fulfillment', async () => {
+    const { accountId, owner } = await createTestAccount();
+    const hash = `s${randomUUID().slice(0, 8)}`;
+    expect(
+      (await post(connect, owner, accountId, { platform: 'bigcommerce', storeHash: hash, accessToken: 'nope' })).status,
+    ).toBe(400);
+    const res = await post(connect, owner, accountId, {
+      platform: 'bigcommerce',
+      storeHash: hash,
+      accessToken: sim.keyStores.bigCommerceToken(hash),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.store).toMatchObject({ platform: 'bigcommerce', shop: hash, name: `Store ${hash}` });
+    const credentials = (await dynamoStoreConnections.credentials(accountId, res.body.store.storeId))!;
+
+    // The hook's destination is the app (nothing listens on APP here): the subscription is what this checks.
+    const { order, deliveries } = await sim.keyStores.placeBigCommerceOrder(hash);
+    expect(deliveries.map((d) => d.url)).toEqual([`${APP}/api/v1/webhooks/bigcommerce/store/order/created`]);
+
+    const { storeApiFor } = await import('#functions/stores/store-apis');
+    const access = { connection: res.body.store, credentials };
+    const fetched = (await storeApiFor('bigcommerce').fetchOrder(access, String(order.id))) as Record<string, unknown>;
+    expect(fetched).toMatchObject({ id: order.id, products: [expect.objectContaining({ sku: expect.any(String) })] });
+    const push = {
+      externalOrderId: String(order.id),
+      trackingCode: '1Z999AA10123456784',
+      carrier: 'UPS',
+      notifyCustomer: false,
+    };
+    const first = await storeApiFor('bigcommerce').pushFulfillment(access, push);
+    expect(await storeApiFor('bigcommerce').pushFulfillment(access, push)).toEqual(first);
+    expect(sim.keyStores.bigCommerceShipments(hash, String(order.id))).toMatchObject([
+      { tracking_number: '1Z999AA10123456784', tracking_carrier: 'ups' },
+    ]);
+  });
+});

@@ -7,6 +7,10 @@ import { verifyShopifyCallback } from '#functions/stores/oauth/shopify.oauth';
 import { SANDBOX_SHOPIFY_APP } from '#functions/stores/store-app-secrets';
 import { makeStoreAdapters } from '#functions/stores/store-apis';
 import { verifyShopifyWebhook } from '#functions/stores/webhooks/shopify.webhook';
+import { verifyBigCommerceWebhook } from '#functions/stores/webhooks/bigcommerce.webhook';
+import { verifyWooCommerceWebhook } from '#functions/stores/webhooks/woocommerce.webhook';
+import { mapWooCommerceOrder } from '#domain/stores/woocommerce-order.rules';
+import { mapBigCommerceOrder } from '#domain/stores/bigcommerce-order.rules';
 import { startStoreSimulator, type StoreSimulator } from '../../../infra/local/store-simulators/store-simulator';
 
 /**
@@ -163,5 +167,71 @@ describe('local Shopify simulator', () => {
       headers: { 'x-shopify-access-token': sim.shopifyToken('another-shop.myshopify.com') },
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('local WooCommerce and BigCommerce simulators', () => {
+  const accessOf = (
+    platform: 'woocommerce' | 'bigcommerce',
+    grant: Awaited<ReturnType<ReturnType<typeof adapters>['woocommerce']['checkKeys']>>,
+  ): StoreAccess => ({
+    connection: {
+      storeId: 's',
+      platform,
+      shop: grant.shop,
+      name: grant.name,
+      status: 'connected',
+      scopes: [],
+      apiBaseUrl: grant.apiBaseUrl,
+      connectedAt: new Date().toISOString(),
+    },
+    credentials: grant.credentials,
+  });
+
+  it('WooCommerce signs order.created with the webhook’s secret as the verifier expects; the order maps', async () => {
+    const host = 'brisket-barn.example.com';
+    const grant = await adapters().woocommerce.checkKeys({
+      siteUrl: `https://${host}`,
+      ...sim.keyStores.wooKeys(host),
+    });
+    await adapters().woocommerce.registerWebhooks(accessOf('woocommerce', grant), `${app.origin}/api/v1/webhooks`);
+    const before = app.received.length;
+    await sim.keyStores.placeWooOrder(host);
+    const delivery = app.received[before]!;
+    expect(delivery.path).toBe('/api/v1/webhooks/woocommerce/order.created');
+    const raw = { headers: delivery.headers as Record<string, string>, rawBody: delivery.body };
+    const verdict = verifyWooCommerceWebhook(raw, { secret: grant.credentials.webhookSecret! });
+    expect(verdict).toMatchObject({ outcome: 'event', event: { shop: `https://${host}`, topic: 'order.created' } });
+    expect(verifyWooCommerceWebhook(raw, { secret: 'wrong' })).toMatchObject({ outcome: 'rejected' });
+    const mapped = mapWooCommerceOrder(JSON.parse(delivery.body), {
+      storeId: 's',
+      importOptions: {},
+      shop: `https://${host}`,
+    });
+    expect(mapped.outcome).toBe('mapped');
+  });
+
+  it('BigCommerce sends a thin event with the hook’s secret header; the order read back maps', async () => {
+    const hash = 'smk42';
+    const grant = await adapters().bigcommerce.checkKeys({
+      storeHash: hash,
+      accessToken: sim.keyStores.bigCommerceToken(hash),
+    });
+    const access = accessOf('bigcommerce', grant);
+    await adapters().bigcommerce.registerWebhooks(access, `${app.origin}/api/v1/webhooks`);
+    const before = app.received.length;
+    const { order } = await sim.keyStores.placeBigCommerceOrder(hash);
+    const delivery = app.received[before]!;
+    expect(delivery.path).toBe('/api/v1/webhooks/bigcommerce/store/order/created');
+    const verdict = verifyBigCommerceWebhook(
+      { headers: delivery.headers as Record<string, string>, rawBody: delivery.body },
+      { secret: grant.credentials.webhookSecret! },
+    );
+    expect(verdict).toMatchObject({
+      outcome: 'event',
+      event: { shop: hash, resource: { type: 'order', id: String(order.id) } },
+    });
+    const fetched = await adapters().bigcommerce.fetchOrder(access, String(order.id));
+    expect(mapBigCommerceOrder(fetched, { storeId: 's', importOptions: {}, shop: hash }).outcome).toBe('mapped');
   });
 });
