@@ -2,9 +2,15 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
-import { SANDBOX_SHOPIFY_APP, type ShopifyAppCredentials } from '#functions/stores/store-app-secrets';
+import {
+  SANDBOX_SHOPIFY_APP,
+  SANDBOX_SQUARE_APP,
+  type ShopifyAppCredentials,
+  type SquareAppCredentials,
+} from '#functions/stores/store-app-secrets';
 import { makeKeyStoresSimulator, type KeyStoresSimulator, type KeyStoresState } from './key-stores.simulator';
 import { sendJson } from './sim-http';
+import { makeSquareSimulator, type SquareSimulator, type SquareSimulatorState } from './square.simulator';
 import {
   makeShopifySimulator,
   type ShopifySimulatorState,
@@ -23,6 +29,7 @@ export interface StoreSimulatorOptions {
   host?: string;
   /** The app credentials it signs with (default: the sandbox ones the functions use). */
   shopifyApp?: ShopifyAppCredentials;
+  squareApp?: SquareAppCredentials;
   /** Where its shops, orders and webhook subscriptions are kept across restarts; in memory when absent. */
   stateFile?: string;
 }
@@ -40,11 +47,14 @@ export interface StoreSimulator {
   shopifyToken(shop: string): string;
   /** Simulated WooCommerce sites (by host) and BigCommerce stores (by hash): their keys, orders and what was pushed back. */
   keyStores: Omit<KeyStoresSimulator, 'handle' | 'state'>;
+  /** Simulated Square sellers (by merchant id): orders placed and read back. */
+  square: Omit<SquareSimulator, 'handle' | 'state'>;
 }
 
 interface SavedState {
   shopify?: ShopifySimulatorState;
   keyStores?: KeyStoresState;
+  square?: SquareSimulatorState;
 }
 
 function load(file: string | undefined): SavedState {
@@ -81,13 +91,19 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
     ...(saved.keyStores ? { state: saved.keyStores } : {}),
     onChange: save,
   });
-  const snapshot = (): SavedState => ({ shopify: shopify.state, keyStores: keyStores.state });
+  const square = makeSquareSimulator({
+    app: options.squareApp ?? SANDBOX_SQUARE_APP,
+    ...(saved.square ? { state: saved.square } : {}),
+    onChange: save,
+  });
+  const snapshot = (): SavedState => ({ shopify: shopify.state, keyStores: keyStores.state, square: square.state });
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://simulator.local');
     shopify
       .handle(req, res, url)
       .then((handled) => handled || keyStores.handle(req, res, url))
+      .then((handled) => handled || square.handle(req, res, url))
       .then((handled) => {
         if (!handled) sendJson(res, 404, { errors: 'Not Found' });
       })
@@ -111,6 +127,7 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
     webhooks: shopify.webhooks,
     shopifyToken: (shop) => shopify.tokenOf(shop.toLowerCase()),
     keyStores,
+    square,
     stop: () =>
       new Promise<void>((resolve) => {
         if (saveTimer) {

@@ -279,3 +279,62 @@ describe('connect WooCommerce and BigCommerce stores with their keys', () => {
     ]);
   });
 });
+
+describe('connect a Square seller through OAuth', () => {
+  it('consents on the seller page, exchanges the code, the store is the merchant; fulfillment completes the shipment once', async () => {
+    const { accountId, owner } = await createTestAccount();
+    const start = await post(connect, owner, accountId, { platform: 'square' });
+    expect(start.status).toBe(200);
+    const authorizeUrl = new URL(start.body.authorizeUrl);
+    expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(`${sim.origin}/square/oauth2/authorize`);
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${APP}/square/token`);
+    expect(authorizeUrl.searchParams.get('scope')).toContain('ORDERS_WRITE');
+    const page = await (await fetch(authorizeUrl)).text();
+    const merchantId = /name="merchant_id" value="([A-Z0-9]+)"/.exec(page)![1]!;
+    const allow = new URL('allow', authorizeUrl);
+    allow.search = authorizeUrl.search;
+    allow.searchParams.set('merchant_id', merchantId);
+    const back = await fetch(allow, { redirect: 'manual' });
+    const query = Object.fromEntries(new URL(back.headers.get('location')!).searchParams);
+
+    const asOther = await createTestAccount();
+    // Square's callback is unsigned: the state, bound to this account and user, is what holds.
+    expect((await post(oauth, asOther.owner, asOther.accountId, { query }, 'square')).status).toBe(400);
+
+    const start2 = await post(connect, owner, accountId, { platform: 'square' });
+    const url2 = new URL(start2.body.authorizeUrl);
+    const allow2 = new URL('allow', url2);
+    allow2.search = url2.search;
+    allow2.searchParams.set('merchant_id', merchantId);
+    const query2 = Object.fromEntries(
+      new URL((await fetch(allow2, { redirect: 'manual' })).headers.get('location')!).searchParams,
+    );
+    const done = await post(oauth, owner, accountId, { query: query2 }, 'square');
+    expect(done.status).toBe(201);
+    expect(done.body.store).toMatchObject({
+      platform: 'square',
+      shop: merchantId.toLowerCase(),
+      apiBaseUrl: `${sim.origin}/square`,
+    });
+    const credentials = (await dynamoStoreConnections.credentials(accountId, done.body.store.storeId))!;
+    expect(credentials.refreshToken).toBeTruthy();
+
+    const order = sim.square.placeOrder(merchantId);
+    const { storeApiFor } = await import('#functions/stores/store-apis');
+    const access = { connection: done.body.store, credentials };
+    const push = {
+      externalOrderId: order.id,
+      trackingCode: '1Z999AA10123456784',
+      carrier: 'UPS',
+      notifyCustomer: true,
+    };
+    const first = await storeApiFor('square').pushFulfillment(access, push);
+    expect(await storeApiFor('square').pushFulfillment(access, push)).toEqual(first);
+    expect(sim.square.order(merchantId, order.id)).toMatchObject({
+      version: 2,
+      fulfillments: [
+        { state: 'COMPLETED', shipment_details: { carrier: 'UPS', tracking_number: '1Z999AA10123456784' } },
+      ],
+    });
+  });
+});
