@@ -1,3 +1,5 @@
+import { ServiceUnavailableError } from '#lib/errors';
+
 /**
  * Where each platform's API is for a store: the platform's own origin with live adapters, the local
  * store simulator's (STORE_SIMULATOR_URL, set by the local runtime) in the sandbox. Only ever from
@@ -8,7 +10,8 @@ export interface StoreOriginConfig {
   simulatorUrl?: string;
 }
 
-export class StoreOriginUnavailableError extends Error {
+/** Sandbox adapters without a simulator to talk to: a 503 (nothing was written), not a 500. */
+export class StoreOriginUnavailableError extends ServiceUnavailableError {
   constructor() {
     super('The local store simulator is not running (STORE_SIMULATOR_URL is unset)');
     this.name = 'StoreOriginUnavailableError';
