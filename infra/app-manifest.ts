@@ -705,8 +705,6 @@ export const ENV = {
   adapters: 'SHIPDECK_ADAPTERS',
   /** How many times faster than real time sandbox journeys run (sandbox-clock.rules.ts). */
   sandboxTrackingSpeed: 'SANDBOX_TRACKING_SPEED',
-  /** The local store simulator's origin: sandbox store adapters and connections point at it. */
-  storeSimulatorUrl: 'STORE_SIMULATOR_URL',
 } as const;
 
 /** `label-purchase` → `LABEL_PURCHASE_QUEUE_URL`. */

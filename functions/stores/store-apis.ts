@@ -7,7 +7,7 @@ import { makeSquareStoreApi } from './adapters/square.store-api';
 import type { FetchLike } from './adapters/store-http';
 import { makeWooCommerceStoreApi } from './adapters/woocommerce.store-api';
 import { shopifyAppCredentials, squareAppCredentials } from './store-app-secrets';
-import { storeOrigins, type StoreOriginConfig } from './store-origins';
+import { STORE_SIMULATOR_URL_ENV, storeOrigins, type StoreOriginConfig } from './store-origins';
 
 /**
  * The store platforms' adapters, one per platform Shipdeck talks to, built once per process. The
@@ -28,7 +28,7 @@ export function makeStoreAdapters(options: { fetch?: FetchLike; origins?: StoreO
 
 /** Read once like the app secrets (store-app-secrets.ts): SHIPDECK_ADAPTERS and the local simulator's origin. */
 function originConfigFromEnv(): StoreOriginConfig {
-  const simulatorUrl = process.env.STORE_SIMULATOR_URL;
+  const simulatorUrl = process.env[STORE_SIMULATOR_URL_ENV];
   return {
     mode: process.env.SHIPDECK_ADAPTERS === 'live' ? 'live' : 'sandbox',
     ...(simulatorUrl ? { simulatorUrl } : {}),

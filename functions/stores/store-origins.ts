@@ -5,6 +5,9 @@ import { ServiceUnavailableError } from '#lib/errors';
  * store simulator's (STORE_SIMULATOR_URL, set by the local runtime) in the sandbox. Only ever from
  * configuration: a request names a shop, never a host to call.
  */
+/** Set by the local runtime only (the cloud runs live adapters): the local store simulator's origin. */
+export const STORE_SIMULATOR_URL_ENV = 'STORE_SIMULATOR_URL';
+
 export interface StoreOriginConfig {
   mode: 'sandbox' | 'live';
   simulatorUrl?: string;

@@ -44,6 +44,7 @@ import { TRACK_PATH } from '#domain/tracking/tracking-page-host.rules';
 import { watchSources } from './source-watcher';
 import { deliverCodeToInbox, startSesLocal, type SesLocal } from './ses-local';
 import { localSqsClient, startSqsLocal, type SqsLocal } from './sqs-local';
+import { STORE_SIMULATOR_URL_ENV } from '#functions/stores/store-origins';
 import { startStoreSimulator, type StoreSimulator } from './store-simulators/store-simulator';
 import { startTimers, type Timers } from './timers';
 import { startWatchdog } from './watchdog';
@@ -386,7 +387,7 @@ function pointEnvironmentAtEmulators(e: {
     [ENV.emailFrom]: LOCAL_EMAIL_FROM,
     [ENV.appUrl]: e.appUrl,
     [ENV.adapters]: 'sandbox',
-    [ENV.storeSimulatorUrl]: e.storeSimulatorUrl,
+    [STORE_SIMULATOR_URL_ENV]: e.storeSimulatorUrl,
     // Journeys a merchant can watch: about one scan a minute unless the developer chose a speed.
     [ENV.sandboxTrackingSpeed]: String(
       e.trackingSpeed ?? (process.env[ENV.sandboxTrackingSpeed] || LOCAL_SANDBOX_TRACKING_SPEED),
