@@ -77,7 +77,7 @@ export type ConnectStoreResponse =
   /** OAuth platforms: send the merchant to the platform's authorize page. */
   | { kind: 'redirect'; authorizeUrl: string }
   /** Key platforms and the custom kind: connected now (201). */
-  | { kind: 'connected'; store: StoreConnectionRecord };
+  | { kind: 'connected'; store: Omit<StoreConnectionRecord, 'apiBaseUrl'> };
 
 /** The OAuth return's query parameters, as /shopify/token and /square/token received them. */
 export const OAUTH_QUERY_KEYS_MAX = 20;
@@ -92,6 +92,7 @@ export const storeOAuthParamsSchema = z.object({
   platform: z.enum(['shopify', 'square'], { error: MESSAGES.invalid }),
 });
 
+/** The store as routes answer it: never its credentials, nor where the server calls it (`apiBaseUrl`). */
 export interface StoreOAuthResponse {
-  store: StoreConnectionRecord;
+  store: Omit<StoreConnectionRecord, 'apiBaseUrl'>;
 }

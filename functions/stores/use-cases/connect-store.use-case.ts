@@ -59,6 +59,10 @@ const PLATFORM_NAMES: Partial<Record<StorePlatform, string>> = {
   bigcommerce: 'BigCommerce',
 };
 
+/** A store as routes answer it: where the server calls it (`apiBaseUrl`) is configuration, not the merchant's. */
+export type ConnectedStoreView = Omit<StoreConnectionRecord, 'apiBaseUrl'>;
+const toView = ({ apiBaseUrl: _server, ...view }: StoreConnectionRecord): ConnectedStoreView => view;
+
 /** A store's identity as claims compare it. */
 const sameShop = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -203,7 +207,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
           } catch (err) {
             platformFailure(err, 'woocommerce', 'consumerKey');
           }
-          return { kind: 'connected', store: await save(caller, grant) };
+          return { kind: 'connected', store: toView(await save(caller, grant)) };
         }
         case 'bigcommerce': {
           let grant: StoreGrant;
@@ -215,7 +219,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
           } catch (err) {
             platformFailure(err, 'bigcommerce', 'accessToken');
           }
-          return { kind: 'connected', store: await save(caller, grant) };
+          return { kind: 'connected', store: toView(await save(caller, grant)) };
         }
         case 'custom': {
           const name = body.name.trim();
@@ -229,7 +233,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
             apiBaseUrl: '',
             credentials: { accessToken: '' },
           });
-          return { kind: 'connected', store };
+          return { kind: 'connected', store: toView(store) };
         }
         default:
           throw new ValidationError({ platform: 'Not supported' }, 'Not supported');
@@ -279,7 +283,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
       } catch (err) {
         platformFailure(err, platform, 'query');
       }
-      return { store: await save(caller, grant) };
+      return { store: toView(await save(caller, grant)) };
     },
   };
 }

@@ -66,12 +66,11 @@ describe('connect a Shopify store through OAuth', () => {
     const query = await installAt(start.body.authorizeUrl);
     const done = await post(oauth, owner, accountId, { query }, 'shopify');
     expect(done.status).toBe(201);
-    expect(done.body.store).toMatchObject({
-      platform: 'shopify',
-      shop,
-      status: 'connected',
-      apiBaseUrl: `${sim.origin}/shopify/${shop}`,
-    });
+    expect(done.body.store).toMatchObject({ platform: 'shopify', shop, status: 'connected' });
+    expect(done.body.store.apiBaseUrl).toBeUndefined();
+    expect((await dynamoStoreConnections.get(accountId, done.body.store.storeId))?.apiBaseUrl).toBe(
+      `${sim.origin}/shopify/${shop}`,
+    );
     expect(done.body.store.lastError).toBeUndefined();
     expect(JSON.stringify(done.body)).not.toContain(sim.shopifyToken(shop));
     expect(await dynamoStoreConnections.credentials(accountId, done.body.store.storeId)).toEqual({
@@ -230,7 +229,10 @@ describe('connect WooCommerce and BigCommerce stores with their keys', () => {
     expect(deliveries.map((d) => d.url)).toEqual([`${APP}/api/v1/webhooks/woocommerce/order.created`]);
 
     const { storeApiFor } = await import('#functions/stores/store-apis');
-    const access = { connection: res.body.store, credentials: credentials! };
+    const access = {
+      connection: (await dynamoStoreConnections.get(accountId, res.body.store.storeId))!,
+      credentials: credentials!,
+    };
     const push = {
       externalOrderId: String(order.id),
       trackingCode: '9400111899223456789012',
@@ -263,7 +265,7 @@ describe('connect WooCommerce and BigCommerce stores with their keys', () => {
     expect(deliveries.map((d) => d.url)).toEqual([`${APP}/api/v1/webhooks/bigcommerce/store/order/created`]);
 
     const { storeApiFor } = await import('#functions/stores/store-apis');
-    const access = { connection: res.body.store, credentials };
+    const access = { connection: (await dynamoStoreConnections.get(accountId, res.body.store.storeId))!, credentials };
     const fetched = (await storeApiFor('bigcommerce').fetchOrder(access, String(order.id))) as Record<string, unknown>;
     expect(fetched).toMatchObject({ id: order.id, products: [expect.objectContaining({ sku: expect.any(String) })] });
     const push = {
@@ -311,17 +313,16 @@ describe('connect a Square seller through OAuth', () => {
     );
     const done = await post(oauth, owner, accountId, { query: query2 }, 'square');
     expect(done.status).toBe(201);
-    expect(done.body.store).toMatchObject({
-      platform: 'square',
-      shop: merchantId.toLowerCase(),
-      apiBaseUrl: `${sim.origin}/square`,
-    });
+    expect(done.body.store).toMatchObject({ platform: 'square', shop: merchantId.toLowerCase() });
+    expect((await dynamoStoreConnections.get(accountId, done.body.store.storeId))?.apiBaseUrl).toBe(
+      `${sim.origin}/square`,
+    );
     const credentials = (await dynamoStoreConnections.credentials(accountId, done.body.store.storeId))!;
     expect(credentials.refreshToken).toBeTruthy();
 
     const order = sim.square.placeOrder(merchantId);
     const { storeApiFor } = await import('#functions/stores/store-apis');
-    const access = { connection: done.body.store, credentials };
+    const access = { connection: (await dynamoStoreConnections.get(accountId, done.body.store.storeId))!, credentials };
     const push = {
       externalOrderId: order.id,
       trackingCode: '1Z999AA10123456784',
