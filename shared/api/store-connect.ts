@@ -1,15 +1,16 @@
 import * as z from 'zod';
 import type { StorePlatform } from '#domain/constants/settings.constants';
 import type { StoreConnectionRecord } from '#domain/stores/store-connection';
-import { SHOPIFY_SHOP_DOMAIN } from '#domain/stores/store-oauth.constants';
+import { storeConnectRequestSchema } from '#domain/stores/store-connect.schema';
 import { MESSAGES } from '#domain/validation/messages';
 
 /** POST /api/v1/stores/connect and POST /api/v1/stores/oauth/{platform} (orders §7, accounts §6 edit_integrations). */
 
-const trimmed = (max: number) => z.string().trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
-
-/** A WooCommerce site: an https origin (and path) on a public host name; its REST API lives beneath it. */
-export const wooSiteUrlSchema = trimmed(2048).refine((value) => {
+/**
+ * A WooCommerce site the server may call: an https URL on a public host name (no credentials,
+ * query, IP literal or local name), since its REST API is read with the merchant's keys from our side.
+ */
+export function isPublicHttpsSiteUrl(value: string): boolean {
   try {
     const url = new URL(value);
     const host = url.hostname;
@@ -27,7 +28,7 @@ export const wooSiteUrlSchema = trimmed(2048).refine((value) => {
   } catch {
     return false;
   }
-}, MESSAGES.invalidUrl);
+}
 
 /** Platforms the connect route names but cannot connect yet: 400 with their reason (store-platforms.rules.ts). */
 export const NOT_YET_STORE_PLATFORMS = [
@@ -39,38 +40,12 @@ export const NOT_YET_STORE_PLATFORMS = [
   'amazon',
 ] as const satisfies readonly StorePlatform[];
 
-export const connectStoreRequestSchema = z.discriminatedUnion('platform', [
-  z.object({
-    platform: z.literal('shopify'),
-    shop: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1, MESSAGES.required)
-      .max(255, MESSAGES.tooLong)
-      .regex(SHOPIFY_SHOP_DOMAIN, 'Enter the shop’s myshopify.com domain'),
-  }),
-  z.object({ platform: z.literal('square') }),
-  z.object({
-    platform: z.literal('woocommerce'),
-    siteUrl: wooSiteUrlSchema,
-    consumerKey: trimmed(128).regex(/^ck_[A-Za-z0-9]+$/, 'A consumer key starts with ck_'),
-    consumerSecret: trimmed(128).regex(/^cs_[A-Za-z0-9]+$/, 'A consumer secret starts with cs_'),
-  }),
-  z.object({
-    platform: z.literal('bigcommerce'),
-    storeHash: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1, MESSAGES.required)
-      .max(32, MESSAGES.tooLong)
-      .regex(/^[a-z0-9]+$/, MESSAGES.invalid),
-    accessToken: trimmed(256).regex(/^[A-Za-z0-9_-]+$/, MESSAGES.invalid),
-  }),
-  z.object({ platform: z.literal('custom'), name: trimmed(100) }),
-  z.object({ platform: z.enum(NOT_YET_STORE_PLATFORMS) }),
-]);
+/** The connect form's schema (store-connect.schema.ts), plus the platforms not offered yet so they hear why. */
+export const connectStoreRequestSchema = z.discriminatedUnion(
+  'platform',
+  [storeConnectRequestSchema, z.object({ platform: z.enum(NOT_YET_STORE_PLATFORMS) })],
+  { error: MESSAGES.invalid },
+);
 export type ConnectStoreRequest = z.input<typeof connectStoreRequestSchema>;
 
 export type ConnectStoreResponse =

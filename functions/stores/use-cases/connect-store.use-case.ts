@@ -1,4 +1,9 @@
-import type { ConnectStoreRequest, ConnectStoreResponse, StoreOAuthResponse } from '#api/store-connect';
+import {
+  isPublicHttpsSiteUrl,
+  type ConnectStoreRequest,
+  type ConnectStoreResponse,
+  type StoreOAuthResponse,
+} from '#api/store-connect';
 import type { StorePlatform } from '#domain/constants/settings.constants';
 import { checkPlanLimit, planLimit } from '#domain/plans/plan-gating.rules';
 import type { SubscriptionStore } from '#domain/plans/ports';
@@ -17,6 +22,7 @@ import { storePlatformProfile } from '#domain/stores/store-platforms.rules';
 import { ConflictError, ServiceUnavailableError, ValidationError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
 import { PlanGateClosedError } from '#lib/plan-gate';
+import { MESSAGES } from '#domain/validation/messages';
 
 /** The callback checks a connection needs from functions/stores/oauth (pure, injected so tests can see them used). */
 export interface CallbackVerifiers {
@@ -197,6 +203,9 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
           return { kind: 'redirect', authorizeUrl };
         }
         case 'woocommerce': {
+          if (!isPublicHttpsSiteUrl(body.siteUrl)) {
+            throw new ValidationError({ siteUrl: MESSAGES.invalidUrl }, 'Enter the store’s https address');
+          }
           let grant: StoreGrant;
           try {
             grant = await deps.connectors.woocommerce.checkKeys({
