@@ -139,6 +139,23 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'GET', path: '/api/v1/subscription' }],
     access: { table: 'read' },
   },
+  // Store connections (orders §7, accounts §6 edit_integrations): start (OAuth redirect or keys checked
+  // against the store) and the OAuth return's exchange; both call the platform (or the local store
+  // simulator), registering webhooks sequentially, so they get API Gateway's longest wait.
+  {
+    name: 'connect-store',
+    entry: 'functions/stores/handlers/connect-store.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/stores/connect' }],
+    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app'] },
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'store-oauth',
+    entry: 'functions/stores/handlers/store-oauth.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/stores/oauth/{platform}' }],
+    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app'] },
+    timeoutSeconds: 29,
+  },
   // Account settings (accounts §3): any member reads them; PUT needs edit_company (accounts §6).
   {
     name: 'account-settings',

@@ -1,19 +1,54 @@
-import { STORE_PLATFORMS, type StorePlatform } from '#domain/constants/settings.constants';
-import { StoreApiError, type StoreApi } from '#domain/stores/ports';
+import type { StorePlatform } from '#domain/constants/settings.constants';
+import type { StoreApi } from '#domain/stores/ports';
+import type { StoreConnectors } from '#domain/stores/store-connect.ports';
+import { makeBigCommerceStoreApi } from './adapters/bigcommerce.store-api';
+import { makeShopifyStoreApi } from './adapters/shopify.store-api';
+import { makeSquareStoreApi } from './adapters/square.store-api';
+import type { FetchLike } from './adapters/store-http';
+import { makeWooCommerceStoreApi } from './adapters/woocommerce.store-api';
+import { shopifyAppCredentials, squareAppCredentials } from './store-app-secrets';
+import { STORE_SIMULATOR_URL_ENV, storeOrigins, type StoreOriginConfig } from './store-origins';
 
-// Placeholder registry until the platform adapters land (issue 13, store APIs): every call fails
-// retryably, so a fulfillment waits in its queue and ends as the fulfillment warning, never as a
-// silent success.
-function notWired(platform: StorePlatform): StoreApi {
-  const fail = async (): Promise<never> => {
-    throw new StoreApiError(`The ${platform} store API is not wired yet`, true);
+/**
+ * The store platforms' adapters, one per platform Shipdeck talks to, built once per process. The
+ * same adapters serve the StoreApi calls (fetchOrder, pushFulfillment: the worker reads the API
+ * origin from the store's connection) and the connect flow (authorize, exchange or check keys,
+ * webhooks: origins from configuration).
+ */
+export function makeStoreAdapters(options: { fetch?: FetchLike; origins?: StoreOriginConfig } = {}) {
+  const fetchFn: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const origins = storeOrigins(options.origins ?? originConfigFromEnv());
+  return {
+    shopify: makeShopifyStoreApi({ fetch: fetchFn, origins, app: shopifyAppCredentials }),
+    square: makeSquareStoreApi({ fetch: fetchFn, origins, app: squareAppCredentials }),
+    woocommerce: makeWooCommerceStoreApi({ fetch: fetchFn, origins }),
+    bigcommerce: makeBigCommerceStoreApi({ fetch: fetchFn, origins }),
+  } satisfies StoreConnectors;
+}
+
+/** Read once like the app secrets (store-app-secrets.ts): SHIPDECK_ADAPTERS and the local simulator's origin. */
+function originConfigFromEnv(): StoreOriginConfig {
+  const simulatorUrl = process.env[STORE_SIMULATOR_URL_ENV];
+  return {
+    mode: process.env.SHIPDECK_ADAPTERS === 'live' ? 'live' : 'sandbox',
+    ...(simulatorUrl ? { simulatorUrl } : {}),
   };
-  return { platform, fetchOrder: fail, pushFulfillment: fail };
 }
 
-const APIS = new Map<StorePlatform, StoreApi>(STORE_PLATFORMS.map((p) => [p, notWired(p)]));
+let adapters: ReturnType<typeof makeStoreAdapters> | undefined;
+const storeAdapters = () => (adapters ??= makeStoreAdapters());
 
-/** The adapter that speaks to a platform's stores. */
+export const STORE_API_PLATFORMS = ['shopify', 'square', 'woocommerce', 'bigcommerce'] as const;
+export type StoreApiPlatform = (typeof STORE_API_PLATFORMS)[number];
+
+export const hasStoreApi = (platform: StorePlatform): platform is StoreApiPlatform =>
+  (STORE_API_PLATFORMS as readonly string[]).includes(platform);
+
+/** The StoreApi of a connected store's platform; throws for a platform Shipdeck does not call (custom, not-yet ones). */
 export function storeApiFor(platform: StorePlatform): StoreApi {
-  return APIS.get(platform) ?? notWired(platform);
+  if (!hasStoreApi(platform)) throw new Error(`Shipdeck does not call ${platform} stores`);
+  return storeAdapters()[platform];
 }
+
+/** The connect side of the same adapters (authorize URL, code exchange, key check, webhooks). */
+export const storeConnectors = (): StoreConnectors => storeAdapters();

@@ -22,6 +22,8 @@ export const LOCAL_PORTS = {
   s3: 4569,
   ses: 8005,
   cognito: 9229,
+  /** The local store simulators (Shopify's OAuth pages and Admin API, signed webhooks). */
+  stores: 8010,
 } as const;
 
 export type LocalPorts = { -readonly [K in keyof typeof LOCAL_PORTS]: number };
@@ -52,3 +54,8 @@ export const DATA_DIR_ENV = 'SHIPDECK_DATA_DIR';
 
 /** `auto`: emulators on free ephemeral ports instead of LOCAL_PORTS. */
 export const EMULATOR_PORTS_ENV = 'SHIPDECK_EMULATOR_PORTS';
+/** Seconds between the demo store's simulated orders while `npm start` runs (0: none). */
+export const DEMO_STORE_ORDER_SECONDS_ENV = 'SHIPDECK_DEMO_ORDER_SECONDS';
+export const DEMO_STORE_ORDER_SECONDS = 180;
+/** The demo merchant's simulated Shopify shop (the local Shopify simulator keys shops by domain). */
+export const DEMO_SHOPIFY_SHOP = 'hill-country-smokehouse.myshopify.com';

@@ -22,6 +22,9 @@ import {
   EMULATOR_PORTS_ENV,
   DEMO_MEMBER_EMAIL,
   DEMO_OWNER_EMAIL,
+  DEMO_SHOPIFY_SHOP,
+  DEMO_STORE_ORDER_SECONDS,
+  DEMO_STORE_ORDER_SECONDS_ENV,
   DEMO_TRACKING_SUBDOMAIN,
   DEMO_PASSWORD,
   LOCAL_ACCOUNT_ID,
@@ -41,6 +44,8 @@ import { TRACK_PATH } from '#domain/tracking/tracking-page-host.rules';
 import { watchSources } from './source-watcher';
 import { deliverCodeToInbox, startSesLocal, type SesLocal } from './ses-local';
 import { localSqsClient, startSqsLocal, type SqsLocal } from './sqs-local';
+import { STORE_SIMULATOR_URL_ENV } from '#functions/stores/store-origins';
+import { startStoreSimulator, type StoreSimulator } from './store-simulators/store-simulator';
 import { startTimers, type Timers } from './timers';
 import { startWatchdog } from './watchdog';
 
@@ -65,12 +70,19 @@ export interface LocalStackOptions {
    * rate), so browser tests watch a whole journey in about a minute.
    */
   sandboxTracking?: { speed?: number; emitEverySeconds?: number };
+  /**
+   * Seconds between the demo store's simulated orders (default SHIPDECK_DEMO_ORDER_SECONDS, else
+   * 180; 0 places none). Tests place one on demand with `storeSimulator.placeOrder(shop)`.
+   */
+  demoStoreOrderEverySeconds?: number;
 }
 
 export interface LocalStack {
   appUrl: string;
   login: { email: string; password: string };
   emailInboxUrl: string;
+  /** The local store simulators: their origin, and orders placed and fulfillments read back on demand. */
+  storeSimulator: StoreSimulator;
   stop(): Promise<void>;
 }
 
@@ -80,7 +92,7 @@ export interface LocalStackDetails extends LocalStack {
   /** The demo merchant's branded tracking page (a *.localhost subdomain of the app). */
   trackingPageUrl: string;
   memberLogin: { email: string; password: string };
-  endpoints: { dynamodb: string; sqs: string; s3: string; ses: string; cognito: string };
+  endpoints: { dynamodb: string; sqs: string; s3: string; ses: string; cognito: string; stores: string };
   userPoolId: string;
   userPoolClientId: string;
   seeded: 'demo data' | 'skipped';
@@ -123,6 +135,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     assertPortFree(ports.s3, 'S3 (s3rver)', EMULATOR_PORTS_ENV),
     assertPortFree(ports.ses, 'SES (aws-ses-v2-local)', EMULATOR_PORTS_ENV),
     assertPortFree(ports.cognito, 'Cognito (cognito-local)', EMULATOR_PORTS_ENV),
+    assertPortFree(ports.stores, 'store simulators', EMULATOR_PORTS_ENV),
   ]);
 
   const stoppers: { name: string; stop: () => Promise<void> }[] = [];
@@ -145,6 +158,11 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
 
   const appUrl = `http://localhost:${ports.app}`;
   const endpointOf = (port: number) => `http://${LOCAL_HOST}:${port}`;
+  // Up before the functions host: the sandbox store adapters read its origin from the environment.
+  const storeSimulator = await track(
+    'store simulators',
+    startStoreSimulator({ port: ports.stores, host: LOCAL_HOST, stateFile: join(dataDir, 'store-simulators.json') }),
+  );
   const bucketName = `${LOCAL_BUCKET_PREFIX}-${BUCKET_NAMES[0]}`;
   // Everything but the user pool ids follows from the ports, so it is in place before anything
   // (seed or handler) is imported; fauxqs names queues `<endpoint>/<account>/<name>`.
@@ -159,6 +177,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     ),
     bucketName,
     appUrl,
+    storeSimulatorUrl: storeSimulator.origin,
     trackingSpeed: opts.sandboxTracking?.speed,
   });
 
@@ -227,7 +246,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     for (const q of sqs.queues) process.env[queueUrlEnvName(q.name as QueueName)] = q.url;
     phase('emulators');
 
-    if (seed) await runSeed(seed, log);
+    if (seed) await runSeed(seed, storeSimulator, appUrl, log);
     phase('seed');
 
     const sqsClient = localSqsClient(sqs.endpoint);
@@ -261,6 +280,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       log,
     });
     stoppers.push({ name: 'timers', stop: () => timers.stop() });
+    const demoOrders = seed ? startDemoStoreOrders(storeSimulator, opts.demoStoreOrderEverySeconds, log) : undefined;
+    if (demoOrders) stoppers.push({ name: 'demo store orders', stop: async () => clearInterval(demoOrders) });
 
     if (opts.watch) {
       const watcher = watchSources({
@@ -315,7 +336,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         s3: s3.endpoint,
         ses: ses.endpoint,
         cognito: cognito.endpoint,
+        stores: storeSimulator.origin,
       },
+      storeSimulator,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
       seeded: seed ? 'demo data' : 'skipped',
@@ -342,6 +365,7 @@ function pointEnvironmentAtEmulators(e: {
   queueUrls: Record<string, string>;
   bucketName: string;
   appUrl: string;
+  storeSimulatorUrl: string;
   trackingSpeed?: number;
 }): void {
   delete process.env.AWS_PROFILE;
@@ -363,6 +387,7 @@ function pointEnvironmentAtEmulators(e: {
     [ENV.emailFrom]: LOCAL_EMAIL_FROM,
     [ENV.appUrl]: e.appUrl,
     [ENV.adapters]: 'sandbox',
+    [STORE_SIMULATOR_URL_ENV]: e.storeSimulatorUrl,
     // Journeys a merchant can watch: about one scan a minute unless the developer chose a speed.
     [ENV.sandboxTrackingSpeed]: String(
       e.trackingSpeed ?? (process.env[ENV.sandboxTrackingSpeed] || LOCAL_SANDBOX_TRACKING_SPEED),
@@ -375,6 +400,7 @@ interface PreparedSeed {
   ownerUserId: string;
   memberUserId: string;
   seedDemoData: (typeof import('./seed/demo-data.seed'))['seedDemoData'];
+  seedDemoStore: (typeof import('./seed/demo-store.seed'))['seedDemoStore'];
 }
 
 /**
@@ -384,25 +410,54 @@ interface PreparedSeed {
 async function prepareSeed(cognito: CognitoLocal): Promise<PreparedSeed> {
   const client = localCognitoClient(cognito.endpoint);
   try {
-    const [ownerUserId, memberUserId, { seedDemoData }] = await Promise.all([
+    const [ownerUserId, memberUserId, { seedDemoData }, { seedDemoStore }] = await Promise.all([
       ensureConfirmedUser(client, cognito.userPoolId, DEMO_OWNER_EMAIL, DEMO_PASSWORD),
       ensureConfirmedUser(client, cognito.userPoolId, DEMO_MEMBER_EMAIL, DEMO_PASSWORD),
       import('./seed/demo-data.seed'),
+      import('./seed/demo-store.seed'),
     ]);
-    return { ownerUserId, memberUserId, seedDemoData };
+    return { ownerUserId, memberUserId, seedDemoData, seedDemoStore };
   } finally {
     client.destroy();
   }
 }
 
-async function runSeed(seed: PreparedSeed, log: (line: string) => void): Promise<void> {
+async function runSeed(
+  seed: PreparedSeed,
+  simulator: StoreSimulator,
+  appUrl: string,
+  log: (line: string) => void,
+): Promise<void> {
   await seed.seedDemoData({
     ownerUserId: seed.ownerUserId,
     ownerEmail: DEMO_OWNER_EMAIL,
     memberUserId: seed.memberUserId,
     memberEmail: DEMO_MEMBER_EMAIL,
   });
+  await seed.seedDemoStore({ simulator, appUrl });
   log('Demo data ready.');
+}
+
+/** The demo store places an order every few minutes, delivered to the app by signed webhook. */
+function startDemoStoreOrders(
+  simulator: StoreSimulator,
+  everySeconds: number | undefined,
+  log: (line: string) => void,
+): NodeJS.Timeout | undefined {
+  const configured = everySeconds ?? Number(process.env[DEMO_STORE_ORDER_SECONDS_ENV] || DEMO_STORE_ORDER_SECONDS);
+  if (!(configured > 0)) return undefined;
+  const timer = setInterval(() => {
+    simulator
+      .placeOrder(DEMO_SHOPIFY_SHOP)
+      .then(({ order, deliveries }) =>
+        log(
+          `[store simulator] ${DEMO_SHOPIFY_SHOP} placed order ${String(order.name)} (${deliveries.map((d) => d.status).join(', ') || 'no webhooks'})`,
+        ),
+      )
+      .catch((err: unknown) => log(`[store simulator] could not place the demo order: ${String(err)}`));
+  }, configured * 1000);
+  timer.unref();
+  return timer;
 }
 
 /** `functions/orders/x.ts changed`, or `3 files changed` for a burst. */
@@ -417,14 +472,15 @@ function describeChange(files: string[]): string {
  */
 async function emulatorPorts(): Promise<LocalPorts> {
   if (process.env[EMULATOR_PORTS_ENV] !== 'auto') return { ...LOCAL_PORTS };
-  const [dynamodb, sqs, s3, ses, cognito] = await Promise.all([
+  const [dynamodb, sqs, s3, ses, cognito, stores] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
     freePort(),
     freePort(),
   ]);
-  return { app: LOCAL_PORTS.app, dynamodb, sqs, s3, ses, cognito };
+  return { app: LOCAL_PORTS.app, dynamodb, sqs, s3, ses, cognito, stores };
 }
 
 function webApp(choice: LocalStackOptions['web']): WebApp {

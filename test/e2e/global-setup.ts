@@ -14,6 +14,11 @@ declare module 'vitest' {
     memberLogin: { email: string; password: string };
     /** The local SES inbox (aws-ses-v2-local's page), where the app's emails land. */
     emailInboxUrl: string;
+    /**
+     * The local store simulators' origin: a test places a demo-store order on demand with
+     * POST {storeSimulatorUrl}/shopify/{shop}/_sim/orders and reads fulfillments back with GET …/_sim/fulfillments.
+     */
+    storeSimulatorUrl: string;
   }
 }
 
@@ -38,6 +43,10 @@ export default async function setup(project: TestProject) {
     project.provide('login', { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD });
     project.provide('memberLogin', { email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD });
     project.provide('emailInboxUrl', process.env.E2E_EMAIL_INBOX_URL ?? `http://${LOCAL_HOST}:${LOCAL_PORTS.ses}/`);
+    project.provide(
+      'storeSimulatorUrl',
+      process.env.E2E_STORE_SIMULATOR_URL ?? `http://${LOCAL_HOST}:${LOCAL_PORTS.stores}`,
+    );
     return;
   }
   await build({ configFile: join(process.cwd(), 'web', 'vite.config.ts'), logLevel: 'warn' });
@@ -48,11 +57,14 @@ export default async function setup(project: TestProject) {
     quiet: true,
     web: 'static',
     sandboxTracking: E2E_SANDBOX_TRACKING,
+    // Browser tests place the demo store's orders when they need one, never on a timer.
+    demoStoreOrderEverySeconds: 0,
   });
   project.provide('appUrl', stack.appUrl);
   project.provide('login', stack.login);
   project.provide('memberLogin', stack.memberLogin);
   project.provide('emailInboxUrl', stack.emailInboxUrl);
+  project.provide('storeSimulatorUrl', stack.storeSimulator.origin);
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { apiEvent, lambdaContext, type TestUser } from '#test/support/api-events
 import { validOrderRequest } from '#test/support/orders';
 import { AWKWARD_STRINGS, arbitraryOf, mutationOf } from '#test/support/zod-arbitrary';
 import { box, customer, packaging, product } from '../catalog/catalog-calls';
+import { startStoreSimulator, type StoreSimulator } from '../../../infra/local/store-simulators/store-simulator';
 
 /**
  * Every HTTP route of the app manifest, through its real handler against DynamoDB Local, with a
@@ -81,6 +82,16 @@ const EXAMPLES: Record<string, () => unknown> = {
   'POST /api/v1/api-keys': () => ({ name: 'Property storefront' }),
   'POST /api/public/v1/orders': () => validOrderRequest(),
   'PUT /api/public/v1/orders/{orderNumber}': () => validOrderRequest({ orderNumber: seeded.orderNumber?.[0] }),
+  'POST /api/v1/stores/connect': () => ({ platform: 'shopify', shop: 'property-foods.myshopify.com' }),
+  'POST /api/v1/stores/oauth/{platform}': () => ({
+    query: {
+      code: 'c0de',
+      hmac: '0'.repeat(64),
+      shop: 'property-foods.myshopify.com',
+      state: 'Ab3dE9',
+      timestamp: '1',
+    },
+  }),
 };
 
 /** The public API's routes take the seeded key (mostly), none, or a wrong one in x-shipdeck-api-key. */
@@ -108,6 +119,8 @@ let apiKeySecret = '';
 /** Ids that exist in the seeded account, by path parameter name. */
 const seeded: Record<string, string[]> = {};
 const unhandled: unknown[] = [];
+/** The store routes call their platform; here the local store simulator answers for it, as on `npm start`. */
+let storeSimulator: StoreSimulator;
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
 async function handlerOf(route: Route): Promise<Handler> {
@@ -279,6 +292,9 @@ const concretePath = (route: Route, params: Record<string, string>) =>
 
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
+  storeSimulator = await startStoreSimulator();
+  process.env.STORE_SIMULATOR_URL = storeSimulator.origin;
+  process.env.APP_URL ??= 'http://localhost:3999';
   ({ accountId, owner } = await createTestAccount('Property Foods'));
   // Every gate open (the feature, the account's detection, the owner's preference), so the late
   // shipments routes are probed past their gates, down to their use cases.
@@ -288,8 +304,9 @@ beforeAll(async () => {
   await seed();
 }, 60_000);
 
-afterAll(() => {
+afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
+  await storeSimulator?.stop();
 });
 
 describe('every manifest route: derived and boundary requests never answer 5xx', () => {

@@ -1,0 +1,299 @@
+import {
+  isPublicHttpsSiteUrl,
+  type ConnectStoreRequest,
+  type ConnectStoreResponse,
+  type StoreOAuthResponse,
+} from '#api/store-connect';
+import type { StorePlatform } from '#domain/constants/settings.constants';
+import { checkPlanLimit, planLimit } from '#domain/plans/plan-gating.rules';
+import type { SubscriptionStore } from '#domain/plans/ports';
+import { effectivePlanSubject } from '#domain/plans/subscription.rules';
+import { StoreApiError } from '#domain/stores/ports';
+import type { StoreConnectors, StoreGrant } from '#domain/stores/store-connect.ports';
+import {
+  OAUTH_STATE_TTL_SECONDS,
+  StoreClaimedError,
+  type OAuthStateStore,
+  type StoreConnectionRecord,
+  type StoreConnectionStore,
+} from '#domain/stores/store-connection';
+import { SHOPIFY_OAUTH_RETURN_PATH, SQUARE_OAUTH_RETURN_PATH } from '#domain/stores/store-oauth.constants';
+import { storePlatformProfile } from '#domain/stores/store-platforms.rules';
+import { ConflictError, ServiceUnavailableError, ValidationError } from '#lib/errors';
+import type { Caller } from '#lib/http/caller';
+import { PlanGateClosedError } from '#lib/plan-gate';
+import { MESSAGES } from '#domain/validation/messages';
+
+/** The callback checks a connection needs from functions/stores/oauth (pure, injected so tests can see them used). */
+export interface CallbackVerifiers {
+  shopify(
+    query: Record<string, string>,
+    context: { clientSecret: string; issuedState: string; now: Date },
+  ): { ok: true; shop: string; code: string } | { ok: false; reason: string };
+  square(
+    query: Record<string, string>,
+    context: { issuedState: string },
+  ): { ok: true; code: string } | { ok: false; reason: string };
+}
+
+export interface ConnectStoreDeps {
+  connections: StoreConnectionStore;
+  states: OAuthStateStore;
+  connectors: StoreConnectors;
+  subscriptions: SubscriptionStore;
+  verifiers: CallbackVerifiers;
+  /** The app's public origin: the OAuth return pages and the webhook endpoints live under it. */
+  appOrigin: () => string | undefined;
+  shopifyClientSecret: () => Promise<string>;
+  newState: () => string;
+  newStoreId: () => string;
+  clock?: () => Date;
+}
+
+/** What the merchant is told when a platform's callback does not hold (a replayed, forged or expired link). */
+export const OAUTH_LINK_INVALID =
+  'This store connection link is invalid or has expired. Start connecting the store again.';
+export const STORE_LIMIT_MESSAGE = (limit: number) =>
+  `Your plan includes ${limit} store integration${limit === 1 ? '' : 's'}. Upgrade your plan in Billing to connect more stores.`;
+export const STORE_LIMIT_INACTIVE_MESSAGE =
+  'Your subscription is canceled or paused. Reactivate it in Billing to connect stores.';
+
+const PLATFORM_NAMES: Partial<Record<StorePlatform, string>> = {
+  shopify: 'Shopify',
+  square: 'Square',
+  woocommerce: 'WooCommerce',
+  bigcommerce: 'BigCommerce',
+};
+
+/** A store as routes answer it: where the server calls it (`apiBaseUrl`) is configuration, not the merchant's. */
+export type ConnectedStoreView = Omit<StoreConnectionRecord, 'apiBaseUrl'>;
+const toView = ({ apiBaseUrl: _server, ...view }: StoreConnectionRecord): ConnectedStoreView => view;
+
+/** A store's identity as claims compare it. */
+const sameShop = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Connecting a store (orders §7, accounts §6): the OAuth platforms start at their authorize page with
+ * a single-use state bound to the caller's account, user and shop, and finish when the return page
+ * posts the callback's query; the key platforms connect at once after their keys are read back.
+ * Each new store counts against the plan's store limit (a reconnect does not count twice).
+ */
+export function makeConnectStore(deps: ConnectStoreDeps) {
+  const now = () => (deps.clock ?? (() => new Date()))();
+
+  function appOrigin(): string {
+    const origin = deps.appOrigin();
+    if (!origin) throw new ServiceUnavailableError('Store connections are not configured (APP_URL is unset)');
+    return origin.replace(/\/+$/, '');
+  }
+
+  /** 402 unless one more store fits the plan; a store already connected (same platform and shop) is free. */
+  async function assertWithinLimit(accountId: string, platform: StorePlatform, shop: string | undefined) {
+    const connected = (await deps.connections.list(accountId)).filter((c) => c.status !== 'disconnected');
+    if (shop !== undefined && connected.some((c) => c.platform === platform && sameShop(c.shop, shop))) return;
+    const subject = effectivePlanSubject(await deps.subscriptions.get(accountId), now());
+    const gate = checkPlanLimit(subject, 'stores', connected.length);
+    if (gate.allowed) return;
+    throw new PlanGateClosedError(
+      gate.outcome,
+      gate.outcome === 'upgrade_prompt'
+        ? STORE_LIMIT_MESSAGE(planLimit(subject, 'stores'))
+        : STORE_LIMIT_INACTIVE_MESSAGE,
+    );
+  }
+
+  /** A platform's refusal as the merchant's error: bad keys are their input (400), an outage is ours (503). */
+  function platformFailure(err: unknown, platform: StorePlatform, field: string): never {
+    if (!(err instanceof StoreApiError)) throw err;
+    const name = PLATFORM_NAMES[platform] ?? platform;
+    if (err.retryable) throw new ServiceUnavailableError(`${name} could not be reached. Try again in a minute.`);
+    const message =
+      err.status === 401 || err.status === 403
+        ? `${name} refused these credentials`
+        : err.status === 404
+          ? `${name} store not found`
+          : `${name} refused the connection: ${err.message}`;
+    throw new ValidationError({ [field]: message }, message);
+  }
+
+  async function save(caller: Caller, grant: StoreGrant): Promise<StoreConnectionRecord> {
+    await assertWithinLimit(caller.accountId, grant.platform, grant.shop);
+    let store: StoreConnectionRecord;
+    try {
+      store = await deps.connections.connect(
+        caller.accountId,
+        {
+          platform: grant.platform,
+          shop: grant.shop,
+          name: grant.name,
+          scopes: grant.scopes,
+          apiBaseUrl: grant.apiBaseUrl,
+          credentials: grant.credentials,
+          at: now().toISOString(),
+        },
+        deps.newStoreId,
+      );
+    } catch (err) {
+      if (err instanceof StoreClaimedError) {
+        throw new ConflictError(
+          `This ${PLATFORM_NAMES[grant.platform] ?? grant.platform} store is already connected to another Shipdeck account. Disconnect it there first.`,
+        );
+      }
+      throw err;
+    }
+    return registerWebhooks(caller.accountId, store, grant);
+  }
+
+  /** Webhooks bring the orders in; a refusal leaves the store connected with the error shown on it. */
+  async function registerWebhooks(accountId: string, store: StoreConnectionRecord, grant: StoreGrant) {
+    if (grant.platform === 'custom') return store;
+    const connector = deps.connectors[grant.platform as keyof StoreConnectors];
+    if (!connector) return store;
+    try {
+      await connector.registerWebhooks(
+        { connection: store, credentials: grant.credentials },
+        `${appOrigin()}/api/v1/webhooks`,
+      );
+      if (store.lastError) await deps.connections.recordError(accountId, store.storeId, null);
+      const { lastError: _cleared, ...rest } = store;
+      return rest;
+    } catch (err) {
+      if (!(err instanceof StoreApiError)) throw err;
+      const lastError = `Webhooks could not be registered: ${err.message}`;
+      await deps.connections.recordError(accountId, store.storeId, lastError);
+      return { ...store, lastError };
+    }
+  }
+
+  return {
+    async start(caller: Caller, body: ConnectStoreRequest): Promise<ConnectStoreResponse> {
+      const profile = storePlatformProfile(body.platform as StorePlatform);
+      if (profile.availability.status === 'not yet') {
+        const reason = profile.availability.reason;
+        throw new ValidationError({ platform: reason }, reason);
+      }
+      switch (body.platform) {
+        case 'shopify':
+        case 'square': {
+          const shop = body.platform === 'shopify' ? body.shop.trim().toLowerCase() : undefined;
+          // Square names its merchant only after the exchange; the limit is checked again then.
+          if (
+            shop !== undefined ||
+            !(await deps.connections.list(caller.accountId)).some(
+              (c) => c.platform === 'square' && c.status !== 'disconnected',
+            )
+          ) {
+            await assertWithinLimit(caller.accountId, body.platform, shop);
+          }
+          const state = deps.newState();
+          await deps.states.issue({
+            state,
+            accountId: caller.accountId,
+            userId: caller.userId,
+            platform: body.platform,
+            ...(shop ? { shop } : {}),
+            expiresAt: new Date(now().getTime() + OAUTH_STATE_TTL_SECONDS * 1000).toISOString(),
+          });
+          const returnPath = body.platform === 'shopify' ? SHOPIFY_OAUTH_RETURN_PATH : SQUARE_OAUTH_RETURN_PATH;
+          const authorizeUrl = await deps.connectors[body.platform].authorizeUrl({
+            ...(shop ? { shop } : {}),
+            state,
+            redirectUri: `${appOrigin()}${returnPath}`,
+          });
+          return { kind: 'redirect', authorizeUrl };
+        }
+        case 'woocommerce': {
+          if (!isPublicHttpsSiteUrl(body.siteUrl)) {
+            throw new ValidationError({ siteUrl: MESSAGES.invalidUrl }, 'Enter the store’s https address');
+          }
+          let grant: StoreGrant;
+          try {
+            grant = await deps.connectors.woocommerce.checkKeys({
+              siteUrl: body.siteUrl,
+              consumerKey: body.consumerKey,
+              consumerSecret: body.consumerSecret,
+            });
+          } catch (err) {
+            platformFailure(err, 'woocommerce', 'consumerKey');
+          }
+          return { kind: 'connected', store: toView(await save(caller, grant)) };
+        }
+        case 'bigcommerce': {
+          let grant: StoreGrant;
+          try {
+            grant = await deps.connectors.bigcommerce.checkKeys({
+              storeHash: body.storeHash,
+              accessToken: body.accessToken,
+            });
+          } catch (err) {
+            platformFailure(err, 'bigcommerce', 'accessToken');
+          }
+          return { kind: 'connected', store: toView(await save(caller, grant)) };
+        }
+        case 'custom': {
+          const name = body.name.trim();
+          // One merchant's "Wholesale" is not another's: the custom kind's shop is scoped to the account.
+          const shop = `${caller.accountId}/${name.toLowerCase()}`;
+          const store = await save(caller, {
+            platform: 'custom',
+            shop,
+            name,
+            scopes: [],
+            apiBaseUrl: '',
+            credentials: { accessToken: '' },
+          });
+          return { kind: 'connected', store: toView(store) };
+        }
+        default:
+          throw new ValidationError({ platform: 'Not supported' }, 'Not supported');
+      }
+    },
+
+    async complete(
+      caller: Caller,
+      platform: 'shopify' | 'square',
+      query: Record<string, string>,
+    ): Promise<StoreOAuthResponse> {
+      const invalid = (reason: string): never => {
+        throw new ValidationError({ query: reason }, OAUTH_LINK_INVALID);
+      };
+      const at = now();
+      let code: string;
+      let shop: string | undefined;
+      if (platform === 'shopify') {
+        // The signature is checked before the state is spent, so a forged callback cannot burn a merchant's state.
+        const verdict = deps.verifiers.shopify(query, {
+          clientSecret: await deps.shopifyClientSecret(),
+          issuedState: query.state ?? '',
+          now: at,
+        });
+        if (!verdict.ok) return invalid(verdict.reason);
+        code = verdict.code;
+        shop = verdict.shop;
+      }
+      const issued = query.state ? await deps.states.consume(query.state, at) : undefined;
+      if (!issued || issued.platform !== platform) return invalid('state mismatch');
+      if (issued.accountId !== caller.accountId || issued.userId !== caller.userId) return invalid('state mismatch');
+      if (platform === 'shopify') {
+        if (!issued.shop || !sameShop(issued.shop, shop!)) return invalid('bad shop');
+      } else {
+        const verdict = deps.verifiers.square(query, { issuedState: issued.state });
+        if (!verdict.ok) return invalid(verdict.reason);
+        code = verdict.code;
+      }
+      const returnPath = platform === 'shopify' ? SHOPIFY_OAUTH_RETURN_PATH : SQUARE_OAUTH_RETURN_PATH;
+      let grant: StoreGrant;
+      try {
+        grant = await deps.connectors[platform].exchangeCode({
+          ...(shop ? { shop } : {}),
+          code: code!,
+          redirectUri: `${appOrigin()}${returnPath}`,
+        });
+      } catch (err) {
+        platformFailure(err, platform, 'query');
+      }
+      return { store: toView(await save(caller, grant)) };
+    },
+  };
+}
+export type ConnectStore = ReturnType<typeof makeConnectStore>;
