@@ -1,0 +1,43 @@
+import { uuidGenerator } from '#lib/ids';
+import type { PackingAlgorithm } from '#domain/packing/packing.schema';
+import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
+import { productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
+import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
+import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import { makeOrderImportWriter } from '#functions/orders/use-cases/import-orders.use-case';
+import { packingBoxesOf } from '#functions/orders/use-cases/pack-order.use-case';
+import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
+import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
+import { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
+import { storeApiFor } from './store-apis';
+import { makeApplyStoreEvent } from './use-cases/apply-store-event.use-case';
+
+const accountSettings = (accountId: string) => accountSettingsOf(dynamoAccountSettingsStore, accountId);
+
+/** The CSV import's writer: store orders land through the same rules (packing, defaults, catalog fill). */
+export const storeOrderWriter = /* @__PURE__ */ makeOrderImportWriter({
+  orders: dynamoOrderStore,
+  warehouses: dynamoWarehouseStore,
+  accounts: dynamoAccountStore,
+  activity: dynamoActivityLog,
+  ids: uuidGenerator,
+  packingBoxes: (accountId: string, algorithm: PackingAlgorithm) =>
+    packingBoxesOf(dynamoBoxStore, accountId, algorithm),
+  accountSettings,
+  productsBySku,
+});
+
+export const applyStoreEvent = /* @__PURE__ */ makeApplyStoreEvent({
+  connections: dynamoStoreConnections,
+  storeApiFor,
+  orders: storeOrderWriter,
+  activity: dynamoActivityLog,
+  // Per-platform importOptions are not stored yet: the account's default units stand in for them.
+  importOptions: async (accountId) => {
+    const s = await accountSettings(accountId);
+    return { defaultWeightUnits: s.defaultWeightUnits, defaultDimensionUnits: s.defaultDimensionUnits };
+  },
+  importAdditionalDetails: async (accountId) => (await accountSettings(accountId)).importAdditionalDetails,
+});
