@@ -48,6 +48,8 @@ export const deliveryKeyOf = (key: string) =>
 
 const shopKey = (shop: string) => shop.trim().toLowerCase();
 const BIGCOMMERCE_PRODUCER = /^stores\/([a-z0-9]{1,64})$/i;
+/** Longer than any real site URL or store hash, short enough for a partition key (2 KB). */
+const CLAIMED_SHOP_MAX = 512;
 
 /**
  * The shop a WooCommerce or BigCommerce delivery says it is from, before anything is verified:
@@ -56,13 +58,13 @@ const BIGCOMMERCE_PRODUCER = /^stores\/([a-z0-9]{1,64})$/i;
 function claimedShop(platform: 'woocommerce' | 'bigcommerce', request: RawStoreWebhook): string | undefined {
   if (platform === 'woocommerce') {
     const source = headerOf(request.headers, WOOCOMMERCE_SOURCE_HEADER)?.trim().replace(/\/+$/, '');
-    return source && source.length <= 2048 ? source : undefined;
+    return source && source.length <= CLAIMED_SHOP_MAX ? source : undefined;
   }
   const body = parseJsonBody(request.rawBody);
   if (!isObject(body)) return undefined;
   const producer = typeof body.producer === 'string' ? BIGCOMMERCE_PRODUCER.exec(body.producer)?.[1] : undefined;
   const storeId = typeof body.store_id === 'string' || typeof body.store_id === 'number' ? String(body.store_id) : '';
-  return producer ?? (storeId || undefined);
+  return producer ?? (storeId && storeId.length <= CLAIMED_SHOP_MAX ? storeId : undefined);
 }
 
 /**
@@ -79,7 +81,9 @@ function wooEventId(event: VerifiedStoreEvent): string {
       : typeof p.date_modified === 'string'
         ? p.date_modified
         : '';
-  return id && modified ? `${event.topic}#${id}#${modified}` : event.eventId;
+  return id && modified && id.length <= 100 && modified.length <= 60
+    ? `${event.topic}#${id}#${modified}`
+    : event.eventId;
 }
 
 /** Square's order notifications are thin: `data.id` is the order to fetch back. */

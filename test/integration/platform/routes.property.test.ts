@@ -14,6 +14,7 @@ import { apiEvent, lambdaContext, type TestUser } from '#test/support/api-events
 import { validOrderRequest } from '#test/support/orders';
 import { AWKWARD_STRINGS, arbitraryOf, mutationOf } from '#test/support/zod-arbitrary';
 import { box, customer, packaging, product } from '../catalog/catalog-calls';
+import { shopifyTexasOrder } from '../../unit/stores/fixtures/shopify.fixtures';
 
 /**
  * Every HTTP route of the app manifest, through its real handler against DynamoDB Local, with a
@@ -41,7 +42,8 @@ const ROUTES: Route[] = FUNCTIONS.flatMap((fn) =>
     method: t.method,
     path: t.path,
     entry: fn.entry,
-    pathParams: [...t.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]),
+    // A greedy `{name+}` is named `name` in pathParameters, as API Gateway names it.
+    pathParams: [...t.path.matchAll(/\{([^}+]+)\+?\}/g)].map((m) => m[1]),
   })),
 );
 
@@ -74,6 +76,8 @@ const EXAMPLES: Record<string, () => unknown> = {
   }),
   'POST /api/v1/orders/late-notifications': () => ({ orderIds: seeded.orderId ?? ['missing'] }),
   'PUT /api/v1/settings/late-shipments': () => ({ enabled: true, noScanBusinessDays: 2 }),
+  // Public and signed: an unsigned body is refused 401, a signed one is never derived here.
+  'POST /api/v1/webhooks/{platform}/{topic+}': () => shopifyTexasOrder,
 };
 
 const trackingPageBody = (subDomain: string) => ({
@@ -147,6 +151,8 @@ async function seed() {
     })
   ).jobId;
   for (const [name, id] of Object.entries({ ...made, jobId })) seeded[name] = [String(id)];
+  seeded.platform = ['shopify', 'woocommerce', 'bigcommerce', 'square'];
+  seeded.topic = ['orders/create', 'order.created', 'store/order/created', 'order.updated'];
 }
 
 /** A path parameter: an id that exists, the schema's own shape, or something malformed. */
@@ -221,7 +227,7 @@ function queryArbitrary(inputs: RouteInputSchemas): fc.Arbitrary<Record<string, 
 
 /** Where `{param}` stood, the value (as API Gateway puts the decoded value in pathParameters). */
 const concretePath = (route: Route, params: Record<string, string>) =>
-  route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+  route.path.replace(/\{([^}+]+)\+?\}/g, (_, name: string) =>
     (params[name] ?? '').replace(/[^A-Za-z0-9._~-]/g, (c) => `%${c.charCodeAt(0).toString(16)}`),
   );
 
