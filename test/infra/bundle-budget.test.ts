@@ -52,7 +52,13 @@ const LABEL_WORKER_CEILING_BYTES = 1_900_000;
  * functions/labels/render/layout-pdf.ts). GET /print-jobs/{jobId} stays under the budget (no renderer).
  */
 const PRINT_RENDER_CEILING_BYTES = 880_000;
+/**
+ * The store-events worker lands orders through the CSV import's writer (box packing, shipment defaults,
+ * catalog fill: what import-orders carries) plus the four platforms' order mappings (~15 kB).
+ */
+const STORE_EVENT_WORKER_CEILING_BYTES = 470_000;
 const OVER_BUDGET = new Map<string, number>([
+  ['apply-store-event', STORE_EVENT_WORKER_CEILING_BYTES],
   ['create-print-job', PRINT_RENDER_CEILING_BYTES],
   ['build-print-job', PRINT_RENDER_CEILING_BYTES],
   ['import-orders', ORDERS_CEILING_BYTES],
