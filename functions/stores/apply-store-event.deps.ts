@@ -2,7 +2,8 @@ import { uuidGenerator } from '#lib/ids';
 import type { PackingAlgorithm } from '#domain/packing/packing.schema';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
-import { productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
+import { dynamoCustomerStore } from '#functions/catalog/adapters/dynamodb.customer-store';
+import { dynamoProductStore, productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
 import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { makeOrderImportWriter } from '#functions/orders/use-cases/import-orders.use-case';
@@ -13,6 +14,7 @@ import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.wa
 import { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
 import { storeApiFor } from './store-apis';
 import { makeApplyStoreEvent } from './use-cases/apply-store-event.use-case';
+import { makeStoreCatalogSync } from './use-cases/store-catalog-sync.use-case';
 
 const accountSettings = (accountId: string) => accountSettingsOf(dynamoAccountSettingsStore, accountId);
 
@@ -29,15 +31,27 @@ export const storeOrderWriter = /* @__PURE__ */ makeOrderImportWriter({
   productsBySku,
 });
 
+/** Products and customers by webhook, upserted by SKU and email through the catalog's adapters. */
+export const storeCatalogSync = /* @__PURE__ */ makeStoreCatalogSync({
+  products: dynamoProductStore,
+  productsBySku,
+  customers: dynamoCustomerStore,
+  activity: dynamoActivityLog,
+  ids: uuidGenerator,
+});
+
 export const applyStoreEvent = /* @__PURE__ */ makeApplyStoreEvent({
   connections: dynamoStoreConnections,
   storeApiFor,
   orders: storeOrderWriter,
   activity: dynamoActivityLog,
   // Per-platform importOptions are not stored yet: the account's default units stand in for them.
-  importOptions: async (accountId) => {
+  importSettings: async (accountId) => {
     const s = await accountSettings(accountId);
-    return { defaultWeightUnits: s.defaultWeightUnits, defaultDimensionUnits: s.defaultDimensionUnits };
+    return {
+      importOptions: { defaultWeightUnits: s.defaultWeightUnits, defaultDimensionUnits: s.defaultDimensionUnits },
+      importAdditionalDetails: s.importAdditionalDetails,
+    };
   },
-  importAdditionalDetails: async (accountId) => (await accountSettings(accountId)).importAdditionalDetails,
+  catalog: storeCatalogSync,
 });

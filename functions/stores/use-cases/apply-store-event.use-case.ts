@@ -41,10 +41,14 @@ export interface ApplyStoreEventDeps {
   storeApiFor: (platform: StoreWebhookPlatform) => StoreApi;
   orders: StoreOrderWriter;
   activity: ActivityLog;
-  /** The account's importOptions for the platform (orders §3 User: units its numbers are read in). */
-  importOptions: (accountId: string, platform: StoreWebhookPlatform) => Promise<StoreImportOptions>;
-  /** accounts §3 importAdditionalDetails. */
-  importAdditionalDetails: (accountId: string) => Promise<boolean>;
+  /**
+   * The account's importOptions for the platform (orders §3 User: the units its numbers are read
+   * in) and accounts §3 importAdditionalDetails, read once per event.
+   */
+  importSettings: (
+    accountId: string,
+    platform: StoreWebhookPlatform,
+  ) => Promise<{ importOptions: StoreImportOptions; importAdditionalDetails: boolean }>;
   catalog?: StoreCatalogSync;
   clock?: () => Date;
 }
@@ -138,9 +142,8 @@ export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
 
     const ctx: StoreOrderContext = {
       storeId: message.storeId,
-      importOptions: await deps.importOptions(accountId, platform),
       shop: connection.shop,
-      importAdditionalDetails: await deps.importAdditionalDetails(accountId),
+      ...(await deps.importSettings(accountId, platform)),
     };
     const mapping = MAPPERS[platform](payload, ctx);
     if (mapping.outcome === 'invalid') {
@@ -212,7 +215,7 @@ export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
       outcome = await deps.catalog.apply(message.accountId, message.topic, message.payload, {
         storeId: message.storeId,
         shop: connection.shop,
-        importOptions: await deps.importOptions(message.accountId, message.platform),
+        importOptions: (await deps.importSettings(message.accountId, message.platform)).importOptions,
       });
     else outcome = { kind: 'dropped', reason: `topic ${message.topic} is not synced` };
     await deps.connections.recordEvent(message.accountId, message.storeId, {

@@ -10,7 +10,9 @@ import { localSqsClient, startSqsLocal, type SqsLocal } from '#infra/local/sqs-l
 import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
-import { storeOrderWriter } from '#functions/stores/apply-store-event.deps';
+import { storeCatalogSync, storeOrderWriter } from '#functions/stores/apply-store-event.deps';
+import { dynamoCustomerStore } from '#functions/catalog/adapters/dynamodb.customer-store';
+import { productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
 import { handler as webhook } from '#functions/stores/handlers/store-webhook.handler';
 import { makeApplyStoreEventWorker } from '#functions/stores/handlers/apply-store-event.worker';
 import { makeApplyStoreEvent } from '#functions/stores/use-cases/apply-store-event.use-case';
@@ -31,7 +33,12 @@ import {
   wooWebhook,
 } from '#test/support/store-webhooks';
 import { bigCommerceOrder } from '../../unit/stores/fixtures/bigcommerce.fixtures';
-import { shopifyCanadianCancelledOrder, shopifyTexasOrder } from '../../unit/stores/fixtures/shopify.fixtures';
+import {
+  shopifyCanadianCancelledOrder,
+  shopifyCustomer,
+  shopifyProduct,
+  shopifyTexasOrder,
+} from '../../unit/stores/fixtures/shopify.fixtures';
 import { squareShipmentOrder } from '../../unit/stores/fixtures/square.fixtures';
 import { wooCancelledOrder, wooUkOrder } from '../../unit/stores/fixtures/woocommerce.fixtures';
 
@@ -72,8 +79,8 @@ const apply = makeApplyStoreEvent({
   storeApiFor,
   orders: storeOrderWriter,
   activity: dynamoActivityLog,
-  importOptions: async () => ({}),
-  importAdditionalDetails: async () => true,
+  importSettings: async () => ({ importOptions: {}, importAdditionalDetails: true }),
+  catalog: storeCatalogSync,
 });
 const worker = makeApplyStoreEventWorker(apply);
 
@@ -261,6 +268,38 @@ describe('Shopify: X-Shopify-Hmac-Sha256 with the app secret, dedupe on X-Shopif
     expect(await dynamoStoreConnections.get(mine.accountId, store.storeId)).toMatchObject({
       lastEventTopic: 'customers/redact',
     });
+  });
+});
+
+describe('Shopify products and customers: upserted by SKU and email, never overwritten by an older version', () => {
+  it('products/create then an older products/update: the newer stays; customers/create then update: one customer', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    const skus = shopifyProduct.variants.map((v) => v.sku).filter((s): s is string => !!s);
+    await invoke(webhook, shopifyWebhook(store.shop, 'products/create', shopifyProduct, 'evt-p1'));
+    await runWorker();
+    const created = await productsBySku(mine.accountId, skus);
+    expect(created.length).toBeGreaterThan(0);
+    expect(created[0].platformUpdatedAt).toBe(new Date(shopifyProduct.updated_at).toISOString());
+
+    const older = { ...shopifyProduct, title: 'Older Title', updated_at: '2020-01-01T00:00:00Z' };
+    await invoke(webhook, shopifyWebhook(store.shop, 'products/update', older, 'evt-p2'));
+    await runWorker();
+    const after = await productsBySku(mine.accountId, skus);
+    expect(after.map((p) => p.title)).toEqual(created.map((p) => p.title));
+    expect(after.map((p) => p.id).sort()).toEqual(created.map((p) => p.id).sort());
+    expect(await productsBySku(theirs.accountId, skus)).toEqual([]);
+
+    await invoke(webhook, shopifyWebhook(store.shop, 'customers/create', shopifyCustomer, 'evt-c1'));
+    await runWorker();
+    const renamed = { ...shopifyCustomer, first_name: 'Renamed', updated_at: '2030-01-01T00:00:00Z' };
+    await invoke(webhook, shopifyWebhook(store.shop, 'customers/update', renamed, 'evt-c2'));
+    await runWorker();
+    const id = await dynamoCustomerStore.findIdByEmail(mine.accountId, shopifyCustomer.email);
+    expect(id).toBeDefined();
+    expect((await dynamoCustomerStore.get(mine.accountId, id!))!.name).toContain('Renamed');
+    expect(await dynamoCustomerStore.findIdByEmail(theirs.accountId, shopifyCustomer.email)).toBeUndefined();
+    const types = (await dynamoActivityLog.listRecent(mine.accountId, 20)).map((a) => a.type);
+    expect(types).toEqual(expect.arrayContaining(['product_new', 'customer_new', 'customer_updated']));
   });
 });
 
