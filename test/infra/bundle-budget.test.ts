@@ -54,9 +54,10 @@ const LABEL_WORKER_CEILING_BYTES = 1_900_000;
 const PRINT_RENDER_CEILING_BYTES = 880_000;
 /**
  * The store-events worker lands orders through the CSV import's writer (box packing, shipment defaults,
- * catalog fill: what import-orders carries) plus the four platforms' order mappings (~15 kB).
+ * catalog fill: what import-orders carries), the four platforms' order mappings and the catalog's
+ * product and customer forms for Shopify's product and customer webhooks (472.5 kB).
  */
-const STORE_EVENT_WORKER_CEILING_BYTES = 470_000;
+const STORE_EVENT_WORKER_CEILING_BYTES = 480_000;
 const OVER_BUDGET = new Map<string, number>([
   ['apply-store-event', STORE_EVENT_WORKER_CEILING_BYTES],
   ['create-print-job', PRINT_RENDER_CEILING_BYTES],
