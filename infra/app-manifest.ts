@@ -186,6 +186,19 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/v1/warehouses/{warehouseId}/default' }],
     access: { table: 'readwrite' },
   },
+  // The Stores page (accounts §1, §6): any member lists the stores; disconnecting needs edit_integrations.
+  {
+    name: 'list-stores',
+    entry: 'functions/stores/handlers/list-stores.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/stores' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'disconnect-store',
+    entry: 'functions/stores/handlers/disconnect-store.handler.ts',
+    http: [{ method: 'DELETE', path: '/api/v1/stores/{storeId}' }],
+    access: { table: 'readwrite' },
+  },
   // Catalog: products, packagings, boxes, customers and the search calls of orders §7.
   {
     name: 'list-products',

@@ -8,8 +8,19 @@ import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';
 import { TEXT_MAX, count, textMap, text } from '../validation/bounded.schema';
 import { OUR_MESSAGES } from '../validation/messages';
 import { ARCHIVE_DAYS_MAX } from '../constants/limits.constants';
+import { STORE_PLATFORMS } from '../constants/settings.constants';
 
 const AUTO_FULFILL_KEYS_MAX = 20;
+
+/**
+ * importOptions per platform (orders §3 User): the units a platform's order numbers are read in
+ * when the platform does not say (a unit left out reads as lb / in). Keys are the platform names.
+ */
+export const storeImportOptionsSchema = z.object({
+  defaultWeightUnits: weightUnitSchema.optional(),
+  defaultDimensionUnits: lengthUnitSchema.optional(),
+});
+export const importOptionsSchema = z.partialRecord(z.enum(STORE_PLATFORMS), storeImportOptionsSchema);
 
 /** Account settings as stored (accounts §3); the form's rules are in forms/settings-forms.schema.ts. */
 export const accountSettingsSchema = z.object({
@@ -30,6 +41,7 @@ export const accountSettingsSchema = z.object({
   sendFulfillmentNotification: z.boolean().default(false),
   syncOrderWarehouse: z.boolean().default(false),
   importAdditionalDetails: z.boolean().default(false),
+  importOptions: importOptionsSchema.default({}),
   archiveOrders: z
     .object({ active: z.boolean().default(false), days: count(ARCHIVE_DAYS_MAX).default(30) })
     .default({ active: false, days: 30 }),

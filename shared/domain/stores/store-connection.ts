@@ -110,3 +110,15 @@ export interface OAuthStateStore {
 
 /** How long a merchant has between starting a connection and the platform's redirect back. */
 export const OAUTH_STATE_TTL_SECONDS = 10 * 60;
+
+/**
+ * A connected store as routes answer it (Stores page, connect): what the merchant may see. Where
+ * the server talks to the store (`apiBaseUrl`) is configuration, not the merchant's; the
+ * credentials are in another item altogether.
+ */
+export type StoreConnectionView = Omit<StoreConnectionRecord, 'apiBaseUrl'>;
+
+export function toStoreConnectionView(record: StoreConnectionRecord): StoreConnectionView {
+  const { apiBaseUrl: _server, ...view } = record;
+  return view;
+}

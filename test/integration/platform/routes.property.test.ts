@@ -9,6 +9,7 @@ import { createTestAccount } from '#test/support/accounts';
 import { setMembershipFeatures } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoPreferenceStore } from '#functions/accounts/adapters/dynamodb.preference-store';
 import { dynamoLateShipmentSettings } from '#functions/tracking/adapters/dynamodb.late-shipment-store';
+import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
 import { SHOW_LATE_SHIPMENTS_PREFERENCE } from '#domain/settings/late-shipment-settings.schema';
 import { apiEvent, lambdaContext, type TestUser } from '#test/support/api-events';
 import { validOrderRequest } from '#test/support/orders';
@@ -133,6 +134,22 @@ async function seed() {
       })
     ).filterId,
     warehouseId: warehouse.id,
+    // A connected store for /api/v1/stores/{storeId} (through the adapter: connecting is the connect route's).
+    storeId: (
+      await dynamoStoreConnections.connect(
+        accountId,
+        {
+          platform: 'custom',
+          shop: `property-${accountId.slice(0, 8)}`,
+          name: 'Property store',
+          scopes: [],
+          apiBaseUrl: 'http://127.0.0.1:1',
+          credentials: { accessToken: 'property-token' },
+          at: new Date().toISOString(),
+        },
+        () => `store-${accountId.slice(0, 8)}`,
+      )
+    ).storeId,
     key: 'table:orders',
     subDomain: (
       await call(

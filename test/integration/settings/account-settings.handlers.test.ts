@@ -31,6 +31,10 @@ const changed = {
   sendFulfillmentNotification: true,
   syncOrderWarehouse: true,
   importAdditionalDetails: true,
+  importOptions: {
+    shopify: { defaultWeightUnits: 'g', defaultDimensionUnits: 'cm' },
+    square: { defaultWeightUnits: 'oz' },
+  },
   archiveOrders: { active: true, days: 90 },
 };
 
@@ -205,6 +209,16 @@ describe('accounts §3 account settings: GET and PUT /api/v1/account-settings ag
     expect((await read(b.owner, b.accountId)).body).toMatchObject({ carbonNeutral: false, version: 0 });
     expect((await write({ archiveOrders: { active: true, days: 20 } }, b.owner, b.accountId)).status).toBe(200);
     expect((await read()).body).toMatchObject({ ...changed, version: 1 });
+  });
+
+  it('orders §3 importOptions: per platform units are kept; an unknown platform or unit answers 400 and keeps the settings', async () => {
+    expect((await write(changed)).status).toBe(200);
+    const unknownPlatform = await write({ ...changed, importOptions: { etsy: { defaultWeightUnits: 'lb' } } });
+    expect(unknownPlatform.status).toBe(400);
+    const badUnit = await write({ ...changed, importOptions: { shopify: { defaultWeightUnits: 'stone' } } });
+    expect(badUnit.status).toBe(400);
+    expect(Object.keys(badUnit.body.fieldErrors ?? {}).some((k) => k.startsWith('importOptions'))).toBe(true);
+    expect((await read()).body.importOptions).toEqual(changed.importOptions);
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {

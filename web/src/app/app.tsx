@@ -19,6 +19,7 @@ import { catalogRoutes } from './catalog-routes';
 import { lazyPage, preloadPages } from './lazy-page';
 import { notificationRoutes } from './notification-routes';
 import { orderRoutes } from './order-routes';
+import { storeReturnRoutes, storeRoutes } from './store-routes';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { SignInPage } from './auth/sign-in-page';
 import { NotificationsProvider } from './notifications/notifications-context';
@@ -111,6 +112,15 @@ const appRoutes = (
     <Route
       element={
         <SignedInOnly>
+          <Outlet />
+        </SignedInOnly>
+      }
+    >
+      {storeReturnRoutes}
+    </Route>
+    <Route
+      element={
+        <SignedInOnly>
           <SignedInShell />
         </SignedInOnly>
       }
@@ -125,6 +135,7 @@ const appRoutes = (
       {catalogRoutes}
       {notificationRoutes}
       {orderRoutes}
+      {storeRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (
         <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />
       ))}

@@ -42,6 +42,7 @@ export const AREA_PAGES: Partial<Record<NavArea['id'], readonly AreaPage[]>> = {
     { text: 'Rate settings', href: '/settings/rates' },
     { text: 'Notification templates', href: '/settings/notification-templates', itemText: templateLabel },
     { text: 'Tracking page', href: '/settings/tracking-page' },
+    { text: 'Stores', href: '/settings/stores' },
   ],
 };
 

@@ -18,6 +18,7 @@ import { OrderDetailsPanel } from './order-details-panel';
 import { isInternationalOrder } from './order-form.values';
 import { OrderNoticeAlert } from './order-notice-alert';
 import { OrderNotesPanel } from './order-notes-panel';
+import { OrderSource } from './order-source';
 import { PrintActions } from './print-actions';
 import { RatesPanel } from './rates-panel';
 import { RecipientPanel } from './recipient-panel';
@@ -140,7 +141,14 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
       header={
         <Header
           variant="h1"
-          description={detail ? `Status: ${detail.row.status}` : undefined}
+          description={
+            detail && (
+              <SpaceBetween direction="horizontal" size="m">
+                <span>Status: {detail.row.status}</span>
+                <OrderSource order={detail.order} />
+              </SpaceBetween>
+            )
+          }
           actions={
             detail && (
               // Printing marks the order printed (a new version): reload unless that would drop unsaved edits.

@@ -18,6 +18,8 @@ export interface AccountSettingsFormValues {
   sendFulfillmentNotification: boolean;
   syncOrderWarehouse: boolean;
   importAdditionalDetails: boolean;
+  /** Edited on the Stores page; carried through so saving this form keeps them. */
+  importOptions: AccountSettingsResponse['importOptions'];
   archiveOrders: { active: boolean; days: string };
 }
 
@@ -47,6 +49,7 @@ export function settingsToFormValues(s: AccountSettingsResponse): AccountSetting
     sendFulfillmentNotification: s.sendFulfillmentNotification,
     syncOrderWarehouse: s.syncOrderWarehouse,
     importAdditionalDetails: s.importAdditionalDetails,
+    importOptions: s.importOptions,
     archiveOrders: { active: s.archiveOrders.active, days: text(s.archiveOrders.days) },
   };
 }
