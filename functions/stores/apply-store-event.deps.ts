@@ -45,13 +45,9 @@ export const applyStoreEvent = /* @__PURE__ */ makeApplyStoreEvent({
   storeApiFor,
   orders: storeOrderWriter,
   activity: dynamoActivityLog,
-  // Per-platform importOptions are not stored yet: the account's default units stand in for them.
-  importSettings: async (accountId) => {
+  importSettings: async (accountId, platform) => {
     const s = await accountSettings(accountId);
-    return {
-      importOptions: { defaultWeightUnits: s.defaultWeightUnits, defaultDimensionUnits: s.defaultDimensionUnits },
-      importAdditionalDetails: s.importAdditionalDetails,
-    };
+    return { importOptions: s.importOptions[platform] ?? {}, importAdditionalDetails: s.importAdditionalDetails };
   },
   catalog: storeCatalogSync,
 });

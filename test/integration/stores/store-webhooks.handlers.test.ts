@@ -14,7 +14,9 @@ import { storeCatalogSync, storeOrderWriter } from '#functions/stores/apply-stor
 import { dynamoCustomerStore } from '#functions/catalog/adapters/dynamodb.customer-store';
 import { productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
 import { handler as webhook } from '#functions/stores/handlers/store-webhook.handler';
-import { makeApplyStoreEventWorker } from '#functions/stores/handlers/apply-store-event.worker';
+import { handler as realWorker, makeApplyStoreEventWorker } from '#functions/stores/handlers/apply-store-event.worker';
+import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { defaultAccountSettings } from '#api/settings';
 import { makeApplyStoreEvent } from '#functions/stores/use-cases/apply-store-event.use-case';
 import { resetConfigForTests } from '#lib/config';
 import { db } from '#lib/db/service';
@@ -300,6 +302,27 @@ describe('Shopify products and customers: upserted by SKU and email, never overw
     expect(await dynamoCustomerStore.findIdByEmail(theirs.accountId, shopifyCustomer.email)).toBeUndefined();
     const types = (await dynamoActivityLog.listRecent(mine.accountId, 20)).map((a) => a.type);
     expect(types).toEqual(expect.arrayContaining(['product_new', 'customer_new', 'customer_updated']));
+  });
+});
+
+describe("the deployed worker's wiring: the account's settings govern the import", () => {
+  it('importOptions for the platform (units) and importAdditionalDetails come from the account settings', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    await dynamoAccountSettingsStore.put(
+      mine.accountId,
+      {
+        ...defaultAccountSettings(),
+        importAdditionalDetails: true,
+        importOptions: { shopify: { defaultWeightUnits: 'kg' } },
+      },
+      0,
+    );
+    await invoke(webhook, shopifyWebhook(store.shop, 'orders/create', shopifyTexasOrder, 'evt-w1'));
+    const records = await drain();
+    expect(((await realWorker({ Records: records }, lambdaContext)) as SQSBatchResponse).batchItemFailures).toEqual([]);
+    const [order] = numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(shopifyTexasOrder));
+    expect(order.comment).toContain('extra dry ice');
+    expect(JSON.stringify(order.shipments)).toContain('"kg"');
   });
 });
 
