@@ -29,6 +29,7 @@ export const QUEUE_NAMES = [
   'emails',
   'print-documents',
   'store-fulfillments',
+  'store-events',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -50,6 +51,8 @@ export const QUEUES: readonly QueueDefinition[] = [
   // Visibility 120 s > the push worker's 30 s timeout and = its claim's lease; a retryable store failure is tried
   // five times over ten minutes, the last delivery leaves the fulfillment warning.
   { name: 'store-fulfillments', visibilityTimeoutSeconds: 120, maxReceiveCount: STORE_FULFILLMENTS_MAX_RECEIVES },
+  // Visibility 180 s > the apply-store-event worker's 60 s timeout (a thin notification fetches its order back).
+  { name: 'store-events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
 ];
 
 /** The sandbox carriers' rate sheets and ZIP3 data, read at run time by every function that rates or buys. */
@@ -611,6 +614,23 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite', sendsTo: ['emails'], secrets: ['easypost'] },
     assets: SANDBOX_CARRIER_ASSETS,
     timeoutSeconds: 120,
+  },
+  // Stores: orders in (issue 13, orders §4, §7). The platforms' signed webhooks (public; the signature is the
+  // authentication) are verified on their raw bytes, resolved to the account that claims the shop (SHOP#),
+  // recorded once by event and enqueued; the worker maps them through the CSV import's rules. The literal
+  // /api/v1/webhooks/easypost keeps precedence over the greedy topic.
+  {
+    name: 'store-webhook',
+    entry: 'functions/stores/handlers/store-webhook.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/webhooks/{platform}/{topic+}', auth: 'none' }],
+    access: { table: 'readwrite', sendsTo: ['store-events'], secrets: ['shopify-app', 'square-app'] },
+  },
+  {
+    name: 'apply-store-event',
+    entry: 'functions/stores/handlers/apply-store-event.worker.ts',
+    queue: { queue: 'store-events', batchSize: 10 },
+    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app'] },
+    timeoutSeconds: 60,
   },
   // Late shipments (accounts §6): the account's detection and the caller's view of it; the late_shipment
   // email sent from the grid (once per shipment, through the tracking email claim).

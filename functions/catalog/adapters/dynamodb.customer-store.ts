@@ -13,6 +13,7 @@ interface CustomerItem {
   phone?: string;
   company?: string;
   address?: unknown;
+  platformUpdatedAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -25,6 +26,7 @@ function toRecord(item: CustomerItem): CustomerRecord {
     phone: item.phone ?? '',
     company: item.company ?? '',
     address: (item.address ?? null) as CustomerRecord['address'],
+    ...(item.platformUpdatedAt ? { platformUpdatedAt: item.platformUpdatedAt } : {}),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };
@@ -39,6 +41,8 @@ function fieldsOf(c: CustomerRecord) {
     address: c.address,
     searchText: searchTextOf(c.name, c.email),
     sortName: sortNameOf(c.name),
+    // Written by store sync only; a save from the Customer form keeps the synced version.
+    ...(c.platformUpdatedAt ? { platformUpdatedAt: c.platformUpdatedAt } : {}),
   };
 }
 

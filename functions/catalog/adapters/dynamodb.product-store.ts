@@ -17,6 +17,7 @@ interface ProductItem {
   dimensions: unknown;
   kitting?: unknown;
   priceFromContents?: boolean;
+  platformUpdatedAt?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -31,6 +32,7 @@ function toRecord(item: ProductItem): ProductRecord {
     dimensions: item.dimensions as ItemDimensions,
     kitting: (item.kitting ?? null) as KitSnapshot | null,
     priceFromContents: item.priceFromContents ?? false,
+    ...(item.platformUpdatedAt ? { platformUpdatedAt: item.platformUpdatedAt } : {}),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };
@@ -49,6 +51,8 @@ function fieldsOf(p: ProductRecord) {
     priceFromContents: p.priceFromContents,
     searchText: searchTextOf(p.title, p.sku),
     sortName: sortNameOf(p.title),
+    // Written by store sync only; a save from the Product form keeps the synced version.
+    ...(p.platformUpdatedAt ? { platformUpdatedAt: p.platformUpdatedAt } : {}),
   };
 }
 

@@ -19,7 +19,8 @@ import {
 } from '#domain/imports/order-import.rules';
 import type { ActivityLog } from '#domain/activity/ports';
 import { applyOrderEdit, buildNewOrder, isOrderEditable } from '#domain/orders/order-build.rules';
-import { MANUAL_STORE_ID, type OrderRecord } from '#domain/orders/order-record';
+import { MANUAL_STORE_ID, type OrderRecord, type OrderSource } from '#domain/orders/order-record';
+import type { StoreOrderSyncDecision } from '#domain/stores/store-order-sync.rules';
 import { DuplicateOrderNumberError, StaleOrderError, type OrderStore } from '#domain/orders/ports';
 import { MESSAGES } from '#domain/validation/messages';
 import { orderSizeIssue, unitsPerOrderIssue } from '#domain/validation/bounded.schema';
@@ -67,15 +68,32 @@ type Outcome = ImportResult['items'][number];
 type Snapshot = NonNullable<OrderRecord['warehouse']>;
 
 /**
- * POST /api/v1/orders/import: one chunk of spreadsheet rows, upserted by order number in the
- * CSV store (the manual store: a number typed in the editor and the same number in a file are one
- * order). Re-sending a chunk is safe: an order whose imported content is unchanged is not
- * written again, a changed one is updated in place (if still editable), never duplicated.
+ * Where imported orders land. The CSV import writes to the manual store; a store webhook to its
+ * connection's store, with `sync` deciding from the order found (again on a race retry) what the
+ * platform's version may do, and stamping the written record with its store link.
  */
-export function makeImportOrders(deps: ImportOrdersDeps) {
+export interface ImportTarget {
+  storeId: string;
+  source: OrderSource;
+  sync?: {
+    decide(existing: OrderRecord | undefined): StoreOrderSyncDecision;
+    stamp(order: OrderRecord, decision: StoreOrderSyncDecision): OrderRecord;
+  };
+}
+
+const CSV_TARGET: ImportTarget = { storeId: MANUAL_STORE_ID, source: 'csv' };
+
+/** What a store sync writes beside the content: a version change alone is a write. */
+const syncStateKey = (target: ImportTarget, order: OrderRecord) =>
+  target.sync ? JSON.stringify([order.isCancelled, order.storeOrder ?? null]) : '';
+
+/**
+ * The import's rules for one order (packing, account defaults, catalog fill, warnings, the retry
+ * on a race), shared by the CSV import and the store webhooks so both land orders the same way.
+ */
+export function makeOrderImportWriter(deps: ImportOrdersDeps) {
   const now = deps.clock ?? (() => new Date());
   const newId = () => deps.ids.newId();
-  const concurrency = deps.concurrency ?? 8;
 
   function snapshotOf(w: WarehouseRecord): Snapshot {
     const { createdAt: _c, updatedAt: _u, ...rest } = w;
@@ -112,6 +130,7 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
       packing?: { algorithm: PackingAlgorithm; boxes: readonly BoxRecord[] };
       catalog: readonly ProductRecord[];
       settings?: AccountSettings;
+      target?: ImportTarget;
     },
     errors: ImportRowError[],
     attempt = 1,
@@ -133,8 +152,18 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
     const named = warehouseName ? await ctx.warehouses.byName(warehouseName) : undefined;
     if (warehouseName && !named) return skip('warehouseName', MESSAGES.invalid);
 
-    const existing = await deps.orders.findByOrderNumber(accountId, MANUAL_STORE_ID, group.orderNumber);
+    const target = ctx.target ?? CSV_TARGET;
+    const existing = await deps.orders.findByOrderNumber(accountId, target.storeId, group.orderNumber);
+    const decision = target.sync?.decide(existing);
+    const stamp = (order: OrderRecord) => (decision && target.sync ? target.sync.stamp(order, decision) : order);
     try {
+      if (existing && (decision?.action === 'ignore-stale' || decision?.action === 'ignore-not-editable'))
+        return { key: group.orderNumber, id: existing.id, outcome: 'unchanged', rows };
+      // A cancellation changes the flag only, even on a labelled order: never its lines or address.
+      if (existing && decision?.action === 'cancel') {
+        const saved = await deps.orders.replace(accountId, existing, stamp({ ...existing, isCancelled: true }));
+        return { key: group.orderNumber, id: saved.id, outcome: 'updated', rows };
+      }
       if (!existing) {
         if (ctx.packing)
           content.shipments = packUnboxedShipments(content.shipments, ctx.packing.boxes, ctx.packing.algorithm);
@@ -144,16 +173,18 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
           content.shipments = content.shipments.map((s) =>
             applyShipmentDefaults(s, settings, SHIPMENT_DEFAULT_FIELDS, { orderValue: content.orderValue }),
           );
-        const order = withImportWarnings(
-          buildNewOrder(content, {
-            id: newId(),
-            now: now(),
-            newShipmentId: newId,
-            warehouse: named ?? (await ctx.warehouses.fallback()),
-            source: 'csv',
-            storeId: MANUAL_STORE_ID,
-            weights: settings && weightContextOf(settings),
-          }),
+        const order = stamp(
+          withImportWarnings(
+            buildNewOrder(content, {
+              id: newId(),
+              now: now(),
+              newShipmentId: newId,
+              warehouse: named ?? (await ctx.warehouses.fallback()),
+              source: target.source,
+              storeId: target.storeId,
+              weights: settings && weightContextOf(settings),
+            }),
+          ),
         );
         const saved = await deps.orders.create(accountId, order);
         return { key: group.orderNumber, id: saved.id, outcome: 'created', rows };
@@ -164,15 +195,20 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
       if (tooManyUnits) return skip('quantity', tooManyUnits);
       const mergedTooLarge = orderSizeIssue(merged);
       if (mergedTooLarge) return skip('orderNumber', mergedTooLarge);
-      const after = withImportWarnings(
-        applyOrderEdit(existing, merged, {
-          now: now(),
-          newShipmentId: newId,
-          warehouse: named ?? existing.warehouse ?? null,
-          weights: ctx.settings && weightContextOf(ctx.settings),
-        }),
+      const after = stamp(
+        withImportWarnings(
+          applyOrderEdit(existing, merged, {
+            now: now(),
+            newShipmentId: newId,
+            warehouse: named ?? existing.warehouse ?? null,
+            weights: ctx.settings && weightContextOf(ctx.settings),
+          }),
+        ),
       );
-      if (importContentKey(after) === importContentKey(existing))
+      if (
+        importContentKey(after) === importContentKey(existing) &&
+        syncStateKey(target, after) === syncStateKey(target, existing)
+      )
         return { key: group.orderNumber, id: existing.id, outcome: 'unchanged', rows };
       const saved = await deps.orders.replace(accountId, existing, after);
       return { key: group.orderNumber, id: saved.id, outcome: 'updated', rows };
@@ -191,6 +227,53 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
     const algorithm = importPackingAlgorithm(requested, settings ?? {});
     return algorithm ? { algorithm, boxes: await deps.packingBoxes(accountId, algorithm) } : undefined;
   }
+
+  return {
+    warehouseResolver,
+    upsertGroup,
+    packingOf,
+    /**
+     * One store order through the import's rules, with the account's settings, packing default,
+     * default warehouse and catalog, as the CSV import applies them to each group of a chunk.
+     */
+    async upsertStoreOrder(
+      accountId: string,
+      group: ImportedOrderGroup,
+      mapped: ReadonlySet<OrderImportField>,
+      target: ImportTarget,
+    ): Promise<{ outcome: Outcome; errors: ImportRowError[] }> {
+      const account = await deps.accounts.getAccount(accountId);
+      const settings = deps.accountSettings ? await deps.accountSettings(accountId) : undefined;
+      const skus = group.rows.map((r) => String(r.values.sku ?? '')).filter(Boolean);
+      const errors: ImportRowError[] = [];
+      const outcome = await upsertGroup(
+        accountId,
+        group,
+        {
+          settings,
+          timeZone: account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE,
+          mapped,
+          warehouses: await warehouseResolver(accountId),
+          packing: await packingOf(accountId, undefined, settings),
+          catalog: deps.productsBySku ? await deps.productsBySku(accountId, skus) : [],
+          target,
+        },
+        errors,
+      );
+      return { outcome, errors };
+    },
+  };
+}
+
+/**
+ * POST /api/v1/orders/import: one chunk of spreadsheet rows, upserted by order number in the
+ * CSV store (the manual store: a number typed in the editor and the same number in a file are one
+ * order). Re-sending a chunk is safe: an order whose imported content is unchanged is not
+ * written again, a changed one is updated in place (if still editable), never duplicated.
+ */
+export function makeImportOrders(deps: ImportOrdersDeps) {
+  const concurrency = deps.concurrency ?? 8;
+  const { warehouseResolver, upsertGroup, packingOf } = makeOrderImportWriter(deps);
 
   return {
     async importChunk(

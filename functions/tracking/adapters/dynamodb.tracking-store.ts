@@ -122,7 +122,7 @@ export const dynamoWebhookDeliveries: WebhookDeliveryStore = {
         .entities.webhookDelivery.create({
           provider,
           eventId,
-          trackingCode,
+          ...(trackingCode ? { trackingCode } : {}),
           receivedAt,
           enqueued: false,
           expiresAt: Math.floor(Date.parse(receivedAt) / 1000) + DELIVERY_TTL_SECONDS,

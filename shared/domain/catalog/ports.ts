@@ -56,6 +56,8 @@ export interface ProductRecord {
   kitting: KitSnapshot | null;
   /** A make-a-box SKU: its price is its contents' sum. */
   priceFromContents: boolean;
+  /** The store's updated time of the version last synced by webhook (a late, older one is not applied). */
+  platformUpdatedAt?: string | null;
   createdAt?: string;
   updatedAt?: string;
 }
@@ -143,7 +145,13 @@ export interface BoxStore {
   delete(accountId: string, boxId: string): Promise<boolean>;
 }
 
-export type CustomerRecord = CustomerFormValues & { id: string; createdAt?: string; updatedAt?: string };
+export type CustomerRecord = CustomerFormValues & {
+  id: string;
+  /** The store's updated time of the version last synced by webhook. */
+  platformUpdatedAt?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
+};
 
 export interface CustomerHit {
   id: string;

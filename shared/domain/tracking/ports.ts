@@ -76,7 +76,7 @@ export interface TrackingUpdateQueue {
   send(message: TrackingUpdateMessage): Promise<void>;
 }
 
-/** Verified webhook deliveries, kept by the carrier's event id so a redelivery is enqueued once. */
+/** Verified webhook deliveries (carriers, store platforms), kept by the sender's event id so a redelivery is enqueued once. */
 export interface WebhookDeliveryStore {
   /**
    * Records a delivery: 'new' the first time, 'enqueued' when an earlier delivery of the event
@@ -85,7 +85,7 @@ export interface WebhookDeliveryStore {
   record(delivery: {
     provider: string;
     eventId: string;
-    trackingCode: string;
+    trackingCode?: string;
     receivedAt: string;
   }): Promise<'new' | 'enqueued' | 'pending'>;
   markEnqueued(provider: string, eventId: string): Promise<void>;

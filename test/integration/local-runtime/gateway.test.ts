@@ -154,6 +154,24 @@ describe('route matching from the app manifest', () => {
       }
     }
   });
+
+  it('issue 13: the store webhook route takes topics with slashes; the literal EasyPost route keeps precedence', () => {
+    const manifestRoutes = routesFromManifest(FUNCTIONS);
+    const shopify = matchRoute(manifestRoutes, 'POST', '/api/v1/webhooks/shopify/orders/create');
+    expect(shopify.kind === 'matched' && shopify.route.fn.name).toBe('store-webhook');
+    expect(shopify.kind === 'matched' && shopify.pathParameters).toEqual({
+      platform: 'shopify',
+      topic: 'orders/create',
+    });
+    const bigcommerce = matchRoute(manifestRoutes, 'POST', '/api/v1/webhooks/bigcommerce/store/order/created');
+    expect(bigcommerce.kind === 'matched' && bigcommerce.pathParameters).toEqual({
+      platform: 'bigcommerce',
+      topic: 'store/order/created',
+    });
+    const easypost = matchRoute(manifestRoutes, 'POST', '/api/v1/webhooks/easypost');
+    expect(easypost.kind === 'matched' && easypost.route.fn.name).toBe('easypost-webhook');
+    expect(matchRoute(manifestRoutes, 'POST', '/api/v1/webhooks/shopify').kind).toBe('not-found');
+  });
 });
 
 describe('JWT authorizer (x-authorization)', () => {

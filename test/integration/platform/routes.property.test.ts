@@ -18,6 +18,7 @@ import { validOrderRequest } from '#test/support/orders';
 import { AWKWARD_STRINGS, arbitraryOf, mutationOf } from '#test/support/zod-arbitrary';
 import { box, customer, packaging, product } from '../catalog/catalog-calls';
 import { startStoreSimulator, type StoreSimulator } from '../../../infra/local/store-simulators/store-simulator';
+import { shopifyTexasOrder } from '../../unit/stores/fixtures/shopify.fixtures';
 
 /**
  * Every HTTP route of the app manifest, through its real handler against DynamoDB Local, with a
@@ -45,7 +46,8 @@ const ROUTES: Route[] = FUNCTIONS.flatMap((fn) =>
     method: t.method,
     path: t.path,
     entry: fn.entry,
-    pathParams: [...t.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]),
+    // A greedy `{name+}` is named `name` in pathParameters, as API Gateway names it.
+    pathParams: [...t.path.matchAll(/\{([^}+]+)\+?\}/g)].map((m) => m[1]),
   })),
 );
 
@@ -92,6 +94,8 @@ const EXAMPLES: Record<string, () => unknown> = {
       timestamp: '1',
     },
   }),
+  // Public and signed: an unsigned body is refused 401, a signed one is never derived here.
+  'POST /api/v1/webhooks/{platform}/{topic+}': () => shopifyTexasOrder,
 };
 
 /** The public API's routes take the seeded key (mostly), none, or a wrong one in x-shipdeck-api-key. */
@@ -212,6 +216,8 @@ async function seed() {
   const keyId = (await call(await route('POST /api/v1/api-keys'), 'POST', '/api/v1/api-keys', { name: 'Revocable' }))
     .key.keyId;
   for (const [name, id] of Object.entries({ ...made, jobId, keyId, orderNumber: 'PUB-1' })) seeded[name] = [String(id)];
+  seeded.platform = ['shopify', 'woocommerce', 'bigcommerce', 'square'];
+  seeded.topic = ['orders/create', 'order.created', 'store/order/created', 'order.updated'];
 }
 
 /** A path parameter: an id that exists, the schema's own shape, or something malformed. */
@@ -286,7 +292,7 @@ function queryArbitrary(inputs: RouteInputSchemas): fc.Arbitrary<Record<string, 
 
 /** Where `{param}` stood, the value (as API Gateway puts the decoded value in pathParameters). */
 const concretePath = (route: Route, params: Record<string, string>) =>
-  route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+  route.path.replace(/\{([^}+]+)\+?\}/g, (_, name: string) =>
     (params[name] ?? '').replace(/[^A-Za-z0-9._~-]/g, (c) => `%${c.charCodeAt(0).toString(16)}`),
   );
 

@@ -18,6 +18,8 @@ export const CustomerEntity = new Entity({
     company: { type: 'string', default: '' },
     /** { address1, address2, city, state, country, zip, residential } or null. */
     address: { type: 'any' },
+    /** The store's updated time of the version last synced by webhook. */
+    platformUpdatedAt: { type: 'string' },
     searchText: { type: 'string', required: true },
     sortName: { type: 'string', required: true },
     ...timestamps,

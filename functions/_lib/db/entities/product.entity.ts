@@ -23,6 +23,8 @@ export const ProductEntity = new Entity({
     kitting: { type: 'any' },
     isKit: { type: 'boolean', required: true },
     priceFromContents: { type: 'boolean', default: false },
+    /** The store's updated time of the version last synced by webhook. */
+    platformUpdatedAt: { type: 'string' },
     searchText: { type: 'string', required: true },
     sortName: { type: 'string', required: true },
     ...timestamps,

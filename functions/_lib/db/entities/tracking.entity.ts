@@ -88,15 +88,16 @@ export const TrackingEmailClaimEntity = new Entity({
 
 /**
  * A verified webhook delivery: WEBHOOK#<provider>#<eventId> / DELIVERY, created once per event id
- * (a redelivery finds it), `enqueued` once the tracking-updates queue took it; expires after 30 days
- * (EasyPost retries for days, never for weeks).
+ * (a redelivery finds it), `enqueued` once its queue (tracking-updates, store-events) took it;
+ * expires after 30 days (EasyPost and the store platforms retry for days, never for weeks).
  */
 export const WebhookDeliveryEntity = new Entity({
   model: { entity: 'webhookDelivery', version: '1', service: SERVICE_NAME },
   attributes: {
     provider: { type: 'string', required: true, readOnly: true },
     eventId: { type: 'string', required: true, readOnly: true },
-    trackingCode: { type: 'string', required: true },
+    /** EasyPost deliveries: the tracker's code (store events have none). */
+    trackingCode: { type: 'string' },
     receivedAt: { type: 'string', required: true },
     enqueued: { type: 'boolean', required: true },
     expiresAt: { type: 'number', required: true },

@@ -1,0 +1,53 @@
+import { uuidGenerator } from '#lib/ids';
+import type { PackingAlgorithm } from '#domain/packing/packing.schema';
+import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
+import { dynamoCustomerStore } from '#functions/catalog/adapters/dynamodb.customer-store';
+import { dynamoProductStore, productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
+import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
+import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import { makeOrderImportWriter } from '#functions/orders/use-cases/import-orders.use-case';
+import { packingBoxesOf } from '#functions/orders/use-cases/pack-order.use-case';
+import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
+import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
+import { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
+import { storeApiFor } from './store-apis';
+import { makeApplyStoreEvent } from './use-cases/apply-store-event.use-case';
+import { makeStoreCatalogSync } from './use-cases/store-catalog-sync.use-case';
+
+const accountSettings = (accountId: string) => accountSettingsOf(dynamoAccountSettingsStore, accountId);
+
+/** The CSV import's writer: store orders land through the same rules (packing, defaults, catalog fill). */
+export const storeOrderWriter = /* @__PURE__ */ makeOrderImportWriter({
+  orders: dynamoOrderStore,
+  warehouses: dynamoWarehouseStore,
+  accounts: dynamoAccountStore,
+  activity: dynamoActivityLog,
+  ids: uuidGenerator,
+  packingBoxes: (accountId: string, algorithm: PackingAlgorithm) =>
+    packingBoxesOf(dynamoBoxStore, accountId, algorithm),
+  accountSettings,
+  productsBySku,
+});
+
+/** Products and customers by webhook, upserted by SKU and email through the catalog's adapters. */
+export const storeCatalogSync = /* @__PURE__ */ makeStoreCatalogSync({
+  products: dynamoProductStore,
+  productsBySku,
+  customers: dynamoCustomerStore,
+  activity: dynamoActivityLog,
+  ids: uuidGenerator,
+});
+
+export const applyStoreEvent = /* @__PURE__ */ makeApplyStoreEvent({
+  connections: dynamoStoreConnections,
+  storeApiFor,
+  orders: storeOrderWriter,
+  activity: dynamoActivityLog,
+  importSettings: async (accountId, platform) => {
+    const s = await accountSettings(accountId);
+    return { importOptions: s.importOptions[platform] ?? {}, importAdditionalDetails: s.importAdditionalDetails };
+  },
+  catalog: storeCatalogSync,
+});

@@ -1,0 +1,48 @@
+import * as z from 'zod';
+import { STORE_WEBHOOK_PLATFORMS } from '#domain/stores/store-event.message';
+import { PayloadTooLargeError, UnauthorizedError, ValidationError } from '#lib/errors';
+import { publicRoute } from '#lib/http/http-route';
+import { logger } from '#lib/logger';
+import { STORE_WEBHOOK_MAX_BYTES } from '../webhooks/store-webhook';
+import { receiveStoreWebhook } from '../store-webhook.deps';
+
+export const storeWebhookParamsSchema = z.object({
+  platform: z.enum(STORE_WEBHOOK_PLATFORMS),
+  topic: z.string().min(1).max(255),
+});
+
+/**
+ * POST /api/v1/webhooks/{platform}/{topic+} (app manifest `store-webhook`, public: the signature is
+ * the authentication). The topic in the path only routes; the one acted on is the signed one. The
+ * bytes are rebuilt as they arrived (text or base64) and verified before anything is parsed. 401
+ * for a bad or missing signature and for a shop no store is connected for (WooCommerce,
+ * BigCommerce), alike; 200 for everything verified, a redelivery included.
+ */
+export const handler = publicRoute(
+  { params: storeWebhookParamsSchema, maxBodyBytes: STORE_WEBHOOK_MAX_BYTES },
+  async ({ event, params }) => {
+    const rawBody = event.isBase64Encoded
+      ? Buffer.from(event.body ?? '', 'base64')
+      : Buffer.from(event.body ?? '', 'utf8');
+    const answer = await receiveStoreWebhook(params.platform, { headers: event.headers ?? {}, rawBody }, event.rawPath);
+    switch (answer.kind) {
+      case 'unauthorized':
+        logger.warn('Store webhook refused', { platform: params.platform, reason: answer.reason });
+        throw new UnauthorizedError('Invalid webhook signature');
+      case 'rejected':
+        if (answer.status === 413) throw new PayloadTooLargeError('Webhook body is too large');
+        throw new ValidationError({}, `Invalid webhook: ${answer.reason}`);
+      case 'ping':
+        return { received: true };
+      case 'ignored':
+        logger.info('Store webhook for a shop no account has connected; dropped', answer);
+        return { received: true };
+      case 'duplicate':
+        logger.info('Store webhook redelivered; already enqueued', answer);
+        return { received: true };
+      case 'accepted':
+        logger.info('Store webhook enqueued', answer);
+        return { received: true };
+    }
+  },
+);

@@ -1,0 +1,22 @@
+import { sqsClient } from '#lib/clients';
+import { config } from '#lib/config';
+import { queueUrlFromEnv } from '#functions/labels/adapters/sqs.label-purchase-queue';
+import { dynamoWebhookDeliveries } from '#functions/tracking/adapters/dynamodb.tracking-store';
+import { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
+import { makeSqsStoreEventQueue } from './adapters/sqs.store-event-queue';
+import { shopifyAppCredentials, squareAppCredentials } from './store-app-secrets';
+import { makeReceiveStoreWebhook } from './use-cases/store-webhook.use-case';
+
+/** queueUrlEnvName('store-events'), set by CDK and the local runtime for senders. */
+export const STORE_EVENTS_QUEUE_URL = 'STORE_EVENTS_QUEUE_URL';
+
+export const receiveStoreWebhook = /* @__PURE__ */ makeReceiveStoreWebhook({
+  connections: dynamoStoreConnections,
+  shopifySecret: async () => (await shopifyAppCredentials()).clientSecret,
+  squareSignatureKey: async () => (await squareAppCredentials()).webhookSignatureKey,
+  // The origin Square's subscription was registered on: the app's public URL (CloudFront forwards
+  // /api/* unchanged), locally the gateway.
+  publicOrigin: () => config().APP_URL,
+  deliveries: dynamoWebhookDeliveries,
+  events: /* @__PURE__ */ makeSqsStoreEventQueue(sqsClient, queueUrlFromEnv(STORE_EVENTS_QUEUE_URL)),
+});

@@ -1,0 +1,256 @@
+import type { ActivityLog } from '#domain/activity/ports';
+import type { OrderImportField } from '#domain/imports/import-fields.constants';
+import type { ImportRowError, ImportedOrderGroup } from '#domain/imports/order-import.rules';
+import { isOrderEditable } from '#domain/orders/order-build.rules';
+import { hasLabel } from '#domain/orders/order-grid.rules';
+import type { OrderRecord } from '#domain/orders/order-record';
+import { mapBigCommerceOrder } from '#domain/stores/bigcommerce-order.rules';
+import { StoreApiError, type StoreApi } from '#domain/stores/ports';
+import { mapShopifyOrder } from '#domain/stores/shopify-order.rules';
+import { mapSquareOrder } from '#domain/stores/square-order.rules';
+import type { StoreConnectionStore } from '#domain/stores/store-connection';
+import type { StoreEventMessage, StoreWebhookPlatform } from '#domain/stores/store-event.message';
+import { syncDecision, type StoreOrderSyncDecision } from '#domain/stores/store-order-sync.rules';
+import type {
+  StoreImportOptions,
+  StoreOrderContext,
+  StoreOrderMapping,
+  StoreOrderMeta,
+} from '#domain/stores/store-order.rules';
+import { storeOrdersEditable } from '#domain/stores/store-platforms.rules';
+import { mapWooCommerceOrder } from '#domain/stores/woocommerce-order.rules';
+import type { ImportTarget } from '#functions/orders/use-cases/import-orders.use-case';
+
+/** The import's writer (makeOrderImportWriter): one order through the CSV import's rules. */
+export interface StoreOrderWriter {
+  upsertStoreOrder(
+    accountId: string,
+    group: ImportedOrderGroup,
+    mapped: ReadonlySet<OrderImportField>,
+    target: ImportTarget,
+  ): Promise<{ outcome: { key: string; id?: string; outcome: string }; errors: ImportRowError[] }>;
+}
+
+/** Products and customers by webhook (Shopify's products/* and customers/* topics). */
+export interface StoreCatalogSync {
+  apply(accountId: string, topic: string, payload: unknown, ctx: StoreOrderContext): Promise<ApplyStoreEventOutcome>;
+}
+
+export interface ApplyStoreEventDeps {
+  connections: Pick<StoreConnectionStore, 'get' | 'credentials' | 'recordEvent' | 'recordError'>;
+  storeApiFor: (platform: StoreWebhookPlatform) => StoreApi;
+  orders: StoreOrderWriter;
+  activity: ActivityLog;
+  /**
+   * The account's importOptions for the platform (orders §3 User: the units its numbers are read
+   * in) and accounts §3 importAdditionalDetails, read once per event.
+   */
+  importSettings: (
+    accountId: string,
+    platform: StoreWebhookPlatform,
+  ) => Promise<{ importOptions: StoreImportOptions; importAdditionalDetails: boolean }>;
+  catalog?: StoreCatalogSync;
+  clock?: () => Date;
+}
+
+export type ApplyStoreEventOutcome =
+  | { kind: 'order'; action: StoreOrderSyncDecision['action'] | 'unchanged'; orderNumber: string; orderId?: string }
+  | { kind: 'catalog'; action: string; count: number }
+  | { kind: 'privacy'; topic: string }
+  /** Nothing to do: a topic not synced, a store no longer connected, an order nothing ships for. */
+  | { kind: 'dropped'; reason: string }
+  /** The event can never apply (a payload that does not map, a store that refuses the fetch): recorded on the store. */
+  | { kind: 'invalid'; reason: string };
+
+const MAPPERS: Record<StoreWebhookPlatform, (payload: unknown, ctx: StoreOrderContext) => StoreOrderMapping> = {
+  shopify: mapShopifyOrder,
+  woocommerce: mapWooCommerceOrder,
+  bigcommerce: mapBigCommerceOrder,
+  square: mapSquareOrder,
+};
+
+/** The topics whose body (or fetched resource) is an order to sync. */
+export function isOrderTopic(platform: StoreWebhookPlatform, topic: string): boolean {
+  switch (platform) {
+    case 'shopify':
+      // orders/edited and orders/delete carry no Order resource.
+      return topic.startsWith('orders/') && topic !== 'orders/edited' && topic !== 'orders/delete';
+    case 'woocommerce':
+      return ['order.created', 'order.updated', 'order.restored'].includes(topic);
+    case 'bigcommerce':
+      return (
+        topic.startsWith('store/order/') && topic !== 'store/order/archived' && topic !== 'store/order/message/created'
+      );
+    case 'square':
+      return topic.startsWith('order.');
+  }
+}
+
+export const STORE_SYNC_ACTOR = (platform: string) => `${platform} webhook`;
+
+const PLATFORM_NAMES: Record<StoreWebhookPlatform, string> = {
+  shopify: 'Shopify',
+  woocommerce: 'WooCommerce',
+  bigcommerce: 'BigCommerce',
+  square: 'Square',
+};
+
+const describeErrors = (errors: readonly ImportRowError[]) =>
+  errors
+    .slice(0, 3)
+    .map((e) => `${e.field}: ${e.message}`)
+    .join('; ');
+
+/**
+ * One verified store event, as the store-events worker applies it. Orders are mapped by the
+ * platform's rules (a thin notification's order fetched back first), then written through the
+ * CSV import's rules under the sync decision: created once per store and order number, a version
+ * no newer than the one applied never overwrites it, a cancellation only sets the flag, a locked
+ * order takes nothing else. What can never apply is recorded on the store and dropped, never
+ * retried; a store that may answer later (a retryable fetch failure) throws so SQS retries.
+ */
+export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
+  const clock = deps.clock ?? (() => new Date());
+
+  async function orderPayload(
+    message: StoreEventMessage,
+    connection: NonNullable<Awaited<ReturnType<typeof deps.connections.get>>>,
+  ) {
+    if (message.platform !== 'bigcommerce' && message.platform !== 'square') return message.payload;
+    if (!message.resource) return undefined;
+    const credentials = await deps.connections.credentials(message.accountId, message.storeId);
+    if (!credentials) return undefined;
+    return deps.storeApiFor(message.platform).fetchOrder({ connection, credentials }, message.resource.id);
+  }
+
+  async function applyOrder(
+    message: StoreEventMessage,
+    connection: NonNullable<Awaited<ReturnType<typeof deps.connections.get>>>,
+  ): Promise<ApplyStoreEventOutcome> {
+    const { accountId, platform } = message;
+    let payload: unknown;
+    try {
+      payload = await orderPayload(message, connection);
+    } catch (err) {
+      if (err instanceof StoreApiError && !err.retryable) {
+        await deps.connections.recordError(accountId, message.storeId, `Order fetch refused: ${err.message}`);
+        return { kind: 'invalid', reason: `fetch refused: ${err.message}` };
+      }
+      throw err;
+    }
+    if (payload === undefined) return { kind: 'dropped', reason: 'no order to fetch' };
+
+    const ctx: StoreOrderContext = {
+      storeId: message.storeId,
+      shop: connection.shop,
+      ...(await deps.importSettings(accountId, platform)),
+    };
+    const mapping = MAPPERS[platform](payload, ctx);
+    if (mapping.outcome === 'invalid') {
+      const number = mapping.store?.orderNumber;
+      const reason = `${PLATFORM_NAMES[platform]} order ${number ?? ''} not imported: ${describeErrors(mapping.errors)}`;
+      await deps.connections.recordError(accountId, message.storeId, reason.replace(/ {2}/, ' '));
+      return { kind: 'invalid', reason };
+    }
+    if (mapping.outcome === 'skipped') return { kind: 'dropped', reason: mapping.message };
+
+    const { store } = mapping;
+    let decision: StoreOrderSyncDecision | undefined;
+    const target: ImportTarget = {
+      storeId: message.storeId,
+      source: platform,
+      sync: {
+        decide(existing: OrderRecord | undefined) {
+          decision = syncDecision(
+            existing && {
+              isCancelled: existing.isCancelled,
+              editable: isStoreSyncEditable(existing, platform),
+              platformUpdatedAt: existing.storeOrder?.platformUpdatedAt ?? null,
+            },
+            { updatedAt: store.updatedAt, cancelled: store.cancelled },
+          );
+          return decision;
+        },
+        stamp: (order, d) => stampStoreOrder(order, d, store, connection.shop),
+      },
+    };
+    const { outcome, errors } = await deps.orders.upsertStoreOrder(accountId, mapping.group, mapping.mapped, target);
+    if (outcome.outcome === 'skipped') {
+      const reason = `${PLATFORM_NAMES[platform]} order ${store.orderNumber} not imported: ${describeErrors(errors)}`;
+      await deps.connections.recordError(accountId, message.storeId, reason);
+      return { kind: 'invalid', reason };
+    }
+    const written = outcome.outcome === 'created' || outcome.outcome === 'updated';
+    if (written && decision?.event && outcome.id) {
+      await deps.activity.record(accountId, [
+        {
+          type: decision.event,
+          orderId: outcome.id,
+          actor: STORE_SYNC_ACTOR(platform),
+          message: `Order ${store.orderNumber} ${decision.event.slice('order_'.length)} by ${PLATFORM_NAMES[platform]}`,
+          details: { platform, shop: connection.shop, topic: message.topic, eventId: message.eventId },
+        },
+      ]);
+    }
+    return {
+      kind: 'order',
+      action: written ? (decision?.action ?? 'update') : 'unchanged',
+      orderNumber: store.orderNumber,
+      ...(outcome.id ? { orderId: outcome.id } : {}),
+    };
+  }
+
+  return async function apply(message: StoreEventMessage): Promise<ApplyStoreEventOutcome> {
+    const connection = await deps.connections.get(message.accountId, message.storeId);
+    // The store was removed, or its claim moved since the delivery was verified: nothing of it applies.
+    if (!connection || connection.status === 'disconnected' || connection.platform !== message.platform)
+      return { kind: 'dropped', reason: 'store not connected' };
+    if (connection.shop.toLowerCase() !== message.shop.toLowerCase())
+      return { kind: 'dropped', reason: 'shop mismatch' };
+
+    let outcome: ApplyStoreEventOutcome;
+    if (message.privacy) outcome = { kind: 'privacy', topic: message.topic };
+    else if (isOrderTopic(message.platform, message.topic)) outcome = await applyOrder(message, connection);
+    else if (deps.catalog && message.platform === 'shopify')
+      outcome = await deps.catalog.apply(message.accountId, message.topic, message.payload, {
+        storeId: message.storeId,
+        shop: connection.shop,
+        importOptions: (await deps.importSettings(message.accountId, message.platform)).importOptions,
+      });
+    else outcome = { kind: 'dropped', reason: `topic ${message.topic} is not synced` };
+    await deps.connections.recordEvent(message.accountId, message.storeId, {
+      at: clock().toISOString(),
+      topic: message.topic,
+    });
+    return outcome;
+  };
+}
+
+/**
+ * A store's version may change the order while it is editable and no label was bought for it: a
+ * labelled parcel's lines and address are what the label says (only a cancellation still applies).
+ */
+export const isStoreSyncEditable = (order: OrderRecord, platform: StoreWebhookPlatform): boolean =>
+  isOrderEditable(order) && !order.shipments.some((s) => hasLabel(s)) && storeOrdersEditable(platform);
+
+export type ApplyStoreEvent = ReturnType<typeof makeApplyStoreEvent>;
+
+/** The written order with its store link (the version applied) and the decided cancellation. */
+export function stampStoreOrder(
+  order: OrderRecord,
+  decision: StoreOrderSyncDecision,
+  store: StoreOrderMeta,
+  shop: string,
+): OrderRecord {
+  return {
+    ...order,
+    isCancelled: decision.isCancelled ?? order.isCancelled,
+    storeOrder: {
+      platform: store.platform,
+      shop,
+      platformOrderId: store.platformOrderId,
+      platformUpdatedAt: store.updatedAt,
+      adminUrl: store.adminUrl,
+    },
+  };
+}
