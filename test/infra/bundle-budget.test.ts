@@ -41,11 +41,12 @@ const TABLE_FUNCTION = FUNCTIONS.find((f) => f.access.table && f.http?.length)!;
 // 450 kB: the late-shipment entities and the grid's late gate (~1.5 kB); pack-order crossed the budget by 1 kB,
 // export-orders by 7 kB when the export took the grid's late gate (accounts §6).
 // 452 kB: the API key entities (key, active-key counter, hash lookup) joined the service (~1.5 kB).
-const ORDERS_CEILING_BYTES = 452_000;
+const ORDERS_CEILING_BYTES = 456_000;
 /**
  * Table functions the one ElectroDB service's growth pushed just past the budget: the store entities
  * (import-products, get-label-document) and then the API key entities (+1.5 kB: purchase-labels,
- * get-purchase-batch). Each bundles every entity of the table; leaving that is the way back under.
+ * get-purchase-batch), then the products' platform version (create-product, update-product). Each bundles
+ * every entity of the table; leaving that is the way back under.
  */
 const SERVICE_GROWTH_CEILING_BYTES = 405_000;
 /**
@@ -67,11 +68,15 @@ const PRINT_RENDER_CEILING_BYTES = 880_000;
 /**
  * The store-events worker lands orders through the CSV import's writer (box packing, shipment defaults,
  * catalog fill: what import-orders carries), the four platforms' order mappings and the catalog's
- * product and customer forms for Shopify's product and customer webhooks (472.5 kB).
+ * product and customer forms for Shopify's product and customer webhooks, and the platforms' store API
+ * adapters for the thin notifications it fetches back (BigCommerce, Square): 495.9 kB.
  */
-const STORE_EVENT_WORKER_CEILING_BYTES = 480_000;
+const STORE_EVENT_WORKER_CEILING_BYTES = 500_000;
+/** The push worker carries the four platforms' store API adapters (Shopify GraphQL, Square, Woo, BigCommerce): 410 kB. */
+const STORE_API_CEILING_BYTES = 415_000;
 const OVER_BUDGET = new Map<string, number>([
   ['apply-store-event', STORE_EVENT_WORKER_CEILING_BYTES],
+  ['push-fulfillment', STORE_API_CEILING_BYTES],
   ['create-print-job', PRINT_RENDER_CEILING_BYTES],
   ['build-print-job', PRINT_RENDER_CEILING_BYTES],
   ['import-orders', ORDERS_CEILING_BYTES],
@@ -97,6 +102,8 @@ const OVER_BUDGET = new Map<string, number>([
   ['get-label-document', SERVICE_GROWTH_CEILING_BYTES],
   ['purchase-labels', SERVICE_GROWTH_CEILING_BYTES],
   ['get-purchase-batch', SERVICE_GROWTH_CEILING_BYTES],
+  ['create-product', SERVICE_GROWTH_CEILING_BYTES],
+  ['update-product', SERVICE_GROWTH_CEILING_BYTES],
 ]);
 
 describe(`issue 8 §4: every function bundle is at most ${kb(FUNCTION_BUNDLE_BUDGET_BYTES)} kB minified`, () => {
