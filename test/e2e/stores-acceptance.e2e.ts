@@ -107,7 +107,7 @@ describe('Stores acceptance: connect Shopify by OAuth, its order arrives, a labe
           }
           return orderId;
         },
-        { timeout: 60_000, intervals: [1_000] },
+        { timeout: 60_000, interval: 1_000 },
       )
       .not.toBe('');
     const stored = (await api(page, 'GET', `/api/v1/orders/${orderId}`)).body.order;
@@ -126,6 +126,12 @@ describe('Stores acceptance: connect Shopify by OAuth, its order arrives, a labe
   it('buys a label for it, and the shop records the fulfillment with its tracking', async () => {
     await page.goto(`${appUrl}/orders/${orderId}`);
     await page.getByRole('link', { name: /View in Shopify/ }).waitFor();
+    // A store order arrives with its lines, not a box (the demo does not pack imports): the merchant
+    // packs it, saves, then rates it.
+    await page.getByRole('button', { name: 'Pack for me', exact: true }).click();
+    await page.getByText(/^Packed into 1 box\./).waitFor();
+    await page.getByRole('button', { name: 'Save changes', exact: true }).click();
+    await page.getByText(/^Order .+ saved\.$/).waitFor();
     await page.getByRole('button', { name: 'Get rates', exact: true }).first().click();
     await page.getByText('Cheapest', { exact: true }).first().waitFor({ timeout: 30_000 });
     const cheapestRow = page.locator('tr', { has: page.getByText('Cheapest', { exact: true }) }).first();
@@ -145,7 +151,7 @@ describe('Stores acceptance: connect Shopify by OAuth, its order arrives, a labe
             .fulfillments;
           return recorded.map((f) => f.trackingInfo.number);
         },
-        { timeout: 60_000, intervals: [1_000] },
+        { timeout: 60_000, interval: 1_000 },
       )
       .toContain(trackingCode);
     expect(recorded.filter((f) => f.trackingInfo.number === trackingCode)).toHaveLength(1);

@@ -1,30 +1,16 @@
-import { useState } from 'react';
-import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AccountSettingsResponse } from '#api/settings';
-import { accountSettingsFormSchema } from '#domain/forms/settings-forms.schema';
 import { ORDER_MAPPING_PLATFORMS } from '#domain/stores/store-order.rules';
-import { useApi } from '../../api/api-context';
-import { useNotifications } from '../../app/notifications/notifications-context';
 import { FormSection } from '../../components/form-section';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { usePermissions } from '../../components/permission-guard';
-import { SubmitForm, SubmitFormActions } from '../../components/submit-form';
-import { useSchemaForm } from '../../hooks/use-schema-form';
-import { useServerSave } from '../../hooks/use-server-save';
-import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
 import { SettingsToggles, SettingsUnit, type SettingsBinding } from '../settings/account-settings-fields';
-import {
-  LENGTH_UNIT_OPTIONS,
-  WEIGHT_UNIT_OPTIONS,
-  settingsToFormValues,
-  toSettingsRequest,
-} from '../settings/account-settings-form.values';
+import { LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../settings/account-settings-form.values';
+import { AccountSettingsForm } from '../settings/account-settings-form';
 import { AutoFulfillToggles, STORE_SYNC_TOGGLES } from '../settings/account-settings-panels';
-import { accountSettingsApi } from '../settings/settings-api';
 import { useAccountSettings } from '../settings/use-account-settings';
 import { PLATFORM_LABELS } from './store-labels';
 
@@ -51,59 +37,31 @@ function SyncSettingsForm({
   readOnly: boolean;
   onSaved: (s: AccountSettingsResponse) => void;
 }) {
-  const { client } = useApi();
-  const { notify } = useNotifications();
-  const [initial] = useState(() => settingsToFormValues(loaded));
-  const schemaForm = useSchemaForm(accountSettingsFormSchema, initial);
-  const unsaved = useUnsavedChanges(initial, schemaForm.values);
-  const { save, submitting, formError } = useServerSave(schemaForm);
-  const form = { ...schemaForm, readOnly };
-
-  function submit() {
-    if (readOnly) return;
-    return save(async () => {
-      const saved = await accountSettingsApi(client).save(toSettingsRequest(schemaForm.values, loaded.version));
-      notify({ type: 'success', content: 'Store sync settings saved.' });
-      onSaved(saved);
-    });
-  }
-
   return (
     <SpaceBetween size="s">
       <Header variant="h2" description="How orders come in from your stores and what goes back to them.">
         Sync settings
       </Header>
-      <SubmitForm
-        onSubmit={() => void submit()}
-        errorText={formError}
-        errorIconAriaLabel="Error"
-        actions={
-          readOnly ? undefined : (
-            <SubmitFormActions
-              dirty={unsaved.dirty}
-              onReset={() => schemaForm.reset()}
-              submitLabel="Save sync settings"
-              submitting={submitting}
-            />
-          )
-        }
+      <AccountSettingsForm
+        loaded={loaded}
+        readOnly={readOnly}
+        onSaved={onSaved}
+        submitLabel="Save sync settings"
+        savedMessage="Store sync settings saved."
+        readOnlyNotice="These are account settings: changing them needs the edit company permission."
       >
-        <SpaceBetween size="l">
-          {readOnly && (
-            <Alert type="info" header="Read only">
-              These are account settings: changing them needs the edit company permission.
-            </Alert>
-          )}
-          <FormSection title="Fulfillment and sync" description="What Shipdeck sends back to your stores.">
-            <SpaceBetween size="l">
-              <AutoFulfillToggles form={form} />
-              <SettingsToggles form={form} toggles={STORE_SYNC_TOGGLES} />
-            </SpaceBetween>
-          </FormSection>
-          <ImportUnitsPanel form={form} />
-        </SpaceBetween>
-        {unsaved.prompt}
-      </SubmitForm>
+        {(form) => (
+          <>
+            <FormSection title="Fulfillment and sync" description="What Shipdeck sends back to your stores.">
+              <SpaceBetween size="l">
+                <AutoFulfillToggles form={form} />
+                <SettingsToggles form={form} toggles={STORE_SYNC_TOGGLES} />
+              </SpaceBetween>
+            </FormSection>
+            <ImportUnitsPanel form={form} />
+          </>
+        )}
+      </AccountSettingsForm>
     </SpaceBetween>
   );
 }
