@@ -70,6 +70,7 @@ describe('side navigation by permission (accounts §6)', () => {
       'Rate settings',
       'Notification templates',
       'Tracking page',
+      'Stores',
     ]);
   });
 });
