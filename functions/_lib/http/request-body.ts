@@ -34,6 +34,14 @@ function bodyBytes(event: Pick<APIGatewayProxyEventV2, 'body' | 'isBase64Encoded
   return Math.floor((body.length * 3) / 4) - padding;
 }
 
+/**
+ * The body's bytes as they arrived: API Gateway and the local gateway pass JSON as text and other
+ * content types base64-encoded. Webhook signatures are checked over exactly these bytes.
+ */
+export function rawBodyOf(event: Pick<APIGatewayProxyEventV2, 'body' | 'isBase64Encoded'>): Buffer {
+  return Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
 /** Refuses a body above `maxBytes` (413) before it is decoded or parsed. */
 export function assertBodySize(
   event: Pick<APIGatewayProxyEventV2, 'body' | 'isBase64Encoded'>,
@@ -68,7 +76,7 @@ function assertPlainJson(value: unknown): void {
 /** The request's JSON body ({} when there is none), checked as plain JSON data. */
 export function parseJsonBody(event: Pick<APIGatewayProxyEventV2, 'body' | 'isBase64Encoded'>): unknown {
   if (!event.body) return {};
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const text = event.isBase64Encoded ? rawBodyOf(event).toString('utf8') : event.body;
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -4,7 +4,7 @@ import type {
   StoreConnectionStore,
   StoreCredentials,
 } from '#domain/stores/store-connection';
-import { StoreClaimedError } from '#domain/stores/store-connection';
+import { StoreClaimedError, shopKey } from '#domain/stores/store-connection';
 import type { StorePlatform } from '#domain/constants/settings.constants';
 import { isConditionFailure } from '#lib/db/condition-failure';
 import { db } from '#lib/db/service';
@@ -17,9 +17,6 @@ function toRecord(item: Item): StoreConnectionRecord {
   const { accountId: _a, ...rest } = item;
   return rest as unknown as StoreConnectionRecord;
 }
-
-/** Shops are compared as platforms compare them: domains and hashes case-insensitively. */
-export const shopKey = (shop: string) => shop.trim().toLowerCase();
 
 async function claimOf(platform: StorePlatform, shop: string) {
   const { data } = await db()

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { STORE_WEBHOOK_PLATFORMS } from '#domain/stores/store-event.message';
 import { PayloadTooLargeError, UnauthorizedError, ValidationError } from '#lib/errors';
 import { publicRoute } from '#lib/http/http-route';
+import { rawBodyOf } from '#lib/http/request-body';
 import { logger } from '#lib/logger';
 import { STORE_WEBHOOK_MAX_BYTES } from '../webhooks/store-webhook';
 import { receiveStoreWebhook } from '../store-webhook.deps';
@@ -21,10 +22,11 @@ export const storeWebhookParamsSchema = z.object({
 export const handler = publicRoute(
   { params: storeWebhookParamsSchema, maxBodyBytes: STORE_WEBHOOK_MAX_BYTES },
   async ({ event, params }) => {
-    const rawBody = event.isBase64Encoded
-      ? Buffer.from(event.body ?? '', 'base64')
-      : Buffer.from(event.body ?? '', 'utf8');
-    const answer = await receiveStoreWebhook(params.platform, { headers: event.headers ?? {}, rawBody }, event.rawPath);
+    const answer = await receiveStoreWebhook(
+      params.platform,
+      { headers: event.headers ?? {}, rawBody: rawBodyOf(event) },
+      event.rawPath,
+    );
     switch (answer.kind) {
       case 'unauthorized':
         logger.warn('Store webhook refused', { platform: params.platform, reason: answer.reason });

@@ -17,7 +17,7 @@ import type {
   StoreOrderMapping,
   StoreOrderMeta,
 } from '#domain/stores/store-order.rules';
-import { storeOrdersEditable } from '#domain/stores/store-platforms.rules';
+import { STORE_PLATFORM_NAMES, storeOrdersEditable } from '#domain/stores/store-platforms.rules';
 import { mapWooCommerceOrder } from '#domain/stores/woocommerce-order.rules';
 import type { ImportTarget } from '#functions/orders/use-cases/import-orders.use-case';
 
@@ -88,13 +88,6 @@ export function isOrderTopic(platform: StoreWebhookPlatform, topic: string): boo
 
 export const STORE_SYNC_ACTOR = (platform: string) => `${platform} webhook`;
 
-const PLATFORM_NAMES: Record<StoreWebhookPlatform, string> = {
-  shopify: 'Shopify',
-  woocommerce: 'WooCommerce',
-  bigcommerce: 'BigCommerce',
-  square: 'Square',
-};
-
 const describeErrors = (errors: readonly ImportRowError[]) =>
   errors
     .slice(0, 3)
@@ -148,7 +141,7 @@ export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
     const mapping = MAPPERS[platform](payload, ctx);
     if (mapping.outcome === 'invalid') {
       const number = mapping.store?.orderNumber;
-      const reason = `${PLATFORM_NAMES[platform]} order ${number ?? ''} not imported: ${describeErrors(mapping.errors)}`;
+      const reason = `${STORE_PLATFORM_NAMES[platform]} order ${number ?? ''} not imported: ${describeErrors(mapping.errors)}`;
       await deps.connections.recordError(accountId, message.storeId, reason.replace(/ {2}/, ' '));
       return { kind: 'invalid', reason };
     }
@@ -176,7 +169,7 @@ export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
     };
     const { outcome, errors } = await deps.orders.upsertStoreOrder(accountId, mapping.group, mapping.mapped, target);
     if (outcome.outcome === 'skipped') {
-      const reason = `${PLATFORM_NAMES[platform]} order ${store.orderNumber} not imported: ${describeErrors(errors)}`;
+      const reason = `${STORE_PLATFORM_NAMES[platform]} order ${store.orderNumber} not imported: ${describeErrors(errors)}`;
       await deps.connections.recordError(accountId, message.storeId, reason);
       return { kind: 'invalid', reason };
     }
@@ -187,7 +180,7 @@ export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
           type: decision.event,
           orderId: outcome.id,
           actor: STORE_SYNC_ACTOR(platform),
-          message: `Order ${store.orderNumber} ${decision.event.slice('order_'.length)} by ${PLATFORM_NAMES[platform]}`,
+          message: `Order ${store.orderNumber} ${decision.event.slice('order_'.length)} by ${STORE_PLATFORM_NAMES[platform]}`,
           details: { platform, shop: connection.shop, topic: message.topic, eventId: message.eventId },
         },
       ]);

@@ -13,12 +13,15 @@ import type { StoreConnectors, StoreGrant } from '#domain/stores/store-connect.p
 import {
   OAUTH_STATE_TTL_SECONDS,
   StoreClaimedError,
+  shopKey,
+  toStoreConnectionView,
   type OAuthStateStore,
   type StoreConnectionRecord,
   type StoreConnectionStore,
 } from '#domain/stores/store-connection';
 import { SHOPIFY_OAUTH_RETURN_PATH, SQUARE_OAUTH_RETURN_PATH } from '#domain/stores/store-oauth.constants';
-import { storePlatformProfile } from '#domain/stores/store-platforms.rules';
+import { STORE_PLATFORM_NAMES, storePlatformProfile } from '#domain/stores/store-platforms.rules';
+import { storesInUse } from '#domain/stores/store-limit.rules';
 import { ConflictError, ServiceUnavailableError, ValidationError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
 import { PlanGateClosedError } from '#lib/plan-gate';
@@ -58,20 +61,6 @@ export const STORE_LIMIT_MESSAGE = (limit: number) =>
 export const STORE_LIMIT_INACTIVE_MESSAGE =
   'Your subscription is canceled or paused. Reactivate it in Billing to connect stores.';
 
-const PLATFORM_NAMES: Partial<Record<StorePlatform, string>> = {
-  shopify: 'Shopify',
-  square: 'Square',
-  woocommerce: 'WooCommerce',
-  bigcommerce: 'BigCommerce',
-};
-
-/** A store as routes answer it: where the server calls it (`apiBaseUrl`) is configuration, not the merchant's. */
-export type ConnectedStoreView = Omit<StoreConnectionRecord, 'apiBaseUrl'>;
-const toView = ({ apiBaseUrl: _server, ...view }: StoreConnectionRecord): ConnectedStoreView => view;
-
-/** A store's identity as claims compare it. */
-const sameShop = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /**
  * Connecting a store (orders §7, accounts §6): the OAuth platforms start at their authorize page with
  * a single-use state bound to the caller's account, user and shop, and finish when the return page
@@ -89,10 +78,12 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
 
   /** 402 unless one more store fits the plan; a store already connected (same platform and shop) is free. */
   async function assertWithinLimit(accountId: string, platform: StorePlatform, shop: string | undefined) {
-    const connected = (await deps.connections.list(accountId)).filter((c) => c.status !== 'disconnected');
-    if (shop !== undefined && connected.some((c) => c.platform === platform && sameShop(c.shop, shop))) return;
+    const connections = await deps.connections.list(accountId);
+    const reconnecting = (c: StoreConnectionRecord) =>
+      c.status !== 'disconnected' && c.platform === platform && shopKey(c.shop) === shopKey(shop ?? '');
+    if (shop !== undefined && connections.some(reconnecting)) return;
     const subject = effectivePlanSubject(await deps.subscriptions.get(accountId), now());
-    const gate = checkPlanLimit(subject, 'stores', connected.length);
+    const gate = checkPlanLimit(subject, 'stores', storesInUse(connections));
     if (gate.allowed) return;
     throw new PlanGateClosedError(
       gate.outcome,
@@ -105,7 +96,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
   /** A platform's refusal as the merchant's error: bad keys are their input (400), an outage is ours (503). */
   function platformFailure(err: unknown, platform: StorePlatform, field: string): never {
     if (!(err instanceof StoreApiError)) throw err;
-    const name = PLATFORM_NAMES[platform] ?? platform;
+    const name = STORE_PLATFORM_NAMES[platform];
     if (err.retryable) throw new ServiceUnavailableError(`${name} could not be reached. Try again in a minute.`);
     const message =
       err.status === 401 || err.status === 403
@@ -136,7 +127,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
     } catch (err) {
       if (err instanceof StoreClaimedError) {
         throw new ConflictError(
-          `This ${PLATFORM_NAMES[grant.platform] ?? grant.platform} store is already connected to another Shipdeck account. Disconnect it there first.`,
+          `This ${STORE_PLATFORM_NAMES[grant.platform]} store is already connected to another Shipdeck account. Disconnect it there first.`,
         );
       }
       throw err;
@@ -216,7 +207,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
           } catch (err) {
             platformFailure(err, 'woocommerce', 'consumerKey');
           }
-          return { kind: 'connected', store: toView(await save(caller, grant)) };
+          return { kind: 'connected', store: toStoreConnectionView(await save(caller, grant)) };
         }
         case 'bigcommerce': {
           let grant: StoreGrant;
@@ -228,7 +219,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
           } catch (err) {
             platformFailure(err, 'bigcommerce', 'accessToken');
           }
-          return { kind: 'connected', store: toView(await save(caller, grant)) };
+          return { kind: 'connected', store: toStoreConnectionView(await save(caller, grant)) };
         }
         case 'custom': {
           const name = body.name.trim();
@@ -242,7 +233,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
             apiBaseUrl: '',
             credentials: { accessToken: '' },
           });
-          return { kind: 'connected', store: toView(store) };
+          return { kind: 'connected', store: toStoreConnectionView(store) };
         }
         default:
           throw new ValidationError({ platform: 'Not supported' }, 'Not supported');
@@ -275,7 +266,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
       if (!issued || issued.platform !== platform) return invalid('state mismatch');
       if (issued.accountId !== caller.accountId || issued.userId !== caller.userId) return invalid('state mismatch');
       if (platform === 'shopify') {
-        if (!issued.shop || !sameShop(issued.shop, shop!)) return invalid('bad shop');
+        if (!issued.shop || shopKey(issued.shop) !== shopKey(shop!)) return invalid('bad shop');
       } else {
         const verdict = deps.verifiers.square(query, { issuedState: issued.state });
         if (!verdict.ok) return invalid(verdict.reason);
@@ -292,7 +283,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
       } catch (err) {
         platformFailure(err, platform, 'query');
       }
-      return { store: toView(await save(caller, grant)) };
+      return { store: toStoreConnectionView(await save(caller, grant)) };
     },
   };
 }

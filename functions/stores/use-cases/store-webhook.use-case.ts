@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RawStoreWebhook, StoreWebhookVerdict, VerifiedStoreEvent } from '#domain/stores/ports';
 import { storeEventKey } from '#domain/stores/ports';
-import type { StoreConnectionStore } from '#domain/stores/store-connection';
+import { shopKey, type StoreConnectionStore } from '#domain/stores/store-connection';
 import type { StoreEventMessage, StoreWebhookPlatform } from '#domain/stores/store-event.message';
 import type { WebhookDeliveryStore } from '#domain/tracking/ports';
 import { headerOf } from '#lib/http/webhook-signature';
@@ -46,7 +46,6 @@ const DELIVERY_KEY_MAX = 512;
 export const deliveryKeyOf = (key: string) =>
   key.length <= DELIVERY_KEY_MAX ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 
-const shopKey = (shop: string) => shop.trim().toLowerCase();
 const BIGCOMMERCE_PRODUCER = /^stores\/([a-z0-9]{1,64})$/i;
 /** Longer than any real site URL or store hash, short enough for a partition key (2 KB). */
 const CLAIMED_SHOP_MAX = 512;

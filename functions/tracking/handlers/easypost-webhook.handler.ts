@@ -1,4 +1,5 @@
 import { publicRoute } from '#lib/http/http-route';
+import { rawBodyOf } from '#lib/http/request-body';
 import { UnauthorizedError, ValidationError } from '#lib/errors';
 import { logger } from '#lib/logger';
 import { EASYPOST_WEBHOOK_MAX_BYTES } from '../easypost-webhook';
@@ -12,8 +13,7 @@ import { receiveEasyPostWebhook } from '../tracking.deps';
  * 200 otherwise, a redelivery included.
  */
 export const handler = publicRoute({ maxBodyBytes: EASYPOST_WEBHOOK_MAX_BYTES }, async ({ event }) => {
-  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64') : Buffer.from(event.body ?? '', 'utf8');
-  const answer = await receiveEasyPostWebhook(raw, event.headers ?? {});
+  const answer = await receiveEasyPostWebhook(rawBodyOf(event), event.headers ?? {});
   switch (answer.kind) {
     case 'unauthorized':
       logger.warn('EasyPost webhook refused: bad or missing signature');

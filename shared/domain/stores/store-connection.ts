@@ -7,6 +7,9 @@ import type { StorePlatform } from '../constants/settings.constants';
  * credentials live in their own item and are never returned by a route.
  */
 
+/** A shop as claims and webhooks compare it: platforms treat domains and hashes case-insensitively. */
+export const shopKey = (shop: string): string => shop.trim().toLowerCase();
+
 export const STORE_CONNECTION_STATUSES = ['connected', 'disconnected', 'error'] as const;
 export type StoreConnectionStatus = (typeof STORE_CONNECTION_STATUSES)[number];
 

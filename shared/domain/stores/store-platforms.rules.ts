@@ -31,6 +31,21 @@ export const BIGCOMMERCE_SECRET_HEADER = 'x-shipdeck-webhook-secret';
 /** Custom stores push orders with their API key (ours). */
 export const CUSTOM_STORE_API_KEY_HEADER = 'x-shipdeck-api-key';
 
+/** Platform names as merchants know them (accounts §1 keys → brand names), in every message and on every page. */
+export const STORE_PLATFORM_NAMES: Record<StorePlatform, string> = {
+  shopify: 'Shopify',
+  woocommerce: 'WooCommerce',
+  bigcommerce: 'BigCommerce',
+  squarespace: 'Squarespace',
+  grazeCart: 'GrazeCart',
+  freshly: 'Freshly',
+  custom: 'Custom store',
+  jetti: 'Jetti',
+  shippo: 'Shippo',
+  amazon: 'Amazon',
+  square: 'Square',
+};
+
 const available: StorePlatformStatus = { status: 'available' };
 const notYet = (reason: string): StorePlatformStatus => ({ status: 'not yet', reason });
 

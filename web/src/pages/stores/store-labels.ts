@@ -1,22 +1,10 @@
 import { formatDateTime } from '#domain/dates/date-format.rules';
-import type { StorePlatform } from '#domain/constants/settings.constants';
+import { STORE_PLATFORM_NAMES } from '#domain/stores/store-platforms.rules';
 import type { StoreConnectionStatus } from '#domain/stores/store-connection';
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 
 /** Platform names as merchants know them (accounts §1 keys → brand names). */
-export const PLATFORM_LABELS: Record<StorePlatform, string> = {
-  shopify: 'Shopify',
-  woocommerce: 'WooCommerce',
-  bigcommerce: 'BigCommerce',
-  squarespace: 'Squarespace',
-  grazeCart: 'GrazeCart',
-  freshly: 'Freshly',
-  custom: 'Custom store',
-  jetti: 'Jetti',
-  shippo: 'Shippo',
-  amazon: 'Amazon',
-  square: 'Square',
-};
+export const PLATFORM_LABELS = STORE_PLATFORM_NAMES;
 
 export const STATUS_INDICATORS: Record<StoreConnectionStatus, { type: StatusIndicatorProps.Type; text: string }> = {
   connected: { type: 'success', text: 'Connected' },
