@@ -1,8 +1,6 @@
 import type { ActivityLog } from '#domain/activity/ports';
 import type { OrderImportField } from '#domain/imports/import-fields.constants';
 import type { ImportRowError, ImportedOrderGroup } from '#domain/imports/order-import.rules';
-import { isOrderEditable } from '#domain/orders/order-build.rules';
-import { hasLabel } from '#domain/orders/order-grid.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { mapBigCommerceOrder } from '#domain/stores/bigcommerce-order.rules';
 import { StoreApiError, type StoreApi } from '#domain/stores/ports';
@@ -10,14 +8,14 @@ import { mapShopifyOrder } from '#domain/stores/shopify-order.rules';
 import { mapSquareOrder } from '#domain/stores/square-order.rules';
 import type { StoreConnectionStore } from '#domain/stores/store-connection';
 import type { StoreEventMessage, StoreWebhookPlatform } from '#domain/stores/store-event.message';
-import { syncDecision, type StoreOrderSyncDecision } from '#domain/stores/store-order-sync.rules';
-import type {
-  StoreImportOptions,
-  StoreOrderContext,
-  StoreOrderMapping,
-  StoreOrderMeta,
-} from '#domain/stores/store-order.rules';
-import { STORE_PLATFORM_NAMES, storeOrdersEditable } from '#domain/stores/store-platforms.rules';
+import {
+  isStoreSyncEditable,
+  stampStoreOrder,
+  syncDecision,
+  type StoreOrderSyncDecision,
+} from '#domain/stores/store-order-sync.rules';
+import type { StoreImportOptions, StoreOrderContext, StoreOrderMapping } from '#domain/stores/store-order.rules';
+import { STORE_PLATFORM_NAMES } from '#domain/stores/store-platforms.rules';
 import { mapWooCommerceOrder } from '#domain/stores/woocommerce-order.rules';
 import type { ImportTarget } from '#functions/orders/use-cases/import-orders.use-case';
 
@@ -219,31 +217,4 @@ export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
   };
 }
 
-/**
- * A store's version may change the order while it is editable and no label was bought for it: a
- * labelled parcel's lines and address are what the label says (only a cancellation still applies).
- */
-export const isStoreSyncEditable = (order: OrderRecord, platform: StoreWebhookPlatform): boolean =>
-  isOrderEditable(order) && !order.shipments.some((s) => hasLabel(s)) && storeOrdersEditable(platform);
-
 export type ApplyStoreEvent = ReturnType<typeof makeApplyStoreEvent>;
-
-/** The written order with its store link (the version applied) and the decided cancellation. */
-export function stampStoreOrder(
-  order: OrderRecord,
-  decision: StoreOrderSyncDecision,
-  store: StoreOrderMeta,
-  shop: string,
-): OrderRecord {
-  return {
-    ...order,
-    isCancelled: decision.isCancelled ?? order.isCancelled,
-    storeOrder: {
-      platform: store.platform,
-      shop,
-      platformOrderId: store.platformOrderId,
-      platformUpdatedAt: store.updatedAt,
-      adminUrl: store.adminUrl,
-    },
-  };
-}

@@ -1,4 +1,10 @@
+import { isOrderEditable } from '../orders/order-build.rules';
+import { hasLabel } from '../orders/order-grid.rules';
+import type { OrderRecord } from '../orders/order-record';
 import type { ActivityLogEventType } from '../statuses/account-states.constants';
+import type { StoreWebhookPlatform } from './store-event.message';
+import type { StoreOrderMeta } from './store-order.rules';
+import { storeOrdersEditable } from './store-platforms.rules';
 
 /**
  * What a store webhook does to the order it names, decided before any write. The order number
@@ -93,4 +99,31 @@ export function catalogSyncDecision(
   if (isStaleStoreVersion(existing.platformUpdatedAt, incomingUpdatedAt))
     return { action: 'ignore-stale', event: null };
   return { action: 'update', event: `${kind}_updated` };
+}
+
+/**
+ * A store's version may change the order while it is editable and no label was bought for it: a
+ * labelled parcel's lines and address are what the label says (only a cancellation still applies).
+ */
+export const isStoreSyncEditable = (order: OrderRecord, platform: StoreWebhookPlatform): boolean =>
+  isOrderEditable(order) && !order.shipments.some((s) => hasLabel(s)) && storeOrdersEditable(platform);
+
+/** The written order with its store link (the version applied) and the decided cancellation. */
+export function stampStoreOrder(
+  order: OrderRecord,
+  decision: StoreOrderSyncDecision,
+  store: StoreOrderMeta,
+  shop: string,
+): OrderRecord {
+  return {
+    ...order,
+    isCancelled: decision.isCancelled ?? order.isCancelled,
+    storeOrder: {
+      platform: store.platform,
+      shop,
+      platformOrderId: store.platformOrderId,
+      platformUpdatedAt: store.updatedAt,
+      adminUrl: store.adminUrl,
+    },
+  };
 }
