@@ -1,3 +1,4 @@
+import type { LedgerEntryKind } from '#domain/billing/invoice-status.constants';
 /**
  * The shipping routes' contract (rate shopping, label purchase, refunds, label documents, the
  * wallet, rate settings): request schemas the handlers parse and the web sends, and the views
@@ -186,7 +187,7 @@ export interface LabelDocumentView {
 export interface LedgerEntryView {
   entryId: string;
   createdAt: string;
-  kind: 'refill' | 'purchase' | 'refund' | 'adjustment';
+  kind: LedgerEntryKind;
   amountCents: number;
   balanceAfterCents: number;
   description: string;

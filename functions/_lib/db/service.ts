@@ -16,7 +16,13 @@ import { SubscriptionEntity } from './entities/subscription.entity';
 import { SignupProfileEntity } from './entities/signup-profile.entity';
 import { RateSettingsEntity } from './entities/rate-settings.entity';
 import { SandboxShipmentEntity, SandboxTrackingEntity } from './entities/sandbox-shipment.entity';
-import { InvoiceEntity, LedgerEntryEntity, WalletBalanceEntity, WalletHoldEntity } from './entities/wallet.entity';
+import {
+  InvoiceEntity,
+  LedgerEntryEntity,
+  WalletBalanceEntity,
+  WalletHoldEntity,
+  BillingProfileEntity,
+} from './entities/wallet.entity';
 import {
   LabelCounterEntity,
   LabelEntity,
@@ -68,6 +74,7 @@ const entities = {
   walletHold: WalletHoldEntity,
   ledgerEntry: LedgerEntryEntity,
   invoice: InvoiceEntity,
+  billingProfile: BillingProfileEntity,
   labelPurchase: LabelPurchaseEntity,
   purchaseBatch: PurchaseBatchEntity,
   label: LabelEntity,

@@ -1,6 +1,8 @@
-import type { LedgerEntry, RefillInput, Wallet, WalletBalance } from '#domain/billing/ports';
+import type { InvoiceStatus } from '#domain/billing/invoice-status.constants';
+import type { LedgerEntry, LedgerPosting, Wallet, WalletBalance } from '#domain/billing/ports';
 import { ledgerEffect, refillInvoice, type WalletInvoice } from '#domain/billing/wallet.rules';
 import { oneAtATime } from '#lib/concurrently';
+import { isConditionFailure } from '#lib/db/condition-failure';
 import { db } from '#lib/db/service';
 import { raceBudget, writeTransaction, type TransactionEntities, type TransactionItem } from '#lib/db/transaction';
 
@@ -30,12 +32,17 @@ export interface LedgerWrite {
   /** `purchase#<key>`, `refund#<key>`, `refill#<id>`: the entry (and its invoice) count once. */
   entryId: string;
   kind: LedgerEntry['kind'];
-  invoice: WalletInvoice & { fee?: number };
+  invoice: LedgerPosting['invoice'];
   description: string;
+  /** The invoice's status; `paid` unless said otherwise. */
+  status?: InvoiceStatus;
+  paymentId?: string;
   /** The purchase hold this write turns into a debit (taken off `heldCents`). */
   releasesHoldCents?: number;
   orderId?: string;
   orderNumber?: string;
+  orderTags?: readonly string[];
+  warehouseId?: string;
   shipmentId?: string;
   trackingCode?: string;
 }
@@ -96,17 +103,25 @@ export function ledgerWrites(
       accountId: write.accountId,
       invoiceId: write.entryId,
       type: write.invoice.type,
+      status: write.status ?? 'paid',
+      description: write.description,
       amount: write.invoice.amount,
       tierFee: write.invoice.tierFee,
       fee: write.invoice.fee ?? 0,
       ...(typeof write.invoice.amountAfterFee === 'number' ? { amountAfterFee: write.invoice.amountAfterFee } : {}),
       insurancePremium: write.invoice.insurancePremium,
-      isVndrRate: false,
+      isVndrRate: write.invoice.isVndrRate ?? false,
+      ...(write.invoice.directDebitFailed ? { directDebitFailed: true } : {}),
       balanceBeforeCents: wallet.balanceCents,
       balanceAfterCents,
       createdAt,
       ...(write.orderId ? { orderId: write.orderId } : {}),
+      ...(write.orderNumber ? { orderNumber: write.orderNumber } : {}),
+      ...(write.orderTags?.length ? { orderTags: [...write.orderTags] } : {}),
+      ...(write.warehouseId ? { warehouseId: write.warehouseId } : {}),
       ...(write.shipmentId ? { shipmentId: write.shipmentId } : {}),
+      ...(write.trackingCode ? { trackingCode: write.trackingCode } : {}),
+      ...(write.paymentId ? { paymentId: write.paymentId } : {}),
     })
     .commit();
   return { items: [walletItem, ledgerItem, invoiceItem], entry };
@@ -141,19 +156,13 @@ function toEntry(data: {
   };
 }
 
-async function refillWallet(accountId: string, input: RefillInput): Promise<LedgerEntry> {
-  const entryId = `refill#${input.refillId}`;
+async function postToWallet(accountId: string, posting: LedgerPosting): Promise<LedgerEntry> {
+  const { entryId } = posting;
   for (const race = raceBudget(); race.open; await race.retry()) {
     const wallet = await readWallet(accountId);
     let entry: LedgerEntry | undefined;
     const result = await writeTransaction((tx) => {
-      const writes = ledgerWrites(tx, wallet, {
-        accountId,
-        entryId,
-        kind: 'refill',
-        invoice: refillInvoice(input.amountCents, input.feeCents ?? 0),
-        description: input.description,
-      });
+      const writes = ledgerWrites(tx, wallet, { accountId, ...posting });
       entry = writes.entry;
       return writes.items;
     });
@@ -162,9 +171,9 @@ async function refillWallet(accountId: string, input: RefillInput): Promise<Ledg
       const { data } = await db().entities.ledgerEntry.get({ accountId, entryId }).go({ consistent: true });
       if (data) return toEntry(data);
     }
-    if (!isRaceLost(result.codes, [0])) throw new Error(`The refill was not written: ${result.codes.join(', ')}`);
+    if (!isRaceLost(result.codes, [0])) throw new Error(`The ledger entry was not written: ${result.codes.join(', ')}`);
   }
-  throw new Error('The refill lost every race for the wallet; try again');
+  throw new Error('The ledger entry lost every race for the wallet; try again');
 }
 
 export const dynamoWallet: Wallet = {
@@ -197,7 +206,30 @@ export const dynamoWallet: Wallet = {
     throw new Error(`The hold was not released: ${result.codes.join(', ')}`);
   },
 
-  refill: (accountId, input) => oneAtATime(`wallet#${accountId}`, () => refillWallet(accountId, input)),
+  post: (accountId, posting) => oneAtATime(`wallet#${accountId}`, () => postToWallet(accountId, posting)),
+
+  refill(accountId, input) {
+    return this.post(accountId, {
+      entryId: `refill#${input.refillId}`,
+      kind: 'refill',
+      invoice: refillInvoice(input.amountCents, input.feeCents ?? 0),
+      description: input.description,
+      ...(input.paymentId ? { paymentId: input.paymentId } : {}),
+    });
+  },
+
+  async setInvoiceStatus(accountId, invoiceId, status) {
+    try {
+      await db()
+        .entities.invoice.patch({ accountId, invoiceId })
+        .set({ status, updatedAt: new Date().toISOString() })
+        .go();
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  },
 
   async recentEntries(accountId, limit) {
     const { data } = await db().entities.ledgerEntry.query.bySeq({ accountId }).go({ order: 'desc', limit });

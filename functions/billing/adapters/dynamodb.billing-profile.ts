@@ -1,0 +1,41 @@
+import type { BillingProfile, BillingProfileStore } from '#domain/billing/ports';
+import { isConditionFailure } from '#lib/db/condition-failure';
+import { db } from '#lib/db/service';
+
+/** An account never reviewed: billing approved, rates pending approval, no auto-reload (docs/decisions.md). */
+export const DEFAULT_BILLING_PROFILE: BillingProfile = { review: 'approved', rateApproval: 'pending', version: 0 };
+
+export const dynamoBillingProfiles: BillingProfileStore = {
+  async get(accountId) {
+    const { data } = await db().entities.billingProfile.get({ accountId }).go({ consistent: true });
+    if (!data) return DEFAULT_BILLING_PROFILE;
+    return {
+      review: data.review,
+      rateApproval: data.rateApproval,
+      version: data.version,
+      ...(data.autoReload ? { autoReload: data.autoReload as BillingProfile['autoReload'] } : {}),
+      ...(data.paymentsCustomerRef ? { paymentsCustomerRef: data.paymentsCustomerRef } : {}),
+    };
+  },
+
+  async update(accountId, expectedVersion, changes) {
+    const version = expectedVersion + 1;
+    try {
+      if (expectedVersion === 0) {
+        await db()
+          .entities.billingProfile.create({ ...DEFAULT_BILLING_PROFILE, ...changes, accountId, version })
+          .go();
+      } else {
+        await db()
+          .entities.billingProfile.patch({ accountId })
+          .set({ ...changes, version })
+          .where((attr, { eq }) => eq(attr.version, expectedVersion))
+          .go();
+      }
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
+  },
+};
