@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from '#domain/billing/invoice-status.constants';
 import type { LedgerEntry, LedgerPosting, Wallet, WalletBalance } from '#domain/billing/ports';
-import { ledgerEffect, refillInvoice, type WalletInvoice } from '#domain/billing/wallet.rules';
+import { ledgerEffect, refillInvoice } from '#domain/billing/wallet.rules';
 import { oneAtATime } from '#lib/concurrently';
 import { isConditionFailure } from '#lib/db/condition-failure';
 import { db } from '#lib/db/service';
