@@ -46,6 +46,7 @@ import {
   StoreCredentialsEntity,
   StoreShopClaimEntity,
 } from './entities/store.entity';
+import { CarrierAccountEntity } from './entities/carrier-account.entity';
 import { StoreFulfillmentClaimEntity } from './entities/store-fulfillment.entity';
 import { ApiKeyCounterEntity, ApiKeyEntity, ApiKeyLookupEntity } from './entities/api-key.entity';
 
@@ -75,6 +76,7 @@ const entities = {
   ledgerEntry: LedgerEntryEntity,
   invoice: InvoiceEntity,
   billingProfile: BillingProfileEntity,
+  carrierAccount: CarrierAccountEntity,
   labelPurchase: LabelPurchaseEntity,
   purchaseBatch: PurchaseBatchEntity,
   label: LabelEntity,

@@ -2,8 +2,8 @@ import type { BillingProfile, BillingProfileStore } from '#domain/billing/ports'
 import { isConditionFailure } from '#lib/db/condition-failure';
 import { db } from '#lib/db/service';
 
-/** An account never reviewed: billing approved, rates pending approval, no auto-reload (docs/decisions.md). */
-export const DEFAULT_BILLING_PROFILE: BillingProfile = { review: 'approved', rateApproval: 'pending', version: 0 };
+/** An account never reviewed: billing and the platform's rates approved, no auto-reload (docs/decisions.md). */
+export const DEFAULT_BILLING_PROFILE: BillingProfile = { review: 'approved', rateApproval: 'approved', version: 0 };
 
 export const dynamoBillingProfiles: BillingProfileStore = {
   async get(accountId) {

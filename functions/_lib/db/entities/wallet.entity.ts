@@ -136,7 +136,7 @@ export const InvoiceEntity = new Entity({
 
 /**
  * The account's billing profile (accounts §4 billing access, orders §4 approval state; auto-reload):
- * ACC#<a> / BILLING. Absent means never reviewed: rates pending approval, nothing on auto-reload.
+ * ACC#<a> / BILLING. Absent means never reviewed: billing and rates approved, nothing on auto-reload.
  * `review` is set by the internal review (god-mode) only; no merchant route writes it.
  */
 export const BillingProfileEntity = new Entity({
@@ -144,7 +144,7 @@ export const BillingProfileEntity = new Entity({
   attributes: {
     accountId: { type: 'string', required: true, readOnly: true },
     review: { type: BILLING_REVIEW_STATES, required: true, default: 'approved' },
-    rateApproval: { type: APPROVAL_STATES, required: true, default: 'pending' },
+    rateApproval: { type: APPROVAL_STATES, required: true, default: 'approved' },
     autoReload: { type: 'any' },
     /** The payments processor's customer for this account (the real adapter's customer id). */
     paymentsCustomerRef: { type: 'string' },
