@@ -764,6 +764,57 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'GET', path: '/api/public/v1/openapi.json', auth: 'none' }],
     access: {},
   },
+  // Billing (accounts §3 Payment method, §5 Add funds, §6 billing keys): methods, deposits and their settlement.
+  {
+    name: 'get-billing-access',
+    entry: 'functions/billing/handlers/get-billing-access.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/billing/access' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'payment-methods',
+    entry: 'functions/billing/handlers/payment-methods.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/payment-methods' },
+      { method: 'POST', path: '/api/v1/payment-methods' },
+      { method: 'DELETE', path: '/api/v1/payment-methods/{paymentMethodId}' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'verify-bank',
+    entry: 'functions/billing/handlers/verify-bank.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/payment-methods/{paymentMethodId}/verify' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'set-default-payment-method',
+    entry: 'functions/billing/handlers/set-default-payment-method.handler.ts',
+    http: [{ method: 'PUT', path: '/api/v1/payment-methods/{paymentMethodId}/default' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'deposits',
+    entry: 'functions/billing/handlers/deposits.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/wallet/deposits' },
+      { method: 'POST', path: '/api/v1/wallet/deposits' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'authenticate-deposit',
+    entry: 'functions/billing/handlers/authenticate-deposit.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/wallet/deposits/{depositId}/authenticate' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'settle-deposits',
+    entry: 'functions/billing/handlers/settle-deposits.schedule.ts',
+    schedule: { expression: 'rate(5 minutes)', localEverySeconds: 10 },
+    access: { table: 'readwrite' },
+    timeoutSeconds: 60,
+  },
   {
     name: 'send-email',
     entry: 'functions/notifications/handlers/send-email.worker.ts',

@@ -18,6 +18,9 @@ const configSchema = z.object({
    * by trackingSpeedOf (a string here: zod's number coercion costs every bundle ~7 kB).
    */
   SANDBOX_TRACKING_SPEED: z.string().optional(),
+  /** Sandbox payments: seconds until a bank's micro-deposits show, and until an ACH debit settles. */
+  SANDBOX_MICRODEPOSIT_SECONDS: z.string().optional(),
+  SANDBOX_ACH_SETTLE_SECONDS: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

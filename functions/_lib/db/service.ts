@@ -47,6 +47,13 @@ import {
   StoreShopClaimEntity,
 } from './entities/store.entity';
 import { CarrierAccountEntity } from './entities/carrier-account.entity';
+import {
+  DepositEntity,
+  OpenDepositEntity,
+  PaymentMethodEntity,
+  SandboxChargeEntity,
+  SandboxPaymentMethodEntity,
+} from './entities/payment.entity';
 import { StoreFulfillmentClaimEntity } from './entities/store-fulfillment.entity';
 import { ApiKeyCounterEntity, ApiKeyEntity, ApiKeyLookupEntity } from './entities/api-key.entity';
 
@@ -77,6 +84,11 @@ const entities = {
   invoice: InvoiceEntity,
   billingProfile: BillingProfileEntity,
   carrierAccount: CarrierAccountEntity,
+  paymentMethod: PaymentMethodEntity,
+  deposit: DepositEntity,
+  openDeposit: OpenDepositEntity,
+  sandboxPaymentMethod: SandboxPaymentMethodEntity,
+  sandboxCharge: SandboxChargeEntity,
   labelPurchase: LabelPurchaseEntity,
   purchaseBatch: PurchaseBatchEntity,
   label: LabelEntity,

@@ -1,13 +1,7 @@
 import type { BillingProfileStore } from '#domain/billing/ports';
 import { billingAccessOf, billingBlockedMessage } from '#domain/permissions/billing-access.rules';
-import type { BillingAccessStatus } from '#domain/statuses/account-states.constants';
+import type { BillingAccessView } from '#api/billing';
 import { ForbiddenError } from '#lib/errors';
-
-/** GET /api/v1/billing/access: the state and, when billing is blocked, the spec's message for it. */
-export interface BillingAccessView {
-  status: BillingAccessStatus;
-  message?: string;
-}
 
 export interface BillingAccessDeps {
   profiles: Pick<BillingProfileStore, 'get'>;

@@ -35,12 +35,12 @@ describe('single-table keys (GUIDE §3.6)', () => {
     expect(mine.length).toBeGreaterThanOrEqual(3); // account, owner membership, warehouse
     for (const item of mine) expect(item.pk).toBe(`ACC#${accountId}`);
     // Outside any account, each for a reason: the sandbox carriers' ledger stands in for a carrier's
-    // own database (SANDBOX#); a carrier's webhook names a tracking code, never an account, so the
+    // own database (SANDBOX#), the sandbox payments processor's its own (SANDBOXPAY#); a carrier's webhook names a tracking code, never an account, so the
     // code's one owner is found through TRACKCODE# and a delivery is deduplicated by WEBHOOK#; a
     // shopper's browser names only the tracking page's host, whose one account is SUBDOMAIN#; a store's
     // webhook names only its shop (SHOP#) and an OAuth return only its state (OAUTHSTATE#); a public
     // API call carries only its key, whose hash names its account (APIKEY#).
     for (const item of Items)
-      expect(String(item.pk)).toMatch(/^(ACC#|SANDBOX#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#)/);
+      expect(String(item.pk)).toMatch(/^(ACC#|SANDBOX#|SANDBOXPAY#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#)/);
   });
 });

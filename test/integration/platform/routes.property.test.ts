@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import fc from 'fast-check';
@@ -14,6 +15,7 @@ import { dynamoLateShipmentSettings } from '#functions/tracking/adapters/dynamod
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
 import { SHOW_LATE_SHIPMENTS_PREFERENCE } from '#domain/settings/late-shipment-settings.schema';
 import { apiEvent, lambdaContext, type TestUser } from '#test/support/api-events';
+import { TEST_CARD } from '#test/support/billing';
 import { validOrderRequest } from '#test/support/orders';
 import { AWKWARD_STRINGS, arbitraryOf, mutationOf } from '#test/support/zod-arbitrary';
 import { box, customer, packaging, product } from '../catalog/catalog-calls';
@@ -94,6 +96,14 @@ const EXAMPLES: Record<string, () => unknown> = {
       timestamp: '1',
     },
   }),
+  'POST /api/v1/payment-methods': () => ({ type: 'card', card: TEST_CARD }),
+  'POST /api/v1/payment-methods/{paymentMethodId}/verify': () => ({ amountsCents: [32, 45] }),
+  'POST /api/v1/wallet/deposits': () => ({
+    depositId: randomUUID(),
+    paymentMethodId: seeded.paymentMethodId?.[0] ?? 'missing',
+    amount: 12.5,
+  }),
+  'POST /api/v1/wallet/deposits/{depositId}/authenticate': () => ({ approved: true }),
   // Public and signed: an unsigned body is refused 401, a signed one is never derived here.
   'POST /api/v1/webhooks/{platform}/{topic+}': () => shopifyTexasOrder,
 };
@@ -215,7 +225,27 @@ async function seed() {
   // DELETE revokes the key it is given: its own key, so the public routes keep a working one.
   const keyId = (await call(await route('POST /api/v1/api-keys'), 'POST', '/api/v1/api-keys', { name: 'Revocable' }))
     .key.keyId;
-  for (const [name, id] of Object.entries({ ...made, jobId, keyId, orderNumber: 'PUB-1' })) seeded[name] = [String(id)];
+  const paymentMethodId = (
+    await call(await route('POST /api/v1/payment-methods'), 'POST', '/api/v1/payment-methods', {
+      type: 'card',
+      card: TEST_CARD,
+    })
+  ).paymentMethodId;
+  const depositId = randomUUID();
+  await call(await route('POST /api/v1/wallet/deposits'), 'POST', '/api/v1/wallet/deposits', {
+    depositId,
+    paymentMethodId,
+    amount: 20,
+  });
+  for (const [name, id] of Object.entries({
+    ...made,
+    jobId,
+    keyId,
+    orderNumber: 'PUB-1',
+    paymentMethodId,
+    depositId,
+  }))
+    seeded[name] = [String(id)];
   seeded.platform = ['shopify', 'woocommerce', 'bigcommerce', 'square'];
   seeded.topic = ['orders/create', 'order.created', 'store/order/created', 'order.updated'];
 }

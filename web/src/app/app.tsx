@@ -15,6 +15,7 @@ import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { RuntimeConfig } from '#api/runtime-config';
 import { ApiProvider } from '../api/api-context';
+import { billingRoutes } from './billing-routes';
 import { catalogRoutes } from './catalog-routes';
 import { lazyPage, preloadPages } from './lazy-page';
 import { notificationRoutes } from './notification-routes';
@@ -138,6 +139,7 @@ const appRoutes = (
       {notificationRoutes}
       {orderRoutes}
       {storeRoutes}
+      {billingRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (
         <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />
       ))}

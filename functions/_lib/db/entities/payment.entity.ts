@@ -1,0 +1,139 @@
+import { Entity } from 'electrodb';
+import { SERVICE_NAME, accountPartition, timestamps } from './common';
+
+/**
+ * A saved payment method (accounts §3 Payment method: type card or bank): ACC#<a> / PAYMETHOD#<id>.
+ * Only what the processor shows back is kept (brand, last 4, expiry); the numbers live at the processor.
+ */
+export const PaymentMethodEntity = new Entity({
+  model: { entity: 'paymentMethod', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    paymentMethodId: { type: 'string', required: true, readOnly: true },
+    type: { type: ['card', 'bank'] as const, required: true, readOnly: true },
+    source: { type: 'string' },
+    processorRef: { type: 'string', required: true, readOnly: true },
+    brand: { type: 'string', required: true, readOnly: true },
+    last4: { type: 'string', required: true, readOnly: true },
+    expMonth: { type: 'number', readOnly: true },
+    expYear: { type: 'number', readOnly: true },
+    verification: { type: ['verified', 'pending'] as const, required: true },
+    isDefault: { type: 'boolean', required: true, default: false },
+    ...timestamps,
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', casing: 'none', composite: ['paymentMethodId'], template: 'PAYMETHOD#${paymentMethodId}' },
+    },
+  },
+});
+
+/**
+ * A deposit (Add funds): ACC#<a> / DEPOSIT#<depositId>, the id being the client's idempotency key, so a
+ * retried request finds the deposit it started. Its state follows the processor's charge; the wallet
+ * is credited once, by the ledger entry `refill#<depositId>`.
+ */
+export const DepositEntity = new Entity({
+  model: { entity: 'deposit', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    depositId: { type: 'string', required: true, readOnly: true },
+    paymentMethodId: { type: 'string', required: true, readOnly: true },
+    processorRef: { type: 'string', required: true, readOnly: true },
+    methodType: { type: ['card', 'bank'] as const, required: true, readOnly: true },
+    methodLabel: { type: 'string', required: true, readOnly: true },
+    amountCents: { type: 'number', required: true, readOnly: true },
+    /** Why: a merchant's Add funds, or an auto-reload. */
+    origin: { type: ['add_funds', 'auto_reload'] as const, required: true, readOnly: true },
+    status: {
+      type: ['initiated', 'requires_action', 'pending', 'succeeded', 'failed'] as const,
+      required: true,
+    },
+    paymentId: { type: 'string' },
+    failureMessage: { type: 'string' },
+    ...timestamps,
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', casing: 'none', composite: ['depositId'], template: 'DEPOSIT#${depositId}' },
+    },
+  },
+});
+
+/**
+ * A deposit not finished yet, for the settle-deposits schedule: ACC#<a> / DEPOSITOPEN#<depositId>, and
+ * gsi1 SCHEDULE#DEPOSITS / <openedAt>#<a>#<depositId> across accounts. Deleted when the deposit ends.
+ */
+export const OpenDepositEntity = new Entity({
+  model: { entity: 'openDeposit', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    depositId: { type: 'string', required: true, readOnly: true },
+    openedAt: { type: 'string', required: true, readOnly: true },
+    expiresAt: { type: 'number' },
+  },
+  indexes: {
+    byId: {
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', casing: 'none', composite: ['depositId'], template: 'DEPOSITOPEN#${depositId}' },
+    },
+    open: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', casing: 'none', composite: [], template: 'SCHEDULE#DEPOSITS' },
+      sk: {
+        field: 'gsi1sk',
+        casing: 'none',
+        composite: ['openedAt', 'accountId', 'depositId'],
+        template: '${openedAt}#${accountId}#${depositId}',
+      },
+    },
+  },
+});
+
+/** The sandbox processor's saved method: SANDBOXPAY#<a> / METHOD#<ref>, with the test numbers it needs. */
+export const SandboxPaymentMethodEntity = new Entity({
+  model: { entity: 'sandboxPaymentMethod', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    ref: { type: 'string', required: true, readOnly: true },
+    type: { type: ['card', 'bank'] as const, required: true, readOnly: true },
+    /** The test card number or bank account number: the sandbox's behaviour depends on it. */
+    number: { type: 'string', required: true, readOnly: true },
+    verified: { type: 'boolean', required: true },
+    /** When the micro-deposits "arrive" (ISO); verifying earlier is refused. */
+    depositsVisibleAt: { type: 'string' },
+    detached: { type: 'boolean' },
+    ...timestamps,
+  },
+  indexes: {
+    byRef: {
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: 'SANDBOXPAY#${accountId}' },
+      sk: { field: 'sk', casing: 'none', composite: ['ref'], template: 'METHOD#${ref}' },
+    },
+  },
+});
+
+/** The sandbox processor's charge: SANDBOXPAY#<a> / CHARGE#<idempotencyKey>, so a repeated charge finds the first. */
+export const SandboxChargeEntity = new Entity({
+  model: { entity: 'sandboxCharge', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    idempotencyKey: { type: 'string', required: true, readOnly: true },
+    paymentId: { type: 'string', required: true, readOnly: true },
+    ref: { type: 'string', required: true, readOnly: true },
+    amountCents: { type: 'number', required: true, readOnly: true },
+    status: { type: ['succeeded', 'pending', 'requires_action', 'failed'] as const, required: true },
+    failureMessage: { type: 'string' },
+    /** ACH: when the debit settles (or fails). */
+    settlesAt: { type: 'string' },
+    ...timestamps,
+  },
+  indexes: {
+    byKey: {
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: 'SANDBOXPAY#${accountId}' },
+      sk: { field: 'sk', casing: 'none', composite: ['idempotencyKey'], template: 'CHARGE#${idempotencyKey}' },
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import type { PaymentsGateway } from '#domain/billing/payments.ports';
+import { config } from '#lib/config';
+import { secretReader } from '#lib/secrets';
+import { billingAccess } from './billing.deps';
+import { dynamoDeposits, dynamoPaymentMethods } from './adapters/dynamodb.payment-records';
+import { dynamoWallet } from './adapters/dynamodb.wallet';
+import { makeSandboxPayments } from './adapters/sandbox.payments';
+import { makeStripePayments } from './adapters/stripe.payments';
+import { makeDefaultMethodCharger } from './use-cases/default-method-charger.use-case';
+import { makePayments } from './use-cases/payments.use-case';
+
+// The payments use cases wired to their real adapters, once; handlers import what they serve.
+
+const seconds = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+/** The processor, chosen by SHIPDECK_ADAPTERS: the sandbox locally, Stripe live. */
+export function paymentsGatewayFromConfig(): PaymentsGateway {
+  const c = config();
+  if (c.SHIPDECK_ADAPTERS === 'live') return makeStripePayments({ apiKey: secretReader('stripe') });
+  return makeSandboxPayments({
+    microdepositDelayMs: seconds(c.SANDBOX_MICRODEPOSIT_SECONDS, 20) * 1000,
+    achSettleMs: seconds(c.SANDBOX_ACH_SETTLE_SECONDS, 30) * 1000,
+  });
+}
+
+const gateway = /* @__PURE__ */ paymentsGatewayFromConfig();
+
+export const payments = /* @__PURE__ */ makePayments({
+  gateway,
+  methods: dynamoPaymentMethods,
+  deposits: dynamoDeposits,
+  wallet: dynamoWallet,
+  access: billingAccess,
+});
+
+/** Charges the account's default payment method (subscriptions). */
+export const defaultMethodCharger = /* @__PURE__ */ makeDefaultMethodCharger({
+  gateway,
+  methods: dynamoPaymentMethods,
+});

@@ -1,0 +1,10 @@
+import { useCallback } from 'react';
+import { useApi } from '../../api/api-context';
+import { useLoad } from '../../hooks/use-load';
+import { billingAccessApi } from './billing-api';
+
+/** Whether Billing is open for the account (accounts §4, §8). */
+export function useBillingAccess() {
+  const { client } = useApi();
+  return useLoad(useCallback(() => billingAccessApi(client).get(), [client]));
+}
