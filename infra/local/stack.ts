@@ -392,6 +392,9 @@ function pointEnvironmentAtEmulators(e: {
     [ENV.sandboxTrackingSpeed]: String(
       e.trackingSpeed ?? (process.env[ENV.sandboxTrackingSpeed] || LOCAL_SANDBOX_TRACKING_SPEED),
     ),
+    // Sandbox payments a merchant can watch: a bank's micro-deposits after 10 s, an ACH debit settled after 15 s.
+    SANDBOX_MICRODEPOSIT_SECONDS: process.env.SANDBOX_MICRODEPOSIT_SECONDS || '10',
+    SANDBOX_ACH_SETTLE_SECONDS: process.env.SANDBOX_ACH_SETTLE_SECONDS || '15',
     ...e.queueUrls,
   });
 }
