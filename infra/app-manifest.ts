@@ -772,6 +772,29 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'read' },
   },
   {
+    name: 'query-invoices',
+    entry: 'functions/billing/handlers/query-invoices.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/invoices/query' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'invoice-pdf',
+    entry: 'functions/billing/handlers/invoice-pdf.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/invoices/{invoiceId}/pdf' },
+      { method: 'POST', path: '/api/v1/invoices/pdf' },
+    ],
+    access: { table: 'read', buckets: [{ name: 'documents', access: 'readwrite' }] },
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'balance-history',
+    entry: 'functions/billing/handlers/balance-history.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/wallet/history' }],
+    access: { table: 'read' },
+  },
+  {
     name: 'payment-methods',
     entry: 'functions/billing/handlers/payment-methods.handler.ts',
     http: [
@@ -779,19 +802,19 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
       { method: 'POST', path: '/api/v1/payment-methods' },
       { method: 'DELETE', path: '/api/v1/payment-methods/{paymentMethodId}' },
     ],
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', secrets: ['stripe'] },
   },
   {
     name: 'verify-bank',
     entry: 'functions/billing/handlers/verify-bank.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/payment-methods/{paymentMethodId}/verify' }],
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', secrets: ['stripe'] },
   },
   {
     name: 'set-default-payment-method',
     entry: 'functions/billing/handlers/set-default-payment-method.handler.ts',
     http: [{ method: 'PUT', path: '/api/v1/payment-methods/{paymentMethodId}/default' }],
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', secrets: ['stripe'] },
   },
   {
     name: 'deposits',
@@ -800,19 +823,19 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
       { method: 'GET', path: '/api/v1/wallet/deposits' },
       { method: 'POST', path: '/api/v1/wallet/deposits' },
     ],
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', secrets: ['stripe'] },
   },
   {
     name: 'authenticate-deposit',
     entry: 'functions/billing/handlers/authenticate-deposit.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/wallet/deposits/{depositId}/authenticate' }],
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', secrets: ['stripe'] },
   },
   {
     name: 'settle-deposits',
     entry: 'functions/billing/handlers/settle-deposits.schedule.ts',
     schedule: { expression: 'rate(5 minutes)', localEverySeconds: 10 },
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', secrets: ['stripe'] },
     timeoutSeconds: 60,
   },
   {

@@ -1,6 +1,6 @@
+import { documentFiles } from '#lib/documents-bucket';
 import { weightContextOf } from '#domain/settings/shipment-defaults.rules';
-import { s3Client, sqsClient } from '#lib/clients';
-import { config } from '#lib/config';
+import { sqsClient } from '#lib/clients';
 import { uuidGenerator } from '#lib/ids';
 import { logger } from '#lib/logger';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
@@ -11,7 +11,6 @@ import { accountSettingsOf } from '#functions/settings/use-cases/account-setting
 import { dynamoLabelPurchaseStore, dynamoOrderReader } from './adapters/dynamodb.label-purchase-store';
 import { dynamoRefundStore } from './adapters/dynamodb.refund-store';
 import type { LabelPurchaseQueue } from '#domain/labels/ports';
-import { makeS3LabelFiles } from './adapters/s3.label-files';
 import { makeSqsLabelPurchaseQueue, queueUrlFromEnv } from './adapters/sqs.label-purchase-queue';
 import { makeSqsFulfillmentQueue } from '#functions/stores/adapters/sqs.fulfillment-queue';
 import { STORE_FULFILLMENTS_QUEUE_URL } from '#functions/stores/store-fulfillments.constants';
@@ -23,16 +22,10 @@ import { makeRefundLabel } from './use-cases/refund-label.use-case';
 // The label use cases wired to their real adapters, once; handlers import what they serve.
 // Each wiring is marked pure so a function's bundle keeps only the ones its handler uses.
 
-function documentsBucket(): string {
-  const bucket = config().DOCUMENTS_BUCKET;
-  if (!bucket) throw new Error('DOCUMENTS_BUCKET is not set: this function has no access to the documents bucket');
-  return bucket;
-}
-
 /** queueUrlEnvName('label-purchase') of the app manifest, which CDK and the local runtime set for senders. */
 const LABEL_PURCHASE_QUEUE_URL = 'LABEL_PURCHASE_QUEUE_URL';
 
-const labelFiles = /* @__PURE__ */ makeS3LabelFiles(s3Client, documentsBucket);
+const labelFiles = documentFiles;
 
 /** The purchase request use case sending its messages to `queue` (the SQS queue, or the demo seed's inline buyer). */
 export function purchaseLabelsThrough(queue: LabelPurchaseQueue) {

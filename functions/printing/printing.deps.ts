@@ -1,8 +1,7 @@
-import { s3Client, sqsClient } from '#lib/clients';
-import { config } from '#lib/config';
+import { documentFiles } from '#lib/documents-bucket';
+import { sqsClient } from '#lib/clients';
 import { uuidGenerator } from '#lib/ids';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
-import { makeS3LabelFiles } from '#functions/labels/adapters/s3.label-files';
 import { queueUrlFromEnv } from '#functions/labels/adapters/sqs.label-purchase-queue';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { dynamoPrintJobStore } from './adapters/dynamodb.print-job-store';
@@ -16,13 +15,7 @@ import { makeCreatePrintJob, makeGetPrintJob } from './use-cases/print-jobs.use-
 // The print use cases wired to their real adapters, once; each wiring is marked pure so a
 // function's bundle keeps only what its handler uses (GET carries no renderer).
 
-function documentsBucket(): string {
-  const bucket = config().DOCUMENTS_BUCKET;
-  if (!bucket) throw new Error('DOCUMENTS_BUCKET is not set: this function has no access to the documents bucket');
-  return bucket;
-}
-
-const documents = /* @__PURE__ */ makeS3LabelFiles(s3Client, documentsBucket);
+const documents = documentFiles;
 
 const printFile = /* @__PURE__ */ makePrintFile({
   orders: dynamoOrderStore,

@@ -3,7 +3,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { BuyRequest, PurchasedLabel } from '#domain/carriers/carrier.models';
 import { s3Client } from '#lib/clients';
-import { makeS3LabelFiles } from '#functions/labels/adapters/s3.label-files';
+import { makeS3LabelFiles } from '#lib/s3-files';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import type { TestUser } from './api-events';
 import { FaultCarrier } from './fault-carrier';

@@ -87,6 +87,8 @@ async function commitPurchase(input: PurchaseCommit): Promise<'committed' | 'alr
         releasesHoldCents: purchaseTotalCents(purchase),
         orderId,
         orderNumber: purchase.orderNumber,
+        orderTags: order.tags,
+        ...(order.warehouse?.id ? { warehouseId: order.warehouse.id } : {}),
         shipmentId,
         trackingCode: label.trackingCode,
       }).items,

@@ -61,7 +61,13 @@ async function settleRefund(
 ): Promise<boolean> {
   const { accountId, purchaseKey } = pending;
   for (const race = raceBudget(); race.open; await race.retry()) {
-    const [wallet, order] = await Promise.all([readWallet(accountId), readOrder(accountId, pending.orderId)]);
+    const [wallet, order, purchaseInvoice] = await Promise.all([
+      readWallet(accountId),
+      readOrder(accountId, pending.orderId),
+      db()
+        .entities.invoice.get({ accountId, invoiceId: `purchase#${purchaseKey}` })
+        .go(),
+    ]);
     const after = order && applyToOrder(order);
     const at = new Date().toISOString();
     const result = await writeTransaction((tx) => [
@@ -95,6 +101,15 @@ async function settleRefund(
                 details: { shipmentId: pending.shipmentId, trackingCode: pending.trackingCode },
               })
               .commit(),
+            // The purchase's invoice shows it was refunded (invoices are never deleted, so it is still there).
+            ...(purchaseInvoice.data
+              ? [
+                  tx.invoice
+                    .patch({ accountId, invoiceId: `purchase#${purchaseKey}` })
+                    .set({ status: 'refunded', updatedAt: at })
+                    .commit(),
+                ]
+              : []),
           ]
         : []),
     ]);

@@ -95,7 +95,7 @@ export async function benchPipeline(carrier: CarrierPort, queue: LabelPurchaseQu
   const { dynamoWallet } = await import('#functions/billing/adapters/dynamodb.wallet');
   const { dynamoLabelPurchaseStore, dynamoOrderReader } =
     await import('#functions/labels/adapters/dynamodb.label-purchase-store');
-  const { makeS3LabelFiles } = await import('#functions/labels/adapters/s3.label-files');
+  const { makeS3LabelFiles } = await import('#lib/s3-files');
   const { makePurchaseLabel } = await import('#functions/labels/use-cases/purchase-label.use-case');
   const { makePurchaseLabels } = await import('#functions/labels/use-cases/purchase-labels.use-case');
   return {
