@@ -1,57 +1,9 @@
-import type { InvoiceView } from '#api/invoices';
-import type { InvoiceStatus } from '#domain/billing/invoice-status.constants';
-import type { InvoiceType } from '#domain/money/balance-effect.rules';
+import type { InvoiceReader, StoredInvoice } from '#domain/billing/invoice-view.rules';
 import { queryPage } from '#lib/db/cursor';
 import { db } from '#lib/db/service';
 
-export interface StoredInvoice {
-  invoiceId: string;
-  createdAt: string;
-  type: string;
-  status?: string;
-  description?: string;
-  amount: number;
-  tierFee: number;
-  fee: number;
-  amountAfterFee?: number;
-  insurancePremium: number;
-  isVndrRate: boolean;
-  directDebitFailed?: boolean;
-  balanceBeforeCents: number;
-  balanceAfterCents: number;
-  orderNumber?: string;
-  orderTags?: string[];
-  warehouseId?: string;
-  trackingCode?: string;
-}
-
-/** An invoice as the list shows it; the minimum threshold is deducted from both balances (accounts §4). */
-export function toInvoiceView(i: StoredInvoice, minimumThresholdCents: number): InvoiceView {
-  return {
-    invoiceId: i.invoiceId,
-    createdAt: i.createdAt,
-    type: i.type as InvoiceType,
-    status: (i.status ?? 'paid') as InvoiceStatus,
-    description: i.description ?? '',
-    amount: i.amount,
-    tierFee: i.tierFee,
-    fee: i.fee,
-    ...(typeof i.amountAfterFee === 'number' ? { amountAfterFee: i.amountAfterFee } : {}),
-    insurancePremium: i.insurancePremium,
-    isVndrRate: i.isVndrRate,
-    directDebitFailed: i.directDebitFailed === true,
-    effectCents: i.balanceAfterCents - i.balanceBeforeCents,
-    balanceBeforeCents: i.balanceBeforeCents - minimumThresholdCents,
-    balanceAfterCents: i.balanceAfterCents - minimumThresholdCents,
-    ...(i.orderNumber ? { orderNumber: i.orderNumber } : {}),
-    orderTags: i.orderTags ?? [],
-    ...(i.warehouseId ? { warehouseId: i.warehouseId } : {}),
-    ...(i.trackingCode ? { trackingCode: i.trackingCode } : {}),
-  };
-}
-
 /** The account's invoices from the by-date index (gsi1), newest first. */
-export const dynamoInvoices = {
+export const dynamoInvoices: InvoiceReader = {
   /** One page older than `toIso` (exclusive), continuing from a checked cursor. */
   async pageByDate(
     accountId: string,

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { BalanceHistory, InvoiceDocumentView, InvoiceFilters, InvoicePage, InvoiceView } from '#api/invoices';
 import { dailyBalances, historyStart } from '#domain/billing/balance-history.rules';
 import { invoiceDateBounds, matchesInvoiceFilters } from '#domain/billing/invoice-filter.rules';
+import { toInvoiceView, type InvoiceReader, type StoredInvoice } from '#domain/billing/invoice-view.rules';
 import type { Wallet } from '#domain/billing/ports';
 import type { AccountStore } from '#domain/accounts/ports';
 import type { LabelFiles } from '#domain/labels/ports';
 import { resolveDateRange } from '#domain/orders/order-filter.rules';
 import { NotFoundError } from '#lib/errors';
-import { toInvoiceView, type StoredInvoice } from '../adapters/dynamodb.invoices';
 import type { InvoiceStatement } from '../render/invoice-statement-layout';
 
 /** Invoices a page may look at before it answers with what it found and a cursor to go on. */
@@ -17,16 +17,6 @@ export const INVOICES_PER_PDF = 500;
 /** Invoices the balance chart reads at most; a busier account's chart starts later. */
 export const HISTORY_INVOICES_MAX = 20_000;
 const PDF_LINK_SECONDS = 15 * 60;
-
-export interface InvoiceReader {
-  pageByDate(
-    accountId: string,
-    page: { toIso?: string; limit: number; cursor?: string },
-  ): Promise<{ items: StoredInvoice[]; cursor: string | null }>;
-  get(accountId: string, invoiceId: string): Promise<StoredInvoice | undefined>;
-  since(accountId: string, fromIso: string, limit: number): Promise<StoredInvoice[]>;
-  lastBefore(accountId: string, beforeIso: string): Promise<StoredInvoice | undefined>;
-}
 
 export interface InvoicesDeps {
   invoices: InvoiceReader;
