@@ -1,6 +1,10 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 
+const BillingOverviewPage = lazyPage(
+  () => import('../pages/billing/overview/billing-overview-page'),
+  'BillingOverviewPage',
+);
 const PaymentMethodsPage = lazyPage(
   () => import('../pages/billing/payment-methods/payment-methods-page'),
   'PaymentMethodsPage',
@@ -9,6 +13,7 @@ const PaymentMethodsPage = lazyPage(
 /** Billing (accounts §2 billing, §3 Payment method, §5 Add funds), inside the shell. */
 export const billingRoutes = (
   <>
+    <Route path="billing" element={<BillingOverviewPage />} />
     <Route path="billing/payment-methods" element={<PaymentMethodsPage />} />
   </>
 );

@@ -11,7 +11,7 @@ export const NAV_AREAS = [
   { id: 'warehouses', text: 'Warehouses', built: true },
   { id: 'automations', text: 'Automations', built: false },
   { id: 'claims', text: 'Claims', built: false },
-  { id: 'billing', text: 'Billing', built: false },
+  { id: 'billing', text: 'Billing', built: true },
   { id: 'settings', text: 'Settings', built: true },
 ] as const;
 

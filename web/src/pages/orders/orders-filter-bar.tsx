@@ -1,22 +1,16 @@
 import Button from '@cloudscape-design/components/button';
-import DateRangePicker from '@cloudscape-design/components/date-range-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import PropertyFilter from '@cloudscape-design/components/property-filter';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { DatePresetPicker } from '../../components/date-preset-picker';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { FILTERING_GROUPS, FILTERING_PROPERTIES, filteringOptions } from './filtering-properties';
-import { DATE_RANGE_RELATIVE_OPTIONS, ORDER_VIEWS, formatRelativeRange, type OrderView } from './order-filter-tokens';
+import { ORDER_VIEWS, type OrderView } from './order-filter-tokens';
 import type { OrderFilterControls } from './use-order-filters';
 import type { SeenValues } from './use-orders-query';
 import type { SavedFilters } from './use-saved-filters';
-
-const DATE_I18N = {
-  formatRelativeRange,
-  customRelativeRangeOptionLabel: 'Custom',
-  customRelativeRangeOptionDescription: 'Pick the days on the calendar',
-};
 
 /** The grid's filters (orders §2, §5): view, order date, saved filters, and the property filter. */
 export function OrdersFilterBar({
@@ -49,22 +43,7 @@ export function OrdersFilterBar({
           />
         </FormField>
         <FormField label="Order date">
-          <DateRangePicker
-            value={controls.dateValue}
-            onChange={(e) => controls.setDateValue(e.detail.value)}
-            relativeOptions={DATE_RANGE_RELATIVE_OPTIONS}
-            dateOnly
-            placeholder="Any date"
-            i18nStrings={DATE_I18N}
-            isValidRange={(range) =>
-              !range || range.type === 'relative' || (range.startDate && range.endDate)
-                ? { valid: true }
-                : { valid: false, errorMessage: 'Choose a start and an end day.' }
-            }
-            rangeSelectorMode="default"
-            showClearButton
-            expandToViewport
-          />
+          <DatePresetPicker value={controls.dateValue} onChange={controls.setDateValue} />
         </FormField>
         <FormField label="Saved filter">
           <Select
