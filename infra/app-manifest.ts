@@ -795,6 +795,36 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'read' },
   },
   {
+    name: 'plans',
+    entry: 'functions/billing/handlers/plans.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/plans' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'change-plan',
+    entry: 'functions/billing/handlers/change-plan.handler.ts',
+    http: [{ method: 'PUT', path: '/api/v1/subscription' }],
+    access: { table: 'readwrite', secrets: ['stripe'] },
+  },
+  {
+    name: 'cancel-subscription',
+    entry: 'functions/billing/handlers/cancel-subscription.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/subscription/cancel' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'pause-subscription',
+    entry: 'functions/billing/handlers/pause-subscription.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/subscription/pause' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'resume-subscription',
+    entry: 'functions/billing/handlers/resume-subscription.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/subscription/resume' }],
+    access: { table: 'readwrite' },
+  },
+  {
     name: 'payment-methods',
     entry: 'functions/billing/handlers/payment-methods.handler.ts',
     http: [

@@ -6,5 +6,8 @@ export const subscriptionResponseSchema = z.object({
   planVersion: z.string(),
   status: z.enum(['active', 'trial', 'trial_ended', 'canceled', 'paused']),
   trialEndDate: z.string().optional(),
+  billingCycle: z.enum(['monthly', 'yearly']).optional(),
+  currentPeriodEnd: z.string().optional(),
+  cancelReason: z.string().optional(),
 });
 export type SubscriptionResponse = z.output<typeof subscriptionResponseSchema>;

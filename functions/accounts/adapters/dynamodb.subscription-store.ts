@@ -1,11 +1,35 @@
-import type { SubscriptionStore } from '#domain/plans/ports';
+import type { SubscriptionWriter } from '#domain/plans/ports';
+import type { Subscription } from '#domain/plans/subscription.rules';
+import { isConditionFailure } from '#lib/db/condition-failure';
 import { db } from '#lib/db/service';
 
-export const dynamoSubscriptionStore: SubscriptionStore = {
+async function read(accountId: string) {
+  const { data } = await db().entities.subscription.get({ accountId }).go({ consistent: true });
+  if (!data) return { subscription: undefined, updatedAt: undefined };
+  const { accountId: _a, createdAt: _c, updatedAt, ...subscription } = data;
+  return { subscription: subscription as Subscription, updatedAt };
+}
+
+export const dynamoSubscriptionStore: SubscriptionWriter = {
   async get(accountId) {
-    const { data } = await db().entities.subscription.get({ accountId }).go();
-    if (!data) return undefined;
-    const { accountId: _a, createdAt: _c, updatedAt: _u, ...subscription } = data;
-    return subscription;
+    return (await read(accountId)).subscription;
+  },
+
+  read,
+
+  async save(accountId, subscription, expectedUpdatedAt) {
+    try {
+      const item = { ...subscription, accountId };
+      if (expectedUpdatedAt === undefined) await db().entities.subscription.create(item).go();
+      else
+        await db()
+          .entities.subscription.put(item)
+          .where((attr, { eq }) => eq(attr.updatedAt, expectedUpdatedAt))
+          .go();
+      return true;
+    } catch (err) {
+      if (isConditionFailure(err)) return false;
+      throw err;
+    }
   },
 };

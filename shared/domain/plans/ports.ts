@@ -4,3 +4,11 @@ export interface SubscriptionStore {
   /** The account's subscription; undefined only for an account made before subscriptions existed. */
   get(accountId: string): Promise<Subscription | undefined>;
 }
+
+/** Writes the subscription (plan changes, cancel, pause, resume). */
+export interface SubscriptionWriter extends SubscriptionStore {
+  /** Replaces the subscription if it is still as `before` was read (its updatedAt); false when it moved on. */
+  save(accountId: string, subscription: Subscription, expectedUpdatedAt: string | undefined): Promise<boolean>;
+  /** The subscription with the instant it was last written, for a guarded save. */
+  read(accountId: string): Promise<{ subscription: Subscription | undefined; updatedAt: string | undefined }>;
+}

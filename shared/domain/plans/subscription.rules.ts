@@ -12,6 +12,15 @@ export interface Subscription {
   bypassPlanGating?: boolean;
   /** Set while the plan is the trial: it ends at this instant (accounts §4). */
   trialEndDate?: string;
+  /** A paid plan's cycle and current period (server-owned). */
+  billingCycle?: 'monthly' | 'yearly';
+  currentPeriodStart?: string;
+  currentPeriodEnd?: string;
+  /** Why and when the merchant canceled (accounts §4 cancel reasons). */
+  cancelReason?: string;
+  cancelDetails?: string;
+  canceledAt?: string;
+  pausedAt?: string;
 }
 
 /** The trial is one month long (accounts §9 plans: "trial — free, 1 month"). */
@@ -67,6 +76,9 @@ export interface SubscriptionSummary {
   planVersion: string;
   status: 'active' | 'trial' | 'trial_ended' | 'canceled' | 'paused';
   trialEndDate?: string;
+  billingCycle?: 'monthly' | 'yearly';
+  currentPeriodEnd?: string;
+  cancelReason?: string;
 }
 
 /** The plan as it stands now: an ended trial says so (the gates then read start). */
@@ -76,6 +88,11 @@ export function subscriptionSummary(subscription: Subscription | undefined, now:
     plan: subscription.selectedPlan,
     planVersion: subscription.subscriptionVersion,
     ...(subscription.trialEndDate ? { trialEndDate: subscription.trialEndDate } : {}),
+    ...(subscription.billingCycle ? { billingCycle: subscription.billingCycle } : {}),
+    ...(subscription.currentPeriodEnd ? { currentPeriodEnd: subscription.currentPeriodEnd } : {}),
+    ...(subscription.isSubscriptionCanceled && subscription.cancelReason
+      ? { cancelReason: subscription.cancelReason }
+      : {}),
   };
   if (subscription.isSubscriptionCanceled) return { ...base, status: 'canceled' };
   if (subscription.isSubscriptionPaused) return { ...base, status: 'paused' };

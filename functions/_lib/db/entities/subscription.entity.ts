@@ -16,6 +16,13 @@ export const SubscriptionEntity = new Entity({
     isSubscriptionCanceled: { type: 'boolean' },
     isSubscriptionPaused: { type: 'boolean' },
     bypassPlanGating: { type: 'boolean' },
+    billingCycle: { type: ['monthly', 'yearly'] as const },
+    currentPeriodStart: { type: 'string' },
+    currentPeriodEnd: { type: 'string' },
+    cancelReason: { type: 'string' },
+    cancelDetails: { type: 'string' },
+    canceledAt: { type: 'string' },
+    pausedAt: { type: 'string' },
     ...timestamps,
   },
   indexes: {

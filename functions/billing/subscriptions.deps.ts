@@ -1,0 +1,16 @@
+import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
+import { billingAccess } from './billing.deps';
+import { defaultMethodCharger } from './payments.deps';
+import { planUsage } from './adapters/dynamodb.plan-usage';
+import { dynamoWallet } from './adapters/dynamodb.wallet';
+import { makeSubscriptions } from './use-cases/subscriptions.use-case';
+
+// Plans and the subscription wired to their real adapters, once.
+
+export const subscriptionUseCases = /* @__PURE__ */ makeSubscriptions({
+  subscriptions: dynamoSubscriptionStore,
+  charger: defaultMethodCharger,
+  wallet: dynamoWallet,
+  usage: planUsage,
+  access: billingAccess,
+});

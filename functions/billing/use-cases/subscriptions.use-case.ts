@@ -1,0 +1,172 @@
+import type { DefaultMethodCharger, Wallet } from '#domain/billing/ports';
+import {
+  PLAN_NAMES,
+  downgradeBlockers,
+  periodEnd,
+  planChangeOf,
+  planPriceCents,
+  subscriptionEntryId,
+  type BillingCycle,
+  type ChoosablePlan,
+  type PlanUsage,
+} from '#domain/plans/plan-change.rules';
+import { effectivePlanSubject, subscriptionSummary, type Subscription } from '#domain/plans/subscription.rules';
+import { planLimit, planOf, planVersionOf } from '#domain/plans/plan-gating.rules';
+import { CURRENT_PLAN_VERSION, PLAN_LIMIT_KEYS, PLAN_TABLES } from '#domain/plans/plan-tables.constants';
+import type { SubscriptionWriter } from '#domain/plans/ports';
+import type { CancelReason } from '#domain/statuses/account-states.constants';
+import { formatCents } from '#domain/money/cents.rules';
+import { ConflictError, PaymentRequiredError } from '#lib/errors';
+
+export interface SubscriptionsDeps {
+  subscriptions: SubscriptionWriter;
+  charger: DefaultMethodCharger;
+  wallet: Pick<Wallet, 'post'>;
+  usage(accountId: string, now: Date): Promise<PlanUsage>;
+  access: { assertOpen(accountId: string): Promise<void> };
+  clock?: () => Date;
+}
+
+const NO_METHOD = 'Add a payment method in Billing › Payment methods to pay for this plan.';
+const CHANGED_MEANWHILE = 'Your subscription changed meanwhile. Reload the page and try again.';
+
+/** Plans and the subscription (accounts §2 plans, §4 plans and cancel reasons, §9 plan tables). */
+export function makeSubscriptions(deps: SubscriptionsDeps) {
+  const now = deps.clock ?? (() => new Date());
+
+  async function current(accountId: string) {
+    const { subscription, updatedAt } = await deps.subscriptions.read(accountId);
+    return {
+      subscription: subscription ?? { selectedPlan: 'start', subscriptionVersion: CURRENT_PLAN_VERSION },
+      updatedAt,
+    };
+  }
+
+  async function save(accountId: string, next: Subscription, updatedAt: string | undefined) {
+    if (!(await deps.subscriptions.save(accountId, next, updatedAt))) throw new ConflictError(CHANGED_MEANWHILE);
+    return subscriptionSummary(next, now());
+  }
+
+  return {
+    /** Both plan tables, the account's plan and what it uses of each limit. */
+    async catalog(accountId: string) {
+      const at = now();
+      const [{ subscription }, usage] = await Promise.all([current(accountId), deps.usage(accountId, at)]);
+      const subject = effectivePlanSubject(subscription, at);
+      const limitOf = (key: (typeof PLAN_LIMIT_KEYS)[number]) => {
+        const limit = planLimit(subject, key);
+        return Number.isFinite(limit) ? limit : null;
+      };
+      return {
+        current: subscriptionSummary(subscription, at),
+        versions: Object.fromEntries(
+          Object.entries(PLAN_TABLES).map(([version, rows]) => [
+            version,
+            Object.entries(rows).map(([plan, row]) => ({
+              plan,
+              name: PLAN_NAMES[plan as ChoosablePlan],
+              monthlyPriceCents: row.monthlyPriceCents,
+              yearlyPriceCents: row.yearlyPriceCents,
+              labelFeeCents: row.labelFeeCents,
+              limits: Object.fromEntries(
+                PLAN_LIMIT_KEYS.map((k) => [k, Number.isFinite(row.limits[k]) ? row.limits[k] : null]),
+              ),
+            })),
+          ]),
+        ),
+        usage: PLAN_LIMIT_KEYS.map((key) => ({ key, used: usage[key], limit: limitOf(key) })),
+      };
+    },
+
+    /** Upgrade or downgrade: a paid plan is charged to the default payment method, once per plan, cycle and period. */
+    async change(accountId: string, input: { plan: ChoosablePlan; cycle: BillingCycle }) {
+      await deps.access.assertOpen(accountId);
+      const at = now();
+      const { subscription, updatedAt } = await current(accountId);
+      const from = planOf(subscription);
+      const samePlan =
+        planChangeOf(from, input.plan) === 'same' &&
+        (subscription.billingCycle ?? 'monthly') === input.cycle &&
+        planVersionOf(subscription) === CURRENT_PLAN_VERSION &&
+        !subscription.isSubscriptionCanceled &&
+        !subscription.isSubscriptionPaused;
+      if (samePlan) return subscriptionSummary(subscription, at);
+      const blockers = downgradeBlockers(input.plan, CURRENT_PLAN_VERSION, await deps.usage(accountId, at));
+      if (blockers.length)
+        throw new ConflictError(`You cannot move to ${PLAN_NAMES[input.plan]} yet. ${blockers.join(' ')}`);
+      const row = PLAN_TABLES[CURRENT_PLAN_VERSION][input.plan];
+      const price = planPriceCents(row, input.cycle);
+      // A period starts today (UTC): the same change retried today is the same invoice.
+      const periodStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+      const description = `${PLAN_NAMES[input.plan]} plan, ${input.cycle} (${formatCents(price)})`;
+      if (price > 0) {
+        const entryId = subscriptionEntryId(input.plan, input.cycle, periodStart.toISOString());
+        const outcome = await deps.charger.chargeDefault(accountId, {
+          idempotencyKey: entryId,
+          amountCents: price,
+          description,
+        });
+        if (outcome.status === 'no_payment_method') throw new PaymentRequiredError(NO_METHOD);
+        if (outcome.status === 'failed')
+          throw new PaymentRequiredError(`The payment for the plan failed: ${outcome.message}`);
+        if (outcome.status === 'requires_action')
+          throw new PaymentRequiredError(
+            'Your card asks for authentication: make a card that does not the default, or add funds by card first.',
+          );
+        await deps.wallet.post(accountId, {
+          entryId,
+          kind: 'subscription',
+          invoice: { type: 'subscription', amount: price, tierFee: 0, insurancePremium: 0 },
+          description,
+          status: outcome.status === 'pending' ? 'pending' : 'paid',
+          paymentId: outcome.paymentId,
+        });
+      }
+      const next: Subscription = {
+        selectedPlan: input.plan,
+        subscriptionVersion: CURRENT_PLAN_VERSION,
+        billingCycle: input.cycle,
+        currentPeriodStart: periodStart.toISOString(),
+        currentPeriodEnd: periodEnd(periodStart, input.cycle).toISOString(),
+        ...(subscription.bypassPlanGating ? { bypassPlanGating: true } : {}),
+      };
+      return save(accountId, next, updatedAt);
+    },
+
+    /** Cancel with one of the spec's reasons: label purchase stops until the subscription is resumed. */
+    async cancel(accountId: string, input: { reason: CancelReason; details?: string }) {
+      const { subscription, updatedAt } = await current(accountId);
+      return save(
+        accountId,
+        {
+          ...subscription,
+          isSubscriptionCanceled: true,
+          cancelReason: input.reason,
+          ...(input.details ? { cancelDetails: input.details } : {}),
+          canceledAt: now().toISOString(),
+        },
+        updatedAt,
+      );
+    },
+
+    async pause(accountId: string) {
+      const { subscription, updatedAt } = await current(accountId);
+      return save(accountId, { ...subscription, isSubscriptionPaused: true, pausedAt: now().toISOString() }, updatedAt);
+    },
+
+    /** Clears a cancel or a pause: the plan as it was. */
+    async resume(accountId: string) {
+      const { subscription, updatedAt } = await current(accountId);
+      const {
+        isSubscriptionCanceled: _c,
+        isSubscriptionPaused: _p,
+        cancelReason: _r,
+        cancelDetails: _d,
+        canceledAt: _a,
+        pausedAt: _pa,
+        ...rest
+      } = subscription;
+      return save(accountId, rest, updatedAt);
+    },
+  };
+}

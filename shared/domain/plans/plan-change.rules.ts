@@ -1,0 +1,85 @@
+import type { CancelReason, SubscriptionPlan } from '../statuses/account-states.constants';
+import { PLAN_TABLES, type PlanLimitKey, type PlanRow, type PlanVersion } from './plan-tables.constants';
+
+/** Plans a merchant can choose (the trial is where accounts start, never a choice). */
+export const CHOOSABLE_PLANS = ['start', 'grow', 'scale', 'enterprise'] as const satisfies readonly SubscriptionPlan[];
+export type ChoosablePlan = (typeof CHOOSABLE_PLANS)[number];
+export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+/** Cancel reasons as the cancel dialog reads them (accounts §4 values). */
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  unnecessary: 'I no longer need it',
+  'too-complicated': 'It is too complicated',
+  'not-enough-features': 'It lacks features I need',
+  expensive: 'It is too expensive',
+  'closing-business': 'I am closing my business',
+  other: 'Other',
+};
+
+export const PLAN_NAMES: Record<SubscriptionPlan, string> = {
+  start: 'Start',
+  grow: 'Grow',
+  scale: 'Scale',
+  enterprise: 'Enterprise',
+  trial: 'Trial',
+};
+
+const RANK: Record<SubscriptionPlan, number> = { trial: 0, start: 1, grow: 2, scale: 3, enterprise: 4 };
+
+export type PlanChange = 'upgrade' | 'downgrade' | 'same';
+
+/** Moving up or down the plan table; the trial counts below every plan. */
+export function planChangeOf(from: SubscriptionPlan, to: SubscriptionPlan): PlanChange {
+  if (from === to) return 'same';
+  return RANK[to] > RANK[from] ? 'upgrade' : 'downgrade';
+}
+
+/** The plan's price for a billing cycle in cents; a plan without a yearly price bills monthly. */
+export function planPriceCents(row: PlanRow, cycle: BillingCycle): number {
+  if (cycle === 'yearly' && row.yearlyPriceCents !== null) return row.yearlyPriceCents;
+  return row.monthlyPriceCents ?? 0;
+}
+
+/** Where the new period ends: a month or a year after it starts (UTC calendar). */
+export function periodEnd(start: Date, cycle: BillingCycle): Date {
+  const end = new Date(start);
+  if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+export type PlanUsage = Readonly<Record<PlanLimitKey, number>>;
+
+const LIMIT_WORDS: Record<PlanLimitKey, [string, string]> = {
+  labelsPerMonth: ['label this month', 'labels this month'],
+  users: ['user', 'users'],
+  stores: ['store', 'stores'],
+  carrierAccounts: ['carrier account', 'carrier accounts'],
+  automations: ['automation', 'automations'],
+};
+
+/**
+ * What stands in the way of moving to `target`: every limit the account already uses more of than
+ * the plan allows, as a sentence naming what to remove. Labels already bought this month do not
+ * block (the limit applies to the next purchase).
+ */
+export function downgradeBlockers(target: ChoosablePlan, version: PlanVersion, usage: PlanUsage): string[] {
+  const row = PLAN_TABLES[version][target];
+  const blockers: string[] = [];
+  for (const key of ['users', 'stores', 'carrierAccounts', 'automations'] as const) {
+    const limit = row.limits[key];
+    if (usage[key] > limit) {
+      const [one, many] = LIMIT_WORDS[key];
+      const excess = usage[key] - limit;
+      blockers.push(
+        `Remove ${excess} ${excess === 1 ? one : many}: the ${PLAN_NAMES[target]} plan allows ${limit} and you have ${usage[key]}.`,
+      );
+    }
+  }
+  return blockers;
+}
+
+/** One subscription invoice per plan, cycle and period: a retried change charges once. */
+export const subscriptionEntryId = (plan: ChoosablePlan, cycle: BillingCycle, periodStart: string) =>
+  `subscription#${plan}#${cycle}#${periodStart.slice(0, 10)}`;
