@@ -5,6 +5,7 @@ const BillingOverviewPage = lazyPage(
   () => import('../pages/billing/overview/billing-overview-page'),
   'BillingOverviewPage',
 );
+const PlansPage = lazyPage(() => import('../pages/billing/plans/plans-page'), 'PlansPage');
 const PaymentMethodsPage = lazyPage(
   () => import('../pages/billing/payment-methods/payment-methods-page'),
   'PaymentMethodsPage',
@@ -15,5 +16,6 @@ export const billingRoutes = (
   <>
     <Route path="billing" element={<BillingOverviewPage />} />
     <Route path="billing/payment-methods" element={<PaymentMethodsPage />} />
+    <Route path="billing/plans" element={<PlansPage />} />
   </>
 );
