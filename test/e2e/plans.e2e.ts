@@ -25,7 +25,7 @@ describe('accounts §2, §4, §9: Billing › Plans', () => {
     await page.getByRole('heading', { name: 'Plans', level: 1 }).waitFor();
     await expect.poll(() => page.getByTestId('current-plan').textContent()).toBe('Scale');
     await expect.poll(() => page.getByTestId('price-grow').textContent()).toBe('$79.00 / month');
-    await page.getByRole('radio', { name: 'Yearly' }).click();
+    await page.getByRole('button', { name: 'Yearly' }).click();
     await expect.poll(() => page.getByTestId('price-grow').textContent()).toBe('$799.00 / year');
     await screenshot(page, 'plans-01-page');
   });

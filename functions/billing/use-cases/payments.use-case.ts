@@ -19,6 +19,7 @@ import {
   depositFailureFeeEntryId,
   isDepositFinal,
   paymentMethodLabel,
+  paymentMethodRecordOf,
 } from '#domain/billing/deposit.rules';
 import { refillInvoice } from '#domain/billing/wallet.rules';
 import { DIRECT_DEBIT_FAILURE_FEE_CENTS } from '#domain/money/balance-effect.rules';
@@ -135,30 +136,13 @@ export function makePayments(deps: PaymentsDeps) {
     async addCard(accountId: string, input: { card?: CardDetails; token?: string }) {
       await deps.access.assertOpen(accountId);
       const saved = await refusalsAs402(() => gateway.addCard(accountId, input));
-      return methods.add(accountId, {
-        paymentMethodId: saved.ref,
-        type: 'card',
-        processorRef: saved.ref,
-        brand: saved.brand,
-        last4: saved.last4,
-        ...(saved.expMonth ? { expMonth: saved.expMonth } : {}),
-        ...(saved.expYear ? { expYear: saved.expYear } : {}),
-        verification: saved.verification,
-      });
+      return methods.add(accountId, paymentMethodRecordOf(saved));
     },
 
     async addBank(accountId: string, bank: BankDetails) {
       await deps.access.assertOpen(accountId);
       const saved = await refusalsAs402(() => gateway.addBank(accountId, bank));
-      return methods.add(accountId, {
-        paymentMethodId: saved.ref,
-        type: 'bank',
-        source: 'plaid',
-        processorRef: saved.ref,
-        brand: saved.brand,
-        last4: saved.last4,
-        verification: saved.verification,
-      });
+      return methods.add(accountId, paymentMethodRecordOf(saved, 'plaid'));
     },
 
     async verifyBank(accountId: string, paymentMethodId: string, amountsCents: readonly [number, number]) {

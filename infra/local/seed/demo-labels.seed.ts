@@ -1,4 +1,7 @@
+import { dynamoPaymentMethods } from '#functions/billing/adapters/dynamodb.payment-records';
 import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
+import { paymentsGatewayFromConfig } from '#functions/billing/payments.deps';
+import { paymentMethodRecordOf } from '#domain/billing/deposit.rules';
 import { purchaseLabel, purchaseLabelsThrough } from '#functions/labels/labels.deps';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { rateShop } from '#functions/rates/rates.deps';
@@ -27,6 +30,7 @@ export async function seedDemoLabels(
     amountCents: DEMO_OPENING_BALANCE_CENTS,
     description: 'Opening balance',
   });
+  await seedDemoCard(caller.accountId);
   if (labelled.length === 0) return { purchased: 0 };
 
   const orderIds = labelled.map((l) => l.orderId);
@@ -53,4 +57,13 @@ export async function seedDemoLabels(
     );
   }
   return { purchased: batch.items.length };
+}
+
+/** The demo account's default card (the sandbox processor's 4242 test card), so plans and Add funds work at once. */
+async function seedDemoCard(accountId: string): Promise<void> {
+  if ((await dynamoPaymentMethods.list(accountId)).length > 0) return;
+  const card = await paymentsGatewayFromConfig().addCard(accountId, {
+    card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123', name: 'Demo Owner' },
+  });
+  await dynamoPaymentMethods.add(accountId, paymentMethodRecordOf(card));
 }

@@ -1,6 +1,6 @@
 import { addFundsFormSchema } from '../forms/add-funds-form.schema';
 import { toCents, type Cents } from '../money/cents.rules';
-import type { DepositRecord, PaymentMethodRecord } from './payments.ports';
+import type { DepositRecord, PaymentMethodRecord, ProcessorMethod } from './payments.ports';
 
 /**
  * Add funds (accounts §5): a card deposit at least $1, an ACH (bank) deposit $2 to $5000, a valid
@@ -44,3 +44,21 @@ export const PAYMENT_MESSAGES = {
   depositIdReused: 'This deposit was already started with a different amount or payment method.',
   achFailedFee: 'Direct-debit payment failure fee',
 } as const;
+
+/** What the product keeps of a method the processor saved: its ref, brand, last four and expiry. */
+export function paymentMethodRecordOf(
+  saved: ProcessorMethod,
+  source?: string,
+): Omit<PaymentMethodRecord, 'isDefault' | 'createdAt'> {
+  return {
+    paymentMethodId: saved.ref,
+    type: saved.type,
+    ...(source ? { source } : {}),
+    processorRef: saved.ref,
+    brand: saved.brand,
+    last4: saved.last4,
+    ...(saved.expMonth ? { expMonth: saved.expMonth } : {}),
+    ...(saved.expYear ? { expYear: saved.expYear } : {}),
+    verification: saved.verification,
+  };
+}
