@@ -824,6 +824,18 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/v1/subscription/resume' }],
     access: { table: 'readwrite' },
   },
+  // Team and permissions (accounts §5 team invite, §6 edit_users): invitations through the user pool.
+  {
+    name: 'team',
+    entry: 'functions/accounts/handlers/team.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/team' },
+      { method: 'POST', path: '/api/v1/team/invitations' },
+      { method: 'PUT', path: '/api/v1/team/{userId}/permissions' },
+      { method: 'DELETE', path: '/api/v1/team/{userId}' },
+    ],
+    access: { table: 'readwrite', userPool: true },
+  },
   {
     name: 'payment-methods',
     entry: 'functions/billing/handlers/payment-methods.handler.ts',

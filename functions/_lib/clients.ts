@@ -1,3 +1,4 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -39,4 +40,12 @@ export function s3Client(): S3Client {
       })
     : new S3Client({});
   return s3;
+}
+
+let cognito: CognitoIdentityProviderClient | undefined;
+
+/** Cognito's admin API (team invitations); AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at cognito-local. */
+export function cognitoClient(): CognitoIdentityProviderClient {
+  cognito ??= new CognitoIdentityProviderClient({});
+  return cognito;
 }

@@ -47,7 +47,7 @@ describe('accounts §2, §4, §9: Billing › Plans', () => {
     await dialog().getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByText('Subscription canceled.').waitFor();
     await page.getByText('Canceled: label purchase is blocked').waitFor();
-    await page.getByText('It is too expensive').waitFor();
+    await page.locator('dd', { hasText: 'It is too expensive' }).waitFor();
     await screenshot(page, 'plans-03-canceled');
     await page.getByRole('button', { name: 'Resume subscription' }).click();
     await page.getByText('Subscription resumed.').waitFor();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from '#infra/local/dynamodb-local';
 import { startS3Local, type S3Local } from '#infra/local/s3-local';
+import { startCognitoLocal, type CognitoLocal } from '#infra/local/cognito-local';
 
 export const TEST_TABLE_NAME = 'shipdeck-test';
 export const TEST_DOCUMENTS_BUCKET = 'shipdeck-test-documents';
@@ -15,6 +16,8 @@ declare module 'vitest' {
     tableName: string;
     s3Endpoint: string;
     documentsBucket: string;
+    cognitoEndpoint: string;
+    userPoolId: string;
   }
 }
 
@@ -32,6 +35,8 @@ export function freePort(): Promise<number> {
 let dynamo: DynamoDbLocal | undefined;
 let s3: S3Local | undefined;
 let s3Dir: string | undefined;
+let cognito: CognitoLocal | undefined;
+let cognitoDir: string | undefined;
 
 /** One in-memory DynamoDB Local per test run, with the real table definition, and a local S3 (label documents). */
 export async function setup(project: TestProject) {
@@ -39,6 +44,11 @@ export async function setup(project: TestProject) {
   s3 = await startS3Local({ port: await freePort(), directory: s3Dir, buckets: [TEST_DOCUMENTS_BUCKET] });
   project.provide('s3Endpoint', s3.endpoint);
   project.provide('documentsBucket', TEST_DOCUMENTS_BUCKET);
+  // The user pool of team invitations: cognito-local, as on npm start.
+  cognitoDir = await mkdtemp(join(tmpdir(), 'shipdeck-cognito-'));
+  cognito = await startCognitoLocal({ port: await freePort(), directory: cognitoDir });
+  project.provide('cognitoEndpoint', cognito.endpoint);
+  project.provide('userPoolId', cognito.userPoolId);
   dynamo = await startDynamoDbLocal({ port: await freePort() });
   const client = localDynamoClient(dynamo.endpoint);
   await ensureTable(client, TEST_TABLE_NAME);
@@ -50,5 +60,7 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await dynamo?.stop();
   await s3?.stop();
+  await cognito?.stop();
+  if (cognitoDir) await rm(cognitoDir, { recursive: true, force: true });
   if (s3Dir) await rm(s3Dir, { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@ import { Service } from 'electrodb';
 import { dynamoDocumentClient } from '../clients';
 import { config } from '../config';
 import { AccountEntity } from './entities/account.entity';
-import { MembershipEntity } from './entities/membership.entity';
+import { MembershipEntity, TeamEntity } from './entities/membership.entity';
 import { WarehouseEntity } from './entities/warehouse.entity';
 import { OrderEntity, OrderNumberClaimEntity, OrderTagEntity } from './entities/order.entity';
 import { ActivityEventEntity, SavedFilterEntity, UserPreferenceEntity } from './entities/order-support.entity';
@@ -60,6 +60,7 @@ import { ApiKeyCounterEntity, ApiKeyEntity, ApiKeyLookupEntity } from './entitie
 const entities = {
   account: AccountEntity,
   membership: MembershipEntity,
+  team: TeamEntity,
   warehouse: WarehouseEntity,
   order: OrderEntity,
   orderNumberClaim: OrderNumberClaimEntity,

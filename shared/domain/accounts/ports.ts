@@ -57,3 +57,39 @@ export interface AccountStore extends MembershipReader {
 export interface IdGenerator {
   newId(): string;
 }
+
+/** A member of the team as Settings › Team shows it. */
+export interface TeamMember {
+  userId: string;
+  email: string;
+  name?: string;
+  role: 'owner' | 'member';
+  group: string;
+  permissions: PermissionSet;
+  invitedAt?: string;
+  invitedBy?: string;
+}
+
+export interface TeamStore {
+  /** The members and the team's version (bumped by every member added). */
+  list(accountId: string): Promise<{ members: TeamMember[]; version: number }>;
+  get(accountId: string, userId: string): Promise<TeamMember | undefined>;
+  /** Adds a member if the team is still at `expectedVersion` and the user is not one yet. */
+  add(
+    accountId: string,
+    accountName: string,
+    member: Omit<TeamMember, 'role'>,
+    expectedVersion: number,
+  ): Promise<'added' | 'already_member' | 'team_changed'>;
+  setPermissions(accountId: string, userId: string, permissions: PermissionSet): Promise<void>;
+  remove(accountId: string, userId: string): Promise<void>;
+}
+
+/** The user pool (Cognito): where team members sign in. */
+export interface UserDirectory {
+  /**
+   * Invites by email: a new user gets the pool's invitation with a temporary password; an existing
+   * user keeps their password. Answers the user's id (its `sub`).
+   */
+  invite(input: { email: string; name: string }): Promise<{ userId: string; created: boolean }>;
+}

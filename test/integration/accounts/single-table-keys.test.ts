@@ -41,6 +41,8 @@ describe('single-table keys (GUIDE §3.6)', () => {
     // webhook names only its shop (SHOP#) and an OAuth return only its state (OAUTHSTATE#); a public
     // API call carries only its key, whose hash names its account (APIKEY#).
     for (const item of Items)
-      expect(String(item.pk)).toMatch(/^(ACC#|SANDBOX#|SANDBOXPAY#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#)/);
+      expect(String(item.pk)).toMatch(
+        /^(ACC#|SANDBOX#|SANDBOXPAY#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#)/,
+      );
   });
 });

@@ -19,6 +19,11 @@ export const MembershipEntity = new Entity({
     permissions: { type: 'any', default: () => ({}) },
     /** The user's feature flags in this account (accounts §6: kitting, shipping schedule, late shipments); absent = none. */
     features: { type: 'any' },
+    /** The member's name as the inviter gave it, and the invitation. */
+    name: { type: 'string' },
+    group: { type: 'string' },
+    invitedAt: { type: 'string' },
+    invitedBy: { type: 'string' },
     ...timestamps,
   },
   indexes: {
@@ -30,6 +35,26 @@ export const MembershipEntity = new Entity({
       index: 'gsi1',
       pk: { field: 'gsi1pk', casing: 'none', composite: ['userId'], template: 'USER#${userId}' },
       sk: { field: 'gsi1sk', casing: 'none', composite: ['accountId'], template: 'ACC#${accountId}' },
+    },
+  },
+});
+
+/**
+ * The team's version (ACC#<accountId> / TEAM): every member added bumps it in the same transaction,
+ * guarded by the version read with the member count, so two invites at once cannot both pass the
+ * plan's users limit.
+ */
+export const TeamEntity = new Entity({
+  model: { entity: 'team', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    version: { type: 'number', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byAccount: {
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', casing: 'none', composite: [], template: 'TEAM' },
     },
   },
 });

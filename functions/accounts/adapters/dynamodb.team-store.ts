@@ -1,0 +1,66 @@
+import type { TeamMember, TeamStore } from '#domain/accounts/ports';
+import type { PermissionSet } from '#domain/permissions/permission-keys';
+import { db } from '#lib/db/service';
+import { writeTransaction } from '#lib/db/transaction';
+
+type StoredMember = {
+  userId: string;
+  email: string;
+  name?: string;
+  role: 'owner' | 'member';
+  group?: string;
+  permissions?: unknown;
+  invitedAt?: string;
+  invitedBy?: string;
+};
+
+const toMember = (m: StoredMember): TeamMember => ({
+  userId: m.userId,
+  email: m.email,
+  ...(m.name ? { name: m.name } : {}),
+  role: m.role,
+  group: m.group ?? 'merchant:admin',
+  permissions: (m.permissions ?? {}) as PermissionSet,
+  ...(m.invitedAt ? { invitedAt: m.invitedAt } : {}),
+  ...(m.invitedBy ? { invitedBy: m.invitedBy } : {}),
+});
+
+export const dynamoTeamStore: TeamStore = {
+  async list(accountId) {
+    const [members, team] = await Promise.all([
+      db().entities.membership.query.byAccount({ accountId }).go({ pages: 'all' }),
+      db().entities.team.get({ accountId }).go({ consistent: true }),
+    ]);
+    return { members: (members.data as StoredMember[]).map(toMember), version: team.data?.version ?? 0 };
+  },
+
+  async get(accountId, userId) {
+    const { data } = await db().entities.membership.get({ accountId, userId }).go({ consistent: true });
+    return data ? toMember(data as StoredMember) : undefined;
+  },
+
+  async add(accountId, accountName, member, expectedVersion) {
+    const version = expectedVersion + 1;
+    const result = await writeTransaction((tx) => [
+      tx.membership.create({ accountId, accountName, role: 'member', ...member }).commit(),
+      expectedVersion === 0
+        ? tx.team.create({ accountId, version }).commit()
+        : tx.team
+            .patch({ accountId })
+            .set({ version })
+            .where((attr, { eq }) => eq(attr.version, expectedVersion))
+            .commit(),
+    ]);
+    if (result.ok) return 'added';
+    if (result.codes[0] === 'ConditionalCheckFailed') return 'already_member';
+    return 'team_changed';
+  },
+
+  async setPermissions(accountId, userId, permissions) {
+    await db().entities.membership.patch({ accountId, userId }).set({ permissions }).go();
+  },
+
+  async remove(accountId, userId) {
+    await db().entities.membership.delete({ accountId, userId }).go();
+  },
+};
