@@ -50,8 +50,14 @@ export async function deliverCodeToInbox(
         Destination: { ToAddresses: [delivery.destination] },
         Content: {
           Simple: {
-            Subject: { Data: 'Your Shipdeck verification code' },
-            Body: { Text: { Data: `Your verification code is ${delivery.code}` } },
+            Subject: { Data: 'Your Shipdeck code' },
+            Body: {
+              Text: {
+                Data:
+                  `Your Shipdeck code is ${delivery.code}. A new sign-up is confirmed with it; ` +
+                  'a team invitation signs in with it as the temporary password, then chooses its own.',
+              },
+            },
           },
         },
       }),

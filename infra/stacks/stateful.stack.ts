@@ -123,6 +123,12 @@ export class StatefulStack extends Stack {
       signInAliases: { email: true },
       autoVerify: { email: true },
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
+      // A team invitation (accounts §5): the invitee signs in with the temporary password and sets their own.
+      userInvitation: {
+        emailSubject: 'You are invited to a Shipdeck team',
+        emailBody:
+          'You have been invited to ship with a team on Shipdeck. Sign in with your email {username} and the temporary password {####}; you will choose your own password then.',
+      },
       standardAttributes: { email: { required: true, mutable: true } },
       passwordPolicy: {
         minLength: PASSWORD_MIN_LENGTH,

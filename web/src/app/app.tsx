@@ -43,6 +43,7 @@ const TrackingPageSettingsPage = lazyPage(
   'TrackingPageSettingsPage',
 );
 const ApiKeysPage = lazyPage(() => import('../pages/settings/api-keys-page'), 'ApiKeysPage');
+const TeamPage = lazyPage(() => import('../pages/settings/team/team-page'), 'TeamPage');
 const TrackingSite = lazyPage(() => import('../pages/tracking/tracking-site'), 'TrackingSite');
 const NotFoundPage = lazyPage(() => import('../pages/coming-soon/coming-soon-page'), 'NotFoundPage');
 
@@ -135,6 +136,7 @@ const appRoutes = (
       <Route path="settings/rates" element={<RateSettingsPage />} />
       <Route path="settings/tracking-page" element={<TrackingPageSettingsPage />} />
       <Route path="settings/api" element={<ApiKeysPage />} />
+      <Route path="settings/team" element={<TeamPage />} />
       {catalogRoutes}
       {notificationRoutes}
       {orderRoutes}
