@@ -104,6 +104,16 @@ const EXAMPLES: Record<string, () => unknown> = {
     amount: 12.5,
   }),
   'POST /api/v1/wallet/deposits/{depositId}/authenticate': () => ({ approved: true }),
+  'POST /api/v1/invoices/query': () => ({ filters: { types: ['account_refill'] }, pageSize: 20 }),
+  'POST /api/v1/invoices/pdf': () => ({ invoiceIds: seeded.invoiceId ?? ['missing'] }),
+  'PUT /api/v1/subscription': () => ({ plan: 'grow', cycle: 'monthly' }),
+  'POST /api/v1/subscription/cancel': () => ({ reason: 'other', details: 'Property test' }),
+  'POST /api/v1/team/invitations': () => ({
+    email: `fuzz-${randomUUID().slice(0, 8)}@example.com`,
+    name: 'Fuzz Packer',
+    group: 'merchant:admin',
+  }),
+  'PUT /api/v1/team/{userId}/permissions': () => ({ permissions: { view_print_orders: true } }),
   // Public and signed: an unsigned body is refused 401, a signed one is never derived here.
   'POST /api/v1/webhooks/{platform}/{topic+}': () => shopifyTexasOrder,
 };
@@ -237,8 +247,17 @@ async function seed() {
     paymentMethodId,
     amount: 20,
   });
+  const userId = (
+    await call(await route('POST /api/v1/team/invitations'), 'POST', '/api/v1/team/invitations', {
+      email: `seeded-${randomUUID().slice(0, 8)}@example.com`,
+      name: 'Seeded Packer',
+      group: 'merchant:admin',
+    })
+  ).userId;
   for (const [name, id] of Object.entries({
     ...made,
+    userId,
+    invoiceId: `refill#${depositId}`,
     jobId,
     keyId,
     orderNumber: 'PUB-1',
