@@ -24,7 +24,7 @@ async function temporaryPasswordFor(email: string): Promise<string> {
     const { emails } = (await (await fetch(new URL('store', emailInboxUrl))).json()) as { emails: unknown[] };
     const mine = emails.map((e) => JSON.stringify(e)).filter((e) => e.includes(email));
     const code = mine
-      .map((e) => /Your Shipdeck code is (\S+?)\./.exec(e)?.[1])
+      .map((e) => /Your Shipdeck code is (\S+?)\. /.exec(e)?.[1])
       .filter(Boolean)
       .pop();
     if (code) return code;
@@ -101,7 +101,7 @@ describe('issue 14: billing, plans and team, end to end', () => {
     await page.goto(`${appUrl}/billing`);
     await expect.poll(() => page.getByText('Loading invoices').count()).toBe(0);
     const firstRow = page.locator('tbody tr').first();
-    await expect.poll(() => firstRow.textContent()).toContain('Funds added from');
+    await expect.poll(() => firstRow.textContent(), { timeout: 20_000 }).toContain('Funds added from');
     const filter = page.getByPlaceholder('Filter invoices');
     await filter.click();
     await filter.fill('Invoice type = Account refill');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
@@ -5,6 +6,9 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { UserDirectory } from '#domain/accounts/ports';
+
+/** 16 URL-safe random characters: the invitation's one-time password. */
+const temporaryPassword = () => randomBytes(12).toString('base64url');
 
 const subOf = (attributes: { Name?: string; Value?: string }[] | undefined) =>
   attributes?.find((a) => a.Name === 'sub')?.Value;
@@ -24,6 +28,9 @@ export function makeCognitoUserDirectory(
           new AdminCreateUserCommand({
             UserPoolId: userPoolId(),
             Username: email,
+            // Ours rather than the pool's: long enough for the sign-in form's 7-character minimum
+            // (accounts §5) wherever the pool runs; Cognito still emails it in the invitation.
+            TemporaryPassword: temporaryPassword(),
             DesiredDeliveryMediums: ['EMAIL'],
             UserAttributes: [
               { Name: 'email', Value: email },

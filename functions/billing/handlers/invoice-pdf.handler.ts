@@ -1,7 +1,7 @@
 import { invoiceParamsSchema, invoicePdfRequestSchema } from '#api/invoices';
 import { accountRoute } from '#functions/accounts/accounts.deps';
 import { byMethod } from '#lib/http/http-route';
-import { invoiceDocuments } from '../invoices.deps';
+import { invoiceDocuments } from '../invoice-documents.deps';
 
 const VIEW = ['view_billing_activity'] as const;
 
