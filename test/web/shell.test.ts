@@ -71,8 +71,6 @@ describe('side navigation by permission (accounts §6)', () => {
       'Notification templates',
       'Tracking page',
       'Stores',
-      'Carrier accounts',
-      'Company profile',
     ]);
   });
 

@@ -9,7 +9,8 @@ import type { SubscriptionPlan } from '#domain/statuses/account-states.constants
 import { formatCents } from '#domain/money/cents.rules';
 import { CURRENT_PLAN_VERSION } from '#domain/plans/plan-tables.constants';
 
-const limit = (n: number | null, unit: string) => (n === null ? `Unlimited ${unit}` : `${n.toLocaleString()} ${unit}`);
+const limit = (n: number | null, unit: string, one: string) =>
+  n === null ? `Unlimited ${unit}` : `${n.toLocaleString()} ${n === 1 ? one : unit}`;
 
 export function priceOf(row: PlanCatalogRow, cycle: BillingCycle): number {
   return (cycle === 'yearly' ? row.yearlyPriceCents : null) ?? row.monthlyPriceCents ?? 0;
@@ -78,10 +79,10 @@ export function PlanCards({
             header: 'Includes',
             content: (row) => (
               <ul style={{ margin: 0, paddingLeft: 18 }}>
-                <li>{limit(row.limits.labelsPerMonth, 'labels a month')}</li>
-                <li>{limit(row.limits.users, 'users')}</li>
-                <li>{limit(row.limits.stores, 'stores')}</li>
-                <li>{limit(row.limits.carrierAccounts, 'carrier accounts')}</li>
+                <li>{limit(row.limits.labelsPerMonth, 'labels a month', 'label a month')}</li>
+                <li>{limit(row.limits.users, 'users', 'user')}</li>
+                <li>{limit(row.limits.stores, 'stores', 'store')}</li>
+                <li>{limit(row.limits.carrierAccounts, 'carrier accounts', 'carrier account')}</li>
               </ul>
             ),
           },
