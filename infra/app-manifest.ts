@@ -874,6 +874,15 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite', secrets: ['stripe'] },
   },
   {
+    name: 'auto-reload',
+    entry: 'functions/billing/handlers/auto-reload.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/wallet/auto-reload' },
+      { method: 'PUT', path: '/api/v1/wallet/auto-reload' },
+    ],
+    access: { table: 'readwrite', secrets: ['stripe'] },
+  },
+  {
     name: 'settle-deposits',
     entry: 'functions/billing/handlers/settle-deposits.schedule.ts',
     schedule: { expression: 'rate(5 minutes)', localEverySeconds: 10 },

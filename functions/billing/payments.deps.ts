@@ -2,7 +2,9 @@ import type { PaymentsGateway } from '#domain/billing/payments.ports';
 import { config } from '#lib/config';
 import { secretReader } from '#lib/secrets';
 import { billingAccess } from './billing.deps';
-import { dynamoDeposits, dynamoPaymentMethods } from './adapters/dynamodb.payment-records';
+import { dynamoAutoReloadWatches, dynamoDeposits, dynamoPaymentMethods } from './adapters/dynamodb.payment-records';
+import { dynamoBillingProfiles } from './adapters/dynamodb.billing-profile';
+import { makeAutoReload } from './use-cases/auto-reload.use-case';
 import { dynamoWallet } from './adapters/dynamodb.wallet';
 import { makeSandboxPayments } from './adapters/sandbox.payments';
 import { makeStripePayments } from './adapters/stripe.payments';
@@ -40,4 +42,15 @@ export const payments = /* @__PURE__ */ makePayments({
 export const defaultMethodCharger = /* @__PURE__ */ makeDefaultMethodCharger({
   gateway,
   methods: dynamoPaymentMethods,
+});
+
+/** Auto-reload, checked by the settle-deposits schedule. */
+export const autoReload = /* @__PURE__ */ makeAutoReload({
+  profiles: dynamoBillingProfiles,
+  wallet: dynamoWallet,
+  deposits: dynamoDeposits,
+  methods: dynamoPaymentMethods,
+  watches: dynamoAutoReloadWatches,
+  startDeposit: (accountId, input) => payments.startDeposit(accountId, input),
+  access: billingAccess,
 });

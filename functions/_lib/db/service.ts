@@ -48,6 +48,7 @@ import {
 } from './entities/store.entity';
 import { CarrierAccountEntity } from './entities/carrier-account.entity';
 import {
+  AutoReloadWatchEntity,
   DepositEntity,
   OpenDepositEntity,
   PaymentMethodEntity,
@@ -90,6 +91,7 @@ const entities = {
   openDeposit: OpenDepositEntity,
   sandboxPaymentMethod: SandboxPaymentMethodEntity,
   sandboxCharge: SandboxChargeEntity,
+  autoReloadWatch: AutoReloadWatchEntity,
   labelPurchase: LabelPurchaseEntity,
   purchaseBatch: PurchaseBatchEntity,
   label: LabelEntity,

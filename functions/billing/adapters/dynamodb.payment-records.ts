@@ -135,3 +135,17 @@ export const dynamoDeposits: DepositStore = {
     return data.map((d) => ({ accountId: d.accountId, depositId: d.depositId, openedAt: d.openedAt }));
   },
 };
+
+/** The accounts with auto-reload on (AUTORELOAD items, listed across accounts by gsi1). */
+export const dynamoAutoReloadWatches = {
+  async watch(accountId: string): Promise<void> {
+    await db().entities.autoReloadWatch.put({ accountId }).go();
+  },
+  async unwatch(accountId: string): Promise<void> {
+    await db().entities.autoReloadWatch.delete({ accountId }).go();
+  },
+  async list(limit: number): Promise<string[]> {
+    const { data } = await db().entities.autoReloadWatch.query.watching({}).go({ limit });
+    return data.map((w) => w.accountId);
+  },
+};

@@ -66,6 +66,8 @@ export interface AutoReloadSettings {
   thresholdCents: Cents;
   /** How much one reload adds. */
   amountCents: Cents;
+  /** Reloads started so far: the next one's deposit is `auto-reload-<reloads>` (server-owned). */
+  reloads?: number;
 }
 
 /** The account's billing profile (ACC#<a> / BILLING); an account never reviewed reads the defaults. */

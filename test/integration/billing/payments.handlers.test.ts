@@ -9,6 +9,7 @@ import { handler as paymentMethods } from '#functions/billing/handlers/payment-m
 import { handler as setDefault } from '#functions/billing/handlers/set-default-payment-method.handler';
 import { handler as settleDeposits } from '#functions/billing/handlers/settle-deposits.schedule';
 import { handler as verifyBank } from '#functions/billing/handlers/verify-bank.handler';
+import { handler as autoReload } from '#functions/billing/handlers/auto-reload.handler';
 import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
@@ -229,5 +230,38 @@ describe('billing keys and tenancy (accounts §6)', () => {
     const res = await addCard(TEST_CARD, fresh.owner, fresh.accountId);
     expect(res.status).toBe(403);
     expect((res.body as { message: string }).message).toBe(BILLING_HIDDEN_MESSAGE);
+  });
+});
+
+describe('auto-reload (a top-up when the balance falls below a threshold)', () => {
+  const save = (body: unknown, user?: TestUser) =>
+    call(autoReload, 'PUT', '/api/v1/wallet/auto-reload', { body, user });
+
+  it('reloads once however often (and however concurrently) the schedule runs, then not while above the threshold', async () => {
+    await addCard();
+    const res = await save({ enabled: true, threshold: 50, amount: 100 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await Promise.all([settle(), settle(), settle()]);
+    await settle();
+    expect(await balance()).toBe(10_000);
+    await Promise.all([settle(), settle()]);
+    expect(await balance()).toBe(10_000);
+    const list = (await call(deposits, 'GET', '/api/v1/wallet/deposits')).body as { items: DepositView[] };
+    expect(list.items.filter((d) => d.origin === 'auto_reload')).toHaveLength(1);
+    const entries = await dynamoWallet.recentEntries(accountId, 10);
+    expect(entries.reduce((sum, e) => sum + e.amountCents, 0)).toBe(await balance());
+  });
+
+  it('turned off, or without a payment method, does nothing; changing it needs edit_payments', async () => {
+    expect((await save({ enabled: true, threshold: 50, amount: 100 })).status).toBe(200);
+    await settle();
+    expect(await balance()).toBe(0);
+    const viewer = await addTestMember(accountId, { view_billing_activity: true });
+    expect((await save({ enabled: false, threshold: 0, amount: 1 }, viewer)).status).toBe(403);
+    expect((await save({ enabled: true, threshold: 50, amount: 0.5 })).status).toBe(400);
+    await addCard();
+    expect((await save({ enabled: false, threshold: 50, amount: 100 })).status).toBe(200);
+    await settle();
+    expect(await balance()).toBe(0);
   });
 });

@@ -104,6 +104,7 @@ const EXAMPLES: Record<string, () => unknown> = {
     amount: 12.5,
   }),
   'POST /api/v1/wallet/deposits/{depositId}/authenticate': () => ({ approved: true }),
+  'PUT /api/v1/wallet/auto-reload': () => ({ enabled: true, threshold: 25, amount: 100 }),
   'POST /api/v1/invoices/query': () => ({ filters: { types: ['account_refill'] }, pageSize: 20 }),
   'POST /api/v1/invoices/pdf': () => ({ invoiceIds: seeded.invoiceId ?? ['missing'] }),
   'PUT /api/v1/subscription': () => ({ plan: 'grow', cycle: 'monthly' }),

@@ -137,3 +137,25 @@ export const SandboxChargeEntity = new Entity({
     },
   },
 });
+
+/**
+ * An account with auto-reload on: ACC#<a> / AUTORELOAD, and gsi1 SCHEDULE#AUTORELOAD / <a> so the
+ * settle-deposits schedule finds every such account without scanning. Deleted when turned off.
+ */
+export const AutoReloadWatchEntity = new Entity({
+  model: { entity: 'autoReloadWatch', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byAccount: {
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', casing: 'none', composite: [], template: 'AUTORELOAD' },
+    },
+    watching: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', casing: 'none', composite: [], template: 'SCHEDULE#AUTORELOAD' },
+      sk: { field: 'gsi1sk', casing: 'none', composite: ['accountId'], template: '${accountId}' },
+    },
+  },
+});

@@ -10,6 +10,7 @@ import { PermissionGuard, usePermissions } from '../../../components/permission-
 import { WalletBalance } from '../../../components/wallet-balance';
 import { BillingAccessGate } from '../billing-access-gate';
 import { AddFundsPanel } from './add-funds-panel';
+import { AutoReloadPanel } from './auto-reload-panel';
 import { AuthenticateDepositModal } from './authenticate-deposit-modal';
 import { DepositsTable } from './deposits-table';
 import { AddBankModal, AddCardModal, VerifyBankModal } from './payment-method-modals';
@@ -79,6 +80,7 @@ function PaymentMethodsContent() {
         onAction={onAction}
       />
       <PermissionGuard required={['view_billing_activity']}>
+        <AutoReloadPanel canEdit={canEdit} />
         <DepositsTable deposits={deposits.items} loading={deposits.loading} />
       </PermissionGuard>
       <AddCardModal
