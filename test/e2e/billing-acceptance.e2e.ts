@@ -3,20 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BANK_ACCOUNT_NOT_READY_MESSAGE } from '#domain/errors/error-messages.constants';
 import { launchBrowser, screenshot, signedInPage } from './browser';
+import { addFunds, balanceCents, openFirstInvoicePdf } from './billing-steps';
 
 const appUrl = inject('appUrl');
 const login = inject('login');
 const emailInboxUrl = inject('emailInboxUrl');
-
-/** The header's "Balance $1,234.56", as cents. */
-async function balanceCents(page: Page): Promise<number> {
-  const text =
-    (await page
-      .getByText(/^Balance \$/)
-      .first()
-      .textContent()) ?? '';
-  return Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
-}
 
 /** The temporary password of an invitation, from the local SES inbox (cognito-local's delivery lands there). */
 async function temporaryPasswordFor(email: string): Promise<string> {
@@ -54,19 +45,12 @@ describe('issue 14: billing, plans and team, end to end', () => {
     await browser?.close();
   });
 
-  async function addFunds(method: RegExp, amount: string) {
-    await page.getByRole('button', { name: 'Pay with' }).click();
-    await page.getByRole('option', { name: method }).first().click();
-    await page.getByLabel('Amount', { exact: true }).fill(amount);
-    await page.getByRole('button', { name: 'Add funds', exact: true }).click();
-  }
-
   it('adds funds by card and by ACH after verifying the bank', async () => {
     await page.goto(`${appUrl}/billing/payment-methods`);
     await page.getByRole('heading', { name: 'Add funds' }).waitFor();
     await page.getByText('Visa •••• 4242').first().waitFor();
     const start = await balanceCents(page);
-    await addFunds(/Visa •••• 4242/, '30');
+    await addFunds(page, /Visa •••• 4242/, '30');
     await page.getByText('$30.00 added to your balance.').waitFor();
     await expect.poll(() => balanceCents(page)).toBe(start + 3000);
 
@@ -91,7 +75,7 @@ describe('issue 14: billing, plans and team, end to end', () => {
     await page.waitForTimeout(10_500);
     await verify();
     await page.getByText('Bank account verified.').waitFor();
-    await addFunds(/6781/, '50');
+    await addFunds(page, /6781/, '50');
     await page.getByText('Pending (bank debit settling)').first().waitFor();
     await expect.poll(() => balanceCents(page), { timeout: 60_000, interval: 1_000 }).toBe(start + 8000);
     await screenshot(page, 'acceptance-14-01-funds');
@@ -111,15 +95,7 @@ describe('issue 14: billing, plans and team, end to end', () => {
         (await page.locator('tbody tr td:nth-child(3)').allTextContents()).every((t) => t === 'Account refill'),
       )
       .toBe(true);
-    const popup = page.waitForEvent('popup');
-    await page
-      .getByRole('button', { name: /View PDF of invoice/ })
-      .first()
-      .click();
-    const pdf = await popup;
-    const res = await fetch(pdf.url());
-    expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
-    await pdf.close();
+    expect((await openFirstInvoicePdf(page)).head).toBe('%PDF-');
     await screenshot(page, 'acceptance-14-02-invoices');
   });
 

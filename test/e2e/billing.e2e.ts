@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot, signedInPage } from './browser';
+import { openFirstInvoicePdf } from './billing-steps';
 
 const appUrl = inject('appUrl');
 const login = inject('login');
@@ -48,17 +49,9 @@ describe('accounts §2, §4: Billing › Overview shows the balance, its chart a
   });
 
   it('opens an invoice as a PDF', async () => {
-    const popup = page.waitForEvent('popup');
-    await page
-      .getByRole('button', { name: /View PDF of invoice/ })
-      .first()
-      .click();
-    const pdf = await popup;
-    await expect.poll(() => pdf.url()).toContain('.pdf');
-    const res = await fetch(pdf.url());
-    expect(res.headers.get('content-type')).toContain('pdf');
-    expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
-    await pdf.close();
+    const pdf = await openFirstInvoicePdf(page);
+    expect(pdf.contentType).toContain('pdf');
+    expect(pdf.head).toBe('%PDF-');
     expect(pageErrors).toEqual([]);
   });
 });

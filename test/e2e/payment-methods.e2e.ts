@@ -2,19 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BANK_ACCOUNT_NOT_READY_MESSAGE } from '#domain/errors/error-messages.constants';
 import { screenshot, signedInPage } from './browser';
+import { addFunds, balanceCents } from './billing-steps';
 
 const appUrl = inject('appUrl');
 const login = inject('login');
-
-/** "Balance $1,234.56" in the page header, as cents. */
-async function balanceCents(page: Page): Promise<number> {
-  const text =
-    (await page
-      .getByText(/^Balance \$/)
-      .first()
-      .textContent()) ?? '';
-  return Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
-}
 
 describe('accounts §3, §5: payment methods and Add funds', () => {
   let browser: Browser;
@@ -33,13 +24,6 @@ describe('accounts §3, §5: payment methods and Add funds', () => {
 
   async function fill(fields: Record<string, string>) {
     for (const [label, value] of Object.entries(fields)) await dialog().getByLabel(label, { exact: true }).fill(value);
-  }
-
-  async function addFunds(method: RegExp, amount: string) {
-    await page.getByRole('button', { name: 'Pay with' }).click();
-    await page.getByRole('option', { name: method }).first().click();
-    await page.getByLabel('Amount', { exact: true }).fill(amount);
-    await page.getByRole('button', { name: 'Add funds', exact: true }).click();
   }
 
   it('opens Billing › Payment methods from the side navigation', async () => {
@@ -63,14 +47,14 @@ describe('accounts §3, §5: payment methods and Add funds', () => {
     await page.getByText('Card saved.').waitFor();
     await page.getByText('Visa •••• 4242').first().waitFor();
     const before = await balanceCents(page);
-    await addFunds(/Visa •••• 4242/, '25');
+    await addFunds(page, /Visa •••• 4242/, '25');
     await page.getByText('$25.00 added to your balance.').waitFor();
     await expect.poll(() => balanceCents(page)).toBe(before + 2500);
     await screenshot(page, 'payment-methods-02-card-funds');
   });
 
   it('refuses a card deposit under $1 with the spec’s rule', async () => {
-    await addFunds(/Visa •••• 4242/, '0.5');
+    await addFunds(page, /Visa •••• 4242/, '0.5');
     await page.getByText('Amount must be at least $1').waitFor();
   });
 
@@ -98,7 +82,7 @@ describe('accounts §3, §5: payment methods and Add funds', () => {
     await verify();
     await page.getByText('Bank account verified.').waitFor();
     const before = await balanceCents(page);
-    await addFunds(/6789/, '100');
+    await addFunds(page, /6789/, '100');
     await page.getByText(/is on its way from your bank/).waitFor();
     await page.getByText('Pending (bank debit settling)').first().waitFor();
     await screenshot(page, 'payment-methods-04-ach-pending');

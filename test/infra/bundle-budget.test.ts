@@ -112,6 +112,7 @@ const OVER_BUDGET = new Map<string, number>([
   ['get-purchase-batch', SERVICE_GROWTH_CEILING_BYTES],
   ['create-product', SERVICE_GROWTH_CEILING_BYTES],
   ['update-product', SERVICE_GROWTH_CEILING_BYTES],
+  ['auto-reload', SERVICE_GROWTH_CEILING_BYTES],
   ['create-box', SERVICE_GROWTH_CEILING_BYTES],
   ['delete-box', SERVICE_GROWTH_CEILING_BYTES],
   ['get-box', SERVICE_GROWTH_CEILING_BYTES],

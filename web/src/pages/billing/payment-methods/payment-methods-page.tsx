@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { DepositView, PaymentMethodView } from '#api/payments';
 import { PAYMENT_MESSAGES, paymentMethodLabel } from '#domain/billing/deposit.rules';
 import { useNotifications } from '../../../app/notifications/notifications-context';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
 import { PermissionGuard, usePermissions } from '../../../components/permission-guard';
 import { WalletBalance } from '../../../components/wallet-balance';
@@ -52,14 +53,7 @@ function PaymentMethodsContent() {
   const [deleting, setDeleting] = useState<PaymentMethodView | null>(null);
   const [authenticating, setAuthenticating] = useState<DepositView | null>(null);
 
-  const run = async (call: () => Promise<unknown>, success: string) => {
-    try {
-      await call();
-      notify({ type: 'success', content: success });
-    } catch (e) {
-      reportError(e);
-    }
-  };
+  const run = useNotifiedAction();
   const onAction = (action: MethodAction, method: PaymentMethodView) => {
     if (action === 'verify') setVerifying(method);
     if (action === 'delete') setDeleting(method);

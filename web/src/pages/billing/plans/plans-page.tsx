@@ -4,7 +4,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { PlanCatalogRow } from '#api/plans';
 import type { BillingCycle } from '#domain/plans/plan-change.rules';
-import { useNotifications } from '../../../app/notifications/notifications-context';
+import { useNotifiedAction } from '../../../hooks/use-notified-action';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageLoading } from '../../../components/page-loading';
 import { usePermissions } from '../../../components/permission-guard';
@@ -17,21 +17,13 @@ import { usePlans } from './use-plans';
 export function PlansPage() {
   const plans = usePlans();
   const canEdit = usePermissions(['edit_payments']);
-  const { notify, reportError } = useNotifications();
   const [cycle, setCycle] = useState<BillingCycle | null>(null);
   const [choosing, setChoosing] = useState<PlanCatalogRow | null>(null);
   const [canceling, setCanceling] = useState(false);
   const catalog = plans.data;
   const shownCycle = cycle ?? catalog?.current.billingCycle ?? 'monthly';
 
-  const run = async (call: () => Promise<unknown>, success: string) => {
-    try {
-      await call();
-      notify({ type: 'success', content: success });
-    } catch (e) {
-      reportError(e);
-    }
-  };
+  const run = useNotifiedAction();
 
   return (
     <ContentLayout
