@@ -836,6 +836,17 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     ],
     access: { table: 'readwrite', userPool: true },
   },
+  // A merchant's own carrier accounts (accounts §3 forms, §6 edit_carriers and the plan's carrier-accounts limit).
+  {
+    name: 'carrier-accounts',
+    entry: 'functions/carriers/handlers/carrier-accounts.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/carrier-accounts' },
+      { method: 'POST', path: '/api/v1/carrier-accounts' },
+      { method: 'DELETE', path: '/api/v1/carrier-accounts/{carrierAccountId}' },
+    ],
+    access: { table: 'readwrite', secrets: ['easypost'] },
+  },
   {
     name: 'payment-methods',
     entry: 'functions/billing/handlers/payment-methods.handler.ts',

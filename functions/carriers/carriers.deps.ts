@@ -29,7 +29,12 @@ export function sandboxCarriersWith(renderer: LabelRenderer): SandboxCarriers {
 /** The CarrierPort the use cases get, chosen by SHIPDECK_ADAPTERS. */
 export function carrierFromConfig(renderer: LabelRenderer): CarrierPort {
   // Live: EasyPost draws the labels itself; the key is read (env or Secrets Manager) on first use.
-  if (config().SHIPDECK_ADAPTERS === 'live') return makeEasyPostCarrier({ apiKey: secretReader('easypost') });
+  const { SHIPDECK_ADAPTERS, EASYPOST_CARRIER_ACCOUNTS } = config();
+  if (SHIPDECK_ADAPTERS === 'live')
+    return makeEasyPostCarrier({
+      apiKey: secretReader('easypost'),
+      platformCarrierAccounts: (EASYPOST_CARRIER_ACCOUNTS ?? '').split(',').filter(Boolean),
+    });
   return sandboxCarriersWith(renderer);
 }
 

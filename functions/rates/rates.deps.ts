@@ -1,6 +1,8 @@
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
 import { carriersWithoutLabels } from '#functions/carriers/carriers.deps';
+import { dynamoCarrierAccountStore } from '#functions/carriers/adapters/dynamodb.carrier-account-store';
+import { ownAccountRefs } from '#functions/carriers/use-cases/carrier-accounts.use-case';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
@@ -17,6 +19,7 @@ export const rateShop = /* @__PURE__ */ makeRateShop({
   rateSettings: dynamoRateSettingsStore,
   carriers: carriersWithoutLabels,
   accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
+  ownAccounts: (accountId) => ownAccountRefs(dynamoCarrierAccountStore, accountId),
 });
 
 export const rateSettings = /* @__PURE__ */ makeRateSettingsUseCases({ settings: dynamoRateSettingsStore });

@@ -109,6 +109,10 @@ export interface RateQuoteView {
   service: string;
   /** After the custom service mapping (accounts §3). */
   serviceName: string;
+  /** The merchant's own carrier account the quote is from (its carrier bills the postage), and its description. */
+  carrierAccountId?: string;
+  carrierAccountDescription?: string;
+  /** What the quote costs the merchant, the carrier's postage and the label fee included (walletChargeCents: what the wallet pays). */
   priceCents: number;
   /** The average market rate (accounts §9) and what the merchant saves against it. */
   marketPriceCents: number;

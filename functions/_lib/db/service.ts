@@ -46,7 +46,7 @@ import {
   StoreCredentialsEntity,
   StoreShopClaimEntity,
 } from './entities/store.entity';
-import { CarrierAccountEntity } from './entities/carrier-account.entity';
+import { CarrierAccountEntity, CarrierAccountSetEntity } from './entities/carrier-account.entity';
 import {
   AutoReloadWatchEntity,
   DepositEntity,
@@ -86,6 +86,7 @@ const entities = {
   invoice: InvoiceEntity,
   billingProfile: BillingProfileEntity,
   carrierAccount: CarrierAccountEntity,
+  carrierAccountSet: CarrierAccountSetEntity,
   paymentMethod: PaymentMethodEntity,
   deposit: DepositEntity,
   openDeposit: OpenDepositEntity,

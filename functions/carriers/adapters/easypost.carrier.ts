@@ -36,7 +36,11 @@ import {
  * EasyPost accepts a reference in place of an id (`GET /v2/shipments/{reference}`), so `buy`
  * first looks the key up and answers the label already bought, and `findLabel` reads the same.
  */
-export type EasyPostCarrierOptions = EasyPostClientOptions & { client?: EasyPostClient };
+export type EasyPostCarrierOptions = EasyPostClientOptions & {
+  client?: EasyPostClient;
+  /** Shipdeck's own carrier account ids: named on every rate request beside the merchant's own. */
+  platformCarrierAccounts?: readonly string[];
+};
 
 const EASYPOST_SOURCE = 'EasyPost';
 
@@ -63,6 +67,7 @@ export const easyPostRateSchema = z.object({
   delivery_date: text,
   est_delivery_days: z.number().nullish(),
   shipment_id: text,
+  carrier_account_id: text,
 });
 
 const easyPostMessageSchema = z.object({ carrier: text, type: text, message: text });
@@ -135,7 +140,13 @@ function address(a: CarrierAddress) {
 }
 
 /** The `shipment` body of POST /v2/shipments: one parcel, options, customs, reference. */
-export function toEasyPostShipment(request: RateRequest, reference: string | undefined) {
+export function toEasyPostShipment(
+  request: RateRequest,
+  reference: string | undefined,
+  platformCarrierAccounts: readonly string[] = [],
+) {
+  // Naming the accounts keeps any other account on the EasyPost user (another merchant's) out.
+  const carrierAccounts = [...platformCarrierAccounts, ...(request.ownAccounts ?? []).map((a) => a.reference)];
   const [parcel] = request.parcels;
   const options: Record<string, unknown> = {
     label_format: 'PDF',
@@ -171,6 +182,7 @@ export function toEasyPostShipment(request: RateRequest, reference: string | und
   return {
     shipment: {
       ...(reference ? { reference } : {}),
+      ...(carrierAccounts.length > 0 ? { carrier_accounts: carrierAccounts } : {}),
       to_address: address(request.to),
       from_address: address(request.from),
       parcel: {
@@ -213,6 +225,9 @@ function calendarDaysAfter(isoDate: string, days: number): string {
 
 function toQuote(rate: z.output<typeof easyPostRateSchema>, request: RateRequest): RateQuote | undefined {
   if (!isCarrierCode(rate.carrier) || rate.rate === undefined) return undefined;
+  const own = rate.carrier_account_id
+    ? request.ownAccounts?.find((a) => a.reference === rate.carrier_account_id)
+    : undefined;
   const transitDays = rate.delivery_days ?? rate.est_delivery_days ?? undefined;
   const estimated =
     rate.delivery_date?.slice(0, 10) ??
@@ -222,6 +237,7 @@ function toQuote(rate: z.output<typeof easyPostRateSchema>, request: RateRequest
     ...(rate.shipment_id ? { carrierShipmentId: rate.shipment_id } : {}),
     carrier: rate.carrier,
     service: rate.service,
+    ...(own ? { carrierAccountId: own.carrierAccountId } : {}),
     // EasyPost answers one total per rate: it is the base line; markups are added by the rate rules.
     charges: [{ kind: 'base', label: 'Postage', costCents: rate.rate, sellCents: rate.rate }],
     listCents: rate.list_rate ?? rate.retail_rate ?? rate.rate,
@@ -335,7 +351,7 @@ export function makeEasyPostCarrier(options: EasyPostCarrierOptions): CarrierPor
         response = await client.request({
           method: 'POST',
           path: '/shipments',
-          json: toEasyPostShipment(request, request.reference),
+          json: toEasyPostShipment(request, request.reference, options.platformCarrierAccounts),
         });
       } catch (err) {
         return { quotes: [], messages: carrierMessages('unavailable', (err as Error).message) };
@@ -365,7 +381,7 @@ export function makeEasyPostCarrier(options: EasyPostCarrierOptions): CarrierPor
         (await forPurchase(quote.carrier, {
           method: 'POST',
           path: '/shipments',
-          json: toEasyPostShipment(request, idempotencyKey),
+          json: toEasyPostShipment(request, idempotencyKey, options.platformCarrierAccounts),
         }));
       const rate = shipment.rates.find((r) => r.carrier === quote.carrier && r.service === quote.service);
       if (!rate) {

@@ -16,7 +16,13 @@ import {
   type SandboxTrackingSource,
 } from '#domain/carriers/ports';
 import { simulatedNow } from '#domain/carriers/sandbox-clock.rules';
-import { isGroundService, quoteCostCents, rateCarrier } from '#domain/carriers/sandbox-rating.rules';
+import {
+  isGroundService,
+  ownAccountQuote,
+  quoteCostCents,
+  rateCarrier,
+  withOwnAccountQuotes,
+} from '#domain/carriers/sandbox-rating.rules';
 import type { SandboxTariffs } from '#domain/carriers/sandbox-tariff.models';
 import {
   firstScanAt,
@@ -122,7 +128,12 @@ export function makeSandboxCarriers(deps: SandboxCarrierDeps): SandboxCarriers {
           };
         }
       });
-      return { quotes: results.flatMap((r) => r.quotes), messages: results.flatMap((r) => r.messages) };
+      // The merchant's own accounts quote the same services at their negotiated prices.
+      const quotes = withOwnAccountQuotes(
+        results.flatMap((r) => r.quotes),
+        request.ownAccounts,
+      );
+      return { quotes, messages: results.flatMap((r) => r.messages) };
     },
 
     async buy({ idempotencyKey, request, quote }) {
@@ -151,7 +162,7 @@ export function makeSandboxCarriers(deps: SandboxCarrierDeps): SandboxCarriers {
           trackingCode,
           trackingUrl: trackingUrl(svc.carrier, trackingCode),
           carrierShipmentId: `shp_${stableHashHex(`${seed}|${idempotencyKey}`).slice(0, 24)}`,
-          costCents: quoteCostCents(fresh),
+          costCents: quoteCostCents(quote.carrierAccountId ? ownAccountQuote(fresh, quote.carrierAccountId) : fresh),
           purchasedAt: clock().toISOString(),
           idempotencyKey,
         },

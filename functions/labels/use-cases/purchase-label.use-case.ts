@@ -125,7 +125,7 @@ export function makePurchaseLabel(deps: PurchaseLabelDeps) {
       holdKey: key,
       label: bought,
       ...files,
-      invoice: purchaseInvoice(record),
+      invoice: purchaseInvoice(record, record.quote),
       applyToOrder: (current) => {
         const next = withShipment(current, record.shipmentId, (s) =>
           shipmentAfterPurchase(withLabelUnprinted(s), {

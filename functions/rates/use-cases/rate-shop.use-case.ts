@@ -10,6 +10,7 @@ import type { AccountStore } from '#domain/accounts/ports';
 import { hasPoBox } from '#domain/address/address-classification.rules';
 import type { CarrierPort } from '#domain/carriers/ports';
 import type { RateResult } from '#domain/carriers/carrier.models';
+import type { OwnCarrierAccountRef } from '#domain/carriers/carrier-accounts.rules';
 import { rateRequestFor } from '#domain/carriers/rate-request.rules';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { addDays, isWeekend, todayIn, type CalendarDate } from '#domain/dates/zoned-time.rules';
@@ -47,6 +48,8 @@ export interface RateShopDeps {
   rateSettings: RateSettingsStore;
   carriers: CarrierPort;
   accountSettings: (accountId: string) => Promise<AccountSettings>;
+  /** The merchant's own carrier accounts, rated beside Shipdeck's. */
+  ownAccounts: (accountId: string) => Promise<OwnCarrierAccountRef[]>;
   clock?: () => Date;
 }
 
@@ -89,11 +92,12 @@ export function makeRateShop(deps: RateShopDeps) {
 
   /** What the pricing needs of the account, read once per request. */
   async function pricingOf(accountId: string): Promise<{ pricing: PricingContext; weights: WeightContext }> {
-    const [account, subscription, rateSettings, settings] = await Promise.all([
+    const [account, subscription, rateSettings, settings, ownAccounts] = await Promise.all([
       deps.accounts.getAccount(accountId),
       deps.subscriptions.get(accountId),
       rateSettingsOf(deps.rateSettings, accountId),
       deps.accountSettings(accountId),
+      deps.ownAccounts(accountId),
     ]);
     const at = now();
     const { shipDayCheck, ...rates } = rateSettings;
@@ -103,6 +107,7 @@ export function makeRateShop(deps: RateShopDeps) {
         labelFeeCents: labelFeeCents(effectivePlanSubject(subscription, at)),
         shipDate: nextShipDate(todayIn(account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE, at)),
         shipDayCheck,
+        ownAccounts,
       },
       weights: weightContextOf(settings),
     };
@@ -142,7 +147,7 @@ export function makeRateShop(deps: RateShopDeps) {
     if (!built.ok) {
       return { view: { ...base, messages: built.problems.map((m) => problem('Shipdeck', m, 'shipment')) }, shipment };
     }
-    const result = await askCarriers(built.request);
+    const result = await askCarriers({ ...built.request, ownAccounts: [...(ctx.pricing.ownAccounts ?? [])] });
     const quotes = presentQuotes(result.quotes, ctx.pricing);
     const address = order.shippingAddress;
     const suggestions =

@@ -39,9 +39,14 @@ function chargeOf(quote: Pick<StoredRate, 'charges'>, kind: 'platform_fee' | 'in
   return quote.charges.filter((c) => c.kind === kind).reduce((sum, c) => sum + c.amountCents, 0);
 }
 
-/** The quote as the merchant was shown it, split into invoice amount, tier fee and insurance premium. */
-export function purchaseChargeOf(quote: Pick<StoredRate, 'priceCents' | 'charges'>): PurchaseCharge {
+/**
+ * The quote as the merchant was shown it, split into invoice amount, tier fee and insurance
+ * premium. A quote of the merchant's own carrier account is billed by that carrier: the wallet
+ * pays only the plan's label fee (the invoice amount is 0, isVndrRate false).
+ */
+export function purchaseChargeOf(quote: Pick<StoredRate, 'priceCents' | 'charges' | 'carrierAccountId'>): PurchaseCharge {
   const tierFeeCents = chargeOf(quote, 'platform_fee');
+  if (quote.carrierAccountId) return { amountCents: 0, tierFeeCents, insurancePremiumCents: 0 };
   return {
     amountCents: quote.priceCents - tierFeeCents,
     tierFeeCents,
@@ -54,12 +59,22 @@ export function purchaseTotalCents(charge: Pick<PurchaseCharge, 'amountCents' | 
   return charge.amountCents + charge.tierFeeCents;
 }
 
-export function purchaseInvoice(charge: PurchaseCharge): WalletInvoice {
+/** The shipment_purchase invoice; isVndrRate says the label was bought on Shipdeck's own carrier rates. */
+/** What the wallet pays for a quote: its price, or the label fee alone on an own carrier account. */
+export function walletChargeCents(quote: Pick<StoredRate, 'priceCents' | 'charges' | 'carrierAccountId'>): Cents {
+  return purchaseTotalCents(purchaseChargeOf(quote));
+}
+
+export function purchaseInvoice(
+  charge: PurchaseCharge,
+  quote: Pick<StoredRate, 'carrierAccountId'> = {},
+): WalletInvoice & { isVndrRate: boolean } {
   return {
     type: 'shipment_purchase',
     amount: charge.amountCents,
     tierFee: charge.tierFeeCents,
     insurancePremium: charge.insurancePremiumCents,
+    isVndrRate: !quote.carrierAccountId,
   };
 }
 

@@ -3,6 +3,7 @@
  * spirit of Karrio's: typed, with one discriminated member per shipment option, money in
  * integer cents, weights in pounds and lengths in inches (converted once by the shared unit rules).
  */
+import type { OwnCarrierAccountRef } from './carrier-accounts.rules';
 import type { CarrierCode } from './carrier-services.constants';
 
 export interface CarrierAddress {
@@ -65,6 +66,8 @@ export interface RateRequest {
   customs?: CustomsDeclaration;
   /** The order number, printed on the label as the reference. */
   reference?: string;
+  /** The merchant's own carrier accounts to rate beside Shipdeck's (accounts §3 carrier accounts). */
+  ownAccounts?: OwnCarrierAccountRef[];
 }
 
 export const CHARGE_KINDS = [
@@ -99,6 +102,8 @@ export interface RateQuote {
   carrierShipmentId?: string;
   carrier: CarrierCode;
   service: string;
+  /** Set when the quote is the merchant's own carrier account's (that carrier bills the postage). */
+  carrierAccountId?: string;
   charges: ChargeLine[];
   /** The carrier's published (retail) price for the same parcel, cents. */
   listCents: number;
@@ -134,7 +139,7 @@ export interface BuyRequest {
   /** The same key for every attempt at the same purchase: the carrier answers the first label again. */
   idempotencyKey: string;
   request: RateRequest;
-  quote: Pick<RateQuote, 'rateId' | 'carrierShipmentId' | 'carrier' | 'service'>;
+  quote: Pick<RateQuote, 'rateId' | 'carrierShipmentId' | 'carrier' | 'service' | 'carrierAccountId'>;
 }
 
 export interface PurchasedLabel {

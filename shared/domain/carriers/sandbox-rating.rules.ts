@@ -384,8 +384,46 @@ export function rateCarrier(req: RateRequest, carrier: CarrierCode, ctx: Sandbox
   return { quotes, messages };
 }
 
-/** Rates every sandbox carrier. */
+/** An own account's negotiated discount off the carrier's list price: 5–25%, stable per account. */
+export function ownAccountDiscount(carrierAccountId: string): number {
+  return 0.05 + (parseInt(stableHashHex(`discount|${carrierAccountId}`).slice(0, 8), 16) % 21) / 100;
+}
+
+/**
+ * The same service quoted on the merchant's own carrier account: the carrier's list price less
+ * the account's negotiated discount, the lines scaled to that total; its own rate id.
+ */
+export function ownAccountQuote(quote: RateQuote, carrierAccountId: string): RateQuote {
+  const cost = quoteCostCents(quote);
+  const target = Math.round(quote.listCents * (1 - ownAccountDiscount(carrierAccountId)));
+  const factor = cost > 0 ? target / cost : 1;
+  return {
+    ...quote,
+    rateId: `rate_${stableHashHex(`${quote.rateId}|${carrierAccountId}`)}`,
+    carrierAccountId,
+    charges: quote.charges.map((c) => {
+      const cents = Math.round(c.costCents * factor);
+      return { ...c, costCents: cents, sellCents: cents };
+    }),
+  };
+}
+
+/** Shipdeck's quotes, then the same services on each of the merchant's own accounts of that carrier. */
+export function withOwnAccountQuotes(quotes: readonly RateQuote[], ownAccounts: RateRequest['ownAccounts']): RateQuote[] {
+  const own = (ownAccounts ?? []).flatMap((account) =>
+    quotes.filter((q) => q.carrier === account.carrier).map((q) => ownAccountQuote(q, account.carrierAccountId)),
+  );
+  return [...quotes, ...own];
+}
+
+/** Rates every sandbox carrier (and the request's own accounts). */
 export function rateSandbox(req: RateRequest, ctx: SandboxRatingContext): RateResult {
   const results = CARRIER_CODES.map((c) => rateCarrier(req, c, ctx));
-  return { quotes: results.flatMap((r) => r.quotes), messages: results.flatMap((r) => r.messages) };
+  return {
+    quotes: withOwnAccountQuotes(
+      results.flatMap((r) => r.quotes),
+      req.ownAccounts,
+    ),
+    messages: results.flatMap((r) => r.messages),
+  };
 }

@@ -3,6 +3,7 @@
  * plan label fees and average market rate markups), plus the perishable ship-day check and the
  * grid's choice rules. Pure: the rate-shop use case and the web both read these.
  */
+import type { OwnCarrierAccountRef } from '../carriers/carrier-accounts.rules';
 import type { RateBadge, RateChoiceRule, RateMessageView, RateQuoteView, ShipDayCheck } from '#api/shipping';
 import { CARRIER_DISPLAY_NAMES, carrierServiceName, findCarrierService } from '../carriers/carrier-services.constants';
 import type { CarrierMessage, ChargeLine, RateQuote } from '../carriers/carrier.models';
@@ -58,6 +59,8 @@ export interface PricingContext {
   labelFeeCents: number;
   shipDate: CalendarDate;
   shipDayCheck?: ShipDayCheck;
+  /** The merchant's own carrier accounts, rated beside Shipdeck's (their quotes name one). */
+  ownAccounts?: readonly OwnCarrierAccountRef[];
 }
 
 /** The custom mapping's name (accounts §3), else the carrier's own name of the service. */
@@ -105,6 +108,16 @@ export function shipDayWarning(
   return undefined;
 }
 
+/** The own carrier account a quote is from, as the rate table names it. */
+function ownAccountOf(quote: RateQuote, ctx: PricingContext) {
+  if (!quote.carrierAccountId) return {};
+  const account = ctx.ownAccounts?.find((a) => a.carrierAccountId === quote.carrierAccountId);
+  return {
+    carrierAccountId: quote.carrierAccountId,
+    ...(account ? { carrierAccountDescription: account.description } : {}),
+  };
+}
+
 /**
  * One quote as the merchant sees it: the carrier's lines, the user's markup and rounding on their
  * total (a `markup` line carries the difference), the plan's label fee (`platform_fee`); the
@@ -133,6 +146,7 @@ export function priceQuote(quote: RateQuote, ctx: PricingContext): RateQuoteView
     carrierName: CARRIER_DISPLAY_NAMES[quote.carrier] ?? quote.carrier,
     service: quote.service,
     serviceName: serviceNameOf(quote, ctx.settings),
+    ...ownAccountOf(quote, ctx),
     priceCents,
     marketPriceCents,
     savingCents: marketPriceCents - priceCents,

@@ -3,8 +3,8 @@ import { SERVICE_NAME, accountPartition, timestamps } from './common';
 
 /**
  * A merchant's own carrier account (accounts §3 carrier account forms, §6 counted against the plan's
- * external carrier accounts): ACC#<a> / CARRIERACCT#<carrierAccountId>. Credentials never live here
- * (they are a separate item no route returns).
+ * external carrier accounts): ACC#<a> / CARRIERACCT#<carrierAccountId>. No credential lives here:
+ * the carrier platform keeps them at registration and answers `reference`, its id of the account.
  */
 export const CarrierAccountEntity = new Entity({
   model: { entity: 'carrierAccount', version: '1', service: SERVICE_NAME },
@@ -14,6 +14,7 @@ export const CarrierAccountEntity = new Entity({
     carrier: { type: 'string', required: true, readOnly: true },
     description: { type: 'string', required: true },
     accountNumber: { type: 'string', required: true },
+    reference: { type: 'string', readOnly: true },
     status: { type: 'string', required: true },
     details: { type: 'any' },
     ...timestamps,
@@ -27,6 +28,26 @@ export const CarrierAccountEntity = new Entity({
         composite: ['carrierAccountId'],
         template: 'CARRIERACCT#${carrierAccountId}',
       },
+    },
+  },
+});
+
+/**
+ * The version of the account's carrier-account set (ACC#<a> / CARRIERACCTS): every account added
+ * bumps it in the same transaction, guarded by the version read with the count, so two connects
+ * at once cannot both pass the plan's carrier-accounts limit.
+ */
+export const CarrierAccountSetEntity = new Entity({
+  model: { entity: 'carrierAccountSet', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    version: { type: 'number', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byAccount: {
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', casing: 'none', composite: [], template: 'CARRIERACCTS' },
     },
   },
 });

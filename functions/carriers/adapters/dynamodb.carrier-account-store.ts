@@ -1,0 +1,70 @@
+import type { CarrierAccountStore } from '#domain/carriers/carrier-account.ports';
+import type { OwnAccountCarrier, StoredCarrierAccount } from '#domain/carriers/carrier-accounts.rules';
+import { db } from '#lib/db/service';
+import { writeTransaction } from '#lib/db/transaction';
+
+type Item = {
+  carrierAccountId: string;
+  carrier: string;
+  description: string;
+  accountNumber: string;
+  reference?: string;
+  createdAt?: string;
+};
+
+const toStored = (i: Item): StoredCarrierAccount => ({
+  carrierAccountId: i.carrierAccountId,
+  carrier: i.carrier as OwnAccountCarrier,
+  description: i.description,
+  accountNumber: i.accountNumber,
+  reference: i.reference ?? '',
+  createdAt: i.createdAt ?? '',
+});
+
+/** The merchant's own carrier accounts in the single table, oldest first. */
+export const dynamoCarrierAccountStore: CarrierAccountStore = {
+  async list(accountId) {
+    const [accounts, set] = await Promise.all([
+      db().entities.carrierAccount.query.byId({ accountId }).go({ pages: 'all' }),
+      db().entities.carrierAccountSet.get({ accountId }).go({ consistent: true }),
+    ]);
+    const stored = (accounts.data as Item[]).map(toStored).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    return { accounts: stored, version: set.data?.version ?? 0 };
+  },
+
+  async get(accountId, carrierAccountId) {
+    const { data } = await db().entities.carrierAccount.get({ accountId, carrierAccountId }).go({ consistent: true });
+    return data ? toStored(data as Item) : undefined;
+  },
+
+  async add(accountId, account, expectedVersion) {
+    const version = expectedVersion + 1;
+    const result = await writeTransaction((tx) => [
+      tx.carrierAccount
+        .create({
+          accountId,
+          carrierAccountId: account.carrierAccountId,
+          carrier: account.carrier,
+          description: account.description,
+          accountNumber: account.accountNumber,
+          reference: account.reference,
+          status: 'active',
+          details: account.details,
+          createdAt: account.createdAt,
+        })
+        .commit(),
+      expectedVersion === 0
+        ? tx.carrierAccountSet.create({ accountId, version }).commit()
+        : tx.carrierAccountSet
+            .patch({ accountId })
+            .set({ version })
+            .where((attr, { eq }) => eq(attr.version, expectedVersion))
+            .commit(),
+    ]);
+    return result.ok ? 'added' : 'changed';
+  },
+
+  async remove(accountId, carrierAccountId) {
+    await db().entities.carrierAccount.delete({ accountId, carrierAccountId }).go();
+  },
+};
