@@ -6,6 +6,7 @@ import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.s
 import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
 import { dynamoLabelPurchaseStore } from '#functions/labels/adapters/dynamodb.label-purchase-store';
 import { dynamoRefundStore } from '#functions/labels/adapters/dynamodb.refund-store';
+import { ownCarrierAccountIds } from '#functions/carriers/adapters/dynamodb.carrier-account-store';
 import { makePurchaseLabel } from '#functions/labels/use-cases/purchase-label.use-case';
 import { makePurchaseLabels } from '#functions/labels/use-cases/purchase-labels.use-case';
 import { makeRefundLabel } from '#functions/labels/use-cases/refund-label.use-case';
@@ -22,6 +23,7 @@ export function labelPipeline(opts: { carrier: CarrierPort; files: LabelFiles; q
       subscriptions: dynamoSubscriptionStore,
       queue: opts.queue,
       ids: uuidGenerator,
+      ownAccountIds: ownCarrierAccountIds,
     }),
     purchaseLabel: makePurchaseLabel({
       purchases: dynamoLabelPurchaseStore,

@@ -77,6 +77,8 @@ describe('side navigation by permission (accounts §6)', () => {
   it('shows Settings › Team only to members with edit_users, Billing › Overview only with view_billing_activity', () => {
     expect(settingsPages({ edit_users: true })).toContain('Team');
     expect(settingsPages({ edit_orders: true })).not.toContain('Team');
+    expect(settingsPages({ edit_carriers: true })).toContain('Carrier accounts');
+    expect(settingsPages({ edit_orders: true })).not.toContain('Carrier accounts');
     const billingPages = (permissions: PermissionSet) => visibleAreaPages('billing', permissions)?.map((p) => p.text);
     expect(billingPages({})).toEqual(['Overview', 'Payment methods', 'Plans']);
     expect(billingPages({ deposit_funds: true })).toEqual(['Payment methods', 'Plans']);

@@ -1,6 +1,6 @@
 import { storesInUse } from '#domain/stores/store-limit.rules';
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
-import { db } from '#lib/db/service';
+import { ownCarrierAccountIds } from '#functions/carriers/adapters/dynamodb.carrier-account-store';
 
 /** Connected store integrations, counted as the store plan limit counts them. */
 export async function connectedStores(accountId: string): Promise<number> {
@@ -9,8 +9,5 @@ export async function connectedStores(accountId: string): Promise<number> {
 
 /** The account's own carrier accounts (CARRIERACCT# items). */
 export async function ownCarrierAccountCount(accountId: string): Promise<number> {
-  const { data } = await db()
-    .entities.carrierAccount.query.byId({ accountId })
-    .go({ pages: 'all', attributes: ['carrierAccountId'] });
-  return data.length;
+  return (await ownCarrierAccountIds(accountId)).size;
 }

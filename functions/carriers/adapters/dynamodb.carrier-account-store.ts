@@ -68,3 +68,11 @@ export const dynamoCarrierAccountStore: CarrierAccountStore = {
     await db().entities.carrierAccount.delete({ accountId, carrierAccountId }).go();
   },
 };
+
+/** The ids of the account's own carrier accounts now (the label purchase refuses a quote of a removed one). */
+export async function ownCarrierAccountIds(accountId: string): Promise<ReadonlySet<string>> {
+  const { data } = await db()
+    .entities.carrierAccount.query.byId({ accountId })
+    .go({ pages: 'all', attributes: ['carrierAccountId'] });
+  return new Set(data.map((a) => a.carrierAccountId));
+}

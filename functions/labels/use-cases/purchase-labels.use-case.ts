@@ -1,6 +1,7 @@
 import type { PurchaseBatchView, PurchaseLabelsRequest, ShipmentRef } from '#api/shipping';
 import type { IdGenerator } from '#domain/accounts/ports';
 import type { Wallet } from '#domain/billing/ports';
+import { CARRIER_ACCOUNT_MESSAGES } from '#domain/carriers/carrier-accounts.rules';
 import { insufficientFundsMessage, purchaseChargeOf, purchaseTotalCents } from '#domain/billing/wallet.rules';
 import {
   chosenQuote,
@@ -35,6 +36,8 @@ export interface PurchaseLabelsDeps {
   subscriptions: SubscriptionStore;
   queue: LabelPurchaseQueue;
   ids: IdGenerator;
+  /** The ids of the merchant's own carrier accounts now: a quote of a removed one is not bought. */
+  ownAccountIds: (accountId: string) => Promise<ReadonlySet<string>>;
   clock?: () => Date;
 }
 
@@ -86,6 +89,8 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
     );
     const items: BatchItem[] = [];
     const wanted: Candidate[] = [];
+    let owned: Promise<ReadonlySet<string>> | undefined;
+    const ownAccountIds = () => (owned ??= deps.ownAccountIds(accountId));
     const batchId = deps.ids.newId();
     for (const ref of refs) {
       const order = orders.get(ref.orderId);
@@ -94,8 +99,12 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
       if (!shipment) throw new NotFoundError('Shipment');
       const item: BatchItem = { orderId: order.id, shipmentId: ref.shipmentId, orderNumber: order.orderNumber };
       items.push(item);
-      const blocker = purchaseBlocker(order, shipment);
-      const quote = blocker ? undefined : chosenQuote(shipment);
+      const quote = purchaseBlocker(order, shipment) ? undefined : chosenQuote(shipment);
+      const blocker =
+        purchaseBlocker(order, shipment) ??
+        (quote?.carrierAccountId && !(await ownAccountIds()).has(quote.carrierAccountId)
+          ? CARRIER_ACCOUNT_MESSAGES.removedSinceRating
+          : undefined);
       if (blocker || !quote) {
         Object.assign(item, { state: 'failed', message: blocker ?? NO_CHOSEN_RATE });
         continue;

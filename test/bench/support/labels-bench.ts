@@ -98,6 +98,7 @@ export async function benchPipeline(carrier: CarrierPort, queue: LabelPurchaseQu
   const { makeS3LabelFiles } = await import('#lib/s3-files');
   const { makePurchaseLabel } = await import('#functions/labels/use-cases/purchase-label.use-case');
   const { makePurchaseLabels } = await import('#functions/labels/use-cases/purchase-labels.use-case');
+  const { ownCarrierAccountIds } = await import('#functions/carriers/adapters/dynamodb.carrier-account-store');
   return {
     purchaseLabels: makePurchaseLabels({
       orders: dynamoOrderReader,
@@ -106,6 +107,7 @@ export async function benchPipeline(carrier: CarrierPort, queue: LabelPurchaseQu
       subscriptions: dynamoSubscriptionStore,
       queue,
       ids: uuidGenerator,
+      ownAccountIds: ownCarrierAccountIds,
     }),
     purchaseLabel: makePurchaseLabel({
       purchases: dynamoLabelPurchaseStore,

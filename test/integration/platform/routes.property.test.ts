@@ -115,6 +115,19 @@ const EXAMPLES: Record<string, () => unknown> = {
     group: 'merchant:admin',
   }),
   'PUT /api/v1/team/{userId}/permissions': () => ({ permissions: { view_print_orders: true } }),
+  'POST /api/v1/carrier-accounts': () => ({
+    carrier: 'USPS',
+    description: 'Property EPS',
+    accountNumber: `1${String(Math.floor(Math.random() * 1e9)).padStart(9, '1')}`,
+    accountHolder: {
+      accountHolderName: 'Property Foods',
+      street1: '1100 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      country: 'US',
+    },
+  }),
   // Public and signed: an unsigned body is refused 401, a signed one is never derived here.
   'POST /api/v1/webhooks/{platform}/{topic+}': () => shopifyTexasOrder,
 };

@@ -44,6 +44,10 @@ const TrackingPageSettingsPage = lazyPage(
 );
 const ApiKeysPage = lazyPage(() => import('../pages/settings/api-keys-page'), 'ApiKeysPage');
 const TeamPage = lazyPage(() => import('../pages/settings/team/team-page'), 'TeamPage');
+const CarrierAccountsPage = lazyPage(
+  () => import('../pages/settings/carrier-accounts/carrier-accounts-page'),
+  'CarrierAccountsPage',
+);
 const TrackingSite = lazyPage(() => import('../pages/tracking/tracking-site'), 'TrackingSite');
 const NotFoundPage = lazyPage(() => import('../pages/coming-soon/coming-soon-page'), 'NotFoundPage');
 
@@ -137,6 +141,12 @@ const appRoutes = (
       <Route path="settings/tracking-page" element={<TrackingPageSettingsPage />} />
       <Route path="settings/api" element={<ApiKeysPage />} />
       <Route path="settings/team" element={<TeamPage />} />
+      <Route path="settings/carrier-accounts" element={<CarrierAccountsPage />} />
+      {/* The spec's path of the same page (accounts §2), on the merchant's own accounts. */}
+      <Route
+        path="preset/carrier-accounts"
+        element={<Navigate to="/settings/carrier-accounts?filter=custom" replace />}
+      />
       {catalogRoutes}
       {notificationRoutes}
       {orderRoutes}

@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { RateBadge, RateQuoteView } from '#api/shipping';
+import { walletChargeCents } from '#domain/billing/wallet.rules';
 import { formatCents } from '#domain/money/cents.rules';
 import { formatDeliveryDate } from './shipping-view';
 
@@ -26,11 +27,16 @@ export interface RateChoice {
 export function PriceCell({
   quote,
 }: {
-  quote: Pick<RateQuoteView, 'priceCents' | 'marketPriceCents' | 'savingCents'>;
+  quote: Pick<RateQuoteView, 'priceCents' | 'marketPriceCents' | 'savingCents' | 'charges' | 'carrierAccountId'>;
 }) {
   return (
     <SpaceBetween size="xxxs">
       <Box fontWeight="bold">{formatCents(quote.priceCents)}</Box>
+      {quote.carrierAccountId && (
+        <Box fontSize="body-s" color="text-body-secondary">
+          {`Postage billed by the carrier; ${formatCents(walletChargeCents(quote))} from your balance`}
+        </Box>
+      )}
       {quote.savingCents > 0 && quote.marketPriceCents > quote.priceCents && (
         <Box fontSize="body-s" color="text-body-secondary">
           <s aria-label={`Market price ${formatCents(quote.marketPriceCents)}`}>
@@ -45,6 +51,10 @@ export function PriceCell({
   );
 }
 
+/** " on <description>" for a quote of the merchant's own carrier account (the same service is on Shipdeck's too). */
+const ownAccountSuffix = (q: RateQuoteView) =>
+  q.carrierAccountId ? ` on ${q.carrierAccountDescription ?? 'your account'}` : '';
+
 /** The quotes table's columns (the choice column first, as the demos put row actions). */
 export function rateColumns(choice: RateChoice): TableProps.ColumnDefinition<RateQuoteView>[] {
   return [
@@ -58,7 +68,7 @@ export function rateColumns(choice: RateChoice): TableProps.ColumnDefinition<Rat
           <Button
             formAction="none"
             variant="inline-link"
-            ariaLabel={`Choose ${q.carrierName} ${q.serviceName}`}
+            ariaLabel={`Choose ${q.carrierName} ${q.serviceName}${ownAccountSuffix(q)}`}
             loading={choice.choosing === q.rateId}
             disabled={Boolean(choice.disabledReason) || (choice.choosing !== null && choice.choosing !== q.rateId)}
             disabledReason={choice.disabledReason}
@@ -68,7 +78,19 @@ export function rateColumns(choice: RateChoice): TableProps.ColumnDefinition<Rat
           </Button>
         ),
     },
-    { id: 'carrier', header: 'Carrier', cell: (q) => q.carrierName },
+    {
+      id: 'carrier',
+      header: 'Carrier',
+      cell: (q) =>
+        q.carrierAccountId ? (
+          <SpaceBetween size="xxxs">
+            <span>{q.carrierName}</span>
+            <Badge color="grey">{`Your account: ${q.carrierAccountDescription ?? q.carrierName}`}</Badge>
+          </SpaceBetween>
+        ) : (
+          q.carrierName
+        ),
+    },
     { id: 'service', header: 'Service', cell: (q) => q.serviceName },
     { id: 'price', header: 'Price', cell: (q) => <PriceCell quote={q} /> },
     { id: 'transitDays', header: 'Transit days', cell: (q) => q.transitDays },
