@@ -900,6 +900,14 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite', secrets: ['stripe'] },
     timeoutSeconds: 60,
   },
+  // Paid plans renew at their period's end, charged once to the default payment method (accounts §4).
+  {
+    name: 'renew-subscriptions',
+    entry: 'functions/billing/handlers/renew-subscriptions.schedule.ts',
+    schedule: { expression: 'rate(1 hour)', localEverySeconds: 60 },
+    access: { table: 'readwrite', secrets: ['stripe'] },
+    timeoutSeconds: 120,
+  },
   {
     name: 'send-email',
     entry: 'functions/notifications/handlers/send-email.worker.ts',

@@ -3,12 +3,14 @@ import { billingAccess } from './billing.deps';
 import { defaultMethodCharger } from './payments.deps';
 import { planUsage } from './adapters/dynamodb.plan-usage';
 import { dynamoWallet } from './adapters/dynamodb.wallet';
+import { dynamoRenewalSchedule } from './adapters/dynamodb.renewal-schedule';
 import { makeSubscriptions } from './use-cases/subscriptions.use-case';
 
 // Plans and the subscription wired to their real adapters, once.
 
 export const subscriptionUseCases = /* @__PURE__ */ makeSubscriptions({
   subscriptions: dynamoSubscriptionStore,
+  renewals: dynamoRenewalSchedule,
   charger: defaultMethodCharger,
   wallet: dynamoWallet,
   usage: planUsage,

@@ -9,5 +9,7 @@ export const subscriptionResponseSchema = z.object({
   billingCycle: z.enum(['monthly', 'yearly']).optional(),
   currentPeriodEnd: z.string().optional(),
   cancelReason: z.string().optional(),
+  /** Paused by a renewal whose charge failed: why. */
+  renewalFailure: z.string().optional(),
 });
 export type SubscriptionResponse = z.output<typeof subscriptionResponseSchema>;

@@ -65,7 +65,7 @@ describe('accounts §3, §5: Settings › Carrier accounts and own-account rates
     await fill('Account number', 'A1B2C3');
     await dialog().getByRole('button', { name: 'Connect' }).click();
     await page.getByText('Carrier account connected. Its rates now appear when you get rates.').waitFor();
-    await page.getByRole('cell', { name: DESCRIPTION }).waitFor();
+    await page.getByRole('cell', { name: DESCRIPTION, exact: true }).waitFor();
     await screenshot(page, 'carrier-accounts-04-connected');
   });
 

@@ -12,7 +12,7 @@ import { PackagingEntity } from './entities/packaging.entity';
 import { ProductEntity } from './entities/product.entity';
 import { UniqueValueEntity } from './entities/unique-value.entity';
 import { AccountSettingsEntity } from './entities/account-settings.entity';
-import { SubscriptionEntity } from './entities/subscription.entity';
+import { RenewalWatchEntity, SubscriptionEntity } from './entities/subscription.entity';
 import { SignupProfileEntity } from './entities/signup-profile.entity';
 import { RateSettingsEntity } from './entities/rate-settings.entity';
 import { SandboxShipmentEntity, SandboxTrackingEntity } from './entities/sandbox-shipment.entity';
@@ -77,6 +77,7 @@ const entities = {
   accountSettings: AccountSettingsEntity,
   signupProfile: SignupProfileEntity,
   subscription: SubscriptionEntity,
+  renewalWatch: RenewalWatchEntity,
   rateSettings: RateSettingsEntity,
   sandboxShipment: SandboxShipmentEntity,
   sandboxTracking: SandboxTrackingEntity,

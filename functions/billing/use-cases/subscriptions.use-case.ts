@@ -5,6 +5,7 @@ import {
   periodEnd,
   planChangeOf,
   planPriceCents,
+  renewalOf,
   subscriptionEntryId,
   type BillingCycle,
   type ChoosablePlan,
@@ -13,13 +14,14 @@ import {
 import { effectivePlanSubject, subscriptionSummary, type Subscription } from '#domain/plans/subscription.rules';
 import { planLimit, planOf, planVersionOf } from '#domain/plans/plan-gating.rules';
 import { CURRENT_PLAN_VERSION, PLAN_LIMIT_KEYS, PLAN_TABLES } from '#domain/plans/plan-tables.constants';
-import type { SubscriptionWriter } from '#domain/plans/ports';
+import type { RenewalSchedule, SubscriptionWriter } from '#domain/plans/ports';
 import type { CancelReason } from '#domain/statuses/account-states.constants';
 import { formatCents } from '#domain/money/cents.rules';
 import { ConflictError, PaymentRequiredError } from '#lib/errors';
 
 export interface SubscriptionsDeps {
   subscriptions: SubscriptionWriter;
+  renewals: RenewalSchedule;
   charger: DefaultMethodCharger;
   wallet: Pick<Wallet, 'post'>;
   usage(accountId: string, now: Date): Promise<PlanUsage>;
@@ -29,6 +31,8 @@ export interface SubscriptionsDeps {
 
 const NO_METHOD = 'Add a payment method in Billing › Payment methods to pay for this plan.';
 const CHANGED_MEANWHILE = 'Your subscription changed meanwhile. Reload the page and try again.';
+const NEEDS_AUTHENTICATION =
+  'Your card asks for authentication: make a card that does not the default, or add funds by card first.';
 
 /** Plans and the subscription (accounts §2 plans, §4 plans and cancel reasons, §9 plan tables). */
 export function makeSubscriptions(deps: SubscriptionsDeps) {
@@ -45,6 +49,67 @@ export function makeSubscriptions(deps: SubscriptionsDeps) {
   async function save(accountId: string, next: Subscription, updatedAt: string | undefined) {
     if (!(await deps.subscriptions.save(accountId, next, updatedAt))) throw new ConflictError(CHANGED_MEANWHILE);
     return subscriptionSummary(next, now());
+  }
+
+  /** The renewal watch follows the subscription: a paid, running plan is watched at its period's end. */
+  async function followRenewal(accountId: string, subscription: Subscription) {
+    const renewal = renewalOf(subscription, now());
+    if (renewal.kind === 'none') await deps.renewals.unwatch(accountId);
+    else await deps.renewals.watch(accountId, subscription.currentPeriodEnd!);
+  }
+
+  /**
+   * Charges a plan period to the default payment method once per entry id and writes its
+   * subscription invoice (it keeps the balance, accounts §4); a refusal answers why.
+   */
+  async function chargePlan(
+    accountId: string,
+    charge: { entryId: string; amountCents: number; description: string },
+  ): Promise<{ ok: true } | { ok: false; message: string }> {
+    const outcome = await deps.charger.chargeDefault(accountId, {
+      idempotencyKey: charge.entryId,
+      amountCents: charge.amountCents,
+      description: charge.description,
+    });
+    if (outcome.status === 'no_payment_method') return { ok: false, message: NO_METHOD };
+    if (outcome.status === 'failed')
+      return { ok: false, message: `The payment for the plan failed: ${outcome.message}` };
+    if (outcome.status === 'requires_action') return { ok: false, message: NEEDS_AUTHENTICATION };
+    await deps.wallet.post(accountId, {
+      entryId: charge.entryId,
+      kind: 'subscription',
+      invoice: { type: 'subscription', amount: charge.amountCents, tierFee: 0, insurancePremium: 0 },
+      description: charge.description,
+      status: outcome.status === 'pending' ? 'pending' : 'paid',
+      paymentId: outcome.paymentId,
+    });
+    return { ok: true };
+  }
+
+  /**
+   * Renews one account's subscription if its period has ended: the next period is charged once
+   * (the entry id names the period), then the subscription moves on; a refused charge pauses it
+   * with the reason (label purchase stops; resuming tries again). A subscription written
+   * meanwhile is left for the next run.
+   */
+  async function renew(accountId: string): Promise<'renewed' | 'paused' | 'not_due' | 'none' | 'changed'> {
+    const { subscription, updatedAt } = await current(accountId);
+    const renewal = renewalOf(subscription, now());
+    if (renewal.kind !== 'due') {
+      await followRenewal(accountId, subscription);
+      return renewal.kind;
+    }
+    const charged = await chargePlan(accountId, {
+      entryId: renewal.entryId,
+      amountCents: renewal.priceCents,
+      description: renewal.description,
+    });
+    const next: Subscription = charged.ok
+      ? { ...subscription, currentPeriodStart: renewal.periodStart, currentPeriodEnd: renewal.periodEnd }
+      : { ...subscription, isSubscriptionPaused: true, pausedAt: now().toISOString(), renewalFailure: charged.message };
+    if (!(await deps.subscriptions.save(accountId, next, updatedAt))) return 'changed';
+    await followRenewal(accountId, next);
+    return charged.ok ? 'renewed' : 'paused';
   }
 
   return {
@@ -100,27 +165,12 @@ export function makeSubscriptions(deps: SubscriptionsDeps) {
       const periodStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
       const description = `${PLAN_NAMES[input.plan]} plan, ${input.cycle} (${formatCents(price)})`;
       if (price > 0) {
-        const entryId = subscriptionEntryId(input.plan, input.cycle, periodStart.toISOString());
-        const outcome = await deps.charger.chargeDefault(accountId, {
-          idempotencyKey: entryId,
+        const outcome = await chargePlan(accountId, {
+          entryId: subscriptionEntryId(input.plan, input.cycle, periodStart.toISOString()),
           amountCents: price,
           description,
         });
-        if (outcome.status === 'no_payment_method') throw new PaymentRequiredError(NO_METHOD);
-        if (outcome.status === 'failed')
-          throw new PaymentRequiredError(`The payment for the plan failed: ${outcome.message}`);
-        if (outcome.status === 'requires_action')
-          throw new PaymentRequiredError(
-            'Your card asks for authentication: make a card that does not the default, or add funds by card first.',
-          );
-        await deps.wallet.post(accountId, {
-          entryId,
-          kind: 'subscription',
-          invoice: { type: 'subscription', amount: price, tierFee: 0, insurancePremium: 0 },
-          description,
-          status: outcome.status === 'pending' ? 'pending' : 'paid',
-          paymentId: outcome.paymentId,
-        });
+        if (!outcome.ok) throw new PaymentRequiredError(outcome.message);
       }
       const next: Subscription = {
         selectedPlan: input.plan,
@@ -130,28 +180,32 @@ export function makeSubscriptions(deps: SubscriptionsDeps) {
         currentPeriodEnd: periodEnd(periodStart, input.cycle).toISOString(),
         ...(subscription.bypassPlanGating ? { bypassPlanGating: true } : {}),
       };
-      return save(accountId, next, updatedAt);
+      const summary = await save(accountId, next, updatedAt);
+      await followRenewal(accountId, next);
+      return summary;
     },
 
     /** Cancel with one of the spec's reasons: label purchase stops until the subscription is resumed. */
     async cancel(accountId: string, input: { reason: CancelReason; details?: string }) {
       const { subscription, updatedAt } = await current(accountId);
-      return save(
-        accountId,
-        {
-          ...subscription,
-          isSubscriptionCanceled: true,
-          cancelReason: input.reason,
-          ...(input.details ? { cancelDetails: input.details } : {}),
-          canceledAt: now().toISOString(),
-        },
-        updatedAt,
-      );
+      const next: Subscription = {
+        ...subscription,
+        isSubscriptionCanceled: true,
+        cancelReason: input.reason,
+        ...(input.details ? { cancelDetails: input.details } : {}),
+        canceledAt: now().toISOString(),
+      };
+      const summary = await save(accountId, next, updatedAt);
+      await followRenewal(accountId, next);
+      return summary;
     },
 
     async pause(accountId: string) {
       const { subscription, updatedAt } = await current(accountId);
-      return save(accountId, { ...subscription, isSubscriptionPaused: true, pausedAt: now().toISOString() }, updatedAt);
+      const next: Subscription = { ...subscription, isSubscriptionPaused: true, pausedAt: now().toISOString() };
+      const summary = await save(accountId, next, updatedAt);
+      await followRenewal(accountId, next);
+      return summary;
     },
 
     /** Clears a cancel or a pause: the plan as it was. */
@@ -164,9 +218,26 @@ export function makeSubscriptions(deps: SubscriptionsDeps) {
         cancelDetails: _d,
         canceledAt: _a,
         pausedAt: _pa,
+        renewalFailure: _f,
         ...rest
       } = subscription;
-      return save(accountId, rest, updatedAt);
+      const summary = await save(accountId, rest, updatedAt);
+      // A period that ended while paused renews on the schedule's next run.
+      await followRenewal(accountId, rest);
+      return summary;
+    },
+
+    renew,
+
+    /** The schedule's run: every due renewal, earliest first, at most `limit`. */
+    async renewDue(limit: number) {
+      const accounts = await deps.renewals.due(now(), limit);
+      const outcomes: Record<string, number> = {};
+      for (const accountId of accounts) {
+        const outcome = await renew(accountId);
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      }
+      return { looked: accounts.length, ...outcomes };
     },
   };
 }

@@ -1,4 +1,7 @@
 import type { CancelReason, SubscriptionPlan } from '../statuses/account-states.constants';
+import type { Subscription } from './subscription.rules';
+import { formatCents } from '../money/cents.rules';
+import { planOf, planVersionOf } from './plan-gating.rules';
 import { PLAN_TABLES, type PlanLimitKey, type PlanRow, type PlanVersion } from './plan-tables.constants';
 
 /** Plans a merchant can choose (the trial is where accounts start, never a choice). */
@@ -83,3 +86,42 @@ export function downgradeBlockers(target: ChoosablePlan, version: PlanVersion, u
 /** One subscription invoice per plan, cycle and period: a retried change charges once. */
 export const subscriptionEntryId = (plan: ChoosablePlan, cycle: BillingCycle, periodStart: string) =>
   `subscription#${plan}#${cycle}#${periodStart.slice(0, 10)}`;
+
+/** What renewing a subscription means now: nothing to renew, not yet, or the next period and its charge. */
+export type Renewal =
+  | { kind: 'none' }
+  | { kind: 'not_due'; renewsAt: string }
+  | {
+      kind: 'due';
+      periodStart: string;
+      periodEnd: string;
+      priceCents: number;
+      /** The subscription invoice's ledger id: a retried renewal charges once. */
+      entryId: string;
+      description: string;
+    };
+
+/**
+ * A paid plan renews at its period's end on its own plan version and cycle (a v1 account keeps its
+ * v1 price); a canceled or paused subscription, a free plan or the trial never renews. One period
+ * per renewal: a schedule that was down catches up one period a run.
+ */
+export function renewalOf(subscription: Subscription, now: Date): Renewal {
+  const plan = planOf(subscription);
+  const end = subscription.currentPeriodEnd;
+  if (subscription.isSubscriptionCanceled || subscription.isSubscriptionPaused || !end || plan === 'trial')
+    return { kind: 'none' };
+  const cycle = subscription.billingCycle ?? 'monthly';
+  const priceCents = planPriceCents(PLAN_TABLES[planVersionOf(subscription)][plan], cycle);
+  if (priceCents <= 0) return { kind: 'none' };
+  if (Date.parse(end) > now.getTime()) return { kind: 'not_due', renewsAt: end };
+  const periodStart = new Date(end);
+  return {
+    kind: 'due',
+    periodStart: periodStart.toISOString(),
+    periodEnd: periodEnd(periodStart, cycle).toISOString(),
+    priceCents,
+    entryId: subscriptionEntryId(plan as ChoosablePlan, cycle, periodStart.toISOString()),
+    description: `${PLAN_NAMES[plan]} plan, ${cycle} renewal (${formatCents(priceCents)})`,
+  };
+}

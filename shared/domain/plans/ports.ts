@@ -12,3 +12,11 @@ export interface SubscriptionWriter extends SubscriptionStore {
   /** The subscription with the instant it was last written, for a guarded save. */
   read(accountId: string): Promise<{ subscription: Subscription | undefined; updatedAt: string | undefined }>;
 }
+
+/** When each paid subscription renews next, so a schedule finds the due ones without scanning. */
+export interface RenewalSchedule {
+  watch(accountId: string, renewsAt: string): Promise<void>;
+  unwatch(accountId: string): Promise<void>;
+  /** Accounts whose renewal is at or before `now`, earliest first, at most `limit`. */
+  due(now: Date, limit: number): Promise<string[]>;
+}

@@ -21,6 +21,8 @@ export interface Subscription {
   cancelDetails?: string;
   canceledAt?: string;
   pausedAt?: string;
+  /** Set when a renewal's charge failed and paused the subscription: why (resuming tries again). */
+  renewalFailure?: string;
 }
 
 /** The trial is one month long (accounts §9 plans: "trial — free, 1 month"). */
@@ -79,6 +81,8 @@ export interface SubscriptionSummary {
   billingCycle?: 'monthly' | 'yearly';
   currentPeriodEnd?: string;
   cancelReason?: string;
+  /** Paused by a renewal whose charge failed: why. */
+  renewalFailure?: string;
 }
 
 /** The plan as it stands now: an ended trial says so (the gates then read start). */
@@ -92,6 +96,9 @@ export function subscriptionSummary(subscription: Subscription | undefined, now:
     ...(subscription.currentPeriodEnd ? { currentPeriodEnd: subscription.currentPeriodEnd } : {}),
     ...(subscription.isSubscriptionCanceled && subscription.cancelReason
       ? { cancelReason: subscription.cancelReason }
+      : {}),
+    ...(subscription.isSubscriptionPaused && subscription.renewalFailure
+      ? { renewalFailure: subscription.renewalFailure }
       : {}),
   };
   if (subscription.isSubscriptionCanceled) return { ...base, status: 'canceled' };

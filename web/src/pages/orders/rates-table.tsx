@@ -85,7 +85,9 @@ export function rateColumns(choice: RateChoice): TableProps.ColumnDefinition<Rat
         q.carrierAccountId ? (
           <SpaceBetween size="xxxs">
             <span>{q.carrierName}</span>
-            <Badge color="grey">{`Your account: ${q.carrierAccountDescription ?? q.carrierName}`}</Badge>
+            <Box fontSize="body-s" color="text-body-secondary">
+              {`Your account: ${q.carrierAccountDescription ?? q.carrierName}`}
+            </Box>
           </SpaceBetween>
         ) : (
           q.carrierName

@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -101,6 +102,11 @@ export function CurrentPlanPanel({
       }
     >
       <SpaceBetween size="l">
+        {current.renewalFailure && (
+          <Alert type="error" header="The renewal could not be charged">
+            {current.renewalFailure} Resume the subscription to try again.
+          </Alert>
+        )}
         <KeyValuePairs columns={items.length > 4 ? 5 : 4} items={items} />
         <ColumnLayout columns={3} variant="text-grid">
           {catalog.usage.map((u) => (

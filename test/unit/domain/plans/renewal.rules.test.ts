@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { renewalOf } from '#domain/plans/plan-change.rules';
+
+const grow = {
+  selectedPlan: 'grow',
+  subscriptionVersion: 'v2',
+  billingCycle: 'monthly' as const,
+  currentPeriodStart: '2026-01-15T00:00:00.000Z',
+  currentPeriodEnd: '2026-02-15T00:00:00.000Z',
+};
+
+describe('renewalOf (accounts §4 subscription invoice, §9 prices)', () => {
+  it('is not due before the period ends, due from its end with the next period and its price', () => {
+    expect(renewalOf(grow, new Date('2026-02-14T23:59:59Z'))).toEqual({
+      kind: 'not_due',
+      renewsAt: '2026-02-15T00:00:00.000Z',
+    });
+    expect(renewalOf(grow, new Date('2026-02-15T00:00:00Z'))).toEqual({
+      kind: 'due',
+      periodStart: '2026-02-15T00:00:00.000Z',
+      periodEnd: '2026-03-15T00:00:00.000Z',
+      priceCents: 7900,
+      entryId: 'subscription#grow#monthly#2026-02-15',
+      description: 'Grow plan, monthly renewal ($79.00)',
+    });
+  });
+
+  it('keeps the plan version and cycle: v1 Scale yearly renews at $999', () => {
+    const v1 = { ...grow, selectedPlan: 'scale', subscriptionVersion: 'v1', billingCycle: 'yearly' as const };
+    const due = renewalOf(v1, new Date('2026-03-01T00:00:00Z'));
+    expect(due).toMatchObject({ kind: 'due', priceCents: 99900, periodEnd: '2027-02-15T00:00:00.000Z' });
+  });
+
+  it('never renews a canceled or paused subscription, a free plan or the trial', () => {
+    const later = new Date('2027-01-01T00:00:00Z');
+    expect(renewalOf({ ...grow, isSubscriptionCanceled: true }, later).kind).toBe('none');
+    expect(renewalOf({ ...grow, isSubscriptionPaused: true }, later).kind).toBe('none');
+    expect(renewalOf({ ...grow, selectedPlan: 'start' }, later).kind).toBe('none');
+    expect(
+      renewalOf({ selectedPlan: 'trial', subscriptionVersion: 'v2', trialEndDate: '2026-02-01' }, later).kind,
+    ).toBe('none');
+  });
+});
