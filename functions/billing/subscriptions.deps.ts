@@ -8,11 +8,17 @@ import { makeSubscriptions } from './use-cases/subscriptions.use-case';
 
 // Plans and the subscription wired to their real adapters, once.
 
-export const subscriptionUseCases = /* @__PURE__ */ makeSubscriptions({
-  subscriptions: dynamoSubscriptionStore,
-  renewals: dynamoRenewalSchedule,
-  charger: defaultMethodCharger,
-  wallet: dynamoWallet,
-  usage: planUsage,
-  access: billingAccess,
-});
+/** The subscription use cases on the real adapters, on `clock` (tests move it across periods). */
+export function subscriptionsOn(clock?: () => Date) {
+  return makeSubscriptions({
+    subscriptions: dynamoSubscriptionStore,
+    renewals: dynamoRenewalSchedule,
+    charger: defaultMethodCharger,
+    wallet: dynamoWallet,
+    usage: planUsage,
+    access: billingAccess,
+    ...(clock ? { clock } : {}),
+  });
+}
+
+export const subscriptionUseCases = /* @__PURE__ */ subscriptionsOn();

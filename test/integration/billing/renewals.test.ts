@@ -1,13 +1,9 @@
 import '#test/support/sandbox-payments-env';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
-import { planUsage } from '#functions/billing/adapters/dynamodb.plan-usage';
 import { dynamoRenewalSchedule } from '#functions/billing/adapters/dynamodb.renewal-schedule';
-import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
 import { handler as paymentMethods } from '#functions/billing/handlers/payment-methods.handler';
-import { billingAccess } from '#functions/billing/billing.deps';
-import { defaultMethodCharger } from '#functions/billing/payments.deps';
-import { makeSubscriptions } from '#functions/billing/use-cases/subscriptions.use-case';
+import { subscriptionsOn } from '#functions/billing/subscriptions.deps';
 import { createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { TEST_CARD, openBilling } from '#test/support/billing';
@@ -21,15 +17,7 @@ let accountId: string;
 let owner: TestUser;
 let clock: Date;
 
-const subscriptions = makeSubscriptions({
-  subscriptions: dynamoSubscriptionStore,
-  renewals: dynamoRenewalSchedule,
-  charger: defaultMethodCharger,
-  wallet: dynamoWallet,
-  usage: planUsage,
-  access: billingAccess,
-  clock: () => clock,
-});
+const subscriptions = subscriptionsOn(() => clock);
 
 const addCard = async () =>
   (

@@ -1,34 +1,34 @@
-import { useCallback, useMemo } from 'react';
 import type { TeamMember } from '#domain/accounts/ports';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
-import { useApi } from '../../../api/api-context';
-import { useLoad } from '../../../hooks/use-load';
+import { useApiResource } from '../../../hooks/use-api-resource';
 
 export interface TeamView {
   members: TeamMember[];
   usage: { used: number; limit: number | null };
 }
 
+export interface TeamInviteInput {
+  email: string;
+  name: string;
+  group: 'merchant:admin';
+  permissions: PermissionSet;
+}
+
 const id = encodeURIComponent;
 
 /** The team, and inviting, restricting and removing members (each reloads the team). */
 export function useTeam() {
-  const { client } = useApi();
-  const team = useLoad(useCallback(() => client.get<TeamView>('/api/v1/team'), [client]));
-  const { reload } = team;
-  return useMemo(() => {
-    const after = async <R>(call: Promise<R>): Promise<R> => {
-      const result = await call;
-      await reload();
-      return result;
-    };
-    return {
-      ...team,
-      invite: (input: { email: string; name: string; group: 'merchant:admin'; permissions: PermissionSet }) =>
-        after(client.post<TeamMember>('/api/v1/team/invitations', input)),
-      setPermissions: (userId: string, permissions: PermissionSet) =>
-        after(client.put<TeamMember>(`/api/v1/team/${id(userId)}/permissions`, { permissions })),
-      remove: (userId: string) => after(client.delete<{ removed: string }>(`/api/v1/team/${id(userId)}`)),
-    };
-  }, [team, client, reload]);
+  return useApiResource<
+    TeamView,
+    {
+      invite: (input: TeamInviteInput) => Promise<TeamMember>;
+      setPermissions: (userId: string, permissions: PermissionSet) => Promise<TeamMember>;
+      remove: (userId: string) => Promise<{ removed: string }>;
+    }
+  >('/api/v1/team', (client) => ({
+    invite: (input: TeamInviteInput) => client.post<TeamMember>('/api/v1/team/invitations', input),
+    setPermissions: (userId: string, permissions: PermissionSet) =>
+      client.put<TeamMember>(`/api/v1/team/${id(userId)}/permissions`, { permissions }),
+    remove: (userId: string) => client.delete<{ removed: string }>(`/api/v1/team/${id(userId)}`),
+  }));
 }
