@@ -731,7 +731,8 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
       { method: 'GET', path: '/api/v1/public/tracking-pages/{subDomain}', auth: 'none' },
       { method: 'POST', path: '/api/v1/public/tracking-lookup', auth: 'none' },
     ],
-    access: { table: 'read' },
+    // The company logo (the page's fallback) is linked from the documents bucket.
+    access: { table: 'read', buckets: [{ name: 'documents', access: 'read' }] },
   },
   // API keys (accounts §6 access_api) and the custom store's public API (orders §1 custom kind):
   // a merchant's own shop pushes orders with a key in x-shipdeck-api-key, checked by the function
@@ -835,6 +836,26 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
       { method: 'DELETE', path: '/api/v1/team/{userId}' },
     ],
     access: { table: 'readwrite', userPool: true },
+  },
+  // Company profile and logo (accounts §3, §6 edit_company), shown on packing slips and the tracking page.
+  {
+    name: 'company-profile',
+    entry: 'functions/accounts/handlers/company.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/company' },
+      { method: 'PUT', path: '/api/v1/company' },
+    ],
+    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'read' }] },
+  },
+  {
+    name: 'company-logo',
+    entry: 'functions/accounts/handlers/company-logo.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/company/logo' },
+      { method: 'PUT', path: '/api/v1/company/logo' },
+      { method: 'DELETE', path: '/api/v1/company/logo' },
+    ],
+    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
   },
   // A merchant's own carrier accounts (accounts §3 forms, §6 edit_carriers and the plan's carrier-accounts limit).
   {

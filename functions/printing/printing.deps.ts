@@ -2,6 +2,7 @@ import { documentFiles } from '#lib/documents-bucket';
 import { sqsClient } from '#lib/clients';
 import { uuidGenerator } from '#lib/ids';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { companyProfile } from '#functions/accounts/company-profile.deps';
 import { queueUrlFromEnv } from '#functions/labels/adapters/sqs.label-purchase-queue';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { dynamoPrintJobStore } from './adapters/dynamodb.print-job-store';
@@ -22,6 +23,7 @@ const printFile = /* @__PURE__ */ makePrintFile({
   accounts: dynamoAccountStore,
   files: documents,
   renderer: { units: printDocumentUnits, render: renderPrintDocument },
+  company: (accountId) => companyProfile.brandOf(accountId),
 });
 
 export const createPrintJob = /* @__PURE__ */ makeCreatePrintJob({

@@ -1,4 +1,4 @@
-import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { companyProfile } from '#functions/accounts/company-profile.deps';
 import { dynamoTrackingPageOrders } from './adapters/dynamodb.tracking-page-orders';
 import { dynamoTrackingPageStore } from './adapters/dynamodb.tracking-page-store';
 import { makeTrackingPageUseCases } from './use-cases/tracking-page.use-cases';
@@ -9,5 +9,5 @@ import { makeTrackingPageUseCases } from './use-cases/tracking-page.use-cases';
 export const trackingPages = /* @__PURE__ */ makeTrackingPageUseCases({
   pages: dynamoTrackingPageStore,
   orders: dynamoTrackingPageOrders,
-  accounts: dynamoAccountStore,
+  company: (accountId) => companyProfile.publicBrand(accountId),
 });

@@ -13,6 +13,7 @@ import { ProductEntity } from './entities/product.entity';
 import { UniqueValueEntity } from './entities/unique-value.entity';
 import { AccountSettingsEntity } from './entities/account-settings.entity';
 import { RenewalWatchEntity, SubscriptionEntity } from './entities/subscription.entity';
+import { CompanyProfileEntity } from './entities/company-profile.entity';
 import { SignupProfileEntity } from './entities/signup-profile.entity';
 import { RateSettingsEntity } from './entities/rate-settings.entity';
 import { SandboxShipmentEntity, SandboxTrackingEntity } from './entities/sandbox-shipment.entity';
@@ -78,6 +79,7 @@ const entities = {
   signupProfile: SignupProfileEntity,
   subscription: SubscriptionEntity,
   renewalWatch: RenewalWatchEntity,
+  companyProfile: CompanyProfileEntity,
   rateSettings: RateSettingsEntity,
   sandboxShipment: SandboxShipmentEntity,
   sandboxTracking: SandboxTrackingEntity,

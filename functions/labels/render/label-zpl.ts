@@ -85,6 +85,9 @@ function element(el: LayoutElement): string[] {
       ];
     case 'barcode':
       return barcode(el);
+    // Thermal labels carry no raster logo (only packing slips, which are PDF, draw images).
+    case 'image':
+      return [];
   }
 }
 

@@ -65,7 +65,17 @@ export interface BarcodeElement {
   spec: BarcodeSpec;
 }
 
-export type LayoutElement = TextElement | BoxElement | DiagonalElement | BarcodeElement;
+/** A raster image (the company logo), fitted into its box keeping its proportions. */
+export interface ImageElement {
+  kind: 'image';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  image: { bytes: Uint8Array; contentType: 'image/png' | 'image/jpeg' };
+}
+
+export type LayoutElement = TextElement | BoxElement | DiagonalElement | BarcodeElement | ImageElement;
 
 export interface LayoutPage {
   /** What the page is, for readers of the layout (tests, logs). */

@@ -1,7 +1,8 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import {
   pageSizeOf,
   type BarcodeElement,
+  type ImageElement,
   type LayoutElement,
   type LayoutPage,
   type TextElement,
@@ -95,7 +96,33 @@ async function drawElement(
     case 'barcode':
       if (!drawBarcode) throw new Error('This layout draws a barcode: pass a barcode drawer');
       return drawBarcode(doc, page, el);
+    case 'image': {
+      const image = await imageOf(doc, el.image);
+      const scale = Math.min(el.w / image.width, el.h / image.height);
+      const width = image.width * scale;
+      const height = image.height * scale;
+      page.drawImage(image, {
+        x: el.x + (el.w - width) / 2,
+        y: pageHeight - el.y - el.h + (el.h - height) / 2,
+        width,
+        height,
+      });
+      return;
+    }
   }
+}
+
+/** Each image embedded once per document however many pages show it (a logo on every slip). */
+const embeddedImages = new WeakMap<PDFDocument, Map<Uint8Array, Promise<PDFImage>>>();
+function imageOf(doc: PDFDocument, image: ImageElement['image']): Promise<PDFImage> {
+  let images = embeddedImages.get(doc);
+  if (!images) embeddedImages.set(doc, (images = new Map()));
+  let embedded = images.get(image.bytes);
+  if (!embedded) {
+    embedded = image.contentType === 'image/png' ? doc.embedPng(image.bytes) : doc.embedJpg(image.bytes);
+    images.set(image.bytes, embedded);
+  }
+  return embedded;
 }
 
 /** The standard fonts, embedded once per document however many layouts are drawn into it. */

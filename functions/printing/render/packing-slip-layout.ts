@@ -16,15 +16,20 @@ import {
 
 export const PACKING_SLIP_TITLE = 'PACKING SLIP';
 
-/** The company's logo stand-in (its initials in a square), its name and the document's title. */
+/** The company's logo (or its initials in a square), its name and the document's title. */
 function letterhead(slip: PackingSlip, size: PageSize, k: number): FlowBlock {
   const logo = 34 * k;
   const left = marginOf(size);
   const x = left + logo + 8;
   const width = innerWidthOf(size) - logo - 8;
+  const mark = slip.logo
+    ? [{ kind: 'image' as const, x: left, y: 0, w: logo, h: logo, image: slip.logo }]
+    : [
+        box(left, 0, logo, logo, 1.5),
+        text(left, logo * 0.3, logo, 13 * k, slip.logoText, { bold: true, align: 'center' }),
+      ];
   return fixedBlock(logo + 6, [
-    box(left, 0, logo, logo, 1.5),
-    text(left, logo * 0.3, logo, 13 * k, slip.logoText, { bold: true, align: 'center' }),
+    ...mark,
     text(x, 2, width, 12 * k, slip.companyName, { bold: true }),
     text(x, 4 + 14 * k, width, 10 * k, PACKING_SLIP_TITLE, { bold: true }),
   ]);

@@ -1,6 +1,8 @@
 import type { PrintJobSpec } from '#api/printing';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import type { AccountStore } from '#domain/accounts/ports';
+import type { CompanyBrand } from '#domain/company/company-profile.schema';
+import type { CompanyLogoImage } from '#domain/printing/print-documents.models';
 import type { LabelFiles } from '#domain/labels/ports';
 import { StaleOrderError, type OrderStore } from '#domain/orders/ports';
 import { manifestsOf } from '#domain/printing/manifest.rules';
@@ -34,6 +36,8 @@ export interface PrintFileDeps {
   /** The documents bucket: label files are read from it, print files written to it. */
   files: LabelFiles;
   renderer: PrintRenderer;
+  /** The company's name and logo (its profile's); without it documents carry the account's name. */
+  company?: (accountId: string) => Promise<CompanyBrand>;
 }
 
 export const LABEL_FILE_MISSING = 'The label file could not be found';
@@ -46,6 +50,7 @@ const MARK_TRIES = 5;
 
 export interface PrintContext {
   companyName: string;
+  logo?: CompanyLogoImage;
   timeZone: string;
   /** YYYY-MM-DD of the job in the merchant's timezone: file names and the pick list's date. */
   date: string;
@@ -55,12 +60,21 @@ export interface PrintContext {
 export function makePrintFile(deps: PrintFileDeps) {
   async function plan(accountId: string, spec: PrintJobSpec, createdAt: string) {
     const ids = uniqueOrderIds(spec.orderIds).slice(0, BULK_ORDERS_MAX);
-    const [orders, account] = await Promise.all([
+    const [orders, account, company] = await Promise.all([
       deps.orders.getMany(accountId, ids),
       deps.accounts.getAccount(accountId),
+      deps.company?.(accountId),
     ]);
     const timeZone = account?.timezone || DEFAULT_ACCOUNT_TIMEZONE;
-    const ctx: PrintContext = { companyName: account?.name ?? '', timeZone, date: calendarDateOf(createdAt, timeZone) };
+    // A logo whose file cannot be read leaves the initials in its place.
+    const logo = spec.kind === 'documents' ? company?.logo : undefined;
+    const logoBytes = logo ? await deps.files.get(logo.key) : undefined;
+    const ctx: PrintContext = {
+      companyName: company?.companyName || account?.name || '',
+      ...(logo && logoBytes ? { logo: { bytes: logoBytes, contentType: logo.contentType } } : {}),
+      timeZone,
+      date: calendarDateOf(createdAt, timeZone),
+    };
     return { plan: planPrintJob(spec, orders), ctx };
   }
 
@@ -83,7 +97,7 @@ export function makePrintFile(deps: PrintFileDeps) {
     ctx: PrintContext,
     bodies?: ReadonlyMap<string, Uint8Array>,
   ): PrintDocumentInput {
-    const companyCtx = { companyName: ctx.companyName, timeZone: ctx.timeZone };
+    const companyCtx = { companyName: ctx.companyName, timeZone: ctx.timeZone, ...(ctx.logo ? { logo: ctx.logo } : {}) };
     if (spec.kind === 'manifest') return { kind: 'manifest', manifests: manifestsOf(p.orders) };
     if (spec.kind === 'orders')
       return { kind: 'orders', summaries: p.orders.map((o) => orderSummaryOf(o, companyCtx)) };

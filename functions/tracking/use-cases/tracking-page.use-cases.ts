@@ -8,7 +8,6 @@ import {
   type TrackingPageSettingsChange,
   type TrackingPageSettingsView,
 } from '#api/tracking-page';
-import type { AccountStore } from '#domain/accounts/ports';
 import type { StoredTrackingPageSettings, TrackingPageOrders, TrackingPageStore } from '#domain/tracking/ports';
 import { emailMatchesOrder, trackingPageViewFor } from '#domain/tracking/tracking-page.rules';
 import {
@@ -27,7 +26,8 @@ export const LOOKUP_ORDERS_MAX = 10;
 export interface TrackingPageDeps {
   pages: TrackingPageStore;
   orders: TrackingPageOrders;
-  accounts: Pick<AccountStore, 'getAccount'>;
+  /** The company's name (its profile's, else the account's) and a public link to its logo, if any. */
+  company: (accountId: string) => Promise<{ companyName: string; logoUrl?: string }>;
 }
 
 function present(stored: StoredTrackingPageSettings | undefined): TrackingPageSettingsView {
@@ -44,7 +44,7 @@ const miss = () => new NotFoundError(TRACKING_LOOKUP_MISS);
  * account) and the public lookup (accounts §3 Tracking lookup), which acts for the account that
  * holds the page's subdomain and reads nothing of any other.
  */
-export function makeTrackingPageUseCases({ pages, orders, accounts }: TrackingPageDeps) {
+export function makeTrackingPageUseCases({ pages, orders, company }: TrackingPageDeps) {
   async function pageOf(subDomain: string): Promise<{ accountId: string; settings: TrackingPageSettings }> {
     const accountId = await pages.accountOfSubdomain(subDomain);
     const stored = accountId ? await pages.get(accountId) : undefined;
@@ -56,8 +56,14 @@ export function makeTrackingPageUseCases({ pages, orders, accounts }: TrackingPa
 
   async function brandingOf(accountId: string, settings: TrackingPageSettings): Promise<TrackingPageBrandingView> {
     const { subDomain: _subDomain, ...branding } = settings;
-    if (branding.companyName) return branding;
-    return { ...branding, companyName: (await accounts.getAccount(accountId))?.name ?? '' };
+    if (branding.companyName && branding.logoUrl) return branding;
+    // What the page's own settings leave empty comes from the company profile (accounts §3).
+    const profile = await company(accountId);
+    return {
+      ...branding,
+      companyName: branding.companyName || profile.companyName,
+      logoUrl: branding.logoUrl || profile.logoUrl || '',
+    };
   }
 
   return {

@@ -1,3 +1,4 @@
+import type { CompanyBrand, CompanyProfile } from '../company/company-profile.schema';
 import type { Subscription } from '../plans/subscription.rules';
 import type { PermissionSet } from '../permissions/permission-keys';
 import type { FeatureFlags } from '../plans/feature-flags.rules';
@@ -92,4 +93,13 @@ export interface UserDirectory {
    * user keeps their password. Answers the user's id (its `sub`).
    */
   invite(input: { email: string; name: string }): Promise<{ userId: string; created: boolean }>;
+}
+
+/** The company profile and its logo's key (ACC#/COMPANY). */
+export interface CompanyProfileStore {
+  get(accountId: string): Promise<(CompanyBrand & { updatedAt: string }) | undefined>;
+  /** Writes the profile's fields; the logo stays as it is. */
+  saveProfile(accountId: string, profile: CompanyProfile): Promise<void>;
+  /** Sets or clears the logo (the profile must exist: the logo is saved after it). */
+  setLogo(accountId: string, logo: CompanyBrand['logo'] | undefined): Promise<void>;
 }

@@ -1,10 +1,11 @@
 import type { OrderRecord } from '../orders/order-record';
 import type { Shipment } from '../shipments/shipment.schema';
-import type { PackingSlip } from './print-documents.models';
+import type { CompanyLogoImage, PackingSlip } from './print-documents.models';
 import { boughtLabelOf, calendarDateOf, initialsOf, itemsOf, shipFromOf, shipToOf } from './print-order.rules';
 
 export interface PackingSlipContext {
   companyName: string;
+  logo?: CompanyLogoImage;
   /** The merchant's timezone, for the order date (UTC when not given). */
   timeZone?: string;
 }
@@ -25,6 +26,7 @@ export function packingSlipsOf(order: OrderRecord, ctx: PackingSlipContext): Pac
   const common = {
     companyName: ctx.companyName.trim(),
     logoText: initialsOf(ctx.companyName),
+    ...(ctx.logo ? { logo: ctx.logo } : {}),
     orderNumber: order.orderNumber,
     orderDate: calendarDateOf(order.orderDate, ctx.timeZone),
     shipTo: shipToOf(order),

@@ -38,10 +38,18 @@ export interface PrintItem {
   components: PrintItemComponent[];
 }
 
+/** A company logo's bytes as documents draw it. */
+export interface CompanyLogoImage {
+  bytes: Uint8Array;
+  contentType: 'image/png' | 'image/jpeg';
+}
+
 export interface PackingSlip {
   companyName: string;
-  /** Stands in for the company's logo until logos can be uploaded: its initials. */
+  /** Stands in for the company's logo when it has none: its initials. */
   logoText: string;
+  /** The company logo (accounts §3), drawn in place of the initials. */
+  logo?: CompanyLogoImage;
   orderNumber: string;
   orderDate: string;
   shipTo: PrintAddress;

@@ -115,6 +115,16 @@ const EXAMPLES: Record<string, () => unknown> = {
     group: 'merchant:admin',
   }),
   'PUT /api/v1/team/{userId}/permissions': () => ({ permissions: { view_print_orders: true } }),
+  'PUT /api/v1/company': () => ({
+    companyName: 'Property Foods',
+    companyEmail: 'hello@property.example',
+    companyPhone: '512-555-0100',
+    website: 'https://property.example',
+  }),
+  'PUT /api/v1/company/logo': () => ({
+    contentType: 'image/png',
+    dataBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  }),
   'POST /api/v1/carrier-accounts': () => ({
     carrier: 'USPS',
     description: 'Property EPS',

@@ -1,0 +1,86 @@
+import type { AccountStore, CompanyProfileStore } from '#domain/accounts/ports';
+import {
+  COMPANY_MESSAGES,
+  companyLogoProblem,
+  type CompanyBrand,
+  type CompanyLogoUpload,
+  type CompanyProfile,
+  type CompanyProfileView,
+} from '#domain/company/company-profile.schema';
+import type { LabelFiles } from '#domain/labels/ports';
+import { ValidationError } from '#lib/errors';
+
+/** How long the settings page's link to the logo lives. */
+const LOGO_LINK_SECONDS = 15 * 60;
+/** The public tracking page's link lives longer: a shopper may keep the page open. */
+const PUBLIC_LOGO_LINK_SECONDS = 60 * 60;
+
+export interface CompanyProfileDeps {
+  store: CompanyProfileStore;
+  accounts: Pick<AccountStore, 'getAccount'>;
+  /** The documents bucket (the logo lives under the account's prefix). */
+  files: Pick<LabelFiles, 'put' | 'presignGet'>;
+}
+
+/** The logo's one key per account: a new logo replaces the old object. */
+export const companyLogoKey = (accountId: string) => `accounts/${accountId}/company/logo`;
+
+/** The company profile and logo (accounts §3, §5), used on packing slips and the tracking page. */
+export function makeCompanyProfile(deps: CompanyProfileDeps) {
+  /** The saved profile, or the account's name until one is saved. */
+  async function brandOf(accountId: string): Promise<CompanyBrand & { saved: boolean }> {
+    const stored = await deps.store.get(accountId);
+    if (stored) return { ...stored, saved: true };
+    const account = await deps.accounts.getAccount(accountId);
+    return { companyName: account?.name ?? '', companyEmail: '', companyPhone: '', website: '', saved: false };
+  }
+
+  async function view(accountId: string): Promise<CompanyProfileView> {
+    const { logo, saved, companyName, companyEmail, companyPhone, website } = await brandOf(accountId);
+    return {
+      companyName,
+      companyEmail,
+      companyPhone,
+      website,
+      saved,
+      ...(logo ? { logoUrl: await deps.files.presignGet(logo.key, LOGO_LINK_SECONDS) } : {}),
+    };
+  }
+
+  return {
+    get: view,
+    brandOf,
+
+    /** The public tracking page's fallback: the company's name and a link to its logo that lasts an hour. */
+    async publicBrand(accountId: string): Promise<{ companyName: string; logoUrl?: string }> {
+      const { companyName, logo } = await brandOf(accountId);
+      return {
+        companyName,
+        ...(logo ? { logoUrl: await deps.files.presignGet(logo.key, PUBLIC_LOGO_LINK_SECONDS) } : {}),
+      };
+    },
+
+    async save(accountId: string, profile: CompanyProfile): Promise<CompanyProfileView> {
+      await deps.store.saveProfile(accountId, profile);
+      return view(accountId);
+    },
+
+    /** Checks the image (size, PNG or JPEG by its bytes) before anything is written. */
+    async uploadLogo(accountId: string, upload: CompanyLogoUpload): Promise<CompanyProfileView> {
+      const bytes = new Uint8Array(Buffer.from(upload.dataBase64, 'base64'));
+      const problem = companyLogoProblem(bytes, upload.contentType);
+      if (problem) throw new ValidationError({ dataBase64: problem }, problem);
+      const current = await brandOf(accountId);
+      if (!current.saved) await deps.store.saveProfile(accountId, current);
+      const key = companyLogoKey(accountId);
+      await deps.files.put(key, bytes, upload.contentType);
+      await deps.store.setLogo(accountId, { key, contentType: upload.contentType });
+      return view(accountId);
+    },
+
+    async removeLogo(accountId: string): Promise<CompanyProfileView> {
+      if ((await deps.store.get(accountId))?.logo) await deps.store.setLogo(accountId, undefined);
+      return view(accountId);
+    },
+  };
+}
