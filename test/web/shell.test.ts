@@ -79,6 +79,8 @@ describe('side navigation by permission (accounts §6)', () => {
     expect(settingsPages({ edit_orders: true })).not.toContain('Team');
     expect(settingsPages({ edit_carriers: true })).toContain('Carrier accounts');
     expect(settingsPages({ edit_orders: true })).not.toContain('Carrier accounts');
+    expect(settingsPages({ edit_company: true })).toContain('Company profile');
+    expect(settingsPages({ edit_orders: true })).not.toContain('Company profile');
     const billingPages = (permissions: PermissionSet) => visibleAreaPages('billing', permissions)?.map((p) => p.text);
     expect(billingPages({})).toEqual(['Overview', 'Payment methods', 'Plans']);
     expect(billingPages({ deposit_funds: true })).toEqual(['Payment methods', 'Plans']);

@@ -4,7 +4,10 @@ import {
   renderPrintDocument,
   type PrintDocumentInput,
 } from '#functions/printing/render/print-document';
+import { textsOf } from '#functions/labels/render/layout-elements';
 import { LabelFileError } from '#functions/printing/render/label-merge';
+import { PRINT_PAGE_SIZES } from '#functions/printing/render/page-flow';
+import { describePackingSlip } from '#functions/printing/render/packing-slip-layout';
 import { PROGRESS_STEP } from '#functions/printing/render/print-progress';
 import { pdfPages } from '#test/unit/labels/pdf-text';
 import { UPS_CANADA_SAMPLE, UPS_SAMPLE, USPS_SAMPLE } from '#test/unit/labels/label-samples';
@@ -118,6 +121,31 @@ describe('renderPrintDocument: the print dialog documents (orders §2, accounts 
     });
     const pages = await pdfPages(doc.body);
     expect(pages.map((p) => [p.size, p.forms])).toEqual([[LETTER, 1]]);
+  });
+
+  it('a company logo heads each packing slip in place of the initials, embedded once for the whole file', async () => {
+    const logo = {
+      bytes: new Uint8Array(
+        Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGM4ISd3Qk6OAUIBAB8mBBG4glMAAAAAAElFTkSuQmCC',
+          'base64',
+        ),
+      ),
+      contentType: 'image/png' as const,
+    };
+    const slips = slipsOf().map((slip) => ({ ...slip, logo }));
+    const [page] = describePackingSlip(slips[0]!, PRINT_PAGE_SIZES.Letter);
+    expect(page!.elements.some((e) => e.kind === 'image')).toBe(true);
+    expect(textsOf(page!)).not.toContain(slips[0]!.logoText);
+    const doc = await renderPrintDocument({
+      kind: 'documents',
+      labelSize: 'Letter',
+      format: 'pdf',
+      labels: [],
+      packingSlips: slips,
+    });
+    const pdf = new TextDecoder('latin1').decode(doc.body);
+    expect(pdf.match(/\/Subtype\s*\/Image/g)).toHaveLength(1);
   });
 
   it('ZPL: the labels’ ZPL as stored, then each packing slip as a 4×6 ^XA…^XZ label', async () => {

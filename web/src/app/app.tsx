@@ -44,6 +44,7 @@ const TrackingPageSettingsPage = lazyPage(
 );
 const ApiKeysPage = lazyPage(() => import('../pages/settings/api-keys-page'), 'ApiKeysPage');
 const TeamPage = lazyPage(() => import('../pages/settings/team/team-page'), 'TeamPage');
+const CompanyPage = lazyPage(() => import('../pages/settings/company/company-page'), 'CompanyPage');
 const CarrierAccountsPage = lazyPage(
   () => import('../pages/settings/carrier-accounts/carrier-accounts-page'),
   'CarrierAccountsPage',
@@ -142,6 +143,7 @@ const appRoutes = (
       <Route path="settings/api" element={<ApiKeysPage />} />
       <Route path="settings/team" element={<TeamPage />} />
       <Route path="settings/carrier-accounts" element={<CarrierAccountsPage />} />
+      <Route path="settings/company" element={<CompanyPage />} />
       {/* The spec's path of the same page (accounts §2), on the merchant's own accounts. */}
       <Route
         path="preset/carrier-accounts"

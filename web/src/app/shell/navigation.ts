@@ -46,6 +46,7 @@ export const AREA_PAGES: Partial<Record<NavArea['id'], readonly AreaPage[]>> = {
     { text: 'Notification templates', href: '/settings/notification-templates', itemText: templateLabel },
     { text: 'Tracking page', href: '/settings/tracking-page' },
     { text: 'Stores', href: '/settings/stores' },
+    { text: 'Company profile', href: '/settings/company', required: ['edit_company'] },
     { text: 'Carrier accounts', href: '/settings/carrier-accounts', required: ['edit_carriers'] },
     { text: 'Team', href: '/settings/team', required: ['edit_users'] },
     { text: 'API', href: '/settings/api', required: ['access_api'] },

@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { COMPANY_MESSAGES, companyProfileSchema, type CompanyProfile } from '#domain/company/company-profile.schema';
+import { ApiError } from '../../../api/api-error';
+import { useNotifications } from '../../../app/notifications/notifications-context';
+import { FormSection } from '../../../components/form-section';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { PageLoading } from '../../../components/page-loading';
+import { PermissionGuard } from '../../../components/permission-guard';
+import { useSchemaForm } from '../../../hooks/use-schema-form';
+import { CompanyLogoPanel } from './company-logo-panel';
+import { useCompanyProfile } from './use-company-profile';
+
+const FIELDS: { key: keyof CompanyProfile; label: string; type?: 'email' | 'url' }[] = [
+  { key: 'companyName', label: 'Company name' },
+  { key: 'companyEmail', label: 'Company email', type: 'email' },
+  { key: 'companyPhone', label: 'Company phone' },
+  { key: 'website', label: 'Website', type: 'url' },
+];
+
+const EMPTY: CompanyProfile = { companyName: '', companyEmail: '', companyPhone: '', website: '' };
+
+/** Settings › Company profile (`/settings/company`, edit_company): the four fields and the logo (accounts §3, §5). */
+export function CompanyPage() {
+  return (
+    <PermissionGuard
+      required={['edit_company']}
+      fallback={
+        <Alert type="error" header="Not allowed">
+          Your team permissions do not include editing the company profile.
+        </Alert>
+      }
+    >
+      <CompanyContent />
+    </PermissionGuard>
+  );
+}
+
+function CompanyContent() {
+  const company = useCompanyProfile();
+  const { notify, reportError } = useNotifications();
+  const form = useSchemaForm<CompanyProfile>(companyProfileSchema, EMPTY);
+  const { setValues } = form;
+  const loaded = company.data;
+  useEffect(() => {
+    if (loaded)
+      setValues({
+        companyName: loaded.companyName,
+        companyEmail: loaded.companyEmail,
+        companyPhone: loaded.companyPhone,
+        website: loaded.website ?? '',
+      });
+  }, [loaded, setValues]);
+
+  const save = async () => {
+    if (!form.validate()) return;
+    try {
+      await company.save(companyProfileSchema.parse(form.values));
+      notify({ type: 'success', content: COMPANY_MESSAGES.saved });
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.fieldErrors).length) form.setServerErrors(e.fieldErrors);
+      else reportError(e);
+    }
+  };
+
+  if (!loaded && company.loading) return <PageLoading />;
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Who you are on packing slips, tracking pages and invoices.">
+          Company profile
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {company.error && (
+          <LoadErrorAlert
+            header="Could not load the company profile"
+            error={company.error}
+            onRetry={() => void company.reload()}
+          />
+        )}
+        <form onSubmit={(e) => (e.preventDefault(), void save())}>
+          <Form actions={<Button variant="primary">Save</Button>}>
+            <FormSection title="Company">
+              <ColumnLayout columns={2}>
+                {FIELDS.map(({ key, label, type }) => (
+                  <FormField key={key} label={label} errorText={form.errors[key]}>
+                    <Input
+                      ariaLabel={label}
+                      type={type}
+                      value={form.values[key] ?? ''}
+                      onChange={(e) => form.setField(key, e.detail.value)}
+                    />
+                  </FormField>
+                ))}
+              </ColumnLayout>
+            </FormSection>
+          </Form>
+        </form>
+        <CompanyLogoPanel
+          logoUrl={loaded?.logoUrl}
+          upload={async (input) => {
+            await company.uploadLogo(input);
+            notify({ type: 'success', content: COMPANY_MESSAGES.logoSaved });
+          }}
+          remove={() =>
+            company
+              .removeLogo()
+              .then(() => notify({ type: 'success', content: COMPANY_MESSAGES.logoRemoved }))
+              .catch(reportError)
+          }
+        />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
