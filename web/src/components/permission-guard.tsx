@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from '@cloudscape-design/components/alert';
 import type { PermissionKey } from '#domain/permissions/permission-keys';
 import { hasAllPermissions } from '#domain/permissions/permission-keys';
 import { useOptionalAccount } from '../app/account/account-context';
@@ -21,4 +22,29 @@ export function PermissionGuard({
   children: ReactNode;
 }) {
   return <>{usePermissions(required) ? children : fallback}</>;
+}
+
+/** A whole page behind permissions: its content, or the "Not allowed" alert naming what the member may not do. */
+export function GuardedPage({
+  required,
+  notAllowed,
+  children,
+}: {
+  required: readonly PermissionKey[];
+  /** Ends "Your team permissions do not include …" (e.g. "managing users"). */
+  notAllowed: string;
+  children: ReactNode;
+}) {
+  return (
+    <PermissionGuard
+      required={required}
+      fallback={
+        <Alert type="error" header="Not allowed">
+          {`Your team permissions do not include ${notAllowed}.`}
+        </Alert>
+      }
+    >
+      {children}
+    </PermissionGuard>
+  );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -13,7 +12,7 @@ import type { CarrierAccountsView } from '#api/carrier-accounts';
 import { useNotifications } from '../../../app/notifications/notifications-context';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { PermissionGuard } from '../../../components/permission-guard';
+import { GuardedPage } from '../../../components/permission-guard';
 import { CARRIER_ACCOUNT_MESSAGES } from '#domain/carriers/carrier-accounts.rules';
 import { ConnectCarrierAccountModal } from './connect-carrier-account-modal';
 import { useCarrierAccounts } from './use-carrier-accounts';
@@ -56,16 +55,9 @@ export function carrierRows(view: CarrierAccountsView | undefined, customOnly: b
 /** Settings › Carrier accounts (`/settings/carrier-accounts`, edit_carriers): own UPS, FedEx and USPS accounts. */
 export function CarrierAccountsPage() {
   return (
-    <PermissionGuard
-      required={['edit_carriers']}
-      fallback={
-        <Alert type="error" header="Not allowed">
-          Your team permissions do not include managing carrier accounts.
-        </Alert>
-      }
-    >
+    <GuardedPage required={['edit_carriers']} notAllowed="managing carrier accounts">
       <CarrierAccountsContent />
-    </PermissionGuard>
+    </GuardedPage>
   );
 }
 

@@ -65,7 +65,7 @@ export function CompanyLogoPanel({
       <SpaceBetween size="l">
         {logoUrl ? (
           <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-            <img src={logoUrl} alt="Company logo" style={{ maxHeight: 80, maxWidth: 240 }} />
+            <img src={logoUrl} alt="Company logo" style={{ height: 64, maxWidth: 240, objectFit: 'contain' }} />
             <Button onClick={() => void remove()}>Remove logo</Button>
           </SpaceBetween>
         ) : (

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import Alert from '@cloudscape-design/components/alert';
+import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -14,7 +12,8 @@ import { useNotifications } from '../../../app/notifications/notifications-conte
 import { FormSection } from '../../../components/form-section';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageLoading } from '../../../components/page-loading';
-import { PermissionGuard } from '../../../components/permission-guard';
+import { SubmitForm } from '../../../components/submit-form';
+import { GuardedPage } from '../../../components/permission-guard';
 import { useSchemaForm } from '../../../hooks/use-schema-form';
 import { CompanyLogoPanel } from './company-logo-panel';
 import { useCompanyProfile } from './use-company-profile';
@@ -26,52 +25,30 @@ const FIELDS: { key: keyof CompanyProfile; label: string; type?: 'email' | 'url'
   { key: 'website', label: 'Website', type: 'url' },
 ];
 
-const EMPTY: CompanyProfile = { companyName: '', companyEmail: '', companyPhone: '', website: '' };
-
 /** Settings › Company profile (`/settings/company`, edit_company): the four fields and the logo (accounts §3, §5). */
 export function CompanyPage() {
   return (
-    <PermissionGuard
-      required={['edit_company']}
-      fallback={
-        <Alert type="error" header="Not allowed">
-          Your team permissions do not include editing the company profile.
-        </Alert>
-      }
-    >
+    <GuardedPage required={['edit_company']} notAllowed="editing the company profile">
       <CompanyContent />
-    </PermissionGuard>
+    </GuardedPage>
   );
 }
 
 function CompanyContent() {
   const company = useCompanyProfile();
   const { notify, reportError } = useNotifications();
-  const form = useSchemaForm<CompanyProfile>(companyProfileSchema, EMPTY);
-  const { setValues } = form;
   const loaded = company.data;
-  useEffect(() => {
-    if (loaded)
-      setValues({
-        companyName: loaded.companyName,
-        companyEmail: loaded.companyEmail,
-        companyPhone: loaded.companyPhone,
-        website: loaded.website ?? '',
-      });
-  }, [loaded, setValues]);
-
-  const save = async () => {
-    if (!form.validate()) return;
-    try {
-      await company.save(companyProfileSchema.parse(form.values));
-      notify({ type: 'success', content: COMPANY_MESSAGES.saved });
-    } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fieldErrors).length) form.setServerErrors(e.fieldErrors);
-      else reportError(e);
-    }
-  };
-
-  if (!loaded && company.loading) return <PageLoading />;
+  if (!loaded) {
+    return company.error ? (
+      <LoadErrorAlert
+        header="Could not load the company profile"
+        error={company.error}
+        onRetry={() => void company.reload()}
+      />
+    ) : (
+      <PageLoading />
+    );
+  }
   return (
     <ContentLayout
       header={
@@ -81,33 +58,15 @@ function CompanyContent() {
       }
     >
       <SpaceBetween size="l">
-        {company.error && (
-          <LoadErrorAlert
-            header="Could not load the company profile"
-            error={company.error}
-            onRetry={() => void company.reload()}
-          />
-        )}
-        <form onSubmit={(e) => (e.preventDefault(), void save())}>
-          <Form actions={<Button variant="primary">Save</Button>}>
-            <FormSection title="Company">
-              <ColumnLayout columns={2}>
-                {FIELDS.map(({ key, label, type }) => (
-                  <FormField key={key} label={label} errorText={form.errors[key]}>
-                    <Input
-                      ariaLabel={label}
-                      type={type}
-                      value={form.values[key] ?? ''}
-                      onChange={(e) => form.setField(key, e.detail.value)}
-                    />
-                  </FormField>
-                ))}
-              </ColumnLayout>
-            </FormSection>
-          </Form>
-        </form>
+        <CompanyForm
+          initial={loaded}
+          save={async (profile) => {
+            await company.save(profile);
+            notify({ type: 'success', content: COMPANY_MESSAGES.saved });
+          }}
+        />
         <CompanyLogoPanel
-          logoUrl={loaded?.logoUrl}
+          logoUrl={loaded.logoUrl}
           upload={async (input) => {
             await company.uploadLogo(input);
             notify({ type: 'success', content: COMPANY_MESSAGES.logoSaved });
@@ -121,5 +80,44 @@ function CompanyContent() {
         />
       </SpaceBetween>
     </ContentLayout>
+  );
+}
+
+/** The four fields, starting from what was loaded (a form made once the profile is there). */
+function CompanyForm({ initial, save }: { initial: CompanyProfile; save: (profile: CompanyProfile) => Promise<void> }) {
+  const { reportError } = useNotifications();
+  const [initialValues] = useState<CompanyProfile>(() => ({
+    companyName: initial.companyName,
+    companyEmail: initial.companyEmail,
+    companyPhone: initial.companyPhone,
+    website: initial.website ?? '',
+  }));
+  const form = useSchemaForm<CompanyProfile>(companyProfileSchema, initialValues);
+  const submit = async () => {
+    if (!form.validate()) return;
+    try {
+      await save(companyProfileSchema.parse(form.values));
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.fieldErrors).length) form.setServerErrors(e.fieldErrors);
+      else reportError(e);
+    }
+  };
+  return (
+    <SubmitForm onSubmit={() => void submit()} errorText={null} actions={<Button variant="primary">Save</Button>}>
+      <FormSection title="Company">
+        <ColumnLayout columns={2}>
+          {FIELDS.map(({ key, label, type }) => (
+            <FormField key={key} label={label} errorText={form.errors[key]}>
+              <Input
+                ariaLabel={label}
+                type={type}
+                value={form.values[key] ?? ''}
+                onChange={(e) => form.setField(key, e.detail.value)}
+              />
+            </FormField>
+          ))}
+        </ColumnLayout>
+      </FormSection>
+    </SubmitForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
@@ -11,7 +10,7 @@ import { PERMISSION_KEYS } from '#domain/permissions/permission-keys';
 import { useNotifications } from '../../../app/notifications/notifications-context';
 import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { PermissionGuard } from '../../../components/permission-guard';
+import { GuardedPage } from '../../../components/permission-guard';
 import { EditPermissionsModal, InviteMemberModal } from './team-modals';
 import { useTeam } from './use-team';
 
@@ -24,16 +23,9 @@ const summary = (m: TeamMember) => {
 /** Settings › Team (`/settings/team`, edit_users): members, invitations, permissions, removal (accounts §5, §6). */
 export function TeamPage() {
   return (
-    <PermissionGuard
-      required={['edit_users']}
-      fallback={
-        <Alert type="error" header="Not allowed">
-          Your team permissions do not include managing users.
-        </Alert>
-      }
-    >
+    <GuardedPage required={['edit_users']} notAllowed="managing users">
       <TeamContent />
-    </PermissionGuard>
+    </GuardedPage>
   );
 }
 
