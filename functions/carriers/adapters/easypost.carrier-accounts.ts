@@ -134,13 +134,19 @@ export function makeEasyPostCarrierAccounts(
       if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) {
         const first = response.error?.errors.find((e) => e.message) ?? undefined;
         const field = first ? (FIELD_PATHS[first.field.replace(/^.*\./, '')] ?? '') : '';
-        throw new CarrierAccountRefusedError(field, first?.message || response.error?.message || 'The carrier refused this account.');
+        throw new CarrierAccountRefusedError(
+          field,
+          first?.message || response.error?.message || 'The carrier refused this account.',
+        );
       }
       throw new Error(`EasyPost answered ${response.status} registering a carrier account`);
     },
 
     async remove(_carrier, reference) {
-      const response = await client.request({ method: 'DELETE', path: `/carrier_accounts/${encodeURIComponent(reference)}` });
+      const response = await client.request({
+        method: 'DELETE',
+        path: `/carrier_accounts/${encodeURIComponent(reference)}`,
+      });
       if (!response.ok && response.status !== 404)
         throw new Error(`EasyPost answered ${response.status} removing carrier account ${reference}`);
     },

@@ -97,7 +97,11 @@ export function makePrintFile(deps: PrintFileDeps) {
     ctx: PrintContext,
     bodies?: ReadonlyMap<string, Uint8Array>,
   ): PrintDocumentInput {
-    const companyCtx = { companyName: ctx.companyName, timeZone: ctx.timeZone, ...(ctx.logo ? { logo: ctx.logo } : {}) };
+    const companyCtx = {
+      companyName: ctx.companyName,
+      timeZone: ctx.timeZone,
+      ...(ctx.logo ? { logo: ctx.logo } : {}),
+    };
     if (spec.kind === 'manifest') return { kind: 'manifest', manifests: manifestsOf(p.orders) };
     if (spec.kind === 'orders')
       return { kind: 'orders', summaries: p.orders.map((o) => orderSummaryOf(o, companyCtx)) };

@@ -44,7 +44,9 @@ function chargeOf(quote: Pick<StoredRate, 'charges'>, kind: 'platform_fee' | 'in
  * premium. A quote of the merchant's own carrier account is billed by that carrier: the wallet
  * pays only the plan's label fee (the invoice amount is 0, isVndrRate false).
  */
-export function purchaseChargeOf(quote: Pick<StoredRate, 'priceCents' | 'charges' | 'carrierAccountId'>): PurchaseCharge {
+export function purchaseChargeOf(
+  quote: Pick<StoredRate, 'priceCents' | 'charges' | 'carrierAccountId'>,
+): PurchaseCharge {
   const tierFeeCents = chargeOf(quote, 'platform_fee');
   if (quote.carrierAccountId) return { amountCents: 0, tierFeeCents, insurancePremiumCents: 0 };
   return {

@@ -409,7 +409,10 @@ export function ownAccountQuote(quote: RateQuote, carrierAccountId: string): Rat
 }
 
 /** Shipdeck's quotes, then the same services on each of the merchant's own accounts of that carrier. */
-export function withOwnAccountQuotes(quotes: readonly RateQuote[], ownAccounts: RateRequest['ownAccounts']): RateQuote[] {
+export function withOwnAccountQuotes(
+  quotes: readonly RateQuote[],
+  ownAccounts: RateRequest['ownAccounts'],
+): RateQuote[] {
   const own = (ownAccounts ?? []).flatMap((account) =>
     quotes.filter((q) => q.carrier === account.carrier).map((q) => ownAccountQuote(q, account.carrierAccountId)),
   );
