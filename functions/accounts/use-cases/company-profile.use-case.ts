@@ -1,6 +1,5 @@
 import type { AccountStore, CompanyProfileStore } from '#domain/accounts/ports';
 import {
-  COMPANY_MESSAGES,
   companyLogoProblem,
   type CompanyBrand,
   type CompanyLogoUpload,
