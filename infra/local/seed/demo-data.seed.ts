@@ -6,6 +6,7 @@ import { seedDemoLabels } from './demo-labels.seed';
 import { seedDemoCatalog } from './demo-catalog.seed';
 import { seedDemoOrders } from './demo-orders.seed';
 import { seedDemoTrackingPage } from './demo-tracking-page.seed';
+import { seedDemoCompany } from './demo-company.seed';
 import { seedDemoLateShipments } from './demo-late-shipments.seed';
 import { uuidGenerator } from '#lib/ids';
 import { addressBookEntryInputSchema, type AddressBookEntryInput } from '#domain/address/address-book.schema';
@@ -73,6 +74,7 @@ export async function seedDemoData(input: {
   const memberships = await dynamoAccountStore.listMembershipsOfUser(input.ownerUserId);
   if (memberships.some((m) => m.accountId === DEMO_ACCOUNT_ID)) {
     await seedDemoTrackingPage(DEMO_ACCOUNT_ID);
+    await seedDemoCompany(DEMO_ACCOUNT_ID);
     return { created: false };
   }
 
@@ -97,6 +99,7 @@ export async function seedDemoData(input: {
   }
   await seedDemoCatalog(DEMO_ACCOUNT_ID);
   await seedDemoTrackingPage(DEMO_ACCOUNT_ID);
+  await seedDemoCompany(DEMO_ACCOUNT_ID);
   const { labelled } = await seedDemoOrders(DEMO_ACCOUNT_ID);
   await seedDemoLabels(
     {

@@ -128,6 +128,13 @@ export function InvoicesTable({
           { id: 'description', header: 'Description', cell: (i) => i.description },
           { id: 'order', header: 'Order number', cell: (i) => i.orderNumber ?? '—' },
           { id: 'tags', header: 'Order tags', cell: (i) => i.orderTags.join(', ') || '—' },
+          {
+            id: 'rates',
+            header: 'Postage',
+            // isVndrRate (accounts §3 Invoice): bought on Shipdeck's rates, or on the merchant's own carrier account.
+            cell: (i) =>
+              i.type === 'shipment_purchase' ? (i.isVndrRate ? 'Shipdeck rates' : 'Your carrier account') : '—',
+          },
           { id: 'effect', header: 'Amount', cell: (i) => signed(i.effectCents) },
           { id: 'after', header: 'Balance after', cell: (i) => formatCents(i.balanceAfterCents) },
           {
