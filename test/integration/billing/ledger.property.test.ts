@@ -10,7 +10,9 @@ import { FAILING_BANK, TEST_BANK, TEST_CARD } from '#test/support/billing';
 import { FaultCarrier } from '#test/support/fault-carrier';
 import { MemoryLabelFiles, MemoryLabelQueue } from '#test/support/label-adapters.memory';
 import { labelPipeline, ownerCaller } from '#test/support/label-pipeline';
-import { addTestWarehouse, createPurchasableOrder } from '#test/support/labels';
+import { addTestWarehouse, createPurchasableOrder, storedRate } from '#test/support/labels';
+import { shipmentCharges } from '#test/support/ledger-reads';
+import { dynamoCarrierAccountStore } from '#functions/carriers/adapters/dynamodb.carrier-account-store';
 import { expectLedgerBalanced, ledgerCheck } from '#test/support/ledger';
 
 /**
@@ -23,7 +25,8 @@ type Op =
   | { kind: 'card'; dollars: number; sends: number }
   | { kind: 'declined'; dollars: number }
   | { kind: 'ach'; dollars: number; fails: boolean }
-  | { kind: 'purchase'; redeliver: boolean }
+  /** ownAccount: the quote is of the merchant's own carrier account (the wallet pays the label fee only). */
+  | { kind: 'purchase'; redeliver: boolean; ownAccount: boolean }
   | { kind: 'refund' }
   /** A card deposit whose request dies between the charge and the credit; the settle schedule finishes it. */
   | { kind: 'crash'; dollars: number };
@@ -36,7 +39,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('declined' as const), dollars: fc.integer({ min: 1, max: 50 }) }),
   fc.record({ kind: fc.constant('ach' as const), dollars: fc.integer({ min: 2, max: 300 }), fails: fc.boolean() }),
-  fc.record({ kind: fc.constant('purchase' as const), redeliver: fc.boolean() }),
+  fc.record({ kind: fc.constant('purchase' as const), redeliver: fc.boolean(), ownAccount: fc.boolean() }),
   fc.record({ kind: fc.constant('refund' as const) }),
   fc.record({ kind: fc.constant('crash' as const), dollars: fc.integer({ min: 1, max: 300 }) }),
 );
@@ -66,6 +69,17 @@ async function runSequence(ops: Op[]) {
   await payments.verifyBank(accountId, bank.paymentMethodId, [32, 45]);
   const failing = await payments.addBank(accountId, FAILING_BANK);
   await payments.verifyBank(accountId, failing.paymentMethodId, [32, 45]);
+
+  const ownAccount = {
+    carrierAccountId: randomUUID(),
+    carrier: 'UPS' as const,
+    description: 'Own UPS',
+    accountNumber: 'A1B2C3',
+    reference: 'ca_sbx_property',
+    createdAt: new Date().toISOString(),
+    details: {},
+  };
+  await dynamoCarrierAccountStore.add(accountId, ownAccount, 0);
 
   const expected = { credits: 0, fees: 0, purchases: 0, refunds: 0 };
   const bought: { orderId: string; shipmentId: string }[] = [];
@@ -102,7 +116,12 @@ async function runSequence(ops: Op[]) {
       if (step.fails) expected.fees++;
       else expected.credits++;
     } else if (step.kind === 'purchase') {
-      const { orderId, shipmentId } = await createPurchasableOrder(owner, accountId);
+      const rate = storedRate(1_250, 20);
+      const { orderId, shipmentId } = await createPurchasableOrder(
+        owner,
+        accountId,
+        step.ownAccount ? { ...rate, carrierAccountId: ownAccount.carrierAccountId } : rate,
+      );
       try {
         await pipeline.purchaseLabels.request(ownerCaller(accountId, owner), { shipments: [{ orderId, shipmentId }] });
       } catch (err) {
@@ -116,6 +135,8 @@ async function runSequence(ops: Op[]) {
       if (outcomes.includes('purchased')) {
         expected.purchases++;
         bought.push({ orderId, shipmentId });
+        // An own account's label debits the label fee alone; Shipdeck's rate its whole price.
+        expect(Math.abs((await shipmentCharges(accountId, shipmentId)).debitCents)).toBe(step.ownAccount ? 20 : 1_250);
       }
     } else {
       const target = bought.shift();
