@@ -84,6 +84,13 @@ describe('company profile (accounts §3, §5)', () => {
     expect(removed.companyName).toBe(PROFILE.companyName);
   });
 
+  it('a logo uploaded before the profile is saved keeps the account’s name beside it', async () => {
+    const res = await logo('PUT', png());
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ companyName: 'Company Foods', saved: true });
+    expect((res.body as CompanyProfileView).logoUrl).toBeTruthy();
+  });
+
   it('refuses a logo over 2,097,152 bytes, or bytes that are not the declared image, writing nothing', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(COMPANY_LOGO_MAX_BYTES)]);
     const tooBig = await logo('PUT', png(big));
