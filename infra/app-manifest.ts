@@ -926,7 +926,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'renew-subscriptions',
     entry: 'functions/billing/handlers/renew-subscriptions.schedule.ts',
     schedule: { expression: 'rate(1 hour)', localEverySeconds: 60 },
-    access: { table: 'readwrite', secrets: ['stripe'] },
+    access: { table: 'readwrite', secrets: ['stripe'], sendsEmail: true },
     timeoutSeconds: 120,
   },
   {

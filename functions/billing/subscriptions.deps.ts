@@ -4,12 +4,16 @@ import { defaultMethodCharger } from './payments.deps';
 import { planUsage } from './adapters/dynamodb.plan-usage';
 import { dynamoWallet } from './adapters/dynamodb.wallet';
 import { dynamoRenewalSchedule } from './adapters/dynamodb.renewal-schedule';
-import { makeSubscriptions } from './use-cases/subscriptions.use-case';
+import { makeRenewalFailureNotifier } from './adapters/renewal-failure.notifier';
+import { dynamoTeamStore } from '#functions/accounts/adapters/dynamodb.team-store';
+import { makeSesEmailSender } from '#functions/notifications/adapters/ses.email-sender';
+import { config } from '#lib/config';
+import { makeSubscriptions, type SubscriptionsDeps } from './use-cases/subscriptions.use-case';
 
 // Plans and the subscription wired to their real adapters, once.
 
 /** The subscription use cases on the real adapters, on `clock` (tests move it across periods). */
-export function subscriptionsOn(clock?: () => Date) {
+export function subscriptionsOn(clock?: () => Date, overrides: Partial<SubscriptionsDeps> = {}) {
   return makeSubscriptions({
     subscriptions: dynamoSubscriptionStore,
     renewals: dynamoRenewalSchedule,
@@ -17,7 +21,13 @@ export function subscriptionsOn(clock?: () => Date) {
     wallet: dynamoWallet,
     usage: planUsage,
     access: billingAccess,
+    renewalFailed: makeRenewalFailureNotifier({
+      team: dynamoTeamStore,
+      email: makeSesEmailSender(() => config().EMAIL_FROM),
+      appUrl: () => config().APP_URL,
+    }),
     ...(clock ? { clock } : {}),
+    ...overrides,
   });
 }
 

@@ -26,6 +26,8 @@ export interface SubscriptionsDeps {
   wallet: Pick<Wallet, 'post'>;
   usage(accountId: string, now: Date): Promise<PlanUsage>;
   access: { assertOpen(accountId: string): Promise<void> };
+  /** Tells the account's owner that a renewal failed and paused the subscription (never throws). */
+  renewalFailed?: (accountId: string, subscription: Subscription, reason: string) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -109,6 +111,8 @@ export function makeSubscriptions(deps: SubscriptionsDeps) {
       : { ...subscription, isSubscriptionPaused: true, pausedAt: now().toISOString(), renewalFailure: charged.message };
     if (!(await deps.subscriptions.save(accountId, next, updatedAt))) return 'changed';
     await followRenewal(accountId, next);
+    // Only the run whose save paused the subscription writes to the owner.
+    if (!charged.ok) await deps.renewalFailed?.(accountId, next, charged.message);
     return charged.ok ? 'renewed' : 'paused';
   }
 

@@ -125,3 +125,25 @@ export function renewalOf(subscription: Subscription, now: Date): Renewal {
     description: `${PLAN_NAMES[plan]} plan, ${cycle} renewal (${formatCents(priceCents)})`,
   };
 }
+
+/** The email to the account's owner when a renewal's charge was refused and the subscription paused. */
+export function renewalFailedEmail(input: { to: string; plan: string; reason: string; plansUrl: string }): {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const plan = PLAN_NAMES[input.plan as SubscriptionPlan] ?? input.plan;
+  const lines = [
+    `We could not renew your ${plan} plan: ${input.reason}`,
+    'Your subscription is paused, so labels cannot be bought until it is resumed.',
+    `Resume it in Billing › Plans once your payment method is in order: ${input.plansUrl}`,
+  ];
+  const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return {
+    to: input.to,
+    subject: `Your Shipdeck ${plan} plan could not be renewed`,
+    text: lines.join('\n\n'),
+    html: lines.map((l) => `<p>${escape(l)}</p>`).join(''),
+  };
+}

@@ -17,7 +17,12 @@ let accountId: string;
 let owner: TestUser;
 let clock: Date;
 
-const subscriptions = subscriptionsOn(() => clock);
+const told: { accountId: string; reason: string }[] = [];
+const subscriptions = subscriptionsOn(() => clock, {
+  renewalFailed: async (accountId, _subscription, reason) => {
+    told.push({ accountId, reason });
+  },
+});
 
 const addCard = async () =>
   (
@@ -84,6 +89,7 @@ describe('subscription renewals', () => {
     const paused = await dynamoSubscriptionStore.get(accountId);
     expect(paused).toMatchObject({ isSubscriptionPaused: true });
     expect(paused?.renewalFailure).toMatch(/payment method/i);
+    expect(told.filter((t) => t.accountId === accountId)).toEqual([{ accountId, reason: paused?.renewalFailure }]);
     expect(await subscriptionInvoices()).toHaveLength(1);
     expect(await dynamoRenewalSchedule.due(clock, 1000)).not.toContain(accountId);
 
