@@ -44,11 +44,17 @@ export function planPriceCents(row: PlanRow, cycle: BillingCycle): number {
   return row.monthlyPriceCents ?? 0;
 }
 
-/** Where the new period ends: a month or a year after it starts (UTC calendar). */
+/**
+ * Where the new period ends: a month or a year after it starts (UTC calendar), on the same day of
+ * the month or the month's last day when it has no such day (Jan 31 → Feb 28, Feb 29 → Feb 28).
+ */
 export function periodEnd(start: Date, cycle: BillingCycle): Date {
+  const months = cycle === 'yearly' ? 12 : 1;
+  const year = start.getUTCFullYear();
+  const month = start.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const end = new Date(start);
-  if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
+  end.setUTCFullYear(year, month, Math.min(start.getUTCDate(), lastDay));
   return end;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewalOf } from '#domain/plans/plan-change.rules';
+import { periodEnd, renewalOf } from '#domain/plans/plan-change.rules';
 
 const grow = {
   selectedPlan: 'grow',
@@ -8,6 +8,18 @@ const grow = {
   currentPeriodStart: '2026-01-15T00:00:00.000Z',
   currentPeriodEnd: '2026-02-15T00:00:00.000Z',
 };
+
+describe('periodEnd: a month or a year on, never spilling into the next month', () => {
+  it('keeps the day, or takes the month’s last day', () => {
+    const end = (iso: string, cycle: 'monthly' | 'yearly') => periodEnd(new Date(iso), cycle).toISOString();
+    expect(end('2026-01-15T00:00:00.000Z', 'monthly')).toBe('2026-02-15T00:00:00.000Z');
+    expect(end('2026-01-31T00:00:00.000Z', 'monthly')).toBe('2026-02-28T00:00:00.000Z');
+    expect(end('2028-01-31T00:00:00.000Z', 'monthly')).toBe('2028-02-29T00:00:00.000Z');
+    expect(end('2026-12-31T09:30:00.000Z', 'monthly')).toBe('2027-01-31T09:30:00.000Z');
+    expect(end('2028-02-29T00:00:00.000Z', 'yearly')).toBe('2029-02-28T00:00:00.000Z');
+    expect(end('2026-03-10T00:00:00.000Z', 'yearly')).toBe('2027-03-10T00:00:00.000Z');
+  });
+});
 
 describe('renewalOf (accounts §4 subscription invoice, §9 prices)', () => {
   it('is not due before the period ends, due from its end with the next period and its price', () => {
