@@ -30,11 +30,19 @@ function TextField({
   label,
   type,
   description,
-}: CarrierFieldsProps & { path: string; label: string; type?: InputProps.Type; description?: string }) {
+  ariaLabel,
+}: CarrierFieldsProps & {
+  path: string;
+  label: string;
+  type?: InputProps.Type;
+  description?: string;
+  /** The input's name when its label alone is ambiguous (one of two address sets). */
+  ariaLabel?: string;
+}) {
   return (
     <FormField label={label} errorText={errors[path]} description={description}>
       <Input
-        ariaLabel={label}
+        ariaLabel={ariaLabel ?? label}
         type={type}
         value={String(valueAt(values, path) ?? '')}
         onChange={(e) => set(path, e.detail.value)}
@@ -61,7 +69,13 @@ function AddressSet(props: CarrierFieldsProps & { prefix: string; label: string 
     <FormSection title={props.label}>
       <ColumnLayout columns={2}>
         {ADDRESS_FIELDS.map(([key, label]) => (
-          <TextField key={key} {...props} path={`${props.prefix}.${key}`} label={`${props.label}: ${label}`} />
+          <TextField
+            key={key}
+            {...props}
+            path={`${props.prefix}.${key}`}
+            label={label}
+            ariaLabel={`${props.label}: ${label}`}
+          />
         ))}
       </ColumnLayout>
     </FormSection>
