@@ -44,6 +44,10 @@ export type EasyPostCarrierOptions = EasyPostClientOptions & {
 
 const EASYPOST_SOURCE = 'EasyPost';
 
+/** Live rating without Shipdeck's own EasyPost carrier accounts configured (EASYPOST_CARRIER_ACCOUNTS). */
+export const CARRIER_ACCOUNTS_UNSET =
+  "Shipdeck's EasyPost carrier accounts are not configured (EASYPOST_CARRIER_ACCOUNTS): no rates are asked for.";
+
 const text = z
   .string()
   .nullish()
@@ -340,6 +344,12 @@ export function makeEasyPostCarrier(options: EasyPostCarrierOptions): CarrierPor
       const carrierMessages = (code: string, message: string): CarrierMessage[] => [
         { carrier: EASYPOST_SOURCE, code, message },
       ];
+      // Live wiring names the accounts (an array, maybe empty): with none to name, EasyPost would
+      // rate every account on the user, other merchants' own among them, so nothing is asked.
+      const named = options.platformCarrierAccounts;
+      if (named && named.length === 0 && (request.ownAccounts ?? []).length === 0) {
+        return { quotes: [], messages: carrierMessages('carrier_accounts', CARRIER_ACCOUNTS_UNSET) };
+      }
       if (request.parcels.length !== 1) {
         return {
           quotes: [],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BuyRequest, RateRequest } from '#domain/carriers/carrier.models';
 import { CarrierRejectedError } from '#domain/carriers/ports';
-import { makeEasyPostCarrier } from '#functions/carriers/adapters/easypost.carrier';
+import { CARRIER_ACCOUNTS_UNSET, makeEasyPostCarrier } from '#functions/carriers/adapters/easypost.carrier';
 
 const API = 'https://api.easypost.com/v2';
 const AUTH = `Basic ${Buffer.from('EZTK_test:').toString('base64')}`;
@@ -19,7 +19,7 @@ const fixture = (name: string) =>
 type Answer = string | { bytes: string } | Error;
 
 /** A fetch that answers the scripted responses in order (a fixture name, file bytes or a network error) and keeps every request. */
-function scripted(...answers: Answer[]) {
+function scriptedWith(platformCarrierAccounts: string[] | undefined, ...answers: Answer[]) {
   const calls: { url: string; method: string; headers: Record<string, string>; body: any }[] = [];
   const fetchFn = (async (url: string, init: RequestInit) => {
     const headers = (init.headers ?? {}) as Record<string, string>;
@@ -36,9 +36,14 @@ function scripted(...answers: Answer[]) {
     const { status, body } = fixture(answer);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   }) as unknown as typeof fetch;
-  const carrier = makeEasyPostCarrier({ apiKey: 'EZTK_test', fetch: fetchFn });
+  const carrier = makeEasyPostCarrier({
+    apiKey: 'EZTK_test',
+    fetch: fetchFn,
+    ...(platformCarrierAccounts ? { platformCarrierAccounts } : {}),
+  });
   return { calls, carrier, remaining: () => answers.length };
 }
+const scripted = (...answers: Answer[]) => scriptedWith(undefined, ...answers);
 
 const request: RateRequest = {
   shipDate: '2025-03-14',
@@ -212,6 +217,33 @@ describe('EasyPost carrier: rate (POST /v2/shipments)', () => {
     const result = await carrier.rate(request);
     expect(result.quotes).toEqual([]);
     expect(result.messages).toEqual([expect.objectContaining({ carrier: 'EasyPost', code })]);
+  });
+
+  it('names Shipdeck’s accounts and the merchant’s own on the shipment; a rate of an own account says which', async () => {
+    const own = {
+      carrierAccountId: 'own-ups',
+      carrier: 'UPS' as const,
+      description: 'Mine',
+      reference: 'ca_ups1f3b5d7f9a1c3e5b7d9f1a3c5e7b',
+    };
+    const { calls, carrier } = scriptedWith(['ca_fdx2a4c6e8f0b2d4f6a8c0e2b4d6f8a'], 'shipment-rated');
+    const result = await carrier.rate({ ...request, ownAccounts: [own] });
+    expect(calls[0]!.body.shipment.carrier_accounts).toEqual([
+      'ca_fdx2a4c6e8f0b2d4f6a8c0e2b4d6f8a',
+      'ca_ups1f3b5d7f9a1c3e5b7d9f1a3c5e7b',
+    ]);
+    expect(result.quotes.find((q) => q.carrier === 'UPS')?.carrierAccountId).toBe('own-ups');
+    expect(result.quotes.find((q) => q.carrier === 'FedEx')?.carrierAccountId).toBeUndefined();
+  });
+
+  it('live without Shipdeck’s accounts configured and no own account: asks nothing (EasyPost would rate every account on the user)', async () => {
+    const { calls, carrier } = scriptedWith([]);
+    const result = await carrier.rate(request);
+    expect(calls).toHaveLength(0);
+    expect(result).toEqual({
+      quotes: [],
+      messages: [{ carrier: 'EasyPost', code: 'carrier_accounts', message: CARRIER_ACCOUNTS_UNSET }],
+    });
   });
 
   it('a network failure while rating is a message too', async () => {
