@@ -45,6 +45,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.e2e.ts'],
           environment: 'node',
           fileParallelism: false,
+          // A page waits on its API calls: under a loaded CI machine 1 s (vitest's default) is too short.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 120_000,
           hookTimeout: 180_000,
           globalSetup: ['test/e2e/global-setup.ts'],
