@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AccountStore, CompanyProfileStore } from '#domain/accounts/ports';
 import {
   companyLogoProblem,
@@ -21,8 +22,12 @@ export interface CompanyProfileDeps {
   files: Pick<LabelFiles, 'put' | 'presignGet'>;
 }
 
-/** The logo's one key per account: a new logo replaces the old object. */
-export const companyLogoKey = (accountId: string) => `accounts/${accountId}/company/logo`;
+/**
+ * The logo's key: under the account's prefix, named by its content, so a replaced logo gets a new
+ * link and no browser shows the old one from its cache.
+ */
+export const companyLogoKey = (accountId: string, bytes: Uint8Array) =>
+  `accounts/${accountId}/company/logo-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}`;
 
 /** The company profile and logo (accounts §3, §5), used on packing slips and the tracking page. */
 export function makeCompanyProfile(deps: CompanyProfileDeps) {
@@ -71,7 +76,7 @@ export function makeCompanyProfile(deps: CompanyProfileDeps) {
       if (problem) throw new ValidationError({ dataBase64: problem }, problem);
       const current = await brandOf(accountId);
       if (!current.saved) await deps.store.saveProfile(accountId, current);
-      const key = companyLogoKey(accountId);
+      const key = companyLogoKey(accountId, bytes);
       await deps.files.put(key, bytes, upload.contentType);
       await deps.store.setLogo(accountId, { key, contentType: upload.contentType });
       return view(accountId);

@@ -73,11 +73,10 @@ describe('company profile (accounts §3, §5)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const view = res.body as CompanyProfileView;
     expect(view.logoUrl).toMatch(/^https?:\/\//);
-    expect(await documentFiles.get(`accounts/${accountId}/company/logo`)).toEqual(new Uint8Array(PNG));
-    expect((await companyProfile.brandOf(accountId)).logo).toEqual({
-      key: `accounts/${accountId}/company/logo`,
-      contentType: 'image/png',
-    });
+    const stored = (await companyProfile.brandOf(accountId)).logo;
+    expect(stored).toMatchObject({ contentType: 'image/png' });
+    expect(stored!.key.startsWith(`accounts/${accountId}/company/logo-`)).toBe(true);
+    expect(await documentFiles.get(stored!.key)).toEqual(new Uint8Array(PNG));
     expect((await companyProfile.publicBrand(accountId)).logoUrl).toMatch(/^https?:\/\//);
     const removed = (await logo('DELETE')).body as CompanyProfileView;
     expect(removed.logoUrl).toBeUndefined();
@@ -104,7 +103,7 @@ describe('company profile (accounts §3, §5)', () => {
     const gif = await logo('PUT', { contentType: 'image/gif', dataBase64: PNG.toString('base64') });
     expect(gif.status).toBe(400);
     expect(((await logo('GET')).body as CompanyProfileView).logoUrl).toBeUndefined();
-    expect(await documentFiles.get(`accounts/${accountId}/company/logo`)).toBeUndefined();
+    expect((await companyProfile.brandOf(accountId)).logo).toBeUndefined();
   });
 });
 
