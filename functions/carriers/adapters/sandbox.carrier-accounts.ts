@@ -1,9 +1,7 @@
 import { CarrierAccountRefusedError, type CarrierAccountRegistry } from '#domain/carriers/carrier-account.ports';
-import { CARRIER_ACCOUNT_MESSAGES } from '#domain/carriers/carrier-accounts.rules';
+import { CARRIER_ACCOUNT_MESSAGES, FEDEX_INVOICE_MAX_AGE_DAYS } from '#domain/carriers/carrier-accounts.rules';
 import { stableHashHex } from '#domain/carriers/stable-hash.rules';
 
-/** How old an invoice FedEx still accepts for validation type 1. */
-const INVOICE_MAX_AGE_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 /**
@@ -24,7 +22,7 @@ export function makeSandboxCarrierAccounts(clock: () => Date = () => new Date())
       if (input.carrier === 'FedEx' && input.invoiceValidation.validationType === 1) {
         const { invoiceDate, invoiceAmount } = input.invoiceValidation;
         const age = clock().getTime() - Date.parse(`${invoiceDate}T00:00:00Z`);
-        if (!(age >= -DAY_MS && age <= INVOICE_MAX_AGE_DAYS * DAY_MS))
+        if (!(age >= -DAY_MS && age <= FEDEX_INVOICE_MAX_AGE_DAYS * DAY_MS))
           throw new CarrierAccountRefusedError('invoiceValidation.invoiceDate', CARRIER_ACCOUNT_MESSAGES.invoiceTooOld);
         if (Math.round(Number(invoiceAmount) * 100) % 100 === 13)
           throw new CarrierAccountRefusedError(

@@ -99,9 +99,10 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
       if (!shipment) throw new NotFoundError('Shipment');
       const item: BatchItem = { orderId: order.id, shipmentId: ref.shipmentId, orderNumber: order.orderNumber };
       items.push(item);
-      const quote = purchaseBlocker(order, shipment) ? undefined : chosenQuote(shipment);
+      const shipmentBlocker = purchaseBlocker(order, shipment);
+      const quote = shipmentBlocker ? undefined : chosenQuote(shipment);
       const blocker =
-        purchaseBlocker(order, shipment) ??
+        shipmentBlocker ??
         (quote?.carrierAccountId && !(await ownAccountIds()).has(quote.carrierAccountId)
           ? CARRIER_ACCOUNT_MESSAGES.removedSinceRating
           : undefined);

@@ -19,6 +19,9 @@ import { CARRIER_DISPLAY_NAMES, type CarrierCode } from './carrier-services.cons
 export const OWN_ACCOUNT_CARRIERS = ['UPS', 'FedEx', 'USPS'] as const satisfies readonly CarrierCode[];
 export type OwnAccountCarrier = (typeof OWN_ACCOUNT_CARRIERS)[number];
 
+/** How old an invoice FedEx accepts for validation type 1, in days. */
+export const FEDEX_INVOICE_MAX_AGE_DAYS = 90;
+
 /** FedEx's second-factor channels for validation type 0. */
 export const FEDEX_2FA_OPTIONS = ['SMS', 'CALL', 'EMAIL'] as const;
 
@@ -55,7 +58,7 @@ export const CARRIER_ACCOUNT_MESSAGES = {
   notFoundAtCarrier: 'The carrier does not know this account number. Check it and try again.',
   credentialsRefused: 'The carrier refused these credentials. Check the client ID and secret.',
   invoiceMismatch: 'The invoice does not match the carrier’s records for this account.',
-  invoiceTooOld: 'Use an invoice from the last 90 days.',
+  invoiceTooOld: `Use an invoice from the last ${FEDEX_INVOICE_MAX_AGE_DAYS} days.`,
   duplicate: 'This carrier account is already connected.',
   changedMeanwhile: 'Your carrier accounts changed meanwhile. Reload the page and try again.',
   removedSinceRating: 'This rate was from a carrier account that has been removed: get rates again.',
