@@ -148,6 +148,13 @@ describe('Ship acceptance: rates, label purchase, wallet, bulk purchase and refu
     const before = await balanceCents();
     await page.getByRole('button', { name: 'Refund label', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Refund', exact: true }).click();
+    // The dialog closes on the carrier's answer; an error keeps it open and its words are the failure.
+    await page
+      .getByRole('dialog')
+      .waitFor({ state: 'hidden', timeout: 30_000 })
+      .catch(async () => {
+        throw new Error(`The refund was not requested: ${(await page.locator('body').innerText()).slice(0, 1_500)}`);
+      });
     await expect
       .poll(
         async () =>

@@ -5,11 +5,15 @@ import type { CarrierCode } from '#domain/carriers/carrier-services.constants';
 import { actionErrorTitle, rewriteErrorMessage } from '#domain/errors/error-message.rules';
 import { billOfLadingOf, withShipment } from '#domain/labels/label-purchase.rules';
 import type { PendingRefund, RefundStore } from '#domain/labels/ports';
+import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderStore } from '#domain/orders/ports';
 import { StaleOrderError } from '#domain/orders/ports';
 import { canCancelOrRefund } from '#domain/shipments/shipment-actions.rules';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
+
+/** Writes of a refund onto an order that keeps changing under it before the merchant is told to retry. */
+const SUBMIT_ATTEMPTS = 4;
 
 export interface RefundLabelDeps {
   orders: Pick<OrderStore, 'get'>;
@@ -95,15 +99,33 @@ export function makeRefundLabel(deps: RefundLabelDeps) {
       if (err instanceof CarrierRejectedError) throw new ConflictError(`${title}: ${rewriteErrorMessage(err.message)}`);
       throw err;
     }
-    const after = withShipment(order, shipmentId, (s) => ({ ...s, refund: { refund_status: 'submitted' } }))!;
-    try {
-      await deps.refunds.submit(order, after, pending);
-    } catch (err) {
-      if (err instanceof StaleOrderError) throw new ConflictError(err.message);
-      throw err;
-    }
+    await recordSubmitted(order, pending, bol.sequence);
     if (status !== 'submitted') await settle(pending, status);
     return { orderId, shipmentId, refund_status: status };
+  }
+
+  /**
+   * The order gets `submitted` and the pending refund lands beside it in one write. The carrier has
+   * already said yes, so an order changed meanwhile (a tracking event, a note) is read again and the
+   * refund written onto it: the merchant is never told "try again" for a refund the carrier holds.
+   */
+  async function recordSubmitted(read: OrderRecord, pending: PendingRefund, sequence: number): Promise<void> {
+    let order = read;
+    for (let attempt = 1; ; attempt++) {
+      const after = withShipment(order, pending.shipmentId, (s) => ({ ...s, refund: { refund_status: 'submitted' } }))!;
+      try {
+        return await deps.refunds.submit(order, after, pending);
+      } catch (err) {
+        if (!(err instanceof StaleOrderError)) throw err;
+        if (attempt >= SUBMIT_ATTEMPTS) throw new ConflictError(err.message);
+      }
+      const again = await deps.orders.get(pending.accountId, pending.orderId);
+      const shipment = again?.shipments.find((s) => s.id === pending.shipmentId);
+      if (!again || !shipment || !canCancelOrRefund(shipment) || billOfLadingOf(shipment)?.sequence !== sequence) {
+        throw new ConflictError(`${title}: the shipment changed while its refund was being recorded`);
+      }
+      order = again;
+    }
   }
 
   /** The check-refunds schedule: each pending refund's status from its carrier; one failing never stops the others. */

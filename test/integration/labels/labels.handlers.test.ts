@@ -291,6 +291,28 @@ describe('refunds (orders §4 cancel/refund)', () => {
     expect(activity.filter((a) => a.message === 'Shipment refunded')).toHaveLength(1);
   });
 
+  it('an order changed while the carrier answers (a tracking event, a tag) still gets its refund, once', async () => {
+    const { orderId, shipmentId } = await theirPurchase();
+    let changes = 0;
+    carrier.refund = async () => {
+      // Two writes land between the refund's read and its write: it reads again each time.
+      for (; changes < 2; changes++) {
+        const order = (await dynamoOrderStore.get(theirs.accountId, orderId))!;
+        await dynamoOrderStore.replace(theirs.accountId, order, { ...order, tags: [...order.tags, `tag-${changes}`] });
+      }
+      return 'submitted';
+    };
+    expect(
+      await pipeline.refundLabel.refund(ownerCaller(theirs.accountId, theirs.owner), orderId, shipmentId),
+    ).toMatchObject({ refund_status: 'submitted' });
+    const order = (await dynamoOrderStore.get(theirs.accountId, orderId))!;
+    expect(order.tags).toEqual(expect.arrayContaining(['tag-0', 'tag-1']));
+    expect(order.shipments[0].refund).toMatchObject({ refund_status: 'submitted' });
+    await pipeline.refundLabel.checkRefunds({ limit: 1_000 });
+    expect((await ledgerCheck(theirs.accountId)).entries.filter((e) => e.kind === 'refund')).toHaveLength(1);
+    await expectLedgerBalanced(theirs.accountId);
+  });
+
   it('a rejected refund keeps the label and the debit', async () => {
     const { orderId, shipmentId } = await theirPurchase();
     await pipeline.refundLabel.refund(ownerCaller(theirs.accountId, theirs.owner), orderId, shipmentId);
