@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { StoredRate } from '#api/shipping';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
-import { handler as createOrder } from '#functions/orders/handlers/create-order.handler';
-import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
 import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
-import { apiEvent, invoke, type TestUser } from './api-events';
-import { validOrderRequest } from './orders';
+import type { TestUser } from './api-events';
+import { createTestOrder } from './order-handlers';
+
+export { addTestWarehouse } from './warehouses';
 
 /** A quote as the rate shop keeps it: base plus the plan's label fee. */
 export function storedRate(priceCents = 1_250, labelFeeCents = 20): StoredRate {
@@ -29,36 +29,13 @@ export function storedRate(priceCents = 1_250, labelFeeCents = 20): StoredRate {
   } as StoredRate;
 }
 
-export async function addTestWarehouse(user: TestUser, accountId: string): Promise<string> {
-  const res = await invoke(
-    createWarehouse,
-    apiEvent({
-      method: 'POST',
-      path: '/api/v1/warehouses',
-      user,
-      accountId,
-      body: {
-        name: 'Austin Kitchen',
-        address: { phone: '512-555-0100', street1: '1100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
-      },
-    }),
-  );
-  if (res.status !== 201) throw new Error(`warehouse: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id as string;
-}
-
 /** An order created through the API whose shipment has a rate shop and a chosen quote: ready to buy. */
 export async function createPurchasableOrder(
   user: TestUser,
   accountId: string,
   rate: StoredRate = storedRate(),
 ): Promise<{ order: OrderRecord; orderId: string; shipmentId: string; rate: StoredRate }> {
-  const res = await invoke(
-    createOrder,
-    apiEvent({ method: 'POST', path: '/api/v1/orders', user, accountId, body: validOrderRequest() }),
-  );
-  if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
-  const created = (await dynamoOrderStore.get(accountId, res.body.order.id))!;
+  const created = (await dynamoOrderStore.get(accountId, (await createTestOrder(user, accountId)).id))!;
   const shipment = created.shipments[0];
   const rated: OrderRecord = {
     ...created,

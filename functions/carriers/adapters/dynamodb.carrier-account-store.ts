@@ -21,16 +21,22 @@ const toStored = (i: Item): StoredCarrierAccount => ({
   createdAt: i.createdAt ?? '',
 });
 
+async function accountsOf(accountId: string): Promise<StoredCarrierAccount[]> {
+  const { data } = await db().entities.carrierAccount.query.byId({ accountId }).go({ pages: 'all' });
+  return (data as Item[]).map(toStored).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
 /** The merchant's own carrier accounts in the single table, oldest first. */
 export const dynamoCarrierAccountStore: CarrierAccountStore = {
   async list(accountId) {
     const [accounts, set] = await Promise.all([
-      db().entities.carrierAccount.query.byId({ accountId }).go({ pages: 'all' }),
+      accountsOf(accountId),
       db().entities.carrierAccountSet.get({ accountId }).go({ consistent: true }),
     ]);
-    const stored = (accounts.data as Item[]).map(toStored).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    return { accounts: stored, version: set.data?.version ?? 0 };
+    return { accounts, version: set.data?.version ?? 0 };
   },
+
+  accounts: accountsOf,
 
   async get(accountId, carrierAccountId) {
     const { data } = await db().entities.carrierAccount.get({ accountId, carrierAccountId }).go({ consistent: true });

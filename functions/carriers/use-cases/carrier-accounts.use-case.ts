@@ -106,6 +106,9 @@ export function makeCarrierAccounts(deps: CarrierAccountsDeps) {
 }
 
 /** The account's own carrier accounts as the rate shop passes them to the carriers. */
-export async function ownAccountRefs(store: CarrierAccountStore, accountId: string): Promise<OwnCarrierAccountRef[]> {
-  return (await store.list(accountId)).accounts.map(ownAccountRef);
+export async function ownAccountRefs(
+  store: Pick<CarrierAccountStore, 'accounts'>,
+  accountId: string,
+): Promise<OwnCarrierAccountRef[]> {
+  return (await store.accounts(accountId)).map(ownAccountRef);
 }

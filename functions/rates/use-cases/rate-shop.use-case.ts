@@ -147,7 +147,7 @@ export function makeRateShop(deps: RateShopDeps) {
     if (!built.ok) {
       return { view: { ...base, messages: built.problems.map((m) => problem('Shipdeck', m, 'shipment')) }, shipment };
     }
-    const result = await askCarriers({ ...built.request, ownAccounts: [...(ctx.pricing.ownAccounts ?? [])] });
+    const result = await askCarriers({ ...built.request, ownAccounts: ctx.pricing.ownAccounts });
     const quotes = presentQuotes(result.quotes, ctx.pricing);
     const address = order.shippingAddress;
     const suggestions =

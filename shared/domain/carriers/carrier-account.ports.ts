@@ -25,7 +25,10 @@ export class CarrierAccountRefusedError extends Error {
 
 /** The merchant's own carrier accounts (ACC#/CARRIERACCT# items), versioned so the plan limit holds under races. */
 export interface CarrierAccountStore {
+  /** The accounts with the set's version, for a change that must not race another (the plan's limit). */
   list(accountId: string): Promise<{ accounts: StoredCarrierAccount[]; version: number }>;
+  /** The accounts alone, for readers that change nothing (the rate shop on every rate request). */
+  accounts(accountId: string): Promise<StoredCarrierAccount[]>;
   get(accountId: string, carrierAccountId: string): Promise<StoredCarrierAccount | undefined>;
   /** Adds the account if the set is still at `expectedVersion`; 'changed' when someone added or removed meanwhile. */
   add(

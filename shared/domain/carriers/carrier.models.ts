@@ -67,7 +67,7 @@ export interface RateRequest {
   /** The order number, printed on the label as the reference. */
   reference?: string;
   /** The merchant's own carrier accounts to rate beside Shipdeck's (accounts §3 carrier accounts). */
-  ownAccounts?: OwnCarrierAccountRef[];
+  ownAccounts?: readonly OwnCarrierAccountRef[];
 }
 
 export const CHARGE_KINDS = [

@@ -3,8 +3,6 @@ import type { CarrierAccountsView, CarrierAccountView } from '#api/carrier-accou
 import type { ShipmentRatesView } from '#api/shipping';
 import { CARRIER_ACCOUNT_MESSAGES } from '#domain/carriers/carrier-accounts.rules';
 import { handler as carrierAccounts } from '#functions/carriers/handlers/carrier-accounts.handler';
-import { handler as createOrder } from '#functions/orders/handlers/create-order.handler';
-import { handler as shipmentRates } from '#functions/rates/handlers/shipment-rates.handler';
 import { resetConfigForTests } from '#lib/config';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
@@ -13,7 +11,7 @@ import { MemoryLabelFiles, MemoryLabelQueue } from '#test/support/label-adapters
 import { labelPipeline, ownerCaller } from '#test/support/label-pipeline';
 import { addTestWarehouse, createPurchasableOrder, fundWallet, storedRate } from '#test/support/labels';
 import { accountItems, ledgerCheck } from '#test/support/ledger-reads';
-import { validOrderRequest } from '#test/support/orders';
+import { createTestOrder, rateFirstShipment } from '#test/support/order-handlers';
 
 /**
  * A merchant's own carrier accounts (accounts §3 forms, §5 rules, §6 edit_carriers and the plan's
@@ -205,28 +203,7 @@ describe('edit_carriers and tenancy', () => {
 describe('own-account rates and labels', () => {
   async function rate(user = owner, account = accountId): Promise<ShipmentRatesView> {
     const warehouseId = await addTestWarehouse(user, account);
-    const created = await invoke(
-      createOrder,
-      apiEvent({
-        method: 'POST',
-        path: '/api/v1/orders',
-        user,
-        accountId: account,
-        body: validOrderRequest({ warehouseId }),
-      }),
-    );
-    const order = created.body.order;
-    const shipmentId = order.shipments[0].id;
-    const res = await invoke(
-      shipmentRates,
-      apiEvent({
-        method: 'POST',
-        path: `/api/v1/orders/${order.id}/shipments/${shipmentId}/rates`,
-        user,
-        accountId: account,
-        pathParameters: { orderId: order.id, shipmentId },
-      }),
-    );
+    const res = await rateFirstShipment(await createTestOrder(user, account, { warehouseId }), user, account);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body as ShipmentRatesView;
   }

@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as createOrder } from '#functions/orders/handlers/create-order.handler';
 import { handler as getOrder } from '#functions/orders/handlers/get-order.handler';
-import { handler as shipmentRates } from '#functions/rates/handlers/shipment-rates.handler';
 import { handler as chooseRate } from '#functions/rates/handlers/choose-rate.handler';
 import { handler as bulkRates } from '#functions/rates/handlers/bulk-rates.handler';
 import { handler as rateSettingsRoute } from '#functions/rates/handlers/rate-settings.handler';
@@ -9,51 +7,31 @@ import type { RateQuoteView, ShipmentRatesView } from '#api/shipping';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
+import { createTestOrder, rateFirstShipment } from '#test/support/order-handlers';
 import { validOrderRequest } from '#test/support/orders';
 import { addTestWarehouse } from '#test/support/warehouses';
 
 let accountId: string;
 let owner: TestUser;
 
+const BOSTON_ADDRESS = {
+  ...validOrderRequest().shippingAddress!,
+  address1: '1 Main St',
+  city: 'Boston',
+  state: 'MA',
+  zip: '02108',
+};
+
 async function newOrder(user = owner, account = accountId, overrides = {}): Promise<OrderRecord> {
   const warehouseId = await addTestWarehouse(user, account);
-  const res = await invoke(
-    createOrder,
-    apiEvent({
-      method: 'POST',
-      path: '/api/v1/orders',
-      user,
-      accountId: account,
-      body: validOrderRequest({
-        warehouseId,
-        shippingAddress: {
-          ...validOrderRequest().shippingAddress!,
-          address1: '1 Main St',
-          city: 'Boston',
-          state: 'MA',
-          zip: '02108',
-        },
-        ...overrides,
-      }),
-    }),
-  );
-  expect(res.status).toBe(201);
-  return res.body.order as OrderRecord;
+  return createTestOrder(user, account, {
+    warehouseId,
+    shippingAddress: { ...BOSTON_ADDRESS },
+    ...overrides,
+  });
 }
 
-const ratesOf = (order: OrderRecord, user = owner, account = accountId) => {
-  const shipmentId = order.shipments[0]!.id!;
-  return invoke(
-    shipmentRates,
-    apiEvent({
-      method: 'POST',
-      path: `/api/v1/orders/${order.id}/shipments/${shipmentId}/rates`,
-      user,
-      accountId: account,
-      pathParameters: { orderId: order.id, shipmentId },
-    }),
-  );
-};
+const ratesOf = (order: OrderRecord, user = owner, account = accountId) => rateFirstShipment(order, user, account);
 const choose = (order: OrderRecord, rateId: string, user = owner, account = accountId) => {
   const shipmentId = order.shipments[0]!.id!;
   return invoke(
