@@ -51,3 +51,18 @@ export function raceBudget(ms = RACE_BUDGET_MS) {
 }
 
 export { isConditionFailure } from './condition-failure';
+
+/** A counted set's version item in a transaction (team, carrier accounts): see setVersionEntity. */
+type SetVersionTx = TransactionEntities['team'];
+
+/** Bumps a counted set's version, created at 1, only if it is still `expectedVersion`: the guard of an add. */
+export function bumpSetVersion(set: SetVersionTx, accountId: string, expectedVersion: number): TransactionItem {
+  const version = expectedVersion + 1;
+  return expectedVersion === 0
+    ? set.create({ accountId, version }).commit()
+    : set
+        .patch({ accountId })
+        .set({ version })
+        .where((attr, { eq }) => eq(attr.version, expectedVersion))
+        .commit();
+}

@@ -1,7 +1,7 @@
 import type { TeamMember, TeamStore } from '#domain/accounts/ports';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
 import { db } from '#lib/db/service';
-import { writeTransaction } from '#lib/db/transaction';
+import { bumpSetVersion, writeTransaction } from '#lib/db/transaction';
 
 type StoredMember = {
   userId: string;
@@ -40,16 +40,9 @@ export const dynamoTeamStore: TeamStore = {
   },
 
   async add(accountId, accountName, member, expectedVersion) {
-    const version = expectedVersion + 1;
     const result = await writeTransaction((tx) => [
       tx.membership.create({ accountId, accountName, role: 'member', ...member }).commit(),
-      expectedVersion === 0
-        ? tx.team.create({ accountId, version }).commit()
-        : tx.team
-            .patch({ accountId })
-            .set({ version })
-            .where((attr, { eq }) => eq(attr.version, expectedVersion))
-            .commit(),
+      bumpSetVersion(tx.team, accountId, expectedVersion),
     ]);
     if (result.ok) return 'added';
     if (result.codes[0] === 'ConditionalCheckFailed') return 'already_member';

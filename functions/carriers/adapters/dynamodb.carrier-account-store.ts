@@ -1,7 +1,7 @@
 import type { CarrierAccountStore } from '#domain/carriers/carrier-account.ports';
 import type { OwnAccountCarrier, StoredCarrierAccount } from '#domain/carriers/carrier-accounts.rules';
 import { db } from '#lib/db/service';
-import { writeTransaction } from '#lib/db/transaction';
+import { bumpSetVersion, writeTransaction } from '#lib/db/transaction';
 
 type Item = {
   carrierAccountId: string;
@@ -44,7 +44,6 @@ export const dynamoCarrierAccountStore: CarrierAccountStore = {
   },
 
   async add(accountId, account, expectedVersion) {
-    const version = expectedVersion + 1;
     const result = await writeTransaction((tx) => [
       tx.carrierAccount
         .create({
@@ -59,13 +58,7 @@ export const dynamoCarrierAccountStore: CarrierAccountStore = {
           createdAt: account.createdAt,
         })
         .commit(),
-      expectedVersion === 0
-        ? tx.carrierAccountSet.create({ accountId, version }).commit()
-        : tx.carrierAccountSet
-            .patch({ accountId })
-            .set({ version })
-            .where((attr, { eq }) => eq(attr.version, expectedVersion))
-            .commit(),
+      bumpSetVersion(tx.carrierAccountSet, accountId, expectedVersion),
     ]);
     return result.ok ? 'added' : 'changed';
   },

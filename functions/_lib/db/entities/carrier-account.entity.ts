@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { SERVICE_NAME, accountPartition, timestamps } from './common';
+import { setVersionEntity } from './set-version.entity';
 
 /**
  * A merchant's own carrier account (accounts §3 carrier account forms, §6 counted against the plan's
@@ -32,22 +33,5 @@ export const CarrierAccountEntity = new Entity({
   },
 });
 
-/**
- * The version of the account's carrier-account set (ACC#<a> / CARRIERACCTS): every account added
- * bumps it in the same transaction, guarded by the version read with the count, so two connects
- * at once cannot both pass the plan's carrier-accounts limit.
- */
-export const CarrierAccountSetEntity = new Entity({
-  model: { entity: 'carrierAccountSet', version: '1', service: SERVICE_NAME },
-  attributes: {
-    accountId: { type: 'string', required: true, readOnly: true },
-    version: { type: 'number', required: true },
-    ...timestamps,
-  },
-  indexes: {
-    byAccount: {
-      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', casing: 'none', composite: [], template: 'CARRIERACCTS' },
-    },
-  },
-});
+/** The plan-counted carrier-account set's version (ACC#<a> / CARRIERACCTS). */
+export const CarrierAccountSetEntity = setVersionEntity('carrierAccountSet', 'CARRIERACCTS');

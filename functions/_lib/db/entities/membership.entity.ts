@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { SERVICE_NAME, accountPartition, timestamps } from './common';
+import { setVersionEntity } from './set-version.entity';
 
 /**
  * A user's membership of a merchant account with the team's permission set.
@@ -39,22 +40,5 @@ export const MembershipEntity = new Entity({
   },
 });
 
-/**
- * The team's version (ACC#<accountId> / TEAM): every member added bumps it in the same transaction,
- * guarded by the version read with the member count, so two invites at once cannot both pass the
- * plan's users limit.
- */
-export const TeamEntity = new Entity({
-  model: { entity: 'team', version: '1', service: SERVICE_NAME },
-  attributes: {
-    accountId: { type: 'string', required: true, readOnly: true },
-    version: { type: 'number', required: true },
-    ...timestamps,
-  },
-  indexes: {
-    byAccount: {
-      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', casing: 'none', composite: [], template: 'TEAM' },
-    },
-  },
-});
+/** The team's version (ACC#<accountId> / TEAM): the plan counts its users. */
+export const TeamEntity = setVersionEntity('team', 'TEAM');
