@@ -1,4 +1,5 @@
 import { documentFiles } from '#lib/documents-bucket';
+import { logger } from '#lib/logger';
 import { dynamoCompanyProfileStore } from './adapters/dynamodb.company-profile-store';
 import { dynamoAccountStore } from './adapters/dynamodb.membership-store';
 import { makeCompanyProfile } from './use-cases/company-profile.use-case';
@@ -10,4 +11,5 @@ export const companyProfile = /* @__PURE__ */ makeCompanyProfile({
   store: dynamoCompanyProfileStore,
   accounts: dynamoAccountStore,
   files: documentFiles,
+  onOrphan: (key, err) => logger.warn('A replaced company logo stays in the bucket', { key, error: String(err) }),
 });

@@ -113,13 +113,9 @@ const OVER_BUDGET = new Map<string, number>([
   ['carrier-accounts', SERVICE_GROWTH_CEILING_BYTES],
   // The renewal watch and company profile entities (+0.6 kB each table function) took these past
   // 400 kB by 0.2 kB; tracking-page-settings also carries the company profile's fallback (0.9 kB).
-  ['list-packagings', SERVICE_GROWTH_CEILING_BYTES],
-  ['get-packaging', SERVICE_GROWTH_CEILING_BYTES],
   ['create-packaging', SERVICE_GROWTH_CEILING_BYTES],
   ['update-packaging', SERVICE_GROWTH_CEILING_BYTES],
   ['delete-packaging', SERVICE_GROWTH_CEILING_BYTES],
-  ['search-packagings', SERVICE_GROWTH_CEILING_BYTES],
-  ['request-fulfillments', SERVICE_GROWTH_CEILING_BYTES],
   ['tracking-page-settings', SERVICE_GROWTH_CEILING_BYTES],
   ['get-label-document', SERVICE_GROWTH_CEILING_BYTES],
   ['purchase-labels', SERVICE_GROWTH_CEILING_BYTES],

@@ -7,7 +7,7 @@ import {
   type CompanyProfile,
   type CompanyProfileView,
 } from '#domain/company/company-profile.schema';
-import type { LabelFiles } from '#domain/labels/ports';
+import type { RemovableFiles } from '#domain/labels/ports';
 import { ValidationError } from '#lib/errors';
 
 /** How long the settings page's link to the logo lives. */
@@ -19,7 +19,9 @@ export interface CompanyProfileDeps {
   store: CompanyProfileStore;
   accounts: Pick<AccountStore, 'getAccount'>;
   /** The documents bucket (the logo lives under the account's prefix). */
-  files: Pick<LabelFiles, 'put' | 'presignGet'>;
+  files: Pick<RemovableFiles, 'put' | 'presignGet' | 'remove'>;
+  /** A replaced logo's file that could not be removed: it stays in the bucket, unlinked. */
+  onOrphan?: (key: string, err: unknown) => void;
 }
 
 /**
@@ -31,6 +33,11 @@ export const companyLogoKey = (accountId: string, bytes: Uint8Array) =>
 
 /** The company profile and logo (accounts §3, §5), used on packing slips and the tracking page. */
 export function makeCompanyProfile(deps: CompanyProfileDeps) {
+  /** The file of a logo no longer linked; the new one is already in place, so a failure here fails nothing. */
+  async function removeFile(key: string): Promise<void> {
+    await deps.files.remove(key).catch((err: unknown) => deps.onOrphan?.(key, err));
+  }
+
   /** The saved profile, or the account's name until one is saved. */
   async function brandOf(accountId: string): Promise<CompanyBrand & { saved: boolean }> {
     const stored = await deps.store.get(accountId);
@@ -79,11 +86,17 @@ export function makeCompanyProfile(deps: CompanyProfileDeps) {
       const key = companyLogoKey(accountId, bytes);
       await deps.files.put(key, bytes, upload.contentType);
       await deps.store.setLogo(accountId, { key, contentType: upload.contentType });
+      if (current.logo && current.logo.key !== key) await removeFile(current.logo.key);
       return view(accountId);
     },
 
+    /** The profile forgets the logo first, then its file goes: a slip printed meanwhile shows the initials. */
     async removeLogo(accountId: string): Promise<CompanyProfileView> {
-      if ((await deps.store.get(accountId))?.logo) await deps.store.setLogo(accountId, undefined);
+      const logo = (await deps.store.get(accountId))?.logo;
+      if (logo) {
+        await deps.store.setLogo(accountId, undefined);
+        await removeFile(logo.key);
+      }
       return view(accountId);
     },
   };

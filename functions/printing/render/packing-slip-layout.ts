@@ -16,7 +16,7 @@ import {
 
 export const PACKING_SLIP_TITLE = 'PACKING SLIP';
 
-/** The company's logo (or its initials in a square), its name and the document's title. */
+/** The company's logo (or its initials in a square), its name, the document's title and the company's contact line. */
 function letterhead(slip: PackingSlip, size: PageSize, k: number): FlowBlock {
   const logo = 34 * k;
   const left = marginOf(size);
@@ -32,6 +32,7 @@ function letterhead(slip: PackingSlip, size: PageSize, k: number): FlowBlock {
     ...mark,
     text(x, 2, width, 12 * k, slip.companyName, { bold: true }),
     text(x, 4 + 14 * k, width, 10 * k, PACKING_SLIP_TITLE, { bold: true }),
+    ...(slip.companyContact ? [text(x, 6 + 25 * k, width, 7.5 * k, slip.companyContact)] : []),
   ]);
 }
 

@@ -1,6 +1,7 @@
 import type { PrintJobSpec } from '#api/printing';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import type { AccountStore } from '#domain/accounts/ports';
+import { companyContactLine } from '#domain/company/company-contact.rules';
 import type { CompanyBrand } from '#domain/company/company-profile.schema';
 import type { CompanyLogoImage } from '#domain/printing/print-documents.models';
 import type { LabelFiles } from '#domain/labels/ports';
@@ -51,6 +52,8 @@ const MARK_TRIES = 5;
 export interface PrintContext {
   companyName: string;
   logo?: CompanyLogoImage;
+  /** The company's email, phone and website on packing slips (empty without a profile). */
+  contact?: string;
   timeZone: string;
   /** YYYY-MM-DD of the job in the merchant's timezone: file names and the pick list's date. */
   date: string;
@@ -72,6 +75,7 @@ export function makePrintFile(deps: PrintFileDeps) {
     const ctx: PrintContext = {
       companyName: company?.companyName || account?.name || '',
       ...(logo && logoBytes ? { logo: { bytes: logoBytes, contentType: logo.contentType } } : {}),
+      ...(company ? { contact: companyContactLine(company) } : {}),
       timeZone,
       date: calendarDateOf(createdAt, timeZone),
     };
@@ -102,6 +106,7 @@ export function makePrintFile(deps: PrintFileDeps) {
       timeZone: ctx.timeZone,
       ...(ctx.logo ? { logo: ctx.logo } : {}),
     };
+    const slipCtx = { ...companyCtx, ...(ctx.contact ? { contact: ctx.contact } : {}) };
     if (spec.kind === 'manifest') return { kind: 'manifest', manifests: manifestsOf(p.orders) };
     if (spec.kind === 'orders')
       return { kind: 'orders', summaries: p.orders.map((o) => orderSummaryOf(o, companyCtx)) };
@@ -110,7 +115,7 @@ export function makePrintFile(deps: PrintFileDeps) {
       labelSize: spec.labelSize,
       format: p.format,
       labels: p.labels.map((l) => ({ orderNumber: l.orderNumber, body: bodies?.get(l.key) ?? new Uint8Array(0) })),
-      packingSlips: p.documents.packingSlips ? p.orders.flatMap((o) => packingSlipsOf(o, companyCtx)) : [],
+      packingSlips: p.documents.packingSlips ? p.orders.flatMap((o) => packingSlipsOf(o, slipCtx)) : [],
       ...(p.documents.pickList ? { pickList: pickListOf(p.orders, ctx.date) } : {}),
     };
   }

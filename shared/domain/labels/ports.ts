@@ -97,6 +97,11 @@ export interface LabelFiles {
   presignGet(key: string, expiresInSeconds: number): Promise<string>;
 }
 
+/** Files that are replaced and so also removed (the company logo); a missing key is no error. */
+export interface RemovableFiles extends LabelFiles {
+  remove(key: string): Promise<void>;
+}
+
 /** A submitted refund waiting for the carrier's answer. */
 export interface PendingRefund {
   accountId: string;

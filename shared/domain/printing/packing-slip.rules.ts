@@ -6,6 +6,8 @@ import { boughtLabelOf, calendarDateOf, initialsOf, itemsOf, shipFromOf, shipToO
 export interface PackingSlipContext {
   companyName: string;
   logo?: CompanyLogoImage;
+  /** The company's email, phone and website in one line (its profile's), under the title. */
+  contact?: string;
   /** The merchant's timezone, for the order date (UTC when not given). */
   timeZone?: string;
 }
@@ -27,6 +29,7 @@ export function packingSlipsOf(order: OrderRecord, ctx: PackingSlipContext): Pac
     companyName: ctx.companyName.trim(),
     logoText: initialsOf(ctx.companyName),
     ...(ctx.logo ? { logo: ctx.logo } : {}),
+    ...(ctx.contact?.trim() ? { companyContact: ctx.contact.trim() } : {}),
     orderNumber: order.orderNumber,
     orderDate: calendarDateOf(order.orderDate, ctx.timeZone),
     shipTo: shipToOf(order),

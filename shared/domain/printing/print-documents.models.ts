@@ -50,6 +50,8 @@ export interface PackingSlip {
   logoText: string;
   /** The company logo (accounts §3), drawn in place of the initials. */
   logo?: CompanyLogoImage;
+  /** The company's email, phone and website (accounts §3), under the title when given. */
+  companyContact?: string;
   orderNumber: string;
   orderDate: string;
   shipTo: PrintAddress;

@@ -83,6 +83,22 @@ describe('company profile (accounts §3, §5)', () => {
     expect(removed.companyName).toBe(PROFILE.companyName);
   });
 
+  it('a replaced logo’s file leaves the bucket once the new one is linked; a removed logo’s file goes too', async () => {
+    await logo('PUT', png());
+    const first = (await companyProfile.brandOf(accountId)).logo!;
+    // Bytes after the image's end change its content, so its key.
+    await logo('PUT', png(Buffer.concat([PNG, Buffer.from([0])])));
+    const second = (await companyProfile.brandOf(accountId)).logo!;
+    expect(second.key).not.toBe(first.key);
+    expect(await documentFiles.get(first.key)).toBeUndefined();
+    expect(await documentFiles.get(second.key)).toBeDefined();
+    // The same image again keeps its key and its file.
+    await logo('PUT', png(Buffer.concat([PNG, Buffer.from([0])])));
+    expect(await documentFiles.get(second.key)).toBeDefined();
+    await logo('DELETE');
+    expect(await documentFiles.get(second.key)).toBeUndefined();
+  });
+
   it('a logo uploaded before the profile is saved keeps the account’s name beside it', async () => {
     const res = await logo('PUT', png());
     expect(res.status, JSON.stringify(res.body)).toBe(200);

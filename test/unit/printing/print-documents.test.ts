@@ -11,7 +11,9 @@ import { describePackingSlip } from '#functions/printing/render/packing-slip-lay
 import { PROGRESS_STEP } from '#functions/printing/render/print-progress';
 import { pdfPages } from '#test/unit/labels/pdf-text';
 import { UPS_CANADA_SAMPLE, UPS_SAMPLE, USPS_SAMPLE } from '#test/unit/labels/label-samples';
-import { labelFiles, longOrder, pickListOfSamples, slipsOf } from './print-samples';
+import { companyContactLine } from '#domain/company/company-contact.rules';
+import { packingSlipsOf } from '#domain/printing/packing-slip.rules';
+import { COMPANY, ORDERS, labelFiles, longOrder, pickListOfSamples, slipsOf } from './print-samples';
 
 const A6 = { width: 288, height: 432 };
 const LETTER = { width: 612, height: 792 };
@@ -146,6 +148,33 @@ describe('renderPrintDocument: the print dialog documents (orders §2, accounts 
     });
     const pdf = new TextDecoder('latin1').decode(doc.body);
     expect(pdf.match(/\/Subtype\s*\/Image/g)).toHaveLength(1);
+  });
+
+  it('the company profile’s email, phone and website line sits under the title on every slip size, and only when given', async () => {
+    const contact = companyContactLine({
+      companyEmail: ' hello@hillcountry.example ',
+      companyPhone: '512-555-0100',
+      website: 'https://hillcountry.example/',
+    });
+    expect(contact).toBe('hello@hillcountry.example  |  512-555-0100  |  hillcountry.example');
+    expect(companyContactLine({ companyEmail: '', companyPhone: '', website: '' })).toBe('');
+    const [order] = ORDERS;
+    const [slip] = packingSlipsOf(order!, { ...COMPANY, contact });
+    expect(slip!.companyContact).toBe(contact);
+    expect(packingSlipsOf(order!, { ...COMPANY, contact: '  ' })[0]!.companyContact).toBeUndefined();
+    for (const size of [PRINT_PAGE_SIZES.A6, PRINT_PAGE_SIZES.Letter]) {
+      const [page] = describePackingSlip(slip!, size);
+      expect(textsOf(page!)).toContain(contact);
+    }
+    expect(textsOf(describePackingSlip(slipsOf()[0]!, PRINT_PAGE_SIZES.A6)[0]!)).not.toContain(contact);
+    const doc = await renderPrintDocument({
+      kind: 'documents',
+      labelSize: 'A6',
+      format: 'pdf',
+      labels: [],
+      packingSlips: [slip!],
+    });
+    expect(joined((await pdfPages(doc.body))[0]!)).toContain('hillcountry.example');
   });
 
   it('ZPL: the labels’ ZPL as stored, then each packing slip as a 4×6 ^XA…^XZ label', async () => {

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { SERVICE_NAME, accountPartition, timestamps } from './common';
-import { setVersionEntity } from './set-version.entity';
+import { setVersionEntity } from './set-version.factory';
 
 /**
  * A merchant's own carrier account (accounts §3 carrier account forms, §6 counted against the plan's

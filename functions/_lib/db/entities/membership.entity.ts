@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { SERVICE_NAME, accountPartition, timestamps } from './common';
-import { setVersionEntity } from './set-version.entity';
+import { setVersionEntity } from './set-version.factory';
 
 /**
  * A user's membership of a merchant account with the team's permission set.
