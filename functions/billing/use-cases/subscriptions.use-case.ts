@@ -1,6 +1,8 @@
 import type { DefaultMethodCharger, Wallet } from '#domain/billing/ports';
 import {
+  PLAN_CHARGING,
   PLAN_NAMES,
+  chargeInProgress,
   downgradeBlockers,
   periodEnd,
   planChangeOf,
@@ -10,6 +12,7 @@ import {
   type BillingCycle,
   type ChoosablePlan,
   type PlanUsage,
+  withoutChargeClaim,
 } from '#domain/plans/plan-change.rules';
 import { effectivePlanSubject, subscriptionSummary, type Subscription } from '#domain/plans/subscription.rules';
 import { planLimit, planOf, planVersionOf } from '#domain/plans/plan-gating.rules';
@@ -48,9 +51,37 @@ export function makeSubscriptions(deps: SubscriptionsDeps) {
     };
   }
 
+  /** The subscription for a change the merchant asks for: refused while a plan charge holds it. */
+  async function currentForChange(accountId: string) {
+    const read = await current(accountId);
+    if (chargeInProgress(read.subscription, now())) throw new ConflictError(PLAN_CHARGING);
+    return read;
+  }
+
   async function save(accountId: string, next: Subscription, updatedAt: string | undefined) {
-    if (!(await deps.subscriptions.save(accountId, next, updatedAt))) throw new ConflictError(CHANGED_MEANWHILE);
+    if (!(await deps.subscriptions.save(accountId, withoutChargeClaim(next), updatedAt)))
+      throw new ConflictError(CHANGED_MEANWHILE);
     return subscriptionSummary(next, now());
+  }
+
+  /**
+   * Claims the subscription for a plan charge before the money moves: written against the version
+   * read, then read back. Every other change waits while the claim holds (CHARGE_CLAIM_MS), so no
+   * cancel or other upgrade lands between a charge and the subscription it pays for. undefined
+   * when someone changed the subscription first.
+   */
+  async function claimForCharge(
+    accountId: string,
+    read: { subscription: Subscription; updatedAt?: string },
+    entryId: string,
+  ) {
+    const since = now().toISOString();
+    const claim: Subscription = { ...read.subscription, chargingEntryId: entryId, chargingSince: since };
+    if (!(await deps.subscriptions.save(accountId, claim, read.updatedAt))) return undefined;
+    const claimed = await deps.subscriptions.read(accountId);
+    if (claimed.subscription?.chargingEntryId !== entryId || claimed.subscription.chargingSince !== since)
+      return undefined;
+    return { subscription: claimed.subscription, updatedAt: claimed.updatedAt };
   }
 
   /** The renewal watch follows the subscription: a paid, running plan is watched at its period's end. */
@@ -91,25 +122,31 @@ export function makeSubscriptions(deps: SubscriptionsDeps) {
   /**
    * Renews one account's subscription if its period has ended: the next period is charged once
    * (the entry id names the period), then the subscription moves on; a refused charge pauses it
-   * with the reason (label purchase stops; resuming tries again). A subscription written
-   * meanwhile is left for the next run.
+   * with the reason (label purchase stops; resuming tries again). The subscription is claimed
+   * before the charge, so a cancel cannot slip between the charge and the period it paid for; a
+   * subscription changed or claimed meanwhile is left for the next run.
    */
   async function renew(accountId: string): Promise<'renewed' | 'paused' | 'not_due' | 'none' | 'changed'> {
-    const { subscription, updatedAt } = await current(accountId);
-    const renewal = renewalOf(subscription, now());
+    const read = await current(accountId);
+    const renewal = renewalOf(read.subscription, now());
     if (renewal.kind !== 'due') {
-      await followRenewal(accountId, subscription);
+      await followRenewal(accountId, read.subscription);
       return renewal.kind;
     }
+    if (chargeInProgress(read.subscription, now())) return 'changed';
+    const claimed = await claimForCharge(accountId, read, renewal.entryId);
+    if (!claimed) return 'changed';
     const charged = await chargePlan(accountId, {
       entryId: renewal.entryId,
       amountCents: renewal.priceCents,
       description: renewal.description,
     });
+    const subscription = withoutChargeClaim(claimed.subscription);
     const next: Subscription = charged.ok
       ? { ...subscription, currentPeriodStart: renewal.periodStart, currentPeriodEnd: renewal.periodEnd }
       : { ...subscription, isSubscriptionPaused: true, pausedAt: now().toISOString(), renewalFailure: charged.message };
-    if (!(await deps.subscriptions.save(accountId, next, updatedAt))) return 'changed';
+    // Only a claim that lapsed (a run stalled past CHARGE_CLAIM_MS) can lose this save.
+    if (!(await deps.subscriptions.save(accountId, next, claimed.updatedAt))) return 'changed';
     await followRenewal(accountId, next);
     // Only the run whose save paused the subscription writes to the owner.
     if (!charged.ok) await deps.renewalFailed?.(accountId, next, charged.message);
@@ -151,7 +188,8 @@ export function makeSubscriptions(deps: SubscriptionsDeps) {
     async change(accountId: string, input: { plan: ChoosablePlan; cycle: BillingCycle }) {
       await deps.access.assertOpen(accountId);
       const at = now();
-      const { subscription, updatedAt } = await current(accountId);
+      const read = await currentForChange(accountId);
+      const { subscription } = read;
       const from = planOf(subscription);
       const samePlan =
         planChangeOf(from, input.plan) === 'same' &&
@@ -168,13 +206,18 @@ export function makeSubscriptions(deps: SubscriptionsDeps) {
       // A period starts today (UTC): the same change retried today is the same invoice.
       const periodStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
       const description = `${PLAN_NAMES[input.plan]} plan, ${input.cycle} (${formatCents(price)})`;
+      let updatedAt = read.updatedAt;
       if (price > 0) {
-        const outcome = await chargePlan(accountId, {
-          entryId: subscriptionEntryId(input.plan, input.cycle, periodStart.toISOString()),
-          amountCents: price,
-          description,
-        });
-        if (!outcome.ok) throw new PaymentRequiredError(outcome.message);
+        const entryId = subscriptionEntryId(input.plan, input.cycle, periodStart.toISOString());
+        const claimed = await claimForCharge(accountId, read, entryId);
+        if (!claimed) throw new ConflictError(CHANGED_MEANWHILE);
+        const outcome = await chargePlan(accountId, { entryId, amountCents: price, description });
+        if (!outcome.ok) {
+          // Nothing was charged: the claim is let go at once rather than left to lapse.
+          await deps.subscriptions.save(accountId, withoutChargeClaim(claimed.subscription), claimed.updatedAt);
+          throw new PaymentRequiredError(outcome.message);
+        }
+        updatedAt = claimed.updatedAt;
       }
       const next: Subscription = {
         selectedPlan: input.plan,
@@ -191,7 +234,7 @@ export function makeSubscriptions(deps: SubscriptionsDeps) {
 
     /** Cancel with one of the spec's reasons: label purchase stops until the subscription is resumed. */
     async cancel(accountId: string, input: { reason: CancelReason; details?: string }) {
-      const { subscription, updatedAt } = await current(accountId);
+      const { subscription, updatedAt } = await currentForChange(accountId);
       const next: Subscription = {
         ...subscription,
         isSubscriptionCanceled: true,
@@ -205,7 +248,7 @@ export function makeSubscriptions(deps: SubscriptionsDeps) {
     },
 
     async pause(accountId: string) {
-      const { subscription, updatedAt } = await current(accountId);
+      const { subscription, updatedAt } = await currentForChange(accountId);
       const next: Subscription = { ...subscription, isSubscriptionPaused: true, pausedAt: now().toISOString() };
       const summary = await save(accountId, next, updatedAt);
       await followRenewal(accountId, next);
@@ -214,7 +257,7 @@ export function makeSubscriptions(deps: SubscriptionsDeps) {
 
     /** Clears a cancel or a pause: the plan as it was. */
     async resume(accountId: string) {
-      const { subscription, updatedAt } = await current(accountId);
+      const { subscription, updatedAt } = await currentForChange(accountId);
       const {
         isSubscriptionCanceled: _c,
         isSubscriptionPaused: _p,

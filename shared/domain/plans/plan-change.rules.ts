@@ -132,6 +132,27 @@ export function renewalOf(subscription: Subscription, now: Date): Renewal {
   };
 }
 
+/**
+ * How long a plan charge's claim (a renewal, an upgrade) holds off every other change of the
+ * subscription: well beyond the functions' timeouts (the renew-subscriptions schedule's 120 s), so
+ * a live charge always ends inside its claim, and a crashed one's claim lapses for the next try.
+ */
+export const CHARGE_CLAIM_MS = 5 * 60_000;
+
+export const PLAN_CHARGING = 'Your plan is being charged right now. Try again in a minute.';
+
+/** Whether a plan charge holds the subscription now. */
+export function chargeInProgress(subscription: Subscription, now: Date): boolean {
+  const since = subscription.chargingSince ? Date.parse(subscription.chargingSince) : NaN;
+  return Number.isFinite(since) && now.getTime() - since < CHARGE_CLAIM_MS;
+}
+
+/** The subscription without a plan charge's claim. */
+export function withoutChargeClaim(subscription: Subscription): Subscription {
+  const { chargingEntryId: _e, chargingSince: _s, ...rest } = subscription;
+  return rest;
+}
+
 /** The email to the account's owner when a renewal's charge was refused and the subscription paused. */
 export function renewalFailedEmail(input: { to: string; plan: string; reason: string; plansUrl: string }): {
   to: string;

@@ -23,6 +23,9 @@ export interface Subscription {
   pausedAt?: string;
   /** Set when a renewal's charge failed and paused the subscription: why (resuming tries again). */
   renewalFailure?: string;
+  /** A plan charge's claim (a renewal, an upgrade) while it charges the entry id (server-owned). */
+  chargingEntryId?: string;
+  chargingSince?: string;
 }
 
 /** The trial is one month long (accounts §9 plans: "trial — free, 1 month"). */

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
 import { dynamoRenewalSchedule } from '#functions/billing/adapters/dynamodb.renewal-schedule';
 import { handler as paymentMethods } from '#functions/billing/handlers/payment-methods.handler';
+import { defaultMethodCharger } from '#functions/billing/payments.deps';
 import { subscriptionsOn } from '#functions/billing/subscriptions.deps';
+import { PLAN_CHARGING } from '#domain/plans/plan-change.rules';
 import { createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { TEST_CARD, openBilling } from '#test/support/billing';
@@ -99,6 +101,60 @@ describe('subscription renewals', () => {
     expect(await subscriptions.renew(accountId)).toBe('renewed');
     expect((await dynamoSubscriptionStore.get(accountId))?.renewalFailure).toBeUndefined();
     expect(await subscriptionInvoices()).toHaveLength(2);
+  });
+
+  it('a cancel, pause or upgrade asked while the renewal charges is refused until it ends: the period paid for is kept', async () => {
+    await addCard();
+    await subscriptions.change(accountId, { plan: 'grow', cycle: 'monthly' });
+    clock = new Date('2026-04-10T01:00:00Z');
+    const refusals: unknown[] = [];
+    const racing = subscriptionsOn(() => clock, {
+      charger: {
+        async chargeDefault(account, input) {
+          // The merchant acts while the card is being charged.
+          for (const act of [
+            () => subscriptions.cancel(accountId, { reason: 'other' }),
+            () => subscriptions.pause(accountId),
+            () => subscriptions.change(accountId, { plan: 'scale', cycle: 'yearly' }),
+            () => subscriptions.renew(accountId),
+          ]) {
+            refusals.push(await act().catch((err: Error) => err.message));
+          }
+          return defaultMethodCharger.chargeDefault(account, input);
+        },
+      },
+    });
+    expect(await racing.renew(accountId)).toBe('renewed');
+    expect(refusals).toEqual([PLAN_CHARGING, PLAN_CHARGING, PLAN_CHARGING, 'changed']);
+    const renewed = await dynamoSubscriptionStore.get(accountId);
+    expect(renewed).toMatchObject({ selectedPlan: 'grow', currentPeriodEnd: '2026-05-10T00:00:00.000Z' });
+    expect(renewed?.chargingEntryId).toBeUndefined();
+    expect(await subscriptionInvoices()).toHaveLength(2);
+    // Once it ends, the cancel goes through.
+    expect((await subscriptions.cancel(accountId, { reason: 'other' })).status).toBe('canceled');
+  });
+
+  it('a claim left by a run that stopped midway lapses: the next run charges the period once', async () => {
+    await addCard();
+    await subscriptions.change(accountId, { plan: 'grow', cycle: 'monthly' });
+    clock = new Date('2026-04-10T01:00:00Z');
+    const crashing = subscriptionsOn(() => clock, {
+      charger: {
+        async chargeDefault(account, input) {
+          await defaultMethodCharger.chargeDefault(account, input);
+          throw new Error('The function timed out after the charge');
+        },
+      },
+    });
+    await expect(crashing.renew(accountId)).rejects.toThrow('timed out');
+    expect(await subscriptions.renew(accountId)).toBe('changed');
+    await expect(subscriptions.cancel(accountId, { reason: 'other' })).rejects.toThrow(PLAN_CHARGING);
+    clock = new Date(clock.getTime() + 6 * 60_000);
+    expect(await subscriptions.renew(accountId)).toBe('renewed');
+    // The charge the stopped run made is the one the ledger keeps: the entry id names the period.
+    expect(await subscriptionInvoices()).toHaveLength(2);
+    const ledger = await ledgerCheck(accountId);
+    expect(ledger.ledgerSumCents).toBe(ledger.balanceCents);
   });
 
   it('a canceled subscription or a free plan never renews', async () => {

@@ -24,6 +24,8 @@ export const SubscriptionEntity = new Entity({
     canceledAt: { type: 'string' },
     pausedAt: { type: 'string' },
     renewalFailure: { type: 'string' },
+    chargingEntryId: { type: 'string' },
+    chargingSince: { type: 'string' },
     ...timestamps,
   },
   indexes: {

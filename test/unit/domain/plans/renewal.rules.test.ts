@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { periodEnd, renewalOf } from '#domain/plans/plan-change.rules';
+import {
+  CHARGE_CLAIM_MS,
+  chargeInProgress,
+  periodEnd,
+  renewalOf,
+  withoutChargeClaim,
+} from '#domain/plans/plan-change.rules';
 
 const grow = {
   selectedPlan: 'grow',
@@ -51,5 +57,26 @@ describe('renewalOf (accounts §4 subscription invoice, §9 prices)', () => {
     expect(
       renewalOf({ selectedPlan: 'trial', subscriptionVersion: 'v2', trialEndDate: '2026-02-01' }, later).kind,
     ).toBe('none');
+  });
+});
+
+describe('chargeInProgress: a plan charge holds the subscription for CHARGE_CLAIM_MS', () => {
+  const since = '2026-02-15T01:00:00.000Z';
+  const claimed = { ...grow, chargingEntryId: 'subscription#grow#monthly#x', chargingSince: since };
+  const at = (ms: number) => new Date(Date.parse(since) + ms);
+
+  it('holds from the claim until just before it lapses', () => {
+    expect(chargeInProgress(claimed, at(0))).toBe(true);
+    expect(chargeInProgress(claimed, at(CHARGE_CLAIM_MS - 1))).toBe(true);
+    expect(chargeInProgress(claimed, at(CHARGE_CLAIM_MS))).toBe(false);
+  });
+
+  it('no claim, or an unreadable one, holds nothing', () => {
+    expect(chargeInProgress(grow, at(0))).toBe(false);
+    expect(chargeInProgress({ ...grow, chargingSince: 'soon' }, at(0))).toBe(false);
+  });
+
+  it('withoutChargeClaim keeps everything else', () => {
+    expect(withoutChargeClaim(claimed)).toEqual(grow);
   });
 });
