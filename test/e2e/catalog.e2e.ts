@@ -110,10 +110,15 @@ describe('issue 4 §2 acceptance: catalog pages (products, kits, packaging, boxe
     await page.getByText('This product is a kit', { exact: true }).click();
 
     const addProduct = form().getByRole('combobox', { name: 'Branch products' });
-    await addProduct.fill('pecans');
-    await page.getByRole('option', { name: new RegExp(PRODUCT) }).click();
-    await addProduct.fill('burnt ends');
-    await page.getByRole('option', { name: new RegExp(SEEDED) }).click();
+    /** Searches, waits for the search's own answer (not the list it replaces), picks the product and sees its line. */
+    const addBranchProduct = async (query: string, title: string) => {
+      await addProduct.fill(query);
+      await expect.poll(() => page.getByText('Searching', { exact: true }).count()).toBe(0);
+      await page.getByRole('option', { name: new RegExp(title) }).click();
+      await form().getByLabel(`Quantity of ${title}`, { exact: true }).waitFor();
+    };
+    await addBranchProduct('pecans', PRODUCT);
+    await addBranchProduct('burnt ends', SEEDED);
     await form().getByLabel(`Quantity of ${SEEDED}`, { exact: true }).fill('2');
 
     await page.getByText('Make-a-box SKU', { exact: true }).click();
