@@ -76,7 +76,7 @@ describe('accounts §3, §5: Settings › Carrier accounts and own-account rates
     await page.getByRole('button', { name: 'Get rates', exact: true }).first().click();
     await page.getByText(`Your account: ${DESCRIPTION}`).first().waitFor();
     await page
-      .getByText(/^Postage billed by the carrier; \$0\.\d\d from your balance$/)
+      .getByText(/^\$0\.\d\d label fee from your balance$/)
       .first()
       .waitFor();
     await expect

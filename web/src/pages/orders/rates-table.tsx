@@ -33,8 +33,10 @@ export function PriceCell({
     <SpaceBetween size="xxxs">
       <Box fontWeight="bold">{formatCents(quote.priceCents)}</Box>
       {quote.carrierAccountId && (
+        // Two short lines rather than one long one: a wide price column squeezes the Choice column.
         <Box fontSize="body-s" color="text-body-secondary">
-          {`Postage billed by the carrier; ${formatCents(walletChargeCents(quote))} from your balance`}
+          <div>Postage billed by the carrier</div>
+          <div>{`${formatCents(walletChargeCents(quote))} label fee from your balance`}</div>
         </Box>
       )}
       {quote.savingCents > 0 && quote.marketPriceCents > quote.priceCents && (
@@ -61,6 +63,7 @@ export function rateColumns(choice: RateChoice): TableProps.ColumnDefinition<Rat
     {
       id: 'choose',
       header: 'Choice',
+      minWidth: 96,
       cell: (q) =>
         q.rateId === choice.chosenRateId ? (
           <StatusIndicator type="success">Chosen</StatusIndicator>
