@@ -126,6 +126,9 @@ export function InvoicesTable({
             ),
           },
           { id: 'description', header: 'Description', cell: (i) => i.description },
+          // What the invoice did to the balance, before the columns that only some invoices fill.
+          { id: 'effect', header: 'Amount', cell: (i) => signed(i.effectCents) },
+          { id: 'after', header: 'Balance after', cell: (i) => formatCents(i.balanceAfterCents) },
           { id: 'order', header: 'Order number', cell: (i) => i.orderNumber ?? '—' },
           { id: 'tags', header: 'Order tags', cell: (i) => i.orderTags.join(', ') || '—' },
           {
@@ -135,11 +138,11 @@ export function InvoicesTable({
             cell: (i) =>
               i.type === 'shipment_purchase' ? (i.isVndrRate ? 'Shipdeck rates' : 'Your carrier account') : '—',
           },
-          { id: 'effect', header: 'Amount', cell: (i) => signed(i.effectCents) },
-          { id: 'after', header: 'Balance after', cell: (i) => formatCents(i.balanceAfterCents) },
           {
             id: 'pdf',
             header: 'PDF',
+            // The table is wider than the page: without a floor the squeezed link wraps letter by letter.
+            minWidth: 110,
             cell: (i) => (
               <Button
                 variant="inline-link"
