@@ -20,15 +20,16 @@ export const dynamoSubscriptionStore: SubscriptionWriter = {
   async save(accountId, subscription, expectedUpdatedAt) {
     try {
       const item = { ...subscription, accountId };
-      if (expectedUpdatedAt === undefined) await db().entities.subscription.create(item).go();
-      else
-        await db()
-          .entities.subscription.put(item)
-          .where((attr, { eq }) => eq(attr.updatedAt, expectedUpdatedAt))
-          .go();
-      return true;
+      const { data } =
+        expectedUpdatedAt === undefined
+          ? await db().entities.subscription.create(item).go()
+          : await db()
+              .entities.subscription.put(item)
+              .where((attr, { eq }) => eq(attr.updatedAt, expectedUpdatedAt))
+              .go();
+      return data.updatedAt;
     } catch (err) {
-      if (isConditionFailure(err)) return false;
+      if (isConditionFailure(err)) return undefined;
       throw err;
     }
   },

@@ -46,8 +46,9 @@ export function makeCompanyProfile(deps: CompanyProfileDeps) {
     return { companyName: account?.name ?? '', companyEmail: '', companyPhone: '', website: '', saved: false };
   }
 
-  async function view(accountId: string): Promise<CompanyProfileView> {
-    const { logo, saved, companyName, companyEmail, companyPhone, website } = await brandOf(accountId);
+  /** The page's view of a brand already read (a write answers what it wrote without reading it again). */
+  async function viewOf(brand: CompanyBrand & { saved: boolean }): Promise<CompanyProfileView> {
+    const { logo, saved, companyName, companyEmail, companyPhone, website } = brand;
     return {
       companyName,
       companyEmail,
@@ -57,6 +58,8 @@ export function makeCompanyProfile(deps: CompanyProfileDeps) {
       ...(logo ? { logoUrl: await deps.files.presignGet(logo.key, LOGO_LINK_SECONDS) } : {}),
     };
   }
+
+  const view = async (accountId: string) => viewOf(await brandOf(accountId));
 
   return {
     get: view,
@@ -85,19 +88,20 @@ export function makeCompanyProfile(deps: CompanyProfileDeps) {
       if (!current.saved) await deps.store.saveProfile(accountId, current);
       const key = companyLogoKey(accountId, bytes);
       await deps.files.put(key, bytes, upload.contentType);
-      await deps.store.setLogo(accountId, { key, contentType: upload.contentType });
+      const logo = { key, contentType: upload.contentType };
+      await deps.store.setLogo(accountId, logo);
       if (current.logo && current.logo.key !== key) await removeFile(current.logo.key);
-      return view(accountId);
+      return viewOf({ ...current, saved: true, logo });
     },
 
     /** The profile forgets the logo first, then its file goes: a slip printed meanwhile shows the initials. */
     async removeLogo(accountId: string): Promise<CompanyProfileView> {
-      const logo = (await deps.store.get(accountId))?.logo;
+      const { logo, ...rest } = await brandOf(accountId);
       if (logo) {
         await deps.store.setLogo(accountId, undefined);
         await removeFile(logo.key);
       }
-      return view(accountId);
+      return viewOf(rest);
     },
   };
 }

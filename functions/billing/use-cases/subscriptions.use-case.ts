@@ -65,23 +65,19 @@ export function makeSubscriptions(deps: SubscriptionsDeps) {
   }
 
   /**
-   * Claims the subscription for a plan charge before the money moves: written against the version
-   * read, then read back. Every other change waits while the claim holds (CHARGE_CLAIM_MS), so no
-   * cancel or other upgrade lands between a charge and the subscription it pays for. undefined
-   * when someone changed the subscription first.
+   * Claims the subscription for a plan charge before the money moves, written against the version
+   * read. Every other change waits while the claim holds (CHARGE_CLAIM_MS), so no cancel or other
+   * upgrade lands between a charge and the subscription it pays for. undefined when someone changed
+   * the subscription first.
    */
   async function claimForCharge(
     accountId: string,
     read: { subscription: Subscription; updatedAt?: string },
     entryId: string,
   ) {
-    const since = now().toISOString();
-    const claim: Subscription = { ...read.subscription, chargingEntryId: entryId, chargingSince: since };
-    if (!(await deps.subscriptions.save(accountId, claim, read.updatedAt))) return undefined;
-    const claimed = await deps.subscriptions.read(accountId);
-    if (claimed.subscription?.chargingEntryId !== entryId || claimed.subscription.chargingSince !== since)
-      return undefined;
-    return { subscription: claimed.subscription, updatedAt: claimed.updatedAt };
+    const claim: Subscription = { ...read.subscription, chargingEntryId: entryId, chargingSince: now().toISOString() };
+    const updatedAt = await deps.subscriptions.save(accountId, claim, read.updatedAt);
+    return updatedAt ? { subscription: claim, updatedAt } : undefined;
   }
 
   /** The renewal watch follows the subscription: a paid, running plan is watched at its period's end. */

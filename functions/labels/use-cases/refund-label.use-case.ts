@@ -7,7 +7,7 @@ import { billOfLadingOf, withShipment } from '#domain/labels/label-purchase.rule
 import type { PendingRefund, RefundStore } from '#domain/labels/ports';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderStore } from '#domain/orders/ports';
-import { StaleOrderError } from '#domain/orders/ports';
+import { StaleOrderError, writeOnLatestOrder } from '#domain/orders/ports';
 import { canCancelOrRefund } from '#domain/shipments/shipment-actions.rules';
 import { ConflictError, NotFoundError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
@@ -110,21 +110,25 @@ export function makeRefundLabel(deps: RefundLabelDeps) {
    * refund written onto it: the merchant is never told "try again" for a refund the carrier holds.
    */
   async function recordSubmitted(read: OrderRecord, pending: PendingRefund, sequence: number): Promise<void> {
-    let order = read;
-    for (let attempt = 1; ; attempt++) {
-      const after = withShipment(order, pending.shipmentId, (s) => ({ ...s, refund: { refund_status: 'submitted' } }))!;
-      try {
-        return await deps.refunds.submit(order, after, pending);
-      } catch (err) {
-        if (!(err instanceof StaleOrderError)) throw err;
-        if (attempt >= SUBMIT_ATTEMPTS) throw new ConflictError(err.message);
-      }
+    const reread = async () => {
       const again = await deps.orders.get(pending.accountId, pending.orderId);
       const shipment = again?.shipments.find((s) => s.id === pending.shipmentId);
       if (!again || !shipment || !canCancelOrRefund(shipment) || billOfLadingOf(shipment)?.sequence !== sequence) {
         throw new ConflictError(`${title}: the shipment changed while its refund was being recorded`);
       }
-      order = again;
+      return again;
+    };
+    try {
+      await writeOnLatestOrder(read, { attempts: SUBMIT_ATTEMPTS, reread }, (order) =>
+        deps.refunds.submit(
+          order,
+          withShipment(order, pending.shipmentId, (s) => ({ ...s, refund: { refund_status: 'submitted' } }))!,
+          pending,
+        ),
+      );
+    } catch (err) {
+      if (err instanceof StaleOrderError) throw new ConflictError(err.message);
+      throw err;
     }
   }
 

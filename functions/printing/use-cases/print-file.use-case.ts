@@ -5,7 +5,7 @@ import { companyContactLine } from '#domain/company/company-contact.rules';
 import type { CompanyBrand } from '#domain/company/company-profile.schema';
 import type { CompanyLogoImage } from '#domain/printing/print-documents.models';
 import type { LabelFiles } from '#domain/labels/ports';
-import { StaleOrderError, type OrderStore } from '#domain/orders/ports';
+import { writeOnLatestOrder, type OrderStore } from '#domain/orders/ports';
 import { manifestsOf } from '#domain/printing/manifest.rules';
 import { orderSummaryOf } from '#domain/printing/order-summary.rules';
 import { packingSlipsOf } from '#domain/printing/packing-slip.rules';
@@ -127,19 +127,14 @@ export function makePrintFile(deps: PrintFileDeps) {
     marks: Parameters<typeof markPrinted>[1],
     at: string,
   ) {
-    let current: typeof first | undefined = first;
-    for (let tries = 0; tries < MARK_TRIES && current; tries++) {
-      const after = markPrinted(current, marks, at);
-      if (!printChanged(current, after)) return;
-      try {
-        await deps.orders.replace(accountId, current, after);
-        return;
-      } catch (err) {
-        if (!(err instanceof StaleOrderError)) throw err;
-        current = await deps.orders.get(accountId, first.id);
-      }
-    }
-    if (current) throw new StaleOrderError();
+    await writeOnLatestOrder(
+      first,
+      { attempts: MARK_TRIES, reread: () => deps.orders.get(accountId, first.id) },
+      async (current) => {
+        const after = markPrinted(current, marks, at);
+        if (printChanged(current, after)) await deps.orders.replace(accountId, current, after);
+      },
+    );
   }
 
   /** The printed state of what the job printed (documents only; a manifest or order PDF prints neither). */

@@ -18,7 +18,7 @@ import { locateError } from '#domain/errors/error-message.rules';
 import { toGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { orderSubmitIssues } from '#domain/orders/order-submit.rules';
-import { StaleOrderError, type OrderStore } from '#domain/orders/ports';
+import { writeOnLatestOrder, type OrderStore } from '#domain/orders/ports';
 import { labelFeeCents } from '#domain/plans/plan-gating.rules';
 import type { SubscriptionStore } from '#domain/plans/ports';
 import { effectivePlanSubject } from '#domain/plans/subscription.rules';
@@ -179,15 +179,11 @@ export function makeRateShop(deps: RateShopDeps) {
     order: OrderRecord,
     change: (latest: OrderRecord) => OrderRecord | Promise<OrderRecord>,
   ): Promise<OrderRecord> {
-    let latest = order;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await deps.orders.replace(accountId, latest, await change(latest));
-      } catch (err) {
-        if (!(err instanceof StaleOrderError) || attempt >= SAVE_ATTEMPTS) throw err;
-        latest = await load(accountId, order.id);
-      }
-    }
+    return writeOnLatestOrder(
+      order,
+      { attempts: SAVE_ATTEMPTS, reread: () => load(accountId, order.id) },
+      async (latest) => deps.orders.replace(accountId, latest, await change(latest)),
+    );
   }
 
   const withShipment = (order: OrderRecord, index: number, shipment: Shipment): OrderRecord => ({

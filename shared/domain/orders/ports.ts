@@ -47,6 +47,38 @@ export class StaleOrderError extends Error {
   }
 }
 
+/**
+ * Writes onto the latest order: `write` runs on `first`; when the order store refuses it as stale
+ * (someone saved in between), the order is read again and `write` runs on that, at most `attempts`
+ * times in all, the last refusal thrown. An order that is gone when read again ends it (undefined).
+ */
+export async function writeOnLatestOrder<T>(
+  first: OrderRecord,
+  opts: { attempts: number; reread: () => Promise<OrderRecord> },
+  write: (order: OrderRecord) => Promise<T>,
+): Promise<T>;
+export async function writeOnLatestOrder<T>(
+  first: OrderRecord,
+  opts: { attempts: number; reread: () => Promise<OrderRecord | undefined> },
+  write: (order: OrderRecord) => Promise<T>,
+): Promise<T | undefined>;
+export async function writeOnLatestOrder<T>(
+  first: OrderRecord,
+  opts: { attempts: number; reread: () => Promise<OrderRecord | undefined> },
+  write: (order: OrderRecord) => Promise<T>,
+): Promise<T | undefined> {
+  let order: OrderRecord | undefined = first;
+  for (let attempt = 1; order; attempt++) {
+    try {
+      return await write(order);
+    } catch (err) {
+      if (!(err instanceof StaleOrderError) || attempt >= opts.attempts) throw err;
+    }
+    order = await opts.reread();
+  }
+  return undefined;
+}
+
 /** The accounts whose archiveOrders setting is on, a page at a time. */
 export interface ArchiveScheduleAccountSource {
   page(

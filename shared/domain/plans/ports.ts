@@ -7,8 +7,15 @@ export interface SubscriptionStore {
 
 /** Writes the subscription (plan changes, cancel, pause, resume). */
 export interface SubscriptionWriter extends SubscriptionStore {
-  /** Replaces the subscription if it is still as `before` was read (its updatedAt); false when it moved on. */
-  save(accountId: string, subscription: Subscription, expectedUpdatedAt: string | undefined): Promise<boolean>;
+  /**
+   * Replaces the subscription if it is still as `before` was read (its updatedAt): answers the new
+   * updatedAt (the guard of the next save), undefined when it moved on.
+   */
+  save(
+    accountId: string,
+    subscription: Subscription,
+    expectedUpdatedAt: string | undefined,
+  ): Promise<string | undefined>;
   /** The subscription with the instant it was last written, for a guarded save. */
   read(accountId: string): Promise<{ subscription: Subscription | undefined; updatedAt: string | undefined }>;
 }
