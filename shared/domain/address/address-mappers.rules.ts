@@ -80,7 +80,7 @@ export function fromWarehouse(
   };
 }
 
-/** Back to the spec's shipping address where an order is written (orders §3: country defaults to US). */
+/** Back to the spec's shipping address where an order is written; the order's own rules judge the values. */
 export function toShippingAddress(address: PostalAddress): ShippingAddressFields {
   return {
     company: address.company ?? '',
@@ -91,7 +91,7 @@ export function toShippingAddress(address: PostalAddress): ShippingAddressFields
     address2: address.street2 ?? '',
     city: address.city,
     state: address.state,
-    country: address.country || 'US',
+    country: address.country,
     zip: address.zip,
     residential: address.residential ?? false,
   };
