@@ -1,5 +1,5 @@
-import type { PostalAddress } from '#domain/address/postal-address';
 import * as z from 'zod';
+import type { PostalAddress } from '#domain/address/postal-address';
 import type {
   BuyRequest,
   CarrierMessage,
