@@ -15,7 +15,7 @@ import {
   csvFileError,
   outcomesOfImportResult,
   summarize,
-} from '../../web/src/pages/commons/import-csv';
+} from '#web/pages/catalog/commons/import-csv';
 
 describe('catalog CSV import in the browser (orders §5 "CSV import must be a CSV file", orders §7)', () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   ORDERS_TABLE_ID,
   ORDER_COLUMN_IDS,
   PAGE_SIZE_OPTIONS,
-} from '../../web/src/pages/orders/table-config';
+} from '#web/pages/orders/grid/table-config';
 
 /** orders §2 "customizable columns", as grid-row keys, plus id, order number, actions, status. */
 const SPEC_COLUMNS: (keyof OrderGridRow | 'actions')[] = [

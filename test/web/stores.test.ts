@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeHrefFor, breadcrumbsFor } from '../../web/src/app/shell/navigation';
-import { orderSourceText } from '../../web/src/pages/orders/order-source';
+import { orderSourceText } from '#web/pages/orders/editor/order-source';
 import { shopifyConnectHref } from '../../web/src/pages/stores/stores-page';
 
 describe('Settings › Stores in the shell', () => {

@@ -2,7 +2,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import Toggle from '@cloudscape-design/components/toggle';
-import type { FieldBinding } from '../commons/catalog-form-fields';
+import type { FieldBinding } from '#web/pages/catalog/commons/catalog-form-fields';
 import { deliveryConfirmationOn, type AccountSettingsFormValues } from './account-settings-form.values';
 
 /** What every settings field and panel gets: the form's values, its field binding, and whether it is read-only. */

@@ -4,8 +4,8 @@ import { useApi } from '../../api/api-context';
 import { warehousesApi } from '../../api/warehouses-api';
 import { useSchemaForm } from '../../hooks/use-schema-form';
 import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader } from '../commons/catalog-form';
-import { useCatalogSave } from '../commons/use-catalog-save';
+import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader } from '#web/pages/catalog/commons/catalog-form';
+import { useCatalogSave } from '#web/pages/catalog/commons/use-catalog-save';
 import { PickUpNotesPanel, WarehouseAddressPanel, WarehouseNamePanel } from './warehouse-form-panels';
 import {
   emptyWarehouseForm,

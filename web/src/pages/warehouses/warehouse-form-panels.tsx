@@ -6,7 +6,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
 import { MESSAGES } from '#domain/validation/messages';
 import { FormSection } from '../../components/form-section';
-import { TextField, type FieldBinding } from '../commons/catalog-form-fields';
+import { TextField, type FieldBinding } from '#web/pages/catalog/commons/catalog-form-fields';
 import { COUNTRY_OPTIONS, stateOptionsFor, withCountry, type WarehouseFormValues } from './warehouse-form.values';
 
 /** What every panel of the warehouse form gets: the form's values and its field binding. */

@@ -4,8 +4,8 @@ import type { PropertyFilterProps } from '@cloudscape-design/components/property
 import type { InvoiceDocumentView, InvoiceView } from '#api/invoices';
 import { useApi } from '../../../api/api-context';
 import { useLoad } from '../../../hooks/use-load';
-import { FIRST_PAGE, afterPageLoaded, cursorFor, goToPage, paginationOf } from '../../orders/cursor-stack';
-import { EMPTY_QUERY } from '../../orders/order-filter-tokens';
+import { FIRST_PAGE, afterPageLoaded, cursorFor, goToPage, paginationOf } from '#web/pages/orders/grid/cursor-stack';
+import { EMPTY_QUERY } from '#web/pages/orders/grid/order-filter-tokens';
 import { invoicesApi } from './invoices-api';
 import { toInvoiceFilters } from './invoice-filtering';
 
