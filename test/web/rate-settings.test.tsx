@@ -5,12 +5,12 @@ import { rateSettingsFormSchema } from '#domain/forms/settings-forms.schema';
 import { MESSAGES } from '#domain/validation/messages';
 import { breadcrumbsFor, activeHrefFor } from '../../web/src/app/shell/navigation';
 import { validateWithSchema } from '../../web/src/lib/field-errors';
-import { PricingPanel } from '../../web/src/pages/settings/pricing-panel';
+import { PricingPanel } from '#web/pages/settings/rates/pricing-panel';
 import {
   rateSettingsToFormValues,
   selectedServiceOptions,
   toRateSettingsRequest,
-} from '../../web/src/pages/settings/rate-settings-form.values';
+} from '#web/pages/settings/rates/rate-settings-form.values';
 
 async function html(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node);

@@ -7,7 +7,7 @@ import {
   samplePreview,
   toTrackingPageRequest,
   trackingPageToFormValues,
-} from '../../web/src/pages/settings/tracking-page-form.values';
+} from '#web/pages/settings/tracking-page/tracking-page-form.values';
 import { TrackingResult } from '../../web/src/pages/tracking/tracking-result';
 import { trackingNumberInLocation } from '../../web/src/pages/tracking/tracking-site';
 import { defaultTrackingPageSettings } from '#domain/tracking/tracking-page.schema';

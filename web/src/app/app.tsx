@@ -35,14 +35,17 @@ const ConfirmSignUpPage = lazyPage(() => import('./auth/confirm-sign-up-page'), 
 const SignedInShell = lazyPage(() => import('./shell/app-shell'), 'SignedInShell');
 const WarehousesPage = lazyPage(() => import('../pages/warehouses/warehouses-page'), 'WarehousesPage');
 const WarehouseFormPage = lazyPage(() => import('../pages/warehouses/warehouse-form-page'), 'WarehouseFormPage');
-const AccountSettingsPage = lazyPage(() => import('../pages/settings/account-settings-page'), 'AccountSettingsPage');
-const RateSettingsPage = lazyPage(() => import('../pages/settings/rate-settings-page'), 'RateSettingsPage');
+const AccountSettingsPage = lazyPage(
+  () => import('#web/pages/settings/account-settings/account-settings-page'),
+  'AccountSettingsPage',
+);
+const RateSettingsPage = lazyPage(() => import('#web/pages/settings/rates/rate-settings-page'), 'RateSettingsPage');
 const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage');
 const TrackingPageSettingsPage = lazyPage(
-  () => import('../pages/settings/tracking-page-settings-page'),
+  () => import('#web/pages/settings/tracking-page/tracking-page-settings-page'),
   'TrackingPageSettingsPage',
 );
-const ApiKeysPage = lazyPage(() => import('../pages/settings/api-keys-page'), 'ApiKeysPage');
+const ApiKeysPage = lazyPage(() => import('#web/pages/settings/api-keys/api-keys-page'), 'ApiKeysPage');
 const TeamPage = lazyPage(() => import('../pages/settings/team/team-page'), 'TeamPage');
 const CompanyPage = lazyPage(() => import('../pages/settings/company/company-page'), 'CompanyPage');
 const CarrierAccountsPage = lazyPage(

@@ -7,11 +7,18 @@ import { FormSection } from '../../components/form-section';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { usePermissions } from '../../components/permission-guard';
-import { SettingsToggles, SettingsUnit, type SettingsBinding } from '../settings/account-settings-fields';
-import { LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../settings/account-settings-form.values';
-import { AccountSettingsForm } from '../settings/account-settings-form';
-import { AutoFulfillToggles, STORE_SYNC_TOGGLES } from '../settings/account-settings-panels';
-import { useAccountSettings } from '../settings/use-account-settings';
+import {
+  SettingsToggles,
+  SettingsUnit,
+  type SettingsBinding,
+} from '#web/pages/settings/account-settings/account-settings-fields';
+import {
+  LENGTH_UNIT_OPTIONS,
+  WEIGHT_UNIT_OPTIONS,
+} from '#web/pages/settings/account-settings/account-settings-form.values';
+import { AccountSettingsForm } from '#web/pages/settings/account-settings/account-settings-form';
+import { AutoFulfillToggles, STORE_SYNC_TOGGLES } from '#web/pages/settings/account-settings/account-settings-panels';
+import { useAccountSettings } from '#web/pages/settings/account-settings/use-account-settings';
 import { PLATFORM_LABELS } from './store-labels';
 
 /**

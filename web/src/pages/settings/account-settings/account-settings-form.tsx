@@ -3,15 +3,15 @@ import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AccountSettingsResponse } from '#api/settings';
 import { accountSettingsFormSchema } from '#domain/forms/settings-forms.schema';
-import { useApi } from '../../api/api-context';
-import { useNotifications } from '../../app/notifications/notifications-context';
-import { SubmitForm, SubmitFormActions } from '../../components/submit-form';
-import { useServerSave } from '../../hooks/use-server-save';
-import { useSchemaForm } from '../../hooks/use-schema-form';
-import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+import { useApi } from '#web/api/api-context';
+import { useNotifications } from '#web/app/notifications/notifications-context';
+import { SubmitForm, SubmitFormActions } from '#web/components/submit-form';
+import { useServerSave } from '#web/hooks/use-server-save';
+import { useSchemaForm } from '#web/hooks/use-schema-form';
+import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes';
 import type { SettingsBinding } from './account-settings-fields';
 import { settingsToFormValues, toSettingsRequest } from './account-settings-form.values';
-import { accountSettingsApi } from './settings-api';
+import { accountSettingsApi } from '../settings-api';
 
 export interface AccountSettingsFormProps {
   loaded: AccountSettingsResponse;

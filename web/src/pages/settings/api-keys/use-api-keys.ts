@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import type { CreatedApiKey } from '#api/api-keys';
-import { useApi } from '../../api/api-context';
-import { useRuntimeConfig } from '../../app/runtime-config-context';
-import { useList } from '../../hooks/use-load';
-import { apiKeysApi } from './api-keys-api';
+import { useApi } from '#web/api/api-context';
+import { useRuntimeConfig } from '#web/app/runtime-config-context';
+import { useList } from '#web/hooks/use-load';
+import { apiKeysApi } from '../api-keys-api';
 
 /** The account's keys, and creating and revoking them (each reloads the list). */
 export function useApiKeys() {

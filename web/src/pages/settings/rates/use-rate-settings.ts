@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { RateSettingsView } from '#api/shipping';
-import { useApi } from '../../api/api-context';
-import { ApiError } from '../../api/api-error';
-import { rateSettingsApi } from '../../api/shipping-api';
-import { useLoad } from '../../hooks/use-load';
+import { useApi } from '#web/api/api-context';
+import { ApiError } from '#web/api/api-error';
+import { rateSettingsApi } from '#web/api/shipping-api';
+import { useLoad } from '#web/hooks/use-load';
 import { CONFLICT_MESSAGE, toRateSettingsRequest, type RateSettingsFormValues } from './rate-settings-form.values';
 
 /** GET /api/v1/settings/rates, and the save on the loaded version (a 409 says someone else changed them). */

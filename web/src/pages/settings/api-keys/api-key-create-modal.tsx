@@ -8,10 +8,10 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { createApiKeyRequestSchema, type CreatedApiKey } from '#api/api-keys';
-import { ApiError } from '../../api/api-error';
-import { useNotifications } from '../../app/notifications/notifications-context';
-import { ModalFooter } from '../../components/modal-footer';
-import { useSchemaForm } from '../../hooks/use-schema-form';
+import { ApiError } from '#web/api/api-error';
+import { useNotifications } from '#web/app/notifications/notifications-context';
+import { ModalFooter } from '#web/components/modal-footer';
+import { useSchemaForm } from '#web/hooks/use-schema-form';
 
 const INITIAL = { name: '' };
 

@@ -1,6 +1,6 @@
 import Modal from '@cloudscape-design/components/modal';
 import type { ApiKeyView } from '#api/api-keys';
-import { ModalFooter } from '../../components/modal-footer';
+import { ModalFooter } from '#web/components/modal-footer';
 
 /** Asks before revoking: a revoked key stops working at once and cannot be restored. */
 export function ApiKeyRevokeModal({

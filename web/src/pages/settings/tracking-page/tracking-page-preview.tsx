@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { TrackingBrandSections } from '../tracking/tracking-brand-sections';
-import { TrackingHeader } from '../tracking/tracking-header';
-import { TrackingResult } from '../tracking/tracking-result';
+import { TrackingBrandSections } from '#web/pages/tracking/tracking-brand-sections';
+import { TrackingHeader } from '#web/pages/tracking/tracking-header';
+import { TrackingResult } from '#web/pages/tracking/tracking-result';
 import { samplePreview, type TrackingPageFormValues } from './tracking-page-form.values';
 
 /** The live preview: the public page's own components on a sample order, following the form as it is typed. */

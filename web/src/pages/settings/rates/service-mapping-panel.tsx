@@ -3,7 +3,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
-import type { FieldErrors } from '../../lib/field-errors';
+import type { FieldErrors } from '#web/lib/field-errors';
 import { CARRIER_OPTIONS, serviceOptionsOf, type RateSettingsFormValues } from './rate-settings-form.values';
 
 export interface RateSettingsPanelProps {

@@ -1,9 +1,9 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import type { AccountSettingsResponse } from '#api/settings';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { LoadingSpinner } from '../../components/loading-spinner';
-import { PermissionGuard } from '../../components/permission-guard';
+import { LoadErrorAlert } from '#web/components/load-error-alert';
+import { LoadingSpinner } from '#web/components/loading-spinner';
+import { PermissionGuard } from '#web/components/permission-guard';
 import {
   ArchiveOrdersPanel,
   BoxPackingPanel,

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { TrackingPageSettingsView } from '#api/tracking-page';
-import { useApi } from '../../api/api-context';
-import { ApiError } from '../../api/api-error';
-import { trackingPageApi } from '../../api/tracking-page-api';
-import { useLoad } from '../../hooks/use-load';
+import { useApi } from '#web/api/api-context';
+import { ApiError } from '#web/api/api-error';
+import { trackingPageApi } from '#web/api/tracking-page-api';
+import { useLoad } from '#web/hooks/use-load';
 import { CONFLICT_MESSAGE, toTrackingPageRequest, type TrackingPageFormValues } from './tracking-page-form.values';
 
 /** GET /api/v1/settings/tracking-page, and the save on the loaded version (409: stale, or the subdomain is taken). */

@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ARCHIVE_DAYS_MAX, ARCHIVE_DAYS_MIN } from '#domain/forms/settings-forms.schema';
 import { autoFulfillEnabled } from '#domain/stores/store-fulfillment.rules';
 import { ORDER_MAPPING_PLATFORMS } from '#domain/stores/store-order.rules';
-import { FormSection } from '../../components/form-section';
+import { FormSection } from '#web/components/form-section';
 import {
   SettingsNumber,
   SettingsToggle,
@@ -13,7 +13,7 @@ import {
   SettingsUnit,
   type SettingsBinding,
 } from './account-settings-fields';
-import { PLATFORM_LABELS } from '../stores/store-labels';
+import { PLATFORM_LABELS } from '#web/pages/stores/store-labels';
 import { LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from './account-settings-form.values';
 
 export function DryIcePanel({ form }: SettingsBinding) {

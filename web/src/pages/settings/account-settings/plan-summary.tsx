@@ -4,8 +4,8 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { SubscriptionResponse } from '#api/subscription';
-import { useApi } from '../../api/api-context';
-import { subscriptionApi } from './settings-api';
+import { useApi } from '#web/api/api-context';
+import { subscriptionApi } from '../settings-api';
 
 const STATUS: Record<SubscriptionResponse['status'], { type: StatusIndicatorProps.Type; text: string }> = {
   active: { type: 'success', text: 'Active' },

@@ -7,8 +7,8 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { ApiKeyView } from '#api/api-keys';
 import { formatDateTime } from '#domain/dates/date-format.rules';
 import { API_KEYS_PER_ACCOUNT_MAX } from '#domain/api-keys/api-key.rules';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { TableEmptyState } from '../../components/table-states';
+import { LoadErrorAlert } from '#web/components/load-error-alert';
+import { TableEmptyState } from '#web/components/table-states';
 
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const when = (iso: string | null | undefined) => (iso ? formatDateTime(new Date(iso), TIME_ZONE) : '-');

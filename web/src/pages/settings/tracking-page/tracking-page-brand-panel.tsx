@@ -4,7 +4,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { FieldErrors } from '../../lib/field-errors';
+import type { FieldErrors } from '#web/lib/field-errors';
 import type { TrackingPageFormValues } from './tracking-page-form.values';
 
 export interface TrackingPagePanelProps {
