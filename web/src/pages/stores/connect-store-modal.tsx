@@ -11,7 +11,7 @@ import { ModalFooter } from '../../components/modal-footer';
 import { PlanGateModal } from '../../components/plan-gate-modal';
 import { ConnectStoreFields, EMPTY_CONNECT_VALUES, type ConnectFormValues } from './connect-store-fields';
 import { PLATFORM_LABELS } from './store-labels';
-import type { storesApi } from './stores-api';
+import type { storesApi } from '#web/api/stores-api';
 import { useConnectStore } from './use-connect-store';
 
 const HOW: Record<StoreConnectPlatform, string> = {

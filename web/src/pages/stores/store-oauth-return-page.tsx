@@ -11,7 +11,7 @@ import { useApi } from '../../api/api-context';
 import { SessionEndedError, errorMessageOf } from '../../api/api-error';
 import { useNotifications } from '../../app/notifications/notifications-context';
 import { PLATFORM_LABELS } from './store-labels';
-import { storesApi, type OAuthPlatform } from './stores-api';
+import { storesApi, type OAuthPlatform } from '#web/api/stores-api';
 import { STORES_PATH } from './stores-page';
 
 type ReturnState = { status: 'connecting' } | { status: 'failed'; message: string };

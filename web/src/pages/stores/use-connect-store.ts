@@ -4,7 +4,7 @@ import { storeConnectRequestSchema, type StoreConnectPlatform } from '#domain/st
 import { ApiError, errorMessageOf } from '../../api/api-error';
 import { planGateOf, type PlanGate } from '../../components/plan-gate-modal';
 import type { ConnectFormValues } from './connect-store-fields';
-import type { storesApi } from './stores-api';
+import type { storesApi } from '#web/api/stores-api';
 
 /** The chosen platform's request: only its fields, as the shared schema reads them. */
 function requestOf(platform: StoreConnectPlatform, v: ConnectFormValues): Record<string, string> {

@@ -6,7 +6,7 @@ import { useApi } from '../../../api/api-context';
 import { useLoad } from '../../../hooks/use-load';
 import { FIRST_PAGE, afterPageLoaded, cursorFor, goToPage, paginationOf } from '#web/pages/orders/grid/cursor-stack';
 import { EMPTY_QUERY } from '#web/pages/orders/grid/order-filter-tokens';
-import { invoicesApi } from './invoices-api';
+import { invoicesApi } from '#web/api/invoices-api';
 import { toInvoiceFilters } from './invoice-filtering';
 
 export const INVOICE_PAGE_SIZE = 20;

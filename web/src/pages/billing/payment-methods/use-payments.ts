@@ -5,7 +5,7 @@ import { useApi } from '../../../api/api-context';
 import { useList } from '../../../hooks/use-load';
 import { refreshWallet } from '../../../hooks/use-wallet';
 import { usePermissions } from '../../../components/permission-guard';
-import { paymentsApi } from './payments-api';
+import { paymentsApi } from '#web/api/payments-api';
 
 /** How often open deposits (an ACH debit settling) are looked at again while the page is open. */
 const OPEN_DEPOSIT_POLL_MS = 3_000;

@@ -1,6 +1,6 @@
 import { SessionEndedError } from '#web/api/api-error';
 import type { ApiClient } from '#web/api/api-client';
-import { accountSettingsApi } from '#web/pages/settings/settings-api';
+import { accountSettingsApi } from '#web/api/settings-api';
 import { DEFAULT_STARTING_UNITS, type StartingUnits } from './item-dimensions.values';
 
 /**

@@ -8,7 +8,7 @@ import { SessionEndedError } from '#web/api/api-error';
 import { orderLookupsApi, ordersApi } from '#web/api/orders-api';
 import { warehousesApi } from '#web/api/warehouses-api';
 import { useLoad } from '#web/hooks/use-load';
-import { accountSettingsApi } from '#web/pages/settings/settings-api';
+import { accountSettingsApi } from '#web/api/settings-api';
 import { emptyOrderForm, orderToFormValues, type OrderFormValues } from './order-form.values';
 
 /** What the editor opens with: the order (none for a new one) as form values, and the account's boxes, warehouses and settings. */

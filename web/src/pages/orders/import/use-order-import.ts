@@ -17,7 +17,7 @@ import { packsNewOrdersByDefault } from '#domain/settings/box-packing-default.ru
 import { useApi } from '#web/api/api-context';
 import { ordersApi } from '#web/api/orders-api';
 import { useNotifications } from '#web/app/notifications/notifications-context';
-import { accountSettingsApi } from '#web/pages/settings/settings-api';
+import { accountSettingsApi } from '#web/api/settings-api';
 import { EMPTY_TOTALS, addChunkResult, type ImportTotals } from './order-import.rules';
 import { readSpreadsheet, spreadsheetKind } from './spreadsheet-file';
 

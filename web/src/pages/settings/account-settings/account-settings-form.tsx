@@ -11,7 +11,7 @@ import { useSchemaForm } from '#web/hooks/use-schema-form';
 import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes';
 import type { SettingsBinding } from './account-settings-fields';
 import { settingsToFormValues, toSettingsRequest } from './account-settings-form.values';
-import { accountSettingsApi } from '../settings-api';
+import { accountSettingsApi } from '#web/api/settings-api';
 
 export interface AccountSettingsFormProps {
   loaded: AccountSettingsResponse;

@@ -5,7 +5,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { SubscriptionResponse } from '#api/subscription';
 import { useApi } from '#web/api/api-context';
-import { subscriptionApi } from '../settings-api';
+import { subscriptionApi } from '#web/api/settings-api';
 
 const STATUS: Record<SubscriptionResponse['status'], { type: StatusIndicatorProps.Type; text: string }> = {
   active: { type: 'success', text: 'Active' },

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { AccountSettingsResponse } from '#api/settings';
 import { useApi } from '#web/api/api-context';
 import { useLoad } from '#web/hooks/use-load';
-import { accountSettingsApi } from '../settings-api';
+import { accountSettingsApi } from '#web/api/settings-api';
 
 /** The account's settings (accounts §3) as last loaded or saved; `error` when they cannot be read. */
 export function useAccountSettings() {

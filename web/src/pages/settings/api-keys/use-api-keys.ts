@@ -3,7 +3,7 @@ import type { CreatedApiKey } from '#api/api-keys';
 import { useApi } from '#web/api/api-context';
 import { useRuntimeConfig } from '#web/app/runtime-config-context';
 import { useList } from '#web/hooks/use-load';
-import { apiKeysApi } from '../api-keys-api';
+import { apiKeysApi } from '#web/api/api-keys-api';
 
 /** The account's keys, and creating and revoking them (each reloads the list). */
 export function useApiKeys() {

@@ -1,5 +1,5 @@
 import type { ApiKeyList, ApiKeyView, CreatedApiKey, CreateApiKeyRequest } from '#api/api-keys';
-import type { ApiClient } from '../../api/api-client';
+import type { ApiClient } from './api-client';
 
 const BASE = '/api/v1/api-keys';
 

@@ -1,5 +1,5 @@
 import type { BillingAccessView } from '#api/billing';
-import type { ApiClient } from '../../api/api-client';
+import type { ApiClient } from './api-client';
 
 /** GET /api/v1/billing/access (accounts §4, §8). */
 export function billingAccessApi(client: ApiClient) {

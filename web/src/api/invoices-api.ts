@@ -5,7 +5,7 @@ import type {
   InvoicePdfRequest,
   InvoiceQueryInput,
 } from '#api/invoices';
-import type { ApiClient } from '../../../api/api-client';
+import type { ApiClient } from './api-client';
 
 /** The invoice list, its PDFs and the balance chart (accounts §2, §4). */
 export function invoicesApi(client: ApiClient) {

@@ -6,7 +6,7 @@ import type {
   PaymentMethodList,
   PaymentMethodView,
 } from '#api/payments';
-import type { ApiClient } from '../../../api/api-client';
+import type { ApiClient } from './api-client';
 
 const METHODS = '/api/v1/payment-methods';
 const DEPOSITS = '/api/v1/wallet/deposits';

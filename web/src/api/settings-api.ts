@@ -4,7 +4,7 @@ import {
   type AccountSettingsRequest,
   type AccountSettingsResponse,
 } from '#api/settings';
-import type { ApiClient } from '../../api/api-client';
+import type { ApiClient } from './api-client';
 
 const PATH = '/api/v1/account-settings';
 

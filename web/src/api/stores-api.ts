@@ -9,7 +9,7 @@ import {
   type StoreOAuthResponse,
 } from '#api/store-connections';
 import type { StoreConnectRequest } from '#domain/stores/store-connect.schema';
-import type { ApiClient } from '../../api/api-client';
+import type { ApiClient } from './api-client';
 
 /** The platforms whose OAuth return lands on the app (orders §2: /shopify/token, /square/token). */
 export type OAuthPlatform = 'shopify' | 'square';
