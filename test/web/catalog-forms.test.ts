@@ -3,7 +3,7 @@ import { boxRequestSchema } from '#domain/boxes/box-request.schema';
 import { customerFormSchema } from '#domain/catalog/customer.schema';
 import { maxDimensionIn, maxWeightIn } from '#domain/validation/limits.rules';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
-import { validateWithSchema } from '../../web/src/lib/field-errors';
+import { validateWithSchema } from '#web/lib/field-errors';
 import { boxDerived, emptyBoxForm, toBoxRequest, type BoxFormValues } from '#web/pages/catalog/boxes/box-form.values';
 import { emptyCustomerForm, toCustomerRequest } from '#web/pages/catalog/customers/customer-form.values';
 import { emptyPackagingForm, toPackagingRequest } from '#web/pages/catalog/packagings/packaging-form.values';

@@ -1,8 +1,8 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import type { PurchaseBatchView, ShipmentRef } from '#api/shipping';
-import { createApiClient } from '../../web/src/api/api-client';
-import { shippingApi } from '../../web/src/api/shipping-api';
+import { createApiClient } from '#web/api/api-client';
+import { shippingApi } from '#web/api/shipping-api';
 import { mapLimit, ruleOf, summariseBulkRates } from '#web/pages/orders/shipping/bulk-shipping';
 import { runLabelPurchase } from '#web/pages/orders/shipping/label-purchase';
 import { PurchaseProgress } from '#web/pages/orders/shipping/purchase-progress';

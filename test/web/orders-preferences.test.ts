@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_PAGE_SIZES } from '#domain/orders/order-query.schema';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
-import { loadJson, saveJson, userStorageKey, type KeyValueStorage } from '../../web/src/lib/preferences-storage';
-import { isCompatiblePreferences, type TablePreferences } from '../../web/src/lib/table-preferences';
+import { loadJson, saveJson, userStorageKey, type KeyValueStorage } from '#web/lib/preferences-storage';
+import { isCompatiblePreferences, type TablePreferences } from '#web/lib/table-preferences';
 import {
   CONTENT_DISPLAY_OPTIONS,
   DEFAULT_PREFERENCES,

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { rateSettingsRequestSchema, type RateSettingsView } from '#api/shipping';
 import { rateSettingsFormSchema } from '#domain/forms/settings-forms.schema';
 import { MESSAGES } from '#domain/validation/messages';
-import { breadcrumbsFor, activeHrefFor } from '../../web/src/app/shell/navigation';
-import { validateWithSchema } from '../../web/src/lib/field-errors';
+import { breadcrumbsFor, activeHrefFor } from '#web/app/shell/navigation';
+import { validateWithSchema } from '#web/lib/field-errors';
 import { PricingPanel } from '#web/pages/settings/rates/pricing-panel';
 import {
   rateSettingsToFormValues,

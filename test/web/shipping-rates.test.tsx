@@ -2,8 +2,8 @@ import { isValidElement, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import type { RateMessageView, RateQuoteView } from '#api/shipping';
-import { createApiClient } from '../../web/src/api/api-client';
-import { shippingApi } from '../../web/src/api/shipping-api';
+import { createApiClient } from '#web/api/api-client';
+import { shippingApi } from '#web/api/shipping-api';
 import { RateMessages } from '#web/pages/orders/shipping/rate-messages';
 import { RatesTable, rateColumns } from '#web/pages/orders/shipping/rates-table';
 import {

@@ -1,7 +1,7 @@
 import CollectionPreferences, {
   type CollectionPreferencesProps,
 } from '@cloudscape-design/components/collection-preferences';
-import type { TablePreferences } from '../lib/table-preferences';
+import type { TablePreferences } from '#web/lib/table-preferences';
 
 /**
  * The table's preferences (GUIDE §4): page size, and which columns show in what order. The

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { mergeFieldErrors, setIn, validateWithSchema, type FieldErrors } from '../lib/field-errors';
+import { mergeFieldErrors, setIn, validateWithSchema, type FieldErrors } from '#web/lib/field-errors';
 
 /**
  * Form state checked by a shared zod schema (GUIDE §3.3: the rule lives once).

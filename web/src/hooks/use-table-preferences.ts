@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '../api/api-context';
-import { isCompatiblePreferences, type TablePreferences } from '../lib/table-preferences';
-import { browserStorage, loadJson, saveJson, userStorageKey } from '../lib/preferences-storage';
+import { useApi } from '#web/api/api-context';
+import { isCompatiblePreferences, type TablePreferences } from '#web/lib/table-preferences';
+import { browserStorage, loadJson, saveJson, userStorageKey } from '#web/lib/preferences-storage';
 
 /**
  * Table page size and columns, remembered per user and table (GUIDE §4): shown at once from

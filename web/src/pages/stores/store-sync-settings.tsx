@@ -3,10 +3,10 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AccountSettingsResponse } from '#api/settings';
 import { ORDER_MAPPING_PLATFORMS } from '#domain/stores/store-order.rules';
-import { FormSection } from '../../components/form-section';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { LoadingSpinner } from '../../components/loading-spinner';
-import { usePermissions } from '../../components/permission-guard';
+import { FormSection } from '#web/components/form-section';
+import { LoadErrorAlert } from '#web/components/load-error-alert';
+import { LoadingSpinner } from '#web/components/loading-spinner';
+import { usePermissions } from '#web/components/permission-guard';
 import {
   SettingsToggles,
   SettingsUnit,

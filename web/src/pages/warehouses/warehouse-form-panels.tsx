@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
 import { MESSAGES } from '#domain/validation/messages';
-import { FormSection } from '../../components/form-section';
+import { FormSection } from '#web/components/form-section';
 import { TextField, type FieldBinding } from '#web/pages/catalog/commons/catalog-form-fields';
 import { COUNTRY_OPTIONS, stateOptionsFor, withCountry, type WarehouseFormValues } from './warehouse-form.values';
 

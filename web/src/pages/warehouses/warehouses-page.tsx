@@ -1,5 +1,5 @@
 import Button from '@cloudscape-design/components/button';
-import { warehousesApi } from '../../api/warehouses-api';
+import { warehousesApi } from '#web/api/warehouses-api';
 import { CatalogTable } from '#web/pages/catalog/commons/catalog-table';
 import { useCatalogList } from '#web/pages/catalog/commons/use-catalog-list';
 import { FILTERING_PROPERTIES } from './filtering-properties';

@@ -10,10 +10,10 @@ import Toggle from '@cloudscape-design/components/toggle';
 import type { AutoReloadSettings } from '#domain/billing/ports';
 import { autoReloadRequestSchema } from '#domain/billing/auto-reload.rules';
 import { fromCents } from '#domain/money/cents.rules';
-import { useApi } from '../../../api/api-context';
-import { useNotifications } from '../../../app/notifications/notifications-context';
-import { useLoad } from '../../../hooks/use-load';
-import { validateWithSchema } from '../../../lib/field-errors';
+import { useApi } from '#web/api/api-context';
+import { useNotifications } from '#web/app/notifications/notifications-context';
+import { useLoad } from '#web/hooks/use-load';
+import { validateWithSchema } from '#web/lib/field-errors';
 
 /** Auto-reload: top the balance up from the default payment method when it falls below a threshold. */
 export function AutoReloadPanel({ canEdit }: { canEdit: boolean }) {

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { CancelSubscriptionRequest, ChangePlanRequest, PlanCatalog } from '#api/plans';
 import type { SubscriptionResponse } from '#api/subscription';
-import { useApi } from '../../../api/api-context';
-import { useLoad } from '../../../hooks/use-load';
+import { useApi } from '#web/api/api-context';
+import { useLoad } from '#web/hooks/use-load';
 
 /** The plan catalog and the calls that change the subscription (each reloads the catalog). */
 export function usePlans() {

@@ -1,5 +1,5 @@
 import type { CarrierAccountsView, CarrierAccountView, ConnectCarrierAccount } from '#api/carrier-accounts';
-import { useApiResource } from '../../../hooks/use-api-resource';
+import { useApiResource } from '#web/hooks/use-api-resource';
 
 /** The merchant's carrier accounts, connecting and removing them (each reloads the list). */
 export function useCarrierAccounts() {

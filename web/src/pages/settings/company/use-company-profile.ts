@@ -1,5 +1,5 @@
 import type { CompanyLogoUpload, CompanyProfile, CompanyProfileView } from '#domain/company/company-profile.schema';
-import { useApiResource } from '../../../hooks/use-api-resource';
+import { useApiResource } from '#web/hooks/use-api-resource';
 
 /** The company profile, saving it and its logo (each reloads the profile and its logo link). */
 export function useCompanyProfile() {

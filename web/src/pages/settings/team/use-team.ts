@@ -1,6 +1,6 @@
 import type { TeamMember } from '#domain/accounts/ports';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
-import { useApiResource } from '../../../hooks/use-api-resource';
+import { useApiResource } from '#web/hooks/use-api-resource';
 
 export interface TeamView {
   members: TeamMember[];
