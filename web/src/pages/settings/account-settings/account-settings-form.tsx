@@ -1,23 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@cloudscape-design/components/alert';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { AccountSettingsResponse } from '#api/settings';
 import { accountSettingsFormSchema } from '#domain/forms/settings-forms.schema';
-import { useApi } from '#web/api/api-context';
 import { useNotifications } from '#web/app/notifications/notifications-context';
-import { SubmitForm, SubmitFormActions } from '#web/components/submit-form';
+import { VersionedForm, type VersionedFormProps } from '#web/components/versioned-form';
 import { useServerSave } from '#web/hooks/use-server-save';
 import { useSchemaForm } from '#web/hooks/use-schema-form';
 import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes';
 import type { SettingsBinding } from './account-settings-fields';
 import { settingsToFormValues, toSettingsRequest } from './account-settings-form.values';
-import { accountSettingsApi } from '#web/api/settings-api';
+import type { SaveAccountSettings } from './use-account-settings';
 
-export interface AccountSettingsFormProps {
-  loaded: AccountSettingsResponse;
-  readOnly?: boolean;
-  onSaved?: (saved: AccountSettingsResponse) => void;
-  submitLabel: string;
+/** Who may change the account settings (accounts §6); the others see them read-only. */
+export const EDIT_ACCOUNT_SETTINGS: ['edit_company'] = ['edit_company'];
+
+export interface AccountSettingsFormProps extends VersionedFormProps<AccountSettingsResponse, SaveAccountSettings> {
+  saveLabel: string;
   savedMessage: string;
   readOnlyNotice: string;
   /** "You have unsaved changes" above the panels (the long Account settings page). */
@@ -27,64 +24,49 @@ export interface AccountSettingsFormProps {
 }
 
 /**
- * The account settings (accounts §3) as one versioned form: Account settings shows all of them, the
- * Stores page the ones that govern store sync; both save the whole item through the same route.
- * Mount it keyed on the loaded version so a save starts "unsaved changes" again from it.
+ * The account settings (accounts §3) as one versioned form, under a VersionedFormLoader of
+ * useAccountSettings: Account settings shows all of them, the Stores page the ones that govern store
+ * sync; both save the whole item through the same route.
  */
 export function AccountSettingsForm({
   loaded,
-  readOnly = false,
-  onSaved,
-  submitLabel,
+  readOnly,
+  save,
+  reload,
+  saveLabel,
   savedMessage,
   readOnlyNotice,
   unsavedNotice = false,
   children,
 }: AccountSettingsFormProps) {
-  const { client } = useApi();
   const { notify } = useNotifications();
   const [initial] = useState(() => settingsToFormValues(loaded));
   const schemaForm = useSchemaForm(accountSettingsFormSchema, initial);
   const unsaved = useUnsavedChanges(initial, schemaForm.values);
-  const { save, submitting, formError } = useServerSave(schemaForm);
-  const form = { ...schemaForm, readOnly };
+  const server = useServerSave(schemaForm);
 
-  function submit() {
-    if (readOnly) return;
-    return save(async () => {
-      const saved = await accountSettingsApi(client).save(toSettingsRequest(schemaForm.values, loaded.version));
+  const submit = () =>
+    server.save(async () => {
+      await save(toSettingsRequest(schemaForm.values, loaded.version));
       notify({ type: 'success', content: savedMessage });
-      onSaved?.(saved);
     });
-  }
 
   return (
     <>
-      <SubmitForm
+      <VersionedForm
+        readOnly={readOnly}
+        readOnlyNotice={readOnlyNotice}
+        formError={server.formError}
+        submitting={server.submitting}
+        dirty={unsaved.dirty}
+        saveLabel={saveLabel}
+        unsavedNotice={unsavedNotice}
         onSubmit={() => void submit()}
-        errorText={formError}
-        errorIconAriaLabel="Error"
-        actions={
-          readOnly ? undefined : (
-            <SubmitFormActions
-              dirty={unsaved.dirty}
-              onReset={() => schemaForm.reset()}
-              submitLabel={submitLabel}
-              submitting={submitting}
-            />
-          )
-        }
+        onReset={() => schemaForm.reset()}
+        onReload={reload}
       >
-        <SpaceBetween size="l">
-          {readOnly && (
-            <Alert type="info" header="Read only">
-              {readOnlyNotice}
-            </Alert>
-          )}
-          {unsavedNotice && unsaved.dirty && <Alert type="info">You have unsaved changes.</Alert>}
-          {children(form)}
-        </SpaceBetween>
-      </SubmitForm>
+        {children({ ...schemaForm, readOnly })}
+      </VersionedForm>
       {unsaved.prompt}
     </>
   );
