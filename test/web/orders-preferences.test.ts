@@ -80,7 +80,7 @@ describe('orders grid columns and preferences', () => {
     expect(ORDER_PAGE_SIZES).toContain(DEFAULT_PREFERENCES.pageSize);
   });
 
-  it('GUIDE §4: page size, visible columns and their order persist per user', () => {
+  it('page size, visible columns and their order persist per user', () => {
     const storage = memoryStorage();
     const moved = [...DEFAULT_PREFERENCES.contentDisplay];
     moved.unshift(

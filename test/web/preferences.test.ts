@@ -18,7 +18,7 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
 const accept = (v: unknown): v is TablePreferences =>
   isCompatiblePreferences(v, DEFAULT_PREFERENCES, PAGE_SIZE_OPTIONS);
 
-describe('table preferences persist per user (GUIDE §4)', () => {
+describe('table preferences persist per user', () => {
   it('round-trips page size and column visibility under a per-user key', () => {
     const storage = memoryStorage();
     const changed: TablePreferences = {

@@ -4,7 +4,7 @@ import CollectionPreferences, {
 import type { TablePreferences } from '#web/lib/table-preferences';
 
 /**
- * The table's preferences (GUIDE §4): page size, and which columns show in what order. The
+ * The table's preferences (Cloudscape's CollectionPreferences): page size, and which columns show in what order. The
  * values come from and go back to useTablePreferences, which keeps them per user.
  */
 export function Preferences({

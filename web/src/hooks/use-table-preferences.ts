@@ -4,7 +4,7 @@ import { isCompatiblePreferences, type TablePreferences } from '#web/lib/table-p
 import { browserStorage, loadJson, saveJson, userStorageKey } from '#web/lib/preferences-storage';
 
 /**
- * Table page size and columns, remembered per user and table (GUIDE §4): shown at once from
+ * Table page size and columns, remembered per user and table: shown at once from
  * localStorage, then taken from the server (GET /api/v1/preferences/table:<name>) so they follow
  * the user to another browser; every change is saved to both.
  */

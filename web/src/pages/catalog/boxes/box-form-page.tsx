@@ -27,7 +27,7 @@ import {
 } from './box-form.values';
 import { usePackagings } from './use-packagings';
 
-/** Checked by the API's own schema, applied to the body the form would send (GUIDE §3.3). */
+/** Checked by the API's own schema, applied to the body the form would send: the rule lives once. */
 const validator = z.preprocess((v) => toBoxRequest(v as BoxFormValues), boxRequestSchema);
 
 /** Create (`/boxes/create`) and edit (`/boxes/:boxId/edit`), guarded by edit_boxes. */

@@ -49,7 +49,7 @@ export interface CatalogTableProps<T extends { id: string }> {
 }
 
 /**
- * The catalog list of GUIDE §4 (Cloudscape demo pattern): property filter, sorting, page size
+ * The catalog list, in the Cloudscape demos' pattern: property filter, sorting, page size
  * and columns kept per user, selection, Edit/Delete/Create guarded by the edit permission,
  * empty and no-match states, and a confirm modal before deleting.
  */

@@ -45,7 +45,7 @@ const FILE_UPLOAD_I18N = {
 };
 
 /**
- * Spreadsheet import in three steps (GUIDE §4 Wizard): upload a CSV, preview each row checked by
+ * Spreadsheet import in three steps (a Cloudscape Wizard): upload a CSV, preview each row checked by
  * the API's own schema, then import in batches with a progress bar (useCsvImport does the work).
  */
 export function ImportWizard<K extends string, Req>(props: ImportWizardProps<K, Req>) {

@@ -24,7 +24,7 @@ import {
   type CustomerFormValues,
 } from './customer-form.values';
 
-/** Checked by the API's own schema, applied to the body the form would send (GUIDE §3.3). */
+/** Checked by the API's own schema, applied to the body the form would send: the rule lives once. */
 const validator = z.preprocess((v) => toCustomerRequest(v as CustomerFormValues), customerFormSchema);
 
 /** Create (`/customers/create`) and edit (`/customers/:customerId/edit`), guarded by edit_customers. */

@@ -25,7 +25,7 @@ import {
   type PackagingFormValues,
 } from './packaging-form.values';
 
-/** Checked by the API's own schema, applied to the body the form would send (GUIDE §3.3). */
+/** Checked by the API's own schema, applied to the body the form would send: the rule lives once. */
 const validator = z.preprocess((v) => toPackagingRequest(v as PackagingFormValues), packagingFormSchema);
 
 const TYPE_DESCRIPTIONS = {

@@ -108,7 +108,7 @@ export function toProductRequest(v: ProductFormValues): ProductRequestInput {
   } as ProductRequestInput;
 }
 
-/** The form is checked by the API's own schema, applied to the body it would send (GUIDE §3.3). */
+/** The form is checked by the API's own schema, applied to the body it would send: the rule lives once. */
 export const productFormValidator = z.preprocess((v) => toProductRequest(v as ProductFormValues), productRequestSchema);
 
 /**
