@@ -5,14 +5,8 @@ import { orderFiltersSchema } from '#domain/orders/order-query.schema';
 import { TEXT_FILTER_FIELDS } from '#domain/orders/order-grid.rules';
 import { TEXT_FILTER_OPERATORS } from '#domain/statuses/filter-values.constants';
 import { FILTERING_PROPERTIES, filteringOptions } from '#web/pages/orders/grid/filtering-properties';
-import {
-  DATE_RANGE_RELATIVE_OPTIONS,
-  fromDateRangeFilter,
-  fromOrderFilters,
-  toDateRangeFilter,
-  toOrderFilters,
-  type GridFilterState,
-} from '#web/pages/orders/grid/order-filter-tokens';
+import { DATE_RANGE_RELATIVE_OPTIONS, fromDateRangeFilter, toDateRangeFilter } from '#web/lib/date-presets';
+import { fromOrderFilters, toOrderFilters, type GridFilterState } from '#web/pages/orders/grid/order-filter-tokens';
 
 const state = (tokens: PropertyFilterProps.Token[], extra: Partial<GridFilterState> = {}): GridFilterState => ({
   query: { tokens, operation: 'and' },

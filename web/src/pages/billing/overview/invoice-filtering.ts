@@ -5,7 +5,7 @@ import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from '#domain/billing/invo
 import { INVOICE_STATUSES, type InvoiceStatus } from '#domain/billing/invoice-status.constants';
 import { INVOICE_TYPES, type InvoiceType } from '#domain/money/balance-effect.rules';
 import { ENDS_WITH_PREFIX, TOKEN_TO_TEXT_OPERATOR } from '#web/pages/orders/grid/filtering-properties';
-import { toDateRangeFilter } from '#web/pages/orders/grid/order-filter-tokens';
+import { toDateRangeFilter } from '#web/lib/date-presets';
 
 const TEXT_OPERATORS: PropertyFilterProps.ComparisonOperator[] = [':', '!:', '=', '!=', '^'];
 

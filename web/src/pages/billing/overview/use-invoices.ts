@@ -4,7 +4,7 @@ import type { PropertyFilterProps } from '@cloudscape-design/components/property
 import type { InvoiceDocumentView, InvoiceView } from '#api/invoices';
 import { useApi } from '#web/api/api-context';
 import { useLoad } from '#web/hooks/use-load';
-import { FIRST_PAGE, afterPageLoaded, cursorFor, goToPage, paginationOf } from '#web/pages/orders/grid/cursor-stack';
+import { FIRST_PAGE, afterPageLoaded, cursorFor, goToPage, paginationOf } from '#web/lib/cursor-stack';
 import { EMPTY_QUERY } from '#web/pages/orders/grid/order-filter-tokens';
 import { invoicesApi } from '#web/api/invoices-api';
 import { toInvoiceFilters } from './invoice-filtering';

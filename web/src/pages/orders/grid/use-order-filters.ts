@@ -3,14 +3,8 @@ import type { DateRangePickerProps } from '@cloudscape-design/components/date-ra
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import { hasAnyFilter } from '#domain/orders/order-filter.rules';
 import { orderFiltersSchema, type OrderFiltersInput } from '#domain/orders/order-query.schema';
-import {
-  EMPTY_QUERY,
-  fromDateRangeFilter,
-  fromOrderFilters,
-  toDateRangeFilter,
-  toOrderFilters,
-  type OrderView,
-} from './order-filter-tokens';
+import { fromDateRangeFilter, toDateRangeFilter } from '#web/lib/date-presets';
+import { EMPTY_QUERY, fromOrderFilters, toOrderFilters, type OrderView } from './order-filter-tokens';
 
 export type OrderSort = { field: 'orderDate' | 'orderNumber'; direction: 'asc' | 'desc' };
 

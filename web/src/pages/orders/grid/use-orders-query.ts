@@ -4,7 +4,14 @@ import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderFiltersInput } from '#domain/orders/order-query.schema';
 import type { ordersApi } from '#web/api/orders-api';
 import { useNotifications } from '#web/app/notifications/notifications-context';
-import { FIRST_PAGE, afterPageLoaded, cursorFor, goToPage, paginationOf, type CursorStack } from './cursor-stack';
+import {
+  FIRST_PAGE,
+  afterPageLoaded,
+  cursorFor,
+  goToPage,
+  paginationOf,
+  type CursorStack,
+} from '#web/lib/cursor-stack';
 import type { OrderSort } from './use-order-filters';
 
 type OrdersApi = ReturnType<typeof ordersApi>;
