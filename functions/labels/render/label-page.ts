@@ -20,7 +20,7 @@ import {
   type DiagonalElement,
   type LayoutElement,
   type LayoutPage,
-} from './layout-elements';
+} from '#lib/pdf/layout-elements';
 
 export const SANDBOX_BAND_TEXT = 'SAMPLE — SANDBOX LABEL, NOT FOR SHIPPING';
 

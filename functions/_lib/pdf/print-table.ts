@@ -1,11 +1,4 @@
-import {
-  estimateWidth,
-  text,
-  wrapText,
-  type LayoutElement,
-  type PageSize,
-  type TextAlign,
-} from '#functions/labels/render/layout-elements';
+import { estimateWidth, text, wrapText, type LayoutElement, type PageSize, type TextAlign } from './layout-elements';
 import { fixedBlock, marginOf, ruleAcross, type FlowBlock } from './page-flow';
 
 /** A table column: its heading and its share of the width between the margins. */

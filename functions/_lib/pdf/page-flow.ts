@@ -7,7 +7,7 @@ import {
   type LayoutElement,
   type LayoutPage,
   type PageSize,
-} from '#functions/labels/render/layout-elements';
+} from './layout-elements';
 
 /** The print dialog's page sizes (accounts §9) in points: A6 4×6 in, Letter 8.5×11 in. */
 export const PRINT_PAGE_SIZES: Record<LabelSize, PageSize> = {

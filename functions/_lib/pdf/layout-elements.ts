@@ -1,8 +1,9 @@
 import type { BarcodeSpec } from '#domain/carriers/label.rules';
 
 /**
- * A label page as a list of positioned elements, in points (72 per inch) from the top-left
- * corner of a 4×6 in page. The PDF and ZPL renderers draw the same list, so the two formats
+ * A page as a list of positioned elements, in points (72 per inch) from the top-left corner; a
+ * 4×6 in label unless the page gives its size. Labels, print documents and invoices describe their
+ * pages this way; for labels the PDF and ZPL renderers draw the same list, so the two formats
  * cannot drift, and tests read the words and barcodes here instead of out of rendered bytes.
  */
 export const PAGE_WIDTH_PT = 288;
