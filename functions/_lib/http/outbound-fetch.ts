@@ -57,7 +57,8 @@ const ORIGIN_BOUND_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
  * request-filtering-agent, which checks the address the name resolved to at connect time (so a name
  * that resolves, or later re-resolves, to loopback, a private, link-local, unique-local or
  * IPv4-mapped address is refused, as is such an IP literal in any notation the URL parser accepts).
- * Redirects are followed only when asked, each hop connecting through the same agent.
+ * Redirects are followed as fetch follows them (unless the caller asks for `error` or `manual`), each
+ * hop connecting through the same agents, with Authorization and cookies dropped across origins.
  */
 export function makeOutboundFetch(options: OutboundFetchOptions = {}): OutboundFetch {
   const filter = {
@@ -65,9 +66,11 @@ export function makeOutboundFetch(options: OutboundFetchOptions = {}): OutboundF
     allowMetaIPAddress: false,
     allowIPAddressList: [...(options.allowAddresses ?? [])],
   };
+  // Sockets kept alive as Node's global agent keeps them (one idle for 5 s closes): a thawed Lambda reuses no dead one.
+  const pooling = { keepAlive: true, scheduling: 'lifo' as const, timeout: 5_000 };
   const agents = {
-    'http:': new RequestFilteringHttpAgent({ ...filter, keepAlive: true }),
-    'https:': new RequestFilteringHttpsAgent({ ...filter, keepAlive: true }),
+    'http:': new RequestFilteringHttpAgent({ ...filter, ...pooling }),
+    'https:': new RequestFilteringHttpsAgent({ ...filter, ...pooling }),
   };
   const schemes = options.allowHttp ? ['http:', 'https:'] : ['https:'];
 
