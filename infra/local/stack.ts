@@ -45,6 +45,7 @@ import { watchSources } from './source-watcher';
 import { deliverCodeToInbox, startSesLocal, type SesLocal } from './ses-local';
 import { localSqsClient, startSqsLocal, type SqsLocal } from './sqs-local';
 import { STORE_SIMULATOR_URL_ENV } from '#functions/stores/store-origins';
+import { LOCAL_RUNTIME_ENV } from '#lib/local-runtime';
 import { startStoreSimulator, type StoreSimulator } from './store-simulators/store-simulator';
 import { startTimers, type Timers } from './timers';
 import { startWatchdog } from './watchdog';
@@ -388,6 +389,8 @@ function pointEnvironmentAtEmulators(e: {
     [ENV.appUrl]: e.appUrl,
     [ENV.adapters]: 'sandbox',
     [STORE_SIMULATOR_URL_ENV]: e.storeSimulatorUrl,
+    // Outbound calls may reach loopback (the store simulators) here alone.
+    [LOCAL_RUNTIME_ENV]: 'true',
     // Journeys a merchant can watch: about one scan a minute unless the developer chose a speed.
     [ENV.sandboxTrackingSpeed]: String(
       e.trackingSpeed ?? (process.env[ENV.sandboxTrackingSpeed] || LOCAL_SANDBOX_TRACKING_SPEED),
