@@ -33,6 +33,8 @@ export interface StaticSiteProps {
   runtimeConfig: RuntimeConfig;
   /** Built web app (`web/dist`). When it does not exist only the runtime config is deployed. */
   webDistPath: string;
+  /** ARN of a CLOUDFRONT-scope web ACL (it lives in us-east-1) checked before every request. */
+  webAclArn: string;
 }
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
@@ -86,6 +88,7 @@ export class StaticSite extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -143,11 +146,6 @@ export class StaticSite extends Construct {
         id: 'AwsSolutions-CFR1',
         reason:
           'Merchants and their shoppers (tracking pages) are in many countries; the product has no geographic restriction to enforce.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'WAF is a per-deployment cost decision; the API behind /api/* is throttled at the HTTP API stage and every non-public route requires a Cognito JWT.',
       },
       {
         id: 'AwsSolutions-CFR3',

@@ -2,6 +2,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { FunctionDefinition } from '../app-manifest';
 import { trackingSpeedOf } from '#domain/carriers/sandbox-clock.rules';
+import { EDGE_REGION, EdgeStack } from './edge.stack';
 import { StatefulStack } from './stateful.stack';
 import { StatelessStack } from './stateless.stack';
 
@@ -9,7 +10,8 @@ const CROSS_STACK_REFERENCES_FLAG = '@aws-cdk/core:defaultCrossStackReferences';
 
 /**
  * CDK entry (`npx cdk synth|deploy`). Context (`-c key=value`):
- * - `stackPrefix` (default `Shipdeck`): stack names `<prefix>Stateful` / `<prefix>Stateless`.
+ * - `stackPrefix` (default `Shipdeck`): stack names `<prefix>Stateful` / `<prefix>Stateless` / `<prefix>Edge`
+ *   (the last always in us-east-1: CloudFront's web ACL must be there).
  * - `emailIdentity` (default `example.com`): SES domain, or an address containing `@`.
  * - `emailFrom`: From address (default `no-reply@<domain>` or the address identity).
  * - `adapters` (`sandbox` | `live`, default `sandbox`).
@@ -26,7 +28,7 @@ export interface BuildAppOptions {
 export function buildApp(
   app: App = new App(),
   options: BuildAppOptions = {},
-): { app: App; stateful: StatefulStack; stateless: StatelessStack } {
+): { app: App; stateful: StatefulStack; stateless: StatelessStack; edge: EdgeStack } {
   // Lock in today's producer-protecting cross-stack exports unless cdk.json decides otherwise.
   if (app.node.tryGetContext(CROSS_STACK_REFERENCES_FLAG) === undefined && app.node.children.length === 0) {
     app.node.setContext(CROSS_STACK_REFERENCES_FLAG, 'strong');
@@ -50,8 +52,17 @@ export function buildApp(
     emailIdentity: context('emailIdentity') ?? 'example.com',
     emailFrom: context('emailFrom'),
   });
+  // In us-east-1 a plain export carries the ACL's ARN; elsewhere CDK copies it through SSM parameters.
+  const crossRegionReferences = env.region !== EDGE_REGION;
+  const edge = new EdgeStack(app, `${prefix}Edge`, {
+    env: { account: env.account, region: EDGE_REGION },
+    description: 'Shipdeck edge: the CloudFront web ACL that rate-limits the public routes',
+    crossRegionReferences,
+  });
   const stateless = new StatelessStack(app, `${prefix}Stateless`, {
     env,
+    crossRegionReferences,
+    webAclArn: edge.rateLimits.webAcl.attrArn,
     description: 'Shipdeck code: functions, HTTP API, schedules, web app on CloudFront',
     stateful,
     functions: options.functions,
@@ -66,5 +77,5 @@ export function buildApp(
 
   // Written into template metadata too, so every acknowledgement and its reason is reviewable in cdk.out.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { writeSuppressionsToCloudFormation: true }));
-  return { app, stateful, stateless };
+  return { app, stateful, stateless, edge };
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import {
+  CfnStage,
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
@@ -25,6 +26,7 @@ import { defaultProjectRoot, type LambdaFunction } from '../constructs/lambda-fu
 import { Monitoring } from '../constructs/monitoring.construct';
 import type { QueueWithDlq } from '../constructs/queue-with-dlq.construct';
 import { StaticSite } from '../constructs/static-site.construct';
+import { rateLimitGroupOf, STAGE_THROTTLE } from '../rate-limits';
 import { FunctionGroupStack, functionGroupOf } from './function-group.stack';
 import { constructIdOf, type StatefulStack } from './stateful.stack';
 
@@ -47,6 +49,8 @@ export interface StatelessStackProps extends StackProps {
   corsAllowedOrigins?: string[];
   /** An address the operations alarm topic mails; none: subscribe to the topic after the deploy. */
   alarmEmail?: string;
+  /** The CLOUDFRONT-scope web ACL (edge stack, us-east-1) that rate-limits the public routes per client. */
+  webAclArn: string;
 }
 
 /** `documents` → `DOCUMENTS_BUCKET`, the variable functions/_lib/config.ts reads. */
@@ -91,6 +95,7 @@ const HTTP_METHODS: Record<string, HttpMethod> = {
  */
 export class StatelessStack extends Stack {
   readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
   readonly site: StaticSite;
   readonly functions: Record<string, LambdaFunction> = {};
   /** One nested stack per domain folder of functions/. */
@@ -119,16 +124,17 @@ export class StatelessStack extends Stack {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    new HttpStage(this, 'HttpApiDefaultStage', {
+    this.stage = new HttpStage(this, 'HttpApiDefaultStage', {
       httpApi: this.httpApi,
       autoDeploy: true,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
-      throttle: { rateLimit: 100, burstLimit: 200 },
+      throttle: STAGE_THROTTLE,
     });
 
     this.site = new StaticSite(this, 'Site', {
       apiDomainName: `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       webDistPath: props.webDistPath ?? join(projectRoot, 'web', 'dist'),
+      webAclArn: props.webAclArn,
       runtimeConfig: {
         environment: 'aws',
         region: this.region,
@@ -193,6 +199,8 @@ export class StatelessStack extends Stack {
       }
     }
 
+    this.throttlePublicRoutes();
+
     this.monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: this.httpApi,
       queues: Object.values(stateful.queues).filter((q): q is QueueWithDlq => q !== undefined),
@@ -214,6 +222,24 @@ export class StatelessStack extends Stack {
     }
   }
 
+  /** Routes of a PUBLIC_RATE_LIMITS group, by route key, with the route's own token bucket. */
+  private readonly publicRoutes = new Map<string, { routes: HttpRoute[]; throttle: typeof STAGE_THROTTLE }>();
+
+  /**
+   * API Gateway route settings: each public route gets its group's token bucket, shared by every
+   * caller (per-client counting is WAF's, on CloudFront). The stage refers to routes by key, so it
+   * must be created after them.
+   */
+  private throttlePublicRoutes(): void {
+    // RouteSettings is plain JSON in the L1 (CDK does not convert its keys), hence CloudFormation's casing.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const [routeKey, { routes, throttle }] of this.publicRoutes) {
+      routeSettings[routeKey] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+      for (const route of routes) this.stage.node.addDependency(route);
+    }
+    if (this.publicRoutes.size) (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+  }
+
   private addHttpRoutes(lambda: LambdaFunction, jwtAuthorizer: HttpJwtAuthorizer): void {
     const { definition } = lambda;
     if (!definition.http?.length) return;
@@ -226,6 +252,8 @@ export class StatelessStack extends Stack {
         integration,
         authorizer: isPublic ? undefined : jwtAuthorizer,
       });
+      const group = isPublic ? rateLimitGroupOf(trigger.path) : undefined;
+      if (group) this.publicRoutes.set(`${trigger.method} ${trigger.path}`, { routes, throttle: group.route });
       if (isPublic) {
         for (const route of routes) {
           Validations.of(route).acknowledge({
