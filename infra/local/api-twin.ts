@@ -14,6 +14,7 @@ import { MAX_BODY_BYTES, readBody, send } from './http-io';
 import type { AuthorizedJwt, JwtAuthorizer } from './jwt-authorizer';
 import type { InvokeFunction } from './lambda-runtime';
 import { LOCAL_HOST } from './local-config';
+import type { RateLimiter, RateLimitVerdict } from './rate-limiter';
 
 /**
  * The HTTP API twin behind `/api/*`: routes from the app manifest, the JWT authorizer, payload
@@ -26,6 +27,8 @@ export function createApiTwin(opts: {
   functions: readonly FunctionDefinition[];
   invoke: InvokeFunction;
   log: (line: string) => void;
+  /** The public routes' limits (infra/rate-limits.ts); absent: nothing is limited (benches only). */
+  rateLimiter?: RateLimiter;
 }): ApiTwin {
   const routes = routesFromManifest(opts.functions);
   return async (req, res, authorize) => {
@@ -50,13 +53,21 @@ async function answer(
   req: IncomingMessage,
   routes: HttpRoute[],
   authorize: JwtAuthorizer,
-  opts: { invoke: InvokeFunction; log: (line: string) => void },
+  opts: { invoke: InvokeFunction; log: (line: string) => void; rateLimiter?: RateLimiter },
   requestId: string,
 ): Promise<HttpResponse> {
   const url = req.url ?? '/';
-  const match = matchRoute(routes, req.method ?? 'GET', url.split('?')[0]);
+  const path = url.split('?')[0];
+  const sourceIp = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? LOCAL_HOST;
+  // WAF on CloudFront counts before API Gateway routes anything.
+  const perClient = opts.rateLimiter?.client({ path, sourceIp, headers: req.headers });
+  if (perClient && !perClient.allowed) return tooManyRequests(req, perClient);
+
+  const match = matchRoute(routes, req.method ?? 'GET', path);
   // API Gateway HTTP APIs answer a known path with an unrouted method as 404, not 405.
   if (match.kind !== 'matched') return gatewayError(404);
+  const perRoute = opts.rateLimiter?.route(match.route);
+  if (perRoute && !perRoute.allowed) return tooManyRequests(req, perRoute);
 
   const body = await readBody(req, MAX_BODY_BYTES);
   if (body === 'too-large') return gatewayError(413, { connection: 'close' });
@@ -74,7 +85,7 @@ async function answer(
       url,
       headers: req.headers,
       body,
-      sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? LOCAL_HOST,
+      sourceIp,
     },
     match,
     jwt,
@@ -90,4 +101,10 @@ async function answer(
     );
     return gatewayError(500);
   }
+}
+
+function tooManyRequests(req: IncomingMessage, verdict: Extract<RateLimitVerdict, { allowed: false }>): HttpResponse {
+  // The body is never read: discard it so the connection can carry the next request.
+  req.resume();
+  return gatewayError(429, { 'retry-after': String(verdict.retryAfterSeconds) });
 }

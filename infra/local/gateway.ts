@@ -9,6 +9,7 @@ import type { JwtAuthorizer } from './jwt-authorizer';
 import type { InvokeFunction } from './lambda-runtime';
 import { COGNITO_PROXY_PATH, LOCAL_HOST } from './local-config';
 import { LocalStartError } from './preflight';
+import { createRateLimiter } from './rate-limiter';
 import { startWebApp, type WebApp, type WebAppServer } from './web-app';
 
 export type { WebApp } from './web-app';
@@ -37,6 +38,11 @@ export interface GatewayOptions {
   invoke: InvokeFunction;
   web: WebApp;
   log?: (line: string) => void;
+  /**
+   * `enforce` (default): the public routes' limits of infra/rate-limits.ts, as WAF and API Gateway
+   * apply them in AWS. `off` only for benchmarks that push thousands of requests from one address.
+   */
+  rateLimits?: 'enforce' | 'off';
 }
 
 export interface Gateway {
@@ -48,7 +54,12 @@ export interface Gateway {
 
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const log = opts.log ?? (() => undefined);
-  const api = createApiTwin({ functions: opts.functions, invoke: opts.invoke, log });
+  const api = createApiTwin({
+    functions: opts.functions,
+    invoke: opts.invoke,
+    log,
+    rateLimiter: opts.rateLimits === 'off' ? undefined : createRateLimiter(),
+  });
   const server = createServer();
   // Started once the port is ours (the clearest error comes first); no request arrives before.
   let web: WebAppServer | undefined;

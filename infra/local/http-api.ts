@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { FunctionDefinition, HttpMethod, HttpTrigger } from '../app-manifest';
 import type { AuthorizedJwt } from './jwt-authorizer';
+import { TOO_MANY_REQUESTS_BODY } from '../rate-limits';
 import { LOCAL_ACCOUNT_ID } from './local-config';
 
 /**
@@ -234,11 +235,18 @@ function isStructured(result: unknown): result is StructuredResult {
   );
 }
 
-/** API Gateway's own answers, byte for byte what the web client sees in AWS. */
+/** API Gateway's own answers (and WAF's 429), byte for byte what the web client sees in AWS. */
 export function gatewayError(
-  statusCode: 401 | 404 | 413 | 500 | 503,
+  statusCode: 401 | 404 | 413 | 429 | 500 | 503,
   extraHeaders: Record<string, string> = {},
 ): HttpResponse {
+  if (statusCode === 429) {
+    return {
+      statusCode,
+      headers: { 'content-type': 'application/json', ...extraHeaders },
+      body: Buffer.from(TOO_MANY_REQUESTS_BODY),
+    };
+  }
   const message = {
     401: 'Unauthorized',
     404: 'Not Found',

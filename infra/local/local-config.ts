@@ -59,3 +59,8 @@ export const DEMO_STORE_ORDER_SECONDS_ENV = 'SHIPDECK_DEMO_ORDER_SECONDS';
 export const DEMO_STORE_ORDER_SECONDS = 180;
 /** The demo merchant's simulated Shopify shop (the local Shopify simulator keys shops by domain). */
 export const DEMO_SHOPIFY_SHOP = 'hill-country-smokehouse.myshopify.com';
+/**
+ * `off` lifts the public routes' rate limits of the local gateway (infra/rate-limits.ts), for
+ * benchmarks that push thousands of requests from one address; AWS has no such switch.
+ */
+export const RATE_LIMITS_ENV = 'SHIPDECK_LOCAL_RATE_LIMITS';

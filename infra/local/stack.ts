@@ -29,6 +29,7 @@ import {
   DEMO_PASSWORD,
   LOCAL_ACCOUNT_ID,
   LOCAL_BUCKET_PREFIX,
+  RATE_LIMITS_ENV,
   LOCAL_CREDENTIALS,
   LOCAL_EMAIL_FROM,
   LOCAL_HOST,
@@ -76,6 +77,11 @@ export interface LocalStackOptions {
    * 180; 0 places none). Tests place one on demand with `storeSimulator.placeOrder(shop)`.
    */
   demoStoreOrderEverySeconds?: number;
+  /**
+   * The public routes' rate limits (default `enforce`, or SHIPDECK_LOCAL_RATE_LIMITS=off): `off`
+   * is for benchmarks pushing thousands of requests from one address through the gateway.
+   */
+  rateLimits?: 'enforce' | 'off';
 }
 
 export interface LocalStack {
@@ -199,6 +205,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         invoke: functions.invoke,
         web: webApp(opts.web),
         log,
+        rateLimits: opts.rateLimits ?? (process.env[RATE_LIMITS_ENV] === 'off' ? 'off' : 'enforce'),
       }),
     );
     phase('gateway');
