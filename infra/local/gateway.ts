@@ -9,7 +9,7 @@ import type { JwtAuthorizer } from './jwt-authorizer';
 import type { InvokeFunction } from './lambda-runtime';
 import { COGNITO_PROXY_PATH, LOCAL_HOST } from './local-config';
 import { LocalStartError } from './preflight';
-import { createRateLimiter } from './rate-limiter';
+import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import { startWebApp, type WebApp, type WebAppServer } from './web-app';
 
 export type { WebApp } from './web-app';
@@ -41,8 +41,9 @@ export interface GatewayOptions {
   /**
    * `enforce` (default): the public routes' limits of infra/rate-limits.ts, as WAF and API Gateway
    * apply them in AWS. `off` only for benchmarks that push thousands of requests from one address.
+   * A limiter of the caller's own (the same table on a test's clock) replaces the default one.
    */
-  rateLimits?: 'enforce' | 'off';
+  rateLimits?: 'enforce' | 'off' | RateLimiter;
 }
 
 export interface Gateway {
@@ -58,7 +59,12 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     functions: opts.functions,
     invoke: opts.invoke,
     log,
-    rateLimiter: opts.rateLimits === 'off' ? undefined : createRateLimiter(),
+    rateLimiter:
+      opts.rateLimits === 'off'
+        ? undefined
+        : typeof opts.rateLimits === 'object'
+          ? opts.rateLimits
+          : createRateLimiter(),
   });
   const server = createServer();
   // Started once the port is ours (the clearest error comes first); no request arrives before.
