@@ -1,8 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { build } from 'vite';
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, LOCAL_HOST, LOCAL_PORTS } from '#infra/local/local-config';
 import { startLocalStack } from '#infra/local/stack';
 
@@ -29,6 +31,20 @@ declare module 'vitest' {
  */
 const E2E_SANDBOX_TRACKING = { speed: 6_000, emitEverySeconds: 2 };
 
+/**
+ * The production build of the web app, in a child process: vitest sets NODE_ENV=test and Vite
+ * takes NODE_ENV before its mode, so a build inside this process ships React's development
+ * build. Built fresh each run (seconds): a reused web/dist could predate a change in shared/.
+ */
+async function buildWebApp(outDir: string): Promise<void> {
+  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  const args = ['build', '--config', join(process.cwd(), 'web', 'vite.config.ts'), '--outDir', outDir];
+  await promisify(execFile)(process.execPath, [vite, ...args, '--emptyOutDir', '--logLevel', 'warn'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
 /** App port for e2e, away from a developer's `npm start` on 3000. */
 const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
 
@@ -49,13 +65,15 @@ export default async function setup(project: TestProject) {
     );
     return;
   }
-  await build({ configFile: join(process.cwd(), 'web', 'vite.config.ts'), logLevel: 'warn' });
-  const dataDir = await mkdtemp(join(tmpdir(), 'shipdeck-e2e-'));
+  const runDir = await mkdtemp(join(tmpdir(), 'shipdeck-e2e-'));
+  const [webRoot, dataDir] = [join(runDir, 'web'), join(runDir, 'data')];
+  await Promise.all([buildWebApp(webRoot), mkdir(dataDir)]);
   const stack = await startLocalStack({
     port: E2E_PORT,
     dataDir,
     quiet: true,
     web: 'static',
+    webRoot,
     sandboxTracking: E2E_SANDBOX_TRACKING,
     // Browser tests place the demo store's orders when they need one, never on a timer.
     demoStoreOrderEverySeconds: 0,
@@ -67,6 +85,6 @@ export default async function setup(project: TestProject) {
   project.provide('storeSimulatorUrl', stack.storeSimulator.origin);
   return async () => {
     await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(runDir, { recursive: true, force: true });
   };
 }
