@@ -62,7 +62,7 @@ export interface LocalStackOptions {
   web?: 'vite' | 'static' | 'none';
   /** The built site `static` serves (default web/dist): e2e builds into its own directory. */
   webRoot?: string;
-  /** Emulator ports other than the app's (tests); Cognito must stay 9229 for browsers. */
+  /** Emulator ports other than the app's (tests take free ones; browsers reach Cognito through the app origin). */
   ports?: Partial<Omit<LocalPorts, 'app'>>;
   /** Restart the functions when a file under functions/ or shared/ changes (`npm start`). */
   watch?: boolean;

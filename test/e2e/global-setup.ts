@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, LOCAL_HOST, LOCAL_PORTS } from '#infra/local/local-config';
+import { freePort } from '#infra/local/preflight';
 import { startLocalStack } from '#infra/local/stack';
 
 declare module 'vitest' {
@@ -21,6 +22,8 @@ declare module 'vitest' {
      * POST {storeSimulatorUrl}/shopify/{shop}/_sim/orders and reads fulfillments back with GET …/_sim/fulfillments.
      */
     storeSimulatorUrl: string;
+    /** The running stack's emulator endpoints, for a test that must call one directly (Cognito admin calls, the table). */
+    emulators: { dynamodb: string; cognito: string };
   }
 }
 
@@ -45,8 +48,16 @@ async function buildWebApp(outDir: string): Promise<void> {
   });
 }
 
-/** App port for e2e, away from a developer's `npm start` on 3000. */
-const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
+/**
+ * Every port free at start (E2E_PORT pins the app's), so a developer's `npm start`, another
+ * e2e run or any busy port on this machine cannot collide with this one.
+ */
+async function e2ePorts() {
+  const free = new Set<number>();
+  while (free.size < 7) free.add(await freePort());
+  const [app, dynamodb, sqs, s3, ses, cognito, stores] = [...free];
+  return { app: Number(process.env.E2E_PORT) || app, emulators: { dynamodb, sqs, s3, ses, cognito, stores } };
+}
 
 /**
  * Builds the web app and starts the whole local stack on a fresh data directory, so every
@@ -63,13 +74,21 @@ export default async function setup(project: TestProject) {
       'storeSimulatorUrl',
       process.env.E2E_STORE_SIMULATOR_URL ?? `http://${LOCAL_HOST}:${LOCAL_PORTS.stores}`,
     );
+    // A stack started by `npm start` on its documented ports, unless told otherwise.
+    project.provide('emulators', {
+      dynamodb: process.env.E2E_DYNAMODB_URL ?? `http://${LOCAL_HOST}:${LOCAL_PORTS.dynamodb}`,
+      cognito: process.env.E2E_COGNITO_URL ?? `http://${LOCAL_HOST}:${LOCAL_PORTS.cognito}`,
+    });
     return;
   }
   const runDir = await mkdtemp(join(tmpdir(), 'shipdeck-e2e-'));
   const [webRoot, dataDir] = [join(runDir, 'web'), join(runDir, 'data')];
   await Promise.all([buildWebApp(webRoot), mkdir(dataDir)]);
+  // Taken only now, right before the stack binds them, so the build's seconds leave no gap.
+  const ports = await e2ePorts();
   const stack = await startLocalStack({
-    port: E2E_PORT,
+    port: ports.app,
+    ports: ports.emulators,
     dataDir,
     quiet: true,
     web: 'static',
@@ -83,6 +102,7 @@ export default async function setup(project: TestProject) {
   project.provide('memberLogin', stack.memberLogin);
   project.provide('emailInboxUrl', stack.emailInboxUrl);
   project.provide('storeSimulatorUrl', stack.storeSimulator.origin);
+  project.provide('emulators', { dynamodb: stack.endpoints.dynamodb, cognito: stack.endpoints.cognito });
   return async () => {
     await stack.stop();
     await rm(runDir, { recursive: true, force: true });
