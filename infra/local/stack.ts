@@ -60,9 +60,11 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Create the demo users and data (default true). */
   seed?: boolean;
-  /** `vite` (default), `static` (serve web/dist, built beforehand) or `none`. */
+  /** `vite` (default), `static` (serve a production build made beforehand, see `webRoot`) or `none`. */
   web?: 'vite' | 'static' | 'none';
-  /** Emulator ports other than the app's (tests); Cognito must stay 9229 for browsers. */
+  /** The built site `static` serves (default web/dist): e2e builds into its own directory. */
+  webRoot?: string;
+  /** Emulator ports other than the app's (tests take free ones; browsers reach Cognito through the app origin). */
   ports?: Partial<Omit<LocalPorts, 'app'>>;
   /** Restart the functions when a file under functions/ or shared/ changes (`npm start`). */
   watch?: boolean;
@@ -203,7 +205,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         functions: FUNCTIONS,
         backend: () => backend,
         invoke: functions.invoke,
-        web: webApp(opts.web),
+        web: webApp(opts.web, opts.webRoot),
         log,
         rateLimits: opts.rateLimits ?? (process.env[RATE_LIMITS_ENV] === 'off' ? 'off' : 'enforce'),
       }),
@@ -496,8 +498,8 @@ async function emulatorPorts(): Promise<LocalPorts> {
   return { app: LOCAL_PORTS.app, dynamodb, sqs, s3, ses, cognito, stores };
 }
 
-function webApp(choice: LocalStackOptions['web']): WebApp {
+function webApp(choice: LocalStackOptions['web'], root?: string): WebApp {
   if (choice === 'none') return { kind: 'none' };
-  if (choice === 'static') return { kind: 'static', root: join(REPO_ROOT, 'web', 'dist') };
+  if (choice === 'static') return { kind: 'static', root: root ?? join(REPO_ROOT, 'web', 'dist') };
   return { kind: 'vite', configFile: join(REPO_ROOT, 'web', 'vite.config.ts') };
 }
