@@ -26,7 +26,7 @@ import { defaultProjectRoot, type LambdaFunction } from '../constructs/lambda-fu
 import { Monitoring } from '../constructs/monitoring.construct';
 import type { QueueWithDlq } from '../constructs/queue-with-dlq.construct';
 import { StaticSite } from '../constructs/static-site.construct';
-import { rateLimitGroupOf, STAGE_THROTTLE } from '../rate-limits';
+import { rateLimitGroupOf, STAGE_THROTTLE, type StageThrottle } from '../rate-limits';
 import { FunctionGroupStack, functionGroupOf } from './function-group.stack';
 import { constructIdOf, type StatefulStack } from './stateful.stack';
 
@@ -223,7 +223,7 @@ export class StatelessStack extends Stack {
   }
 
   /** Routes of a PUBLIC_RATE_LIMITS group, by route key, with the route's own token bucket. */
-  private readonly publicRoutes = new Map<string, { routes: HttpRoute[]; throttle: typeof STAGE_THROTTLE }>();
+  private readonly publicRoutes = new Map<string, { routes: HttpRoute[]; throttle: StageThrottle }>();
 
   /**
    * API Gateway route settings: each public route gets its group's token bucket, shared by every
