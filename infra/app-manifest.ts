@@ -731,8 +731,9 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
       { method: 'GET', path: '/api/v1/public/tracking-pages/{subDomain}', auth: 'none' },
       { method: 'POST', path: '/api/v1/public/tracking-lookup', auth: 'none' },
     ],
-    // The company logo (the page's fallback) is linked from the documents bucket.
-    access: { table: 'read', buckets: [{ name: 'documents', access: 'read' }] },
+    // The company logo (the page's fallback) is linked from its public copy in the documents bucket;
+    // a logo saved before public copies existed gets its copy written the first time it is served.
+    access: { table: 'read', buckets: [{ name: 'documents', access: 'readwrite' }] },
   },
   // API keys (accounts §6 access_api) and the custom store's public API (orders §1 custom kind):
   // a merchant's own shop pushes orders with a key in x-shipdeck-api-key, checked by the function
