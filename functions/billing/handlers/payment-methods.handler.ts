@@ -3,10 +3,12 @@ import { accountRoute } from '#functions/accounts/accounts.deps';
 import { byMethod } from '#lib/http/http-route';
 import { payments } from '../payments.deps';
 
-// accounts §6 billing: edit_payments changes methods; deposit_funds may see them to add funds.
+// accounts §6 billing: edit_payments changes methods. The list (brand, last four, expiry) is for the
+// billing roles alone: edit_payments manages it, deposit_funds picks from it, view_billing_activity reviews it.
 const EDIT = ['edit_payments'] as const;
+const BILLING_ROLES = ['edit_payments', 'deposit_funds', 'view_billing_activity'] as const;
 
-const list = accountRoute({}, async ({ caller }) => ({
+const list = accountRoute({ anyPermission: BILLING_ROLES }, async ({ caller }) => ({
   items: (await payments.listMethods(caller.accountId)).map(toPaymentMethodView),
 }));
 const add = accountRoute(
