@@ -62,3 +62,6 @@ export function hasAnyPermission(set: PermissionSet | null | undefined, anyOf: r
   if (!set || Object.keys(set).length === 0) return true;
   return anyOf.some((key) => set[key] === true);
 }
+
+/** Who reads the account's payment methods: each billing role needs the list (manage, pay from, review). */
+export const PAYMENT_METHOD_READERS = ['edit_payments', 'deposit_funds', 'view_billing_activity'] as const;
