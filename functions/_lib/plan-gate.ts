@@ -1,6 +1,7 @@
+import { FEATURE_FLAG_NAMES, type FeatureFlag } from '#domain/plans/feature-flags.rules';
 import type { PaywalledFeature } from '#domain/plans/plan-tables.constants';
 import type { SubscriptionStore } from '#domain/plans/ports';
-import { gateFeature } from '#domain/plans/subscription.rules';
+import { PLAN_GATE_MESSAGES, gateFeature } from '#domain/plans/subscription.rules';
 import { AppError } from './errors';
 
 /**
@@ -25,4 +26,12 @@ export function makeFeatureGate(subscriptions: SubscriptionStore, clock: () => D
     const result = gateFeature(await subscriptions.get(accountId), feature, clock());
     if (!result.allowed) throw new PlanGateClosedError(result.outcome, result.message ?? result.outcome);
   };
+}
+
+/**
+ * A flagged feature the caller does not hold (late shipments for a new account): the plan does not
+ * include it, so it answers as a closed plan gate (402, the upgrade prompt), not as a missing permission.
+ */
+export function featureFlagClosed(flag: FeatureFlag): PlanGateClosedError {
+  return new PlanGateClosedError('upgrade_prompt', PLAN_GATE_MESSAGES.upgrade_prompt(FEATURE_FLAG_NAMES[flag]));
 }

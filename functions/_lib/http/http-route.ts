@@ -7,7 +7,7 @@ import type {
 } from 'aws-lambda';
 import * as z from 'zod';
 import type { MembershipReader } from '#domain/accounts/ports';
-import { hasAllPermissions, type PermissionKey } from '#domain/permissions/permission-keys';
+import { hasAllPermissions, hasAnyPermission, type PermissionKey } from '#domain/permissions/permission-keys';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { identityFromEvent, requestedAccountId, selectMembership, type Caller, type Identity } from './caller';
 import { errorMapper } from './error-mapper';
@@ -24,6 +24,8 @@ interface RouteOptions<B extends Schema, P extends Schema, Q extends Schema, R =
   query?: Q;
   /** Every key must be true in the caller's permission set for the selected account (spec §6). */
   permissions?: readonly PermissionKey[];
+  /** At least one of these keys must be true as well (a read shared by several roles). */
+  anyPermission?: readonly PermissionKey[];
   successStatus?: number;
   /** Largest body accepted (413 above it, before parsing); DEFAULT_MAX_BODY_BYTES unless the route needs more. */
   maxBodyBytes?: number;
@@ -51,6 +53,15 @@ function parseInputs<B extends Schema, P extends Schema, Q extends Schema>(
   const query = options.query ? parseOrThrow(options.query, event.queryStringParameters ?? {}) : undefined;
   const body = options.body ? parseOrThrow(options.body, parseJsonBody(event)) : undefined;
   return { body, params, query, event } as RouteInput<B, P, Q>;
+}
+
+/** 403 unless the caller's permission set holds every `permissions` key and one of `anyPermission` (spec §6). */
+function assertPermitted(
+  options: { permissions?: readonly PermissionKey[]; anyPermission?: readonly PermissionKey[] },
+  set: Caller['permissions'],
+): void {
+  if (options.permissions && !hasAllPermissions(set, options.permissions)) throw new ForbiddenError();
+  if (options.anyPermission && !hasAnyPermission(set, options.anyPermission)) throw new ForbiddenError();
 }
 
 /** The schemas a route parses its input with: what tests derive requests from (test/integration/platform). */
@@ -125,9 +136,7 @@ export function makeAccountRoute(memberships: MembershipReader): AccountRoute {
       const found = await memberships.listMembershipsOfUser(identity.userId);
       const membership = selectMembership(found, requestedAccountId(event));
       if (!membership) throw new NotFoundError('Merchant account');
-      if (options.permissions && !hasAllPermissions(membership.permissions, options.permissions)) {
-        throw new ForbiddenError();
-      }
+      assertPermitted(options, membership.permissions);
       const caller: Caller = { ...identity, ...membership };
       const input = parseInputs(options, event);
       return answer(options, await run({ ...input, caller }));
@@ -161,9 +170,7 @@ export function makeKeyRoute(
   return (options, run) =>
     wrap(options, async (event) => {
       const caller = await authenticate(event.headers?.[header]);
-      if (options.permissions && !hasAllPermissions(caller.permissions, options.permissions)) {
-        throw new ForbiddenError();
-      }
+      assertPermitted(options, caller.permissions);
       const input = parseInputs(options, event);
       return answer(options, await run({ ...input, caller }));
     });

@@ -1,12 +1,13 @@
 import { addPaymentMethodRequestSchema, paymentMethodParamsSchema, toPaymentMethodView } from '#api/payments';
+import { PAYMENT_METHOD_READERS } from '#domain/permissions/permission-keys';
 import { accountRoute } from '#functions/accounts/accounts.deps';
 import { byMethod } from '#lib/http/http-route';
 import { payments } from '../payments.deps';
 
-// accounts §6 billing: edit_payments changes methods; deposit_funds may see them to add funds.
+// accounts §6 billing: edit_payments changes methods; the list (brand, last four, expiry) is for the billing roles alone.
 const EDIT = ['edit_payments'] as const;
 
-const list = accountRoute({}, async ({ caller }) => ({
+const list = accountRoute({ anyPermission: PAYMENT_METHOD_READERS }, async ({ caller }) => ({
   items: (await payments.listMethods(caller.accountId)).map(toPaymentMethodView),
 }));
 const add = accountRoute(

@@ -18,6 +18,7 @@ import { trackingEmailKey } from '#domain/tracking/tracking-email.rules';
 import { isEmail } from '#domain/validation/patterns';
 import type { Caller } from '#lib/http/caller';
 import { ConflictError, ForbiddenError } from '#lib/errors';
+import { featureFlagClosed } from '#lib/plan-gate';
 import { templateOf } from '#functions/notifications/use-cases/notification-templates.use-cases';
 import { EMAIL_CLAIM_LEASE_MS } from './apply-tracking.use-case';
 
@@ -86,7 +87,7 @@ export function makeLateShipmentUseCases(deps: LateShipmentsDeps) {
 
     /** Only a user holding the feature changes the detection, so an account detects only when one of them turned it on. */
     async put(caller: Caller, request: LateShipmentSettingsRequest): Promise<LateShipmentSettingsResponse> {
-      if (!hasFeature(caller.features, 'lateShipments')) throw new ForbiddenError();
+      if (!hasFeature(caller.features, 'lateShipments')) throw featureFlagClosed('lateShipments');
       const { version: expected, ...rest } = request;
       const current = await settingsOf(caller.accountId);
       if (expected !== undefined && expected !== current.version) throw new ConflictError(STALE_LATE_SETTINGS);
@@ -101,6 +102,7 @@ export function makeLateShipmentUseCases(deps: LateShipmentsDeps) {
      * Another account's order id is not found, like a missing one.
      */
     async sendLateNotifications(caller: Caller, orderIds: readonly string[]): Promise<LateNotificationResponse> {
+      if (!hasFeature(caller.features, 'lateShipments')) throw featureFlagClosed('lateShipments');
       if (!(await visibleTo(caller))) throw new ForbiddenError();
       const result: LateNotificationResponse = { sent: [], skipped: [] };
       const template = await templateOf(deps.templates, caller.accountId, 'late_shipment');

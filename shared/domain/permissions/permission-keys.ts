@@ -53,3 +53,15 @@ export function hasAllPermissions(set: PermissionSet | null | undefined, require
   if (!set || Object.keys(set).length === 0) return true;
   return required.every((key) => set[key] === true);
 }
+
+/**
+ * At least one key true (same empty-set rule): for a read several roles need, e.g. the payment
+ * methods that edit_payments manages, deposit_funds pays from and view_billing_activity reviews.
+ */
+export function hasAnyPermission(set: PermissionSet | null | undefined, anyOf: readonly PermissionKey[]): boolean {
+  if (!set || Object.keys(set).length === 0) return true;
+  return anyOf.some((key) => set[key] === true);
+}
+
+/** Who reads the account's payment methods: each billing role needs the list (manage, pay from, review). */
+export const PAYMENT_METHOD_READERS = ['edit_payments', 'deposit_funds', 'view_billing_activity'] as const;

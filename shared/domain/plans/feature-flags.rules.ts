@@ -3,6 +3,13 @@ export const FEATURE_FLAGS = ['kitting', 'shippingSchedule', 'lateShipments'] as
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Partial<Record<FeatureFlag, boolean>>;
 
+/** Names of the flagged features as a merchant reads them (the upgrade prompt names the feature). */
+export const FEATURE_FLAG_NAMES: Record<FeatureFlag, string> = {
+  kitting: 'Kitting',
+  shippingSchedule: 'The shipping schedule',
+  lateShipments: 'Late shipments',
+};
+
 /** The flags as stored (a map kept as data): only known flags, only booleans. */
 export function featureFlagsOf(stored: unknown): FeatureFlags {
   const flags: FeatureFlags = {};

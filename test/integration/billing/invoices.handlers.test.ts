@@ -90,6 +90,46 @@ describe('the invoice list (accounts §2 Invoice list, §4 balance effects)', ()
     expect(tampered.status).toBe(400);
   });
 
+  it('refuses a tampered, truncated or another account’s cursor on the cursor field (400), and pages on its own', async () => {
+    for (let i = 0; i < 21; i++) await fundWallet(accountId, 100);
+    const first = (await query({ pageSize: 20 })).body as InvoicePage;
+    expect(first.items).toHaveLength(20);
+    expect(first.cursor).toBeDefined();
+    const second = (await query({ pageSize: 20, cursor: first.cursor })).body as InvoicePage;
+    expect(second.items.length).toBeGreaterThan(0);
+    expect(second.items.map((i) => i.invoiceId)).not.toContain(first.items[0].invoiceId);
+
+    const other = await createTestAccount();
+    await fundWallet(other.accountId, 100);
+    const key = JSON.parse(Buffer.from(first.cursor!, 'base64url').toString('utf8')) as Record<string, string>;
+    const moved = Object.fromEntries(
+      Object.entries(key).map(([name, value]) => [name, value.replaceAll(accountId, other.accountId)]),
+    );
+    const refused = [
+      first.cursor!.slice(0, -6),
+      `${first.cursor!.slice(0, -2)}x!`,
+      Buffer.from(JSON.stringify({ ...key, extra: 'x' })).toString('base64url'),
+    ];
+    for (const cursor of refused) {
+      const res = await query({ pageSize: 20, cursor }, other.owner, other.accountId);
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toHaveProperty('cursor');
+    }
+    // A key rewritten into the caller's own partition is only a position there: it reads the caller's invoices alone.
+    const own = await query(
+      { pageSize: 20, cursor: Buffer.from(JSON.stringify(moved)).toString('base64url') },
+      other.owner,
+      other.accountId,
+    );
+    expect(own.status).toBe(200);
+    const mine = new Set([...first.items, ...second.items].map((i) => i.invoiceId));
+    expect((own.body as InvoicePage).items.filter((i) => mine.has(i.invoiceId))).toEqual([]);
+    // The owner's own cursor sent to the other account reads nothing of either.
+    const foreign = await query({ pageSize: 20, cursor: first.cursor }, other.owner, other.accountId);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fieldErrors).toHaveProperty('cursor');
+  });
+
   it('draws an invoice PDF and a bulk PDF as links', async () => {
     await buyLabel([]);
     const list = (await query({})).body as InvoicePage;

@@ -111,6 +111,15 @@ async function lateOrder(who: typeof mine): Promise<OrderRecord> {
   });
 }
 
+/** A caller without the feature meets the plan gate's upgrade prompt, not a permission refusal (accounts §6). */
+const LATE_SHIPMENTS_GATED = {
+  status: 402,
+  body: {
+    code: 'upgrade_prompt',
+    message: 'Late shipments is not included in your plan. Upgrade your plan in Billing to use it.',
+  },
+};
+
 /** The owner holds the feature, the account detects, the owner wants to see late shipments. */
 async function allGatesOpen(who: typeof mine) {
   await setMembershipFeatures(who.accountId, who.owner.userId, { lateShipments: true });
@@ -186,7 +195,8 @@ describe('late shipments in the grid: feature, enabled flag and preference (acco
   });
 
   it('only a user with the feature and edit_company changes the detection; the numbers are bounded', async () => {
-    expect((await putSettings(mine, { enabled: true, noScanBusinessDays: 2 })).status).toBe(403);
+    // Without the feature the plan gate answers (402, the upgrade prompt); edit_company alone is the permission.
+    expect(await putSettings(mine, { enabled: true, noScanBusinessDays: 2 })).toMatchObject(LATE_SHIPMENTS_GATED);
     await setMembershipFeatures(mine.accountId, mine.owner.userId, { lateShipments: true });
     expect((await putSettings(mine, { enabled: true, noScanBusinessDays: 31 })).status).toBe(400);
     const ok = await putSettings(mine, { enabled: true, noScanBusinessDays: 2 });
@@ -267,7 +277,7 @@ describe('POST /api/v1/orders/late-notifications', () => {
 
   it('needs edit_orders and the late shipments gates; at most 100 orders', async () => {
     const late = await lateOrder(mine);
-    expect((await send(mine, [late.id])).status).toBe(403);
+    expect(await send(mine, [late.id])).toMatchObject(LATE_SHIPMENTS_GATED);
     await allGatesOpen(mine);
     const viewer = await addTestMember(mine.accountId, { view_print_orders: true });
     expect((await send(mine, [late.id], viewer)).status).toBe(403);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import type { PermissionKey } from '#domain/permissions/permission-keys';
-import { hasAllPermissions } from '#domain/permissions/permission-keys';
+import { hasAllPermissions, hasAnyPermission } from '#domain/permissions/permission-keys';
 import { useOptionalAccount } from '#web/app/account/account-context';
 
 /** True when the selected membership grants every required key (orders §6: none defined = all allowed). */
@@ -9,6 +9,13 @@ export function usePermissions(required: readonly PermissionKey[]): boolean {
   const account = useOptionalAccount();
   if (!account) return false;
   return hasAllPermissions(account.membership.permissions, required);
+}
+
+/** True when the selected membership grants at least one of the keys (a read several roles share). */
+export function useAnyPermission(anyOf: readonly PermissionKey[]): boolean {
+  const account = useOptionalAccount();
+  if (!account) return false;
+  return hasAnyPermission(account.membership.permissions, anyOf);
 }
 
 /** Orders §6 / accounts §6: hides content, or shows `fallback`, unless all required permissions are true. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PERMISSION_KEYS, hasAllPermissions, type PermissionKey } from '#domain/permissions/permission-keys';
+import {
+  PERMISSION_KEYS,
+  hasAllPermissions,
+  hasAnyPermission,
+  type PermissionKey,
+} from '#domain/permissions/permission-keys';
 import {
   PERMISSION_DISPLAY_NAMES,
   canForTeam,
@@ -77,6 +82,14 @@ describe('team permission sets (orders §6, accounts §6)', () => {
         expect(hasAllPermissions(uniformPermissionSet(false), required)).toBe(false);
       }),
     );
+  });
+
+  it('§6: one of several keys opens a shared read; none of them, or none defined, as for every guard', () => {
+    const billing = ['edit_payments', 'deposit_funds', 'view_billing_activity'] as const;
+    expect(hasAnyPermission({ deposit_funds: true }, billing)).toBe(true);
+    expect(hasAnyPermission({ view_print_orders: true, edit_payments: false }, billing)).toBe(false);
+    expect(hasAnyPermission({}, billing)).toBe(true);
+    expect(hasAnyPermission(undefined, billing)).toBe(true);
   });
 });
 

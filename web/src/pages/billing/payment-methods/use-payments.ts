@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { AddFundsRequest, AddPaymentMethodRequest } from '#api/payments';
 import { isDepositFinal } from '#domain/billing/deposit.rules';
+import { PAYMENT_METHOD_READERS } from '#domain/permissions/permission-keys';
 import { useApi } from '#web/api/api-context';
 import { useList } from '#web/hooks/use-load';
 import { refreshWallet } from '#web/hooks/use-wallet';
-import { usePermissions } from '#web/components/permission-guard';
+import { useAnyPermission, usePermissions } from '#web/components/permission-guard';
 import { paymentsApi } from '#web/api/payments-api';
 
 /** How often open deposits (an ACH debit settling) are looked at again while the page is open. */
@@ -14,7 +15,9 @@ const OPEN_DEPOSIT_POLL_MS = 3_000;
 export function usePaymentMethods() {
   const { client } = useApi();
   const api = useMemo(() => paymentsApi(client), [client]);
-  const list = useList(useCallback(() => api.methods(), [api]));
+  // The server refuses the list to a member without a billing key; such a member sees it empty.
+  const canRead = useAnyPermission(PAYMENT_METHOD_READERS);
+  const list = useList(useCallback(() => (canRead ? api.methods() : Promise.resolve([])), [api, canRead]));
   const { reload } = list;
   const after =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
