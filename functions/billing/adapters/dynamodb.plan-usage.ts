@@ -1,12 +1,14 @@
 import type { PlanUsage } from '#domain/plans/plan-change.rules';
 import { labelMonthOf } from '#domain/labels/label-purchase.rules';
-import { db } from '#lib/db/service';
+import { MembershipEntity } from '#functions/accounts/db/membership.entity';
+import { LabelCounterEntity } from '#functions/labels/db/label.entity';
+import { onTable } from '#lib/db/table';
 import { connectedStores, ownCarrierAccountCount } from './dynamodb.billing-access-facts';
 
 /** Team members of the account (the owner included), counted against the plan's users. */
 export async function memberCount(accountId: string): Promise<number> {
-  const { data } = await db()
-    .entities.membership.query.byAccount({ accountId })
+  const { data } = await onTable(MembershipEntity)
+    .query.byAccount({ accountId })
     .go({ pages: 'all', attributes: ['userId'] });
   return data.length;
 }
@@ -17,8 +19,8 @@ export async function planUsage(accountId: string, now: Date): Promise<PlanUsage
     memberCount(accountId),
     connectedStores(accountId),
     ownCarrierAccountCount(accountId),
-    db()
-      .entities.labelCounter.get({ accountId, month: labelMonthOf(now) })
+    onTable(LabelCounterEntity)
+      .get({ accountId, month: labelMonthOf(now) })
       .go(),
   ]);
   return { users, stores, carrierAccounts, automations: 0, labelsPerMonth: labels.data?.count ?? 0 };
