@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -79,7 +80,7 @@ const IMPORT_DIRECTIONS = [
 ];
 
 /** The domains: every folder of functions/ but the generic _lib. */
-const DOMAINS = readdirSync(new URL('./functions/', import.meta.url), { withFileTypes: true })
+const DOMAINS = readdirSync(fileURLToPath(new globalThis.URL('./functions/', import.meta.url)), { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== '_lib')
   .map((d) => d.name);
 
