@@ -1,0 +1,14 @@
+import { mkdtemp, rm, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FUNCTIONS } from '#infra/app-manifest';
+import { REPO_ROOT } from '#infra/local/lambda-runtime';
+import { bundleFunction, kb } from '#test/bench/support/lambda-bundle';
+const cache = join(REPO_ROOT, 'node_modules', '.cache'); await mkdir(cache, { recursive: true });
+const out = await mkdtemp(join(cache, 'sizes-'));
+const res = [];
+for (const f of FUNCTIONS) res.push(await bundleFunction(REPO_ROOT, f, out));
+res.sort((a, b) => b.bytes - a.bytes);
+const table = new Set(FUNCTIONS.filter((f) => f.access.table).map((f) => f.name));
+for (const b of res) console.log(kb(b.bytes), b.name, table.has(b.name) ? 'T' : '');
+if (process.env.INPUTS) await writeFile('/tmp/inputs.json', JSON.stringify(Object.fromEntries(res.map((b) => [b.name, b.inputs]))));
+await rm(out, { recursive: true, force: true });
