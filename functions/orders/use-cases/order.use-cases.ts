@@ -86,15 +86,84 @@ const detail = (order: OrderRecord): OrderDetail => ({ order, row: toGridRow(ord
 
 const BULK_CONCURRENCY = 8;
 
+/** What the order reads need: no packing, no settings, no warehouses (a read route bundles none of them). */
+export type OrderReadDeps = Pick<
+  OrderDeps,
+  'orders' | 'accounts' | 'activity' | 'savedFilters' | 'ids' | 'clock' | 'lateShipmentsVisible'
+>;
+
+async function loadOrder(orders: OrderStore, accountId: string, orderId: string): Promise<OrderRecord> {
+  const order = await orders.get(accountId, orderId);
+  if (!order) throw new NotFoundError('Order');
+  return order;
+}
+
+/** The order as the caller may read it: late warnings only for those who see late shipments (accounts §6). */
+async function visibleDetailFor(deps: OrderReadDeps, caller: Caller, order: OrderRecord): Promise<OrderDetail> {
+  const showLate = (await deps.lateShipmentsVisible?.(caller)) ?? false;
+  return detail(showLate ? order : orderWithoutLate(order));
+}
+
+/** The order routes that only read (and the team's saved filters): get, query, activity. */
+export function makeOrderReads(deps: OrderReadDeps) {
+  const now = deps.clock ?? (() => new Date());
+  const newId = () => deps.ids.newId();
+
+  async function query(caller: Caller, request: OrderQuery): Promise<OrderQueryResponse> {
+    // The merchant's timezone matters only to date presets; skip the read otherwise.
+    const [account, showLate] = await Promise.all([
+      request.filters.dateRange ? deps.accounts.getAccount(caller.accountId) : undefined,
+      deps.lateShipmentsVisible?.(caller) ?? false,
+    ]);
+    const range = resolveDateRange(request.filters.dateRange, now(), account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE);
+    const visible = showLate ? request : withoutLateFilter(request);
+    if (!visible) return { items: [] };
+    const page = await deps.orders.query(caller.accountId, visible, range);
+    const rows = page.items.map(toGridRow);
+    return { items: showLate ? rows : rows.map(gridRowWithoutLate), ...(page.cursor ? { cursor: page.cursor } : {}) };
+  }
+
+  return {
+    async get(caller: Caller, orderId: string): Promise<OrderDetail> {
+      return visibleDetailFor(deps, caller, await loadOrder(deps.orders, caller.accountId, orderId));
+    },
+
+    query,
+
+    async activity(caller: Caller, orderId: string) {
+      await loadOrder(deps.orders, caller.accountId, orderId);
+      return { items: await deps.activity.listForOrder(caller.accountId, orderId) };
+    },
+
+    async listSavedFilters(caller: Caller): Promise<{ items: SavedFilter[] }> {
+      return { items: await deps.savedFilters.list(caller.accountId) };
+    },
+
+    async saveFilter(caller: Caller, input: { name: string; filters: OrderFilters }): Promise<SavedFilter> {
+      if (!hasAnyFilter(input.filters))
+        throw new ValidationError({ filters: FILTER_NEEDS_CONDITION }, FILTER_NEEDS_CONDITION);
+      const saved = await deps.savedFilters.create(caller.accountId, {
+        filterId: newId(),
+        name: input.name,
+        filters: input.filters,
+        createdBy: caller.email || caller.userId,
+      });
+      if (!saved) throw new ValidationError({ name: DUPLICATE_FILTER_NAME }, DUPLICATE_FILTER_NAME);
+      return saved;
+    },
+
+    async deleteSavedFilter(caller: Caller, filterId: string): Promise<void> {
+      if (!(await deps.savedFilters.remove(caller.accountId, filterId))) throw new NotFoundError('Saved filter');
+    },
+  };
+}
+
 export function makeOrderUseCases(deps: OrderDeps) {
   const now = deps.clock ?? (() => new Date());
   const newId = () => deps.ids.newId();
 
-  async function load(accountId: string, orderId: string): Promise<OrderRecord> {
-    const order = await deps.orders.get(accountId, orderId);
-    if (!order) throw new NotFoundError('Order');
-    return order;
-  }
+  const reads = makeOrderReads(deps);
+  const load = (accountId: string, orderId: string) => loadOrder(deps.orders, accountId, orderId);
 
   /** The warehouse is looked up inside the caller's account: another account's id is simply unknown. */
   async function resolveWarehouse(accountId: string, warehouseId: string | undefined) {
@@ -168,25 +237,7 @@ export function makeOrderUseCases(deps: OrderDeps) {
     }
   }
 
-  /** The order as the caller may read it: late warnings only for those who see late shipments (accounts §6). */
-  async function visibleDetail(caller: Caller, order: OrderRecord): Promise<OrderDetail> {
-    const showLate = (await deps.lateShipmentsVisible?.(caller)) ?? false;
-    return detail(showLate ? order : orderWithoutLate(order));
-  }
-
-  async function query(caller: Caller, request: OrderQuery): Promise<OrderQueryResponse> {
-    // The merchant's timezone matters only to date presets; skip the read otherwise.
-    const [account, showLate] = await Promise.all([
-      request.filters.dateRange ? deps.accounts.getAccount(caller.accountId) : undefined,
-      deps.lateShipmentsVisible?.(caller) ?? false,
-    ]);
-    const range = resolveDateRange(request.filters.dateRange, now(), account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE);
-    const visible = showLate ? request : withoutLateFilter(request);
-    if (!visible) return { items: [] };
-    const page = await deps.orders.query(caller.accountId, visible, range);
-    const rows = page.items.map(toGridRow);
-    return { items: showLate ? rows : rows.map(gridRowWithoutLate), ...(page.cursor ? { cursor: page.cursor } : {}) };
-  }
+  const visibleDetail = (caller: Caller, order: OrderRecord) => visibleDetailFor(deps, caller, order);
 
   async function bulkOne(caller: Caller, request: BulkOrderRequest, orderId: string): Promise<BulkOrderResult> {
     const order = await deps.orders.get(caller.accountId, orderId);
@@ -273,6 +324,8 @@ export function makeOrderUseCases(deps: OrderDeps) {
   }
 
   return {
+    ...reads,
+
     /**
      * POST /api/v1/orders. `unsetDefaults` lists, per shipment as sent, the groups the request
      * left unset (shipment-defaults.rules `unsetFieldsOfShipments`); those take the account's defaults.
@@ -296,10 +349,6 @@ export function makeOrderUseCases(deps: OrderDeps) {
       return detail(saved);
     },
 
-    async get(caller: Caller, orderId: string): Promise<OrderDetail> {
-      return visibleDetail(caller, await load(caller.accountId, orderId));
-    },
-
     async update(caller: Caller, orderId: string, values: OrderRequestValues): Promise<OrderDetail> {
       const existing = await load(caller.accountId, orderId);
       if (values.version !== undefined && values.version !== existing.version)
@@ -318,8 +367,6 @@ export function makeOrderUseCases(deps: OrderDeps) {
       return visibleDetail(caller, saved);
     },
 
-    query,
-
     /** Each order succeeds or fails on its own; a few run at once so 500 orders fit the API timeout. */
     async bulk(caller: Caller, request: BulkOrderRequest): Promise<{ results: BulkOrderResult[] }> {
       const orderIds = [...new Set(request.orderIds)];
@@ -336,32 +383,6 @@ export function makeOrderUseCases(deps: OrderDeps) {
         },
       );
       return { results };
-    },
-
-    async activity(caller: Caller, orderId: string) {
-      await load(caller.accountId, orderId);
-      return { items: await deps.activity.listForOrder(caller.accountId, orderId) };
-    },
-
-    async listSavedFilters(caller: Caller): Promise<{ items: SavedFilter[] }> {
-      return { items: await deps.savedFilters.list(caller.accountId) };
-    },
-
-    async saveFilter(caller: Caller, input: { name: string; filters: OrderFilters }): Promise<SavedFilter> {
-      if (!hasAnyFilter(input.filters))
-        throw new ValidationError({ filters: FILTER_NEEDS_CONDITION }, FILTER_NEEDS_CONDITION);
-      const saved = await deps.savedFilters.create(caller.accountId, {
-        filterId: newId(),
-        name: input.name,
-        filters: input.filters,
-        createdBy: caller.email || caller.userId,
-      });
-      if (!saved) throw new ValidationError({ name: DUPLICATE_FILTER_NAME }, DUPLICATE_FILTER_NAME);
-      return saved;
-    },
-
-    async deleteSavedFilter(caller: Caller, filterId: string): Promise<void> {
-      if (!(await deps.savedFilters.remove(caller.accountId, filterId))) throw new NotFoundError('Saved filter');
     },
   };
 }
