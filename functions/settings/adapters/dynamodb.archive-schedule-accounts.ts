@@ -12,7 +12,7 @@ const PAGE = 100;
 export const dynamoArchiveScheduleAccounts: ArchiveScheduleAccountSource = {
   async page(cursor) {
     const { data, cursor: next } = await onTable(AccountSettingsEntity)
-      .query.byArchiveSchedule({})
+      .query.bySchedule({})
       .go({ cursor: cursor ?? null, limit: PAGE });
     return {
       items: data.map((item) => ({

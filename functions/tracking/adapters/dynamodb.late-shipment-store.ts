@@ -24,7 +24,7 @@ export const dynamoLateShipmentSettings: LateShipmentSettingsStore = /* @__PURE_
 export const dynamoLateShipmentScan: LateShipmentScanStore = {
   async enabledAccounts(cursor) {
     const { data, cursor: next } = await onTable(LateShipmentSettingsEntity)
-      .query.byDetectSchedule({})
+      .query.bySchedule({})
       .go({ cursor: cursor ?? null, limit: ACCOUNTS_PAGE });
     return {
       items: data.map((item) => ({ accountId: item.accountId, settings: parseSettings(item.settings) })),

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
+import { scheduledSettingsEntity } from '#lib/db/versioned-settings.factory';
 
 /**
  * The account's late-shipment detection (accounts §6 "an enabled flag"; the no-scan business days):
@@ -9,27 +10,12 @@ import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
  * gsi1 (sparse) SCHEDULE#LATE_SHIPMENTS / ACC#<accountId>: the accounts with detection on, so the
  * detect-late-shipments schedule finds them without a scan (like SCHEDULE#ARCHIVE_ORDERS).
  */
-export const LateShipmentSettingsEntity = new Entity({
-  model: { entity: 'lateShipmentSettings', version: '1', service: SERVICE_NAME },
-  attributes: {
-    accountId: { type: 'string', required: true, readOnly: true },
-    settings: { type: 'any', required: true },
-    version: { type: 'number', required: true },
-    ...timestamps,
-  },
-  indexes: {
-    byAccount: {
-      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', casing: 'none', composite: [], template: 'SETTINGS#LATE_SHIPMENTS' },
-    },
-    byDetectSchedule: {
-      index: 'gsi1',
-      condition: (attr) => (attr.settings as { enabled?: unknown } | undefined)?.enabled === true,
-      pk: { field: 'gsi1pk', casing: 'none', composite: [], template: 'SCHEDULE#LATE_SHIPMENTS' },
-      sk: { field: 'gsi1sk', casing: 'none', composite: ['accountId'], template: 'ACC#${accountId}' },
-    },
-  },
-});
+export const LateShipmentSettingsEntity = scheduledSettingsEntity(
+  'lateShipmentSettings',
+  'SETTINGS#LATE_SHIPMENTS',
+  'SCHEDULE#LATE_SHIPMENTS',
+  (settings) => (settings as { enabled?: unknown } | undefined)?.enabled === true,
+);
 
 /**
  * Where the detector stopped in an account's orders on their way: ACC#<accountId> / LATESCAN, the
