@@ -3,9 +3,7 @@ import { byMethod } from '#lib/http/http-route';
 import { accountRoute } from '#functions/accounts/accounts.deps';
 import { orderReads } from '../orders.deps';
 
-const list = accountRoute({ permissions: ['view_print_orders'] }, ({ caller }) =>
-  orderReads.listSavedFilters(caller),
-);
+const list = accountRoute({ permissions: ['view_print_orders'] }, ({ caller }) => orderReads.listSavedFilters(caller));
 const create = accountRoute(
   { body: savedFilterRequestSchema, permissions: ['view_print_orders'], successStatus: 201 },
   ({ caller, body }) => orderReads.saveFilter(caller, body),
