@@ -25,7 +25,7 @@ import { makeSandboxAddressCheck } from './adapters/sandbox.address-check';
 import { makeAutoArchive } from './use-cases/auto-archive.use-case';
 import { makeExportOrders } from './use-cases/export-orders.use-case';
 import { makeImportOrders } from './use-cases/import-orders.use-case';
-import { makeOrderReads, makeOrderUseCases } from './use-cases/order.use-cases';
+import { makeOrderBulk, makeOrderReads, makeOrderUseCases } from './use-cases/order.use-cases';
 import { makePackOrder, packingBoxesOf } from './use-cases/pack-order.use-case';
 import { makeAddressCheckUseCases } from './use-cases/validate-address.use-case';
 
@@ -62,6 +62,14 @@ export const orderReads = /* @__PURE__ */ makeOrderReads({
   savedFilters: dynamoSavedFilterStore,
   ids: uuidGenerator,
   lateShipmentsVisible: (caller) => lateShipmentsView.visibleTo(caller),
+});
+
+/** The bulk route's own wiring: its actions pack nothing and read no settings. */
+export const orderBulk = /* @__PURE__ */ makeOrderBulk({
+  orders: dynamoOrderStore,
+  warehouses: dynamoWarehouseStore,
+  activity: dynamoActivityLog,
+  ids: uuidGenerator,
 });
 
 export const importOrders = /* @__PURE__ */ makeImportOrders({

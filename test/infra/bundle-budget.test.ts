@@ -63,9 +63,9 @@ const DRAWS_PDF_OR_BARCODE = new Map<string, number>([
 /**
  * Table functions not yet brought under the budget, by cause; each must leave (the test fails once it
  * is under) until the list is empty. Not a growth allowance: no ceiling here may be raised.
- *  - the orders routes that write (create, update, bulk, import, the public API's) carry box packing,
- *    shipment defaults and the warehouse, box and settings stores; the read routes have their own
- *    wiring (orderReads) and are under the budget;
+ *  - the orders routes that create or edit orders (create, update, import, the public API's) carry
+ *    box packing, shipment defaults and the box and settings stores; the read and bulk routes have
+ *    their own wiring (orderReads, orderBulk) and are under the budget;
  *  - the carrier routes bundle the live (EasyPost) and the sandbox carriers (rating, transit
  *    calendars, holidays, dayjs) since the choice is made at run time;
  *  - the store-events worker lands orders through the CSV import's writer and the four platforms'
@@ -85,7 +85,6 @@ const NOT_YET_UNDER_BUDGET = new Map<string, number>([
   ['public-update-order', ORDERS_ROUTES_BYTES],
   ['create-order', ORDERS_ROUTES_BYTES],
   ['update-order', ORDERS_ROUTES_BYTES],
-  ['bulk-orders', ORDERS_ROUTES_BYTES],
 ]);
 const OVER_BUDGET = new Map([...DRAWS_PDF_OR_BARCODE, ...NOT_YET_UNDER_BUDGET]);
 

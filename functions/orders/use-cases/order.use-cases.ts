@@ -158,13 +158,11 @@ export function makeOrderReads(deps: OrderReadDeps) {
   };
 }
 
-export function makeOrderUseCases(deps: OrderDeps) {
-  const now = deps.clock ?? (() => new Date());
-  const newId = () => deps.ids.newId();
+/** What writing an order needs whichever route writes it: the store, the warehouses, the activity log. */
+export type OrderWriteDeps = Pick<OrderDeps, 'orders' | 'warehouses' | 'activity' | 'ids' | 'clock'>;
 
-  const reads = makeOrderReads(deps);
-  const load = (accountId: string, orderId: string) => loadOrder(deps.orders, accountId, orderId);
-
+/** The steps every order write shares: the warehouse snapshot, the version-guarded save, the activity entry. */
+function orderWriter(deps: OrderWriteDeps) {
   /** The warehouse is looked up inside the caller's account: another account's id is simply unknown. */
   async function resolveWarehouse(accountId: string, warehouseId: string | undefined) {
     const id = warehouseId ?? (await deps.warehouses.getDefaultId(accountId));
@@ -174,48 +172,6 @@ export function makeOrderUseCases(deps: OrderDeps) {
     // The order keeps a snapshot: later edits of the address book do not rewrite shipped orders.
     const { createdAt: _c, updatedAt: _u, ...snapshot } = warehouse;
     return { ...snapshot, default: false };
-  }
-
-  function content(values: OrderRequestValues): OrderContent {
-    const { warehouseId: _w, version: _v, ...rest } = values;
-    return rest;
-  }
-
-  const settingsOf = async (accountId: string): Promise<AccountSettings | undefined> =>
-    deps.accountSettings ? deps.accountSettings(accountId) : undefined;
-  const weightsOf = (settings: AccountSettings | undefined): WeightContext | undefined =>
-    settings ? weightContextOf(settings) : undefined;
-
-  /**
-   * A new order's shipments: orders §3 box packing (its own flags, else the account's setting)
-   * chooses boxes, then the account's shipment defaults fill what each shipment as sent left
-   * unset (`unset[i]` for the i-th shipment sent; a shipment packed into several boxes gives
-   * each of them the same defaults).
-   */
-  async function newShipments(
-    accountId: string,
-    values: OrderRequestValues,
-    order: OrderContent,
-    settings: AccountSettings | undefined,
-    unset: readonly ShipmentDefaultField[][],
-  ): Promise<Shipment[]> {
-    const algorithm =
-      deps.packingBoxes && order.shipments.some(shipmentNeedsBox)
-        ? newOrderPackingAlgorithm(values, settings ?? {})
-        : undefined;
-    const boxes = algorithm && deps.packingBoxes ? await deps.packingBoxes(accountId, algorithm) : [];
-    return order.shipments.flatMap((sent, i) => {
-      const packed = algorithm ? packUnboxedShipments([sent], boxes, algorithm) : [sent];
-      return settings
-        ? packed.map((s) => applyShipmentDefaults(s, settings, unset[i] ?? [], { orderValue: order.orderValue }))
-        : packed;
-    });
-  }
-
-  /** The order submit checks (orders §5) as one notice with a line per problem. */
-  function assertSubmittable(order: OrderRecord) {
-    const lines = orderSubmitProblemLines(order);
-    if (lines.length) throw new ValidationError({}, ORDER_ISSUES_HEADING, lines);
   }
 
   async function log(caller: Caller, type: ActivityEventType, order: OrderRecord, message: string) {
@@ -237,7 +193,14 @@ export function makeOrderUseCases(deps: OrderDeps) {
     }
   }
 
-  const visibleDetail = (caller: Caller, order: OrderRecord) => visibleDetailFor(deps, caller, order);
+  return { resolveWarehouse, log, save };
+}
+
+/** Bulk actions on the grid's selection: no packing, settings or shipment defaults (its route bundles none). */
+export function makeOrderBulk(deps: OrderWriteDeps) {
+  const now = deps.clock ?? (() => new Date());
+  const newId = () => deps.ids.newId();
+  const { resolveWarehouse, log, save } = orderWriter(deps);
 
   async function bulkOne(caller: Caller, request: BulkOrderRequest, orderId: string): Promise<BulkOrderResult> {
     const order = await deps.orders.get(caller.accountId, orderId);
@@ -324,7 +287,81 @@ export function makeOrderUseCases(deps: OrderDeps) {
   }
 
   return {
+    /** Each order succeeds or fails on its own; a few run at once so 500 orders fit the API timeout. */
+    async bulk(caller: Caller, request: BulkOrderRequest): Promise<{ results: BulkOrderResult[] }> {
+      const orderIds = [...new Set(request.orderIds)];
+      const results: BulkOrderResult[] = new Array(orderIds.length);
+      await forEachConcurrently(
+        orderIds.map((_, i) => i),
+        BULK_CONCURRENCY,
+        async (i) => {
+          try {
+            results[i] = await bulkOne(caller, request, orderIds[i]);
+          } catch (err) {
+            results[i] = { orderId: orderIds[i], ok: false, error: err instanceof Error ? err.message : 'Failed' };
+          }
+        },
+      );
+      return { results };
+    },
+  };
+}
+
+export function makeOrderUseCases(deps: OrderDeps) {
+  const now = deps.clock ?? (() => new Date());
+  const newId = () => deps.ids.newId();
+
+  const reads = makeOrderReads(deps);
+  const { resolveWarehouse, log, save } = orderWriter(deps);
+  const load = (accountId: string, orderId: string) => loadOrder(deps.orders, accountId, orderId);
+
+  function content(values: OrderRequestValues): OrderContent {
+    const { warehouseId: _w, version: _v, ...rest } = values;
+    return rest;
+  }
+
+  const settingsOf = async (accountId: string): Promise<AccountSettings | undefined> =>
+    deps.accountSettings ? deps.accountSettings(accountId) : undefined;
+  const weightsOf = (settings: AccountSettings | undefined): WeightContext | undefined =>
+    settings ? weightContextOf(settings) : undefined;
+
+  /**
+   * A new order's shipments: orders §3 box packing (its own flags, else the account's setting)
+   * chooses boxes, then the account's shipment defaults fill what each shipment as sent left
+   * unset (`unset[i]` for the i-th shipment sent; a shipment packed into several boxes gives
+   * each of them the same defaults).
+   */
+  async function newShipments(
+    accountId: string,
+    values: OrderRequestValues,
+    order: OrderContent,
+    settings: AccountSettings | undefined,
+    unset: readonly ShipmentDefaultField[][],
+  ): Promise<Shipment[]> {
+    const algorithm =
+      deps.packingBoxes && order.shipments.some(shipmentNeedsBox)
+        ? newOrderPackingAlgorithm(values, settings ?? {})
+        : undefined;
+    const boxes = algorithm && deps.packingBoxes ? await deps.packingBoxes(accountId, algorithm) : [];
+    return order.shipments.flatMap((sent, i) => {
+      const packed = algorithm ? packUnboxedShipments([sent], boxes, algorithm) : [sent];
+      return settings
+        ? packed.map((s) => applyShipmentDefaults(s, settings, unset[i] ?? [], { orderValue: order.orderValue }))
+        : packed;
+    });
+  }
+
+  /** The order submit checks (orders §5) as one notice with a line per problem. */
+  function assertSubmittable(order: OrderRecord) {
+    const lines = orderSubmitProblemLines(order);
+    if (lines.length) throw new ValidationError({}, ORDER_ISSUES_HEADING, lines);
+  }
+
+  const visibleDetail = (caller: Caller, order: OrderRecord) => visibleDetailFor(deps, caller, order);
+
+  return {
     ...reads,
+    ...makeOrderBulk(deps),
 
     /**
      * POST /api/v1/orders. `unsetDefaults` lists, per shipment as sent, the groups the request
@@ -365,24 +402,6 @@ export function makeOrderUseCases(deps: OrderDeps) {
       const saved = await save(caller.accountId, existing, order);
       await log(caller, 'order_edited', saved, `Order ${saved.orderNumber} edited`);
       return visibleDetail(caller, saved);
-    },
-
-    /** Each order succeeds or fails on its own; a few run at once so 500 orders fit the API timeout. */
-    async bulk(caller: Caller, request: BulkOrderRequest): Promise<{ results: BulkOrderResult[] }> {
-      const orderIds = [...new Set(request.orderIds)];
-      const results: BulkOrderResult[] = new Array(orderIds.length);
-      await forEachConcurrently(
-        orderIds.map((_, i) => i),
-        BULK_CONCURRENCY,
-        async (i) => {
-          try {
-            results[i] = await bulkOne(caller, request, orderIds[i]);
-          } catch (err) {
-            results[i] = { orderId: orderIds[i], ok: false, error: err instanceof Error ? err.message : 'Failed' };
-          }
-        },
-      );
-      return { results };
     },
   };
 }
