@@ -15,6 +15,11 @@ const AWS_SDK = { regex: '^@aws-sdk/', message: 'Reach AWS through an adapter be
 const ZOD_NAMESPACE_IMPORT =
   "Import zod as `import * as z from 'zod'`: a named or default `z` keeps all of zod (every locale, ~360 kB) in each Lambda bundle.";
 
+const WEB_REACHES_FUNCTIONS_BY_API = {
+  regex: '^#(functions|lib|infra)/|(^|/)(functions|infra)/|^@aws-sdk/',
+  message: 'The web app reaches the functions through the API (shared/api), never by import.',
+};
+
 const IMPORT_DIRECTIONS = [
   {
     files: ['shared/**/*.{ts,tsx}'],
@@ -68,15 +73,21 @@ const IMPORT_DIRECTIONS = [
       },
     ],
   },
-  {
-    files: ['web/**/*.{ts,tsx}'],
+  { files: ['web/**/*.{ts,tsx}'], patterns: [WEB_REACHES_FUNCTIONS_BY_API] },
+  // A web file leaving its area (web/src/pages/<feature>, or app, api, components, hooks, lib) names it by
+  // #web/…; only neighbours inside the area are relative. Later entries win, so each depth, from the
+  // deepest up, gets the climb that would take it out of its area.
+  ...[
+    { files: ['web/src/**/*.{ts,tsx}'], climb: '^(\\.\\./){3}' },
+    { files: ['web/src/app/*/*.{ts,tsx}', 'web/src/pages/*/*/*.{ts,tsx}'], climb: '^(\\.\\./){2}' },
+    { files: ['web/src/*/*.{ts,tsx}', 'web/src/pages/*/*.{ts,tsx}'], climb: '^\\.\\./' },
+  ].map(({ files, climb }) => ({
+    files,
     patterns: [
-      {
-        regex: '^#(functions|lib|infra)/|(^|/)(functions|infra)/|^@aws-sdk/',
-        message: 'The web app reaches the functions through the API (shared/api), never by import.',
-      },
+      WEB_REACHES_FUNCTIONS_BY_API,
+      { regex: climb, message: 'Leaving its feature, a web import goes by the web root: #web/<path>.' },
     ],
-  },
+  })),
 ];
 
 /** The domains: every folder of functions/ but the generic _lib. */

@@ -3,6 +3,7 @@ import { weightContextOf } from '#domain/settings/shipment-defaults.rules';
 import { sqsClient } from '#lib/clients';
 import { uuidGenerator } from '#lib/ids';
 import { logger } from '#lib/logger';
+import { queueUrlFromEnv } from '#lib/queue-url';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
 import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
 import { carriers, carriersWithoutLabels } from '#functions/carriers/carriers.deps';
@@ -12,7 +13,7 @@ import { accountSettingsOf } from '#functions/settings/use-cases/account-setting
 import { dynamoLabelPurchaseStore, dynamoOrderReader } from './adapters/dynamodb.label-purchase-store';
 import { dynamoRefundStore } from './adapters/dynamodb.refund-store';
 import type { LabelPurchaseQueue } from '#domain/labels/ports';
-import { makeSqsLabelPurchaseQueue, queueUrlFromEnv } from './adapters/sqs.label-purchase-queue';
+import { makeSqsLabelPurchaseQueue } from './adapters/sqs.label-purchase-queue';
 import { makeSqsFulfillmentQueue } from '#functions/stores/adapters/sqs.fulfillment-queue';
 import { STORE_FULFILLMENTS_QUEUE_URL } from '#functions/stores/store-fulfillments.constants';
 import { makeLabelDocument } from './use-cases/label-document.use-case';

@@ -3,7 +3,7 @@ import { sqsClient } from '#lib/clients';
 import { uuidGenerator } from '#lib/ids';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { companyProfile } from '#functions/accounts/company-profile.deps';
-import { queueUrlFromEnv } from '#functions/labels/adapters/sqs.label-purchase-queue';
+import { queueUrlFromEnv } from '#lib/queue-url';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { dynamoPrintJobStore } from './adapters/dynamodb.print-job-store';
 import { makeSqsPrintJobQueue } from './adapters/sqs.print-job-queue';

@@ -2,7 +2,7 @@ import { sqsClient } from '#lib/clients';
 import { uuidGenerator } from '#lib/ids';
 import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
-import { queueUrlFromEnv } from '#functions/labels/adapters/sqs.label-purchase-queue';
+import { queueUrlFromEnv } from '#lib/queue-url';
 import { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
 import { dynamoFulfillmentClaims, dynamoFulfillmentOrders } from './adapters/dynamodb.store-fulfillments';
 import { makeSqsFulfillmentQueue } from './adapters/sqs.fulfillment-queue';

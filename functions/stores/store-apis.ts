@@ -1,6 +1,8 @@
 import type { StorePlatform } from '#domain/constants/settings.constants';
 import type { StoreApi } from '#domain/stores/ports';
 import type { StoreConnectors } from '#domain/stores/store-connect.ports';
+import { makeOutboundFetch } from '#lib/http/outbound-fetch';
+import { isLocalRuntime } from '#lib/local-runtime';
 import { makeBigCommerceStoreApi } from './adapters/bigcommerce.store-api';
 import { makeShopifyStoreApi } from './adapters/shopify.store-api';
 import { makeSquareStoreApi } from './adapters/square.store-api';
@@ -15,8 +17,10 @@ import { STORE_SIMULATOR_URL_ENV, storeOrigins, type StoreOriginConfig } from '.
  * origin from the store's connection) and the connect flow (authorize, exchange or check keys,
  * webhooks: origins from configuration).
  */
-export function makeStoreAdapters(options: { fetch?: FetchLike; origins?: StoreOriginConfig } = {}) {
-  const fetchFn: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+export function makeStoreAdapters(
+  options: { fetch?: FetchLike; origins?: StoreOriginConfig; localRuntime?: boolean } = {},
+) {
+  const fetchFn: FetchLike = options.fetch ?? storeFetch(options.localRuntime ?? isLocalRuntime());
   const origins = storeOrigins(options.origins ?? originConfigFromEnv());
   return {
     shopify: makeShopifyStoreApi({ fetch: fetchFn, origins, app: shopifyAppCredentials }),
@@ -25,6 +29,14 @@ export function makeStoreAdapters(options: { fetch?: FetchLike; origins?: StoreO
     bigcommerce: makeBigCommerceStoreApi({ fetch: fetchFn, origins }),
   } satisfies StoreConnectors;
 }
+
+/**
+ * Store hosts come from merchants (a WooCommerce site, a Shopify shop domain): every call checks the
+ * address the host resolves to and refuses a private or loopback one, except in the local runtime,
+ * whose store simulators listen on loopback over plain http.
+ */
+const storeFetch = (localRuntime: boolean): FetchLike =>
+  makeOutboundFetch(localRuntime ? { allowPrivateAddresses: true, allowHttp: true } : {});
 
 /** Read once like the app secrets (store-app-secrets.ts): SHIPDECK_ADAPTERS and the local simulator's origin. */
 function originConfigFromEnv(): StoreOriginConfig {

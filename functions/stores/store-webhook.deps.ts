@@ -1,6 +1,6 @@
 import { sqsClient } from '#lib/clients';
 import { config } from '#lib/config';
-import { queueUrlFromEnv } from '#functions/labels/adapters/sqs.label-purchase-queue';
+import { queueUrlFromEnv } from '#lib/queue-url';
 import { dynamoWebhookDeliveries } from '#functions/tracking/adapters/dynamodb.tracking-store';
 import { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
 import { makeSqsStoreEventQueue } from './adapters/sqs.store-event-queue';

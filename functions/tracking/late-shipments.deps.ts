@@ -1,6 +1,6 @@
 import { sqsClient } from '#lib/clients';
 import { dynamoPreferenceStore } from '#functions/accounts/adapters/dynamodb.preference-store';
-import { queueUrlFromEnv } from '#functions/labels/adapters/sqs.label-purchase-queue';
+import { queueUrlFromEnv } from '#lib/queue-url';
 import { dynamoNotificationTemplateStore } from '#functions/notifications/adapters/dynamodb.notification-template-store';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { dynamoLateShipmentScan, dynamoLateShipmentSettings } from './adapters/dynamodb.late-shipment-store';

@@ -1,6 +1,6 @@
 import { sqsClient } from '#lib/clients';
 import { carriersWithoutLabels } from '#functions/carriers/carriers.deps';
-import { queueUrlFromEnv } from '#functions/labels/adapters/sqs.label-purchase-queue';
+import { queueUrlFromEnv } from '#lib/queue-url';
 import {
   dynamoTrackingEmailClaims,
   dynamoTrackingStore,

@@ -1,7 +1,7 @@
 /**
  * Fixed facts of the local runtime: ports, names, the demo login. Every emulator binds to
- * 127.0.0.1. Only the app port moves (PORT); Cognito stays on 9229 because cognito-local
- * writes that port into its JWKS and OpenID documents.
+ * 127.0.0.1. `npm start` uses the ports below (PORT moves the app's); tests never assume them:
+ * they read the endpoints of the stack they started (test/e2e/global-setup.ts).
  *
  * | what                      | port  |
  * |---------------------------|-------|

@@ -45,6 +45,7 @@ import { watchSources } from './source-watcher';
 import { deliverCodeToInbox, startSesLocal, type SesLocal } from './ses-local';
 import { localSqsClient, startSqsLocal, type SqsLocal } from './sqs-local';
 import { STORE_SIMULATOR_URL_ENV } from '#functions/stores/store-origins';
+import { LOCAL_RUNTIME_ENV } from '#lib/local-runtime';
 import { startStoreSimulator, type StoreSimulator } from './store-simulators/store-simulator';
 import { startTimers, type Timers } from './timers';
 import { startWatchdog } from './watchdog';
@@ -58,9 +59,11 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Create the demo users and data (default true). */
   seed?: boolean;
-  /** `vite` (default), `static` (serve web/dist, built beforehand) or `none`. */
+  /** `vite` (default), `static` (serve a production build made beforehand, see `webRoot`) or `none`. */
   web?: 'vite' | 'static' | 'none';
-  /** Emulator ports other than the app's (tests); Cognito must stay 9229 for browsers. */
+  /** The built site `static` serves (default web/dist): e2e builds into its own directory. */
+  webRoot?: string;
+  /** Emulator ports other than the app's (tests take free ones; browsers reach Cognito through the app origin). */
   ports?: Partial<Omit<LocalPorts, 'app'>>;
   /** Restart the functions when a file under functions/ or shared/ changes (`npm start`). */
   watch?: boolean;
@@ -196,7 +199,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         functions: FUNCTIONS,
         backend: () => backend,
         invoke: functions.invoke,
-        web: webApp(opts.web),
+        web: webApp(opts.web, opts.webRoot),
         log,
       }),
     );
@@ -388,6 +391,8 @@ function pointEnvironmentAtEmulators(e: {
     [ENV.appUrl]: e.appUrl,
     [ENV.adapters]: 'sandbox',
     [STORE_SIMULATOR_URL_ENV]: e.storeSimulatorUrl,
+    // Outbound calls may reach loopback (the store simulators) here alone.
+    [LOCAL_RUNTIME_ENV]: 'true',
     // Journeys a merchant can watch: about one scan a minute unless the developer chose a speed.
     [ENV.sandboxTrackingSpeed]: String(
       e.trackingSpeed ?? (process.env[ENV.sandboxTrackingSpeed] || LOCAL_SANDBOX_TRACKING_SPEED),
@@ -486,8 +491,8 @@ async function emulatorPorts(): Promise<LocalPorts> {
   return { app: LOCAL_PORTS.app, dynamodb, sqs, s3, ses, cognito, stores };
 }
 
-function webApp(choice: LocalStackOptions['web']): WebApp {
+function webApp(choice: LocalStackOptions['web'], root?: string): WebApp {
   if (choice === 'none') return { kind: 'none' };
-  if (choice === 'static') return { kind: 'static', root: join(REPO_ROOT, 'web', 'dist') };
+  if (choice === 'static') return { kind: 'static', root: root ?? join(REPO_ROOT, 'web', 'dist') };
   return { kind: 'vite', configFile: join(REPO_ROOT, 'web', 'vite.config.ts') };
 }

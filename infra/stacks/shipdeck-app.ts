@@ -15,6 +15,7 @@ const CROSS_STACK_REFERENCES_FLAG = '@aws-cdk/core:defaultCrossStackReferences';
  * - `adapters` (`sandbox` | `live`, default `sandbox`).
  * - `sandboxTrackingSpeed`: how many times faster than real time sandbox journeys run (default 1).
  * - `corsOrigins`: comma-separated origins allowed to call the API directly (default none).
+ * - `alarmEmail`: an address the operations alarm topic mails (default none: subscribe later).
  * Account and region come from the CLI's environment; synth works offline without them.
  */
 export interface BuildAppOptions {
@@ -60,6 +61,7 @@ export function buildApp(
       ?.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    alarmEmail: context('alarmEmail'),
   });
 
   // Written into template metadata too, so every acknowledgement and its reason is reviewable in cdk.out.

@@ -22,6 +22,8 @@ import {
   type QueueName,
 } from '../app-manifest';
 import { defaultProjectRoot, type LambdaFunction } from '../constructs/lambda-function.construct';
+import { Monitoring } from '../constructs/monitoring.construct';
+import type { QueueWithDlq } from '../constructs/queue-with-dlq.construct';
 import { StaticSite } from '../constructs/static-site.construct';
 import { FunctionGroupStack, functionGroupOf } from './function-group.stack';
 import { constructIdOf, type StatefulStack } from './stateful.stack';
@@ -43,6 +45,8 @@ export interface StatelessStackProps extends StackProps {
    * the web app reaches the API through CloudFront on its own origin, so it needs none.
    */
   corsAllowedOrigins?: string[];
+  /** An address the operations alarm topic mails; none: subscribe to the topic after the deploy. */
+  alarmEmail?: string;
 }
 
 /** `documents` → `DOCUMENTS_BUCKET`, the variable functions/_lib/config.ts reads. */
@@ -91,6 +95,7 @@ export class StatelessStack extends Stack {
   readonly functions: Record<string, LambdaFunction> = {};
   /** One nested stack per domain folder of functions/. */
   readonly functionGroups: FunctionGroupStack[] = [];
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -188,10 +193,19 @@ export class StatelessStack extends Stack {
       }
     }
 
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      httpApi: this.httpApi,
+      queues: Object.values(stateful.queues).filter((q): q is QueueWithDlq => q !== undefined),
+      workers: Object.values(this.functions).filter((f) => f.definition.queue),
+      alarmEmail: props.alarmEmail,
+    });
+
     new CfnOutput(this, 'SiteUrl', { value: this.site.siteUrl });
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.apiEndpoint });
     new CfnOutput(this, 'UserPoolId', { value: stateful.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: stateful.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
     if (!this.site.deploysWebAssets) {
       new CfnOutput(this, 'WebAssetsMissing', {
         value:

@@ -9,11 +9,14 @@ import { MESSAGES } from '#domain/validation/messages';
 /**
  * A WooCommerce site the server may call: an https URL on a public host name (no credentials,
  * query, IP literal or local name), since its REST API is read with the merchant's keys from our side.
+ * A first, fast refusal by name only: the server's outbound calls then check the address the name
+ * resolves to on every connection, which is what stops a public name pointing at a private host.
  */
 export function isPublicHttpsSiteUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    const host = url.hostname;
+    // `localhost.` is `localhost`: a fully qualified name's final dot says nothing about where it resolves.
+    const host = url.hostname.replace(/\.+$/, '');
     return (
       url.protocol === 'https:' &&
       !url.username &&
@@ -23,12 +26,15 @@ export function isPublicHttpsSiteUrl(value: string): boolean {
       host.includes('.') &&
       !/^[0-9.]+$/.test(host) &&
       !host.startsWith('[') &&
-      !/(^|\.)(localhost|local|internal)$/.test(host)
+      !/(^|\.)(localhost|localdomain|local|internal)$/.test(host)
     );
   } catch {
     return false;
   }
 }
+
+/** The connect form's answer to a site the server will not call (the field says 'Invalid URL'). */
+export const INVALID_SITE_URL_MESSAGE = 'Enter the store’s https address';
 
 /** Platforms the connect route names but cannot connect yet: 400 with their reason (store-platforms.rules.ts). */
 export const NOT_YET_STORE_PLATFORMS = [

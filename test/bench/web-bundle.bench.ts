@@ -31,7 +31,7 @@ import { benchLine } from './support/stats';
 
 const ENTRY_KEY = 'index.html';
 const SIGNED_IN_SHELL = 'src/app/shell/app-shell.tsx';
-const ORDERS_PAGE = 'src/pages/orders/orders-page.tsx';
+const ORDERS_PAGE = 'src/pages/orders/grid/orders-page.tsx';
 
 function distArg(): string | undefined {
   const i = process.argv.indexOf('--dist');

@@ -1,9 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { build } from 'vite';
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, LOCAL_HOST, LOCAL_PORTS } from '#infra/local/local-config';
+import { freePort } from '#infra/local/preflight';
 import { startLocalStack } from '#infra/local/stack';
 
 declare module 'vitest' {
@@ -19,6 +22,8 @@ declare module 'vitest' {
      * POST {storeSimulatorUrl}/shopify/{shop}/_sim/orders and reads fulfillments back with GET …/_sim/fulfillments.
      */
     storeSimulatorUrl: string;
+    /** The running stack's emulator endpoints, for a test that must call one directly (Cognito admin calls, the table). */
+    emulators: { dynamodb: string; cognito: string };
   }
 }
 
@@ -29,8 +34,30 @@ declare module 'vitest' {
  */
 const E2E_SANDBOX_TRACKING = { speed: 6_000, emitEverySeconds: 2 };
 
-/** App port for e2e, away from a developer's `npm start` on 3000. */
-const E2E_PORT = Number(process.env.E2E_PORT) || 3100;
+/**
+ * The production build of the web app, in a child process: vitest sets NODE_ENV=test and Vite
+ * takes NODE_ENV before its mode, so a build inside this process ships React's development
+ * build. Built fresh each run (seconds): a reused web/dist could predate a change in shared/.
+ */
+async function buildWebApp(outDir: string): Promise<void> {
+  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  const args = ['build', '--config', join(process.cwd(), 'web', 'vite.config.ts'), '--outDir', outDir];
+  await promisify(execFile)(process.execPath, [vite, ...args, '--emptyOutDir', '--logLevel', 'warn'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+/**
+ * Every port free at start (E2E_PORT pins the app's), so a developer's `npm start`, another
+ * e2e run or any busy port on this machine cannot collide with this one.
+ */
+async function e2ePorts() {
+  const free = new Set<number>();
+  while (free.size < 7) free.add(await freePort());
+  const [app, dynamodb, sqs, s3, ses, cognito, stores] = [...free];
+  return { app: Number(process.env.E2E_PORT) || app, emulators: { dynamodb, sqs, s3, ses, cognito, stores } };
+}
 
 /**
  * Builds the web app and starts the whole local stack on a fresh data directory, so every
@@ -47,15 +74,25 @@ export default async function setup(project: TestProject) {
       'storeSimulatorUrl',
       process.env.E2E_STORE_SIMULATOR_URL ?? `http://${LOCAL_HOST}:${LOCAL_PORTS.stores}`,
     );
+    // A stack started by `npm start` on its documented ports, unless told otherwise.
+    project.provide('emulators', {
+      dynamodb: process.env.E2E_DYNAMODB_URL ?? `http://${LOCAL_HOST}:${LOCAL_PORTS.dynamodb}`,
+      cognito: process.env.E2E_COGNITO_URL ?? `http://${LOCAL_HOST}:${LOCAL_PORTS.cognito}`,
+    });
     return;
   }
-  await build({ configFile: join(process.cwd(), 'web', 'vite.config.ts'), logLevel: 'warn' });
-  const dataDir = await mkdtemp(join(tmpdir(), 'shipdeck-e2e-'));
+  const runDir = await mkdtemp(join(tmpdir(), 'shipdeck-e2e-'));
+  const [webRoot, dataDir] = [join(runDir, 'web'), join(runDir, 'data')];
+  await Promise.all([buildWebApp(webRoot), mkdir(dataDir)]);
+  // Taken only now, right before the stack binds them, so the build's seconds leave no gap.
+  const ports = await e2ePorts();
   const stack = await startLocalStack({
-    port: E2E_PORT,
+    port: ports.app,
+    ports: ports.emulators,
     dataDir,
     quiet: true,
     web: 'static',
+    webRoot,
     sandboxTracking: E2E_SANDBOX_TRACKING,
     // Browser tests place the demo store's orders when they need one, never on a timer.
     demoStoreOrderEverySeconds: 0,
@@ -65,8 +102,9 @@ export default async function setup(project: TestProject) {
   project.provide('memberLogin', stack.memberLogin);
   project.provide('emailInboxUrl', stack.emailInboxUrl);
   project.provide('storeSimulatorUrl', stack.storeSimulator.origin);
+  project.provide('emulators', { dynamodb: stack.endpoints.dynamodb, cognito: stack.endpoints.cognito });
   return async () => {
     await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(runDir, { recursive: true, force: true });
   };
 }

@@ -7,10 +7,11 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeConfigSchema } from '#api/runtime-config';
-import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PORTS } from '#infra/local/local-config';
+import { LOCAL_CREDENTIALS } from '#infra/local/local-config';
 import { launchBrowser, screenshot } from './browser';
 
 const appUrl = inject('appUrl');
+const emulators = inject('emulators');
 const EMAIL = `e2e-${Date.now().toString(36)}@example.com`;
 const PASSWORD = 'Coldchain7x';
 const COMPANY = 'E2E Frozen Foods';
@@ -33,7 +34,7 @@ async function withCognito<T>(
   const config = runtimeConfigSchema.parse(await (await fetch(`${appUrl}/runtime-config.json`)).json());
   const client = new CognitoIdentityProviderClient({
     region: config.region,
-    endpoint: `http://${LOCAL_HOST}:${LOCAL_PORTS.cognito}`,
+    endpoint: emulators.cognito,
     credentials: LOCAL_CREDENTIALS,
   });
   try {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { OrderRecord } from '#domain/orders/order-record';
-import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PORTS, LOCAL_REGION, LOCAL_TABLE_NAME } from '#infra/local/local-config';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, LOCAL_TABLE_NAME } from '#infra/local/local-config';
 import { api, orderBody } from './app-api';
 import { screenshot, signedInPage } from './browser';
 
@@ -29,7 +29,7 @@ describe('store fulfillment warning and retry on the order page', () => {
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: `http://${LOCAL_HOST}:${LOCAL_PORTS.dynamodb}`,
+      AWS_ENDPOINT_URL_DYNAMODB: inject('emulators').dynamodb,
       TABLE_NAME: LOCAL_TABLE_NAME,
     });
     // Imported after the environment names the local table.

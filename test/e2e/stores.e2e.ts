@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SHOPIFY_SHOP_MESSAGE } from '#domain/stores/store-connect.schema';
-import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_PORTS, LOCAL_REGION, LOCAL_TABLE_NAME } from '#infra/local/local-config';
+import { LOCAL_CREDENTIALS, LOCAL_HOST, LOCAL_REGION, LOCAL_TABLE_NAME } from '#infra/local/local-config';
 import { DEMO_ACCOUNT_ID } from '#infra/local/seed/demo-data.seed';
 import { api } from './app-api';
 import { screenshot, signedInPage } from './browser';
 
 const appUrl = inject('appUrl');
+const emulators = inject('emulators');
 const login = inject('login');
 const member = inject('memberLogin');
 const RUN = Date.now().toString(36);
@@ -20,7 +21,7 @@ async function seedConnectedStore(name: string) {
   process.env.AWS_REGION ??= LOCAL_REGION;
   process.env.AWS_ACCESS_KEY_ID ??= LOCAL_CREDENTIALS.accessKeyId;
   process.env.AWS_SECRET_ACCESS_KEY ??= LOCAL_CREDENTIALS.secretAccessKey;
-  process.env.AWS_ENDPOINT_URL_DYNAMODB ??= `http://${LOCAL_HOST}:${LOCAL_PORTS.dynamodb}`;
+  process.env.AWS_ENDPOINT_URL_DYNAMODB ??= emulators.dynamodb;
   const { dynamoStoreConnections } = await import('#functions/stores/adapters/dynamodb.store-connections');
   const store = await dynamoStoreConnections.connect(
     DEMO_ACCOUNT_ID,

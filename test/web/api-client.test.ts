@@ -6,8 +6,8 @@ import {
   errorMessageOf,
   isSessionEnding,
   toApiError,
-} from '../../web/src/api/api-error';
-import { createApiClient } from '../../web/src/api/api-client';
+} from '#web/api/api-error';
+import { createApiClient } from '#web/api/api-client';
 import { ACCOUNT_HEADER } from '#api/accounts';
 
 describe('isSessionEnding', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateWithSchema } from '../../web/src/lib/field-errors';
-import { signUpFormSchema } from '../../web/src/app/auth/auth-forms.schema';
-import { HEARD_FROM_OPTIONS, heardFromOption } from '../../web/src/app/auth/heard-from-options';
-import {
-  forgetSignupAnswers,
-  recallSignupAnswers,
-  rememberSignupAnswers,
-} from '../../web/src/app/auth/signup-answers.storage';
+import { validateWithSchema } from '#web/lib/field-errors';
+import { signUpFormSchema } from '#web/app/auth/auth-forms.schema';
+import { HEARD_FROM_OPTIONS, heardFromOption } from '#web/app/auth/heard-from-options';
+import { forgetSignupAnswers, recallSignupAnswers, rememberSignupAnswers } from '#web/app/auth/signup-answers.storage';
 
 /** In-memory stand-in for localStorage (the web project runs in node). */
 function memoryStore() {

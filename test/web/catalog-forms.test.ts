@@ -3,10 +3,10 @@ import { boxRequestSchema } from '#domain/boxes/box-request.schema';
 import { customerFormSchema } from '#domain/catalog/customer.schema';
 import { maxDimensionIn, maxWeightIn } from '#domain/validation/limits.rules';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
-import { validateWithSchema } from '../../web/src/lib/field-errors';
-import { boxDerived, emptyBoxForm, toBoxRequest, type BoxFormValues } from '../../web/src/pages/boxes/box-form.values';
-import { emptyCustomerForm, toCustomerRequest } from '../../web/src/pages/customers/customer-form.values';
-import { emptyPackagingForm, toPackagingRequest } from '../../web/src/pages/packaging/packaging-form.values';
+import { validateWithSchema } from '#web/lib/field-errors';
+import { boxDerived, emptyBoxForm, toBoxRequest, type BoxFormValues } from '#web/pages/catalog/boxes/box-form.values';
+import { emptyCustomerForm, toCustomerRequest } from '#web/pages/catalog/customers/customer-form.values';
+import { emptyPackagingForm, toPackagingRequest } from '#web/pages/catalog/packagings/packaging-form.values';
 import { packagingFormSchema } from '#domain/catalog/packaging-form.schema';
 import {
   addKitLine,
@@ -15,7 +15,7 @@ import {
   productFormValidator,
   toProductRequest,
   type ProductFormValues,
-} from '../../web/src/pages/products/product-form.values';
+} from '#web/pages/catalog/products/product-form.values';
 
 const dims = {
   length: '4',

@@ -7,15 +7,15 @@ import { customerRowToBulk } from '#domain/imports/customer-import.rules';
 import { CUSTOMER_IMPORT_FIELDS, PRODUCT_IMPORT_FIELDS } from '#domain/imports/import-fields.constants';
 import { PRODUCT_FIELD_OF_PATH, productRowToRequest } from '#domain/imports/product-import.rules';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
-import { listAll } from '../../web/src/api/catalog-api';
-import { breadcrumbsFor } from '../../web/src/app/shell/navigation';
+import { listAll } from '#web/api/catalog-api';
+import { breadcrumbsFor } from '#web/app/shell/navigation';
 import {
   batches,
   checkRows,
   csvFileError,
   outcomesOfImportResult,
   summarize,
-} from '../../web/src/pages/commons/import-csv';
+} from '#web/pages/catalog/commons/import-csv';
 
 describe('catalog CSV import in the browser (orders §5 "CSV import must be a CSV file", orders §7)', () => {
   it.each([

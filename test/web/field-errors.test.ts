@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addressBookEntryInputSchema } from '#domain/address/address-book.schema';
-import { mergeFieldErrors, setIn, validateWithSchema } from '../../web/src/lib/field-errors';
+import { mergeFieldErrors, setIn, validateWithSchema } from '#web/lib/field-errors';
 import {
   emptyWarehouseForm,
   stateOptionsFor,
   toWarehouseRequest,
   withCountry,
   type WarehouseFormValues,
-} from '../../web/src/pages/warehouses/warehouse-form.values';
-import { signUpFormSchema, signInFormSchema } from '../../web/src/app/auth/auth-forms.schema';
+} from '#web/pages/warehouses/warehouse-form.values';
+import { signUpFormSchema, signInFormSchema } from '#web/app/auth/auth-forms.schema';
 
 /** The sign-up page's values: every field present, as text. */
 const SIGNUP = {

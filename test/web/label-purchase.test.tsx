@@ -1,12 +1,12 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import type { PurchaseBatchView, ShipmentRef } from '#api/shipping';
-import { createApiClient } from '../../web/src/api/api-client';
-import { shippingApi } from '../../web/src/api/shipping-api';
-import { mapLimit, ruleOf, summariseBulkRates } from '../../web/src/pages/orders/bulk-shipping';
-import { runLabelPurchase } from '../../web/src/pages/orders/label-purchase';
-import { PurchaseProgress } from '../../web/src/pages/orders/purchase-progress';
-import { batchPercent, failedShipments } from '../../web/src/pages/orders/shipping-view';
+import { createApiClient } from '#web/api/api-client';
+import { shippingApi } from '#web/api/shipping-api';
+import { mapLimit, ruleOf, summariseBulkRates } from '#web/pages/orders/shipping/bulk-shipping';
+import { runLabelPurchase } from '#web/pages/orders/shipping/label-purchase';
+import { PurchaseProgress } from '#web/pages/orders/shipping/purchase-progress';
+import { batchPercent, failedShipments } from '#web/pages/orders/shipping/shipping-view';
 
 async function html(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node);

@@ -2,11 +2,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import { orderFiltersSchema } from '#domain/orders/order-query.schema';
-import { filteringOptions } from '../../web/src/pages/orders/filtering-properties';
-import { LateShipmentsBanner } from '../../web/src/pages/orders/late-shipments-banner';
-import { toOrderFilters } from '../../web/src/pages/orders/order-filter-tokens';
-import { orderColumns } from '../../web/src/pages/orders/table-config';
-import { lateNotificationToasts, type LateShipmentsState } from '../../web/src/pages/orders/use-late-shipments';
+import { filteringOptions } from '#web/pages/orders/grid/filtering-properties';
+import { LateShipmentsBanner } from '#web/pages/orders/grid/late-shipments-banner';
+import { toOrderFilters } from '#web/pages/orders/grid/order-filter-tokens';
+import { orderColumns } from '#web/pages/orders/grid/table-config';
+import { lateNotificationToasts, type LateShipmentsState } from '#web/pages/orders/grid/use-late-shipments';
 
 async function html(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node);

@@ -1,7 +1,7 @@
 import { Suspense, createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { lazyPage, preloadPages } from '../../web/src/app/lazy-page';
+import { lazyPage, preloadPages } from '#web/app/lazy-page';
 
 async function html(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node);

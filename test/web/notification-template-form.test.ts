@@ -7,7 +7,7 @@ import {
   formValuesToTemplate,
   templateToFormValues,
   toTemplateRequest,
-} from '../../web/src/pages/notifications/template-form.values';
+} from '#web/pages/notifications/template-form.values';
 
 const view = (products: { name: string; image: string; url: string; price: number | string }[], isActive = true) =>
   ({

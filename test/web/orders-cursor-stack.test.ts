@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FIRST_PAGE,
-  afterPageLoaded,
-  cursorFor,
-  goToPage,
-  paginationOf,
-} from '../../web/src/pages/orders/cursor-stack';
+import { FIRST_PAGE, afterPageLoaded, cursorFor, goToPage, paginationOf } from '#web/lib/cursor-stack';
 
 describe('orders §2 grid pagination over cursors', () => {
   it("walks forward page by page, keeping each page's cursor, and back without refetching cursors", () => {

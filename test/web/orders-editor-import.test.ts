@@ -9,9 +9,9 @@ import {
   submitProblems,
   toOrderRequest,
   type OrderFormValues,
-} from '../../web/src/pages/orders/order-form.values';
-import { EMPTY_TOTALS, addChunkResult, importOutcomeSlices } from '../../web/src/pages/orders/order-import.rules';
-import { spreadsheetKind } from '../../web/src/pages/orders/spreadsheet-file';
+} from '#web/pages/orders/editor/order-form.values';
+import { EMPTY_TOTALS, addChunkResult, importOutcomeSlices } from '#web/pages/orders/import/order-import.rules';
+import { spreadsheetKind } from '#web/pages/orders/import/spreadsheet-file';
 
 const warehouse: Warehouse = {
   id: 'w1',

@@ -4,15 +4,9 @@ import { DATE_RANGE_PRESETS } from '#domain/dates/date-range.rules';
 import { orderFiltersSchema } from '#domain/orders/order-query.schema';
 import { TEXT_FILTER_FIELDS } from '#domain/orders/order-grid.rules';
 import { TEXT_FILTER_OPERATORS } from '#domain/statuses/filter-values.constants';
-import { FILTERING_PROPERTIES, filteringOptions } from '../../web/src/pages/orders/filtering-properties';
-import {
-  DATE_RANGE_RELATIVE_OPTIONS,
-  fromDateRangeFilter,
-  fromOrderFilters,
-  toDateRangeFilter,
-  toOrderFilters,
-  type GridFilterState,
-} from '../../web/src/pages/orders/order-filter-tokens';
+import { FILTERING_PROPERTIES, filteringOptions } from '#web/pages/orders/grid/filtering-properties';
+import { DATE_RANGE_RELATIVE_OPTIONS, fromDateRangeFilter, toDateRangeFilter } from '#web/lib/date-presets';
+import { fromOrderFilters, toOrderFilters, type GridFilterState } from '#web/pages/orders/grid/order-filter-tokens';
 
 const state = (tokens: PropertyFilterProps.Token[], extra: Partial<GridFilterState> = {}): GridFilterState => ({
   query: { tokens, operation: 'and' },

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyShipment,
-  shipmentValuesFromPacking,
-  type LineValues,
-} from '../../web/src/pages/orders/order-form.values';
+import { emptyShipment, shipmentValuesFromPacking, type LineValues } from '#web/pages/orders/editor/order-form.values';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 
 const line = (sku: string, quantity: string): LineValues => ({

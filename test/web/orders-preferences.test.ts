@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_PAGE_SIZES } from '#domain/orders/order-query.schema';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
-import { loadJson, saveJson, userStorageKey, type KeyValueStorage } from '../../web/src/lib/preferences-storage';
-import { isCompatiblePreferences, type TablePreferences } from '../../web/src/lib/table-preferences';
+import { loadJson, saveJson, userStorageKey, type KeyValueStorage } from '#web/lib/preferences-storage';
+import { isCompatiblePreferences, type TablePreferences } from '#web/lib/table-preferences';
 import {
   CONTENT_DISPLAY_OPTIONS,
   DEFAULT_PREFERENCES,
   ORDERS_TABLE_ID,
   ORDER_COLUMN_IDS,
   PAGE_SIZE_OPTIONS,
-} from '../../web/src/pages/orders/table-config';
+} from '#web/pages/orders/grid/table-config';
 
 /** orders §2 "customizable columns", as grid-row keys, plus id, order number, actions, status. */
 const SPEC_COLUMNS: (keyof OrderGridRow | 'actions')[] = [
@@ -80,7 +80,7 @@ describe('orders grid columns and preferences', () => {
     expect(ORDER_PAGE_SIZES).toContain(DEFAULT_PREFERENCES.pageSize);
   });
 
-  it('GUIDE §4: page size, visible columns and their order persist per user', () => {
+  it('page size, visible columns and their order persist per user', () => {
     const storage = memoryStorage();
     const moved = [...DEFAULT_PREFERENCES.contentDisplay];
     moved.unshift(

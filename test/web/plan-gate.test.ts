@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../web/src/api/api-error';
-import { planGateOf } from '../../web/src/components/plan-gate-modal';
+import { ApiError } from '#web/api/api-error';
+import { planGateOf } from '#web/components/plan-gate-modal';
 
 describe('accounts §6: a closed plan gate opens the upgrade prompt or the subscription-inactive dialog', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadJson, saveJson, userStorageKey, type KeyValueStorage } from '../../web/src/lib/preferences-storage';
-import { isCompatiblePreferences, type TablePreferences } from '../../web/src/lib/table-preferences';
-import { pickSelectedAccount, selectedAccountStorageKey } from '../../web/src/app/account/account-selection';
-import { DEFAULT_PREFERENCES, PAGE_SIZE_OPTIONS } from '../../web/src/pages/warehouses/table-config';
+import { loadJson, saveJson, userStorageKey, type KeyValueStorage } from '#web/lib/preferences-storage';
+import { isCompatiblePreferences, type TablePreferences } from '#web/lib/table-preferences';
+import { pickSelectedAccount, selectedAccountStorageKey } from '#web/app/account/account-selection';
+import { DEFAULT_PREFERENCES, PAGE_SIZE_OPTIONS } from '#web/pages/warehouses/table-config';
 import type { Membership } from '#api/accounts';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
@@ -18,7 +18,7 @@ function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & 
 const accept = (v: unknown): v is TablePreferences =>
   isCompatiblePreferences(v, DEFAULT_PREFERENCES, PAGE_SIZE_OPTIONS);
 
-describe('table preferences persist per user (GUIDE §4)', () => {
+describe('table preferences persist per user', () => {
   it('round-trips page size and column visibility under a per-user key', () => {
     const storage = memoryStorage();
     const changed: TablePreferences = {

@@ -2,17 +2,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import type { PrintJobView } from '#api/printing';
 import { printJobRequestSchema } from '#api/printing';
-import { createApiClient } from '../../web/src/api/api-client';
-import { printingApi } from '../../web/src/api/printing-api';
-import { PrintJobStatus } from '../../web/src/pages/orders/print-dialog';
-import { runPrintJob } from '../../web/src/pages/orders/print-job';
-import { PrintOptionsForm } from '../../web/src/pages/orders/print-options-form';
-import {
-  documentsRequest,
-  effectivePrintOptions,
-  jobPercent,
-  printSummary,
-} from '../../web/src/pages/orders/print-view';
+import { createApiClient } from '#web/api/api-client';
+import { printingApi } from '#web/api/printing-api';
+import { PrintJobStatus } from '#web/pages/orders/print/print-dialog';
+import { runPrintJob } from '#web/pages/orders/print/print-job';
+import { PrintOptionsForm } from '#web/pages/orders/print/print-options-form';
+import { documentsRequest, effectivePrintOptions, jobPercent, printSummary } from '#web/pages/orders/print/print-view';
 
 async function html(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node);

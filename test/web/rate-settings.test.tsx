@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { rateSettingsRequestSchema, type RateSettingsView } from '#api/shipping';
 import { rateSettingsFormSchema } from '#domain/forms/settings-forms.schema';
 import { MESSAGES } from '#domain/validation/messages';
-import { breadcrumbsFor, activeHrefFor } from '../../web/src/app/shell/navigation';
-import { validateWithSchema } from '../../web/src/lib/field-errors';
-import { PricingPanel } from '../../web/src/pages/settings/pricing-panel';
+import { breadcrumbsFor, activeHrefFor } from '#web/app/shell/navigation';
+import { validateWithSchema } from '#web/lib/field-errors';
+import { PricingPanel } from '#web/pages/settings/rates/pricing-panel';
 import {
   rateSettingsToFormValues,
   selectedServiceOptions,
   toRateSettingsRequest,
-} from '../../web/src/pages/settings/rate-settings-form.values';
+} from '#web/pages/settings/rates/rate-settings-form.values';
 
 async function html(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node);

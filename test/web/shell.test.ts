@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_AUTO_DISMISS_MS } from '../../web/src/app/notifications/notification-durations';
-import { NAV_AREAS, activeHrefFor, breadcrumbsFor, visibleAreaPages } from '../../web/src/app/shell/navigation';
+import { NOTIFICATION_AUTO_DISMISS_MS } from '#web/app/notifications/notification-durations';
+import { NAV_AREAS, activeHrefFor, breadcrumbsFor, visibleAreaPages } from '#web/app/shell/navigation';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
-import { amplifyAuthConfig, signInFlowFor } from '../../web/src/app/boot';
+import { amplifyAuthConfig, signInFlowFor } from '#web/app/boot';
 import type { RuntimeConfig } from '#api/runtime-config';
 
 describe('toasts (orders §8, accounts §8)', () => {

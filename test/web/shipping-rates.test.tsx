@@ -2,10 +2,10 @@ import { isValidElement, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import type { RateMessageView, RateQuoteView } from '#api/shipping';
-import { createApiClient } from '../../web/src/api/api-client';
-import { shippingApi } from '../../web/src/api/shipping-api';
-import { RateMessages } from '../../web/src/pages/orders/rate-messages';
-import { RatesTable, rateColumns } from '../../web/src/pages/orders/rates-table';
+import { createApiClient } from '#web/api/api-client';
+import { shippingApi } from '#web/api/shipping-api';
+import { RateMessages } from '#web/pages/orders/shipping/rate-messages';
+import { RatesTable, rateColumns } from '#web/pages/orders/shipping/rates-table';
 import {
   NO_PURCHASE_PERMISSION,
   SAVE_FIRST,
@@ -13,7 +13,7 @@ import {
   formatDeliveryDate,
   groupRateMessages,
   purchaseBlockedReason,
-} from '../../web/src/pages/orders/shipping-view';
+} from '#web/pages/orders/shipping/shipping-view';
 
 async function html(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activeHrefFor, breadcrumbsFor } from '../../web/src/app/shell/navigation';
-import { orderSourceText } from '../../web/src/pages/orders/order-source';
-import { shopifyConnectHref } from '../../web/src/pages/stores/stores-page';
+import { activeHrefFor, breadcrumbsFor } from '#web/app/shell/navigation';
+import { orderSourceText } from '#web/pages/orders/editor/order-source';
+import { shopifyConnectHref } from '#web/pages/stores/stores-page';
 
 describe('Settings › Stores in the shell', () => {
   it('has its side-navigation entry and breadcrumbs under Settings', () => {

@@ -1,15 +1,15 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#domain/validation/messages';
-import { trackingSiteOf } from '../../web/src/app/tracking-site-location';
-import { breadcrumbsFor } from '../../web/src/app/shell/navigation';
+import { trackingSiteOf } from '#web/app/tracking-site-location';
+import { breadcrumbsFor } from '#web/app/shell/navigation';
 import {
   samplePreview,
   toTrackingPageRequest,
   trackingPageToFormValues,
-} from '../../web/src/pages/settings/tracking-page-form.values';
-import { TrackingResult } from '../../web/src/pages/tracking/tracking-result';
-import { trackingNumberInLocation } from '../../web/src/pages/tracking/tracking-site';
+} from '#web/pages/settings/tracking-page/tracking-page-form.values';
+import { TrackingResult } from '#web/pages/tracking/tracking-result';
+import { trackingNumberInLocation } from '#web/pages/tracking/tracking-site';
 import { defaultTrackingPageSettings } from '#domain/tracking/tracking-page.schema';
 import { trackingPageSettingsRequestSchema } from '#api/tracking-page';
 

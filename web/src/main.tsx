@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@cloudscape-design/global-styles/index.css';
 import './styles.css';
-import { App } from './app/app';
-import { configureAmplify, loadRuntimeConfig } from './app/boot';
+import { App } from '#web/app/app';
+import { configureAmplify, loadRuntimeConfig } from '#web/app/boot';
 
 const root = createRoot(document.getElementById('root')!);
 

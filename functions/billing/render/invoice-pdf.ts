@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { drawLayoutPages } from '#functions/labels/render/layout-pdf';
+import { drawLayoutPages } from '#lib/pdf/layout-pdf';
 import { describeInvoiceStatement, type InvoiceStatement } from './invoice-statement-layout';
 
 /** The invoices as one PDF (Letter pages). */

@@ -1,22 +1,10 @@
 import type { InvoiceView } from '#api/invoices';
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from '#domain/billing/invoice-labels';
 import { formatCents } from '#domain/money/cents.rules';
-import { text, type LayoutPage } from '#functions/labels/render/layout-elements';
-import {
-  fixedBlock,
-  flowPages,
-  marginOf,
-  PRINT_PAGE_SIZES,
-  type FlowBlock,
-} from '#functions/printing/render/page-flow';
-import {
-  columnsAcross,
-  ruleBlock,
-  tableHeader,
-  tableRow,
-  type ColumnSpec,
-} from '#functions/printing/render/print-table';
-import { innerWidthOf, lineBlock, titleBlock } from '#functions/printing/render/print-parts';
+import { text, type LayoutPage } from '#lib/pdf/layout-elements';
+import { fixedBlock, flowPages, marginOf, PRINT_PAGE_SIZES, type FlowBlock } from '#lib/pdf/page-flow';
+import { columnsAcross, ruleBlock, tableHeader, tableRow, type ColumnSpec } from '#lib/pdf/print-table';
+import { innerWidthOf, lineBlock, titleBlock } from '#lib/pdf/text-blocks';
 
 const SIZE = PRINT_PAGE_SIZES.Letter;
 const FONT = 7.5;

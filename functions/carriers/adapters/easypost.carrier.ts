@@ -1,7 +1,7 @@
 import * as z from 'zod';
+import type { PostalAddress } from '#domain/address/postal-address';
 import type {
   BuyRequest,
-  CarrierAddress,
   CarrierMessage,
   CarrierTrackingEvent,
   LabelDocument,
@@ -127,7 +127,8 @@ export function ounces(weightLb: number): number {
   return Math.max(0.1, Math.round(fromPounds(weightLb, 'oz') * 10) / 10);
 }
 
-function address(a: CarrierAddress) {
+/** The internal address in EasyPost's wire format (its Address object). */
+function toEasyPostAddress(a: PostalAddress) {
   return {
     name: a.name,
     company: a.company,
@@ -187,8 +188,8 @@ export function toEasyPostShipment(
     shipment: {
       ...(reference ? { reference } : {}),
       ...(carrierAccounts.length > 0 ? { carrier_accounts: carrierAccounts } : {}),
-      to_address: address(request.to),
-      from_address: address(request.from),
+      to_address: toEasyPostAddress(request.to),
+      from_address: toEasyPostAddress(request.from),
       parcel: {
         length: parcel.lengthIn,
         width: parcel.widthIn,

@@ -1,5 +1,5 @@
+import type { PostalAddress } from '#domain/address/postal-address';
 import type {
-  CarrierAddress,
   LabelRenderer,
   PurchasedLabel,
   RateResult,
@@ -67,7 +67,7 @@ export function makeSandboxCarriers(deps: SandboxCarrierDeps): SandboxCarriers {
   const ctx = { tariffs: deps.tariffs ?? SANDBOX_TARIFFS, zip3: deps.zip3 ?? zip3Centroid, seed };
   const { ledger, renderer } = deps;
 
-  const placeOf = (a: CarrierAddress): TrackingPlace => {
+  const placeOf = (a: PostalAddress): TrackingPlace => {
     const z3 = a.country.toUpperCase() === 'US' || a.country.toUpperCase() === 'PR' ? zip3Of(a.zip) : undefined;
     const c = z3 ? ctx.zip3(z3) : undefined;
     return { city: a.city, state: a.state, country: a.country, zip: a.zip, ...(c ? { lat: c[0], lon: c[1] } : {}) };

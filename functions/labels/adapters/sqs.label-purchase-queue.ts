@@ -26,11 +26,3 @@ export function makeSqsLabelPurchaseQueue(client: () => SQSClient, queueUrl: () 
     },
   };
 }
-
-export function queueUrlFromEnv(name: string): () => string {
-  return () => {
-    const url = process.env[name];
-    if (!url) throw new Error(`${name} is not set: this function does not send to that queue`);
-    return url;
-  };
-}

@@ -1,6 +1,14 @@
 import type { CustomsDeclaration, LabelRenderInput } from '#domain/carriers/carrier.models';
 import { formatLabelWeight, formatTrackingCode } from '#domain/carriers/label.rules';
-import { box, MARGIN_PT, PAGE_WIDTH_PT, rule, text, type LayoutElement, type LayoutPage } from './layout-elements';
+import {
+  box,
+  MARGIN_PT,
+  PAGE_WIDTH_PT,
+  rule,
+  text,
+  type LayoutElement,
+  type LayoutPage,
+} from '#lib/pdf/layout-elements';
 import { addressLines, labelDate } from './label-page';
 
 /** Customs content types and non-delivery choices as the declaration form prints them (orders §9). */

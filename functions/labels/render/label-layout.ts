@@ -1,7 +1,7 @@
 import type { LabelRenderInput } from '#domain/carriers/carrier.models';
 import { describeCustomsPages } from './customs-page';
 import { describeLabelPage } from './label-page';
-import type { LabelLayout } from './layout-elements';
+import type { LabelLayout } from '#lib/pdf/layout-elements';
 
 /** The label and, for a shipment with customs, its declaration pages: what both formats draw. */
 export function describeLabel(input: LabelRenderInput): LabelLayout {

@@ -1,4 +1,5 @@
-import type { CarrierAddress, LabelRenderInput } from '#domain/carriers/carrier.models';
+import type { PostalAddress } from '#domain/address/postal-address';
+import type { LabelRenderInput } from '#domain/carriers/carrier.models';
 import { CARRIER_DISPLAY_NAMES } from '#domain/carriers/carrier-services.constants';
 import {
   barcodesFor,
@@ -19,7 +20,7 @@ import {
   type DiagonalElement,
   type LayoutElement,
   type LayoutPage,
-} from './layout-elements';
+} from '#lib/pdf/layout-elements';
 
 export const SANDBOX_BAND_TEXT = 'SAMPLE — SANDBOX LABEL, NOT FOR SHIPPING';
 
@@ -40,18 +41,18 @@ export function labelDate(isoDate: string): string {
 }
 
 /** Address lines as carriers print them; the country line only when it is not the domestic US (PR with state PR is domestic mail). */
-export function addressLines(a: CarrierAddress): string[] {
+export function addressLines(a: PostalAddress): string[] {
   const lines = [a.name, a.company, a.street1, a.street2].filter(present).map((s) => s.trim());
   lines.push(cityLine(a));
   const country = countryLine(a);
   return country ? [...lines, country] : lines;
 }
 
-function cityLine(a: CarrierAddress): string {
+function cityLine(a: PostalAddress): string {
   return [a.city.trim() + (a.state ? ` ${a.state.trim()}` : ''), a.zip.trim()].filter(present).join(' ');
 }
 
-function countryLine(a: CarrierAddress): string | undefined {
+function countryLine(a: PostalAddress): string | undefined {
   const country = a.country.toUpperCase();
   if (country === 'US' || (country === 'PR' && a.state.toUpperCase() === 'PR')) return undefined;
   return COUNTRY_NAMES[country] ?? country;
@@ -185,7 +186,7 @@ function dims(input: LabelRenderInput): string {
 }
 
 /** The destination's state (or country) and first three ZIP characters, the sort a hub reads from afar. */
-function routingCode(to: CarrierAddress): string {
+function routingCode(to: PostalAddress): string {
   const country = to.country.toUpperCase();
   const zip3 = to.zip
     .replace(/[^0-9A-Za-z]/g, '')

@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { renderBarcodePng } from './label-barcodes';
-import type { BarcodeElement, LabelLayout } from './layout-elements';
-import { drawLayoutPages } from './layout-pdf';
+import type { BarcodeElement, LabelLayout } from '#lib/pdf/layout-elements';
+import { drawLayoutPages } from '#lib/pdf/layout-pdf';
 
 /** Widest module a linear code is drawn at (about 17 mil); narrower when the code needs the room. */
 const MAX_MODULE_PT = 1.25;

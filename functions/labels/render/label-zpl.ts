@@ -7,7 +7,7 @@ import {
   type LabelLayout,
   type LayoutElement,
   type LayoutPage,
-} from './layout-elements';
+} from '#lib/pdf/layout-elements';
 
 /** Thermal printers of 4×6 labels print 203 dots per inch: 812 × 1218 dots. */
 export const ZPL_DPI = 203;

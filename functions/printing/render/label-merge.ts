@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFPage } from 'pdf-lib';
-import { LABEL_PAGE_SIZE } from '#functions/labels/render/layout-elements';
-import { PRINT_PAGE_SIZES } from './page-flow';
+import { LABEL_PAGE_SIZE } from '#lib/pdf/layout-elements';
+import { PRINT_PAGE_SIZES } from '#lib/pdf/page-flow';
 
 /** A stored label: its PDF (4×6 pages, a customs declaration may follow) or its ZPL text. */
 export interface LabelFile {

@@ -3,10 +3,10 @@ import { MANIFEST_PAGE_SIZE } from '#domain/constants/print.constants';
 import { formatCents } from '#domain/money/cents.rules';
 import type { Manifest, ManifestRow } from '#domain/printing/print-documents.models';
 import { labelDate } from '#functions/labels/render/label-page';
-import { text, type LayoutPage } from '#functions/labels/render/layout-elements';
-import { fixedBlock, flowPages, marginOf, type FlowBlock } from './page-flow';
-import { columnsAcross, ruleBlock, tableHeader, tableRow, type Column, type ColumnSpec } from './print-table';
-import { innerWidthOf, lineBlock, titleBlock } from './print-parts';
+import { text, type LayoutPage } from '#lib/pdf/layout-elements';
+import { fixedBlock, flowPages, marginOf, type FlowBlock } from '#lib/pdf/page-flow';
+import { columnsAcross, ruleBlock, tableHeader, tableRow, type Column, type ColumnSpec } from '#lib/pdf/print-table';
+import { innerWidthOf, lineBlock, titleBlock } from '#lib/pdf/text-blocks';
 
 const SIZE = MANIFEST_PAGE_SIZE;
 const FONT = 5.5;

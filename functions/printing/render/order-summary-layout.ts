@@ -2,8 +2,8 @@ import { formatLabelWeight } from '#domain/carriers/label.rules';
 import { formatCents } from '#domain/money/cents.rules';
 import type { OrderSummary, OrderSummaryShipment } from '#domain/printing/print-documents.models';
 import { labelDate } from '#functions/labels/render/label-page';
-import type { LayoutPage } from '#functions/labels/render/layout-elements';
-import { fixedBlock, flowPages, PRINT_PAGE_SIZES, type FlowBlock } from './page-flow';
+import type { LayoutPage } from '#lib/pdf/layout-elements';
+import { fixedBlock, flowPages, PRINT_PAGE_SIZES, type FlowBlock } from '#lib/pdf/page-flow';
 import {
   columnsAcross,
   firstRowRoom,
@@ -12,8 +12,9 @@ import {
   tableHeader,
   tableRow,
   type ColumnSpec,
-} from './print-table';
-import { addressColumnsBlock, itemTableBlocks, lineBlock, shipFromLines, shipToLines, titleBlock } from './print-parts';
+} from '#lib/pdf/print-table';
+import { lineBlock, titleBlock } from '#lib/pdf/text-blocks';
+import { addressColumnsBlock, itemTableBlocks, shipFromLines, shipToLines } from './print-parts';
 
 const SIZE = PRINT_PAGE_SIZES.Letter;
 const FONT = 9;

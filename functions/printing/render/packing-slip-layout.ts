@@ -1,18 +1,10 @@
 import type { PackingSlip } from '#domain/printing/print-documents.models';
 import { labelDate } from '#functions/labels/render/label-page';
-import { box, text, type LayoutPage, type PageSize } from '#functions/labels/render/layout-elements';
-import { fixedBlock, flowPages, marginOf, type FlowBlock } from './page-flow';
-import { paragraphBlocks, ruleBlock } from './print-table';
-import {
-  addressColumnsBlock,
-  fontScaleOf,
-  innerWidthOf,
-  itemTableBlocks,
-  lineBlock,
-  shipFromLines,
-  shipToLines,
-  titleBlock,
-} from './print-parts';
+import { box, text, type LayoutPage, type PageSize } from '#lib/pdf/layout-elements';
+import { fixedBlock, flowPages, marginOf, type FlowBlock } from '#lib/pdf/page-flow';
+import { paragraphBlocks, ruleBlock } from '#lib/pdf/print-table';
+import { fontScaleOf, innerWidthOf, lineBlock, titleBlock } from '#lib/pdf/text-blocks';
+import { addressColumnsBlock, itemTableBlocks, shipFromLines, shipToLines } from './print-parts';
 
 export const PACKING_SLIP_TITLE = 'PACKING SLIP';
 

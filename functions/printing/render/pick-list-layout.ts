@@ -1,9 +1,9 @@
 import type { PickList, PickListGroup } from '#domain/printing/print-documents.models';
 import { labelDate } from '#functions/labels/render/label-page';
-import type { LayoutPage, PageSize } from '#functions/labels/render/layout-elements';
-import { fixedBlock, flowPages, type FlowBlock } from './page-flow';
-import { columnsAcross, firstRowRoom, ruleBlock, tableHeader, tableRow, type ColumnSpec } from './print-table';
-import { fontScaleOf, lineBlock, titleBlock } from './print-parts';
+import type { LayoutPage, PageSize } from '#lib/pdf/layout-elements';
+import { fixedBlock, flowPages, type FlowBlock } from '#lib/pdf/page-flow';
+import { columnsAcross, firstRowRoom, ruleBlock, tableHeader, tableRow, type ColumnSpec } from '#lib/pdf/print-table';
+import { fontScaleOf, lineBlock, titleBlock } from '#lib/pdf/text-blocks';
 
 export const PICK_LIST_TITLE = 'PICK LIST';
 

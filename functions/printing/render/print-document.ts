@@ -3,13 +3,13 @@ import type { PrintFormat } from '#api/printing';
 import { LABEL_CONTENT_TYPES } from '#domain/carriers/label.rules';
 import type { LabelSize } from '#domain/constants/print.constants';
 import type { Manifest, OrderSummary, PackingSlip, PickList } from '#domain/printing/print-documents.models';
-import { drawLayoutPages } from '#functions/labels/render/layout-pdf';
+import { drawLayoutPages } from '#lib/pdf/layout-pdf';
 import { renderLabelZpl } from '#functions/labels/render/label-zpl';
 import { appendLabelsA6, appendLabelsLetter, zplOfLabels, type LabelFile } from './label-merge';
 import { describeManifest } from './manifest-layout';
 import { describeOrderSummary } from './order-summary-layout';
 import { describePackingSlip } from './packing-slip-layout';
-import { PRINT_PAGE_SIZES } from './page-flow';
+import { PRINT_PAGE_SIZES } from '#lib/pdf/page-flow';
 import { describePickList } from './pick-list-layout';
 import { progressCounter, type ProgressCounter } from './print-progress';
 

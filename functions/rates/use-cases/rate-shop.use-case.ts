@@ -149,12 +149,12 @@ export function makeRateShop(deps: RateShopDeps) {
     }
     const result = await askCarriers({ ...built.request, ownAccounts: ctx.pricing.ownAccounts });
     const quotes = presentQuotes(result.quotes, ctx.pricing);
-    const address = order.shippingAddress;
+    const { to } = built.request;
     const suggestions =
       quotes.length === 0
         ? noRatesSuggestions({
             saturdayDelivery: shipment.options.saturdayDelivery,
-            destinationHasPoBox: hasPoBox(address?.address1, address?.address2),
+            destinationHasPoBox: hasPoBox(to.street1, to.street2),
           })
         : [];
     // A preferred rate chosen earlier follows its service to the new quote (its price may have moved).

@@ -1,4 +1,5 @@
 import { StoreApiError } from '#domain/stores/ports';
+import { OutboundRequestRefusedError } from '#lib/http/outbound-fetch';
 
 /** The `fetch` the adapters call: the global one, or a test's recorder. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -7,6 +8,14 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 export const STORE_CALL_TIMEOUT_MS = 10_000;
 /** Larger answers are refused rather than buffered: no order or list the adapters read comes near it. */
 const MAX_RESPONSE_CHARS = 4 * 1024 * 1024;
+
+/** The store's address is one the server may not call (it resolves to a private or loopback address). */
+export class StoreAddressRefusedError extends StoreApiError {
+  constructor(platformName: string) {
+    super(`${platformName} site address is not a public one`, false);
+    this.name = 'StoreAddressRefusedError';
+  }
+}
 
 export interface StoreRequest {
   method?: 'GET' | 'POST' | 'PUT';
@@ -39,6 +48,7 @@ export async function storeCall<T = unknown>(
       signal: AbortSignal.timeout(STORE_CALL_TIMEOUT_MS),
     });
   } catch (err) {
+    if (err instanceof OutboundRequestRefusedError) throw new StoreAddressRefusedError(platformName);
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
     throw new StoreApiError(`${platformName} could not be reached${timedOut ? ' in time' : ''}`, true);
   }

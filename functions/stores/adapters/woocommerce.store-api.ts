@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { StoreApiError, type StoreAccess, type StoreApi } from '#domain/stores/ports';
 import type { KeyStoreConnector, StoreWebhookRegistrar, WooCommerceKeys } from '#domain/stores/store-connect.ports';
+import { INVALID_SITE_URL_MESSAGE } from '#api/store-connect';
+import { MESSAGES } from '#domain/validation/messages';
+import { ValidationError } from '#lib/errors';
 import type { StoreOrigins } from '../store-origins';
-import { joinUrl, segment, storeCall, type FetchLike } from './store-http';
+import { joinUrl, segment, StoreAddressRefusedError, storeCall, type FetchLike } from './store-http';
 
 const NAME = 'WooCommerce';
 const API = '/wp-json/wc/v3';
@@ -93,7 +96,15 @@ export function makeWooCommerceStoreApi(
       const apiBaseUrl = deps.origins.woocommerce(siteUrl);
       const headers = { authorization: basic(keys.consumerKey, keys.consumerSecret) };
       // Reading one order proves the keys can read orders (a write-only or revoked key is refused here).
-      await storeCall(deps.fetch, NAME, joinUrl(apiBaseUrl, `${API}/orders?per_page=1`), { headers });
+      try {
+        await storeCall(deps.fetch, NAME, joinUrl(apiBaseUrl, `${API}/orders?per_page=1`), { headers });
+      } catch (err) {
+        // A name that resolves to a private or loopback address is a bad site address, in the merchant's words.
+        if (err instanceof StoreAddressRefusedError) {
+          throw new ValidationError({ siteUrl: MESSAGES.invalidUrl }, INVALID_SITE_URL_MESSAGE);
+        }
+        throw err;
+      }
       return {
         platform: 'woocommerce',
         shop: siteUrl,

@@ -1,4 +1,5 @@
 import {
+  INVALID_SITE_URL_MESSAGE,
   isPublicHttpsSiteUrl,
   type ConnectStoreRequest,
   type ConnectStoreResponse,
@@ -195,7 +196,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
         }
         case 'woocommerce': {
           if (!isPublicHttpsSiteUrl(body.siteUrl)) {
-            throw new ValidationError({ siteUrl: MESSAGES.invalidUrl }, 'Enter the store’s https address');
+            throw new ValidationError({ siteUrl: MESSAGES.invalidUrl }, INVALID_SITE_URL_MESSAGE);
           }
           let grant: StoreGrant;
           try {

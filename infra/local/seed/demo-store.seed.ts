@@ -38,6 +38,9 @@ export async function seedDemoStore(input: { simulator: StoreSimulator; appUrl: 
           },
           () => randomUUID(),
         );
-  const adapters = makeStoreAdapters({ origins: { mode: 'sandbox', simulatorUrl: simulator.origin } });
+  const adapters = makeStoreAdapters({
+    origins: { mode: 'sandbox', simulatorUrl: simulator.origin },
+    localRuntime: true,
+  });
   await adapters.shopify.registerWebhooks({ connection, credentials }, `${appUrl.replace(/\/+$/, '')}/api/v1/webhooks`);
 }

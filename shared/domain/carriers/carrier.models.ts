@@ -3,24 +3,9 @@
  * spirit of Karrio's: typed, with one discriminated member per shipment option, money in
  * integer cents, weights in pounds and lengths in inches (converted once by the shared unit rules).
  */
+import type { PostalAddress } from '../address/postal-address';
 import type { OwnCarrierAccountRef } from './carrier-accounts.rules';
 import type { CarrierCode } from './carrier-services.constants';
-
-export interface CarrierAddress {
-  name?: string;
-  company?: string;
-  street1: string;
-  street2?: string;
-  city: string;
-  /** Two-letter state or province; the UK county (or empty). */
-  state: string;
-  zip: string;
-  /** ISO 3166-1 alpha-2, upper case (US, CA, GB, PR). */
-  country: string;
-  phone?: string;
-  email?: string;
-  residential?: boolean;
-}
 
 export interface CarrierParcel {
   lengthIn: number;
@@ -59,8 +44,8 @@ export interface CustomsDeclaration {
 export interface RateRequest {
   /** The day the parcel is handed to the carrier, YYYY-MM-DD in the merchant's time zone. */
   shipDate: string;
-  from: CarrierAddress;
-  to: CarrierAddress;
+  from: PostalAddress;
+  to: PostalAddress;
   parcels: CarrierParcel[];
   options: ShipmentOption[];
   customs?: CustomsDeclaration;
@@ -198,8 +183,8 @@ export interface LabelRenderInput {
   /** The carrier's name of the service, printed on the label. */
   serviceName: string;
   trackingCode: string;
-  from: CarrierAddress;
-  to: CarrierAddress;
+  from: PostalAddress;
+  to: PostalAddress;
   parcel: CarrierParcel;
   billableWeightLb: number;
   /** YYYY-MM-DD. */

@@ -1,3 +1,4 @@
+import type { PostalAddress } from '../address/postal-address';
 import { fromPounds, round4 } from '../units/units.rules';
 import type { CarrierCode } from './carrier-services.constants';
 import type { ShipmentOption } from './carrier.models';
@@ -122,7 +123,7 @@ export interface BarcodeInput {
   trackingCode: string;
   shipDate: string;
   billableWeightLb: number;
-  to: { name?: string; street1: string; city: string; state: string; zip: string; country: string };
+  to: Pick<PostalAddress, 'name' | 'street1' | 'city' | 'state' | 'zip' | 'country'>;
 }
 
 /** Strips the separators a carrier message uses so an address line can never break its structure. */

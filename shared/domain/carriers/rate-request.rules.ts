@@ -6,73 +6,39 @@
  * was rated.
  */
 import { isInternational } from '../address/address-classification.rules';
+import {
+  carrierCountry,
+  fromShippingAddress,
+  fromWarehouse,
+  hasStreetAndZip,
+  type LooseShippingAddress,
+} from '../address/address-mappers.rules';
+import type { PostalAddress } from '../address/postal-address';
 import type { OrderWarehouse } from '../address/warehouse.schema';
 import { toCents } from '../money/cents.rules';
 import type { Shipment } from '../shipments/shipment.schema';
 import { parseLengthUnit, round4, toInchesExact } from '../units/units.rules';
 import { boxDryIcePounds, dryIceOverridePounds, shipmentTotalPounds, type WeightContext } from '../units/weight.rules';
-import type { CarrierAddress, CarrierParcel, CustomsDeclaration, RateRequest, ShipmentOption } from './carrier.models';
+import type { CarrierParcel, CustomsDeclaration, RateRequest, ShipmentOption } from './carrier.models';
 
 export interface RateOrder {
   orderNumber?: string | null;
-  shippingAddress?: {
-    company?: string;
-    name?: string;
-    email?: string;
-    phone?: string;
-    address1?: string;
-    address2?: string;
-    city?: string;
-    state?: string;
-    country?: string;
-    zip?: string;
-    residential?: boolean;
-  } | null;
+  shippingAddress?: LooseShippingAddress | null;
   warehouse?: OrderWarehouse | null;
 }
 
-/** A country as the carriers take it: ISO alpha-2 upper case; the spec's default is US. */
-export function carrierCountry(country: string | null | undefined): string {
-  const c = (country ?? '').trim().toUpperCase();
-  if (c === '' || c === 'USA') return 'US';
-  if (c === 'UK' || c === 'GBR') return 'GB';
-  if (c === 'CAN') return 'CA';
-  return c;
+/** The warehouse as the from address, or undefined without a street and a ZIP to ship from. */
+export function fromAddressOf(warehouse: OrderWarehouse | null | undefined): PostalAddress | undefined {
+  if (!warehouse?.address) return undefined;
+  const from = fromWarehouse(warehouse);
+  return hasStreetAndZip(from) ? from : undefined;
 }
 
-export function fromAddressOf(warehouse: OrderWarehouse | null | undefined): CarrierAddress | undefined {
-  const a = warehouse?.address;
-  if (!a || !a.street1 || !(a.zipCode || a.fullZipCode)) return undefined;
-  return {
-    name: warehouse?.name ?? '',
-    company: a.companyName,
-    street1: a.street1,
-    street2: [a.street2, a.street3].filter(Boolean).join(' ') || undefined,
-    city: a.city,
-    state: a.state,
-    zip: a.zipCode || a.fullZipCode,
-    country: carrierCountry(a.country),
-    phone: a.phone || undefined,
-    email: a.email || undefined,
-    residential: a.residential,
-  };
-}
-
-export function toAddressOf(address: RateOrder['shippingAddress']): CarrierAddress | undefined {
-  if (!address || !address.address1 || !address.zip) return undefined;
-  return {
-    name: address.name,
-    company: address.company || undefined,
-    street1: address.address1,
-    street2: address.address2 || undefined,
-    city: address.city ?? '',
-    state: address.state ?? '',
-    zip: address.zip,
-    country: carrierCountry(address.country),
-    phone: address.phone || undefined,
-    email: address.email || undefined,
-    residential: address.residential ?? false,
-  };
+/** The shipping address as the to address, or undefined without a street and a postal code. */
+export function toAddressOf(address: RateOrder['shippingAddress']): PostalAddress | undefined {
+  if (!address) return undefined;
+  const to = fromShippingAddress(address);
+  return hasStreetAndZip(to) ? to : undefined;
 }
 
 /** The box's outside sides in inches and the shipment's total weight (orders §9 weight math). */

@@ -1,4 +1,5 @@
 import { sanitizeClaimAddress, sanitizeClaimName } from '../address/address-classification.rules';
+import type { LoosePostalAddress } from '../address/postal-address';
 import { formatDate } from '../dates/date-format.rules';
 
 /**
@@ -33,30 +34,10 @@ export const CLAIM_SUPPORT_EMAIL = 'support@shipdeck.example';
 type Num = number | string | null | undefined;
 type Str = string | null | undefined;
 
-export interface ClaimWarehouseAddress {
-  companyName?: Str;
-  phone?: Str;
-  street1?: Str;
-  street2?: Str;
-  city?: Str;
-  state?: Str;
-  zipCode?: Str;
-  country?: Str;
-}
-
-/** A created shipment's address (EasyPost shape). */
-export interface CreatedShipmentAddress {
-  company?: Str;
-  name?: Str;
-  street1?: Str;
-  street2?: Str;
-  city?: Str;
-  state?: Str;
-  zip?: Str;
-  country?: Str;
-  phone?: Str;
-  email?: Str;
-}
+/** The fields of an order's warehouse address the claim reads (orders §3 warehouse). */
+type ClaimWarehouseAddress = {
+  [K in 'companyName' | 'phone' | 'street1' | 'street2' | 'city' | 'state' | 'zipCode' | 'country']?: Str;
+};
 
 export interface ClaimPrefillShipment {
   products?: ReadonlyArray<{ quantity?: Num }> | null;
@@ -65,8 +46,8 @@ export interface ClaimPrefillShipment {
   createdShipment?: {
     tracking_code?: Str;
     selected_rate?: { carrier?: Str; service?: Str; markedUpRates?: { rate?: Num } | null } | null;
-    from_address?: CreatedShipmentAddress | Record<string, unknown> | null;
-    to_address?: CreatedShipmentAddress | Record<string, unknown> | null;
+    from_address?: LoosePostalAddress | Record<string, unknown> | null;
+    to_address?: LoosePostalAddress | Record<string, unknown> | null;
   } | null;
 }
 
@@ -175,20 +156,19 @@ function splitName(full: string): Pick<ClaimBlock, 'firstName' | 'lastName'> {
 
 type PartialBlock = Partial<ClaimBlock>;
 
+/** The warehouse as the sender's address: its company is the claimant's name; its second street line only. */
 function fromWarehouse(a: ClaimWarehouseAddress | null | undefined): PartialBlock {
   if (!a) return {};
-  const fullName = text(a.companyName);
-  return {
-    fullName,
-    ...splitName(fullName),
-    phoneNumber: text(a.phone),
-    addressLine1: text(a.street1),
-    addressLine2: text(a.street2),
-    city: text(a.city),
-    state: text(a.state),
-    postalCode: text(a.zipCode),
-    country: text(a.country),
-  };
+  return fromAddress({
+    company: a.companyName,
+    phone: a.phone,
+    street1: a.street1,
+    street2: a.street2,
+    city: a.city,
+    state: a.state,
+    zip: a.zipCode,
+    country: a.country,
+  });
 }
 
 function fromClaimBlock(b: PartialBlock | null | undefined): PartialBlock {
@@ -204,9 +184,10 @@ function fromClaimBlock(b: PartialBlock | null | undefined): PartialBlock {
   };
 }
 
-function fromCreatedAddress(raw: CreatedShipmentAddress | Record<string, unknown> | null | undefined): PartialBlock {
+/** An address as a claim block: the name, else the company, is the full name. */
+function fromAddress(raw: LoosePostalAddress | Record<string, unknown> | null | undefined): PartialBlock {
   if (!raw) return {};
-  const a = raw as CreatedShipmentAddress;
+  const a = raw as LoosePostalAddress;
   const fullName = firstText(a.name, a.company);
   return {
     fullName,
@@ -243,8 +224,8 @@ export function prefillClaim(source: ClaimPrefillSource, { now, timeZone }: Clai
   const details = source.claimDetails ?? {};
   const warehouse = fromWarehouse(source.order?.warehouse?.address);
   const created = shipment?.createdShipment;
-  const from = fromCreatedAddress(created?.from_address);
-  const to = fromCreatedAddress(created?.to_address);
+  const from = fromAddress(created?.from_address);
+  const to = fromAddress(created?.to_address);
   const own = (name: ClaimBlockName) => fromClaimBlock(source.blocks?.[name]);
   const merchantDefaults = {
     fullName: CLAIM_PLACEHOLDER_MERCHANT_NAME,

@@ -3,19 +3,12 @@
  * plain data: the rules in this folder build them from orders, the renderers draw them. Money is
  * integer cents, weights pounds, dates YYYY-MM-DD.
  */
+import type { PostalAddress } from '../address/postal-address';
 
-/** An address as printed: the carriers' address shape, every part a (possibly empty) text. */
-export interface PrintAddress {
-  name: string;
-  company: string;
-  street1: string;
-  street2: string;
-  city: string;
-  state: string;
-  zip: string;
-  /** ISO 3166-1 alpha-2 (US when unknown). */
-  country: string;
-}
+/** An address as printed: the internal address's lines, every part a (possibly empty) text. */
+export type PrintAddress = Required<
+  Pick<PostalAddress, 'name' | 'company' | 'street1' | 'street2' | 'city' | 'state' | 'zip' | 'country'>
+>;
 
 /** A warehouse the goods leave from: its name and address. */
 export interface PrintShipFrom {

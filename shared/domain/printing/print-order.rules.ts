@@ -2,6 +2,8 @@
  * The parts every print document reads from an order the same way: its addresses, its item lines
  * (kits with their components), what a bought label says, and the order of order numbers.
  */
+import { fromShippingAddress, fromWarehouse } from '../address/address-mappers.rules';
+import type { PostalAddress } from '../address/postal-address';
 import { findCarrierService } from '../carriers/carrier-services.constants';
 import { zonedParts } from '../dates/zoned-time.rules';
 import { billOfLadingOf, selectedRateOf, type BillOfLading } from '../labels/label-purchase.rules';
@@ -20,36 +22,30 @@ export function quantityOf(value: unknown): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
-export function shipToOf(order: Pick<OrderRecord, 'shippingAddress'>): PrintAddress {
-  const a = order.shippingAddress;
+/** Every line of an address as printed: a missing part prints as nothing. */
+function printed(a: PostalAddress): PrintAddress {
   return {
-    name: textOf(a?.name),
-    company: textOf(a?.company),
-    street1: textOf(a?.address1),
-    street2: textOf(a?.address2),
-    city: textOf(a?.city),
-    state: textOf(a?.state),
-    zip: textOf(a?.zip),
-    country: textOf(a?.country).toUpperCase() || 'US',
+    name: a.name ?? '',
+    company: a.company ?? '',
+    street1: a.street1,
+    street2: a.street2 ?? '',
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    country: a.country,
   };
+}
+
+export function shipToOf(order: Pick<OrderRecord, 'shippingAddress'>): PrintAddress {
+  return printed(fromShippingAddress(order.shippingAddress));
 }
 
 /** The order's warehouse (its copy on the order): name and address; the address's company is the sender line. */
 export function shipFromOf(order: Pick<OrderRecord, 'warehouse'>): PrintShipFrom {
-  const w = order.warehouse;
-  const a = w?.address;
+  // A printed document shows the full ZIP+4 when the warehouse has one.
   return {
-    name: textOf(w?.name),
-    address: {
-      name: textOf(w?.name),
-      company: textOf(a?.companyName),
-      street1: textOf(a?.street1),
-      street2: [textOf(a?.street2), textOf(a?.street3)].filter(Boolean).join(' '),
-      city: textOf(a?.city),
-      state: textOf(a?.state),
-      zip: textOf(a?.fullZipCode) || textOf(a?.zipCode),
-      country: textOf(a?.country).toUpperCase() || 'US',
-    },
+    name: textOf(order.warehouse?.name),
+    address: printed(fromWarehouse(order.warehouse, { zip: 'fullZipCode' })),
   };
 }
 

@@ -1,11 +1,9 @@
 import * as z from 'zod';
-import { ORDER_COMMENT_MAX } from '../orders/order.schema';
+import type { PostalAddress } from '../address/postal-address';
 import { TEXT_MAX } from '../validation/bounded.schema';
 import {
-  cap,
   centsOf,
   decimalOf,
-  dollarsOf,
   invalidPayload,
   isoInstant,
   payloadCount,
@@ -13,10 +11,13 @@ import {
   payloadId,
   payloadNote,
   payloadText,
+  storeAddressOf,
+  storeLineOf,
+  storeOrderMetaOf,
+  storeTotalsOf,
   toStoreOrderMapping,
   weightIn,
   weightUnitOf,
-  type StoreAddress,
   type StoreOrderContext,
   type StoreOrderMapping,
 } from './store-order.rules';
@@ -86,22 +87,24 @@ export function bigCommerceOrderAdminUrl(storeHash: string | undefined, orderId:
 function bcAddress(
   a: z.output<typeof bcAddressSchema> | undefined,
   billing?: z.output<typeof bcAddressSchema> | null,
-): StoreAddress | undefined {
+): PostalAddress | undefined {
   if (!a) return undefined;
-  return {
-    name: [a.first_name, a.last_name].filter(Boolean).join(' '),
-    company: a.company ?? '',
-    street1: a.street_1 ?? '',
-    street2: a.street_2 ?? '',
-    street3: '',
-    city: a.city ?? '',
-    // BigCommerce writes the state's name ("Texas"); regionCode reads it back to "TX".
-    state: a.state ?? '',
-    zip: a.zip ?? '',
-    country: a.country_iso2 ?? '',
-    phone: a.phone || billing?.phone || '',
-    email: a.email || billing?.email || '',
-  };
+  return storeAddressOf(
+    {
+      firstName: a.first_name,
+      lastName: a.last_name,
+      company: a.company,
+      streets: [a.street_1, a.street_2],
+      city: a.city,
+      // BigCommerce writes the state's name ("Texas"); regionCode reads it back to "TX".
+      state: a.state,
+      zip: a.zip,
+      country: a.country_iso2,
+      phone: a.phone,
+      email: a.email,
+    },
+    { phone: billing?.phone, email: billing?.email },
+  );
 }
 
 /**
@@ -117,24 +120,25 @@ export function mapBigCommerceOrder(payload: unknown, ctx: StoreOrderContext): S
   const platformOrderId = String(o.id);
   const unit = weightUnitOf(ctx);
   const shipTo = o.shipping_addresses[0];
-  const store = {
-    platform: 'bigcommerce' as const,
-    storeId: ctx.storeId,
+  const store = storeOrderMetaOf({
+    platform: 'bigcommerce',
+    ctx,
     orderNumber: platformOrderId,
     platformOrderId,
-    updatedAt: isoInstant(o.date_modified) ?? isoInstant(o.date_created) ?? '',
+    createdAt: isoInstant(o.date_created),
+    updatedAt: isoInstant(o.date_modified),
     cancelled: o.status_id === BIGCOMMERCE_CANCELLED_STATUS_ID,
     adminUrl: bigCommerceOrderAdminUrl(ctx.shop, platformOrderId),
-    requestedService: cap(shipTo?.shipping_method, TEXT_MAX.name),
-    note: cap(o.customer_message, ORDER_COMMENT_MAX),
-    totals: {
-      currency: o.currency_code ?? 'USD',
-      subtotal: dollarsOf(centsOf(o.subtotal_inc_tax)),
-      shipping: dollarsOf(centsOf(o.shipping_cost_inc_tax)),
-      tax: dollarsOf(centsOf(o.total_tax)),
-      total: dollarsOf(centsOf(o.total_inc_tax)),
-    },
-  };
+    requestedService: shipTo?.shipping_method,
+    note: o.customer_message,
+    totals: storeTotalsOf({
+      currency: o.currency_code,
+      subtotalCents: centsOf(o.subtotal_inc_tax),
+      shippingCents: centsOf(o.shipping_cost_inc_tax),
+      taxCents: centsOf(o.total_tax),
+      totalCents: centsOf(o.total_inc_tax),
+    }),
+  });
   return toStoreOrderMapping({
     store,
     ctx,
@@ -142,13 +146,15 @@ export function mapBigCommerceOrder(payload: unknown, ctx: StoreOrderContext): S
     address: bcAddress(shipTo, o.billing_address),
     lines: o.products
       .filter((p) => p.type !== 'digital' && p.quantity > 0)
-      .map((p) => ({
-        sku: p.sku ?? '',
-        title: p.name ?? '',
-        quantity: p.quantity,
-        priceCents: centsOf(p.price_inc_tax),
-        weight: weightIn(decimalOf(p.weight), unit, unit),
-      })),
+      .map((p) =>
+        storeLineOf({
+          sku: p.sku,
+          title: p.name,
+          quantity: p.quantity,
+          priceCents: centsOf(p.price_inc_tax),
+          weight: weightIn(decimalOf(p.weight), unit, unit),
+        }),
+      ),
     tags: [],
   });
 }

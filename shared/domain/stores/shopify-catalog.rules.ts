@@ -118,7 +118,7 @@ export function mapShopifyCustomer(payload: unknown): CatalogMapping<CustomerFor
   const c = parsed.data;
   const a = shopifyAddress(c.default_address, { email: c.email, phone: c.phone });
   const name = [c.first_name, c.last_name].filter(Boolean).join(' ') || a?.name || c.email || '';
-  const hasAddress = !!a && [a.street1, a.street2, a.city, a.state, a.zip].some((v) => v.trim() !== '');
+  const hasAddress = !!a && [a.street1, a.street2, a.city, a.state, a.zip].some((v) => (v ?? '').trim() !== '');
   const customer: CustomerFormInput = {
     name: cap(name, 35),
     email: (c.email ?? '').trim(),
@@ -128,7 +128,7 @@ export function mapShopifyCustomer(payload: unknown): CatalogMapping<CustomerFor
       a && hasAddress
         ? {
             address1: a.street1.trim(),
-            address2: a.street2.trim(),
+            address2: (a.street2 ?? '').trim(),
             city: a.city.trim(),
             state: regionCode(a.country, a.state).toUpperCase(),
             zip: a.zip.trim().toUpperCase(),

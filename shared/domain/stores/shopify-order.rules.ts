@@ -1,9 +1,8 @@
 import * as z from 'zod';
+import type { PostalAddress } from '../address/postal-address';
 import { TEXT_MAX } from '../validation/bounded.schema';
 import {
-  cap,
   centsOf,
-  dollarsOf,
   invalidPayload,
   isoInstant,
   payloadCount,
@@ -11,14 +10,16 @@ import {
   payloadId,
   payloadNote,
   payloadText,
+  storeAddressOf,
+  storeLineOf,
+  storeOrderMetaOf,
+  storeTotalsOf,
   toStoreOrderMapping,
   weightIn,
   weightUnitOf,
-  type StoreAddress,
   type StoreOrderContext,
   type StoreOrderMapping,
 } from './store-order.rules';
-import { ORDER_COMMENT_MAX } from '../orders/order.schema';
 
 /** A Shopify Admin REST address (orders, customers): only the fields the mapping reads. */
 export const shopifyAddressSchema = z
@@ -95,27 +96,27 @@ export function shopifyOrderAdminUrl(shop: string | undefined, orderId: string):
   return handle && /^\d+$/.test(orderId) ? `https://admin.shopify.com/store/${handle}/orders/${orderId}` : null;
 }
 
-const joinName = (first?: string | null, last?: string | null) => [first, last].filter(Boolean).join(' ');
-
 export function shopifyAddress(
   a: z.output<typeof shopifyAddressSchema>,
-  fallback: { email?: string | null; phone?: string | null },
-): StoreAddress | undefined {
+  contact: { email?: string | null; phone?: string | null },
+): PostalAddress | undefined {
   if (!a) return undefined;
-  return {
-    name: a.name || joinName(a.first_name, a.last_name),
-    company: a.company ?? '',
-    street1: a.address1 ?? '',
-    street2: a.address2 ?? '',
-    street3: '',
-    city: a.city ?? '',
-    // Shopify's UK province codes are nations ("ENG"); GB accepts any county text, so the code is fine.
-    state: a.province_code ?? a.province ?? '',
-    zip: a.zip ?? '',
-    country: a.country_code ?? '',
-    phone: a.phone || fallback.phone || '',
-    email: fallback.email ?? '',
-  };
+  return storeAddressOf(
+    {
+      name: a.name,
+      firstName: a.first_name,
+      lastName: a.last_name,
+      company: a.company,
+      streets: [a.address1, a.address2],
+      city: a.city,
+      // Shopify's UK province codes are nations ("ENG"); GB accepts any county text, so the code is fine.
+      state: a.province_code ?? a.province,
+      zip: a.zip,
+      country: a.country_code,
+      phone: a.phone,
+    },
+    contact,
+  );
 }
 
 /**
@@ -132,24 +133,25 @@ export function mapShopifyOrder(payload: unknown, ctx: StoreOrderContext): Store
   const platformOrderId = String(o.id);
   const unit = weightUnitOf(ctx);
   const shippingCents = (o.shipping_lines ?? []).reduce((sum, l) => sum + centsOf(l.price), 0);
-  const store = {
-    platform: 'shopify' as const,
-    storeId: ctx.storeId,
+  const store = storeOrderMetaOf({
+    platform: 'shopify',
+    ctx,
     orderNumber: (o.name || (o.order_number != null ? String(o.order_number) : platformOrderId)).trim(),
     platformOrderId,
-    updatedAt: isoInstant(o.updated_at) ?? isoInstant(o.created_at) ?? '',
+    createdAt: isoInstant(o.created_at),
+    updatedAt: isoInstant(o.updated_at),
     cancelled: !!o.cancelled_at,
     adminUrl: shopifyOrderAdminUrl(ctx.shop, platformOrderId),
-    requestedService: cap(o.shipping_lines?.[0]?.title, TEXT_MAX.name),
-    note: cap(o.note, ORDER_COMMENT_MAX),
-    totals: {
-      currency: o.currency ?? 'USD',
-      subtotal: dollarsOf(centsOf(o.subtotal_price)),
-      shipping: dollarsOf(shippingCents),
-      tax: dollarsOf(centsOf(o.total_tax)),
-      total: dollarsOf(centsOf(o.total_price)),
-    },
-  };
+    requestedService: o.shipping_lines?.[0]?.title,
+    note: o.note,
+    totals: storeTotalsOf({
+      currency: o.currency,
+      subtotalCents: centsOf(o.subtotal_price),
+      shippingCents,
+      taxCents: centsOf(o.total_tax),
+      totalCents: centsOf(o.total_price),
+    }),
+  });
   return toStoreOrderMapping({
     store,
     ctx,
@@ -158,13 +160,16 @@ export function mapShopifyOrder(payload: unknown, ctx: StoreOrderContext): Store
     lines: o.line_items
       .map((l) => ({ ...l, quantity: l.current_quantity ?? l.quantity }))
       .filter((l) => l.requires_shipping !== false && l.quantity > 0)
-      .map((l) => ({
-        sku: l.sku ?? '',
-        title: l.variant_title ? `${l.title ?? ''} - ${l.variant_title}` : (l.title ?? ''),
-        quantity: l.quantity,
-        priceCents: centsOf(l.price),
-        weight: weightIn(l.grams ?? 0, 'g', unit),
-      })),
+      .map((l) =>
+        storeLineOf({
+          sku: l.sku,
+          title: l.title,
+          variant: l.variant_title,
+          quantity: l.quantity,
+          priceCents: centsOf(l.price),
+          weight: weightIn(l.grams ?? 0, 'g', unit),
+        }),
+      ),
     tags: (o.tags ?? '').split(','),
   });
 }

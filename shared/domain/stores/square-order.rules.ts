@@ -1,15 +1,16 @@
 import * as z from 'zod';
-import { ORDER_COMMENT_MAX } from '../orders/order.schema';
+import type { PostalAddress } from '../address/postal-address';
 import { TEXT_MAX } from '../validation/bounded.schema';
 import {
-  cap,
-  dollarsOf,
   invalidPayload,
   isoInstant,
   payloadNote,
   payloadText,
+  storeAddressOf,
+  storeLineOf,
+  storeOrderMetaOf,
+  storeTotalsOf,
   toStoreOrderMapping,
-  type StoreAddress,
   type StoreOrderContext,
   type StoreOrderMapping,
 } from './store-order.rules';
@@ -90,22 +91,20 @@ export type SquareOrder = z.output<typeof squareOrderSchema>;
 
 type Recipient = z.output<typeof squareRecipientSchema>;
 
-function squareAddress(r: Recipient): StoreAddress | undefined {
+function squareAddress(r: Recipient): PostalAddress | undefined {
   if (!r?.address) return undefined;
   const a = r.address;
-  return {
-    name: r.display_name ?? '',
-    company: a.organization ?? '',
-    street1: a.address_line_1 ?? '',
-    street2: a.address_line_2 ?? '',
-    street3: a.address_line_3 ?? '',
-    city: a.locality ?? '',
-    state: a.administrative_district_level_1 ?? '',
-    zip: a.postal_code ?? '',
-    country: a.country ?? '',
-    phone: r.phone_number ?? '',
-    email: r.email_address ?? '',
-  };
+  return storeAddressOf({
+    name: r.display_name,
+    company: a.organization,
+    streets: [a.address_line_1, a.address_line_2, a.address_line_3],
+    city: a.locality,
+    state: a.administrative_district_level_1,
+    zip: a.postal_code,
+    country: a.country,
+    phone: r.phone_number,
+    email: r.email_address,
+  });
 }
 
 const cents = (m: z.output<typeof squareMoneySchema>) => m?.amount ?? 0;
@@ -126,36 +125,38 @@ export function mapSquareOrder(payload: unknown, ctx: StoreOrderContext): StoreO
     (sum, l) => sum + cents(l.base_price_money) * (Number.parseFloat(l.quantity) || 0),
     0,
   );
-  const store = {
-    platform: 'square' as const,
-    storeId: ctx.storeId,
+  const store = storeOrderMetaOf({
+    platform: 'square',
+    ctx,
     orderNumber: (o.reference_id || o.id).trim(),
     platformOrderId: o.id,
-    updatedAt: isoInstant(o.updated_at) ?? isoInstant(o.created_at) ?? '',
+    createdAt: isoInstant(o.created_at),
+    updatedAt: isoInstant(o.updated_at),
     cancelled: o.state === 'CANCELED',
     adminUrl: null,
-    requestedService: cap([shipment?.carrier, shipment?.shipping_type].filter(Boolean).join(' '), TEXT_MAX.name),
-    note: cap(shipment?.shipping_note, ORDER_COMMENT_MAX),
-    totals: {
-      currency: o.total_money?.currency ?? 'USD',
-      subtotal: dollarsOf(lineCents),
-      shipping: dollarsOf(cents(o.total_service_charge_money)),
-      tax: dollarsOf(cents(o.total_tax_money)),
-      total: dollarsOf(cents(o.total_money)),
-    },
-  };
+    requestedService: [shipment?.carrier, shipment?.shipping_type].filter(Boolean).join(' '),
+    note: shipment?.shipping_note,
+    totals: storeTotalsOf({
+      currency: o.total_money?.currency,
+      subtotalCents: lineCents,
+      shippingCents: cents(o.total_service_charge_money),
+      taxCents: cents(o.total_tax_money),
+      totalCents: cents(o.total_money),
+    }),
+  });
   return toStoreOrderMapping({
     store,
     ctx,
     orderDate: isoInstant(o.created_at) ?? '',
     address: squareAddress(shipment?.recipient),
-    lines: o.line_items.map((l) => ({
-      sku: '',
-      title: l.variation_name ? `${l.name ?? ''} - ${l.variation_name}` : (l.name ?? ''),
-      quantity: Number(l.quantity),
-      priceCents: cents(l.base_price_money),
-      weight: 0,
-    })),
+    lines: o.line_items.map((l) =>
+      storeLineOf({
+        title: l.name,
+        variant: l.variation_name,
+        quantity: Number(l.quantity),
+        priceCents: cents(l.base_price_money),
+      }),
+    ),
     tags: [],
   });
 }

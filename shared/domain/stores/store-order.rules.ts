@@ -6,6 +6,8 @@ import {
   type ValidatedRow,
 } from '../imports/order-import.rules';
 import type { OrderImportField } from '../imports/import-fields.constants';
+import { toShippingAddress } from '../address/address-mappers.rules';
+import type { PostalAddress } from '../address/postal-address';
 import { REGIONS_BY_COUNTRY, isSupportedCountry } from '../address/regions';
 import { ORDER_COMMENT_MAX } from '../orders/order.schema';
 import { convertWeight, round4, type LengthUnit, type WeightUnit } from '../units/units.rules';
@@ -162,20 +164,6 @@ export function regionCode(country: string, state: string): string {
 
 export const weightUnitOf = (ctx: StoreOrderContext): WeightUnit => ctx.importOptions.defaultWeightUnits ?? 'lb';
 
-export interface StoreAddress {
-  name: string;
-  company: string;
-  street1: string;
-  street2: string;
-  street3: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string;
-  email: string;
-}
-
 export interface StoreLine {
   sku: string;
   title: string;
@@ -185,8 +173,121 @@ export interface StoreLine {
   weight: number;
 }
 
+// ---- the blocks every platform fills with its own field names ----
+
+type PayloadText = string | null | undefined;
+
+/** A platform address by meaning: each platform's mapper passes its own fields here. */
+export interface PlatformAddressParts {
+  /** The full name, when the platform keeps one; else the first and last names are joined. */
+  name?: PayloadText;
+  firstName?: PayloadText;
+  lastName?: PayloadText;
+  company?: PayloadText;
+  /** The street lines in order: the first is street1, the others join into street2 (the import has two). */
+  streets: readonly PayloadText[];
+  city?: PayloadText;
+  state?: PayloadText;
+  zip?: PayloadText;
+  country?: PayloadText;
+  phone?: PayloadText;
+  email?: PayloadText;
+}
+
+/**
+ * A platform address as the internal address, every part a text. `contact` fills a phone or an
+ * email the shipping address lacks (the billing address, the order's own contact).
+ */
+export function storeAddressOf(
+  a: PlatformAddressParts,
+  contact: { phone?: PayloadText; email?: PayloadText } = {},
+): PostalAddress {
+  const [street1, ...more] = a.streets;
+  return {
+    name: a.name || [a.firstName, a.lastName].filter(Boolean).join(' '),
+    company: a.company ?? '',
+    street1: street1 ?? '',
+    street2: more
+      .map((s) => (s ?? '').trim())
+      .filter(Boolean)
+      .join(', '),
+    city: a.city ?? '',
+    state: a.state ?? '',
+    zip: a.zip ?? '',
+    country: a.country ?? '',
+    phone: a.phone || contact.phone || '',
+    email: a.email || contact.email || '',
+  };
+}
+
+/** A product line: a variant's name follows the product's ("Hoodie - Large"); a line without weight weighs 0. */
+export function storeLineOf(line: {
+  sku?: PayloadText;
+  title?: PayloadText;
+  variant?: PayloadText;
+  quantity: number;
+  priceCents: number;
+  weight?: number;
+}): StoreLine {
+  return {
+    sku: line.sku ?? '',
+    title: line.variant ? `${line.title ?? ''} - ${line.variant}` : (line.title ?? ''),
+    quantity: line.quantity,
+    priceCents: line.priceCents,
+    weight: line.weight ?? 0,
+  };
+}
+
+/** What the platform says the order costs, in cents; the currency is USD when it names none. */
+export function storeTotalsOf(t: {
+  currency?: PayloadText;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}): StoreOrderTotals {
+  return {
+    currency: t.currency ?? 'USD',
+    subtotal: dollarsOf(t.subtotalCents),
+    shipping: dollarsOf(t.shippingCents),
+    tax: dollarsOf(t.taxCents),
+    total: dollarsOf(t.totalCents),
+  };
+}
+
+/**
+ * The order's platform identity and sync state: the last change is `updatedAt`, else the order's
+ * creation; the requested service and the note are cut to what the order keeps.
+ */
+export function storeOrderMetaOf(m: {
+  platform: OrderMappingPlatform;
+  ctx: StoreOrderContext;
+  orderNumber: string;
+  platformOrderId: string;
+  createdAt: string | undefined;
+  updatedAt: string | undefined;
+  cancelled: boolean;
+  adminUrl: string | null;
+  requestedService: PayloadText;
+  note: PayloadText;
+  totals: StoreOrderTotals;
+}): StoreOrderMeta {
+  return {
+    platform: m.platform,
+    storeId: m.ctx.storeId,
+    orderNumber: m.orderNumber,
+    platformOrderId: m.platformOrderId,
+    updatedAt: m.updatedAt ?? m.createdAt ?? '',
+    cancelled: m.cancelled,
+    adminUrl: m.adminUrl,
+    requestedService: cap(m.requestedService, TEXT_MAX.name),
+    note: cap(m.note, ORDER_COMMENT_MAX),
+    totals: m.totals,
+  };
+}
+
 /** An address needs a street and a city or postal code to be a place a parcel can go. */
-export const isShippable = (a: StoreAddress | undefined): a is StoreAddress =>
+export const isShippable = (a: PostalAddress | undefined): a is PostalAddress =>
   !!a && a.street1.trim() !== '' && (a.city.trim() !== '' || a.zip.trim() !== '');
 
 /** Names longer than a label prints are cut; streets, cities and codes are never cut (a wrong street ships wrong). */
@@ -194,11 +295,11 @@ const NAME_MAX = 35;
 const MAX_TAGS = 10;
 const MAX_TAG_LENGTH = 60;
 
-/** Order-level cells every row repeats, as a store's CSV export does. */
+/** Order-level cells every row repeats, as a store's CSV export does: the order's shipping address in the import's words. */
 function orderCells(
   orderNumber: string,
   orderDate: string,
-  a: StoreAddress,
+  address: PostalAddress,
   tags: readonly string[],
   comment: string,
   weightUnit: WeightUnit,
@@ -207,6 +308,7 @@ function orderCells(
     .map((t) => t.replace(/[,;|]/g, ' ').trim().slice(0, MAX_TAG_LENGTH))
     .filter(Boolean)
     .slice(0, MAX_TAGS);
+  const a = toShippingAddress(address);
   return {
     orderNumber,
     orderDate,
@@ -215,12 +317,8 @@ function orderCells(
     company: cap(a.company, NAME_MAX),
     email: a.email.trim(),
     phone: a.phone.trim(),
-    address1: a.street1.trim(),
-    // The import has two street lines: a third joins the second.
-    address2: [a.street2, a.street3]
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .join(', '),
+    address1: a.address1.trim(),
+    address2: a.address2.trim(),
     city: a.city.trim(),
     state: regionCode(a.country, a.state).toUpperCase(),
     zip: a.zip.trim().toUpperCase(),
@@ -266,7 +364,7 @@ export function storeOrderComment(ctx: StoreOrderContext, note: string, requeste
 export interface StoreOrderParts {
   store: StoreOrderMeta;
   orderDate: string;
-  address: StoreAddress | undefined;
+  address: PostalAddress | undefined;
   lines: readonly StoreLine[];
   tags: readonly string[];
   ctx: StoreOrderContext;

@@ -1,11 +1,9 @@
 import * as z from 'zod';
-import { ORDER_COMMENT_MAX } from '../orders/order.schema';
+import type { PostalAddress } from '../address/postal-address';
 import { TEXT_MAX } from '../validation/bounded.schema';
 import {
   STORE_ORDER_SKIP_REASONS,
-  cap,
   centsOf,
-  dollarsOf,
   invalidPayload,
   isoInstant,
   payloadCount,
@@ -13,8 +11,11 @@ import {
   payloadId,
   payloadNote,
   payloadText,
+  storeAddressOf,
+  storeLineOf,
+  storeOrderMetaOf,
+  storeTotalsOf,
   toStoreOrderMapping,
-  type StoreAddress,
   type StoreOrderContext,
   type StoreOrderMapping,
 } from './store-order.rules';
@@ -96,22 +97,23 @@ export function wooOrderAdminUrl(site: string | undefined, orderId: string): str
 function wooAddress(
   a: z.output<typeof wooAddressSchema>,
   billing: z.output<typeof wooAddressSchema>,
-): StoreAddress | undefined {
+): PostalAddress | undefined {
   if (!a) return undefined;
-  return {
-    name: [a.first_name, a.last_name].filter(Boolean).join(' '),
-    company: a.company ?? '',
-    street1: a.address_1 ?? '',
-    street2: a.address_2 ?? '',
-    street3: '',
-    city: a.city ?? '',
-    state: a.state ?? '',
-    zip: a.postcode ?? '',
-    country: a.country ?? '',
-    // The shipping address has a phone only since WooCommerce 5.6; the billing contact fills in.
-    phone: a.phone || billing?.phone || '',
-    email: billing?.email ?? '',
-  };
+  return storeAddressOf(
+    {
+      firstName: a.first_name,
+      lastName: a.last_name,
+      company: a.company,
+      streets: [a.address_1, a.address_2],
+      city: a.city,
+      state: a.state,
+      zip: a.postcode,
+      country: a.country,
+      // The shipping address has a phone only since WooCommerce 5.6; the billing contact fills in.
+      phone: a.phone,
+    },
+    { phone: billing?.phone, email: billing?.email },
+  );
 }
 
 /**
@@ -125,24 +127,25 @@ export function mapWooCommerceOrder(payload: unknown, ctx: StoreOrderContext): S
   const o = parsed.data;
   const platformOrderId = String(o.id);
   const lineCents = o.line_items.reduce((sum, l) => sum + centsOf(l.subtotal), 0);
-  const store = {
-    platform: 'woocommerce' as const,
-    storeId: ctx.storeId,
+  const store = storeOrderMetaOf({
+    platform: 'woocommerce',
+    ctx,
     orderNumber: (o.number || platformOrderId).trim(),
     platformOrderId,
-    updatedAt: isoInstant(o.date_modified_gmt, true) ?? isoInstant(o.date_created_gmt, true) ?? '',
+    createdAt: isoInstant(o.date_created_gmt, true),
+    updatedAt: isoInstant(o.date_modified_gmt, true),
     cancelled: o.status === 'cancelled',
     adminUrl: wooOrderAdminUrl(ctx.shop, platformOrderId),
-    requestedService: cap(o.shipping_lines?.[0]?.method_title, TEXT_MAX.name),
-    note: cap(o.customer_note, ORDER_COMMENT_MAX),
-    totals: {
-      currency: o.currency ?? 'USD',
-      subtotal: dollarsOf(lineCents),
-      shipping: dollarsOf(centsOf(o.shipping_total)),
-      tax: dollarsOf(centsOf(o.total_tax)),
-      total: dollarsOf(centsOf(o.total)),
-    },
-  };
+    requestedService: o.shipping_lines?.[0]?.method_title,
+    note: o.customer_note,
+    totals: storeTotalsOf({
+      currency: o.currency,
+      subtotalCents: lineCents,
+      shippingCents: centsOf(o.shipping_total),
+      taxCents: centsOf(o.total_tax),
+      totalCents: centsOf(o.total),
+    }),
+  });
   if ((o.shipping_lines ?? []).some((l) => PICKUP_METHODS.has(l.method_id ?? '')))
     return {
       outcome: 'skipped',
@@ -157,13 +160,7 @@ export function mapWooCommerceOrder(payload: unknown, ctx: StoreOrderContext): S
     address: wooAddress(o.shipping, o.billing),
     lines: o.line_items
       .filter((l) => l.quantity > 0)
-      .map((l) => ({
-        sku: l.sku ?? '',
-        title: l.name ?? '',
-        quantity: l.quantity,
-        priceCents: centsOf(l.price),
-        weight: 0,
-      })),
+      .map((l) => storeLineOf({ sku: l.sku, title: l.name, quantity: l.quantity, priceCents: centsOf(l.price) })),
     tags: [],
   });
 }

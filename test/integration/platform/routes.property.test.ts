@@ -373,6 +373,8 @@ beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
   storeSimulator = await startStoreSimulator();
   process.env.STORE_SIMULATOR_URL = storeSimulator.origin;
+  // The simulators listen on loopback, which only the local runtime's outbound calls may reach.
+  process.env.SHIPDECK_LOCAL_RUNTIME = 'true';
   process.env.APP_URL ??= 'http://localhost:3999';
   ({ accountId, owner } = await createTestAccount('Property Foods'));
   // Every gate open (the feature, the account's detection, the owner's preference), so the late

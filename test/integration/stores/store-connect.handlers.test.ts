@@ -19,6 +19,8 @@ beforeAll(async () => {
   sim = await startStoreSimulator();
   process.env.APP_URL = APP;
   process.env.STORE_SIMULATOR_URL = sim.origin;
+  // The simulators listen on loopback, which only the local runtime's outbound calls may reach.
+  process.env.SHIPDECK_LOCAL_RUNTIME = 'true';
   process.env.SHIPDECK_ADAPTERS = 'sandbox';
   connect = (await import('#functions/stores/handlers/connect-store.handler')).handler;
   oauth = (await import('#functions/stores/handlers/store-oauth.handler')).handler;
@@ -195,6 +197,16 @@ describe('connect: permissions, plan limit, kinds', () => {
     });
     expect(local.status).toBe(400);
     expect(local.body.fieldErrors.siteUrl).toBe('Invalid URL');
+    for (const siteUrl of ['https://localhost.', 'https://localhost.localdomain']) {
+      const named = await post(connect, owner, accountId, {
+        platform: 'woocommerce',
+        siteUrl,
+        consumerKey: 'ck_a',
+        consumerSecret: 'cs_b',
+      });
+      expect(named.status).toBe(400);
+      expect(named.body.fieldErrors.siteUrl).toBe('Invalid URL');
+    }
     expect((await post(oauth, owner, accountId, { query: {} }, 'amazon')).status).toBe(400);
   });
 });

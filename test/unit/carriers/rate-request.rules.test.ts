@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carrierCountry, optionsOf, rateRequestFor } from '#domain/carriers/rate-request.rules';
+import { carrierCountry } from '#domain/address/address-mappers.rules';
+import { optionsOf, rateRequestFor } from '#domain/carriers/rate-request.rules';
 import { shipmentSchema, type ShipmentInput } from '#domain/shipments/shipment.schema';
 
 const warehouse = {

@@ -5,7 +5,7 @@ import { PDF_CONTENT_TYPE, renderLabelDocuments, ZPL_CONTENT_TYPE } from '#funct
 import { describeLabel } from '#functions/labels/render/label-layout';
 import { SANDBOX_BAND_TEXT } from '#functions/labels/render/label-page';
 import { CUSTOMS_ROWS_PER_PAGE } from '#functions/labels/render/customs-page';
-import { fitText, textsOf, type BarcodeElement } from '#functions/labels/render/layout-elements';
+import { fitText, textsOf, type BarcodeElement } from '#lib/pdf/layout-elements';
 import { zplField } from '#functions/labels/render/label-zpl';
 import { pdfPages } from './pdf-text';
 import { FEDEX_SAMPLE, SUREPOST_SAMPLE, UPS_CANADA_SAMPLE, UPS_SAMPLE, USPS_SAMPLE } from './label-samples';

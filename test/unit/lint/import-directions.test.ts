@@ -136,3 +136,30 @@ describe('GUIDE §3.13: import directions are enforced by lint', () => {
     expect(await restrictedImports(filePath, importOf(specifier))).toEqual([]);
   });
 });
+
+describe('a web import leaving its feature goes by the web root', () => {
+  it.each([
+    [
+      'three folders up from anywhere in the web',
+      'web/src/pages/orders/grid/cells/probe.ts',
+      '../../../api/api-client',
+    ],
+    ['out of a feature subfolder', 'web/src/pages/orders/grid/probe.ts', '../../billing/billing-access-gate'],
+    ['out of a feature into another', 'web/src/pages/stores/probe.ts', '../settings/rates/pricing-panel'],
+    ['out of a feature into the shared folders', 'web/src/pages/stores/probe.ts', '../../api/stores-api'],
+    ['out of the shell', 'web/src/app/auth/probe.ts', '../../api/api-client'],
+    ['out of the shared folders', 'web/src/components/probe.tsx', '../hooks/use-load'],
+  ])('reports %s', async (_case, filePath, specifier) => {
+    expect(await restrictedImports(filePath, importOf(specifier))).not.toEqual([]);
+  });
+
+  it.each([
+    ['a neighbour', 'web/src/pages/orders/grid/probe.ts', './orders-header'],
+    ['a sibling concern of the same feature', 'web/src/pages/orders/grid/probe.ts', '../print/print-actions'],
+    ['a neighbour of the shell', 'web/src/app/auth/probe.ts', '../notifications/notifications-context'],
+    ['another feature by the web root', 'web/src/pages/stores/probe.ts', '#web/pages/settings/rates/pricing-panel'],
+    ['a shared folder by the web root', 'web/src/pages/orders/grid/probe.ts', '#web/api/orders-api'],
+  ])('allows %s', async (_case, filePath, specifier) => {
+    expect(await restrictedImports(filePath, importOf(specifier))).toEqual([]);
+  });
+});

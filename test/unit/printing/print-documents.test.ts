@@ -4,9 +4,9 @@ import {
   renderPrintDocument,
   type PrintDocumentInput,
 } from '#functions/printing/render/print-document';
-import { textsOf } from '#functions/labels/render/layout-elements';
+import { textsOf } from '#lib/pdf/layout-elements';
 import { LabelFileError } from '#functions/printing/render/label-merge';
-import { PRINT_PAGE_SIZES } from '#functions/printing/render/page-flow';
+import { PRINT_PAGE_SIZES } from '#lib/pdf/page-flow';
 import { describePackingSlip } from '#functions/printing/render/packing-slip-layout';
 import { PROGRESS_STEP } from '#functions/printing/render/print-progress';
 import { pdfPages } from '#test/unit/labels/pdf-text';

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  estimateWidth,
-  text,
-  textsOf,
-  wrapText,
-  type LayoutPage,
-  type TextElement,
-} from '#functions/labels/render/layout-elements';
+import { estimateWidth, text, textsOf, wrapText, type LayoutPage, type TextElement } from '#lib/pdf/layout-elements';
 import { describeManifest } from '#functions/printing/render/manifest-layout';
-import { columnsAcross, tableRow } from '#functions/printing/render/print-table';
-import { fixedBlock, flowPages, PRINT_PAGE_SIZES } from '#functions/printing/render/page-flow';
+import { columnsAcross, tableRow } from '#lib/pdf/print-table';
+import { fixedBlock, flowPages, PRINT_PAGE_SIZES } from '#lib/pdf/page-flow';
 import { progressCounter } from '#functions/printing/render/print-progress';
 import { describeOrderSummary } from '#functions/printing/render/order-summary-layout';
 import { describePackingSlip } from '#functions/printing/render/packing-slip-layout';

@@ -44,7 +44,8 @@ afterAll(async () => {
   await sim.stop();
 });
 
-const adapters = () => makeStoreAdapters({ origins: { mode: 'sandbox', simulatorUrl: sim.origin } });
+const adapters = () =>
+  makeStoreAdapters({ origins: { mode: 'sandbox', simulatorUrl: sim.origin }, localRuntime: true });
 
 async function install(shop: string, state: string): Promise<Record<string, string>> {
   const authorizeUrl = await adapters().shopify.authorizeUrl({

@@ -23,7 +23,7 @@ export interface RequestOptions<T> {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The one API client (GUIDE §4): token in `x-authorization`, account in `x-shipdeck-account`. */
+/** The one API client every page calls through: token in `x-authorization`, account in `x-shipdeck-account`. */
 export function createApiClient(deps: ApiClientDeps) {
   const fetchImpl = deps.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 

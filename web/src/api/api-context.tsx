@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { useRuntimeConfig } from '../app/runtime-config-context';
-import { useAuth } from '../app/auth/auth-context';
+import { useRuntimeConfig } from '#web/app/runtime-config-context';
+import { useAuth } from '#web/app/auth/auth-context';
 import { createApiClient, type ApiClient } from './api-client';
 
 interface ApiValue {

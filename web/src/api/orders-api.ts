@@ -13,6 +13,7 @@ import {
   listBoxesResponseSchema,
   type BoxResponse,
 } from '#api/catalog';
+import type { CheckedAddress } from '#domain/address/ports';
 import type { OrderFiltersInput, OrderQueryInput } from '#domain/orders/order-query.schema';
 import { searchRequest } from '#domain/forms-state/search-paging.rules';
 import type { ImportResult, OrderImportRequest } from '#domain/imports/import-request.schema';
@@ -25,19 +26,7 @@ const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 export type { ImportRowError };
 
 /** Address with the fields POST /orders/validate-address and /orders/delivery-defense take (orders §7). */
-export interface AddressCheckAddress {
-  company?: string;
-  name?: string;
-  email?: string;
-  phone?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-  zip?: string;
-  residential?: boolean;
-}
+export type AddressCheckAddress = Partial<CheckedAddress>;
 
 import type { PackOrderRequest, PackOrderResponse } from '#api/packing';
 

@@ -14,7 +14,7 @@ import enMessages from '@cloudscape-design/components/i18n/messages/all.en';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { RuntimeConfig } from '#api/runtime-config';
-import { ApiProvider } from '../api/api-context';
+import { ApiProvider } from '#web/api/api-context';
 import { billingRoutes } from './billing-routes';
 import { catalogRoutes } from './catalog-routes';
 import { lazyPage, preloadPages } from './lazy-page';
@@ -33,24 +33,27 @@ import { HOME_PATH, NAV_AREAS, areaHref } from './shell/navigation';
 const SignUpPage = lazyPage(() => import('./auth/sign-up-page'), 'SignUpPage');
 const ConfirmSignUpPage = lazyPage(() => import('./auth/confirm-sign-up-page'), 'ConfirmSignUpPage');
 const SignedInShell = lazyPage(() => import('./shell/app-shell'), 'SignedInShell');
-const WarehousesPage = lazyPage(() => import('../pages/warehouses/warehouses-page'), 'WarehousesPage');
-const WarehouseFormPage = lazyPage(() => import('../pages/warehouses/warehouse-form-page'), 'WarehouseFormPage');
-const AccountSettingsPage = lazyPage(() => import('../pages/settings/account-settings-page'), 'AccountSettingsPage');
-const RateSettingsPage = lazyPage(() => import('../pages/settings/rate-settings-page'), 'RateSettingsPage');
-const ComingSoonPage = lazyPage(() => import('../pages/coming-soon/coming-soon-page'), 'ComingSoonPage');
+const WarehousesPage = lazyPage(() => import('#web/pages/warehouses/warehouses-page'), 'WarehousesPage');
+const WarehouseFormPage = lazyPage(() => import('#web/pages/warehouses/warehouse-form-page'), 'WarehouseFormPage');
+const AccountSettingsPage = lazyPage(
+  () => import('#web/pages/settings/account-settings/account-settings-page'),
+  'AccountSettingsPage',
+);
+const RateSettingsPage = lazyPage(() => import('#web/pages/settings/rates/rate-settings-page'), 'RateSettingsPage');
+const ComingSoonPage = lazyPage(() => import('#web/pages/coming-soon/coming-soon-page'), 'ComingSoonPage');
 const TrackingPageSettingsPage = lazyPage(
-  () => import('../pages/settings/tracking-page-settings-page'),
+  () => import('#web/pages/settings/tracking-page/tracking-page-settings-page'),
   'TrackingPageSettingsPage',
 );
-const ApiKeysPage = lazyPage(() => import('../pages/settings/api-keys-page'), 'ApiKeysPage');
-const TeamPage = lazyPage(() => import('../pages/settings/team/team-page'), 'TeamPage');
-const CompanyPage = lazyPage(() => import('../pages/settings/company/company-page'), 'CompanyPage');
+const ApiKeysPage = lazyPage(() => import('#web/pages/settings/api-keys/api-keys-page'), 'ApiKeysPage');
+const TeamPage = lazyPage(() => import('#web/pages/settings/team/team-page'), 'TeamPage');
+const CompanyPage = lazyPage(() => import('#web/pages/settings/company/company-page'), 'CompanyPage');
 const CarrierAccountsPage = lazyPage(
-  () => import('../pages/settings/carrier-accounts/carrier-accounts-page'),
+  () => import('#web/pages/settings/carrier-accounts/carrier-accounts-page'),
   'CarrierAccountsPage',
 );
-const TrackingSite = lazyPage(() => import('../pages/tracking/tracking-site'), 'TrackingSite');
-const NotFoundPage = lazyPage(() => import('../pages/coming-soon/coming-soon-page'), 'NotFoundPage');
+const TrackingSite = lazyPage(() => import('#web/pages/tracking/tracking-site'), 'TrackingSite');
+const NotFoundPage = lazyPage(() => import('#web/pages/coming-soon/coming-soon-page'), 'NotFoundPage');
 
 export function App({ config }: { config: RuntimeConfig }) {
   // A merchant's tracking page is its own small site: no router, shell or sign-in, loaded on its own.

@@ -2,12 +2,12 @@ import { Route } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 
 const BillingOverviewPage = lazyPage(
-  () => import('../pages/billing/overview/billing-overview-page'),
+  () => import('#web/pages/billing/overview/billing-overview-page'),
   'BillingOverviewPage',
 );
-const PlansPage = lazyPage(() => import('../pages/billing/plans/plans-page'), 'PlansPage');
+const PlansPage = lazyPage(() => import('#web/pages/billing/plans/plans-page'), 'PlansPage');
 const PaymentMethodsPage = lazyPage(
-  () => import('../pages/billing/payment-methods/payment-methods-page'),
+  () => import('#web/pages/billing/payment-methods/payment-methods-page'),
   'PaymentMethodsPage',
 );
 

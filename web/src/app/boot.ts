@@ -3,7 +3,7 @@ import { runtimeConfigSchema, type RuntimeConfig } from '#api/runtime-config';
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
-/** GUIDE §3.9: the web app learns where it runs from `/runtime-config.json`, parsed once. */
+/** The web app learns where it runs from `/runtime-config.json`, parsed once at boot. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Could not load ${RUNTIME_CONFIG_PATH} (HTTP ${response.status})`);

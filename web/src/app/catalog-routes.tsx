@@ -1,16 +1,25 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 
-const ProductsPage = lazyPage(() => import('../pages/products/products-page'), 'ProductsPage');
-const ProductFormPage = lazyPage(() => import('../pages/products/product-form-page'), 'ProductFormPage');
-const ProductsImportPage = lazyPage(() => import('../pages/products/products-import-page'), 'ProductsImportPage');
-const PackagingPage = lazyPage(() => import('../pages/packaging/packaging-page'), 'PackagingPage');
-const PackagingFormPage = lazyPage(() => import('../pages/packaging/packaging-form-page'), 'PackagingFormPage');
-const BoxesPage = lazyPage(() => import('../pages/boxes/boxes-page'), 'BoxesPage');
-const BoxFormPage = lazyPage(() => import('../pages/boxes/box-form-page'), 'BoxFormPage');
-const CustomersPage = lazyPage(() => import('../pages/customers/customers-page'), 'CustomersPage');
-const CustomerFormPage = lazyPage(() => import('../pages/customers/customer-form-page'), 'CustomerFormPage');
-const CustomersImportPage = lazyPage(() => import('../pages/customers/customers-import-page'), 'CustomersImportPage');
+const ProductsPage = lazyPage(() => import('#web/pages/catalog/products/products-page'), 'ProductsPage');
+const ProductFormPage = lazyPage(() => import('#web/pages/catalog/products/product-form-page'), 'ProductFormPage');
+const ProductsImportPage = lazyPage(
+  () => import('#web/pages/catalog/products/products-import-page'),
+  'ProductsImportPage',
+);
+const PackagingPage = lazyPage(() => import('#web/pages/catalog/packagings/packaging-page'), 'PackagingPage');
+const PackagingFormPage = lazyPage(
+  () => import('#web/pages/catalog/packagings/packaging-form-page'),
+  'PackagingFormPage',
+);
+const BoxesPage = lazyPage(() => import('#web/pages/catalog/boxes/boxes-page'), 'BoxesPage');
+const BoxFormPage = lazyPage(() => import('#web/pages/catalog/boxes/box-form-page'), 'BoxFormPage');
+const CustomersPage = lazyPage(() => import('#web/pages/catalog/customers/customers-page'), 'CustomersPage');
+const CustomerFormPage = lazyPage(() => import('#web/pages/catalog/customers/customer-form-page'), 'CustomerFormPage');
+const CustomersImportPage = lazyPage(
+  () => import('#web/pages/catalog/customers/customers-import-page'),
+  'CustomersImportPage',
+);
 
 /** The catalog pages: products and kits, packaging, boxes, customers, and the two imports. */
 export const catalogRoutes = (

@@ -2,10 +2,10 @@ import { Route } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 
 const NotificationTemplatesPage = lazyPage(
-  () => import('../pages/notifications/notification-templates-page'),
+  () => import('#web/pages/notifications/notification-templates-page'),
   'NotificationTemplatesPage',
 );
-const TemplateEditPage = lazyPage(() => import('../pages/notifications/template-edit-page'), 'TemplateEditPage');
+const TemplateEditPage = lazyPage(() => import('#web/pages/notifications/template-edit-page'), 'TemplateEditPage');
 
 /** Settings › Notification templates: the tracking emails and each one's editor. */
 export const notificationRoutes = (

@@ -2,9 +2,12 @@ import { Outlet, Route } from 'react-router-dom';
 import { AccountProvider } from './account/account-context';
 import { lazyPage } from './lazy-page';
 
-const StoresPage = lazyPage(() => import('../pages/stores/stores-page'), 'StoresPage');
-const ShopifyInstallPage = lazyPage(() => import('../pages/stores/shopify-install-page'), 'ShopifyInstallPage');
-const StoreOAuthReturnPage = lazyPage(() => import('../pages/stores/store-oauth-return-page'), 'StoreOAuthReturnPage');
+const StoresPage = lazyPage(() => import('#web/pages/stores/stores-page'), 'StoresPage');
+const ShopifyInstallPage = lazyPage(() => import('#web/pages/stores/shopify-install-page'), 'ShopifyInstallPage');
+const StoreOAuthReturnPage = lazyPage(
+  () => import('#web/pages/stores/store-oauth-return-page'),
+  'StoreOAuthReturnPage',
+);
 
 /** Settings › Stores and the Shopify App Store's install entry (accounts §2 shopify/install), inside the shell. */
 export const storeRoutes = (

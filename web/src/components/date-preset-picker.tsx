@@ -1,5 +1,5 @@
 import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
-import { DATE_RANGE_RELATIVE_OPTIONS, formatRelativeRange } from '../pages/orders/order-filter-tokens';
+import { DATE_RANGE_RELATIVE_OPTIONS, formatRelativeRange } from '#web/lib/date-presets';
 
 const DATE_I18N = {
   formatRelativeRange,

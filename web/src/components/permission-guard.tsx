@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import type { PermissionKey } from '#domain/permissions/permission-keys';
 import { hasAllPermissions } from '#domain/permissions/permission-keys';
-import { useOptionalAccount } from '../app/account/account-context';
+import { useOptionalAccount } from '#web/app/account/account-context';
 
 /** True when the selected membership grants every required key (orders §6: none defined = all allowed). */
 export function usePermissions(required: readonly PermissionKey[]): boolean {

@@ -4,7 +4,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router-dom';
 import { PLAN_GATE_CODES } from '#api/errors';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '#web/api/api-error';
 
 /** A closed plan gate as the API answers it: 402 with the outcome as its code (accounts §6). */
 export interface PlanGate {

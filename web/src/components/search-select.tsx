@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { hasMoreResults, nextSearchOffset } from '#domain/forms-state/search-paging.rules';
-import { useNotifications } from '../app/notifications/notifications-context';
+import { useNotifications } from '#web/app/notifications/notifications-context';
 
 export interface SearchOption<T> {
   value: string;

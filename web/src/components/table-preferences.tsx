@@ -1,10 +1,10 @@
 import CollectionPreferences, {
   type CollectionPreferencesProps,
 } from '@cloudscape-design/components/collection-preferences';
-import type { TablePreferences } from '../lib/table-preferences';
+import type { TablePreferences } from '#web/lib/table-preferences';
 
 /**
- * The table's preferences (GUIDE §4): page size, and which columns show in what order. The
+ * The table's preferences (Cloudscape's CollectionPreferences): page size, and which columns show in what order. The
  * values come from and go back to useTablePreferences, which keeps them per user.
  */
 export function Preferences({

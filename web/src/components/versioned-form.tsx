@@ -43,9 +43,10 @@ export function VersionedFormLoader<T extends { version: number }, S>({
 }
 
 /**
- * The form of a versioned item: submit unless read-only; actions Reload (only after a 409),
- * any extra actions, Reset (when dirty) and Save; the read-only and unsaved-changes notices above
- * the panels.
+ * The form of a versioned item: submit unless read-only; actions Reload (only after the 409 answered
+ * as `conflictMessage`), any extra actions, Reset (when dirty) and Save; the read-only and (unless
+ * `unsavedNotice` is false, for a form that is one section of a larger page) unsaved-changes notices
+ * above the panels.
  */
 export function VersionedForm({
   readOnly,
@@ -55,6 +56,7 @@ export function VersionedForm({
   submitting,
   dirty,
   saveLabel,
+  unsavedNotice = true,
   extraActions,
   onSubmit,
   onReset,
@@ -64,10 +66,12 @@ export function VersionedForm({
   readOnly: boolean;
   readOnlyNotice: string;
   formError: string | null;
-  conflictMessage: string;
+  /** The form error a stale save shows; without it a 409 shows its own message and no Reload. */
+  conflictMessage?: string;
   submitting: boolean;
   dirty: boolean;
   saveLabel: string;
+  unsavedNotice?: boolean;
   extraActions?: ReactNode;
   onSubmit: () => void;
   onReset: () => void;
@@ -88,7 +92,7 @@ export function VersionedForm({
         actions={
           readOnly ? undefined : (
             <SpaceBetween direction="horizontal" size="xs">
-              {formError === conflictMessage && (
+              {conflictMessage !== undefined && formError === conflictMessage && (
                 <Button formAction="none" onClick={onReload}>
                   Reload
                 </Button>
@@ -110,7 +114,7 @@ export function VersionedForm({
               {readOnlyNotice}
             </Alert>
           )}
-          {dirty && <Alert type="info">You have unsaved changes.</Alert>}
+          {unsavedNotice && dirty && <Alert type="info">You have unsaved changes.</Alert>}
           {children}
         </SpaceBetween>
       </Form>

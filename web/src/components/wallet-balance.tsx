@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Popover from '@cloudscape-design/components/popover';
 import type { WalletView } from '#api/shipping';
 import { formatCents } from '#domain/money/cents.rules';
-import { useWallet } from '../hooks/use-wallet';
+import { useWallet } from '#web/hooks/use-wallet';
 
 /** "Balance $123.45" where a merchant buys labels; nothing when the wallet cannot be read. */
 export function WalletBalance() {

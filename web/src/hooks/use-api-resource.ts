@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
-import type { ApiClient } from '../api/api-client';
-import { useApi } from '../api/api-context';
+import type { ApiClient } from '#web/api/api-client';
+import { useApi } from '#web/api/api-context';
 import { useLoad, type Loaded } from './use-load';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '../api/api-context';
-import type { ApiClient } from '../api/api-client';
+import { useApi } from '#web/api/api-context';
+import type { ApiClient } from '#web/api/api-client';
 
 /**
  * A list a form chooses from (a box's packagings, a kit's box): `null` while loading, empty when it

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNotifications } from '../app/notifications/notifications-context';
+import { useNotifications } from '#web/app/notifications/notifications-context';
 
 export interface Loaded<T> {
   /** Undefined until the first answer; kept while a reload is under way. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNotifications } from '../app/notifications/notifications-context';
+import { useNotifications } from '#web/app/notifications/notifications-context';
 
 /** Runs an action and says how it went: its success message, or the error in the error flash. */
 export function useNotifiedAction(): (action: () => Promise<unknown>, success: string) => Promise<void> {

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { mergeFieldErrors, setIn, validateWithSchema, type FieldErrors } from '../lib/field-errors';
+import { mergeFieldErrors, setIn, validateWithSchema, type FieldErrors } from '#web/lib/field-errors';
 
 /**
- * Form state checked by a shared zod schema (GUIDE §3.3: the rule lives once).
+ * Form state checked by a shared zod schema, so the API and the form apply the one rule.
  * Errors appear after the first submit and then follow every change; server field
  * messages stay until that field is edited.
  */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ApiError } from '../api/api-error';
-import { useNotifications } from '../app/notifications/notifications-context';
-import type { FieldErrors } from '../lib/field-errors';
+import { ApiError } from '#web/api/api-error';
+import { useNotifications } from '#web/app/notifications/notifications-context';
+import type { FieldErrors } from '#web/lib/field-errors';
 
 /**
  * Sends a validated form to the API: the submitting flag, field errors from a 400 put back on

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '../api/api-context';
-import { isCompatiblePreferences, type TablePreferences } from '../lib/table-preferences';
-import { browserStorage, loadJson, saveJson, userStorageKey } from '../lib/preferences-storage';
+import { useApi } from '#web/api/api-context';
+import { isCompatiblePreferences, type TablePreferences } from '#web/lib/table-preferences';
+import { browserStorage, loadJson, saveJson, userStorageKey } from '#web/lib/preferences-storage';
 
 /**
- * Table page size and columns, remembered per user and table (GUIDE §4): shown at once from
+ * Table page size and columns, remembered per user and table: shown at once from
  * localStorage, then taken from the server (GET /api/v1/preferences/table:<name>) so they follow
  * the user to another browser; every change is saved to both.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import type { WalletView } from '#api/shipping';
-import { useApi } from '../api/api-context';
-import { walletApi } from '../api/shipping-api';
+import { useApi } from '#web/api/api-context';
+import { walletApi } from '#web/api/shipping-api';
 import { useLoad } from './use-load';
 
 /** Every WalletBalance on screen reloads when a purchase or refund changed the balance. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountSettingsSchema } from '#domain/settings/account-settings.schema';
-import {
-  emptyOrderForm,
-  emptyShipment,
-  newShipment,
-  toShipment,
-} from '../../../../web/src/pages/orders/order-form.values';
+import { emptyOrderForm, emptyShipment, newShipment, toShipment } from '#web/pages/orders/editor/order-form.values';
 
 const settingsOf = (input: Record<string, unknown> = {}) => accountSettingsSchema.parse(input);
 

@@ -4,7 +4,7 @@ import { addressBookEntryInputSchema } from '#domain/address/address-book.schema
 import { fieldErrorsOf } from '#domain/validation/field-errors.rules';
 import { MESSAGES } from '#domain/validation/messages';
 import { fieldErrorsFromZod } from '#lib/http/zod-errors';
-import { zodIssuesToFieldErrors } from '../../../../web/src/lib/field-errors';
+import { zodIssuesToFieldErrors } from '#web/lib/field-errors';
 
 const issuesOf = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);

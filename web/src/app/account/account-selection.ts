@@ -1,5 +1,5 @@
 import type { Membership } from '#api/accounts';
-import { userStorageKey } from '../../lib/preferences-storage';
+import { userStorageKey } from '#web/lib/preferences-storage';
 
 export const SELECTED_ACCOUNT_KEY = 'selected-account';
 

@@ -4,7 +4,7 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { FieldErrors } from '../../lib/field-errors';
+import type { FieldErrors } from '#web/lib/field-errors';
 import { authErrorMessage } from './auth-error';
 import { AuthLayout } from './auth-layout';
 

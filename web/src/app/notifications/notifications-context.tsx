@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
-import { SessionEndedError, errorMessageOf } from '../../api/api-error';
+import { SessionEndedError, errorMessageOf } from '#web/api/api-error';
 import { NOTIFICATION_AUTO_DISMISS_MS, type NotificationType } from './notification-durations';
 
 export interface NotificationInput {

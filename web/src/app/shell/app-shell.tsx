@@ -5,7 +5,7 @@ import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
-import { PageLoading } from '../../components/page-loading';
+import { PageLoading } from '#web/components/page-loading';
 import { AccountProvider, useAccount } from '../account/account-context';
 import { useAuth } from '../auth/auth-context';
 import { NotificationsFlashbar } from '../notifications/notifications-context';

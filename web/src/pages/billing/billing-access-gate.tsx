@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@cloudscape-design/components/alert';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { PageLoading } from '../../components/page-loading';
+import { LoadErrorAlert } from '#web/components/load-error-alert';
+import { PageLoading } from '#web/components/page-loading';
 import { useBillingAccess } from './use-billing-access';
 
 /**

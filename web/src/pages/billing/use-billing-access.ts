@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useApi } from '../../api/api-context';
-import { useLoad } from '../../hooks/use-load';
-import { billingAccessApi } from './billing-api';
+import { useApi } from '#web/api/api-context';
+import { useLoad } from '#web/hooks/use-load';
+import { billingAccessApi } from '#web/api/billing-api';
 
 /** Whether Billing is open for the account (accounts §4, §8). */
 export function useBillingAccess() {

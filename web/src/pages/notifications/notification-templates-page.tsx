@@ -5,8 +5,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { NotificationTemplateView } from '#api/notifications';
 import { TRACKING_EMAIL_STATUS_LABELS } from '#domain/tracking/notification-template-defaults.rules';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { RouterLink } from '../../components/router-link';
+import { LoadErrorAlert } from '#web/components/load-error-alert';
+import { RouterLink } from '#web/components/router-link';
 import { useNotificationTemplates } from './use-notification-templates';
 
 export const templateEditHref = (status: string) => `/settings/notification-templates/${encodeURIComponent(status)}`;

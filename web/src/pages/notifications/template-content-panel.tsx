@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import type { FieldErrors } from '../../lib/field-errors';
+import type { FieldErrors } from '#web/lib/field-errors';
 import type { TemplateFormValues } from './template-form.values';
 
 export interface TemplatePanelProps {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { NotificationTemplateView } from '#api/notifications';
 import type { TrackingEmailStatus } from '#domain/statuses/tracking-email-status.constants';
-import { useApi } from '../../api/api-context';
-import { ApiError } from '../../api/api-error';
-import { notificationsApi } from '../../api/notifications-api';
-import { useLoad } from '../../hooks/use-load';
+import { useApi } from '#web/api/api-context';
+import { ApiError } from '#web/api/api-error';
+import { notificationsApi } from '#web/api/notifications-api';
+import { useLoad } from '#web/hooks/use-load';
 import { CONFLICT_MESSAGE, toTemplateRequest, type TemplateFormValues } from './template-form.values';
 
 /** GET /api/v1/notification-templates: every status's template, edited or default. */

@@ -7,11 +7,11 @@ import Tiles, { type TilesProps } from '@cloudscape-design/components/tiles';
 import type { StorePlatformProfileResponse as Profile, StoreConnectionViewResponse } from '#api/store-connections';
 import type { StoreConnectPlatform } from '#domain/stores/store-connect.schema';
 import { storeLimitReached, storeLimitText, type StoreLimit } from '#domain/stores/store-limit.rules';
-import { ModalFooter } from '../../components/modal-footer';
-import { PlanGateModal } from '../../components/plan-gate-modal';
+import { ModalFooter } from '#web/components/modal-footer';
+import { PlanGateModal } from '#web/components/plan-gate-modal';
 import { ConnectStoreFields, EMPTY_CONNECT_VALUES, type ConnectFormValues } from './connect-store-fields';
 import { PLATFORM_LABELS } from './store-labels';
-import type { storesApi } from './stores-api';
+import type { storesApi } from '#web/api/stores-api';
 import { useConnectStore } from './use-connect-store';
 
 const HOW: Record<StoreConnectPlatform, string> = {

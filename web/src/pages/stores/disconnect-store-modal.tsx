@@ -1,6 +1,6 @@
 import Modal from '@cloudscape-design/components/modal';
 import type { StoreConnectionViewResponse as Store } from '#api/store-connections';
-import { ModalFooter } from '../../components/modal-footer';
+import { ModalFooter } from '#web/components/modal-footer';
 import { PLATFORM_LABELS } from './store-labels';
 
 /** Asks before disconnecting: the store's orders stay in Shipdeck, new ones stop arriving. */

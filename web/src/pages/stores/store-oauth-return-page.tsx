@@ -7,11 +7,11 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useApi } from '../../api/api-context';
-import { SessionEndedError, errorMessageOf } from '../../api/api-error';
-import { useNotifications } from '../../app/notifications/notifications-context';
+import { useApi } from '#web/api/api-context';
+import { SessionEndedError, errorMessageOf } from '#web/api/api-error';
+import { useNotifications } from '#web/app/notifications/notifications-context';
 import { PLATFORM_LABELS } from './store-labels';
-import { storesApi, type OAuthPlatform } from './stores-api';
+import { storesApi, type OAuthPlatform } from '#web/api/stores-api';
 import { STORES_PATH } from './stores-page';
 
 type ReturnState = { status: 'connecting' } | { status: 'failed'; message: string };

@@ -1,17 +1,21 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { AccountSettingsResponse } from '#api/settings';
 import { ORDER_MAPPING_PLATFORMS } from '#domain/stores/store-order.rules';
-import { FormSection } from '../../components/form-section';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { LoadingSpinner } from '../../components/loading-spinner';
-import { usePermissions } from '../../components/permission-guard';
-import { SettingsToggles, SettingsUnit, type SettingsBinding } from '../settings/account-settings-fields';
-import { LENGTH_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../settings/account-settings-form.values';
-import { AccountSettingsForm } from '../settings/account-settings-form';
-import { AutoFulfillToggles, STORE_SYNC_TOGGLES } from '../settings/account-settings-panels';
-import { useAccountSettings } from '../settings/use-account-settings';
+import { FormSection } from '#web/components/form-section';
+import { VersionedFormLoader } from '#web/components/versioned-form';
+import {
+  SettingsToggles,
+  SettingsUnit,
+  type SettingsBinding,
+} from '#web/pages/settings/account-settings/account-settings-fields';
+import {
+  LENGTH_UNIT_OPTIONS,
+  WEIGHT_UNIT_OPTIONS,
+} from '#web/pages/settings/account-settings/account-settings-form.values';
+import { AccountSettingsForm, EDIT_ACCOUNT_SETTINGS } from '#web/pages/settings/account-settings/account-settings-form';
+import { AutoFulfillToggles, STORE_SYNC_TOGGLES } from '#web/pages/settings/account-settings/account-settings-panels';
+import { useAccountSettings } from '#web/pages/settings/account-settings/use-account-settings';
 import { PLATFORM_LABELS } from './store-labels';
 
 /**
@@ -21,48 +25,38 @@ import { PLATFORM_LABELS } from './store-labels';
  * route with its version, so changing them needs edit_company like every account setting.
  */
 export function StoreSyncSettings() {
-  const { settings, error, onSaved } = useAccountSettings();
-  const canEdit = usePermissions(['edit_company']);
-  if (error) return <LoadErrorAlert header="Could not load the sync settings" error={error} />;
-  if (!settings) return <LoadingSpinner />;
-  return <SyncSettingsForm key={settings.version} loaded={settings} readOnly={!canEdit} onSaved={onSaved} />;
-}
-
-function SyncSettingsForm({
-  loaded,
-  readOnly,
-  onSaved,
-}: {
-  loaded: AccountSettingsResponse;
-  readOnly: boolean;
-  onSaved: (s: AccountSettingsResponse) => void;
-}) {
   return (
-    <SpaceBetween size="s">
-      <Header variant="h2" description="How orders come in from your stores and what goes back to them.">
-        Sync settings
-      </Header>
-      <AccountSettingsForm
-        loaded={loaded}
-        readOnly={readOnly}
-        onSaved={onSaved}
-        submitLabel="Save sync settings"
-        savedMessage="Store sync settings saved."
-        readOnlyNotice="These are account settings: changing them needs the edit company permission."
-      >
-        {(form) => (
-          <>
-            <FormSection title="Fulfillment and sync" description="What Shipdeck sends back to your stores.">
-              <SpaceBetween size="l">
-                <AutoFulfillToggles form={form} />
-                <SettingsToggles form={form} toggles={STORE_SYNC_TOGGLES} />
-              </SpaceBetween>
-            </FormSection>
-            <ImportUnitsPanel form={form} />
-          </>
-        )}
-      </AccountSettingsForm>
-    </SpaceBetween>
+    <VersionedFormLoader
+      item={useAccountSettings()}
+      loadErrorHeader="Could not load the sync settings"
+      editPermissions={EDIT_ACCOUNT_SETTINGS}
+    >
+      {(props) => (
+        <SpaceBetween size="s">
+          <Header variant="h2" description="How orders come in from your stores and what goes back to them.">
+            Sync settings
+          </Header>
+          <AccountSettingsForm
+            {...props}
+            saveLabel="Save sync settings"
+            savedMessage="Store sync settings saved."
+            readOnlyNotice="These are account settings: changing them needs the edit company permission."
+          >
+            {(form) => (
+              <>
+                <FormSection title="Fulfillment and sync" description="What Shipdeck sends back to your stores.">
+                  <SpaceBetween size="l">
+                    <AutoFulfillToggles form={form} />
+                    <SettingsToggles form={form} toggles={STORE_SYNC_TOGGLES} />
+                  </SpaceBetween>
+                </FormSection>
+                <ImportUnitsPanel form={form} />
+              </>
+            )}
+          </AccountSettingsForm>
+        </SpaceBetween>
+      )}
+    </VersionedFormLoader>
   );
 }
 

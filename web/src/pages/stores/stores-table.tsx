@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { StoreConnectionViewResponse as Store } from '#api/store-connections';
-import { TableEmptyState } from '../../components/table-states';
+import { TableEmptyState } from '#web/components/table-states';
 import { PLATFORM_LABELS, STATUS_INDICATORS, formatWhen } from './store-labels';
 
 const COLUMNS: TableProps.ColumnDefinition<Store>[] = [

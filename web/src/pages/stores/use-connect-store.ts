@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { StoreConnectionViewResponse } from '#api/store-connections';
 import { storeConnectRequestSchema, type StoreConnectPlatform } from '#domain/stores/store-connect.schema';
-import { ApiError, errorMessageOf } from '../../api/api-error';
-import { planGateOf, type PlanGate } from '../../components/plan-gate-modal';
+import { ApiError, errorMessageOf } from '#web/api/api-error';
+import { planGateOf, type PlanGate } from '#web/components/plan-gate-modal';
 import type { ConnectFormValues } from './connect-store-fields';
-import type { storesApi } from './stores-api';
+import type { storesApi } from '#web/api/stores-api';
 
 /** The chosen platform's request: only its fields, as the shared schema reads them. */
 function requestOf(platform: StoreConnectPlatform, v: ConnectFormValues): Record<string, string> {

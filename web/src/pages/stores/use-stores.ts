@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useApi } from '../../api/api-context';
-import { useLoad } from '../../hooks/use-load';
-import { storesApi } from './stores-api';
+import { useApi } from '#web/api/api-context';
+import { useLoad } from '#web/hooks/use-load';
+import { storesApi } from '#web/api/stores-api';
 
 /** The account's stores, the platforms and the plan limit (GET /api/v1/stores), with the calls that change them. */
 export function useStores() {

@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TrackingLookupRequest } from '#api/tracking-page';
 import { trackingLookupFormSchema } from '#domain/forms/public-forms.schema';
 import { MESSAGES } from '#domain/validation/messages';
-import { validateWithSchema, type FieldErrors } from '../../lib/field-errors';
+import { validateWithSchema, type FieldErrors } from '#web/lib/field-errors';
 
 type Mode = 'tracking' | 'order';
 type Lookup = Omit<TrackingLookupRequest, 'subDomain'>;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { TrackingLookupRequest, TrackingLookupView, TrackingPageBrandingView } from '#api/tracking-page';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../api/api-error';
-import { publicTrackingApi } from '../../api/tracking-page-api';
-import type { FieldErrors } from '../../lib/field-errors';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '#web/api/api-error';
+import { publicTrackingApi } from '#web/api/tracking-page-api';
+import type { FieldErrors } from '#web/lib/field-errors';
 
 export interface TrackingLookupState {
   /** The page's branding: undefined while loading. */

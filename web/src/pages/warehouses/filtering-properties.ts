@@ -1,5 +1,5 @@
 import type { PropertyFilterProperty } from '@cloudscape-design/collection-hooks';
-import { textProperty } from '../commons/catalog-columns';
+import { textProperty } from '#web/pages/catalog/commons/catalog-columns';
 
 export const FILTERING_PROPERTIES: PropertyFilterProperty[] = [
   textProperty('name', 'Name', 'Names'),

@@ -1,8 +1,8 @@
 import Badge from '@cloudscape-design/components/badge';
 import type { TableProps } from '@cloudscape-design/components/table';
-import { RouterLink } from '../../components/router-link';
-import { CATALOG_PAGE_SIZES, tableSettings, updatedAtColumn } from '../commons/catalog-columns';
-import type { TablePreferences } from '../../lib/table-preferences';
+import { RouterLink } from '#web/components/router-link';
+import { CATALOG_PAGE_SIZES, tableSettings, updatedAtColumn } from '#web/pages/catalog/commons/catalog-columns';
+import type { TablePreferences } from '#web/lib/table-preferences';
 import type { WarehouseRow } from './warehouse-rows';
 
 export const WAREHOUSES_TABLE_ID = 'warehouses';

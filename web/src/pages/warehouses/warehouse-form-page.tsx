@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { addressBookEntryInputSchema } from '#domain/address/address-book.schema';
-import { useApi } from '../../api/api-context';
-import { warehousesApi } from '../../api/warehouses-api';
-import { useSchemaForm } from '../../hooks/use-schema-form';
-import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
-import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader } from '../commons/catalog-form';
-import { useCatalogSave } from '../commons/use-catalog-save';
+import { useApi } from '#web/api/api-context';
+import { warehousesApi } from '#web/api/warehouses-api';
+import { useSchemaForm } from '#web/hooks/use-schema-form';
+import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes';
+import { CatalogFormFrame, CatalogFormGuard, EntityFormLoader } from '#web/pages/catalog/commons/catalog-form';
+import { useCatalogSave } from '#web/pages/catalog/commons/use-catalog-save';
 import { PickUpNotesPanel, WarehouseAddressPanel, WarehouseNamePanel } from './warehouse-form-panels';
 import {
   emptyWarehouseForm,

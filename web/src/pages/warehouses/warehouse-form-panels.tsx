@@ -5,8 +5,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
 import { MESSAGES } from '#domain/validation/messages';
-import { FormSection } from '../../components/form-section';
-import { TextField, type FieldBinding } from '../commons/catalog-form-fields';
+import { FormSection } from '#web/components/form-section';
+import { TextField, type FieldBinding } from '#web/pages/catalog/commons/catalog-form-fields';
 import { COUNTRY_OPTIONS, stateOptionsFor, withCountry, type WarehouseFormValues } from './warehouse-form.values';
 
 /** What every panel of the warehouse form gets: the form's values and its field binding. */

@@ -1,7 +1,7 @@
 import Button from '@cloudscape-design/components/button';
-import { warehousesApi } from '../../api/warehouses-api';
-import { CatalogTable } from '../commons/catalog-table';
-import { useCatalogList } from '../commons/use-catalog-list';
+import { warehousesApi } from '#web/api/warehouses-api';
+import { CatalogTable } from '#web/pages/catalog/commons/catalog-table';
+import { useCatalogList } from '#web/pages/catalog/commons/use-catalog-list';
 import { FILTERING_PROPERTIES } from './filtering-properties';
 import { COLUMN_DEFINITIONS, HIDDEN_BY_DEFAULT, WAREHOUSES_TABLE_ID, editWarehouseHref } from './table-config';
 import { toWarehouseRow, type WarehouseRow } from './warehouse-rows';

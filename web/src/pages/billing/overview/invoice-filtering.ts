@@ -4,8 +4,8 @@ import type { InvoiceFiltersInput } from '#api/invoices';
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from '#domain/billing/invoice-labels';
 import { INVOICE_STATUSES, type InvoiceStatus } from '#domain/billing/invoice-status.constants';
 import { INVOICE_TYPES, type InvoiceType } from '#domain/money/balance-effect.rules';
-import { ENDS_WITH_PREFIX, TOKEN_TO_TEXT_OPERATOR } from '../../orders/filtering-properties';
-import { toDateRangeFilter } from '../../orders/order-filter-tokens';
+import { ENDS_WITH_PREFIX, TOKEN_TO_TEXT_OPERATOR } from '#web/pages/orders/grid/filtering-properties';
+import { toDateRangeFilter } from '#web/lib/date-presets';
 
 const TEXT_OPERATORS: PropertyFilterProps.ComparisonOperator[] = [':', '!:', '=', '!=', '^'];
 

@@ -11,9 +11,9 @@ import type { InvoiceView } from '#api/invoices';
 import { INVOICE_STATUS_LABELS, INVOICE_TYPE_LABELS } from '#domain/billing/invoice-labels';
 import type { InvoiceStatus } from '#domain/billing/invoice-status.constants';
 import { formatCents } from '#domain/money/cents.rules';
-import { useNotifications } from '../../../app/notifications/notifications-context';
-import { DatePresetPicker } from '../../../components/date-preset-picker';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { useNotifications } from '#web/app/notifications/notifications-context';
+import { DatePresetPicker } from '#web/components/date-preset-picker';
+import { LoadErrorAlert } from '#web/components/load-error-alert';
 import { INVOICE_FILTERING_PROPERTIES, invoiceFilteringOptions } from './invoice-filtering';
 import type { useInvoices } from './use-invoices';
 

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import type { PropertyFilterProps } from '@cloudscape-design/components/property-filter';
 import type { InvoiceDocumentView, InvoiceView } from '#api/invoices';
-import { useApi } from '../../../api/api-context';
-import { useLoad } from '../../../hooks/use-load';
-import { FIRST_PAGE, afterPageLoaded, cursorFor, goToPage, paginationOf } from '../../orders/cursor-stack';
-import { EMPTY_QUERY } from '../../orders/order-filter-tokens';
-import { invoicesApi } from './invoices-api';
+import { useApi } from '#web/api/api-context';
+import { useLoad } from '#web/hooks/use-load';
+import { FIRST_PAGE, afterPageLoaded, cursorFor, goToPage, paginationOf } from '#web/lib/cursor-stack';
+import { EMPTY_QUERY } from '#web/pages/orders/grid/order-filter-tokens';
+import { invoicesApi } from '#web/api/invoices-api';
 import { toInvoiceFilters } from './invoice-filtering';
 
 export const INVOICE_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useApi } from '../../../api/api-context';
-import { warehousesApi } from '../../../api/warehouses-api';
-import { useList } from '../../../hooks/use-load';
+import { useApi } from '#web/api/api-context';
+import { warehousesApi } from '#web/api/warehouses-api';
+import { useList } from '#web/hooks/use-load';
 
 /** The account's warehouses as filter options (id and name). */
 export function useWarehouseOptions(): { id: string; name: string }[] {

@@ -11,8 +11,8 @@ import type { DepositView, PaymentMethodView } from '#api/payments';
 import { depositAmountOf, paymentMethodLabel } from '#domain/billing/deposit.rules';
 import { ACH_DEPOSIT_MAX, ACH_DEPOSIT_MIN, CARD_DEPOSIT_MIN } from '#domain/forms/add-funds-form.schema';
 import { formatCents } from '#domain/money/cents.rules';
-import { ApiError } from '../../../api/api-error';
-import { useNotifications } from '../../../app/notifications/notifications-context';
+import { ApiError } from '#web/api/api-error';
+import { useNotifications } from '#web/app/notifications/notifications-context';
 
 /** Add funds (accounts §5): a saved method and an amount; the same rule as the server checks it first. */
 export function AddFundsPanel({

@@ -7,18 +7,18 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import type { AutoReloadSettings } from '#domain/billing/ports';
 import { autoReloadRequestSchema } from '#domain/billing/auto-reload.rules';
 import { fromCents } from '#domain/money/cents.rules';
-import { useApi } from '../../../api/api-context';
-import { useNotifications } from '../../../app/notifications/notifications-context';
-import { useLoad } from '../../../hooks/use-load';
-import { validateWithSchema } from '../../../lib/field-errors';
+import { useApi } from '#web/api/api-context';
+import { autoReloadApi } from '#web/api/billing-api';
+import { useNotifications } from '#web/app/notifications/notifications-context';
+import { useLoad } from '#web/hooks/use-load';
+import { validateWithSchema } from '#web/lib/field-errors';
 
 /** Auto-reload: top the balance up from the default payment method when it falls below a threshold. */
 export function AutoReloadPanel({ canEdit }: { canEdit: boolean }) {
   const { client } = useApi();
-  const loaded = useLoad(useCallback(() => client.get<AutoReloadSettings>('/api/v1/wallet/auto-reload'), [client]));
+  const loaded = useLoad(useCallback(() => autoReloadApi(client).get(), [client]));
   const [enabled, setEnabled] = useState(false);
   const [threshold, setThreshold] = useState('');
   const [amount, setAmount] = useState('');
@@ -38,7 +38,7 @@ export function AutoReloadPanel({ canEdit }: { canEdit: boolean }) {
     if (Object.keys(problems).length) return;
     setBusy(true);
     try {
-      await client.put('/api/v1/wallet/auto-reload', body);
+      await autoReloadApi(client).save(body);
       notify({ type: 'success', content: enabled ? 'Auto-reload is on.' : 'Auto-reload is off.' });
     } catch (e) {
       reportError(e);

@@ -4,8 +4,8 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { ApiError } from '../../../api/api-error';
-import { ModalFooter } from '../../../components/modal-footer';
+import { ApiError } from '#web/api/api-error';
+import { ModalFooter } from '#web/components/modal-footer';
 
 export interface FieldSpec {
   /** The field's path in the request, as the server's field errors name it ('card.number'). */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { AddFundsRequest, AddPaymentMethodRequest } from '#api/payments';
 import { isDepositFinal } from '#domain/billing/deposit.rules';
-import { useApi } from '../../../api/api-context';
-import { useList } from '../../../hooks/use-load';
-import { refreshWallet } from '../../../hooks/use-wallet';
-import { usePermissions } from '../../../components/permission-guard';
-import { paymentsApi } from './payments-api';
+import { useApi } from '#web/api/api-context';
+import { useList } from '#web/hooks/use-load';
+import { refreshWallet } from '#web/hooks/use-wallet';
+import { usePermissions } from '#web/components/permission-guard';
+import { paymentsApi } from '#web/api/payments-api';
 
 /** How often open deposits (an ACH debit settling) are looked at again while the page is open. */
 const OPEN_DEPOSIT_POLL_MS = 3_000;

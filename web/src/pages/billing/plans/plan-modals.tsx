@@ -9,7 +9,7 @@ import { formatCents } from '#domain/money/cents.rules';
 import { CANCEL_REASON_LABELS, type BillingCycle } from '#domain/plans/plan-change.rules';
 import { CANCEL_REASONS, type CancelReason } from '#domain/statuses/account-states.constants';
 import { MESSAGES } from '#domain/validation/messages';
-import { ModalFooter } from '../../../components/modal-footer';
+import { ModalFooter } from '#web/components/modal-footer';
 import { priceOf } from './plan-cards';
 
 /** Confirms a plan change and what it charges to the default payment method. */

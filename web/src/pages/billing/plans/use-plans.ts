@@ -1,13 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import type { CancelSubscriptionRequest, ChangePlanRequest, PlanCatalog } from '#api/plans';
+import type { CancelSubscriptionRequest, ChangePlanRequest } from '#api/plans';
 import type { SubscriptionResponse } from '#api/subscription';
-import { useApi } from '../../../api/api-context';
-import { useLoad } from '../../../hooks/use-load';
+import { useApi } from '#web/api/api-context';
+import { plansApi } from '#web/api/billing-api';
+import { useLoad } from '#web/hooks/use-load';
 
 /** The plan catalog and the calls that change the subscription (each reloads the catalog). */
 export function usePlans() {
   const { client } = useApi();
-  const catalog = useLoad(useCallback(() => client.get<PlanCatalog>('/api/v1/plans'), [client]));
+  const catalog = useLoad(useCallback(() => plansApi(client).catalog(), [client]));
   const { reload } = catalog;
   return useMemo(() => {
     const after = async (call: Promise<SubscriptionResponse>) => {
@@ -15,13 +16,13 @@ export function usePlans() {
       await reload();
       return result;
     };
+    const api = plansApi(client);
     return {
       ...catalog,
-      change: (request: ChangePlanRequest) => after(client.put<SubscriptionResponse>('/api/v1/subscription', request)),
-      cancel: (request: CancelSubscriptionRequest) =>
-        after(client.post<SubscriptionResponse>('/api/v1/subscription/cancel', request)),
-      pause: () => after(client.post<SubscriptionResponse>('/api/v1/subscription/pause')),
-      resume: () => after(client.post<SubscriptionResponse>('/api/v1/subscription/resume')),
+      change: (request: ChangePlanRequest) => after(api.change(request)),
+      cancel: (request: CancelSubscriptionRequest) => after(api.cancel(request)),
+      pause: () => after(api.pause()),
+      resume: () => after(api.resume()),
     };
   }, [catalog, client, reload]);
 }

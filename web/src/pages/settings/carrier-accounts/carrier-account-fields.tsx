@@ -6,8 +6,8 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { FEDEX_2FA_OPTIONS } from '#domain/carriers/carrier-accounts.rules';
-import { FormSection } from '../../../components/form-section';
-import type { FieldErrors } from '../../../lib/field-errors';
+import { FormSection } from '#web/components/form-section';
+import type { FieldErrors } from '#web/lib/field-errors';
 import type { CarrierAccountFormValues } from './carrier-account-form.values';
 
 export interface CarrierFieldsProps {

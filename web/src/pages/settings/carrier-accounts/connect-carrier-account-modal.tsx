@@ -5,10 +5,10 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ConnectCarrierAccount } from '#api/carrier-accounts';
 import { connectCarrierAccountSchema, type OwnAccountCarrier } from '#domain/carriers/carrier-accounts.rules';
-import { ApiError } from '../../../api/api-error';
-import { ModalFooter } from '../../../components/modal-footer';
-import { planGateOf, PlanGateModal, type PlanGate } from '../../../components/plan-gate-modal';
-import { setIn, validateWithSchema, type FieldErrors } from '../../../lib/field-errors';
+import { ApiError } from '#web/api/api-error';
+import { ModalFooter } from '#web/components/modal-footer';
+import { planGateOf, PlanGateModal, type PlanGate } from '#web/components/plan-gate-modal';
+import { setIn, validateWithSchema, type FieldErrors } from '#web/lib/field-errors';
 import { AccountFields, FedExFields, UpsCredentialFields, UspsHolderFields } from './carrier-account-fields';
 import {
   connectRequestOf,

@@ -12,7 +12,7 @@ import {
   COMPANY_MESSAGES,
   type CompanyLogoType,
 } from '#domain/company/company-profile.schema';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '#web/api/api-error';
 import { base64Of } from './use-company-profile';
 
 /** A file's problem before it is sent: its type, then its size (the server checks both again by its bytes). */

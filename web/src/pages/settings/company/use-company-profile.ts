@@ -1,20 +1,10 @@
-import type { CompanyLogoUpload, CompanyProfile, CompanyProfileView } from '#domain/company/company-profile.schema';
-import { useApiResource } from '../../../hooks/use-api-resource';
+import type { CompanyProfileView } from '#domain/company/company-profile.schema';
+import { COMPANY_PATH, companyApi } from '#web/api/accounts-api';
+import { useApiResource } from '#web/hooks/use-api-resource';
 
 /** The company profile, saving it and its logo (each reloads the profile and its logo link). */
 export function useCompanyProfile() {
-  return useApiResource<
-    CompanyProfileView,
-    {
-      save: (profile: CompanyProfile) => Promise<CompanyProfileView>;
-      uploadLogo: (upload: CompanyLogoUpload) => Promise<CompanyProfileView>;
-      removeLogo: () => Promise<CompanyProfileView>;
-    }
-  >('/api/v1/company', (client) => ({
-    save: (profile: CompanyProfile) => client.put<CompanyProfileView>('/api/v1/company', profile),
-    uploadLogo: (upload: CompanyLogoUpload) => client.put<CompanyProfileView>('/api/v1/company/logo', upload),
-    removeLogo: () => client.delete<CompanyProfileView>('/api/v1/company/logo'),
-  }));
+  return useApiResource<CompanyProfileView, ReturnType<typeof companyApi>>(COMPANY_PATH, companyApi);
 }
 
 /** A file's bytes as base64, read in the browser. */

@@ -7,10 +7,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TeamMember } from '#domain/accounts/ports';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
 import { PACKER_PERMISSIONS, teamInviteSchema } from '#domain/users/team.rules';
-import { ApiError } from '../../../api/api-error';
-import { ModalFooter } from '../../../components/modal-footer';
-import { validateWithSchema } from '../../../lib/field-errors';
-import { planGateOf, PlanGateModal, type PlanGate } from '../../../components/plan-gate-modal';
+import { ApiError } from '#web/api/api-error';
+import { ModalFooter } from '#web/components/modal-footer';
+import { validateWithSchema } from '#web/lib/field-errors';
+import { planGateOf, PlanGateModal, type PlanGate } from '#web/components/plan-gate-modal';
 import { PermissionsEditor } from './permissions-editor';
 
 /** Invite a member (accounts §5): email, name and group required; permissions start as a packer's. */

@@ -7,10 +7,10 @@ import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import type { TeamMember } from '#domain/accounts/ports';
 import { PERMISSION_KEYS } from '#domain/permissions/permission-keys';
-import { useNotifications } from '../../../app/notifications/notifications-context';
-import { DeleteConfirmModal } from '../../../components/delete-confirm-modal';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { GuardedPage } from '../../../components/permission-guard';
+import { useNotifications } from '#web/app/notifications/notifications-context';
+import { DeleteConfirmModal } from '#web/components/delete-confirm-modal';
+import { LoadErrorAlert } from '#web/components/load-error-alert';
+import { GuardedPage } from '#web/components/permission-guard';
 import { EditPermissionsModal, InviteMemberModal } from './team-modals';
 import { useTeam } from './use-team';
 

@@ -1,0 +1,23 @@
+import type { PurchaseBatchView, ShipmentRef } from '#api/shipping';
+import type { ShippingApi } from '#web/api/shipping-api';
+import { pollUntilDone, type PollOptions } from '#web/lib/poll';
+import { batchDone } from './shipping-view';
+
+export type PurchaseRun = PollOptions<PurchaseBatchView>;
+
+/**
+ * Buys labels for `shipments` (POST /api/v1/labels/purchases, 202) and polls the batch every
+ * second until nothing is pending. Not a hook, so the grid, the editor and the tests share it.
+ */
+export async function runLabelPurchase(
+  api: Pick<ShippingApi, 'buy' | 'purchase'>,
+  shipments: readonly ShipmentRef[],
+  run: PurchaseRun,
+): Promise<PurchaseBatchView> {
+  return pollUntilDone(
+    () => api.buy(shipments),
+    (batch) => api.purchase(batch.batchId),
+    batchDone,
+    run,
+  );
+}

@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import type { RateChoiceRule, ShipmentRef } from '#api/shipping';
+import type { OrderGridRow } from '#domain/orders/order-grid.rules';
+import { useApi } from '#web/api/api-context';
+import { SessionEndedError } from '#web/api/api-error';
+import { ordersApi } from '#web/api/orders-api';
+import { shippingApi } from '#web/api/shipping-api';
+import { useNotifications } from '#web/app/notifications/notifications-context';
+import { mapLimit, purchaseTargetOf, summariseBulkRates } from './bulk-shipping';
+import { useLabelPurchase } from './use-label-purchase';
+
+/** Order reads in flight while "Buy labels" looks up the selected orders' shipments. */
+const LOOKUP_CONCURRENCY = 4;
+
+/**
+ * The grid's shipping actions on the selected orders: "Get rates" by a rule (the grid re-queries
+ * so the service, cost and transit columns fill), and "Buy labels" with its progress and retry.
+ */
+export function useBulkShipping({ selected, onDone }: { selected: readonly OrderGridRow[]; onDone: () => void }) {
+  const { client } = useApi();
+  const api = useMemo(() => shippingApi(client), [client]);
+  const { notify, reportError } = useNotifications();
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [rating, setRating] = useState(false);
+  const [progressOpen, setProgressOpen] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+  const purchase = useLabelPurchase({ onFinished: onDone });
+
+  async function getRates(rule: RateChoiceRule) {
+    setRating(true);
+    try {
+      const { results } = await api.bulkRates({ orderIds: selected.map((o) => o.id), rule });
+      const summary = summariseBulkRates(results);
+      if (summary.chosen) notify({ type: 'success', content: summary.success });
+      if (summary.shipDay.length)
+        notify({ type: 'warning', header: 'Ship-day check', content: lines(summary.shipDay) });
+      if (summary.failures.length)
+        notify({ type: 'error', header: 'No rate for some orders', content: lines(summary.failures) });
+      setRulesOpen(false);
+      onDone();
+    } catch (e) {
+      reportError(e);
+    } finally {
+      setRating(false);
+    }
+  }
+
+  /** The first shipment with a chosen rate of each selected order (the grid rows carry no shipment ids). */
+  async function buyLabels() {
+    setPreparing(true);
+    try {
+      const orders = ordersApi(client);
+      const targets = await mapLimit(selected, LOOKUP_CONCURRENCY, async (row) => {
+        try {
+          return purchaseTargetOf((await orders.get(row.id)).order);
+        } catch (e) {
+          if (e instanceof SessionEndedError) throw e;
+          return undefined;
+        }
+      });
+      const refs = targets.filter((t): t is ShipmentRef => t !== undefined);
+      const skipped = selected.filter((_, i) => !targets[i]).map((o) => o.orderNumber);
+      if (skipped.length)
+        notify({
+          type: 'warning',
+          header: `${skipped.length} ${skipped.length === 1 ? 'order has' : 'orders have'} no label to buy`,
+          content: `Choose a rate first, or check the order: ${skipped.join(', ')}`,
+        });
+      if (!refs.length) return;
+      purchase.reset();
+      setProgressOpen(true);
+      await purchase.start(refs);
+    } catch (e) {
+      reportError(e);
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  return {
+    rulesOpen,
+    openRules: () => setRulesOpen(true),
+    closeRules: () => setRulesOpen(false),
+    rating,
+    getRates,
+    buyLabels,
+    preparing,
+    purchase,
+    progressOpen,
+    closeProgress: () => setProgressOpen(false),
+  };
+}
+
+function lines(items: readonly string[]) {
+  return items.join('\n');
+}
