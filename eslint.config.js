@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -88,6 +90,35 @@ const IMPORT_DIRECTIONS = [
   })),
 ];
 
+/** The domains: every folder of functions/ but the generic _lib. */
+const DOMAINS = readdirSync(fileURLToPath(new globalThis.URL('./functions/', import.meta.url)), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== '_lib')
+  .map((d) => d.name);
+
+/** Files only the sandbox uses: its adapters and the entities of its memory. */
+const SANDBOX_FILES = ['**/adapters/sandbox.*.ts', '**/adapters/*.sandbox-*.ts', '**/adapters/sandbox-*.entity.ts'];
+
+/**
+ * Each domain owns its data: its adapters and entities (db/) are imported by its own files and its
+ * face alone. Another domain's adapter or entity, by root or by a relative climb, is refused; its
+ * face (functions/<domain>/<face>.ts, e.g. orders/order-writes, billing/ledger) is the way in.
+ */
+const DATA_OWNERSHIP = DOMAINS.flatMap((domain) => {
+  const otherDomainData = {
+    regex: `^#functions/(?!${domain}/)[^/]+/(adapters|db)/|(^|/)\\.\\./(?!${domain}/)[^./][^/]*/(adapters|db)/`,
+    message: `An adapter or entity of ${domain} reaches another domain's data only through that domain's face (functions/<domain>/<face>.ts), never its adapters or db/.`,
+  };
+  const sandboxEntity = {
+    regex: '(^|/)sandbox-[^/]*\\.entity$',
+    message: 'Sandbox-only entities stay out of production adapters: only the sandbox adapters import them.',
+  };
+  const files = [`functions/${domain}/adapters/**/*.ts`, `functions/${domain}/db/**/*.ts`];
+  return [
+    { files, ignores: SANDBOX_FILES, patterns: [otherDomainData, sandboxEntity] },
+    { files: SANDBOX_FILES.map((f) => `functions/${domain}/${f.replace('**/', '')}`), patterns: [otherDomainData] },
+  ];
+});
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.data/', 'coverage/', 'test-results/'] },
   js.configs.recommended,
@@ -111,8 +142,9 @@ export default tseslint.config(
       ],
     },
   },
-  ...IMPORT_DIRECTIONS.map(({ files, patterns }) => ({
+  ...[...IMPORT_DIRECTIONS, ...DATA_OWNERSHIP].map(({ files, ignores, patterns }) => ({
     files,
+    ...(ignores ? { ignores } : {}),
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   })),
 );

@@ -7,7 +7,7 @@ import { queueUrlFromEnv } from '#lib/queue-url';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
 import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
 import { carriers, carriersWithoutLabels } from '#functions/carriers/carriers.deps';
-import { ownCarrierAccountIds } from '#functions/carriers/adapters/dynamodb.carrier-account-store';
+import { ownCarrierAccountIds } from '#functions/carriers/carrier-accounts';
 import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoLabelPurchaseStore, dynamoOrderReader } from './adapters/dynamodb.label-purchase-store';

@@ -25,7 +25,7 @@ import { makeSandboxAddressCheck } from './adapters/sandbox.address-check';
 import { makeAutoArchive } from './use-cases/auto-archive.use-case';
 import { makeExportOrders } from './use-cases/export-orders.use-case';
 import { makeImportOrders } from './use-cases/import-orders.use-case';
-import { makeOrderUseCases } from './use-cases/order.use-cases';
+import { makeOrderBulk, makeOrderReads, makeOrderUseCases } from './use-cases/order.use-cases';
 import { makePackOrder, packingBoxesOf } from './use-cases/pack-order.use-case';
 import { makeAddressCheckUseCases } from './use-cases/validate-address.use-case';
 
@@ -52,6 +52,24 @@ export const orderUseCases = /* @__PURE__ */ makeOrderUseCases({
   packingBoxes,
   // A function, not the view's method: a property read of a call would keep the wiring in every bundle.
   lateShipmentsVisible: (caller) => lateShipmentsView.visibleTo(caller),
+});
+
+/** The read routes' own wiring (get, query, activity, saved filters): no packing, settings or warehouses. */
+export const orderReads = /* @__PURE__ */ makeOrderReads({
+  orders: dynamoOrderStore,
+  accounts: dynamoAccountStore,
+  activity: dynamoActivityLog,
+  savedFilters: dynamoSavedFilterStore,
+  ids: uuidGenerator,
+  lateShipmentsVisible: (caller) => lateShipmentsView.visibleTo(caller),
+});
+
+/** The bulk route's own wiring: its actions pack nothing and read no settings. */
+export const orderBulk = /* @__PURE__ */ makeOrderBulk({
+  orders: dynamoOrderStore,
+  warehouses: dynamoWarehouseStore,
+  activity: dynamoActivityLog,
+  ids: uuidGenerator,
 });
 
 export const importOrders = /* @__PURE__ */ makeImportOrders({

@@ -21,7 +21,8 @@ async function main() {
   await withBenchTable(TABLE, async ({ doc }) => {
     const { createTestAccount } = await import('../support/accounts');
     const { validOrderRequest } = await import('../support/orders');
-    const { db } = await import('#lib/db/service');
+    const { onTable } = await import('#lib/db/table');
+    const { OrderEntity } = await import('#functions/orders/db/order.entity');
     const { orderRequestSchema } = await import('#api/orders');
     const { buildNewOrder } = await import('#domain/orders/order-build.rules');
     const { orderView } = await import('#domain/orders/order-filter.rules');
@@ -72,8 +73,8 @@ async function main() {
               updatedAt: orderDate,
             };
       return (
-        db()
-          .entities.order.put({
+        onTable(OrderEntity)
+          .put({
             accountId,
             orderId: order.id,
             orderDate,

@@ -39,7 +39,8 @@ const STATUS_OF: string[] = STATUS_MIX.flatMap(([s, n]) => Array<string>(n).fill
 async function main() {
   await withBenchTable(TABLE, async ({ doc }) => {
     const { createTestAccount } = await import('../support/accounts');
-    const { db } = await import('#lib/db/service');
+    const { onTable } = await import('#lib/db/table');
+    const { OrderEntity } = await import('#functions/orders/db/order.entity');
     const { buildNewOrder } = await import('#domain/orders/order-build.rules');
     const { orderView } = await import('#domain/orders/order-filter.rules');
     const { orderStatusKey } = await import('#domain/orders/order-grid.rules');
@@ -87,8 +88,8 @@ async function main() {
                 ...(status === 'holding' || status === 'pending' ? {} : { label: { trackingCode: `1Z${n}` } }),
               })),
             };
-      const params = db()
-        .entities.order.put({
+      const params = onTable(OrderEntity)
+        .put({
           accountId,
           orderId: stored.id,
           orderDate: stored.orderDate,
@@ -132,7 +133,7 @@ async function main() {
     );
 
     // ── Grid views ─────────────────────────────────────────────────────────────────────────
-    const q = db().entities.order.query;
+    const q = onTable(OrderEntity).query;
     const iso = (d: number) => new Date(now - d * dayMs).toISOString().slice(0, 10);
     const savedFilter = {
       statuses: ['in_transit'],

@@ -24,7 +24,8 @@ async function main() {
       const { receiveEvent } = await import('../support/print');
       const { handler } = await import('#functions/stores/handlers/store-webhook.handler');
       const { handler: worker } = await import('#functions/stores/handlers/apply-store-event.worker');
-      const { db } = await import('#lib/db/service');
+      const { onTable } = await import('#lib/db/table');
+      const { OrderEntity } = await import('#functions/orders/db/order.entity');
       const { addTestWarehouse } = await import('../support/labels');
       const { accountId, owner, storeId, shop } = await benchShopifyStore();
       await addTestWarehouse(owner, accountId);
@@ -65,7 +66,7 @@ async function main() {
       await Promise.all(Array.from({ length: WORKERS }, poll));
       const seconds = (performance.now() - started) / 1000;
 
-      const { data } = await db().entities.order.query.byView({ accountId, view: 'active' }).go({ pages: 'all' });
+      const { data } = await onTable(OrderEntity).query.byView({ accountId, view: 'active' }).go({ pages: 'all' });
       const counts = new Map<string, number>();
       for (const item of data) {
         const doc = item.doc as { storeId: string; orderNumber: string };

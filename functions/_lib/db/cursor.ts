@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors';
-import { accountPartitionKey } from './entities/common';
+import { accountPartitionKey } from './common';
 import { TABLE_DEFINITION } from './table-definition';
 
 /**

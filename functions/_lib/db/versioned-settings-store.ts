@@ -1,8 +1,12 @@
 import { writeVersioned } from './condition-failure';
-import { db } from './service';
+import { onTable, type AnyEntity } from './table';
 
-/** One settings item per account, versioned: what the account settings and the rate settings stores share. */
-type SettingsEntityName = 'accountSettings' | 'rateSettings' | 'lateShipmentSettings';
+/** What a stored settings item holds, whichever settings entity stores it. */
+interface SettingsItem {
+  settings: unknown;
+  version: number;
+  updatedAt: string;
+}
 
 export interface VersionedSettingsRecord<S> {
   settings: S;
@@ -11,20 +15,22 @@ export interface VersionedSettingsRecord<S> {
 }
 
 /**
+ * One settings item per account, versioned: what the account, rate and late-shipment settings stores
+ * share. `settingsEntity` is the domain's own entity keyed by `accountId` with `settings` and `version`.
  * get / put of an account's settings item, the put guarded by the version the merchant's form was
  * loaded at (create when 0). `parse` reads the stored settings, so an item written before a field
  * existed gains that field's default.
  */
-export function makeVersionedSettingsStore<S>(entityName: SettingsEntityName, parse: (stored: unknown) => S) {
-  const entity = () => db().entities[entityName];
-  const toRecord = (item: { settings: unknown; version: number; updatedAt: string }): VersionedSettingsRecord<S> => ({
+export function makeVersionedSettingsStore<S>(settingsEntity: AnyEntity, parse: (stored: unknown) => S) {
+  const entity = () => onTable(settingsEntity);
+  const toRecord = (item: SettingsItem): VersionedSettingsRecord<S> => ({
     settings: parse(item.settings ?? {}),
     version: item.version,
     updatedAt: item.updatedAt,
   });
   return {
     async get(accountId: string): Promise<VersionedSettingsRecord<S> | undefined> {
-      const { data } = await entity().get({ accountId }).go();
+      const { data } = (await entity().get({ accountId }).go()) as { data: SettingsItem | null };
       return data ? toRecord(data) : undefined;
     },
     async put(accountId: string, settings: S, expectedVersion: number) {
@@ -38,7 +44,7 @@ export function makeVersionedSettingsStore<S>(entityName: SettingsEntityName, pa
             .where((attr, { eq }) => eq(attr.version, expectedVersion))
             .go(),
       );
-      return written && toRecord({ ...written.data, settings, version: item.version });
+      return written && toRecord({ ...(written.data as SettingsItem), settings, version: item.version });
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { CompanyProfileStore } from '#domain/accounts/ports';
 import type { CompanyLogoType } from '#domain/company/company-profile.schema';
-import { db } from '#lib/db/service';
+import { CompanyProfileEntity } from '../db/company-profile.entity';
+import { onTable } from '#lib/db/table';
 
 export const dynamoCompanyProfileStore: CompanyProfileStore = {
   async get(accountId) {
-    const { data } = await db().entities.companyProfile.get({ accountId }).go({ consistent: true });
+    const { data } = await onTable(CompanyProfileEntity).get({ accountId }).go({ consistent: true });
     if (!data) return undefined;
     return {
       companyName: data.companyName,
@@ -19,8 +20,8 @@ export const dynamoCompanyProfileStore: CompanyProfileStore = {
   },
 
   async saveProfile(accountId, profile) {
-    await db()
-      .entities.companyProfile.upsert({
+    await onTable(CompanyProfileEntity)
+      .upsert({
         accountId,
         companyName: profile.companyName,
         companyEmail: profile.companyEmail,
@@ -31,7 +32,7 @@ export const dynamoCompanyProfileStore: CompanyProfileStore = {
   },
 
   async setLogo(accountId, logo) {
-    const patch = db().entities.companyProfile.patch({ accountId });
+    const patch = onTable(CompanyProfileEntity).patch({ accountId });
     if (logo) await patch.set({ logoKey: logo.key, logoContentType: logo.contentType }).go();
     else await patch.remove(['logoKey', 'logoContentType']).go();
   },

@@ -1,11 +1,16 @@
 import type { AccountStore, MembershipView, SignupProfile } from '#domain/accounts/ports';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
-import { db } from '#lib/db/service';
+import { AccountEntity } from '../db/account.entity';
+import { MembershipEntity } from '../db/membership.entity';
+import { onTable } from '#lib/db/table';
+import { writeAll } from '#lib/db/transaction';
+import { SignupProfileEntity } from '../db/signup-profile.entity';
+import { SubscriptionEntity } from '../db/subscription.entity';
 import { featureFlagsOf, type FeatureFlags } from '#domain/plans/feature-flags.rules';
 
 export async function listMembershipsOfUser(userId: string): Promise<MembershipView[]> {
-  const { data } = await db().entities.membership.query.byUser({ userId }).go({ pages: 'all' });
+  const { data } = await onTable(MembershipEntity).query.byUser({ userId }).go({ pages: 'all' });
   return data.map((m) => ({
     accountId: m.accountId,
     accountName: m.accountName,
@@ -18,14 +23,20 @@ export async function listMembershipsOfUser(userId: string): Promise<MembershipV
 export const dynamoAccountStore: AccountStore = {
   listMembershipsOfUser,
   async getAccount(accountId) {
-    const { data } = await db().entities.account.get({ accountId }).go();
+    const { data } = await onTable(AccountEntity).get({ accountId }).go();
     return data
       ? { accountId: data.accountId, name: data.name, timezone: data.timezone ?? DEFAULT_ACCOUNT_TIMEZONE }
       : undefined;
   },
   async createAccountWithOwner({ accountId, name, owner, signupProfile, subscription }) {
-    await db()
-      .transaction.write(({ account, membership, signupProfile: signup, subscription: plan }) => [
+    await writeAll(
+      {
+        account: AccountEntity,
+        membership: MembershipEntity,
+        signupProfile: SignupProfileEntity,
+        subscription: SubscriptionEntity,
+      },
+      ({ account, membership, signupProfile: signup, subscription: plan }) => [
         account.create({ accountId, name, ownerUserId: owner.userId }).commit(),
         membership
           .create({
@@ -41,11 +52,11 @@ export const dynamoAccountStore: AccountStore = {
         ...(signupProfile
           ? [signup.create({ accountId, userId: owner.userId, ...withoutBlanks(signupProfile) }).commit()]
           : []),
-      ])
-      .go();
+      ],
+    );
   },
   async addMember({ accountId, accountName, userId, email, permissions }) {
-    await db().entities.membership.upsert({ accountId, userId, email, accountName, role: 'member', permissions }).go();
+    await onTable(MembershipEntity).upsert({ accountId, userId, email, accountName, role: 'member', permissions }).go();
   },
 };
 
@@ -59,5 +70,5 @@ function withoutBlanks(profile: SignupProfile): Partial<SignupProfile> & Omit<Si
  * ours to give (the demo seed, an operator), and the user reads them back through /api/v1/me.
  */
 export async function setMembershipFeatures(accountId: string, userId: string, features: FeatureFlags): Promise<void> {
-  await db().entities.membership.patch({ accountId, userId }).set({ features }).go();
+  await onTable(MembershipEntity).patch({ accountId, userId }).set({ features }).go();
 }

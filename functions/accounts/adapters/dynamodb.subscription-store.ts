@@ -1,10 +1,11 @@
 import type { SubscriptionWriter } from '#domain/plans/ports';
 import type { Subscription } from '#domain/plans/subscription.rules';
 import { isConditionFailure } from '#lib/db/condition-failure';
-import { db } from '#lib/db/service';
+import { SubscriptionEntity } from '../db/subscription.entity';
+import { onTable } from '#lib/db/table';
 
 async function read(accountId: string) {
-  const { data } = await db().entities.subscription.get({ accountId }).go({ consistent: true });
+  const { data } = await onTable(SubscriptionEntity).get({ accountId }).go({ consistent: true });
   if (!data) return { subscription: undefined, updatedAt: undefined };
   const { accountId: _a, createdAt: _c, updatedAt, ...subscription } = data;
   return { subscription: subscription as Subscription, updatedAt };
@@ -22,9 +23,9 @@ export const dynamoSubscriptionStore: SubscriptionWriter = {
       const item = { ...subscription, accountId };
       const { data } =
         expectedUpdatedAt === undefined
-          ? await db().entities.subscription.create(item).go()
-          : await db()
-              .entities.subscription.put(item)
+          ? await onTable(SubscriptionEntity).create(item).go()
+          : await onTable(SubscriptionEntity)
+              .put(item)
               .where((attr, { eq }) => eq(attr.updatedAt, expectedUpdatedAt))
               .go();
       return data.updatedAt;

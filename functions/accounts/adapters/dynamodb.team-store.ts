@@ -1,7 +1,8 @@
 import type { TeamMember, TeamStore } from '#domain/accounts/ports';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
-import { db } from '#lib/db/service';
-import { bumpSetVersion, writeTransaction } from '#lib/db/transaction';
+import { MembershipEntity, TeamEntity } from '../db/membership.entity';
+import { onTable } from '#lib/db/table';
+import { bumpSetVersion, refused, writeTransaction } from '#lib/db/transaction';
 
 type StoredMember = {
   userId: string;
@@ -28,32 +29,32 @@ const toMember = (m: StoredMember): TeamMember => ({
 export const dynamoTeamStore: TeamStore = {
   async list(accountId) {
     const [members, team] = await Promise.all([
-      db().entities.membership.query.byAccount({ accountId }).go({ pages: 'all' }),
-      db().entities.team.get({ accountId }).go({ consistent: true }),
+      onTable(MembershipEntity).query.byAccount({ accountId }).go({ pages: 'all' }),
+      onTable(TeamEntity).get({ accountId }).go({ consistent: true }),
     ]);
     return { members: (members.data as StoredMember[]).map(toMember), version: team.data?.version ?? 0 };
   },
 
   async get(accountId, userId) {
-    const { data } = await db().entities.membership.get({ accountId, userId }).go({ consistent: true });
+    const { data } = await onTable(MembershipEntity).get({ accountId, userId }).go({ consistent: true });
     return data ? toMember(data as StoredMember) : undefined;
   },
 
   async add(accountId, accountName, member, expectedVersion) {
-    const result = await writeTransaction((tx) => [
-      tx.membership.create({ accountId, accountName, role: 'member', ...member }).commit(),
-      bumpSetVersion(tx.team, accountId, expectedVersion),
-    ]);
+    const result = await writeTransaction({ membership: MembershipEntity, team: TeamEntity }, (tx) => ({
+      membership: [tx.membership.create({ accountId, accountName, role: 'member', ...member }).commit()],
+      team: [bumpSetVersion(tx.team, accountId, expectedVersion)],
+    }));
     if (result.ok) return 'added';
-    if (result.codes[0] === 'ConditionalCheckFailed') return 'already_member';
+    if (refused(result.reasons.membership)) return 'already_member';
     return 'team_changed';
   },
 
   async setPermissions(accountId, userId, permissions) {
-    await db().entities.membership.patch({ accountId, userId }).set({ permissions }).go();
+    await onTable(MembershipEntity).patch({ accountId, userId }).set({ permissions }).go();
   },
 
   async remove(accountId, userId) {
-    await db().entities.membership.delete({ accountId, userId }).go();
+    await onTable(MembershipEntity).delete({ accountId, userId }).go();
   },
 };

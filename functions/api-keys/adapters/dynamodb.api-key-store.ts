@@ -1,7 +1,11 @@
 import { ApiKeyLimitError, type ApiKeyRecord, type ApiKeyStore } from '#domain/api-keys/ports';
 import { isConditionFailure } from '#lib/db/condition-failure';
-import { db } from '#lib/db/service';
-import { raceBudget, writeTransaction } from '#lib/db/transaction';
+import { ApiKeyCounterEntity, ApiKeyEntity, ApiKeyLookupEntity } from '../db/api-key.entity';
+import { onTable } from '#lib/db/table';
+import { describeReasons, isRaceLost, raceBudget, refused, writeTransaction } from '#lib/db/transaction';
+
+/** A key's transaction: the account's active-key counter, the key and its hash lookup. */
+const API_KEY_WRITE = { apiKeyCounter: ApiKeyCounterEntity, apiKey: ApiKeyEntity, apiKeyLookup: ApiKeyLookupEntity };
 
 type Item = {
   keyId: string;
@@ -27,13 +31,13 @@ function toRecord(item: Item): ApiKeyRecord {
 }
 
 async function getKey(accountId: string, keyId: string) {
-  const { data } = await db().entities.apiKey.get({ accountId, keyId }).go({ consistent: true });
+  const { data } = await onTable(ApiKeyEntity).get({ accountId, keyId }).go({ consistent: true });
   return data ?? undefined;
 }
 
 export const dynamoApiKeyStore: ApiKeyStore = {
   async list(accountId) {
-    const { data } = await db().entities.apiKey.query.byAccount({ accountId }).go({ pages: 'all' });
+    const { data } = await onTable(ApiKeyEntity).query.byAccount({ accountId }).go({ pages: 'all' });
     return data.map((i) => toRecord(i as Item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   },
 
@@ -41,36 +45,42 @@ export const dynamoApiKeyStore: ApiKeyStore = {
     // The active-key counter, the key and its lookup in one transaction: the cap holds under
     // concurrent creates, and a key is never listed without working (or working without being listed).
     const write = () =>
-      writeTransaction((tx) => [
-        tx.apiKeyCounter
-          .upsert({ accountId })
-          .add({ active: 1 })
-          .where((attr, { notExists, lt }) => `${notExists(attr.active)} OR ${lt(attr.active, max)}`)
-          .commit(),
-        tx.apiKey
-          .create({
-            accountId,
-            keyId: key.keyId,
-            name: key.name,
-            prefix: key.prefix,
-            keyHash: key.hash,
-            createdBy: key.createdBy,
-            createdAt: key.at,
-          })
-          .commit(),
-        tx.apiKeyLookup
-          .create({ keyHash: key.hash, accountId, keyId: key.keyId, name: key.name, prefix: key.prefix })
-          .commit(),
-      ]);
+      writeTransaction(API_KEY_WRITE, (tx) => ({
+        counter: [
+          tx.apiKeyCounter
+            .upsert({ accountId })
+            .add({ active: 1 })
+            .where((attr, { notExists, lt }) => `${notExists(attr.active)} OR ${lt(attr.active, max)}`)
+            .commit(),
+        ],
+        key: [
+          tx.apiKey
+            .create({
+              accountId,
+              keyId: key.keyId,
+              name: key.name,
+              prefix: key.prefix,
+              keyHash: key.hash,
+              createdBy: key.createdBy,
+              createdAt: key.at,
+            })
+            .commit(),
+        ],
+        lookup: [
+          tx.apiKeyLookup
+            .create({ keyHash: key.hash, accountId, keyId: key.keyId, name: key.name, prefix: key.prefix })
+            .commit(),
+        ],
+      }));
     // Concurrent creates meet on the counter item: a lost race (TransactionConflict) is tried again.
     let result = await write();
-    for (const race = raceBudget(); !result.ok && result.codes.includes('TransactionConflict') && race.open;) {
+    for (const race = raceBudget(); !result.ok && isRaceLost(result.reasons, []) && race.open;) {
       await race.retry();
       result = await write();
     }
     if (!result.ok) {
-      if (result.codes[0] === 'ConditionalCheckFailed') throw new ApiKeyLimitError();
-      throw new Error(`API key write cancelled: ${result.codes.join(', ')}`);
+      if (refused(result.reasons.counter)) throw new ApiKeyLimitError();
+      throw new Error(`API key write cancelled: ${describeReasons(result.reasons)}`);
     }
     return toRecord((await getKey(accountId, key.keyId)) as Item);
   },
@@ -80,32 +90,36 @@ export const dynamoApiKeyStore: ApiKeyStore = {
     if (!current) return undefined;
     if (current.revokedAt) return toRecord(current as Item);
     const write = () =>
-      writeTransaction((tx) => [
-        tx.apiKey
-          .patch({ accountId, keyId })
-          .set({ revokedAt: at })
-          .where((attr, { notExists }) => notExists(attr.revokedAt))
-          .commit(),
-        tx.apiKeyLookup.delete({ keyHash: current.keyHash }).commit(),
-        tx.apiKeyCounter
-          .patch({ accountId })
-          .subtract({ active: 1 })
-          .where((attr, { gt }) => gt(attr.active, 0))
-          .commit(),
-      ]);
+      writeTransaction(API_KEY_WRITE, (tx) => ({
+        key: [
+          tx.apiKey
+            .patch({ accountId, keyId })
+            .set({ revokedAt: at })
+            .where((attr, { notExists }) => notExists(attr.revokedAt))
+            .commit(),
+        ],
+        lookup: [tx.apiKeyLookup.delete({ keyHash: current.keyHash }).commit()],
+        counter: [
+          tx.apiKeyCounter
+            .patch({ accountId })
+            .subtract({ active: 1 })
+            .where((attr, { gt }) => gt(attr.active, 0))
+            .commit(),
+        ],
+      }));
     let result = await write();
-    for (const race = raceBudget(); !result.ok && result.codes.includes('TransactionConflict') && race.open;) {
+    for (const race = raceBudget(); !result.ok && isRaceLost(result.reasons, []) && race.open;) {
       await race.retry();
       result = await write();
     }
     // A concurrent revoke won: the key is revoked either way.
-    if (!result.ok && result.codes[0] !== 'ConditionalCheckFailed')
-      throw new Error(`API key revoke cancelled: ${result.codes.join(', ')}`);
+    if (!result.ok && !refused(result.reasons.key))
+      throw new Error(`API key revoke cancelled: ${describeReasons(result.reasons)}`);
     return toRecord((await getKey(accountId, keyId)) as Item);
   },
 
   async findByHash(hash) {
-    const { data } = await db().entities.apiKeyLookup.get({ keyHash: hash }).go({ consistent: true });
+    const { data } = await onTable(ApiKeyLookupEntity).get({ keyHash: hash }).go({ consistent: true });
     if (!data) return undefined;
     return {
       accountId: data.accountId,
@@ -118,14 +132,16 @@ export const dynamoApiKeyStore: ApiKeyStore = {
 
   async recordUse(accountId, keyId, hash, at) {
     try {
-      await writeTransaction((tx) => [
-        tx.apiKeyLookup.patch({ keyHash: hash }).set({ lastUsedAt: at }).commit(),
-        tx.apiKey
-          .patch({ accountId, keyId })
-          .set({ lastUsedAt: at })
-          .where((attr, { notExists }) => notExists(attr.revokedAt))
-          .commit(),
-      ]);
+      await writeTransaction(API_KEY_WRITE, (tx) => ({
+        lookup: [tx.apiKeyLookup.patch({ keyHash: hash }).set({ lastUsedAt: at }).commit()],
+        key: [
+          tx.apiKey
+            .patch({ accountId, keyId })
+            .set({ lastUsedAt: at })
+            .where((attr, { notExists }) => notExists(attr.revokedAt))
+            .commit(),
+        ],
+      }));
     } catch (err) {
       if (!isConditionFailure(err)) throw err; // revoked meanwhile
     }

@@ -1,10 +1,10 @@
 import { storesInUse } from '#domain/stores/store-limit.rules';
-import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
-import { ownCarrierAccountIds } from '#functions/carriers/adapters/dynamodb.carrier-account-store';
+import { listStoreConnections } from '#functions/stores/store-connections';
+import { ownCarrierAccountIds } from '#functions/carriers/carrier-accounts';
 
 /** Connected store integrations, counted as the store plan limit counts them. */
 export async function connectedStores(accountId: string): Promise<number> {
-  return storesInUse(await dynamoStoreConnections.list(accountId));
+  return storesInUse(await listStoreConnections(accountId));
 }
 
 /** The account's own carrier accounts (CARRIERACCT# items). */

@@ -1,13 +1,14 @@
 import type { BillingProfile, BillingProfileStore } from '#domain/billing/ports';
 import { isConditionFailure } from '#lib/db/condition-failure';
-import { db } from '#lib/db/service';
+import { BillingProfileEntity } from '../db/wallet.entity';
+import { onTable } from '#lib/db/table';
 
 /** An account never reviewed: billing and the platform's rates approved, no auto-reload (docs/decisions.md). */
 export const DEFAULT_BILLING_PROFILE: BillingProfile = { review: 'approved', rateApproval: 'approved', version: 0 };
 
 export const dynamoBillingProfiles: BillingProfileStore = {
   async get(accountId) {
-    const { data } = await db().entities.billingProfile.get({ accountId }).go({ consistent: true });
+    const { data } = await onTable(BillingProfileEntity).get({ accountId }).go({ consistent: true });
     if (!data) return DEFAULT_BILLING_PROFILE;
     return {
       review: data.review,
@@ -22,12 +23,12 @@ export const dynamoBillingProfiles: BillingProfileStore = {
     const version = expectedVersion + 1;
     try {
       if (expectedVersion === 0) {
-        await db()
-          .entities.billingProfile.create({ ...DEFAULT_BILLING_PROFILE, ...changes, accountId, version })
+        await onTable(BillingProfileEntity)
+          .create({ ...DEFAULT_BILLING_PROFILE, ...changes, accountId, version })
           .go();
       } else {
-        await db()
-          .entities.billingProfile.patch({ accountId })
+        await onTable(BillingProfileEntity)
+          .patch({ accountId })
           .set({ ...changes, version })
           .where((attr, { eq }) => eq(attr.version, expectedVersion))
           .go();

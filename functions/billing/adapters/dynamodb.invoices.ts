@@ -1,6 +1,7 @@
 import type { InvoiceReader, StoredInvoice } from '#domain/billing/invoice-view.rules';
 import { queryPage } from '#lib/db/cursor';
-import { db } from '#lib/db/service';
+import { InvoiceEntity } from '../db/wallet.entity';
+import { onTable } from '#lib/db/table';
 
 /** The account's invoices from the by-date index (gsi1), newest first. */
 export const dynamoInvoices: InvoiceReader = {
@@ -9,7 +10,7 @@ export const dynamoInvoices: InvoiceReader = {
     accountId: string,
     page: { toIso?: string; limit: number; cursor?: string },
   ): Promise<{ items: StoredInvoice[]; cursor: string | null }> {
-    const index = db().entities.invoice.query.byDate({ accountId });
+    const index = onTable(InvoiceEntity).query.byDate({ accountId });
     const query = page.toIso ? index.lt({ createdAt: page.toIso }) : index;
     const { items, cursor } = await queryPage(
       {
@@ -23,14 +24,14 @@ export const dynamoInvoices: InvoiceReader = {
   },
 
   async get(accountId: string, invoiceId: string): Promise<StoredInvoice | undefined> {
-    const { data } = await db().entities.invoice.get({ accountId, invoiceId }).go();
+    const { data } = await onTable(InvoiceEntity).get({ accountId, invoiceId }).go();
     return (data as StoredInvoice | null) ?? undefined;
   },
 
   /** Every invoice from `fromIso` (inclusive) on, oldest first, at most `limit` (the balance chart). */
   async since(accountId: string, fromIso: string, limit: number): Promise<StoredInvoice[]> {
-    const { data } = await db()
-      .entities.invoice.query.byDate({ accountId })
+    const { data } = await onTable(InvoiceEntity)
+      .query.byDate({ accountId })
       .gte({ createdAt: fromIso })
       .go({ order: 'asc', limit, pages: 'all' });
     return data as StoredInvoice[];
@@ -38,8 +39,8 @@ export const dynamoInvoices: InvoiceReader = {
 
   /** The newest invoice before `beforeIso`: where the chart's balance line starts. */
   async lastBefore(accountId: string, beforeIso: string): Promise<StoredInvoice | undefined> {
-    const { data } = await db()
-      .entities.invoice.query.byDate({ accountId })
+    const { data } = await onTable(InvoiceEntity)
+      .query.byDate({ accountId })
       .lt({ createdAt: beforeIso })
       .go({ order: 'desc', limit: 1 });
     return (data[0] as StoredInvoice | undefined) ?? undefined;

@@ -4,7 +4,9 @@ import type {
   PaymentMethodRecord,
   PaymentMethodStore,
 } from '#domain/billing/payments.ports';
-import { db } from '#lib/db/service';
+import { AutoReloadWatchEntity, DepositEntity, OpenDepositEntity, PaymentMethodEntity } from '../db/payment.entity';
+import { onTable } from '#lib/db/table';
+import { writeAll } from '#lib/db/transaction';
 import { NotFoundError } from '#lib/errors';
 
 /** Open deposits are looked at for a week at most (an unauthenticated card charge never ends by itself). */
@@ -35,46 +37,44 @@ function toDeposit(d: DepositRecord & { accountId: string }): DepositRecord {
 
 export const dynamoPaymentMethods: PaymentMethodStore = {
   async list(accountId) {
-    const { data } = await db().entities.paymentMethod.query.byId({ accountId }).go({ pages: 'all' });
+    const { data } = await onTable(PaymentMethodEntity).query.byId({ accountId }).go({ pages: 'all' });
     return (data as StoredMethod[]).map(toMethod).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   },
 
   async get(accountId, paymentMethodId) {
-    const { data } = await db().entities.paymentMethod.get({ accountId, paymentMethodId }).go({ consistent: true });
+    const { data } = await onTable(PaymentMethodEntity).get({ accountId, paymentMethodId }).go({ consistent: true });
     return data ? toMethod(data as StoredMethod) : undefined;
   },
 
   async add(accountId, method) {
     const existing = await this.list(accountId);
-    const { data } = await db()
-      .entities.paymentMethod.create({ accountId, ...method, isDefault: existing.length === 0 })
+    const { data } = await onTable(PaymentMethodEntity)
+      .create({ accountId, ...method, isDefault: existing.length === 0 })
       .go();
     return toMethod(data as StoredMethod);
   },
 
   async setVerified(accountId, paymentMethodId) {
-    await db().entities.paymentMethod.patch({ accountId, paymentMethodId }).set({ verification: 'verified' }).go();
+    await onTable(PaymentMethodEntity).patch({ accountId, paymentMethodId }).set({ verification: 'verified' }).go();
   },
 
   async setDefault(accountId, paymentMethodId) {
     const methods = await this.list(accountId);
     if (!methods.some((m) => m.paymentMethodId === paymentMethodId)) throw new NotFoundError('Payment method');
-    await db()
-      .transaction.write(({ paymentMethod }) =>
-        methods
-          .filter((m) => m.isDefault !== (m.paymentMethodId === paymentMethodId))
-          .map((m) =>
-            paymentMethod
-              .patch({ accountId, paymentMethodId: m.paymentMethodId })
-              .set({ isDefault: m.paymentMethodId === paymentMethodId })
-              .commit(),
-          ),
-      )
-      .go();
+    await writeAll({ paymentMethod: PaymentMethodEntity }, ({ paymentMethod }) =>
+      methods
+        .filter((m) => m.isDefault !== (m.paymentMethodId === paymentMethodId))
+        .map((m) =>
+          paymentMethod
+            .patch({ accountId, paymentMethodId: m.paymentMethodId })
+            .set({ isDefault: m.paymentMethodId === paymentMethodId })
+            .commit(),
+        ),
+    );
   },
 
   async remove(accountId, paymentMethodId) {
-    await db().entities.paymentMethod.delete({ accountId, paymentMethodId }).go();
+    await onTable(PaymentMethodEntity).delete({ accountId, paymentMethodId }).go();
   },
 };
 
@@ -82,19 +82,17 @@ export const dynamoDeposits: DepositStore = {
   async start(accountId, deposit) {
     const openedAt = new Date().toISOString();
     try {
-      await db()
-        .transaction.write(({ deposit: entity, openDeposit }) => [
-          entity.create({ accountId, ...deposit, status: 'initiated' }).commit(),
-          openDeposit
-            .create({
-              accountId,
-              depositId: deposit.depositId,
-              openedAt,
-              expiresAt: Math.floor(Date.now() / 1000) + OPEN_DEPOSIT_TTL_SECONDS,
-            })
-            .commit(),
-        ])
-        .go();
+      await writeAll({ deposit: DepositEntity, openDeposit: OpenDepositEntity }, ({ deposit: entity, openDeposit }) => [
+        entity.create({ accountId, ...deposit, status: 'initiated' }).commit(),
+        openDeposit
+          .create({
+            accountId,
+            depositId: deposit.depositId,
+            openedAt,
+            expiresAt: Math.floor(Date.now() / 1000) + OPEN_DEPOSIT_TTL_SECONDS,
+          })
+          .commit(),
+      ]);
     } catch (err) {
       const first = await this.get(accountId, deposit.depositId);
       if (first) return { created: false, deposit: first };
@@ -106,24 +104,24 @@ export const dynamoDeposits: DepositStore = {
   },
 
   async get(accountId, depositId) {
-    const { data } = await db().entities.deposit.get({ accountId, depositId }).go({ consistent: true });
+    const { data } = await onTable(DepositEntity).get({ accountId, depositId }).go({ consistent: true });
     return data ? toDeposit(data as DepositRecord & { accountId: string }) : undefined;
   },
 
   async update(accountId, depositId, changes) {
-    const { data } = await db()
-      .entities.deposit.patch({ accountId, depositId })
+    const { data } = await onTable(DepositEntity)
+      .patch({ accountId, depositId })
       .set(changes)
       .go({ response: 'all_new' });
     return toDeposit(data as DepositRecord & { accountId: string });
   },
 
   async close(accountId, depositId) {
-    await db().entities.openDeposit.delete({ accountId, depositId }).go();
+    await onTable(OpenDepositEntity).delete({ accountId, depositId }).go();
   },
 
   async recent(accountId, limit) {
-    const { data } = await db().entities.deposit.query.byId({ accountId }).go({ pages: 'all' });
+    const { data } = await onTable(DepositEntity).query.byId({ accountId }).go({ pages: 'all' });
     return (data as (DepositRecord & { accountId: string })[])
       .map(toDeposit)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -131,7 +129,7 @@ export const dynamoDeposits: DepositStore = {
   },
 
   async open(limit) {
-    const { data } = await db().entities.openDeposit.query.open({}).go({ limit });
+    const { data } = await onTable(OpenDepositEntity).query.open({}).go({ limit });
     return data.map((d) => ({ accountId: d.accountId, depositId: d.depositId, openedAt: d.openedAt }));
   },
 };
@@ -139,13 +137,13 @@ export const dynamoDeposits: DepositStore = {
 /** The accounts with auto-reload on (AUTORELOAD items, listed across accounts by gsi1). */
 export const dynamoAutoReloadWatches = {
   async watch(accountId: string): Promise<void> {
-    await db().entities.autoReloadWatch.put({ accountId }).go();
+    await onTable(AutoReloadWatchEntity).put({ accountId }).go();
   },
   async unwatch(accountId: string): Promise<void> {
-    await db().entities.autoReloadWatch.delete({ accountId }).go();
+    await onTable(AutoReloadWatchEntity).delete({ accountId }).go();
   },
   async list(limit: number): Promise<string[]> {
-    const { data } = await db().entities.autoReloadWatch.query.watching({}).go({ limit });
+    const { data } = await onTable(AutoReloadWatchEntity).query.watching({}).go({ limit });
     return data.map((w) => w.accountId);
   },
 };

@@ -1,25 +1,15 @@
 import type { PlanUsage } from '#domain/plans/plan-change.rules';
-import { labelMonthOf } from '#domain/labels/label-purchase.rules';
-import { db } from '#lib/db/service';
+import { memberCount } from '#functions/accounts/members';
+import { labelsInMonthOf } from '#functions/labels/label-counts';
 import { connectedStores, ownCarrierAccountCount } from './dynamodb.billing-access-facts';
-
-/** Team members of the account (the owner included), counted against the plan's users. */
-export async function memberCount(accountId: string): Promise<number> {
-  const { data } = await db()
-    .entities.membership.query.byAccount({ accountId })
-    .go({ pages: 'all', attributes: ['userId'] });
-  return data.length;
-}
 
 /** What the account uses of each plan limit now (accounts §6). There is no automation feature yet: 0. */
 export async function planUsage(accountId: string, now: Date): Promise<PlanUsage> {
-  const [users, stores, carrierAccounts, labels] = await Promise.all([
+  const [users, stores, carrierAccounts, labelsPerMonth] = await Promise.all([
     memberCount(accountId),
     connectedStores(accountId),
     ownCarrierAccountCount(accountId),
-    db()
-      .entities.labelCounter.get({ accountId, month: labelMonthOf(now) })
-      .go(),
+    labelsInMonthOf(accountId, now),
   ]);
-  return { users, stores, carrierAccounts, automations: 0, labelsPerMonth: labels.data?.count ?? 0 };
+  return { users, stores, carrierAccounts, automations: 0, labelsPerMonth };
 }

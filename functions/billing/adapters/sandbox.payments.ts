@@ -12,7 +12,8 @@ import {
   sandboxCardBehaviour,
 } from '#domain/billing/sandbox-payments.rules';
 import { isConditionFailure } from '#lib/db/condition-failure';
-import { db } from '#lib/db/service';
+import { SandboxChargeEntity, SandboxPaymentMethodEntity } from './sandbox-payment.entity';
+import { onTable } from '#lib/db/table';
 
 export interface SandboxPaymentsOptions {
   /** How long until a new bank account's micro-deposits can be seen (and verified). */
@@ -44,13 +45,13 @@ export function makeSandboxPayments(options: SandboxPaymentsOptions): PaymentsGa
   const now = options.clock ?? (() => new Date());
 
   async function method(accountId: string, ref: string) {
-    const { data } = await db().entities.sandboxPaymentMethod.get({ accountId, ref }).go({ consistent: true });
+    const { data } = await onTable(SandboxPaymentMethodEntity).get({ accountId, ref }).go({ consistent: true });
     if (!data || data.detached) throw new PaymentRefusedError('This payment method no longer exists.');
     return data;
   }
 
   async function charge(accountId: string, paymentId: string) {
-    const { data } = await db().entities.sandboxCharge.get({ accountId, idempotencyKey: paymentId }).go({
+    const { data } = await onTable(SandboxChargeEntity).get({ accountId, idempotencyKey: paymentId }).go({
       consistent: true,
     });
     return data;
@@ -63,8 +64,8 @@ export function makeSandboxPayments(options: SandboxPaymentsOptions): PaymentsGa
       const failed = !m || m.number === SANDBOX_FAILING_BANK_ACCOUNT;
       const status = failed ? 'failed' : 'succeeded';
       const failureMessage = failed ? SANDBOX_DECLINE_MESSAGES.achFailed : undefined;
-      await db()
-        .entities.sandboxCharge.patch({ accountId, idempotencyKey: stored.idempotencyKey })
+      await onTable(SandboxChargeEntity)
+        .patch({ accountId, idempotencyKey: stored.idempotencyKey })
         .set({ status, ...(failureMessage ? { failureMessage } : {}) })
         .go();
       return toOutcome({ ...stored, status, ...(failureMessage ? { failureMessage } : {}) });
@@ -82,7 +83,7 @@ export function makeSandboxPayments(options: SandboxPaymentsOptions): PaymentsGa
       if (isCardExpired(card.expMonth, card.expYear, now()))
         throw new PaymentRefusedError(SANDBOX_DECLINE_MESSAGES.expired);
       const ref = refOf('pm', accountId, number, String(card.expMonth), String(card.expYear), now().toISOString());
-      await db().entities.sandboxPaymentMethod.create({ accountId, ref, type: 'card', number, verified: true }).go();
+      await onTable(SandboxPaymentMethodEntity).create({ accountId, ref, type: 'card', number, verified: true }).go();
       const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
       return {
         ref,
@@ -99,8 +100,8 @@ export function makeSandboxPayments(options: SandboxPaymentsOptions): PaymentsGa
       if (!isRoutingNumberValid(bank.routingNumber))
         throw new PaymentRefusedError(SANDBOX_DECLINE_MESSAGES.bankInvalid);
       const ref = refOf('ba', accountId, bank.routingNumber, bank.accountNumber, now().toISOString());
-      await db()
-        .entities.sandboxPaymentMethod.create({
+      await onTable(SandboxPaymentMethodEntity)
+        .create({
           accountId,
           ref,
           type: 'bank',
@@ -125,13 +126,13 @@ export function makeSandboxPayments(options: SandboxPaymentsOptions): PaymentsGa
       const expected = [...SANDBOX_MICRODEPOSITS_CENTS].sort((a, b) => a - b);
       const given = [...amounts].sort((a, b) => a - b);
       if (expected[0] !== given[0] || expected[1] !== given[1]) return 'wrong_amounts';
-      await db().entities.sandboxPaymentMethod.patch({ accountId, ref }).set({ verified: true }).go();
+      await onTable(SandboxPaymentMethodEntity).patch({ accountId, ref }).set({ verified: true }).go();
       return 'verified';
     },
 
     async detach(accountId, ref) {
-      await db()
-        .entities.sandboxPaymentMethod.patch({ accountId, ref })
+      await onTable(SandboxPaymentMethodEntity)
+        .patch({ accountId, ref })
         .set({ detached: true })
         .go()
         .catch((err: unknown) => {
@@ -169,8 +170,8 @@ export function makeSandboxPayments(options: SandboxPaymentsOptions): PaymentsGa
         ...(settlesAt ? { settlesAt } : {}),
       };
       try {
-        await db()
-          .entities.sandboxCharge.create({ accountId, amountCents: input.amountCents, ...stored })
+        await onTable(SandboxChargeEntity)
+          .create({ accountId, amountCents: input.amountCents, ...stored })
           .go();
       } catch (err) {
         if (!isConditionFailure(err)) throw err;
@@ -187,8 +188,8 @@ export function makeSandboxPayments(options: SandboxPaymentsOptions): PaymentsGa
       if (stored.status !== 'requires_action') return outcomeOf(accountId, stored);
       const status = approved ? 'succeeded' : 'failed';
       const failureMessage = approved ? undefined : SANDBOX_DECLINE_MESSAGES.authenticationFailed;
-      await db()
-        .entities.sandboxCharge.patch({ accountId, idempotencyKey: paymentId })
+      await onTable(SandboxChargeEntity)
+        .patch({ accountId, idempotencyKey: paymentId })
         .set({ status, ...(failureMessage ? { failureMessage } : {}) })
         .where((attr, { eq }) => eq(attr.status, 'requires_action'))
         .go()

@@ -1,7 +1,8 @@
 import type { CarrierAccountStore } from '#domain/carriers/carrier-account.ports';
 import type { OwnAccountCarrier, StoredCarrierAccount } from '#domain/carriers/carrier-accounts.rules';
-import { db } from '#lib/db/service';
-import { bumpSetVersion, writeTransaction } from '#lib/db/transaction';
+import { CarrierAccountEntity, CarrierAccountSetEntity } from '../db/carrier-account.entity';
+import { onTable } from '#lib/db/table';
+import { bumpSetVersion, writeAll } from '#lib/db/transaction';
 
 type Item = {
   carrierAccountId: string;
@@ -22,7 +23,7 @@ const toStored = (i: Item): StoredCarrierAccount => ({
 });
 
 async function accountsOf(accountId: string): Promise<StoredCarrierAccount[]> {
-  const { data } = await db().entities.carrierAccount.query.byId({ accountId }).go({ pages: 'all' });
+  const { data } = await onTable(CarrierAccountEntity).query.byId({ accountId }).go({ pages: 'all' });
   return (data as Item[]).map(toStored).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
@@ -31,7 +32,7 @@ export const dynamoCarrierAccountStore: CarrierAccountStore = {
   async list(accountId) {
     const [accounts, set] = await Promise.all([
       accountsOf(accountId),
-      db().entities.carrierAccountSet.get({ accountId }).go({ consistent: true }),
+      onTable(CarrierAccountSetEntity).get({ accountId }).go({ consistent: true }),
     ]);
     return { accounts, version: set.data?.version ?? 0 };
   },
@@ -39,39 +40,42 @@ export const dynamoCarrierAccountStore: CarrierAccountStore = {
   accounts: accountsOf,
 
   async get(accountId, carrierAccountId) {
-    const { data } = await db().entities.carrierAccount.get({ accountId, carrierAccountId }).go({ consistent: true });
+    const { data } = await onTable(CarrierAccountEntity).get({ accountId, carrierAccountId }).go({ consistent: true });
     return data ? toStored(data as Item) : undefined;
   },
 
   async add(accountId, account, expectedVersion) {
-    const result = await writeTransaction((tx) => [
-      tx.carrierAccount
-        .create({
-          accountId,
-          carrierAccountId: account.carrierAccountId,
-          carrier: account.carrier,
-          description: account.description,
-          accountNumber: account.accountNumber,
-          reference: account.reference,
-          status: 'active',
-          details: account.details,
-          createdAt: account.createdAt,
-        })
-        .commit(),
-      bumpSetVersion(tx.carrierAccountSet, accountId, expectedVersion),
-    ]);
+    const result = await writeAll(
+      { carrierAccount: CarrierAccountEntity, carrierAccountSet: CarrierAccountSetEntity },
+      (tx) => [
+        tx.carrierAccount
+          .create({
+            accountId,
+            carrierAccountId: account.carrierAccountId,
+            carrier: account.carrier,
+            description: account.description,
+            accountNumber: account.accountNumber,
+            reference: account.reference,
+            status: 'active',
+            details: account.details,
+            createdAt: account.createdAt,
+          })
+          .commit(),
+        bumpSetVersion(tx.carrierAccountSet, accountId, expectedVersion),
+      ],
+    );
     return result.ok ? 'added' : 'changed';
   },
 
   async remove(accountId, carrierAccountId) {
-    await db().entities.carrierAccount.delete({ accountId, carrierAccountId }).go();
+    await onTable(CarrierAccountEntity).delete({ accountId, carrierAccountId }).go();
   },
 };
 
 /** The ids of the account's own carrier accounts now (the label purchase refuses a quote of a removed one). */
 export async function ownCarrierAccountIds(accountId: string): Promise<ReadonlySet<string>> {
-  const { data } = await db()
-    .entities.carrierAccount.query.byId({ accountId })
+  const { data } = await onTable(CarrierAccountEntity)
+    .query.byId({ accountId })
     .go({ pages: 'all', attributes: ['carrierAccountId'] });
   return new Set(data.map((a) => a.carrierAccountId));
 }

@@ -4,31 +4,36 @@ import type {
   SandboxShipmentRecord,
   SandboxTrackingEntry,
 } from '#domain/carriers/ports';
-import { db } from '#lib/db/service';
+import { SandboxShipmentEntity, SandboxTrackingEntity } from './sandbox-shipment.entity';
+import { onTable } from '#lib/db/table';
+import { writeTransaction } from '#lib/db/transaction';
 
-/** The sandbox carriers' memory in the single table (functions/_lib/db/entities/sandbox-shipment.entity.ts). */
+/** The sandbox carriers' memory in the single table (sandbox-shipment.entity.ts beside it: no production adapter imports it). */
 export const dynamoSandboxLedger: SandboxCarrierLedger = {
   async getByKey(idempotencyKey) {
-    const { data } = await db().entities.sandboxShipment.get({ idempotencyKey }).go({ consistent: true });
+    const { data } = await onTable(SandboxShipmentEntity).get({ idempotencyKey }).go({ consistent: true });
     return data ? (data.record as SandboxShipmentRecord) : undefined;
   },
 
   async getByTrackingCode(trackingCode) {
-    const { data } = await db().entities.sandboxTracking.get({ trackingCode }).go({ consistent: true });
+    const { data } = await onTable(SandboxTrackingEntity).get({ trackingCode }).go({ consistent: true });
     return data ? this.getByKey(data.idempotencyKey) : undefined;
   },
 
   async create(record) {
     const { idempotencyKey, trackingCode } = record;
-    const result = await db()
-      .transaction.write(({ sandboxShipment, sandboxTracking }) => [
-        sandboxShipment
-          .create({ idempotencyKey, trackingCode, purchasedAt: record.label.purchasedAt, record })
-          .commit(),
-        sandboxTracking.create({ trackingCode, idempotencyKey }).commit(),
-      ])
-      .go();
-    if (!result.canceled) return record;
+    const result = await writeTransaction(
+      { sandboxShipment: SandboxShipmentEntity, sandboxTracking: SandboxTrackingEntity },
+      ({ sandboxShipment, sandboxTracking }) => ({
+        shipment: [
+          sandboxShipment
+            .create({ idempotencyKey, trackingCode, purchasedAt: record.label.purchasedAt, record })
+            .commit(),
+        ],
+        tracking: [sandboxTracking.create({ trackingCode, idempotencyKey }).commit()],
+      }),
+    );
+    if (result.ok) return record;
     // Another purchase with the same key got there first: its record is the answer.
     const existing = await this.getByKey(idempotencyKey);
     if (!existing)
@@ -38,15 +43,17 @@ export const dynamoSandboxLedger: SandboxCarrierLedger = {
 
   async put(record) {
     // A patch of the record alone: the emitter's state and the tracking index keys stay as they are.
-    await db().entities.sandboxShipment.patch({ idempotencyKey: record.idempotencyKey }).set({ record }).go();
+    await onTable(SandboxShipmentEntity).patch({ idempotencyKey: record.idempotencyKey }).set({ record }).go();
   },
 
   async listTracking(limit) {
     const out: SandboxTrackingEntry[] = [];
     let cursor: string | null = null;
     do {
-      const page: { data: { record: unknown; emitted?: unknown }[]; cursor: string | null } = await db()
-        .entities.sandboxShipment.query.tracking({})
+      const page: { data: { record: unknown; emitted?: unknown }[]; cursor: string | null } = await onTable(
+        SandboxShipmentEntity,
+      )
+        .query.tracking({})
         .go({ cursor, limit: limit - out.length });
       for (const item of page.data)
         out.push({
@@ -60,8 +67,8 @@ export const dynamoSandboxLedger: SandboxCarrierLedger = {
 
   async recordEmission(record, emission) {
     // purchasedAt builds the index key (or, when done, lets the index condition remove it).
-    await db()
-      .entities.sandboxShipment.patch({ idempotencyKey: record.idempotencyKey })
+    await onTable(SandboxShipmentEntity)
+      .patch({ idempotencyKey: record.idempotencyKey })
       .set({ emitted: emission })
       .composite({ purchasedAt: record.label.purchasedAt })
       .go();

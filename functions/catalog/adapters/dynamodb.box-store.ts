@@ -1,7 +1,9 @@
 import { sortNameOf } from '#domain/catalog/catalog-search.rules';
 import type { BoxRecord, BoxStore } from '#domain/catalog/ports';
 import { queryPage } from '#lib/db/cursor';
-import { db } from '#lib/db/service';
+import { BoxEntity } from '../db/box.entity';
+import { onTable } from '#lib/db/table';
+import { writeTransaction } from '#lib/db/transaction';
 import { isConditionFailure } from './dynamodb.unique-claims';
 
 interface BoxItem {
@@ -34,48 +36,48 @@ function fieldsOf(b: BoxRecord) {
 
 export const dynamoBoxStore: BoxStore = {
   async list(accountId, page) {
-    const { items, cursor } = await queryPage(db().entities.box.query.byName({ accountId }), accountId, page);
+    const { items, cursor } = await queryPage(onTable(BoxEntity).query.byName({ accountId }), accountId, page);
     return { items: items.map(toRecord), cursor };
   },
 
   async get(accountId, boxId) {
-    const { data } = await db().entities.box.get({ accountId, boxId }).go({ consistent: true });
+    const { data } = await onTable(BoxEntity).get({ accountId, boxId }).go({ consistent: true });
     return data ? toRecord(data) : undefined;
   },
 
   async defaultIds(accountId) {
-    const { data } = await db()
-      .entities.box.query.byName({ accountId })
+    const { data } = await onTable(BoxEntity)
+      .query.byName({ accountId })
       .where(({ isDefault }, { eq }) => eq(isDefault, true))
       .go({ pages: 'all', attributes: ['boxId'] });
     return data.map((b) => b.boxId);
   },
 
   async create(accountId, b, { clearDefaultOf }) {
-    await db()
-      .transaction.write((tx) => [
+    await writeTransaction({ box: BoxEntity }, (tx) => ({
+      box: [
         tx.box.create({ accountId, boxId: b.id, ...fieldsOf(b) }).commit(),
         ...clearDefaultOf.map((boxId) => tx.box.patch({ accountId, boxId }).set({ isDefault: false }).commit()),
-      ])
-      .go();
+      ],
+    }));
   },
 
   async update(accountId, b, { clearDefaultOf }) {
-    const result = await db()
-      .transaction.write((tx) => [
+    const result = await writeTransaction({ box: BoxEntity }, (tx) => ({
+      box: [
         tx.box.patch({ accountId, boxId: b.id }).set(fieldsOf(b)).commit(),
         ...clearDefaultOf
           .filter((id) => id !== b.id)
           .map((boxId) => tx.box.patch({ accountId, boxId }).set({ isDefault: false }).commit()),
-      ])
-      .go();
-    return !result.canceled;
+      ],
+    }));
+    return result.ok;
   },
 
   async delete(accountId, boxId) {
     try {
-      await db()
-        .entities.box.delete({ accountId, boxId })
+      await onTable(BoxEntity)
+        .delete({ accountId, boxId })
         .where(({ boxId: id }, { exists }) => exists(id))
         .go();
       return true;

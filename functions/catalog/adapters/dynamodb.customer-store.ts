@@ -2,7 +2,10 @@ import { searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
 import { customerEmailKey } from '#domain/catalog/customer.schema';
 import type { CustomerRecord, CustomerStore } from '#domain/catalog/ports';
 import { queryPage } from '#lib/db/cursor';
-import { db } from '#lib/db/service';
+import { CustomerEntity } from '../db/customer.entity';
+import { onTable } from '#lib/db/table';
+import { writeTransaction } from '#lib/db/transaction';
+import { UniqueValueEntity } from '../db/unique-value.entity';
 import { countMatches, pageLimit } from './dynamodb.count-matches';
 import { claimOwner, moveClaim } from './dynamodb.unique-claims';
 
@@ -54,13 +57,13 @@ const claim = (accountId: string, customerId: string) => ({
 });
 
 async function getCustomer(accountId: string, customerId: string): Promise<CustomerRecord | undefined> {
-  const { data } = await db().entities.customer.get({ accountId, customerId }).go({ consistent: true });
+  const { data } = await onTable(CustomerEntity).get({ accountId, customerId }).go({ consistent: true });
   return data ? toRecord(data) : undefined;
 }
 
 export const dynamoCustomerStore: CustomerStore = {
   async list(accountId, page) {
-    const { items, cursor } = await queryPage(db().entities.customer.query.byName({ accountId }), accountId, page);
+    const { items, cursor } = await queryPage(onTable(CustomerEntity).query.byName({ accountId }), accountId, page);
     return { items: items.map(toRecord), cursor };
   },
 
@@ -69,46 +72,42 @@ export const dynamoCustomerStore: CustomerStore = {
   findIdByEmail: (accountId, email) => claimOwner(accountId, 'customer-email', emailKey(email)),
 
   async create(accountId, c) {
-    const result = await db()
-      .transaction.write((tx) => [
-        tx.customer.create({ accountId, customerId: c.id, ...fieldsOf(c) }).commit(),
-        ...moveClaim(tx, claim(accountId, c.id), '', emailKey(c.email)),
-      ])
-      .go();
-    return result.canceled ? 'taken' : 'saved';
+    const result = await writeTransaction({ customer: CustomerEntity, uniqueValue: UniqueValueEntity }, (tx) => ({
+      customer: [tx.customer.create({ accountId, customerId: c.id, ...fieldsOf(c) }).commit()],
+      uniqueClaim: moveClaim(tx, claim(accountId, c.id), '', emailKey(c.email)),
+    }));
+    return result.ok ? 'saved' : 'taken';
   },
 
   async update(accountId, c) {
     const current = await getCustomer(accountId, c.id);
     if (!current) return 'not-found';
-    const result = await db()
-      .transaction.write((tx) => [
-        tx.customer.patch({ accountId, customerId: c.id }).set(fieldsOf(c)).commit(),
-        ...moveClaim(tx, claim(accountId, c.id), emailKey(current.email), emailKey(c.email)),
-      ])
-      .go();
-    if (!result.canceled) return 'saved';
+    const result = await writeTransaction({ customer: CustomerEntity, uniqueValue: UniqueValueEntity }, (tx) => ({
+      customer: [tx.customer.patch({ accountId, customerId: c.id }).set(fieldsOf(c)).commit()],
+      uniqueClaim: moveClaim(tx, claim(accountId, c.id), emailKey(current.email), emailKey(c.email)),
+    }));
+    if (result.ok) return 'saved';
     return (await getCustomer(accountId, c.id)) ? 'taken' : 'not-found';
   },
 
   async delete(accountId, customerId) {
     const current = await getCustomer(accountId, customerId);
     if (!current) return false;
-    const result = await db()
-      .transaction.write((tx) => [
+    const result = await writeTransaction({ customer: CustomerEntity, uniqueValue: UniqueValueEntity }, (tx) => ({
+      customer: [
         tx.customer
           .delete({ accountId, customerId })
           .where(({ customerId: id }, { exists }) => exists(id))
           .commit(),
-        ...moveClaim(tx, claim(accountId, customerId), emailKey(current.email), ''),
-      ])
-      .go();
-    return !result.canceled;
+      ],
+      uniqueClaim: moveClaim(tx, claim(accountId, customerId), emailKey(current.email), ''),
+    }));
+    return result.ok;
   },
 
   async search(accountId, { query, limit }) {
-    const matching = db()
-      .entities.customer.query.byName({ accountId })
+    const matching = onTable(CustomerEntity)
+      .query.byName({ accountId })
       .where(({ searchText }, { contains }) => (query ? contains(searchText, query) : ''));
     const [{ data }, total] = await Promise.all([
       matching.go({

@@ -4,7 +4,8 @@ import type { LinerMaterial, LinerThickness } from '#domain/catalog/catalog.type
 import type { PackagingRecord, PackagingStore } from '#domain/catalog/ports';
 import { batchGetAll } from '#lib/db/batch-get';
 import { queryPage } from '#lib/db/cursor';
-import { db } from '#lib/db/service';
+import { PackagingEntity } from '../db/packaging.entity';
+import { onTable } from '#lib/db/table';
 import { countMatches, pageLimit } from './dynamodb.count-matches';
 import { isConditionFailure } from './dynamodb.unique-claims';
 
@@ -50,24 +51,24 @@ function fieldsOf(p: PackagingRecord) {
 
 export const dynamoPackagingStore: PackagingStore = {
   async list(accountId, page) {
-    const { items, cursor } = await queryPage(db().entities.packaging.query.byTitle({ accountId }), accountId, page);
+    const { items, cursor } = await queryPage(onTable(PackagingEntity).query.byTitle({ accountId }), accountId, page);
     return { items: items.map(toRecord), cursor };
   },
 
   async get(accountId, packagingId) {
-    const { data } = await db().entities.packaging.get({ accountId, packagingId }).go({ consistent: true });
+    const { data } = await onTable(PackagingEntity).get({ accountId, packagingId }).go({ consistent: true });
     return data ? toRecord(data) : undefined;
   },
 
   async getMany(accountId, packagingIds) {
     if (packagingIds.length === 0) return [];
     const keys = [...new Set(packagingIds)].map((packagingId) => ({ accountId, packagingId }));
-    return (await batchGetAll(keys, (batch) => db().entities.packaging.get(batch).go())).map(toRecord);
+    return (await batchGetAll(keys, (batch) => onTable(PackagingEntity).get(batch).go())).map(toRecord);
   },
 
   async create(accountId, p) {
-    await db()
-      .entities.packaging.create({
+    await onTable(PackagingEntity)
+      .create({
         accountId,
         packagingId: p.id,
         ...fieldsOf(p),
@@ -85,8 +86,8 @@ export const dynamoPackagingStore: PackagingStore = {
         ...(p.thickness ? { thickness: p.thickness } : {}),
       };
       const unset = (['material', 'thickness'] as const).filter((k) => !p[k]);
-      const patch = db()
-        .entities.packaging.patch({ accountId, packagingId: p.id })
+      const patch = onTable(PackagingEntity)
+        .patch({ accountId, packagingId: p.id })
         .set({ ...fieldsOf(p), ...liner });
       await (unset.length ? patch.remove(unset) : patch).go();
       return true;
@@ -98,8 +99,8 @@ export const dynamoPackagingStore: PackagingStore = {
 
   async delete(accountId, packagingId) {
     try {
-      await db()
-        .entities.packaging.delete({ accountId, packagingId })
+      await onTable(PackagingEntity)
+        .delete({ accountId, packagingId })
         .where(({ packagingId: id }, { exists }) => exists(id))
         .go();
       return true;
@@ -110,8 +111,8 @@ export const dynamoPackagingStore: PackagingStore = {
   },
 
   async search(accountId, { query, hideIcePacks, limit }) {
-    const matching = db()
-      .entities.packaging.query.byTitle({ accountId })
+    const matching = onTable(PackagingEntity)
+      .query.byTitle({ accountId })
       .where(({ searchText, sortName }, { contains, notContains }) =>
         [query ? contains(searchText, query) : '', hideIcePacks ? notContains(sortName, ICE_PACK_TERM) : '']
           .filter(Boolean)

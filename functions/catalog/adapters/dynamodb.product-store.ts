@@ -4,7 +4,10 @@ import type { KitSnapshot, ProductRecord, ProductStore } from '#domain/catalog/p
 import { productSkuKey } from '#domain/catalog/product-identity.rules';
 import { batchGetAll } from '#lib/db/batch-get';
 import { queryPage } from '#lib/db/cursor';
-import { db } from '#lib/db/service';
+import { ProductEntity } from '../db/product.entity';
+import { onTable } from '#lib/db/table';
+import { writeTransaction } from '#lib/db/transaction';
+import { UniqueValueEntity } from '../db/unique-value.entity';
 import { countMatches, pageLimit } from './dynamodb.count-matches';
 import { claimOwner, moveClaim } from './dynamodb.unique-claims';
 
@@ -63,13 +66,13 @@ const claim = (accountId: string, productId: string) => ({
 });
 
 async function getProduct(accountId: string, productId: string): Promise<ProductRecord | undefined> {
-  const { data } = await db().entities.product.get({ accountId, productId }).go({ consistent: true });
+  const { data } = await onTable(ProductEntity).get({ accountId, productId }).go({ consistent: true });
   return data ? toRecord(data) : undefined;
 }
 
 export const dynamoProductStore: ProductStore = {
   async list(accountId, page) {
-    const { items, cursor } = await queryPage(db().entities.product.query.byTitle({ accountId }), accountId, page);
+    const { items, cursor } = await queryPage(onTable(ProductEntity).query.byTitle({ accountId }), accountId, page);
     return { items: items.map(toRecord), cursor };
   },
 
@@ -78,29 +81,25 @@ export const dynamoProductStore: ProductStore = {
   async getMany(accountId, productIds) {
     if (productIds.length === 0) return [];
     const keys = [...new Set(productIds)].map((productId) => ({ accountId, productId }));
-    return (await batchGetAll(keys, (batch) => db().entities.product.get(batch).go())).map(toRecord);
+    return (await batchGetAll(keys, (batch) => onTable(ProductEntity).get(batch).go())).map(toRecord);
   },
 
   async create(accountId, p) {
-    const result = await db()
-      .transaction.write((tx) => [
-        tx.product.create({ accountId, productId: p.id, ...fieldsOf(p) }).commit(),
-        ...moveClaim(tx, claim(accountId, p.id), '', productSkuKey(p.sku)),
-      ])
-      .go();
-    return result.canceled ? 'taken' : 'saved';
+    const result = await writeTransaction({ product: ProductEntity, uniqueValue: UniqueValueEntity }, (tx) => ({
+      product: [tx.product.create({ accountId, productId: p.id, ...fieldsOf(p) }).commit()],
+      uniqueClaim: moveClaim(tx, claim(accountId, p.id), '', productSkuKey(p.sku)),
+    }));
+    return result.ok ? 'saved' : 'taken';
   },
 
   async update(accountId, p) {
     const current = await getProduct(accountId, p.id);
     if (!current) return 'not-found';
-    const result = await db()
-      .transaction.write((tx) => [
-        tx.product.patch({ accountId, productId: p.id }).set(fieldsOf(p)).commit(),
-        ...moveClaim(tx, claim(accountId, p.id), productSkuKey(current.sku), productSkuKey(p.sku)),
-      ])
-      .go();
-    if (!result.canceled) return 'saved';
+    const result = await writeTransaction({ product: ProductEntity, uniqueValue: UniqueValueEntity }, (tx) => ({
+      product: [tx.product.patch({ accountId, productId: p.id }).set(fieldsOf(p)).commit()],
+      uniqueClaim: moveClaim(tx, claim(accountId, p.id), productSkuKey(current.sku), productSkuKey(p.sku)),
+    }));
+    if (result.ok) return 'saved';
     // Cancelled: either the product vanished meanwhile or the new sku is someone else's.
     return (await getProduct(accountId, p.id)) ? 'taken' : 'not-found';
   },
@@ -108,21 +107,21 @@ export const dynamoProductStore: ProductStore = {
   async delete(accountId, productId) {
     const current = await getProduct(accountId, productId);
     if (!current) return false;
-    const result = await db()
-      .transaction.write((tx) => [
+    const result = await writeTransaction({ product: ProductEntity, uniqueValue: UniqueValueEntity }, (tx) => ({
+      product: [
         tx.product
           .delete({ accountId, productId })
           .where(({ productId: id }, { exists }) => exists(id))
           .commit(),
-        ...moveClaim(tx, claim(accountId, productId), productSkuKey(current.sku), ''),
-      ])
-      .go();
-    return !result.canceled;
+      ],
+      uniqueClaim: moveClaim(tx, claim(accountId, productId), productSkuKey(current.sku), ''),
+    }));
+    return result.ok;
   },
 
   async search(accountId, { query, shop, limit }) {
-    const matching = db()
-      .entities.product.query.byTitle({ accountId })
+    const matching = onTable(ProductEntity)
+      .query.byTitle({ accountId })
       .where(({ searchText, shop: shopAttr }, { contains, eq }) =>
         [query ? contains(searchText, query) : '', shop ? `(${eq(shopAttr, shop)} OR ${eq(shopAttr, '')})` : '']
           .filter(Boolean)

@@ -1,14 +1,13 @@
-import type { UniqueScope } from '#lib/db/entities/unique-value.entity';
-import { db, type ShipdeckDb } from '#lib/db/service';
-
-type TransactionEntities = Parameters<Parameters<ShipdeckDb['transaction']['write']>[0]>[0];
+import { onTable } from '#lib/db/table';
+import type { TransactionEntities } from '#lib/db/transaction';
+import { UniqueValueEntity, type UniqueScope } from '../db/unique-value.entity';
 
 /**
  * The writes that move a unique claim from `from` to `to` inside a transaction ('' = no claim).
  * The create carries a not-exists condition, so a value already claimed cancels the transaction.
  */
 export function moveClaim(
-  tx: TransactionEntities,
+  tx: TransactionEntities<{ uniqueValue: typeof UniqueValueEntity }>,
   claim: { accountId: string; scope: UniqueScope; ownerId: string },
   from: string,
   to: string,
@@ -24,7 +23,7 @@ export function moveClaim(
 /** Who holds a unique value, read consistently. */
 export async function claimOwner(accountId: string, scope: UniqueScope, value: string): Promise<string | undefined> {
   if (!value) return undefined;
-  const { data } = await db().entities.uniqueValue.get({ accountId, scope, value }).go({ consistent: true });
+  const { data } = await onTable(UniqueValueEntity).get({ accountId, scope, value }).go({ consistent: true });
   return data?.ownerId;
 }
 

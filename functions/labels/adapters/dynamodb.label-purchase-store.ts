@@ -2,15 +2,45 @@ import type { StoredRate } from '#api/shipping';
 import { purchaseTotalCents } from '#domain/billing/wallet.rules';
 import { labelMonthOf, purchaseKeyOf } from '#domain/labels/label-purchase.rules';
 import type { LabelPurchaseStore, PurchaseBatch, PurchaseCommit, PurchaseRecord } from '#domain/labels/ports';
-import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderStore } from '#domain/orders/ports';
-import { nextCheckAfter } from '#domain/tracking/tracking-watch.rules';
 import { oneAtATime } from '#lib/concurrently';
 import { batchGetAll } from '#lib/db/batch-get';
-import { db } from '#lib/db/service';
-import { isConditionFailure, raceBudget, writeTransaction } from '#lib/db/transaction';
-import { isRaceLost, ledgerWrites, readWallet, releaseHoldItems } from '#functions/billing/adapters/dynamodb.wallet';
-import { orderReplaceItem } from '#functions/orders/adapters/dynamodb.order-store';
+import { onTable } from '#lib/db/table';
+import {
+  describeReasons,
+  isConditionFailure,
+  isRaceLost,
+  raceBudget,
+  refused,
+  writeTransaction,
+} from '#lib/db/transaction';
+import {
+  LEDGER_ENTITIES,
+  consumeHoldItem,
+  ledgerWrites,
+  readHold,
+  readWallet,
+  releaseHoldItems,
+} from '#functions/billing/ledger';
+import {
+  ORDER_WITH_ACTIVITY,
+  getOrder,
+  getOrders,
+  readOrder,
+  replaceOrderWithActivity,
+} from '#functions/orders/order-writes';
+import { TRACKING_START_ENTITIES, startTrackingParts } from '#functions/tracking/tracking-start';
+import { LabelCounterEntity, LabelEntity, LabelPurchaseEntity, PurchaseBatchEntity } from '../db/label.entity';
+
+/** Everything a bought label's commit writes, by participant: labels', billing's, orders' and tracking's. */
+const PURCHASE_COMMIT = {
+  label: LabelEntity,
+  labelPurchase: LabelPurchaseEntity,
+  labelCounter: LabelCounterEntity,
+  ...LEDGER_ENTITIES,
+  ...ORDER_WITH_ACTIVITY,
+  ...TRACKING_START_ENTITIES,
+};
 
 type StoredPurchase = Omit<PurchaseRecord, 'quote'> & { quote: unknown };
 
@@ -35,30 +65,14 @@ function toRecord(data: StoredPurchase): PurchaseRecord {
   };
 }
 
-/** The order read strongly, since a version-guarded write follows. */
-export async function readOrder(accountId: string, orderId: string): Promise<OrderRecord | undefined> {
-  const { data } = await db().entities.order.get({ accountId, orderId }).go({ consistent: true });
-  return data ? (data.doc as OrderRecord) : undefined;
-}
-
 /**
  * The order reads the label functions need, straight from the order entity: the whole order store
  * (grid query planning, cursors) stays out of their bundles.
  */
-export const dynamoOrderReader: Pick<OrderStore, 'get' | 'getMany'> = {
-  async get(accountId, orderId) {
-    const { data } = await db().entities.order.get({ accountId, orderId }).go();
-    return data ? (data.doc as OrderRecord) : undefined;
-  },
-  async getMany(accountId, orderIds) {
-    const keys = [...new Set(orderIds)].map((orderId) => ({ accountId, orderId }));
-    const items = await batchGetAll(keys, (batch) => db().entities.order.get(batch).go());
-    return items.map((i) => i.doc as OrderRecord);
-  },
-};
+export const dynamoOrderReader: Pick<OrderStore, 'get' | 'getMany'> = { get: getOrder, getMany: getOrders };
 
 async function getPurchase(accountId: string, shipmentId: string, sequence: number) {
-  const { data } = await db().entities.labelPurchase.get({ accountId, shipmentId, sequence }).go({ consistent: true });
+  const { data } = await onTable(LabelPurchaseEntity).get({ accountId, shipmentId, sequence }).go({ consistent: true });
   return data ? toRecord(data as StoredPurchase) : undefined;
 }
 
@@ -73,11 +87,8 @@ async function commitPurchase(input: PurchaseCommit): Promise<'committed' | 'alr
     if (!after)
       throw new Error(`Shipment ${shipmentId} is gone; the bought label ${label.trackingCode} is not recorded`);
     const createdAt = new Date().toISOString();
-    const result = await writeTransaction((tx) => [
-      tx.walletHold
-        .delete({ accountId, holdKey: input.holdKey })
-        .where((attr, { exists }) => exists(attr.holdKey))
-        .commit(),
+    const result = await writeTransaction(PURCHASE_COMMIT, (tx) => ({
+      hold: [consumeHoldItem(tx, accountId, input.holdKey)],
       ...ledgerWrites(tx, wallet, {
         accountId,
         entryId: `purchase#${purchaseKey}`,
@@ -91,40 +102,44 @@ async function commitPurchase(input: PurchaseCommit): Promise<'committed' | 'alr
         ...(order.warehouse?.id ? { warehouseId: order.warehouse.id } : {}),
         shipmentId,
         trackingCode: label.trackingCode,
-      }).items,
-      tx.label
-        .create({
-          accountId,
-          shipmentId,
-          sequence,
-          orderId,
-          purchaseKey,
-          carrier: label.carrier,
-          service: label.service,
-          trackingCode: label.trackingCode,
-          carrierShipmentId: label.carrierShipmentId,
-          purchasedAt: label.purchasedAt,
-          costCents: label.costCents,
-          amountCents: purchase.amountCents,
-          tierFeeCents: purchase.tierFeeCents,
-          ...(input.pdfKey ? { pdfKey: input.pdfKey } : {}),
-          ...(input.zplKey ? { zplKey: input.zplKey } : {}),
-          createdAt,
-        })
-        .commit(),
-      tx.labelPurchase
-        .patch({ accountId, shipmentId, sequence })
-        .set({ state: 'purchased', trackingCode: label.trackingCode, message: '' })
-        .where((attr, { eq, ne }) => `${eq(attr.attempt, attempt)} AND ${ne(attr.state, 'purchased')}`)
-        .commit(),
-      tx.labelCounter
-        .update({ accountId, month: labelMonthOf(label.purchasedAt) })
-        .add({ count: 1 })
-        .commit(),
-      orderReplaceItem(tx, accountId, order, after).item,
-      tx.activityEvent
-        .put({
-          accountId,
+      }).parts,
+      label: [
+        tx.label
+          .create({
+            accountId,
+            shipmentId,
+            sequence,
+            orderId,
+            purchaseKey,
+            carrier: label.carrier,
+            service: label.service,
+            trackingCode: label.trackingCode,
+            carrierShipmentId: label.carrierShipmentId,
+            purchasedAt: label.purchasedAt,
+            costCents: label.costCents,
+            amountCents: purchase.amountCents,
+            tierFeeCents: purchase.tierFeeCents,
+            ...(input.pdfKey ? { pdfKey: input.pdfKey } : {}),
+            ...(input.zplKey ? { zplKey: input.zplKey } : {}),
+            createdAt,
+          })
+          .commit(),
+      ],
+      purchase: [
+        tx.labelPurchase
+          .patch({ accountId, shipmentId, sequence })
+          .set({ state: 'purchased', trackingCode: label.trackingCode, message: '' })
+          .where((attr, { eq, ne }) => `${eq(attr.attempt, attempt)} AND ${ne(attr.state, 'purchased')}`)
+          .commit(),
+      ],
+      counter: [
+        tx.labelCounter
+          .update({ accountId, month: labelMonthOf(label.purchasedAt) })
+          .add({ count: 1 })
+          .commit(),
+      ],
+      ...replaceOrderWithActivity(tx, accountId, order, after, [
+        {
           eventId: `purchase-${purchaseKey}`,
           at: createdAt,
           orderId,
@@ -132,34 +147,27 @@ async function commitPurchase(input: PurchaseCommit): Promise<'committed' | 'alr
           message: 'Shipment purchased',
           actor: 'label-purchase',
           details: { shipmentId, trackingCode: label.trackingCode, carrier: label.carrier, service: label.service },
-        })
-        .commit(),
-      // Carrier reports name only the tracking code: where it belongs, and the polling fallback's watch.
-      tx.trackingCode
-        .put({ trackingCode: label.trackingCode, accountId, orderId, shipmentId, carrier: label.carrier })
-        .commit(),
-      tx.trackingWatch
-        .put({
-          trackingCode: label.trackingCode,
-          accountId,
-          orderId,
-          shipmentId,
-          carrier: label.carrier,
-          checkAfter: nextCheckAfter(label.purchasedAt),
-        })
-        .commit(),
-    ]);
+        },
+      ]),
+      ...startTrackingParts(tx, {
+        trackingCode: label.trackingCode,
+        accountId,
+        orderId,
+        shipmentId,
+        carrier: label.carrier,
+        purchasedAt: label.purchasedAt,
+      }),
+    }));
     if (result.ok) return 'committed';
-    // Items: 0 hold, 1 wallet, 2 ledger, 3 invoice, 4 label, 5 purchase, 6 counter, 7 order, 8 activity,
-    // 9 tracking code, 10 tracking watch.
-    const settled = ['ConditionalCheckFailed'];
-    if ([0, 2, 4, 5].some((i) => settled.includes(result.codes[i]))) {
+    const { reasons } = result;
+    // A refused hold, ledger entry, label or purchase: this purchase was committed (or taken over) already.
+    if (refused(reasons.hold) || refused(reasons.ledgerEntry) || refused(reasons.label) || refused(reasons.purchase)) {
       const now = await getPurchase(accountId, shipmentId, sequence);
       if (now?.state === 'purchased') return 'already';
-      throw new Error(`The purchase ${purchaseKey} cannot be committed: ${result.codes.join(', ')}`);
+      throw new Error(`The purchase ${purchaseKey} cannot be committed: ${describeReasons(reasons)}`);
     }
-    if (!isRaceLost(result.codes, [1, 7])) {
-      throw new Error(`The purchase ${purchaseKey} was not committed: ${result.codes.join(', ')}`);
+    if (!isRaceLost(reasons, ['wallet', 'order'])) {
+      throw new Error(`The purchase ${purchaseKey} was not committed: ${describeReasons(reasons)}`);
     }
   }
   throw new Error(`The purchase ${purchaseKey} lost every race for the wallet or the order; the message is retried`);
@@ -174,13 +182,13 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
       shipmentId: r.shipmentId,
       sequence: r.sequence,
     }));
-    const items = await batchGetAll(keys, (batch) => db().entities.labelPurchase.get(batch).go());
+    const items = await batchGetAll(keys, (batch) => onTable(LabelPurchaseEntity).get(batch).go());
     return items.map((i) => toRecord(i as StoredPurchase));
   },
 
   async claim(record) {
     try {
-      await db().entities.labelPurchase.create(record).go();
+      await onTable(LabelPurchaseEntity).create(record).go();
       return { created: true, record };
     } catch (err) {
       if (!isConditionFailure(err)) throw err;
@@ -192,8 +200,8 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
 
   async retake(failed, next) {
     try {
-      await db()
-        .entities.labelPurchase.put(next)
+      await onTable(LabelPurchaseEntity)
+        .put(next)
         .where((attr, { eq }) => `${eq(attr.attempt, failed.attempt)} AND ${eq(attr.state, 'failed')}`)
         .go();
       return { created: true, record: next };
@@ -208,8 +216,8 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
   async markPurchasing(record) {
     const { accountId, shipmentId, sequence } = record;
     try {
-      await db()
-        .entities.labelPurchase.patch({ accountId, shipmentId, sequence })
+      await onTable(LabelPurchaseEntity)
+        .patch({ accountId, shipmentId, sequence })
         .set({ state: 'purchasing' })
         .where((attr, { eq }) => `${eq(attr.attempt, record.attempt)} AND ${eq(attr.state, 'queued')}`)
         .go();
@@ -222,19 +230,22 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
   async fail(record, holdKey, message) {
     const { accountId, shipmentId, sequence, attempt } = record;
     for (const race = raceBudget(); race.open; await race.retry()) {
-      const { data: hold } = await db().entities.walletHold.get({ accountId, holdKey }).go({ consistent: true });
-      const result = await writeTransaction((tx) => [
-        tx.labelPurchase
-          .patch({ accountId, shipmentId, sequence })
-          .set({ state: 'failed', message })
-          .where((attr, { eq, ne }) => `${eq(attr.attempt, attempt)} AND ${ne(attr.state, 'purchased')}`)
-          .commit(),
-        ...(hold ? releaseHoldItems(tx, accountId, holdKey, hold.amountCents) : []),
-      ]);
+      const hold = await readHold(accountId, holdKey);
+      const result = await writeTransaction({ labelPurchase: LabelPurchaseEntity, ...LEDGER_ENTITIES }, (tx) => ({
+        purchase: [
+          tx.labelPurchase
+            .patch({ accountId, shipmentId, sequence })
+            .set({ state: 'failed', message })
+            .where((attr, { eq, ne }) => `${eq(attr.attempt, attempt)} AND ${ne(attr.state, 'purchased')}`)
+            .commit(),
+        ],
+        ...(hold ? releaseHoldItems(tx, accountId, holdKey, hold.amountCents) : { hold: [], wallet: [] }),
+      }));
       if (result.ok) return;
       // This attempt was bought or taken over meanwhile: nothing of it is left to fail.
-      if (result.codes[0] === 'ConditionalCheckFailed') return;
-      if (!isRaceLost(result.codes, [1])) throw new Error(`The purchase was not failed: ${result.codes.join(', ')}`);
+      if (refused(result.reasons.purchase)) return;
+      if (!isRaceLost(result.reasons, ['hold']))
+        throw new Error(`The purchase was not failed: ${describeReasons(result.reasons)}`);
     }
     throw new Error('Failing the purchase lost every race; the message is retried');
   },
@@ -242,8 +253,8 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
   commit: (input) => oneAtATime(`wallet#${input.purchase.accountId}`, () => commitPurchase(input)),
 
   async saveBatch(accountId, batch: PurchaseBatch) {
-    await db()
-      .entities.purchaseBatch.create({
+    await onTable(PurchaseBatchEntity)
+      .create({
         accountId,
         batchId: batch.batchId,
         items: batch.items,
@@ -253,7 +264,7 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
   },
 
   async getBatch(accountId, batchId) {
-    const { data } = await db().entities.purchaseBatch.get({ accountId, batchId }).go();
+    const { data } = await onTable(PurchaseBatchEntity).get({ accountId, batchId }).go();
     if (!data) return undefined;
     return {
       batchId: data.batchId,
@@ -264,7 +275,7 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
   },
 
   async labelsInMonth(accountId, month) {
-    const { data } = await db().entities.labelCounter.get({ accountId, month }).go();
+    const { data } = await onTable(LabelCounterEntity).get({ accountId, month }).go();
     return data?.count ?? 0;
   },
 };

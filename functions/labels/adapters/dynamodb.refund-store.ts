@@ -3,11 +3,20 @@ import { StaleOrderError } from '#domain/orders/ports';
 import type { WalletInvoice } from '#domain/billing/wallet.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { oneAtATime } from '#lib/concurrently';
-import { db } from '#lib/db/service';
-import { raceBudget, writeTransaction } from '#lib/db/transaction';
-import { isRaceLost, ledgerWrites, readWallet } from '#functions/billing/adapters/dynamodb.wallet';
-import { orderReplaceItem } from '#functions/orders/adapters/dynamodb.order-store';
-import { readOrder } from './dynamodb.label-purchase-store';
+import { onTable } from '#lib/db/table';
+import { describeReasons, isRaceLost, raceBudget, refused, writeTransaction } from '#lib/db/transaction';
+import {
+  LEDGER_ENTITIES,
+  invoiceExists,
+  invoiceRefundedItem,
+  ledgerWrites,
+  readWallet,
+} from '#functions/billing/ledger';
+import { ORDER_WITH_ACTIVITY, orderReplaceItem, readOrder } from '#functions/orders/order-writes';
+import { LabelEntity, PendingRefundEntity } from '../db/label.entity';
+
+/** A refund's participants: its pending item, the order, and (once refunded) the wallet's ledger. */
+const REFUND_WRITE = { pendingRefund: PendingRefundEntity, ...ORDER_WITH_ACTIVITY, ...LEDGER_ENTITIES };
 
 const toPending = (d: PendingRefund): PendingRefund => ({
   accountId: d.accountId,
@@ -26,8 +35,8 @@ const toPending = (d: PendingRefund): PendingRefund => ({
 
 export const dynamoRefundStore: RefundStore = {
   async getLabel(accountId, ref) {
-    const { data } = await db()
-      .entities.label.get({ accountId, shipmentId: ref.shipmentId, sequence: ref.sequence })
+    const { data } = await onTable(LabelEntity)
+      .get({ accountId, shipmentId: ref.shipmentId, sequence: ref.sequence })
       .go();
     if (!data) return undefined;
     const { createdAt: _c, ...label } = data;
@@ -35,17 +44,20 @@ export const dynamoRefundStore: RefundStore = {
   },
 
   async submit(before, after, pending) {
-    const result = await writeTransaction((tx) => [
-      orderReplaceItem(tx, pending.accountId, before, after).item,
-      tx.pendingRefund.create(pending).commit(),
-    ]);
+    const result = await writeTransaction(
+      { pendingRefund: PendingRefundEntity, order: ORDER_WITH_ACTIVITY.order },
+      (tx) => ({
+        order: [orderReplaceItem(tx, pending.accountId, before, after).item],
+        pendingRefund: [tx.pendingRefund.create(pending).commit()],
+      }),
+    );
     if (result.ok) return;
-    if (result.codes[0] === 'ConditionalCheckFailed') throw new StaleOrderError();
-    throw new Error(`The refund was not recorded: ${result.codes.join(', ')}`);
+    if (refused(result.reasons.order)) throw new StaleOrderError();
+    throw new Error(`The refund was not recorded: ${describeReasons(result.reasons)}`);
   },
 
   async listPending(limit) {
-    const { data } = await db().entities.pendingRefund.query.pending({}).go({ limit, order: 'asc' });
+    const { data } = await onTable(PendingRefundEntity).query.pending({}).go({ limit, order: 'asc' });
     return data.map(toPending);
   },
 
@@ -61,63 +73,63 @@ async function settleRefund(
 ): Promise<boolean> {
   const { accountId, purchaseKey } = pending;
   for (const race = raceBudget(); race.open; await race.retry()) {
-    const [wallet, order, purchaseInvoice] = await Promise.all([
+    const purchaseInvoiceId = `purchase#${purchaseKey}`;
+    const [wallet, order, hasPurchaseInvoice] = await Promise.all([
       readWallet(accountId),
       readOrder(accountId, pending.orderId),
-      db()
-        .entities.invoice.get({ accountId, invoiceId: `purchase#${purchaseKey}` })
-        .go(),
+      invoiceExists(accountId, purchaseInvoiceId),
     ]);
     const after = order && applyToOrder(order);
     const at = new Date().toISOString();
-    const result = await writeTransaction((tx) => [
-      tx.pendingRefund
-        .delete({ accountId, purchaseKey })
-        .where((attr, { exists }) => exists(attr.purchaseKey))
-        .commit(),
-      ...(order && after ? [orderReplaceItem(tx, accountId, order, after).item] : []),
-      ...(outcome === 'refunded'
-        ? [
-            ...ledgerWrites(tx, wallet, {
-              accountId,
-              entryId: `refund#${purchaseKey}`,
-              kind: 'refund',
-              invoice,
-              description: `Refund of label ${pending.trackingCode}`,
-              orderId: pending.orderId,
-              orderNumber: pending.orderNumber,
-              shipmentId: pending.shipmentId,
-              trackingCode: pending.trackingCode,
-            }).items,
-            tx.activityEvent
-              .put({
-                accountId,
-                eventId: `refund-${purchaseKey}`,
-                at,
-                orderId: pending.orderId,
-                type: 'shipment_refunded',
-                message: 'Shipment refunded',
-                actor: 'check-refunds',
-                details: { shipmentId: pending.shipmentId, trackingCode: pending.trackingCode },
-              })
-              .commit(),
-            // The purchase's invoice shows it was refunded (invoices are never deleted, so it is still there).
-            ...(purchaseInvoice.data
-              ? [
-                  tx.invoice
-                    .patch({ accountId, invoiceId: `purchase#${purchaseKey}` })
-                    .set({ status: 'refunded', updatedAt: at })
-                    .commit(),
-                ]
-              : []),
-          ]
-        : []),
-    ]);
+    const result = await writeTransaction(REFUND_WRITE, (tx) => {
+      const refunded = outcome === 'refunded';
+      const ledger = refunded
+        ? ledgerWrites(tx, wallet, {
+            accountId,
+            entryId: `refund#${purchaseKey}`,
+            kind: 'refund',
+            invoice,
+            description: `Refund of label ${pending.trackingCode}`,
+            orderId: pending.orderId,
+            orderNumber: pending.orderNumber,
+            shipmentId: pending.shipmentId,
+            trackingCode: pending.trackingCode,
+          }).parts
+        : { wallet: [], ledgerEntry: [], invoice: [] };
+      return {
+        pendingRefund: [
+          tx.pendingRefund
+            .delete({ accountId, purchaseKey })
+            .where((attr, { exists }) => exists(attr.purchaseKey))
+            .commit(),
+        ],
+        order: order && after ? [orderReplaceItem(tx, accountId, order, after).item] : [],
+        ...ledger,
+        activity: refunded
+          ? [
+              tx.activityEvent
+                .put({
+                  accountId,
+                  eventId: `refund-${purchaseKey}`,
+                  at,
+                  orderId: pending.orderId,
+                  type: 'shipment_refunded',
+                  message: 'Shipment refunded',
+                  actor: 'check-refunds',
+                  details: { shipmentId: pending.shipmentId, trackingCode: pending.trackingCode },
+                })
+                .commit(),
+            ]
+          : [],
+        // The purchase's invoice shows it was refunded (invoices are never deleted, so it is still there).
+        purchaseInvoice:
+          refunded && hasPurchaseInvoice ? [invoiceRefundedItem(tx, accountId, purchaseInvoiceId, at)] : [],
+      };
+    });
     if (result.ok) return true;
-    if (result.codes[0] === 'ConditionalCheckFailed') return false;
-    const walletIndex = order && after ? 2 : 1;
-    if (!isRaceLost(result.codes, [1, walletIndex])) {
-      throw new Error(`The refund ${purchaseKey} was not settled: ${result.codes.join(', ')}`);
+    if (refused(result.reasons.pendingRefund)) return false;
+    if (!isRaceLost(result.reasons, ['order', 'wallet'])) {
+      throw new Error(`The refund ${purchaseKey} was not settled: ${describeReasons(result.reasons)}`);
     }
   }
   throw new Error(`Settling the refund ${purchaseKey} lost every race; the next run tries again`);

@@ -3,7 +3,8 @@ import type { TrackingEmailStatus } from '#domain/statuses/tracking-email-status
 import { TRACKING_EMAIL_STATUSES } from '#domain/statuses/tracking-email-status.constants';
 import { notificationTemplateSchema } from '#domain/tracking/notification-template.schema';
 import { writeVersioned } from '#lib/db/condition-failure';
-import { db } from '#lib/db/service';
+import { NotificationTemplateEntity } from '../db/notification-template.entity';
+import { onTable } from '#lib/db/table';
 
 interface Item {
   status: string;
@@ -26,17 +27,17 @@ function toStored(item: Item): StoredNotificationTemplate | undefined {
 
 export const dynamoNotificationTemplateStore: NotificationTemplateStore = {
   async list(accountId) {
-    const { data } = await db().entities.notificationTemplate.query.byAccount({ accountId }).go({ pages: 'all' });
+    const { data } = await onTable(NotificationTemplateEntity).query.byAccount({ accountId }).go({ pages: 'all' });
     return data.flatMap((item) => toStored(item) ?? []);
   },
 
   async get(accountId, status) {
-    const { data } = await db().entities.notificationTemplate.get({ accountId, status }).go();
+    const { data } = await onTable(NotificationTemplateEntity).get({ accountId, status }).go();
     return data ? toStored(data) : undefined;
   },
 
   async put(accountId, status, template, expectedVersion) {
-    const entity = db().entities.notificationTemplate;
+    const entity = onTable(NotificationTemplateEntity);
     const item = { accountId, status, template, version: expectedVersion + 1 };
     const written = await writeVersioned(
       expectedVersion,

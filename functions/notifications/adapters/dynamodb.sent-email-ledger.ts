@@ -1,13 +1,14 @@
 import type { SentEmailLedger } from '#domain/notifications/ports';
 import { isConditionFailure } from '#lib/db/condition-failure';
-import { db } from '#lib/db/service';
+import { SentEmailEntity } from '../db/notification-template.entity';
+import { onTable } from '#lib/db/table';
 
 /** How long a delivery holds its claim: under the emails queue's 60 s visibility, above a send's few seconds. */
 export const SEND_LEASE_MS = 45_000;
 
 export const dynamoSentEmailLedger: SentEmailLedger = {
   async claim(accountId, emailKey, now) {
-    const entity = db().entities.sentEmail;
+    const entity = onTable(SentEmailEntity);
     const at = now.getTime();
     try {
       await entity
@@ -26,8 +27,8 @@ export const dynamoSentEmailLedger: SentEmailLedger = {
   },
 
   async markSent(accountId, emailKey, sent) {
-    await db()
-      .entities.sentEmail.patch({ accountId, emailKey })
+    await onTable(SentEmailEntity)
+      .patch({ accountId, emailKey })
       .set({
         state: 'sent',
         to: sent.to,
@@ -39,8 +40,8 @@ export const dynamoSentEmailLedger: SentEmailLedger = {
 
   async release(accountId, emailKey) {
     try {
-      await db()
-        .entities.sentEmail.delete({ accountId, emailKey })
+      await onTable(SentEmailEntity)
+        .delete({ accountId, emailKey })
         .where((attr, { eq }) => eq(attr.state, 'sending'))
         .go();
     } catch (err) {

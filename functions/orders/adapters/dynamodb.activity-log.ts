@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ActivityEvent } from '#domain/activity/activity.constants';
 import type { ActivityLog } from '#domain/activity/ports';
-import { db } from '#lib/db/service';
+import { ActivityEventEntity } from '../db/order-support.entity';
+import { onTable } from '#lib/db/table';
 
 const toEvent = (e: {
   eventId: string;
@@ -35,18 +36,18 @@ export const dynamoActivityLog: ActivityLog = {
       details: e.details,
     }));
     for (let i = 0; i < items.length; i += 25)
-      await db()
-        .entities.activityEvent.put(items.slice(i, i + 25))
+      await onTable(ActivityEventEntity)
+        .put(items.slice(i, i + 25))
         .go();
   },
   async listForOrder(accountId, orderId) {
-    const { data } = await db()
-      .entities.activityEvent.query.byOrder({ accountId, orderId })
+    const { data } = await onTable(ActivityEventEntity)
+      .query.byOrder({ accountId, orderId })
       .go({ order: 'desc', pages: 'all' });
     return data.map(toEvent);
   },
   async listRecent(accountId, limit) {
-    const { data } = await db().entities.activityEvent.query.byAccount({ accountId }).go({ order: 'desc', limit });
+    const { data } = await onTable(ActivityEventEntity).query.byAccount({ accountId }).go({ order: 'desc', limit });
     return data.map(toEvent);
   },
 };

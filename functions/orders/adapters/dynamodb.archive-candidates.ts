@@ -1,6 +1,7 @@
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderStatusFilterValue } from '#domain/statuses/filter-values.constants';
-import { db } from '#lib/db/service';
+import { OrderEntity } from '../db/order.entity';
+import { onTable } from '#lib/db/table';
 import type { ArchiveCandidateSource } from '#domain/orders/ports';
 
 /**
@@ -9,8 +10,8 @@ import type { ArchiveCandidateSource } from '#domain/orders/ports';
  */
 export const dynamoArchiveCandidates: ArchiveCandidateSource = {
   async page(accountId, statusKey, before, { limit, cursor }) {
-    const { data, cursor: next } = await db()
-      .entities.order.query.byStatus({ accountId, statusKey: statusKey satisfies OrderStatusFilterValue })
+    const { data, cursor: next } = await onTable(OrderEntity)
+      .query.byStatus({ accountId, statusKey: statusKey satisfies OrderStatusFilterValue })
       .lt({ orderDate: before })
       .go({ cursor: cursor ?? null, limit, order: 'asc' });
     return { items: data.map((item) => item.doc as OrderRecord), ...(next ? { cursor: next } : {}) };

@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DateRange } from '#domain/dates/date-range.rules';
-import { orderMatches, orderView } from '#domain/orders/order-filter.rules';
-import { orderStatusKey, toGridRow } from '#domain/orders/order-grid.rules';
+import { orderMatches } from '#domain/orders/order-filter.rules';
+import { toGridRow } from '#domain/orders/order-grid.rules';
 import {
   orderNumberKey,
   planCoversFilters,
@@ -15,38 +15,21 @@ import { DuplicateOrderNumberError, StaleOrderError, type OrderPage, type OrderS
 import { dynamoDocumentClient } from '#lib/clients';
 import { batchGetAll } from '#lib/db/batch-get';
 import { decodeCursor, encodeCursor, readFromCursor, startKeyOf } from '#lib/db/cursor';
-import { db } from '#lib/db/service';
-import type { TransactionEntities, TransactionItem } from '#lib/db/transaction';
+import { OrderEntity, OrderNumberClaimEntity, OrderTagEntity } from '../db/order.entity';
+import { onTable } from '#lib/db/table';
+import { describeReasons, refused, writeTransaction } from '#lib/db/transaction';
+import { docOf, indexAttributes } from '../order-writes';
 
 const READ_PAGE = 200;
 
-function indexAttributes(accountId: string, order: OrderRecord) {
-  return {
-    accountId,
-    orderId: order.id,
-    orderDate: order.orderDate,
-    view: orderView(order),
-    statusKey: orderStatusKey(order),
-    orderNumberKey: orderNumberKey(order.orderNumber),
-    batchNumber: order.batchNumber ?? '',
-    customerId: order.customerId ?? '',
-  };
-}
-
-function docOf(order: OrderRecord, version: number): OrderRecord {
-  return {
-    ...order,
-    version,
-    updatedAt: new Date().toISOString(),
-    createdAt: order.createdAt ?? new Date().toISOString(),
-  };
-}
+/** An order's own transaction: the order, its number's claim and its tag index items. */
+const ORDER_WRITE = { order: OrderEntity, orderNumberClaim: OrderNumberClaimEntity, orderTag: OrderTagEntity };
 
 const uniqueTags = (tags: readonly string[]) => [...new Set(tags.map(tagKey).filter(Boolean))];
 
 /** The key condition for a plan, built by the entity so key formats live in one place. */
 function keyQuery(accountId: string, plan: OrderIndexPlan, range: DateRange | undefined): QueryCommandInput {
-  const q = db().entities.order.query;
+  const q = onTable(OrderEntity).query;
   const between = <
     T extends {
       between: (a: { orderDate: string }, b: { orderDate: string }) => { params: () => object };
@@ -74,7 +57,7 @@ function keyQuery(accountId: string, plan: OrderIndexPlan, range: DateRange | un
           : q.byOrderNumber({ accountId })
       ).params() as QueryCommandInput;
     case 'byTag': {
-      const tags = db().entities.orderTag.query.byTag({ accountId, tagKey: plan.tagKey });
+      const tags = onTable(OrderTagEntity).query.byTag({ accountId, tagKey: plan.tagKey });
       return (
         range ? tags.between({ orderDate: range.start.toISOString() }, { orderDate: range.end.toISOString() }) : tags
       ).params() as QueryCommandInput;
@@ -85,45 +68,22 @@ function keyQuery(accountId: string, plan: OrderIndexPlan, range: DateRange | un
 /** The orders of `orderIds` that exist, in that order (a batch get refuses a key named twice, so each is asked once). */
 async function getDocs(accountId: string, orderIds: readonly string[]): Promise<OrderRecord[]> {
   const keys = [...new Set(orderIds)].map((orderId) => ({ accountId, orderId }));
-  const items = await batchGetAll(keys, (batch) => db().entities.order.get(batch).go());
+  const items = await batchGetAll(keys, (batch) => onTable(OrderEntity).get(batch).go());
   const found = new Map(items.map((item) => [item.orderId, item.doc as OrderRecord]));
   return orderIds.map((id) => found.get(id)).filter((o): o is OrderRecord => Boolean(o));
 }
 
-function cancellationReasons(result: { canceled: boolean; data: unknown }): string[] {
-  return Array.isArray(result.data) ? result.data.map((r: { code?: string }) => r?.code ?? 'None') : [];
-}
-
-/**
- * The version-guarded write of an order whose number, store, date and tags are unchanged (a label,
- * a refund), as an item of another domain's transaction; answers the stored record too.
- */
-export function orderReplaceItem(
-  tx: TransactionEntities,
-  accountId: string,
-  before: OrderRecord,
-  after: OrderRecord,
-): { item: TransactionItem; doc: OrderRecord } {
-  const version = (before.version ?? 1) + 1;
-  const doc = docOf(after, version);
-  const item = tx.order
-    .put({ ...indexAttributes(accountId, after), version, doc })
-    .where((attr, { eq }) => eq(attr.version, before.version ?? 1))
-    .commit();
-  return { item, doc };
-}
-
 export const dynamoOrderStore: OrderStore = {
   async get(accountId, orderId) {
-    const { data } = await db().entities.order.get({ accountId, orderId }).go();
+    const { data } = await onTable(OrderEntity).get({ accountId, orderId }).go();
     return data ? (data.doc as OrderRecord) : undefined;
   },
 
   getMany: getDocs,
 
   async findByOrderNumber(accountId, storeId, orderNumber) {
-    const { data } = await db()
-      .entities.orderNumberClaim.get({ accountId, storeId, orderNumberKey: orderNumberKey(orderNumber) })
+    const { data } = await onTable(OrderNumberClaimEntity)
+      .get({ accountId, storeId, orderNumberKey: orderNumberKey(orderNumber) })
       .go();
     return data ? this.get(accountId, data.orderId) : undefined;
   },
@@ -135,7 +95,7 @@ export const dynamoOrderStore: OrderStore = {
       storeId,
       orderNumberKey: key,
     }));
-    const claims = await batchGetAll(keys, (batch) => db().entities.orderNumberClaim.get(batch).go());
+    const claims = await batchGetAll(keys, (batch) => onTable(OrderNumberClaimEntity).get(batch).go());
     const orders = await getDocs(
       accountId,
       claims.map((claim) => claim.orderId),
@@ -145,8 +105,8 @@ export const dynamoOrderStore: OrderStore = {
 
   async create(accountId, order) {
     const doc = docOf(order, 1);
-    const result = await db()
-      .transaction.write(({ order: orders, orderNumberClaim, orderTag }) => [
+    const result = await writeTransaction(ORDER_WRITE, ({ order: orders, orderNumberClaim, orderTag }) => ({
+      numberClaim: [
         orderNumberClaim
           .create({
             accountId,
@@ -155,16 +115,15 @@ export const dynamoOrderStore: OrderStore = {
             orderId: order.id,
           })
           .commit(),
-        orders.create({ ...indexAttributes(accountId, order), version: 1, doc }).commit(),
-        ...uniqueTags(order.tags).map((t) =>
-          orderTag.create({ accountId, tagKey: t, orderDate: order.orderDate, orderId: order.id }).commit(),
-        ),
-      ])
-      .go();
-    if (result.canceled) {
-      if (cancellationReasons(result)[0] === 'ConditionalCheckFailed')
-        throw new DuplicateOrderNumberError(order.orderNumber);
-      throw new Error(`Order create was cancelled: ${cancellationReasons(result).join(', ')}`);
+      ],
+      order: [orders.create({ ...indexAttributes(accountId, order), version: 1, doc }).commit()],
+      tags: uniqueTags(order.tags).map((t) =>
+        orderTag.create({ accountId, tagKey: t, orderDate: order.orderDate, orderId: order.id }).commit(),
+      ),
+    }));
+    if (!result.ok) {
+      if (refused(result.reasons.numberClaim)) throw new DuplicateOrderNumberError(order.orderNumber);
+      throw new Error(`Order create was cancelled: ${describeReasons(result.reasons)}`);
     }
     return doc;
   },
@@ -179,40 +138,43 @@ export const dynamoOrderStore: OrderStore = {
     const dateChanged = before.orderDate !== after.orderDate;
     const removedTags = dateChanged ? beforeTags : beforeTags.filter((t) => !afterTags.includes(t));
     const addedTags = dateChanged ? afterTags : afterTags.filter((t) => !beforeTags.includes(t));
-    const result = await db()
-      .transaction.write(({ order: orders, orderNumberClaim, orderTag }) => [
+    const result = await writeTransaction(ORDER_WRITE, ({ order: orders, orderNumberClaim, orderTag }) => ({
+      order: [
         orders
           .put({ ...indexAttributes(accountId, after), version, doc })
           .where((attr, { eq }) => eq(attr.version, before.version ?? 1))
           .commit(),
-        ...(numberChanged
-          ? [
-              orderNumberClaim
-                .create({
-                  accountId,
-                  storeId: after.storeId,
-                  orderNumberKey: orderNumberKey(after.orderNumber),
-                  orderId: after.id,
-                })
-                .commit(),
-              orderNumberClaim
-                .delete({ accountId, storeId: before.storeId, orderNumberKey: orderNumberKey(before.orderNumber) })
-                .commit(),
-            ]
-          : []),
+      ],
+      // The new number's claim is created (refused if taken) and the old one's deleted.
+      numberClaim: numberChanged
+        ? [
+            orderNumberClaim
+              .create({
+                accountId,
+                storeId: after.storeId,
+                orderNumberKey: orderNumberKey(after.orderNumber),
+                orderId: after.id,
+              })
+              .commit(),
+            orderNumberClaim
+              .delete({ accountId, storeId: before.storeId, orderNumberKey: orderNumberKey(before.orderNumber) })
+              .commit(),
+          ]
+        : [],
+      tags: [
         ...removedTags.map((t) =>
           orderTag.delete({ accountId, tagKey: t, orderDate: before.orderDate, orderId: before.id }).commit(),
         ),
         ...addedTags.map((t) =>
           orderTag.put({ accountId, tagKey: t, orderDate: after.orderDate, orderId: after.id }).commit(),
         ),
-      ])
-      .go();
-    if (result.canceled) {
-      const reasons = cancellationReasons(result);
-      if (reasons[0] === 'ConditionalCheckFailed') throw new StaleOrderError();
-      if (reasons[1] === 'ConditionalCheckFailed') throw new DuplicateOrderNumberError(after.orderNumber);
-      throw new Error(`Order update was cancelled: ${reasons.join(', ')}`);
+      ],
+    }));
+    if (!result.ok) {
+      const { reasons } = result;
+      if (refused(reasons.order)) throw new StaleOrderError();
+      if (refused(reasons.numberClaim)) throw new DuplicateOrderNumberError(after.orderNumber);
+      throw new Error(`Order update was cancelled: ${describeReasons(reasons)}`);
     }
     return doc;
   },

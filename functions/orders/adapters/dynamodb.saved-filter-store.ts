@@ -1,6 +1,7 @@
 import type { SavedFilter } from '#api/orders';
 import type { OrderFilters } from '#domain/orders/order-query.schema';
-import { db } from '#lib/db/service';
+import { SavedFilterEntity } from '../db/order-support.entity';
+import { onTable } from '#lib/db/table';
 import type { SavedFilterStore } from '#domain/orders/ports';
 
 const nameKey = (name: string) => name.trim().toLowerCase();
@@ -21,13 +22,13 @@ const toSaved = (i: {
 
 export const dynamoSavedFilterStore: SavedFilterStore = {
   async list(accountId) {
-    const { data } = await db().entities.savedFilter.query.byName({ accountId }).go({ pages: 'all' });
+    const { data } = await onTable(SavedFilterEntity).query.byName({ accountId }).go({ pages: 'all' });
     return data.map(toSaved);
   },
   async create(accountId, filter) {
     try {
-      const { data } = await db()
-        .entities.savedFilter.create({
+      const { data } = await onTable(SavedFilterEntity)
+        .create({
           accountId,
           nameKey: nameKey(filter.name),
           filterId: filter.filterId,
@@ -45,8 +46,8 @@ export const dynamoSavedFilterStore: SavedFilterStore = {
   async remove(accountId, filterId) {
     const found = (await this.list(accountId)).find((f) => f.filterId === filterId);
     if (!found) return false;
-    await db()
-      .entities.savedFilter.delete({ accountId, nameKey: nameKey(found.name) })
+    await onTable(SavedFilterEntity)
+      .delete({ accountId, nameKey: nameKey(found.name) })
       .go();
     return true;
   },

@@ -1,8 +1,8 @@
 import { bulkOrderRequestSchema } from '#api/orders';
 import { accountRoute } from '#functions/accounts/accounts.deps';
-import { orderUseCases } from '../orders.deps';
+import { orderBulk } from '../orders.deps';
 
 export const handler = accountRoute(
   { body: bulkOrderRequestSchema, permissions: ['edit_orders'] },
-  ({ caller, body }) => orderUseCases.bulk(caller, body),
+  ({ caller, body }) => orderBulk.bulk(caller, body),
 );

@@ -1,8 +1,8 @@
 import { orderParamsSchema } from '#api/orders';
 import { accountRoute } from '#functions/accounts/accounts.deps';
-import { orderUseCases } from '../orders.deps';
+import { orderReads } from '../orders.deps';
 
 export const handler = accountRoute(
   { params: orderParamsSchema, permissions: ['view_print_orders'] },
-  ({ caller, params }) => orderUseCases.activity(caller, params.orderId),
+  ({ caller, params }) => orderReads.activity(caller, params.orderId),
 );

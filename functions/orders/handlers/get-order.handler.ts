@@ -1,8 +1,8 @@
 import { orderParamsSchema } from '#api/orders';
 import { accountRoute } from '#functions/accounts/accounts.deps';
-import { orderUseCases } from '../orders.deps';
+import { orderReads } from '../orders.deps';
 
 export const handler = accountRoute(
   { params: orderParamsSchema, permissions: ['view_print_orders'] },
-  ({ caller, params }) => orderUseCases.get(caller, params.orderId),
+  ({ caller, params }) => orderReads.get(caller, params.orderId),
 );

@@ -1,8 +1,8 @@
 import { orderQueryRequestSchema } from '#api/orders';
 import { accountRoute } from '#functions/accounts/accounts.deps';
-import { orderUseCases } from '../orders.deps';
+import { orderReads } from '../orders.deps';
 
 export const handler = accountRoute(
   { body: orderQueryRequestSchema, permissions: ['view_print_orders'] },
-  ({ caller, body }) => orderUseCases.query(caller, body),
+  ({ caller, body }) => orderReads.query(caller, body),
 );

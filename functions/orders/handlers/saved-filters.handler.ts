@@ -1,18 +1,16 @@
 import { savedFilterParamsSchema, savedFilterRequestSchema } from '#api/orders';
 import { byMethod } from '#lib/http/http-route';
 import { accountRoute } from '#functions/accounts/accounts.deps';
-import { orderUseCases } from '../orders.deps';
+import { orderReads } from '../orders.deps';
 
-const list = accountRoute({ permissions: ['view_print_orders'] }, ({ caller }) =>
-  orderUseCases.listSavedFilters(caller),
-);
+const list = accountRoute({ permissions: ['view_print_orders'] }, ({ caller }) => orderReads.listSavedFilters(caller));
 const create = accountRoute(
   { body: savedFilterRequestSchema, permissions: ['view_print_orders'], successStatus: 201 },
-  ({ caller, body }) => orderUseCases.saveFilter(caller, body),
+  ({ caller, body }) => orderReads.saveFilter(caller, body),
 );
 const remove = accountRoute(
   { params: savedFilterParamsSchema, permissions: ['view_print_orders'] },
-  ({ caller, params }) => orderUseCases.deleteSavedFilter(caller, params.filterId),
+  ({ caller, params }) => orderReads.deleteSavedFilter(caller, params.filterId),
 );
 
 /** One function for the saved-filter resource: list, create and delete by method. */

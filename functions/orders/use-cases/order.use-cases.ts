@@ -86,16 +86,83 @@ const detail = (order: OrderRecord): OrderDetail => ({ order, row: toGridRow(ord
 
 const BULK_CONCURRENCY = 8;
 
-export function makeOrderUseCases(deps: OrderDeps) {
+/** What the order reads need: no packing, no settings, no warehouses (a read route bundles none of them). */
+export type OrderReadDeps = Pick<
+  OrderDeps,
+  'orders' | 'accounts' | 'activity' | 'savedFilters' | 'ids' | 'clock' | 'lateShipmentsVisible'
+>;
+
+async function loadOrder(orders: OrderStore, accountId: string, orderId: string): Promise<OrderRecord> {
+  const order = await orders.get(accountId, orderId);
+  if (!order) throw new NotFoundError('Order');
+  return order;
+}
+
+/** The order as the caller may read it: late warnings only for those who see late shipments (accounts §6). */
+async function visibleDetailFor(deps: OrderReadDeps, caller: Caller, order: OrderRecord): Promise<OrderDetail> {
+  const showLate = (await deps.lateShipmentsVisible?.(caller)) ?? false;
+  return detail(showLate ? order : orderWithoutLate(order));
+}
+
+/** The order routes that only read (and the team's saved filters): get, query, activity. */
+export function makeOrderReads(deps: OrderReadDeps) {
   const now = deps.clock ?? (() => new Date());
   const newId = () => deps.ids.newId();
 
-  async function load(accountId: string, orderId: string): Promise<OrderRecord> {
-    const order = await deps.orders.get(accountId, orderId);
-    if (!order) throw new NotFoundError('Order');
-    return order;
+  async function query(caller: Caller, request: OrderQuery): Promise<OrderQueryResponse> {
+    // The merchant's timezone matters only to date presets; skip the read otherwise.
+    const [account, showLate] = await Promise.all([
+      request.filters.dateRange ? deps.accounts.getAccount(caller.accountId) : undefined,
+      deps.lateShipmentsVisible?.(caller) ?? false,
+    ]);
+    const range = resolveDateRange(request.filters.dateRange, now(), account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE);
+    const visible = showLate ? request : withoutLateFilter(request);
+    if (!visible) return { items: [] };
+    const page = await deps.orders.query(caller.accountId, visible, range);
+    const rows = page.items.map(toGridRow);
+    return { items: showLate ? rows : rows.map(gridRowWithoutLate), ...(page.cursor ? { cursor: page.cursor } : {}) };
   }
 
+  return {
+    async get(caller: Caller, orderId: string): Promise<OrderDetail> {
+      return visibleDetailFor(deps, caller, await loadOrder(deps.orders, caller.accountId, orderId));
+    },
+
+    query,
+
+    async activity(caller: Caller, orderId: string) {
+      await loadOrder(deps.orders, caller.accountId, orderId);
+      return { items: await deps.activity.listForOrder(caller.accountId, orderId) };
+    },
+
+    async listSavedFilters(caller: Caller): Promise<{ items: SavedFilter[] }> {
+      return { items: await deps.savedFilters.list(caller.accountId) };
+    },
+
+    async saveFilter(caller: Caller, input: { name: string; filters: OrderFilters }): Promise<SavedFilter> {
+      if (!hasAnyFilter(input.filters))
+        throw new ValidationError({ filters: FILTER_NEEDS_CONDITION }, FILTER_NEEDS_CONDITION);
+      const saved = await deps.savedFilters.create(caller.accountId, {
+        filterId: newId(),
+        name: input.name,
+        filters: input.filters,
+        createdBy: caller.email || caller.userId,
+      });
+      if (!saved) throw new ValidationError({ name: DUPLICATE_FILTER_NAME }, DUPLICATE_FILTER_NAME);
+      return saved;
+    },
+
+    async deleteSavedFilter(caller: Caller, filterId: string): Promise<void> {
+      if (!(await deps.savedFilters.remove(caller.accountId, filterId))) throw new NotFoundError('Saved filter');
+    },
+  };
+}
+
+/** What writing an order needs whichever route writes it: the store, the warehouses, the activity log. */
+export type OrderWriteDeps = Pick<OrderDeps, 'orders' | 'warehouses' | 'activity' | 'ids' | 'clock'>;
+
+/** The steps every order write shares: the warehouse snapshot, the version-guarded save, the activity entry. */
+function orderWriter(deps: OrderWriteDeps) {
   /** The warehouse is looked up inside the caller's account: another account's id is simply unknown. */
   async function resolveWarehouse(accountId: string, warehouseId: string | undefined) {
     const id = warehouseId ?? (await deps.warehouses.getDefaultId(accountId));
@@ -105,48 +172,6 @@ export function makeOrderUseCases(deps: OrderDeps) {
     // The order keeps a snapshot: later edits of the address book do not rewrite shipped orders.
     const { createdAt: _c, updatedAt: _u, ...snapshot } = warehouse;
     return { ...snapshot, default: false };
-  }
-
-  function content(values: OrderRequestValues): OrderContent {
-    const { warehouseId: _w, version: _v, ...rest } = values;
-    return rest;
-  }
-
-  const settingsOf = async (accountId: string): Promise<AccountSettings | undefined> =>
-    deps.accountSettings ? deps.accountSettings(accountId) : undefined;
-  const weightsOf = (settings: AccountSettings | undefined): WeightContext | undefined =>
-    settings ? weightContextOf(settings) : undefined;
-
-  /**
-   * A new order's shipments: orders §3 box packing (its own flags, else the account's setting)
-   * chooses boxes, then the account's shipment defaults fill what each shipment as sent left
-   * unset (`unset[i]` for the i-th shipment sent; a shipment packed into several boxes gives
-   * each of them the same defaults).
-   */
-  async function newShipments(
-    accountId: string,
-    values: OrderRequestValues,
-    order: OrderContent,
-    settings: AccountSettings | undefined,
-    unset: readonly ShipmentDefaultField[][],
-  ): Promise<Shipment[]> {
-    const algorithm =
-      deps.packingBoxes && order.shipments.some(shipmentNeedsBox)
-        ? newOrderPackingAlgorithm(values, settings ?? {})
-        : undefined;
-    const boxes = algorithm && deps.packingBoxes ? await deps.packingBoxes(accountId, algorithm) : [];
-    return order.shipments.flatMap((sent, i) => {
-      const packed = algorithm ? packUnboxedShipments([sent], boxes, algorithm) : [sent];
-      return settings
-        ? packed.map((s) => applyShipmentDefaults(s, settings, unset[i] ?? [], { orderValue: order.orderValue }))
-        : packed;
-    });
-  }
-
-  /** The order submit checks (orders §5) as one notice with a line per problem. */
-  function assertSubmittable(order: OrderRecord) {
-    const lines = orderSubmitProblemLines(order);
-    if (lines.length) throw new ValidationError({}, ORDER_ISSUES_HEADING, lines);
   }
 
   async function log(caller: Caller, type: ActivityEventType, order: OrderRecord, message: string) {
@@ -168,25 +193,14 @@ export function makeOrderUseCases(deps: OrderDeps) {
     }
   }
 
-  /** The order as the caller may read it: late warnings only for those who see late shipments (accounts §6). */
-  async function visibleDetail(caller: Caller, order: OrderRecord): Promise<OrderDetail> {
-    const showLate = (await deps.lateShipmentsVisible?.(caller)) ?? false;
-    return detail(showLate ? order : orderWithoutLate(order));
-  }
+  return { resolveWarehouse, log, save };
+}
 
-  async function query(caller: Caller, request: OrderQuery): Promise<OrderQueryResponse> {
-    // The merchant's timezone matters only to date presets; skip the read otherwise.
-    const [account, showLate] = await Promise.all([
-      request.filters.dateRange ? deps.accounts.getAccount(caller.accountId) : undefined,
-      deps.lateShipmentsVisible?.(caller) ?? false,
-    ]);
-    const range = resolveDateRange(request.filters.dateRange, now(), account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE);
-    const visible = showLate ? request : withoutLateFilter(request);
-    if (!visible) return { items: [] };
-    const page = await deps.orders.query(caller.accountId, visible, range);
-    const rows = page.items.map(toGridRow);
-    return { items: showLate ? rows : rows.map(gridRowWithoutLate), ...(page.cursor ? { cursor: page.cursor } : {}) };
-  }
+/** Bulk actions on the grid's selection: no packing, settings or shipment defaults (its route bundles none). */
+export function makeOrderBulk(deps: OrderWriteDeps) {
+  const now = deps.clock ?? (() => new Date());
+  const newId = () => deps.ids.newId();
+  const { resolveWarehouse, log, save } = orderWriter(deps);
 
   async function bulkOne(caller: Caller, request: BulkOrderRequest, orderId: string): Promise<BulkOrderResult> {
     const order = await deps.orders.get(caller.accountId, orderId);
@@ -273,6 +287,82 @@ export function makeOrderUseCases(deps: OrderDeps) {
   }
 
   return {
+    /** Each order succeeds or fails on its own; a few run at once so 500 orders fit the API timeout. */
+    async bulk(caller: Caller, request: BulkOrderRequest): Promise<{ results: BulkOrderResult[] }> {
+      const orderIds = [...new Set(request.orderIds)];
+      const results: BulkOrderResult[] = new Array(orderIds.length);
+      await forEachConcurrently(
+        orderIds.map((_, i) => i),
+        BULK_CONCURRENCY,
+        async (i) => {
+          try {
+            results[i] = await bulkOne(caller, request, orderIds[i]);
+          } catch (err) {
+            results[i] = { orderId: orderIds[i], ok: false, error: err instanceof Error ? err.message : 'Failed' };
+          }
+        },
+      );
+      return { results };
+    },
+  };
+}
+
+export function makeOrderUseCases(deps: OrderDeps) {
+  const now = deps.clock ?? (() => new Date());
+  const newId = () => deps.ids.newId();
+
+  const reads = makeOrderReads(deps);
+  const { resolveWarehouse, log, save } = orderWriter(deps);
+  const load = (accountId: string, orderId: string) => loadOrder(deps.orders, accountId, orderId);
+
+  function content(values: OrderRequestValues): OrderContent {
+    const { warehouseId: _w, version: _v, ...rest } = values;
+    return rest;
+  }
+
+  const settingsOf = async (accountId: string): Promise<AccountSettings | undefined> =>
+    deps.accountSettings ? deps.accountSettings(accountId) : undefined;
+  const weightsOf = (settings: AccountSettings | undefined): WeightContext | undefined =>
+    settings ? weightContextOf(settings) : undefined;
+
+  /**
+   * A new order's shipments: orders §3 box packing (its own flags, else the account's setting)
+   * chooses boxes, then the account's shipment defaults fill what each shipment as sent left
+   * unset (`unset[i]` for the i-th shipment sent; a shipment packed into several boxes gives
+   * each of them the same defaults).
+   */
+  async function newShipments(
+    accountId: string,
+    values: OrderRequestValues,
+    order: OrderContent,
+    settings: AccountSettings | undefined,
+    unset: readonly ShipmentDefaultField[][],
+  ): Promise<Shipment[]> {
+    const algorithm =
+      deps.packingBoxes && order.shipments.some(shipmentNeedsBox)
+        ? newOrderPackingAlgorithm(values, settings ?? {})
+        : undefined;
+    const boxes = algorithm && deps.packingBoxes ? await deps.packingBoxes(accountId, algorithm) : [];
+    return order.shipments.flatMap((sent, i) => {
+      const packed = algorithm ? packUnboxedShipments([sent], boxes, algorithm) : [sent];
+      return settings
+        ? packed.map((s) => applyShipmentDefaults(s, settings, unset[i] ?? [], { orderValue: order.orderValue }))
+        : packed;
+    });
+  }
+
+  /** The order submit checks (orders §5) as one notice with a line per problem. */
+  function assertSubmittable(order: OrderRecord) {
+    const lines = orderSubmitProblemLines(order);
+    if (lines.length) throw new ValidationError({}, ORDER_ISSUES_HEADING, lines);
+  }
+
+  const visibleDetail = (caller: Caller, order: OrderRecord) => visibleDetailFor(deps, caller, order);
+
+  return {
+    ...reads,
+    ...makeOrderBulk(deps),
+
     /**
      * POST /api/v1/orders. `unsetDefaults` lists, per shipment as sent, the groups the request
      * left unset (shipment-defaults.rules `unsetFieldsOfShipments`); those take the account's defaults.
@@ -296,10 +386,6 @@ export function makeOrderUseCases(deps: OrderDeps) {
       return detail(saved);
     },
 
-    async get(caller: Caller, orderId: string): Promise<OrderDetail> {
-      return visibleDetail(caller, await load(caller.accountId, orderId));
-    },
-
     async update(caller: Caller, orderId: string, values: OrderRequestValues): Promise<OrderDetail> {
       const existing = await load(caller.accountId, orderId);
       if (values.version !== undefined && values.version !== existing.version)
@@ -316,52 +402,6 @@ export function makeOrderUseCases(deps: OrderDeps) {
       const saved = await save(caller.accountId, existing, order);
       await log(caller, 'order_edited', saved, `Order ${saved.orderNumber} edited`);
       return visibleDetail(caller, saved);
-    },
-
-    query,
-
-    /** Each order succeeds or fails on its own; a few run at once so 500 orders fit the API timeout. */
-    async bulk(caller: Caller, request: BulkOrderRequest): Promise<{ results: BulkOrderResult[] }> {
-      const orderIds = [...new Set(request.orderIds)];
-      const results: BulkOrderResult[] = new Array(orderIds.length);
-      await forEachConcurrently(
-        orderIds.map((_, i) => i),
-        BULK_CONCURRENCY,
-        async (i) => {
-          try {
-            results[i] = await bulkOne(caller, request, orderIds[i]);
-          } catch (err) {
-            results[i] = { orderId: orderIds[i], ok: false, error: err instanceof Error ? err.message : 'Failed' };
-          }
-        },
-      );
-      return { results };
-    },
-
-    async activity(caller: Caller, orderId: string) {
-      await load(caller.accountId, orderId);
-      return { items: await deps.activity.listForOrder(caller.accountId, orderId) };
-    },
-
-    async listSavedFilters(caller: Caller): Promise<{ items: SavedFilter[] }> {
-      return { items: await deps.savedFilters.list(caller.accountId) };
-    },
-
-    async saveFilter(caller: Caller, input: { name: string; filters: OrderFilters }): Promise<SavedFilter> {
-      if (!hasAnyFilter(input.filters))
-        throw new ValidationError({ filters: FILTER_NEEDS_CONDITION }, FILTER_NEEDS_CONDITION);
-      const saved = await deps.savedFilters.create(caller.accountId, {
-        filterId: newId(),
-        name: input.name,
-        filters: input.filters,
-        createdBy: caller.email || caller.userId,
-      });
-      if (!saved) throw new ValidationError({ name: DUPLICATE_FILTER_NAME }, DUPLICATE_FILTER_NAME);
-      return saved;
-    },
-
-    async deleteSavedFilter(caller: Caller, filterId: string): Promise<void> {
-      if (!(await deps.savedFilters.remove(caller.accountId, filterId))) throw new NotFoundError('Saved filter');
     },
   };
 }

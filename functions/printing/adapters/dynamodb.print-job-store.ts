@@ -2,7 +2,8 @@ import type { PrintFormat, PrintJobSpec, SkippedOrderView } from '#api/printing'
 import { printJobExpiry } from '#domain/printing/print-job.rules';
 import type { PrintJobRecord, PrintJobStore } from '#domain/printing/ports';
 import { isConditionFailure } from '#lib/db/condition-failure';
-import { db } from '#lib/db/service';
+import { PrintJobEntity } from '../db/print-job.entity';
+import { onTable } from '#lib/db/table';
 
 /** A conditional write that found the job in another state did nothing, as asked. */
 async function unlessCondition(write: () => Promise<unknown>): Promise<boolean> {
@@ -17,8 +18,8 @@ async function unlessCondition(write: () => Promise<unknown>): Promise<boolean> 
 
 export const dynamoPrintJobStore: PrintJobStore = {
   async create(job) {
-    await db()
-      .entities.printJob.create({
+    await onTable(PrintJobEntity)
+      .create({
         accountId: job.accountId,
         jobId: job.jobId,
         spec: job.spec,
@@ -39,7 +40,7 @@ export const dynamoPrintJobStore: PrintJobStore = {
   },
 
   async get(accountId, jobId) {
-    const { data } = await db().entities.printJob.get({ accountId, jobId }).go();
+    const { data } = await onTable(PrintJobEntity).get({ accountId, jobId }).go();
     if (!data) return undefined;
     return {
       accountId: data.accountId,
@@ -61,8 +62,8 @@ export const dynamoPrintJobStore: PrintJobStore = {
 
   startBuilding(accountId, jobId, total, skipped) {
     return unlessCondition(() =>
-      db()
-        .entities.printJob.patch({ accountId, jobId })
+      onTable(PrintJobEntity)
+        .patch({ accountId, jobId })
         .set({ state: 'building', done: 0, total, skipped })
         .where((a, { eq }) => `${eq(a.state, 'queued')} OR ${eq(a.state, 'building')}`)
         .go(),
@@ -71,8 +72,8 @@ export const dynamoPrintJobStore: PrintJobStore = {
 
   async progress(accountId, jobId, done) {
     await unlessCondition(() =>
-      db()
-        .entities.printJob.patch({ accountId, jobId })
+      onTable(PrintJobEntity)
+        .patch({ accountId, jobId })
         .set({ done })
         .where((a, { eq }) => eq(a.state, 'building'))
         .go(),
@@ -81,8 +82,8 @@ export const dynamoPrintJobStore: PrintJobStore = {
 
   async markReady(accountId, jobId, result) {
     await unlessCondition(() =>
-      db()
-        .entities.printJob.patch({ accountId, jobId })
+      onTable(PrintJobEntity)
+        .patch({ accountId, jobId })
         .set({ state: 'ready', ...result })
         .where((a, { ne }) => `${ne(a.state, 'ready')} AND ${ne(a.state, 'failed')}`)
         .go(),
@@ -91,8 +92,8 @@ export const dynamoPrintJobStore: PrintJobStore = {
 
   async markFailed(accountId, jobId, message) {
     await unlessCondition(() =>
-      db()
-        .entities.printJob.patch({ accountId, jobId })
+      onTable(PrintJobEntity)
+        .patch({ accountId, jobId })
         .set({ state: 'failed', message })
         .where((a, { ne }) => ne(a.state, 'ready'))
         .go(),

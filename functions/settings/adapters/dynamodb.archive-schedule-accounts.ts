@@ -1,6 +1,7 @@
 import { accountSettingsSchema } from '#domain/settings/account-settings.schema';
 import type { ArchiveScheduleAccountSource } from '#domain/orders/ports';
-import { db } from '#lib/db/service';
+import { AccountSettingsEntity } from '../db/account-settings.entity';
+import { onTable } from '#lib/db/table';
 
 const PAGE = 100;
 
@@ -10,8 +11,8 @@ const PAGE = 100;
  */
 export const dynamoArchiveScheduleAccounts: ArchiveScheduleAccountSource = {
   async page(cursor) {
-    const { data, cursor: next } = await db()
-      .entities.accountSettings.query.byArchiveSchedule({})
+    const { data, cursor: next } = await onTable(AccountSettingsEntity)
+      .query.bySchedule({})
       .go({ cursor: cursor ?? null, limit: PAGE });
     return {
       items: data.map((item) => ({

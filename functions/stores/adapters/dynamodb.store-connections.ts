@@ -7,8 +7,21 @@ import type {
 import { StoreClaimedError, shopKey } from '#domain/stores/store-connection';
 import type { StorePlatform } from '#domain/constants/settings.constants';
 import { isConditionFailure } from '#lib/db/condition-failure';
-import { db } from '#lib/db/service';
-import { writeTransaction } from '#lib/db/transaction';
+import {
+  OAuthStateEntity,
+  StoreConnectionEntity,
+  StoreCredentialsEntity,
+  StoreShopClaimEntity,
+} from '../db/store.entity';
+import { onTable } from '#lib/db/table';
+import { writeAll } from '#lib/db/transaction';
+
+/** A store connection, its credentials and the shop's claim, written together. */
+const STORE_WRITE = {
+  storeConnection: StoreConnectionEntity,
+  storeCredentials: StoreCredentialsEntity,
+  storeShopClaim: StoreShopClaimEntity,
+};
 
 type Item = Record<string, unknown> & { accountId: string };
 
@@ -19,20 +32,20 @@ function toRecord(item: Item): StoreConnectionRecord {
 }
 
 async function claimOf(platform: StorePlatform, shop: string) {
-  const { data } = await db()
-    .entities.storeShopClaim.get({ platform, shop: shopKey(shop) })
+  const { data } = await onTable(StoreShopClaimEntity)
+    .get({ platform, shop: shopKey(shop) })
     .go({ consistent: true });
   return data ?? undefined;
 }
 
 export const dynamoStoreConnections: StoreConnectionStore = {
   async list(accountId) {
-    const { data } = await db().entities.storeConnection.query.byAccount({ accountId }).go({ pages: 'all' });
+    const { data } = await onTable(StoreConnectionEntity).query.byAccount({ accountId }).go({ pages: 'all' });
     return data.map((i) => toRecord(i as Item));
   },
 
   async get(accountId, storeId) {
-    const { data } = await db().entities.storeConnection.get({ accountId, storeId }).go({ consistent: true });
+    const { data } = await onTable(StoreConnectionEntity).get({ accountId, storeId }).go({ consistent: true });
     return data ? toRecord(data as Item) : undefined;
   },
 
@@ -56,7 +69,7 @@ export const dynamoStoreConnections: StoreConnectionStore = {
       apiBaseUrl: input.apiBaseUrl,
       connectedAt: input.at,
     };
-    const result = await writeTransaction((tx) => [
+    const result = await writeAll(STORE_WRITE, (tx) => [
       tx.storeConnection.put(item).commit(),
       tx.storeCredentials.put({ accountId, storeId, credentials: input.credentials as never }).commit(),
       claim
@@ -77,7 +90,7 @@ export const dynamoStoreConnections: StoreConnectionStore = {
   async disconnect(accountId, storeId, at) {
     const current = await this.get(accountId, storeId);
     if (!current) return undefined;
-    await writeTransaction((tx) => [
+    await writeAll(STORE_WRITE, (tx) => [
       tx.storeConnection.patch({ accountId, storeId }).set({ status: 'disconnected', disconnectedAt: at }).commit(),
       tx.storeCredentials.delete({ accountId, storeId }).commit(),
       tx.storeShopClaim
@@ -89,7 +102,7 @@ export const dynamoStoreConnections: StoreConnectionStore = {
   },
 
   async credentials(accountId, storeId) {
-    const { data } = await db().entities.storeCredentials.get({ accountId, storeId }).go({ consistent: true });
+    const { data } = await onTable(StoreCredentialsEntity).get({ accountId, storeId }).go({ consistent: true });
     return (data?.credentials as StoreCredentials | undefined) ?? undefined;
   },
 
@@ -102,8 +115,8 @@ export const dynamoStoreConnections: StoreConnectionStore = {
 
   async recordEvent(accountId, storeId, { at, topic }) {
     try {
-      await db()
-        .entities.storeConnection.patch({ accountId, storeId })
+      await onTable(StoreConnectionEntity)
+        .patch({ accountId, storeId })
         .set({ lastEventAt: at, lastEventTopic: topic })
         .go();
     } catch (err) {
@@ -113,7 +126,7 @@ export const dynamoStoreConnections: StoreConnectionStore = {
 
   async recordError(accountId, storeId, error) {
     try {
-      const op = db().entities.storeConnection.patch({ accountId, storeId });
+      const op = onTable(StoreConnectionEntity).patch({ accountId, storeId });
       await (error === null ? op.remove(['lastError']) : op.set({ lastError: error.slice(0, 500) })).go();
     } catch (err) {
       if (!isConditionFailure(err)) throw err;
@@ -123,8 +136,8 @@ export const dynamoStoreConnections: StoreConnectionStore = {
 
 export const dynamoOAuthStates: OAuthStateStore = {
   async issue(record) {
-    await db()
-      .entities.oauthState.create({
+    await onTable(OAuthStateEntity)
+      .create({
         state: record.state,
         accountId: record.accountId,
         userId: record.userId,
@@ -138,8 +151,8 @@ export const dynamoOAuthStates: OAuthStateStore = {
 
   async consume(state, now) {
     try {
-      const { data } = await db()
-        .entities.oauthState.delete({ state })
+      const { data } = await onTable(OAuthStateEntity)
+        .delete({ state })
         .where((attr, { exists }) => exists(attr.state))
         .go({ response: 'all_old' });
       if (!data || Date.parse(data.validUntil) <= now.getTime()) return undefined;

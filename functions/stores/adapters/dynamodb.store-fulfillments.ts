@@ -5,17 +5,17 @@ import {
   type ShipmentFulfillment,
 } from '#domain/stores/store-fulfillment';
 import { FULFILLED_ACTIVITY_MESSAGE } from '#domain/stores/store-fulfillment.rules';
-import type { OrderRecord } from '#domain/orders/order-record';
 import { isConditionFailure } from '#lib/db/condition-failure';
-import { db } from '#lib/db/service';
-import { raceBudget, writeTransaction } from '#lib/db/transaction';
-import { orderReplaceItem } from '#functions/orders/adapters/dynamodb.order-store';
+import { StoreFulfillmentClaimEntity } from '../db/store-fulfillment.entity';
+import { onTable } from '#lib/db/table';
+import { describeReasons, raceBudget, writeTransaction } from '#lib/db/transaction';
+import { ORDER_WITH_ACTIVITY, readOrder, replaceOrderWithActivity } from '#functions/orders/order-writes';
 
 const LEASE_MS = FULFILLMENT_CLAIM_LEASE_SECONDS * 1000;
 
 export const dynamoFulfillmentClaims: FulfillmentClaims = {
   async claim(accountId, purchaseKey, claimId, now) {
-    const entity = db().entities.storeFulfillmentClaim;
+    const entity = onTable(StoreFulfillmentClaimEntity);
     const at = now.getTime();
     try {
       await entity
@@ -37,8 +37,8 @@ export const dynamoFulfillmentClaims: FulfillmentClaims = {
 
   async complete(accountId, purchaseKey, claimId, fulfillment) {
     // Unconditional on the state: the store has recorded it, so `done` is the truth even if the lease lapsed.
-    await db()
-      .entities.storeFulfillmentClaim.put({
+    await onTable(StoreFulfillmentClaimEntity)
+      .put({
         accountId,
         purchaseKey,
         state: 'done',
@@ -51,8 +51,8 @@ export const dynamoFulfillmentClaims: FulfillmentClaims = {
 
   async release(accountId, purchaseKey, claimId) {
     try {
-      await db()
-        .entities.storeFulfillmentClaim.delete({ accountId, purchaseKey })
+      await onTable(StoreFulfillmentClaimEntity)
+        .delete({ accountId, purchaseKey })
         .where((attr, { eq }) => `${eq(attr.state, 'pushing')} AND ${eq(attr.claimId, claimId)}`)
         .go();
     } catch (err) {
@@ -60,11 +60,6 @@ export const dynamoFulfillmentClaims: FulfillmentClaims = {
     }
   },
 };
-
-async function readOrder(accountId: string, orderId: string): Promise<OrderRecord | undefined> {
-  const { data } = await db().entities.order.get({ accountId, orderId }).go({ consistent: true });
-  return data ? (data.doc as OrderRecord) : undefined;
-}
 
 export const dynamoFulfillmentOrders: FulfillmentOrders = {
   get: readOrder,
@@ -74,13 +69,15 @@ export const dynamoFulfillmentOrders: FulfillmentOrders = {
       const order = await readOrder(accountId, orderId);
       const after = order && change(order);
       if (!order || !after) return false;
-      const result = await writeTransaction((tx) => [
-        orderReplaceItem(tx, accountId, order, after).item,
-        ...(activity
-          ? [
-              tx.activityEvent
-                .put({
-                  accountId,
+      const result = await writeTransaction(ORDER_WITH_ACTIVITY, (tx) =>
+        replaceOrderWithActivity(
+          tx,
+          accountId,
+          order,
+          after,
+          activity
+            ? [
+                {
                   eventId: activity.eventId,
                   at: activity.at,
                   orderId,
@@ -88,14 +85,15 @@ export const dynamoFulfillmentOrders: FulfillmentOrders = {
                   message: FULFILLED_ACTIVITY_MESSAGE,
                   actor: 'store-fulfillment',
                   details: { shipmentId: activity.shipmentId, ...activity.details },
-                })
-                .commit(),
-            ]
-          : []),
-      ]);
+                },
+              ]
+            : [],
+        ),
+      );
       if (result.ok) return true;
-      if (!result.codes.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) {
-        throw new Error(`The order ${orderId} was not updated: ${result.codes.join(', ')}`);
+      const codes = Object.values(result.reasons).flat();
+      if (!codes.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) {
+        throw new Error(`The order ${orderId} was not updated: ${describeReasons(result.reasons)}`);
       }
     }
     throw new Error(`Updating the order ${orderId} lost every race; the message is retried`);

@@ -1,11 +1,11 @@
-import type { OrderRecord } from '#domain/orders/order-record';
 import { lateShipmentSettingsSchema, type LateShipmentSettings } from '#domain/settings/late-shipment-settings.schema';
-import type { OrderStatusFilterValue } from '#domain/statuses/filter-values.constants';
 import type { LateShipmentScanStore, LateShipmentSettingsStore } from '#domain/tracking/ports';
-import { db } from '#lib/db/service';
-import { writeTransaction } from '#lib/db/transaction';
+import { LateScanEntity, LateShipmentSettingsEntity } from '../db/late-shipment.entity';
+import { onTable } from '#lib/db/table';
+import { describeReasons, writeTransaction } from '#lib/db/transaction';
+import { ordersByStatusPage } from '#functions/orders/order-reads';
+import { ORDER_WITH_ACTIVITY, replaceOrderWithActivity } from '#functions/orders/order-writes';
 import { makeVersionedSettingsStore } from '#lib/db/versioned-settings-store';
-import { orderReplaceItem } from '#functions/orders/adapters/dynamodb.order-store';
 
 const ACCOUNTS_PAGE = 100;
 /** Who the activity log says wrote a late warning. */
@@ -17,14 +17,14 @@ const parseSettings = (stored: unknown): LateShipmentSettings => {
 };
 
 export const dynamoLateShipmentSettings: LateShipmentSettingsStore = /* @__PURE__ */ makeVersionedSettingsStore(
-  'lateShipmentSettings',
+  LateShipmentSettingsEntity,
   parseSettings,
 );
 
 export const dynamoLateShipmentScan: LateShipmentScanStore = {
   async enabledAccounts(cursor) {
-    const { data, cursor: next } = await db()
-      .entities.lateShipmentSettings.query.byDetectSchedule({})
+    const { data, cursor: next } = await onTable(LateShipmentSettingsEntity)
+      .query.bySchedule({})
       .go({ cursor: cursor ?? null, limit: ACCOUNTS_PAGE });
     return {
       items: data.map((item) => ({ accountId: item.accountId, settings: parseSettings(item.settings) })),
@@ -32,47 +32,42 @@ export const dynamoLateShipmentScan: LateShipmentScanStore = {
     };
   },
 
-  async ordersPage(accountId, statusKey, { limit, cursor }) {
-    const { data, cursor: next } = await db()
-      .entities.order.query.byStatus({ accountId, statusKey: statusKey as OrderStatusFilterValue })
-      .go({ cursor: cursor ?? null, limit, order: 'asc' });
-    return { items: data.map((item) => item.doc as OrderRecord), ...(next ? { cursor: next } : {}) };
-  },
+  ordersPage: ordersByStatusPage,
 
   async positionOf(accountId) {
-    const { data } = await db().entities.lateScan.get({ accountId }).go();
+    const { data } = await onTable(LateScanEntity).get({ accountId }).go();
     return data ? { statusKey: data.statusKey, ...(data.cursor ? { cursor: data.cursor } : {}) } : undefined;
   },
 
   async savePosition(accountId, position) {
     if (position)
-      await db()
-        .entities.lateScan.put({ accountId, ...position })
+      await onTable(LateScanEntity)
+        .put({ accountId, ...position })
         .go();
-    else await db().entities.lateScan.delete({ accountId }).go();
+    else await onTable(LateScanEntity).delete({ accountId }).go();
   },
 
   async saveLateWarnings({ accountId, before, after, activity }) {
     const at = new Date().toISOString();
-    const result = await writeTransaction((tx) => [
-      orderReplaceItem(tx, accountId, before, after).item,
-      ...activity.map((entry) =>
-        tx.activityEvent
-          .put({
-            accountId,
-            eventId: entry.eventId,
-            at,
-            orderId: after.id,
-            type: 'shipment_updated',
-            message: entry.message,
-            actor: LATE_SHIPMENTS_ACTOR,
-            details: { shipmentId: entry.shipmentId, late: entry.late },
-          })
-          .commit(),
+    const result = await writeTransaction(ORDER_WITH_ACTIVITY, (tx) =>
+      replaceOrderWithActivity(
+        tx,
+        accountId,
+        before,
+        after,
+        activity.map((entry) => ({
+          eventId: entry.eventId,
+          at,
+          orderId: after.id,
+          type: 'shipment_updated',
+          message: entry.message,
+          actor: LATE_SHIPMENTS_ACTOR,
+          details: { shipmentId: entry.shipmentId, late: entry.late },
+        })),
       ),
-    ]);
+    );
     if (result.ok) return 'saved';
-    if (result.codes[0] === 'ConditionalCheckFailed' || result.codes[0] === 'TransactionConflict') return 'stale';
-    throw new Error(`Late warnings were not saved: ${result.codes.join(', ')}`);
+    if (result.reasons.order.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) return 'stale';
+    throw new Error(`Late warnings were not saved: ${describeReasons(result.reasons)}`);
   },
 };

@@ -1,5 +1,6 @@
 import type { TrackedShipmentRef } from '#domain/tracking/ports';
-import { db } from '#lib/db/service';
+import { TrackingCodeEntity } from '../db/tracking.entity';
+import { onTable } from '#lib/db/table';
 
 /** A tracking code's shipment as the tracking items keep it (the lookup and the watch), without their other attributes. */
 export const trackedShipmentRefOf = (d: TrackedShipmentRef): TrackedShipmentRef => ({
@@ -12,6 +13,6 @@ export const trackedShipmentRefOf = (d: TrackedShipmentRef): TrackedShipmentRef 
 
 /** The shipment a tracking code belongs to (`TRACKCODE#<code>`, written in the label commit), any account's. */
 export async function findShipmentByTrackingCode(trackingCode: string): Promise<TrackedShipmentRef | undefined> {
-  const { data } = await db().entities.trackingCode.get({ trackingCode }).go({ consistent: true });
+  const { data } = await onTable(TrackingCodeEntity).get({ trackingCode }).go({ consistent: true });
   return data ? trackedShipmentRefOf(data) : undefined;
 }

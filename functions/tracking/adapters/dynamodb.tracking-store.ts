@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailClaim, TrackingEmailClaims, TrackingStore, WebhookDeliveryStore } from '#domain/tracking/ports';
-import { db } from '#lib/db/service';
-import { isConditionFailure, writeTransaction } from '#lib/db/transaction';
-import { orderReplaceItem } from '#functions/orders/adapters/dynamodb.order-store';
-import { readOrder } from '#functions/labels/adapters/dynamodb.label-purchase-store';
+import { TrackingEmailClaimEntity, TrackingWatchEntity, WebhookDeliveryEntity } from '../db/tracking.entity';
+import { onTable } from '#lib/db/table';
+import { describeReasons, isConditionFailure, writeTransaction } from '#lib/db/transaction';
+import { ORDER_WITH_ACTIVITY, readOrder, replaceOrderWithActivity } from '#functions/orders/order-writes';
 import { findShipmentByTrackingCode, trackedShipmentRefOf } from './dynamodb.tracking-code';
 
 export const dynamoTrackingStore: TrackingStore = {
@@ -13,47 +13,51 @@ export const dynamoTrackingStore: TrackingStore = {
 
   async saveProgress({ accountId, before, after, activity, watch, journeyEnded }) {
     const at = new Date().toISOString();
-    const result = await writeTransaction((tx) => [
-      orderReplaceItem(tx, accountId, before, after).item,
-      ...(activity
-        ? [
-            tx.activityEvent
-              .put({
-                accountId,
+    const result = await writeTransaction({ ...ORDER_WITH_ACTIVITY, trackingWatch: TrackingWatchEntity }, (tx) => ({
+      ...replaceOrderWithActivity(
+        tx,
+        accountId,
+        before,
+        after,
+        activity
+          ? [
+              {
                 eventId: activity.eventId,
                 at,
                 orderId: activity.orderId,
                 type: 'shipment_status_updated',
                 message: 'Shipment status updated',
                 actor: 'tracking',
-                details: activity.details,
-              })
-              .commit(),
-          ]
-        : []),
-      journeyEnded
-        ? tx.trackingWatch.delete({ trackingCode: watch.trackingCode }).commit()
-        : tx.trackingWatch.put(watch).commit(),
-    ]);
+                ...(activity.details ? { details: activity.details } : {}),
+              },
+            ]
+          : [],
+      ),
+      watch: [
+        journeyEnded
+          ? tx.trackingWatch.delete({ trackingCode: watch.trackingCode }).commit()
+          : tx.trackingWatch.put(watch).commit(),
+      ],
+    }));
     if (result.ok) return 'saved';
-    if (result.codes[0] === 'ConditionalCheckFailed' || result.codes[0] === 'TransactionConflict') return 'stale';
-    throw new Error(`Tracking progress was not saved: ${result.codes.join(', ')}`);
+    if (result.reasons.order.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) return 'stale';
+    throw new Error(`Tracking progress was not saved: ${describeReasons(result.reasons)}`);
   },
 
   async dueWatches(now, limit) {
-    const { data } = await db()
-      .entities.trackingWatch.query.due({})
+    const { data } = await onTable(TrackingWatchEntity)
+      .query.due({})
       .lt({ checkAfter: now })
       .go({ limit, order: 'asc' });
     return data.map((d) => ({ ...trackedShipmentRefOf(d), checkAfter: d.checkAfter }));
   },
 
   async postponeWatch(watch) {
-    await db().entities.trackingWatch.put(watch).go();
+    await onTable(TrackingWatchEntity).put(watch).go();
   },
 
   async dropWatch(trackingCode) {
-    await db().entities.trackingWatch.delete({ trackingCode }).go();
+    await onTable(TrackingWatchEntity).delete({ trackingCode }).go();
   },
 };
 
@@ -72,8 +76,8 @@ export const dynamoTrackingEmailClaims: TrackingEmailClaims = {
       leaseUntil: new Date(now.getTime() + leaseMs).toISOString(),
     };
     try {
-      await db()
-        .entities.trackingEmailClaim.put({ ...item, sends: 0 })
+      await onTable(TrackingEmailClaimEntity)
+        .put({ ...item, sends: 0 })
         .where(
           (attr, { notExists, eq, lt }) =>
             `${notExists(attr.emailKey)} OR (${eq(attr.queued, false)} AND ${lt(attr.leaseUntil, now.toISOString())})`,
@@ -83,15 +87,15 @@ export const dynamoTrackingEmailClaims: TrackingEmailClaims = {
     } catch (err) {
       if (!isConditionFailure(err)) throw err;
     }
-    const { data } = await db()
-      .entities.trackingEmailClaim.get({ accountId: message.accountId, emailKey: message.emailKey })
+    const { data } = await onTable(TrackingEmailClaimEntity)
+      .get({ accountId: message.accountId, emailKey: message.emailKey })
       .go({ consistent: true });
     return data?.queued ? { kind: 'queued' } : { kind: 'busy' };
   },
 
   async markQueued(message, token) {
-    await db()
-      .entities.trackingEmailClaim.patch({ accountId: message.accountId, emailKey: message.emailKey })
+    await onTable(TrackingEmailClaimEntity)
+      .patch({ accountId: message.accountId, emailKey: message.emailKey })
       .set({ queued: true })
       .add({ sends: 1 })
       .where((attr, { eq }) => eq(attr.token, token))
@@ -100,8 +104,8 @@ export const dynamoTrackingEmailClaims: TrackingEmailClaims = {
 
   async release(message, token) {
     try {
-      await db()
-        .entities.trackingEmailClaim.patch({ accountId: message.accountId, emailKey: message.emailKey })
+      await onTable(TrackingEmailClaimEntity)
+        .patch({ accountId: message.accountId, emailKey: message.emailKey })
         .set({ leaseUntil: new Date(0).toISOString() })
         .where((attr, { eq }) => `${eq(attr.token, token)} AND ${eq(attr.queued, false)}`)
         .go();
@@ -118,8 +122,8 @@ const DELIVERY_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const dynamoWebhookDeliveries: WebhookDeliveryStore = {
   async record({ provider, eventId, trackingCode, receivedAt }) {
     try {
-      await db()
-        .entities.webhookDelivery.create({
+      await onTable(WebhookDeliveryEntity)
+        .create({
           provider,
           eventId,
           ...(trackingCode ? { trackingCode } : {}),
@@ -132,11 +136,11 @@ export const dynamoWebhookDeliveries: WebhookDeliveryStore = {
     } catch (err) {
       if (!isConditionFailure(err)) throw err;
     }
-    const { data } = await db().entities.webhookDelivery.get({ provider, eventId }).go({ consistent: true });
+    const { data } = await onTable(WebhookDeliveryEntity).get({ provider, eventId }).go({ consistent: true });
     return data?.enqueued ? 'enqueued' : 'pending';
   },
 
   async markEnqueued(provider, eventId) {
-    await db().entities.webhookDelivery.patch({ provider, eventId }).set({ enqueued: true }).go();
+    await onTable(WebhookDeliveryEntity).patch({ provider, eventId }).set({ enqueued: true }).go();
   },
 };

@@ -1,7 +1,15 @@
 import * as z from 'zod';
 import { warehouseSchema } from '#domain/address/warehouse.schema';
 import type { WarehouseDraft, WarehouseRecord, WarehouseStore } from '#domain/warehouses/ports';
-import { db } from '#lib/db/service';
+import { WarehouseEntity } from '../db/warehouse.entity';
+import { onTable } from '#lib/db/table';
+import { writeTransaction } from '#lib/db/transaction';
+import {
+  ACCOUNT_DEFAULTS,
+  accountExistsItem,
+  defaultWarehouseItem,
+  readDefaultWarehouseId,
+} from '#functions/accounts/account-defaults';
 
 /** A warehouse item read as the shared warehouse shape (texts the item left out read as ''), with its times. */
 const recordSchema = warehouseSchema.omit({ default: true }).extend({ createdAt: z.string(), updatedAt: z.string() });
@@ -15,79 +23,64 @@ function fieldsOf({ name, formattedAddress, pickUpNotes, address }: WarehouseDra
   return { name, formattedAddress, pickUpNotes, address };
 }
 
+/** A warehouse's transaction: the warehouse and the account's default warehouse. */
+const WAREHOUSE_WRITE = { warehouse: WarehouseEntity, ...ACCOUNT_DEFAULTS };
+
 export const dynamoWarehouseStore: WarehouseStore = {
   async list(accountId) {
-    const { data } = await db().entities.warehouse.query.byAccount({ accountId }).go({ pages: 'all' });
+    const { data } = await onTable(WarehouseEntity).query.byAccount({ accountId }).go({ pages: 'all' });
     return data.map(toRecord);
   },
 
   async get(accountId, warehouseId) {
-    const { data } = await db().entities.warehouse.get({ accountId, warehouseId }).go();
+    const { data } = await onTable(WarehouseEntity).get({ accountId, warehouseId }).go();
     return data ? toRecord(data) : undefined;
   },
 
   async getDefaultId(accountId) {
-    const { data } = await db()
-      .entities.account.get({ accountId })
-      .go({ attributes: ['defaultWarehouseId'] });
-    return data?.defaultWarehouseId || undefined;
+    return readDefaultWarehouseId(accountId);
   },
 
   async create(accountId, w, { makeDefault }) {
     const item = { accountId, warehouseId: w.id, ...fieldsOf(w) };
-    await db()
-      .transaction.write(({ warehouse, account }) => [
-        warehouse.create(item).commit(),
-        ...(makeDefault
-          ? [account.patch({ accountId }).set({ defaultWarehouseId: w.id }).commit()]
-          : [
-              account
-                .check({ accountId })
-                .where(({ accountId: id }, { exists }) => exists(id))
-                .commit(),
-            ]),
-      ])
-      .go();
+    await writeTransaction(WAREHOUSE_WRITE, (tx) => ({
+      warehouse: [tx.warehouse.create(item).commit()],
+      account: [makeDefault ? defaultWarehouseItem(tx, accountId, w.id) : accountExistsItem(tx, accountId)],
+    }));
   },
 
   async update(accountId, w, { makeDefault }) {
     const changes = fieldsOf(w);
-    const result = await db()
-      .transaction.write(({ warehouse, account }) => [
-        warehouse.patch({ accountId, warehouseId: w.id }).set(changes).commit(),
-        ...(makeDefault ? [account.patch({ accountId }).set({ defaultWarehouseId: w.id }).commit()] : []),
-      ])
-      .go();
-    return !result.canceled;
+    const result = await writeTransaction(WAREHOUSE_WRITE, (tx) => ({
+      warehouse: [tx.warehouse.patch({ accountId, warehouseId: w.id }).set(changes).commit()],
+      account: makeDefault ? [defaultWarehouseItem(tx, accountId, w.id)] : [],
+    }));
+    return result.ok;
   },
 
   async delete(accountId, warehouseId, { nextDefaultId }) {
-    const result = await db()
-      .transaction.write(({ warehouse, account }) => [
-        warehouse
+    const result = await writeTransaction(WAREHOUSE_WRITE, (tx) => ({
+      warehouse: [
+        tx.warehouse
           .delete({ accountId, warehouseId })
           .where(({ warehouseId: id }, { exists }) => exists(id))
           .commit(),
-        ...(nextDefaultId === undefined
-          ? []
-          : nextDefaultId === null
-            ? [account.patch({ accountId }).remove(['defaultWarehouseId']).commit()]
-            : [account.patch({ accountId }).set({ defaultWarehouseId: nextDefaultId }).commit()]),
-      ])
-      .go();
-    return !result.canceled;
+      ],
+      account: nextDefaultId === undefined ? [] : [defaultWarehouseItem(tx, accountId, nextDefaultId)],
+    }));
+    return result.ok;
   },
 
   async setDefault(accountId, warehouseId) {
-    const result = await db()
-      .transaction.write(({ warehouse, account }) => [
-        warehouse
+    const result = await writeTransaction(WAREHOUSE_WRITE, (tx) => ({
+      warehouse: [
+        tx.warehouse
           .check({ accountId, warehouseId })
           .where(({ warehouseId: id }, { exists }) => exists(id))
           .commit(),
-        account.patch({ accountId }).set({ defaultWarehouseId: warehouseId }).commit(),
-      ])
-      .go();
-    return !result.canceled;
+      ],
+      account: [defaultWarehouseItem(tx, accountId, warehouseId)],
+    }));
+    return result.ok;
   },
 };

@@ -5,7 +5,9 @@ import { handler as getMe } from '#functions/accounts/handlers/get-me.handler';
 import { handler as getSubscription } from '#functions/accounts/handlers/get-subscription.handler';
 import { createTestAccount } from '#test/support/accounts';
 import { handler as health } from '#functions/platform/handlers/health.handler';
-import { db } from '#lib/db/service';
+import { SignupProfileEntity } from '#functions/accounts/db/signup-profile.entity';
+import { SubscriptionEntity } from '#functions/accounts/db/subscription.entity';
+import { onTable } from '#lib/db/table';
 import { apiEvent, invoke } from '#test/support/api-events';
 
 /** A complete Signup (accounts §3) as the web app sends it after the first sign-in. */
@@ -47,7 +49,7 @@ describe('accounts', () => {
       createAccount,
       apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: SIGNUP }),
     );
-    const { data } = await db().entities.subscription.get({ accountId: created.body.accountId }).go();
+    const { data } = await onTable(SubscriptionEntity).get({ accountId: created.body.accountId }).go();
     expect(data).toMatchObject({ selectedPlan: 'trial', subscriptionVersion: 'v2' });
     const days = (new Date(data!.trialEndDate!).getTime() - before) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(28);
@@ -97,7 +99,7 @@ describe('accounts', () => {
       apiEvent({ method: 'POST', path: '/api/v1/accounts', user, body: { ...SIGNUP, ...patch } }),
     );
     expect(created.status).toBe(201);
-    const { data } = await db().entities.signupProfile.get({ accountId: created.body.accountId }).go();
+    const { data } = await onTable(SignupProfileEntity).get({ accountId: created.body.accountId }).go();
     expect(data).toMatchObject({
       accountId: created.body.accountId,
       userId: user.userId,

@@ -6,7 +6,9 @@ import { DEMO_ACCOUNT_ID, seedDemoData } from '#infra/local/seed/demo-data.seed'
 import { DEMO_OPENING_BALANCE_CENTS } from '#infra/local/seed/demo-labels.seed';
 import { DEMO_TRACKING_SUBDOMAIN } from '#infra/local/local-config';
 import { dynamoTrackingPageStore } from '#functions/tracking/adapters/dynamodb.tracking-page-store';
-import { db } from '#lib/db/service';
+import { OrderEntity } from '#functions/orders/db/order.entity';
+import { SubdomainClaimEntity, TrackingPageSettingsEntity } from '#functions/tracking/db/tracking-page.entity';
+import { onTable } from '#lib/db/table';
 import { ledgerCheck } from '#test/support/ledger';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { dynamoLateShipmentSettings } from '#functions/tracking/adapters/dynamodb.late-shipment-store';
@@ -39,8 +41,8 @@ describe('demo seed', () => {
 
     // The demo shop's branded tracking page, also given to data seeded before the page existed.
     expect(await dynamoTrackingPageStore.accountOfSubdomain(DEMO_TRACKING_SUBDOMAIN)).toBe(DEMO_ACCOUNT_ID);
-    await db().entities.trackingPageSettings.delete({ accountId: DEMO_ACCOUNT_ID }).go();
-    await db().entities.subdomainClaim.delete({ subDomain: DEMO_TRACKING_SUBDOMAIN }).go();
+    await onTable(TrackingPageSettingsEntity).delete({ accountId: DEMO_ACCOUNT_ID }).go();
+    await onTable(SubdomainClaimEntity).delete({ subDomain: DEMO_TRACKING_SUBDOMAIN }).go();
     expect(await seedDemoData(ids)).toEqual({ created: false });
     expect((await dynamoTrackingPageStore.get(DEMO_ACCOUNT_ID))?.settings).toMatchObject({
       subDomain: DEMO_TRACKING_SUBDOMAIN,
@@ -49,8 +51,8 @@ describe('demo seed', () => {
     // Late shipments (accounts §6): feature for both users, detection on, one order late from the start.
     expect(packer.features).toEqual({ lateShipments: true });
     expect((await dynamoLateShipmentSettings.get(DEMO_ACCOUNT_ID))?.settings).toMatchObject({ enabled: true });
-    const { data } = await db()
-      .entities.order.query.byStatus({ accountId: DEMO_ACCOUNT_ID, statusKey: 'in_transit' })
+    const { data } = await onTable(OrderEntity)
+      .query.byStatus({ accountId: DEMO_ACCOUNT_ID, statusKey: 'in_transit' })
       .go({ pages: 'all' });
     const late = data
       .map((d) => d.doc as Awaited<ReturnType<typeof dynamoOrderStore.get>>)

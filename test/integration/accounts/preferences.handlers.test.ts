@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handler } from '#functions/accounts/handlers/preferences.handler';
-import { db } from '#lib/db/service';
+import { UserPreferenceEntity } from '#functions/accounts/db/user-preference.entity';
+import { onTable } from '#lib/db/table';
 import { BODY_TOO_DEEP, FORBIDDEN_KEY_MESSAGE } from '#lib/http/request-body';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
@@ -100,8 +101,8 @@ describe('a preference value is kept exactly as sent', () => {
 
   it('a value stored as a DynamoDB map (before values were kept as JSON text) still reads', async () => {
     const { accountId, owner } = await createTestAccount();
-    await db()
-      .entities.userPreference.put({ accountId, userId: owner.userId, key: 'table:orders', value: { pageSize: 50 } })
+    await onTable(UserPreferenceEntity)
+      .put({ accountId, userId: owner.userId, key: 'table:orders', value: { pageSize: 50 } })
       .go();
     expect((await call('GET', owner, accountId, 'table:orders')).body.value).toEqual({ pageSize: 50 });
   });

@@ -227,9 +227,10 @@ describe('the routes for their own account', () => {
     await addTestWarehouse(start.owner, start.accountId);
     await fundWallet(start.accountId, 10_000);
     const { orderId, shipmentId } = await createPurchasableOrder(start.owner, start.accountId);
-    const { db } = await import('#lib/db/service');
-    await db()
-      .entities.labelCounter.put({ accountId: start.accountId, month: new Date().toISOString().slice(0, 7), count: 50 })
+    const { onTable } = await import('#lib/db/table');
+    const { LabelCounterEntity } = await import('#functions/labels/db/label.entity');
+    await onTable(LabelCounterEntity)
+      .put({ accountId: start.accountId, month: new Date().toISOString().slice(0, 7), count: 50 })
       .go();
     await expect(
       pipeline.purchaseLabels.request(ownerCaller(start.accountId, start.owner), {

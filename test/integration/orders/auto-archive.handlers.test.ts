@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dynamoDocumentClient } from '#lib/clients';
-import { db } from '#lib/db/service';
+import { OrderEntity } from '#functions/orders/db/order.entity';
+import { onTable } from '#lib/db/table';
 import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { dynamoArchiveCandidates } from '#functions/orders/adapters/dynamodb.archive-candidates';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
@@ -72,8 +73,8 @@ async function seedOrder(
     version: 1,
     updatedAt: daysAgo(opts.updatedDaysAgo ?? ageDays),
   };
-  await db()
-    .entities.order.create({
+  await onTable(OrderEntity)
+    .create({
       accountId,
       orderId: order.id,
       orderDate: order.orderDate,
@@ -106,7 +107,7 @@ async function isArchived(accountId: string, orderId: string): Promise<boolean> 
 }
 
 async function archivedIds(accountId: string): Promise<string[]> {
-  const { data } = await db().entities.order.query.byView({ accountId, view: 'archived' }).go({ pages: 'all' });
+  const { data } = await onTable(OrderEntity).query.byView({ accountId, view: 'archived' }).go({ pages: 'all' });
   return data.map((o) => o.orderId).sort();
 }
 

@@ -19,7 +19,8 @@ import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamod
 import { defaultAccountSettings } from '#api/settings';
 import { makeApplyStoreEvent } from '#functions/stores/use-cases/apply-store-event.use-case';
 import { resetConfigForTests } from '#lib/config';
-import { db } from '#lib/db/service';
+import { OrderEntity } from '#functions/orders/db/order.entity';
+import { onTable } from '#lib/db/table';
 import { createTestAccount } from '#test/support/accounts';
 import { invoke, lambdaContext, type TestUser } from '#test/support/api-events';
 import { addTestWarehouse } from '#test/support/labels';
@@ -133,7 +134,7 @@ async function runWorker(times = 1): Promise<{ records: number; failures: number
 
 /** Every active order of the account (the grid's partition), by store and number. */
 async function ordersOf(accountId: string): Promise<OrderRecord[]> {
-  const { data } = await db().entities.order.query.byView({ accountId, view: 'active' }).go({ pages: 'all' });
+  const { data } = await onTable(OrderEntity).query.byView({ accountId, view: 'active' }).go({ pages: 'all' });
   return data.map((i) => i.doc as OrderRecord);
 }
 

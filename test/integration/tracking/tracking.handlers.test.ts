@@ -15,7 +15,12 @@ import { handler as worker, makeApplyTrackingWorker } from '#functions/tracking/
 import { makeApplyTracking } from '#functions/tracking/use-cases/apply-tracking.use-case';
 import { makePollTrackers } from '#functions/tracking/use-cases/poll-trackers.use-case';
 import { resetConfigForTests } from '#lib/config';
-import { db } from '#lib/db/service';
+import {
+  TrackingEmailClaimEntity,
+  TrackingWatchEntity,
+  WebhookDeliveryEntity,
+} from '#functions/tracking/db/tracking.entity';
+import { onTable } from '#lib/db/table';
 import { createTestAccount } from '#test/support/accounts';
 import { invoke, lambdaContext, type TestUser } from '#test/support/api-events';
 import { addTestWarehouse } from '#test/support/labels';
@@ -90,7 +95,7 @@ async function trackingCodeOf(accountId: string, orderId: string): Promise<strin
   return order.shipments[0].label!.trackingCode!;
 }
 
-const deliveryOf = (eventId: string) => db().entities.webhookDelivery.get({ provider: 'easypost', eventId }).go();
+const deliveryOf = (eventId: string) => onTable(WebhookDeliveryEntity).get({ provider: 'easypost', eventId }).go();
 
 describe('POST /api/v1/webhooks/easypost: the signature over the raw bytes', () => {
   it('the label commit indexes the tracking code to its account, order and shipment', async () => {
@@ -223,7 +228,7 @@ describe('the tracking-updates worker', () => {
     expect(tracking.transitDays).toEqual(expect.any(Number));
     expect((await emailsFor(shipmentId)).map((e) => e.emailStatus)).toEqual(['delivered']);
     // The journey ended: the polling fallback no longer watches it.
-    expect((await db().entities.trackingWatch.get({ trackingCode: code }).go()).data).toBeNull();
+    expect((await onTable(TrackingWatchEntity).get({ trackingCode: code }).go()).data).toBeNull();
   });
 
   it('an unknown tracking code is acknowledged and dropped', async () => {
@@ -289,8 +294,8 @@ describe('the tracking-updates worker', () => {
     // (a batch whose every record failed is thrown back to Lambda whole, as Powertools does).
     await expect(flakyWorker(event, lambdaContext)).rejects.toThrow(/All records failed/);
     expect(sent).toHaveLength(0);
-    const claim = await db()
-      .entities.trackingEmailClaim.get({ accountId: mine.accountId, emailKey: `${shipmentId}#out_for_delivery` })
+    const claim = await onTable(TrackingEmailClaimEntity)
+      .get({ accountId: mine.accountId, emailKey: `${shipmentId}#out_for_delivery` })
       .go();
     expect(claim.data?.queued).toBe(false);
     expect((await dynamoOrderStore.get(mine.accountId, orderId))!.shipments[0].shipmentStatus).toBe('out_for_delivery');
@@ -300,8 +305,8 @@ describe('the tracking-updates worker', () => {
       expect(((await flakyWorker(event, lambdaContext)) as SQSBatchResponse).batchItemFailures).toEqual([]);
     }
     expect(sent.map((m) => m.emailKey)).toEqual([`${shipmentId}#out_for_delivery`]);
-    const after = await db()
-      .entities.trackingEmailClaim.get({ accountId: mine.accountId, emailKey: `${shipmentId}#out_for_delivery` })
+    const after = await onTable(TrackingEmailClaimEntity)
+      .get({ accountId: mine.accountId, emailKey: `${shipmentId}#out_for_delivery` })
       .go();
     expect(after.data).toMatchObject({ queued: true, sends: 1 });
   });
@@ -337,12 +342,12 @@ describe('the polling fallback', () => {
     expect(order.shipments[0].shipmentStatus).toBe('in_transit');
 
     answer = { status: 'delivered', events: [...answer.events, carrierScan('delivered', '2030-01-03T12:00:00Z')] };
-    const watch = (await db().entities.trackingWatch.get({ trackingCode: code }).go()).data!;
+    const watch = (await onTable(TrackingWatchEntity).get({ trackingCode: code }).go()).data!;
     await dynamoTrackingStore.postponeWatch({ ...watch, checkAfter: new Date().toISOString() });
     await polled();
     order = (await dynamoOrderStore.get(mine.accountId, orderId))!;
     expect(order.shipments[0].shipmentStatus).toBe('delivered');
-    expect((await db().entities.trackingWatch.get({ trackingCode: code }).go()).data).toBeNull();
+    expect((await onTable(TrackingWatchEntity).get({ trackingCode: code }).go()).data).toBeNull();
     expect(sent.filter((m) => m.shipmentId === shipmentId).map((m) => m.emailStatus)).toEqual([
       'in_transit',
       'delivered',

@@ -56,6 +56,41 @@ describe('GUIDE §3.13: import directions are enforced by lint', () => {
       '../../accounts/adapters/dynamodb.membership-store',
     ],
     ['the web importing a function', 'web/src/pages/probe.ts', '#lib/errors'],
+    [
+      "an adapter importing another domain's adapter by root",
+      'functions/labels/adapters/dynamodb.probe-store.ts',
+      '#functions/billing/adapters/dynamodb.wallet',
+    ],
+    [
+      "an adapter climbing into another domain's adapter",
+      'functions/labels/adapters/dynamodb.probe-store.ts',
+      '../../orders/adapters/dynamodb.order-store',
+    ],
+    [
+      "an adapter importing another domain's entity by root",
+      'functions/tracking/adapters/dynamodb.probe-store.ts',
+      '#functions/orders/db/order.entity',
+    ],
+    [
+      "an adapter climbing into another domain's entity",
+      'functions/warehouses/adapters/dynamodb.probe-store.ts',
+      '../../accounts/db/account.entity',
+    ],
+    [
+      "an entity module importing another domain's entity",
+      'functions/labels/db/probe.entity.ts',
+      '#functions/billing/db/wallet.entity',
+    ],
+    [
+      "a sandbox adapter importing another domain's adapter",
+      'functions/carriers/adapters/sandbox.probe.ts',
+      '#functions/billing/adapters/dynamodb.wallet',
+    ],
+    [
+      'a production adapter importing a sandbox-only entity',
+      'functions/billing/adapters/dynamodb.probe-store.ts',
+      './sandbox-payment.entity',
+    ],
   ])('reports %s', async (_case, filePath, specifier) => {
     expect(await restrictedImports(filePath, importOf(specifier))).not.toEqual([]);
   });
@@ -71,6 +106,32 @@ describe('GUIDE §3.13: import directions are enforced by lint', () => {
     ['a deps file importing adapters', 'functions/orders/orders.deps.ts', './adapters/dynamodb.order-store'],
     ['shared importing shared', 'shared/domain/orders/probe.rules.ts', '#api/orders'],
     ['_lib importing shared', 'functions/_lib/http/probe.ts', '#domain/accounts/ports'],
+    ['an adapter importing its own entity', 'functions/orders/adapters/dynamodb.probe-store.ts', '../db/order.entity'],
+    [
+      'an adapter importing its own entity by root',
+      'functions/orders/adapters/dynamodb.probe-store.ts',
+      '#functions/orders/db/order.entity',
+    ],
+    [
+      "an adapter importing another domain's face",
+      'functions/labels/adapters/dynamodb.probe-store.ts',
+      '#functions/billing/ledger',
+    ],
+    [
+      "an adapter importing another domain's face by a relative path",
+      'functions/tracking/adapters/dynamodb.probe-store.ts',
+      '../../orders/order-writes',
+    ],
+    [
+      'a sandbox adapter importing its sandbox-only entity',
+      'functions/billing/adapters/sandbox.probe.ts',
+      './sandbox-payment.entity',
+    ],
+    [
+      "a domain's face importing its own adapters and entities",
+      'functions/billing/ledger.ts',
+      './adapters/dynamodb.wallet',
+    ],
   ])('allows %s', async (_case, filePath, specifier) => {
     expect(await restrictedImports(filePath, importOf(specifier))).toEqual([]);
   });

@@ -1,0 +1,111 @@
+import type { ActivityEvent } from '#domain/activity/activity.constants';
+import { orderView } from '#domain/orders/order-filter.rules';
+import { orderStatusKey } from '#domain/orders/order-grid.rules';
+import { orderNumberKey } from '#domain/orders/order-query-plan.rules';
+import type { OrderRecord } from '#domain/orders/order-record';
+import { batchGetAll } from '#lib/db/batch-get';
+import { onTable } from '#lib/db/table';
+import type { TransactionEntities, TransactionItem } from '#lib/db/transaction';
+import { OrderEntity } from './db/order.entity';
+import { ActivityEventEntity } from './db/order-support.entity';
+
+/**
+ * What other domains may do with an order, the orders domain's face: read one, and replace one with
+ * its activity inside their own transaction (a label bought, a refund settled, a tracking status, a
+ * store fulfilment). The order's keys and entities stay here; the grid's query planning stays in the
+ * order store, out of these callers' bundles.
+ */
+
+/** The order's participants in another domain's transaction; spread them into its entity group. */
+export const ORDER_WITH_ACTIVITY = { order: OrderEntity, activityEvent: ActivityEventEntity };
+
+type OrderTx = TransactionEntities<typeof ORDER_WITH_ACTIVITY>;
+
+/** The attributes beside `doc` that serve the grid's indexes (docs/data-model.md). */
+export function indexAttributes(accountId: string, order: OrderRecord) {
+  return {
+    accountId,
+    orderId: order.id,
+    orderDate: order.orderDate,
+    view: orderView(order),
+    statusKey: orderStatusKey(order),
+    orderNumberKey: orderNumberKey(order.orderNumber),
+    batchNumber: order.batchNumber ?? '',
+    customerId: order.customerId ?? '',
+  };
+}
+
+export function docOf(order: OrderRecord, version: number): OrderRecord {
+  return {
+    ...order,
+    version,
+    updatedAt: new Date().toISOString(),
+    createdAt: order.createdAt ?? new Date().toISOString(),
+  };
+}
+
+/**
+ * The version-guarded write of an order whose number, store, date and tags are unchanged (a label,
+ * a refund), as an item of another domain's transaction; answers the stored record too.
+ */
+export function orderReplaceItem(
+  tx: Pick<OrderTx, 'order'>,
+  accountId: string,
+  before: OrderRecord,
+  after: OrderRecord,
+): { item: TransactionItem; doc: OrderRecord } {
+  const version = (before.version ?? 1) + 1;
+  const doc = docOf(after, version);
+  const item = tx.order
+    .put({ ...indexAttributes(accountId, after), version, doc })
+    .where((attr, { eq }) => eq(attr.version, before.version ?? 1))
+    .commit();
+  return { item, doc };
+}
+
+/** One activity event of an order, written with it. */
+export interface OrderActivity {
+  eventId: string;
+  at: string;
+  orderId: string;
+  type: ActivityEvent['type'];
+  message: string;
+  actor: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * "Replace an order with its activity": the parts `order` (version-guarded: refused when the order
+ * moved on) and `activity` of the caller's transaction.
+ */
+export function replaceOrderWithActivity(
+  tx: OrderTx,
+  accountId: string,
+  before: OrderRecord,
+  after: OrderRecord,
+  activity: readonly OrderActivity[],
+): { order: TransactionItem[]; activity: TransactionItem[] } {
+  return {
+    order: [orderReplaceItem(tx, accountId, before, after).item],
+    activity: activity.map((event) => tx.activityEvent.put({ accountId, ...event }).commit()),
+  };
+}
+
+/** The order read strongly, since a version-guarded write follows. */
+export async function readOrder(accountId: string, orderId: string): Promise<OrderRecord | undefined> {
+  const { data } = await onTable(OrderEntity).get({ accountId, orderId }).go({ consistent: true });
+  return data ? (data.doc as OrderRecord) : undefined;
+}
+
+/** An order as the grid shows it (eventually consistent). */
+export async function getOrder(accountId: string, orderId: string): Promise<OrderRecord | undefined> {
+  const { data } = await onTable(OrderEntity).get({ accountId, orderId }).go();
+  return data ? (data.doc as OrderRecord) : undefined;
+}
+
+/** The orders of `orderIds` that exist (a batch get refuses a key named twice, so each is asked once). */
+export async function getOrders(accountId: string, orderIds: readonly string[]): Promise<OrderRecord[]> {
+  const keys = [...new Set(orderIds)].map((orderId) => ({ accountId, orderId }));
+  const items = await batchGetAll(keys, (batch) => onTable(OrderEntity).get(batch).go());
+  return items.map((i) => i.doc as OrderRecord);
+}

@@ -1,0 +1,96 @@
+import { Entity } from 'electrodb';
+import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
+
+/**
+ * Connected stores (shared/domain/stores/store-connection.ts).
+ *
+ * ACC#<accountId> / STORE#<storeId>          the connection the Stores page lists
+ * ACC#<accountId> / STORE#<storeId>#SECRET   its credentials, read only by adapters
+ * SHOP#<platform>#<shop> / ACCOUNT          which account a platform's shop belongs to
+ * OAUTHSTATE#<state> / STATE                 a connection in progress (single use, TTL)
+ */
+export const StoreConnectionEntity = new Entity({
+  model: { entity: 'storeConnection', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    storeId: { type: 'string', required: true, readOnly: true },
+    platform: { type: 'string', required: true, readOnly: true },
+    shop: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    status: { type: 'string', required: true },
+    scopes: { type: 'list', items: { type: 'string' }, required: true },
+    apiBaseUrl: { type: 'string', required: true },
+    connectedAt: { type: 'string', required: true },
+    disconnectedAt: { type: 'string' },
+    lastEventAt: { type: 'string' },
+    lastEventTopic: { type: 'string' },
+    lastError: { type: 'string' },
+    ...timestamps,
+  },
+  indexes: {
+    byAccount: {
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', casing: 'none', composite: ['storeId'], template: 'STORE#${storeId}' },
+    },
+  },
+});
+
+export const StoreCredentialsEntity = new Entity({
+  model: { entity: 'storeCredentials', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    storeId: { type: 'string', required: true, readOnly: true },
+    /** StoreCredentials as one map: tokens and secrets, never in a route's answer. */
+    credentials: { type: 'any', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byStore: {
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: { field: 'sk', casing: 'none', composite: ['storeId'], template: 'STORE#${storeId}#SECRET' },
+    },
+  },
+});
+
+/**
+ * The one account a platform's shop belongs to. Not led by an account: a webhook names only its
+ * shop, so this is how its merchant is found (like SUBDOMAIN# and TRACKCODE#). Created with a
+ * not-exists condition in the connect transaction, deleted only by its owner.
+ */
+export const StoreShopClaimEntity = new Entity({
+  model: { entity: 'storeShopClaim', version: '1', service: SERVICE_NAME },
+  attributes: {
+    platform: { type: 'string', required: true, readOnly: true },
+    shop: { type: 'string', required: true, readOnly: true },
+    accountId: { type: 'string', required: true },
+    storeId: { type: 'string', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byShop: {
+      pk: { field: 'pk', casing: 'none', composite: ['platform', 'shop'], template: 'SHOP#${platform}#${shop}' },
+      sk: { field: 'sk', casing: 'none', composite: [], template: 'ACCOUNT' },
+    },
+  },
+});
+
+export const OAuthStateEntity = new Entity({
+  model: { entity: 'oauthState', version: '1', service: SERVICE_NAME },
+  attributes: {
+    state: { type: 'string', required: true, readOnly: true },
+    accountId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    platform: { type: 'string', required: true, readOnly: true },
+    shop: { type: 'string' },
+    validUntil: { type: 'string', required: true },
+    /** DynamoDB TTL (epoch seconds): the item goes away by itself; `validUntil` is what is checked. */
+    expiresAt: { type: 'number', required: true },
+    ...timestamps,
+  },
+  indexes: {
+    byState: {
+      pk: { field: 'pk', casing: 'none', composite: ['state'], template: 'OAUTHSTATE#${state}' },
+      sk: { field: 'sk', casing: 'none', composite: [], template: 'STATE' },
+    },
+  },
+});
