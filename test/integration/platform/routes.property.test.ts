@@ -21,12 +21,21 @@ import { AWKWARD_STRINGS, arbitraryOf, mutationOf } from '#test/support/zod-arbi
 import { box, customer, packaging, product } from '../catalog/catalog-calls';
 import { startStoreSimulator, type StoreSimulator } from '../../../infra/local/store-simulators/store-simulator';
 import { shopifyTexasOrder } from '../../unit/stores/fixtures/shopify.fixtures';
+import { SHOPIFY_HMAC_HEADER } from '#domain/stores/store-platforms.rules';
+import { SANDBOX_SHOPIFY_APP } from '#functions/stores/store-app-secrets';
+import { EASYPOST_SIGNATURE_HEADER, easyPostSignature } from '#functions/tracking/easypost-webhook';
+import { SANDBOX_EASYPOST_WEBHOOK_SECRET } from '#functions/tracking/webhook-secret';
+import { hmacSha256 } from '#lib/http/webhook-signature';
+import { connectTestStore } from '#test/support/store-webhooks';
+import { scan, trackerUpdatedBody } from '#test/support/tracking';
 
 /**
  * Every HTTP route of the app manifest, through its real handler against DynamoDB Local, with a
  * verified owner of a seeded account: arbitrary and boundary requests derived from the route's
  * own zod schemas (and mutations of a valid example where one is kept) never answer 5xx, never
- * throw, and every 4xx has the ApiErrorBody shape. A route whose input cannot be derived fails.
+ * throw, every 4xx has the ApiErrorBody shape and every 400 names at least one field. A route
+ * that takes no body refuses one. The signed webhooks are mostly signed with the sandbox secrets,
+ * so their bodies reach the parsing behind the signature. A route whose input cannot be derived fails.
  */
 
 /** ROUTE_RUNS=400 hunts longer (about 5 minutes) than the 40 runs `npm test` makes. */
@@ -138,9 +147,47 @@ const EXAMPLES: Record<string, () => unknown> = {
       country: 'US',
     },
   }),
-  // Public and signed: an unsigned body is refused 401, a signed one is never derived here.
+  // Public and signed (see signedHeadersOf): bodies are signed as the platform would, mostly.
   'POST /api/v1/webhooks/{platform}/{topic+}': () => shopifyTexasOrder,
+  'POST /api/v1/webhooks/easypost': () =>
+    JSON.parse(
+      trackerUpdatedBody({
+        eventId: `evt_${randomUUID().replace(/-/g, '')}`,
+        trackingCode: `1Z${randomUUID().slice(0, 8)}`,
+        status: 'in_transit',
+        events: [scan('in_transit', '2030-01-02T10:00:00Z')],
+      }),
+    ),
 };
+
+/** The shop header a signed Shopify webhook names: a connected store of the seeded account, or another shop. */
+let shopifyShop = '';
+
+/**
+ * The signature headers of a webhook route's body, as its platform signs it: the body's bytes keyed
+ * with the sandbox secret (EasyPost; Shopify for the shopify platform). Other routes and platforms
+ * are left unsigned; `signed` false leaves a webhook unsigned too, so refusals are probed as well.
+ */
+function signedHeadersOf(
+  route: Route,
+  params: Record<string, string>,
+  body: string | undefined,
+  signed: boolean,
+): Record<string, string> {
+  if (!signed || body === undefined) return {};
+  if (route.key === 'POST /api/v1/webhooks/easypost')
+    return { [EASYPOST_SIGNATURE_HEADER]: easyPostSignature(body, SANDBOX_EASYPOST_WEBHOOK_SECRET) };
+  if (route.key === 'POST /api/v1/webhooks/{platform}/{topic+}' && params.platform === 'shopify')
+    return {
+      [SHOPIFY_HMAC_HEADER]: hmacSha256(SANDBOX_SHOPIFY_APP.clientSecret, body).toString('base64'),
+      'x-shopify-topic': params.topic ?? 'orders/create',
+      'x-shopify-shop-domain': shopifyShop,
+      'x-shopify-event-id': randomUUID(),
+      'x-shopify-webhook-id': `wh-${randomUUID()}`,
+      'x-shopify-triggered-at': new Date().toISOString(),
+    };
+  return {};
+}
 
 /** The public API's routes take the seeded key (mostly), none, or a wrong one in x-shipdeck-api-key. */
 function headersArbitrary(route: Route): fc.Arbitrary<Record<string, string> | undefined> {
@@ -289,6 +336,7 @@ async function seed() {
     depositId,
   }))
     seeded[name] = [String(id)];
+  shopifyShop = (await connectTestStore(accountId, 'shopify')).shop;
   seeded.platform = ['shopify', 'woocommerce', 'bigcommerce', 'square'];
   seeded.topic = ['orders/create', 'order.created', 'store/order/created', 'order.updated'];
 }
@@ -406,6 +454,8 @@ describe('every manifest route: derived and boundary requests never answer 5xx',
       for (const name of route.pathParams) {
         expect(declared.params, `${route.key} takes {${name}} but declares no params schema`).toBeDefined();
       }
+      // A route reads a body when it declares its schema, or reads the raw bytes itself (a signed webhook).
+      const takesBody = !!declared.body || !!declared.rawBody;
       const takesInput =
         route.pathParams.length > 0 ||
         !!declared.body ||
@@ -420,10 +470,11 @@ describe('every manifest route: derived and boundary requests never answer 5xx',
         body: bodyArbitrary(route, declared),
         query: queryArbitrary(declared),
         headers: headersArbitrary(route),
+        signed: fc.boolean(),
       });
 
       await fc.assert(
-        fc.asyncProperty(request, async ({ params: pathParameters, body, query, headers }) => {
+        fc.asyncProperty(request, async ({ params: pathParameters, body, query, headers, signed }) => {
           const event = apiEvent({
             method: route.method,
             path: concretePath(route, pathParameters),
@@ -432,7 +483,7 @@ describe('every manifest route: derived and boundary requests never answer 5xx',
             pathParameters: route.pathParams.length ? pathParameters : undefined,
             query,
             rawBody: body,
-            headers,
+            headers: { ...headers, ...signedHeadersOf(route, pathParameters, body, signed) },
           });
           const started = Date.now();
           const res = (await handler(event, lambdaContext)) as APIGatewayProxyStructuredResultV2;
@@ -449,6 +500,17 @@ describe('every manifest route: derived and boundary requests never answer 5xx',
               parsed.success,
               `${route.key} ${status} body is not an ApiErrorBody: ${res.body?.slice(0, 300)}`,
             ).toBe(true);
+          }
+          if (status === 400) {
+            // A refusal of the input says which part of it: the web form and API clients show it by the field.
+            const fieldErrors = apiErrorBodySchema.parse(JSON.parse(res.body ?? 'null')).fieldErrors ?? {};
+            expect(
+              Object.keys(fieldErrors).length,
+              `${route.key} 400 names no field: ${res.body?.slice(0, 300)}`,
+            ).toBeGreaterThan(0);
+          }
+          if (!takesBody && event.body) {
+            expect(status, `${route.key} took a body it has no use for: ${res.body?.slice(0, 300)}`).toBe(400);
           }
         }),
         { numRuns: takesInput ? RUNS_PER_ROUTE : RUNS_WITHOUT_INPUT, endOnFailure: true },
