@@ -23,8 +23,14 @@ import { AWKWARD_STRINGS, arbitraryOf, mutationOf } from '#test/support/zod-arbi
 import { box, customer, packaging, product } from '../catalog/catalog-calls';
 import { startStoreSimulator, type StoreSimulator } from '../../../infra/local/store-simulators/store-simulator';
 import { shopifyTexasOrder } from '../../unit/stores/fixtures/shopify.fixtures';
-import { SHOPIFY_HMAC_HEADER } from '#domain/stores/store-platforms.rules';
-import { SANDBOX_SHOPIFY_APP } from '#functions/stores/store-app-secrets';
+import { STORE_WEBHOOK_PLATFORMS, type StoreWebhookPlatform } from '#domain/stores/store-event.message';
+import {
+  BIGCOMMERCE_SECRET_HEADER,
+  SHOPIFY_HMAC_HEADER,
+  SQUARE_SIGNATURE_HEADER,
+  WOOCOMMERCE_SIGNATURE_HEADER,
+} from '#domain/stores/store-platforms.rules';
+import { SANDBOX_SHOPIFY_APP, SANDBOX_SQUARE_APP } from '#functions/stores/store-app-secrets';
 import { EASYPOST_SIGNATURE_HEADER, easyPostSignature } from '#functions/tracking/easypost-webhook';
 import { SANDBOX_EASYPOST_WEBHOOK_SECRET } from '#functions/tracking/webhook-secret';
 import { hmacSha256 } from '#lib/http/webhook-signature';
@@ -163,32 +169,57 @@ const EXAMPLES: Record<string, () => unknown> = {
     ),
 };
 
-/** The shop header a signed Shopify webhook names: a connected store of the seeded account, or another shop. */
-let shopifyShop = '';
+/** Connected stores of the seeded account, by platform: the shop a signed store webhook names, and its secret. */
+const stores: Partial<Record<StoreWebhookPlatform, { shop: string; webhookSecret: string }>> = {};
 
 /**
- * The signature headers of a webhook route's body, as its platform signs it: the body's bytes keyed
- * with the sandbox secret (EasyPost; Shopify for the shopify platform). Other routes and platforms
- * are left unsigned; `signed` false leaves a webhook unsigned too, so refusals are probed as well.
+ * The signature headers of a webhook route's body, as its platform signs it (the sandbox secrets,
+ * or the connected store's own for WooCommerce and BigCommerce). Other routes are left unsigned;
+ * `signed` false leaves a webhook unsigned too, so refusals are probed as well.
  */
 function signedHeadersOf(
   route: Route,
   params: Record<string, string>,
+  path: string,
   body: string | undefined,
   signed: boolean,
 ): Record<string, string> {
   if (!signed || body === undefined) return {};
   if (route.key === 'POST /api/v1/webhooks/easypost')
     return { [EASYPOST_SIGNATURE_HEADER]: easyPostSignature(body, SANDBOX_EASYPOST_WEBHOOK_SECRET) };
-  if (route.key === 'POST /api/v1/webhooks/{platform}/{topic+}' && params.platform === 'shopify')
-    return {
-      [SHOPIFY_HMAC_HEADER]: hmacSha256(SANDBOX_SHOPIFY_APP.clientSecret, body).toString('base64'),
-      'x-shopify-topic': params.topic ?? 'orders/create',
-      'x-shopify-shop-domain': shopifyShop,
-      'x-shopify-event-id': randomUUID(),
-      'x-shopify-webhook-id': `wh-${randomUUID()}`,
-      'x-shopify-triggered-at': new Date().toISOString(),
-    };
+  if (route.key !== 'POST /api/v1/webhooks/{platform}/{topic+}') return {};
+  const base64Hmac = (key: string, ...parts: string[]) => hmacSha256(key, ...parts).toString('base64');
+  const store = stores[params.platform as StoreWebhookPlatform];
+  const eventId = randomUUID();
+  switch (params.platform) {
+    case 'shopify':
+      return {
+        [SHOPIFY_HMAC_HEADER]: base64Hmac(SANDBOX_SHOPIFY_APP.clientSecret, body),
+        'x-shopify-topic': params.topic ?? 'orders/create',
+        'x-shopify-shop-domain': store?.shop ?? '',
+        'x-shopify-event-id': eventId,
+        'x-shopify-webhook-id': `wh-${eventId}`,
+        'x-shopify-triggered-at': new Date().toISOString(),
+      };
+    case 'woocommerce':
+      return {
+        [WOOCOMMERCE_SIGNATURE_HEADER]: base64Hmac(store?.webhookSecret ?? '', body),
+        'x-wc-webhook-topic': (params.topic ?? 'order.created').replace('/', '.'),
+        'x-wc-webhook-source': `${store?.shop ?? ''}/`,
+        'x-wc-webhook-delivery-id': eventId,
+        'x-wc-webhook-resource': 'order',
+      };
+    case 'bigcommerce':
+      return { [BIGCOMMERCE_SECRET_HEADER]: store?.webhookSecret ?? '' };
+    case 'square':
+      return {
+        [SQUARE_SIGNATURE_HEADER]: base64Hmac(
+          SANDBOX_SQUARE_APP.webhookSignatureKey,
+          `${process.env.APP_URL}${path}`,
+          body,
+        ),
+      };
+  }
   return {};
 }
 
@@ -341,7 +372,7 @@ async function seed() {
     depositId,
   }))
     seeded[name] = [String(id)];
-  shopifyShop = (await connectTestStore(accountId, 'shopify')).shop;
+  for (const platform of STORE_WEBHOOK_PLATFORMS) stores[platform] = await connectTestStore(accountId, platform);
   seeded.platform = ['shopify', 'woocommerce', 'bigcommerce', 'square'];
   seeded.topic = ['orders/create', 'order.created', 'store/order/created', 'order.updated'];
 }
@@ -425,14 +456,14 @@ const concretePath = (route: Route, params: Record<string, string>) =>
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
   storeSimulator = await startStoreSimulator();
-  sqs = await startSqsLocal({ port: 0, queues: QUEUES });
-  process.env.AWS_ENDPOINT_URL_SQS = sqs.endpoint;
-  for (const q of sqs.queues) process.env[queueUrlEnvName(q.name as QueueName)] = q.url;
-  resetConfigForTests();
   process.env.STORE_SIMULATOR_URL = storeSimulator.origin;
   // The simulators listen on loopback, which only the local runtime's outbound calls may reach.
   process.env.SHIPDECK_LOCAL_RUNTIME = 'true';
   process.env.APP_URL ??= 'http://localhost:3999';
+  sqs = await startSqsLocal({ port: 0, queues: QUEUES });
+  process.env.AWS_ENDPOINT_URL_SQS = sqs.endpoint;
+  for (const q of sqs.queues) process.env[queueUrlEnvName(q.name as QueueName)] = q.url;
+  resetConfigForTests();
   ({ accountId, owner } = await createTestAccount('Property Foods'));
   // Every gate open (the feature, the account's detection, the owner's preference), so the late
   // shipments routes are probed past their gates, down to their use cases.
@@ -493,7 +524,10 @@ describe('every manifest route: derived and boundary requests never answer 5xx',
             pathParameters: route.pathParams.length ? pathParameters : undefined,
             query,
             rawBody: body,
-            headers: { ...headers, ...signedHeadersOf(route, pathParameters, body, signed) },
+            headers: {
+              ...headers,
+              ...signedHeadersOf(route, pathParameters, concretePath(route, pathParameters), body, signed),
+            },
           });
           const started = Date.now();
           const res = (await handler(event, lambdaContext)) as APIGatewayProxyStructuredResultV2;
