@@ -41,10 +41,9 @@ import { scan, trackerUpdatedBody } from '#test/support/tracking';
  * Every HTTP route of the app manifest, through its real handler against DynamoDB Local, with a
  * verified owner of a seeded account: arbitrary and boundary requests derived from the route's
  * own zod schemas (and mutations of a valid example where one is kept) never answer 5xx, never
- * throw, every 4xx has the ApiErrorBody shape and every 400 names a field (or lists the order
- * submit notice's lines). A route that takes no body refuses one. The signed webhooks are mostly
- * signed with the sandbox secrets, so their bodies reach the parsing behind the signature. A route
- * whose input cannot be derived fails.
+ * throw, every 4xx has the ApiErrorBody shape and every 400 names a field. A route that takes no
+ * body refuses one. The signed webhooks are mostly signed with the sandbox secrets, so their bodies
+ * reach the parsing behind the signature. A route whose input cannot be derived fails.
  */
 
 /** ROUTE_RUNS=400 hunts longer (about 5 minutes) than the 40 runs `npm test` makes. */
@@ -546,15 +545,11 @@ describe('every manifest route: derived and boundary requests never answer 5xx',
             ).toBe(true);
           }
           if (status === 400) {
-            // A refusal of the input says which part of it: a field message, or the lines of the order
-            // submit notice (orders §5), which the web app and API clients show as they are.
+            // A refusal of the input says which part of it: the web forms and API clients show it by the field.
             // Read from the JSON itself: a record parse would drop an own "__proto__" field key.
-            const { fieldErrors, issues } = JSON.parse(res.body ?? 'null') as {
-              fieldErrors?: object;
-              issues?: unknown[];
-            };
+            const { fieldErrors } = JSON.parse(res.body ?? 'null') as { fieldErrors?: object };
             expect(
-              Object.keys(fieldErrors ?? {}).length + (issues?.length ?? 0),
+              Object.keys(fieldErrors ?? {}).length,
               `${route.key} 400 names no field: ${res.body?.slice(0, 300)}`,
             ).toBeGreaterThan(0);
           }
