@@ -1,5 +1,8 @@
 import * as z from 'zod';
+import type { FieldErrors } from '#domain/validation/field-errors.rules';
+import { BODY_NOT_JSON } from '#lib/http/request-body';
 import { bytesOf, digestsEqual, headerOf, hmacSha256, type RawBody } from '#lib/http/webhook-signature';
+import { fieldErrorsFromZod, ROOT_FIELD_KEY } from '#lib/http/zod-errors';
 import type { TrackingEvent } from '#domain/tracking/tracking-event.schema';
 import { TEXT_MAX, list, text } from '#domain/validation/bounded.schema';
 
@@ -110,8 +113,8 @@ export interface TrackerUpdate {
 export type EasyPostWebhookReading =
   /** Missing, malformed or wrong signature: answer 401. */
   | { kind: 'unauthorized' }
-  /** Signed but not JSON or not the shape of its description: answer 400 (EasyPost will retry). */
-  | { kind: 'invalid'; issue: string }
+  /** Signed but not JSON or not the shape of its description: answer 400 naming the fields (EasyPost will retry). */
+  | { kind: 'invalid'; issue: string; fieldErrors: FieldErrors }
   /** Signed and well formed, another event than tracker.updated: acknowledge and drop. */
   | { kind: 'ignored'; eventId: string; description: string }
   | { kind: 'tracker_updated'; update: TrackerUpdate };
@@ -138,11 +141,17 @@ function trackingEventsOf(tracker: TrackerResult): TrackingEvent[] {
 /** A parsed `tracker.updated` Event as our tracking update; other events are `ignored`. */
 export function parseEasyPostEvent(body: unknown): Exclude<EasyPostWebhookReading, { kind: 'unauthorized' }> {
   const event = easyPostEventSchema.safeParse(body);
-  if (!event.success) return { kind: 'invalid', issue: 'not an EasyPost event' };
+  if (!event.success)
+    return { kind: 'invalid', issue: 'not an EasyPost event', fieldErrors: fieldErrorsFromZod(event.error) };
   const { id, description, mode } = event.data;
   if (description !== 'tracker.updated') return { kind: 'ignored', eventId: id, description };
   const tracker = easyPostTrackerResultSchema.safeParse(event.data.result);
-  if (!tracker.success) return { kind: 'invalid', issue: 'tracker.updated without a valid Tracker' };
+  if (!tracker.success)
+    return {
+      kind: 'invalid',
+      issue: 'tracker.updated without a valid Tracker',
+      fieldErrors: fieldErrorsFromZod(tracker.error, 'result'),
+    };
   const t = tracker.data;
   return {
     kind: 'tracker_updated',
@@ -172,7 +181,7 @@ export function readEasyPostWebhook(
   try {
     body = JSON.parse(bytesOf(rawBody).toString('utf8'));
   } catch {
-    return { kind: 'invalid', issue: 'body is not JSON' };
+    return { kind: 'invalid', issue: 'body is not JSON', fieldErrors: { [ROOT_FIELD_KEY]: BODY_NOT_JSON } };
   }
   return parseEasyPostEvent(body);
 }

@@ -12,7 +12,7 @@ import { ForbiddenError, NotFoundError } from '../errors';
 import { identityFromEvent, requestedAccountId, selectMembership, type Caller, type Identity } from './caller';
 import { errorMapper } from './error-mapper';
 import { jsonResponse } from './responses';
-import { assertBodySize, DEFAULT_MAX_BODY_BYTES, parseJsonBody } from './request-body';
+import { assertBodySize, assertNoBody, DEFAULT_MAX_BODY_BYTES, parseJsonBody } from './request-body';
 import { parseOrThrow } from './zod-errors';
 
 type Schema = z.ZodType | undefined;
@@ -20,6 +20,11 @@ type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
 interface RouteOptions<B extends Schema, P extends Schema, Q extends Schema, R = unknown> {
   body?: B;
+  /**
+   * The handler reads the body's bytes itself (a signed webhook, verified over exactly those bytes);
+   * without it or `body`, the route takes no body and refuses one.
+   */
+  rawBody?: boolean;
   params?: P;
   query?: Q;
   /** Every key must be true in the caller's permission set for the selected account (spec §6). */
@@ -67,6 +72,8 @@ function assertPermitted(
 /** The schemas a route parses its input with: what tests derive requests from (test/integration/platform). */
 export interface RouteInputSchemas {
   body?: z.ZodType;
+  /** The handler reads the raw body itself (no schema to derive it from). */
+  rawBody?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
 }
@@ -88,11 +95,19 @@ function wrap(
   const handler = middy<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2>()
     .use(errorMapper())
     .handler(async (event) => {
-      // Like API Gateway's own payload limit: checked before the caller is looked up or anything is parsed.
+      // Both are properties of the route, not of the caller, like API Gateway's own payload limit:
+      // checked before the caller is looked up or anything is parsed (a body on a route that takes
+      // none is refused whatever its size, so a client learns its mistake rather than a size).
+      if (!options.body && !options.rawBody) assertNoBody(event);
       assertBodySize(event, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       return run(event);
     }) as unknown as Handler;
-  inputsOfHandler.set(handler, { body: options.body, params: options.params, query: options.query });
+  inputsOfHandler.set(handler, {
+    body: options.body,
+    rawBody: options.rawBody,
+    params: options.params,
+    query: options.query,
+  });
   return handler;
 }
 

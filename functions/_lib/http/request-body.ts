@@ -21,6 +21,7 @@ const FORBIDDEN_KEY = '__proto__';
 export const BODY_NOT_JSON = 'Request body is not valid JSON';
 export const BODY_TOO_DEEP = `Request body nests deeper than ${MAX_JSON_DEPTH} levels`;
 export const FORBIDDEN_KEY_MESSAGE = `The key "${FORBIDDEN_KEY}" is not allowed`;
+export const BODY_NOT_TAKEN = 'This request takes no body';
 
 function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -48,6 +49,11 @@ export function assertBodySize(
   maxBytes: number,
 ): void {
   if (bodyBytes(event) > maxBytes) throw new PayloadTooLargeError(`Request body is larger than ${megabytes(maxBytes)}`);
+}
+
+/** Refuses any body (400, on the whole body's field) for a route that takes none. */
+export function assertNoBody(event: Pick<APIGatewayProxyEventV2, 'body'>): void {
+  if (event.body) throw new ValidationError({ [ROOT_FIELD_KEY]: BODY_NOT_TAKEN }, BODY_NOT_TAKEN);
 }
 
 const pathOf = (path: readonly (string | number)[]) => fieldPathOf(path, ROOT_FIELD_KEY);

@@ -24,7 +24,11 @@ import { hasAnyFilter, resolveDateRange } from '#domain/orders/order-filter.rule
 import { gridRowWithoutLate, orderWithoutLate, toGridRow, withoutLateFilter } from '#domain/orders/order-grid.rules';
 import type { OrderFilters, OrderQuery } from '#domain/orders/order-query.schema';
 import type { OrderRecord, OrderSource } from '#domain/orders/order-record';
-import { ORDER_ISSUES_HEADING, orderSubmitProblemLines } from '#domain/orders/order-submit.rules';
+import {
+  ORDER_ISSUES_HEADING,
+  orderSubmitFieldErrors,
+  orderSubmitProblemLines,
+} from '#domain/orders/order-submit.rules';
 import {
   DuplicateOrderNumberError,
   StaleOrderError,
@@ -354,7 +358,7 @@ export function makeOrderUseCases(deps: OrderDeps) {
   /** The order submit checks (orders §5) as one notice with a line per problem. */
   function assertSubmittable(order: OrderRecord) {
     const lines = orderSubmitProblemLines(order);
-    if (lines.length) throw new ValidationError({}, ORDER_ISSUES_HEADING, lines);
+    if (lines.length) throw new ValidationError(orderSubmitFieldErrors(order), ORDER_ISSUES_HEADING, lines);
   }
 
   const visibleDetail = (caller: Caller, order: OrderRecord) => visibleDetailFor(deps, caller, order);

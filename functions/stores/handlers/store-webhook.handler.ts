@@ -4,7 +4,8 @@ import { PayloadTooLargeError, UnauthorizedError, ValidationError } from '#lib/e
 import { publicRoute } from '#lib/http/http-route';
 import { rawBodyOf } from '#lib/http/request-body';
 import { logger } from '#lib/logger';
-import { STORE_WEBHOOK_MAX_BYTES } from '../webhooks/store-webhook';
+import { ROOT_FIELD_KEY } from '#lib/http/zod-errors';
+import { REJECTION_FIELD, STORE_WEBHOOK_MAX_BYTES } from '../webhooks/store-webhook';
 import { receiveStoreWebhook } from '../store-webhook.deps';
 
 export const storeWebhookParamsSchema = z.object({
@@ -20,7 +21,7 @@ export const storeWebhookParamsSchema = z.object({
  * BigCommerce), alike; 200 for everything verified, a redelivery included.
  */
 export const handler = publicRoute(
-  { params: storeWebhookParamsSchema, maxBodyBytes: STORE_WEBHOOK_MAX_BYTES },
+  { params: storeWebhookParamsSchema, rawBody: true, maxBodyBytes: STORE_WEBHOOK_MAX_BYTES },
   async ({ event, params }) => {
     const answer = await receiveStoreWebhook(
       params.platform,
@@ -33,7 +34,10 @@ export const handler = publicRoute(
         throw new UnauthorizedError('Invalid webhook signature');
       case 'rejected':
         if (answer.status === 413) throw new PayloadTooLargeError('Webhook body is too large');
-        throw new ValidationError({}, `Invalid webhook: ${answer.reason}`);
+        throw new ValidationError(
+          { [REJECTION_FIELD[answer.reason] ?? ROOT_FIELD_KEY]: answer.reason },
+          `Invalid webhook: ${answer.reason}`,
+        );
       case 'ping':
         return { received: true };
       case 'ignored':

@@ -25,7 +25,7 @@ export function makeRequestFulfillments(deps: RequestFulfillmentsDeps) {
     const { accountId } = caller;
     const order = await deps.orders.get(accountId, orderId);
     if (!order || order.isDeleted) throw new NotFoundError('Order');
-    if (!order.storeOrder) throw new ValidationError({}, NOT_A_STORE_ORDER);
+    if (!order.storeOrder) throw new ValidationError({ orderId: NOT_A_STORE_ORDER }, NOT_A_STORE_ORDER);
 
     let shipmentIds: string[];
     if (body.shipmentIds) {
@@ -40,7 +40,7 @@ export function makeRequestFulfillments(deps: RequestFulfillmentsDeps) {
       if (first) throw new ValidationError(errors, first);
     } else {
       shipmentIds = fulfillableShipmentIds(order);
-      if (shipmentIds.length === 0) throw new ValidationError({}, NOTHING_TO_FULFILL);
+      if (shipmentIds.length === 0) throw new ValidationError({ shipmentIds: NOTHING_TO_FULFILL }, NOTHING_TO_FULFILL);
     }
 
     const messages: FulfillmentMessage[] = shipmentIds.map((shipmentId) => ({

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { RawStoreWebhook, StoreWebhookVerdict, VerifiedStoreEvent } from '#domain/stores/ports';
+import type {
+  RawStoreWebhook,
+  StoreWebhookVerdict,
+  VerifiedStoreEvent,
+  WebhookRejectionReason,
+} from '#domain/stores/ports';
 import { storeEventKey } from '#domain/stores/ports';
 import { shopKey, type StoreConnectionStore } from '#domain/stores/store-connection';
 import type { StoreEventMessage, StoreWebhookPlatform } from '#domain/stores/store-event.message';
@@ -32,7 +37,7 @@ export type StoreWebhookAnswer =
   /** Bad, missing or unknown-secret signature, or a shop no connected store claims (Woo, BigCommerce): 401, nothing said about which. */
   | { kind: 'unauthorized'; reason: string }
   /** Signed but unusable (no topic, no shop, not JSON): 400, or 413 for a body over the cap. */
-  | { kind: 'rejected'; status: 400 | 413; reason: string }
+  | { kind: 'rejected'; status: 400 | 413; reason: WebhookRejectionReason }
   /** WooCommerce's creation ping. */
   | { kind: 'ping' }
   /** Verified, but for a shop no account has connected (an uninstalled app's late deliveries): acknowledged, dropped. */

@@ -1,5 +1,6 @@
 import type { StoreWebhookVerdict, WebhookRejectionReason } from '#domain/stores/ports';
 import { bytesOf, type RawBody, type SignatureCheck } from '#lib/http/webhook-signature';
+import { ROOT_FIELD_KEY } from '#lib/http/zod-errors';
 
 /** Larger bodies are refused before hashing or parsing (a Shopify order with hundreds of lines is ~200 KB). */
 export const STORE_WEBHOOK_MAX_BYTES = 1024 * 1024;
@@ -16,6 +17,17 @@ const SIGNATURE_REASONS = new Set<WebhookRejectionReason>([
   'bad signature',
   'no secret configured',
 ]);
+
+/**
+ * The field a 400 rejection names: the body, or the part of the delivery that carries the topic,
+ * shop or event id (a header on some platforms, the body on others, so named by what it is).
+ */
+export const REJECTION_FIELD: Partial<Record<WebhookRejectionReason, string>> = {
+  'malformed body': ROOT_FIELD_KEY,
+  'missing topic': 'topic',
+  'missing shop': 'shop',
+  'missing event id': 'eventId',
+};
 
 export const SIGNATURE_REJECTION: Record<Exclude<SignatureCheck, 'valid'>, WebhookRejectionReason> = {
   missing: 'missing signature',

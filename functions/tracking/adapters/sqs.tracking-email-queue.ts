@@ -1,4 +1,5 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { queueMessageBody } from '#lib/queue-message';
 import type { TrackingEmailQueue, TrackingUpdateQueue } from '#domain/tracking/ports';
 
 /**
@@ -18,7 +19,7 @@ export function makeSqsTrackingEmailQueue(client: () => SQSClient, queueUrl: () 
 export function makeSqsTrackingUpdateQueue(client: () => SQSClient, queueUrl: () => string): TrackingUpdateQueue {
   return {
     async send(message) {
-      await client().send(new SendMessageCommand({ QueueUrl: queueUrl(), MessageBody: JSON.stringify(message) }));
+      await client().send(new SendMessageCommand({ QueueUrl: queueUrl(), MessageBody: queueMessageBody(message) }));
     },
   };
 }

@@ -12,14 +12,14 @@ import { receiveEasyPostWebhook } from '../tracking.deps';
  * bad or missing signature, 400 on a signed body that is no EasyPost event (EasyPost retries),
  * 200 otherwise, a redelivery included.
  */
-export const handler = publicRoute({ maxBodyBytes: EASYPOST_WEBHOOK_MAX_BYTES }, async ({ event }) => {
+export const handler = publicRoute({ rawBody: true, maxBodyBytes: EASYPOST_WEBHOOK_MAX_BYTES }, async ({ event }) => {
   const answer = await receiveEasyPostWebhook(rawBodyOf(event), event.headers ?? {});
   switch (answer.kind) {
     case 'unauthorized':
       logger.warn('EasyPost webhook refused: bad or missing signature');
       throw new UnauthorizedError('Invalid webhook signature');
     case 'invalid':
-      throw new ValidationError({}, `Invalid webhook: ${answer.issue}`);
+      throw new ValidationError(answer.fieldErrors, `Invalid webhook: ${answer.issue}`);
     case 'ignored':
       logger.info('EasyPost webhook ignored', { eventId: answer.eventId, description: answer.description });
       return { received: true };

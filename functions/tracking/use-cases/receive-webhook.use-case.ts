@@ -1,4 +1,9 @@
-import { readEasyPostWebhook, type RawBody, type TrackerUpdate } from '../easypost-webhook';
+import {
+  readEasyPostWebhook,
+  type EasyPostWebhookReading,
+  type RawBody,
+  type TrackerUpdate,
+} from '../easypost-webhook';
 import type { TrackingUpdateQueue, WebhookDeliveryStore } from '#domain/tracking/ports';
 import { byEventTime } from '#domain/tracking/tracking-progress.rules';
 import { TRACKING_UPDATE_EVENTS_MAX, type TrackingUpdateMessage } from '#domain/tracking/tracking-update.message';
@@ -12,7 +17,7 @@ export interface ReceiveWebhookDeps {
 
 export type WebhookAnswer =
   | { kind: 'unauthorized' }
-  | { kind: 'invalid'; issue: string }
+  | Extract<EasyPostWebhookReading, { kind: 'invalid' }>
   | { kind: 'ignored'; eventId: string; description: string }
   /** Enqueued now (first delivery, or a redelivery of one whose send had failed). */
   | { kind: 'accepted'; eventId: string; trackingCode: string }

@@ -186,6 +186,48 @@ export function orderSubmitProblemLines(order: SubmitOrder, ctx: WeightContext =
   return [...new Set(orderSubmitIssues(order, ctx).map((issue) => issue.message))];
 }
 
+/** The request field each submit check is about: order-level ones by name, the others under `shipments.<i>`. */
+const ISSUE_FIELD: Record<keyof typeof ORDER_ISSUES, string> = {
+  orderNumberRequired: 'orderNumber',
+  recipientInvalid: 'shippingAddress',
+  fromAddressInvalid: 'warehouseId',
+  internationalPhone: 'shippingAddress.phone',
+  coverageBelowOrderValue: 'hasShipfareProtection',
+  productInvalid: 'products',
+  packagingInvalid: 'packagings',
+  insuranceZero: 'options.carrierInsuranceAmount',
+  dryIceWeightAndUnit: 'options.dryIceWeight',
+  internationalDryIceLimit: 'options.dryIceWeight',
+  dryIceMoreThanParcel: 'options.dryIceWeight',
+  boxRequired: 'box',
+  letterWeight: 'box',
+  parcelWeight: 'weights',
+  internationalSettingsInvalid: 'internationalSettings',
+};
+
+const COVERAGE_PREFIX = ORDER_ISSUES.coverageBelowOrderValue('');
+
+function issueKey(message: string): keyof typeof ORDER_ISSUES | undefined {
+  if (message.startsWith(COVERAGE_PREFIX)) return 'coverageBelowOrderValue';
+  return (Object.keys(ORDER_ISSUES) as (keyof typeof ORDER_ISSUES)[]).find((k) => ORDER_ISSUES[k] === message);
+}
+
+/**
+ * The submit checks as field messages (`{ 'shipments.0.box': 'Shipment Box Is Required' }`), the
+ * first message per field: what the API's 400 carries beside the notice's lines, so a client can
+ * point at the field. A check about a shipment is under its index.
+ */
+export function orderSubmitFieldErrors(order: SubmitOrder, ctx: WeightContext = {}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const { message, shipmentIndex } of orderSubmitIssues(order, ctx)) {
+    const key = issueKey(message);
+    const field = key ? ISSUE_FIELD[key] : 'shipments';
+    const path = shipmentIndex === undefined ? field : `shipments.${shipmentIndex}.${field}`;
+    if (!Object.hasOwn(errors, path)) errors[path] = message;
+  }
+  return errors;
+}
+
 /** One notice: 'Please Address Following Issues:' then one line each; undefined when there is nothing to fix. */
 export function formatOrderIssuesNotice(lines: readonly string[]): string | undefined {
   if (lines.length === 0) return undefined;

@@ -80,6 +80,10 @@ describe('orders: create, read, edit', () => {
     expect(res.body.issues).toEqual(
       expect.arrayContaining(['Shipment Box Is Required', 'Full Coverage must be greater than $0']),
     );
+    expect(res.body.fieldErrors).toMatchObject({
+      'shipments.0.box': 'Shipment Box Is Required',
+      'shipments.0.options.carrierInsuranceAmount': 'Full Coverage must be greater than $0',
+    });
     expect((await query({})).body.items).toEqual([]);
   });
 

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '#api/errors';
 import { PUBLIC_API_BASE_PATH } from '#api/public-orders';
 import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/store-platforms.rules';
-import { FUNCTIONS, type HttpMethod } from '#infra/app-manifest';
+import { FUNCTIONS, QUEUES, queueUrlEnvName, type HttpMethod, type QueueName } from '#infra/app-manifest';
+import { startSqsLocal, type SqsLocal } from '#infra/local/sqs-local';
+import { resetConfigForTests } from '#lib/config';
 import { routeInputsOf, type Handler, type RouteInputSchemas } from '#lib/http/http-route';
 import { createTestAccount } from '#test/support/accounts';
 import { setMembershipFeatures } from '#functions/accounts/adapters/dynamodb.membership-store';
@@ -21,12 +23,27 @@ import { AWKWARD_STRINGS, arbitraryOf, mutationOf } from '#test/support/zod-arbi
 import { box, customer, packaging, product } from '../catalog/catalog-calls';
 import { startStoreSimulator, type StoreSimulator } from '../../../infra/local/store-simulators/store-simulator';
 import { shopifyTexasOrder } from '../../unit/stores/fixtures/shopify.fixtures';
+import { STORE_WEBHOOK_PLATFORMS, type StoreWebhookPlatform } from '#domain/stores/store-event.message';
+import {
+  BIGCOMMERCE_SECRET_HEADER,
+  SHOPIFY_HMAC_HEADER,
+  SQUARE_SIGNATURE_HEADER,
+  WOOCOMMERCE_SIGNATURE_HEADER,
+} from '#domain/stores/store-platforms.rules';
+import { SANDBOX_SHOPIFY_APP, SANDBOX_SQUARE_APP } from '#functions/stores/store-app-secrets';
+import { EASYPOST_SIGNATURE_HEADER, easyPostSignature } from '#functions/tracking/easypost-webhook';
+import { SANDBOX_EASYPOST_WEBHOOK_SECRET } from '#functions/tracking/webhook-secret';
+import { hmacSha256 } from '#lib/http/webhook-signature';
+import { connectTestStore } from '#test/support/store-webhooks';
+import { scan, trackerUpdatedBody } from '#test/support/tracking';
 
 /**
  * Every HTTP route of the app manifest, through its real handler against DynamoDB Local, with a
  * verified owner of a seeded account: arbitrary and boundary requests derived from the route's
  * own zod schemas (and mutations of a valid example where one is kept) never answer 5xx, never
- * throw, and every 4xx has the ApiErrorBody shape. A route whose input cannot be derived fails.
+ * throw, every 4xx has the ApiErrorBody shape and every 400 names a field. A route that takes no
+ * body refuses one. The signed webhooks are mostly signed with the sandbox secrets, so their bodies
+ * reach the parsing behind the signature. A route whose input cannot be derived fails.
  */
 
 /** ROUTE_RUNS=400 hunts longer (about 5 minutes) than the 40 runs `npm test` makes. */
@@ -138,9 +155,72 @@ const EXAMPLES: Record<string, () => unknown> = {
       country: 'US',
     },
   }),
-  // Public and signed: an unsigned body is refused 401, a signed one is never derived here.
+  // Public and signed (see signedHeadersOf): bodies are signed as the platform would, mostly.
   'POST /api/v1/webhooks/{platform}/{topic+}': () => shopifyTexasOrder,
+  'POST /api/v1/webhooks/easypost': () =>
+    JSON.parse(
+      trackerUpdatedBody({
+        eventId: `evt_${randomUUID().replace(/-/g, '')}`,
+        trackingCode: `1Z${randomUUID().slice(0, 8)}`,
+        status: 'in_transit',
+        events: [scan('in_transit', '2030-01-02T10:00:00Z')],
+      }),
+    ),
 };
+
+/** Connected stores of the seeded account, by platform: the shop a signed store webhook names, and its secret. */
+const stores: Partial<Record<StoreWebhookPlatform, { shop: string; webhookSecret: string }>> = {};
+
+/**
+ * The signature headers of a webhook route's body, as its platform signs it (the sandbox secrets,
+ * or the connected store's own for WooCommerce and BigCommerce). Other routes are left unsigned;
+ * `signed` false leaves a webhook unsigned too, so refusals are probed as well.
+ */
+function signedHeadersOf(
+  route: Route,
+  params: Record<string, string>,
+  path: string,
+  body: string | undefined,
+  signed: boolean,
+): Record<string, string> {
+  if (!signed || body === undefined) return {};
+  if (route.key === 'POST /api/v1/webhooks/easypost')
+    return { [EASYPOST_SIGNATURE_HEADER]: easyPostSignature(body, SANDBOX_EASYPOST_WEBHOOK_SECRET) };
+  if (route.key !== 'POST /api/v1/webhooks/{platform}/{topic+}') return {};
+  const base64Hmac = (key: string, ...parts: string[]) => hmacSha256(key, ...parts).toString('base64');
+  const store = stores[params.platform as StoreWebhookPlatform];
+  const eventId = randomUUID();
+  switch (params.platform) {
+    case 'shopify':
+      return {
+        [SHOPIFY_HMAC_HEADER]: base64Hmac(SANDBOX_SHOPIFY_APP.clientSecret, body),
+        'x-shopify-topic': params.topic ?? 'orders/create',
+        'x-shopify-shop-domain': store?.shop ?? '',
+        'x-shopify-event-id': eventId,
+        'x-shopify-webhook-id': `wh-${eventId}`,
+        'x-shopify-triggered-at': new Date().toISOString(),
+      };
+    case 'woocommerce':
+      return {
+        [WOOCOMMERCE_SIGNATURE_HEADER]: base64Hmac(store?.webhookSecret ?? '', body),
+        'x-wc-webhook-topic': (params.topic ?? 'order.created').replace('/', '.'),
+        'x-wc-webhook-source': `${store?.shop ?? ''}/`,
+        'x-wc-webhook-delivery-id': eventId,
+        'x-wc-webhook-resource': 'order',
+      };
+    case 'bigcommerce':
+      return { [BIGCOMMERCE_SECRET_HEADER]: store?.webhookSecret ?? '' };
+    case 'square':
+      return {
+        [SQUARE_SIGNATURE_HEADER]: base64Hmac(
+          SANDBOX_SQUARE_APP.webhookSignatureKey,
+          `${process.env.APP_URL}${path}`,
+          body,
+        ),
+      };
+  }
+  return {};
+}
 
 /** The public API's routes take the seeded key (mostly), none, or a wrong one in x-shipdeck-api-key. */
 function headersArbitrary(route: Route): fc.Arbitrary<Record<string, string> | undefined> {
@@ -169,6 +249,8 @@ const seeded: Record<string, string[]> = {};
 const unhandled: unknown[] = [];
 /** The store routes call their platform; here the local store simulator answers for it, as on `npm start`. */
 let storeSimulator: StoreSimulator;
+/** The queues the routes send to (a signed webhook, a fulfillment request), as on `npm start`. */
+let sqs: SqsLocal;
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
 async function handlerOf(route: Route): Promise<Handler> {
@@ -289,6 +371,7 @@ async function seed() {
     depositId,
   }))
     seeded[name] = [String(id)];
+  for (const platform of STORE_WEBHOOK_PLATFORMS) stores[platform] = await connectTestStore(accountId, platform);
   seeded.platform = ['shopify', 'woocommerce', 'bigcommerce', 'square'];
   seeded.topic = ['orders/create', 'order.created', 'store/order/created', 'order.updated'];
 }
@@ -376,6 +459,10 @@ beforeAll(async () => {
   // The simulators listen on loopback, which only the local runtime's outbound calls may reach.
   process.env.SHIPDECK_LOCAL_RUNTIME = 'true';
   process.env.APP_URL ??= 'http://localhost:3999';
+  sqs = await startSqsLocal({ port: 0, queues: QUEUES });
+  process.env.AWS_ENDPOINT_URL_SQS = sqs.endpoint;
+  for (const q of sqs.queues) process.env[queueUrlEnvName(q.name as QueueName)] = q.url;
+  resetConfigForTests();
   ({ accountId, owner } = await createTestAccount('Property Foods'));
   // Every gate open (the feature, the account's detection, the owner's preference), so the late
   // shipments routes are probed past their gates, down to their use cases.
@@ -388,6 +475,7 @@ beforeAll(async () => {
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
   await storeSimulator?.stop();
+  await sqs?.stop();
 });
 
 describe('every manifest route: derived and boundary requests never answer 5xx', () => {
@@ -406,6 +494,8 @@ describe('every manifest route: derived and boundary requests never answer 5xx',
       for (const name of route.pathParams) {
         expect(declared.params, `${route.key} takes {${name}} but declares no params schema`).toBeDefined();
       }
+      // A route reads a body when it declares its schema, or reads the raw bytes itself (a signed webhook).
+      const takesBody = !!declared.body || !!declared.rawBody;
       const takesInput =
         route.pathParams.length > 0 ||
         !!declared.body ||
@@ -420,10 +510,11 @@ describe('every manifest route: derived and boundary requests never answer 5xx',
         body: bodyArbitrary(route, declared),
         query: queryArbitrary(declared),
         headers: headersArbitrary(route),
+        signed: fc.boolean(),
       });
 
       await fc.assert(
-        fc.asyncProperty(request, async ({ params: pathParameters, body, query, headers }) => {
+        fc.asyncProperty(request, async ({ params: pathParameters, body, query, headers, signed }) => {
           const event = apiEvent({
             method: route.method,
             path: concretePath(route, pathParameters),
@@ -432,7 +523,10 @@ describe('every manifest route: derived and boundary requests never answer 5xx',
             pathParameters: route.pathParams.length ? pathParameters : undefined,
             query,
             rawBody: body,
-            headers,
+            headers: {
+              ...headers,
+              ...signedHeadersOf(route, pathParameters, concretePath(route, pathParameters), body, signed),
+            },
           });
           const started = Date.now();
           const res = (await handler(event, lambdaContext)) as APIGatewayProxyStructuredResultV2;
@@ -449,6 +543,18 @@ describe('every manifest route: derived and boundary requests never answer 5xx',
               parsed.success,
               `${route.key} ${status} body is not an ApiErrorBody: ${res.body?.slice(0, 300)}`,
             ).toBe(true);
+          }
+          if (status === 400) {
+            // A refusal of the input says which part of it: the web forms and API clients show it by the field.
+            // Read from the JSON itself: a record parse would drop an own "__proto__" field key.
+            const { fieldErrors } = JSON.parse(res.body ?? 'null') as { fieldErrors?: object };
+            expect(
+              Object.keys(fieldErrors ?? {}).length,
+              `${route.key} 400 names no field: ${res.body?.slice(0, 300)}`,
+            ).toBeGreaterThan(0);
+          }
+          if (!takesBody && event.body) {
+            expect(status, `${route.key} took a body it has no use for: ${res.body?.slice(0, 300)}`).toBe(400);
           }
         }),
         { numRuns: takesInput ? RUNS_PER_ROUTE : RUNS_WITHOUT_INPUT, endOnFailure: true },

@@ -181,12 +181,16 @@ describe('POST /api/v1/orders/{orderId}/fulfillments', () => {
     const notStore = await post(manual.orderId, {});
     expect(notStore.status).toBe(400);
     expect(notStore.body.message).toMatch(/did not come from a connected store/);
+    expect(notStore.body.fieldErrors).toEqual({ orderId: notStore.body.message });
 
     const unlabelled = await storeOrder({ labelled: false });
     const named = await post(unlabelled.orderId, { shipmentIds: [unlabelled.shipmentId] });
     expect(named.status).toBe(400);
     expect(named.body.message).toBe('This shipment has no label yet: buy a label first');
-    expect((await post(unlabelled.orderId, {})).status).toBe(400);
+    expect(named.body.fieldErrors).toEqual({ 'shipmentIds.0': named.body.message });
+    const nothing = await post(unlabelled.orderId, {});
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.fieldErrors).toEqual({ shipmentIds: nothing.body.message });
     expect(await drain()).toEqual([]);
   });
 

@@ -200,6 +200,37 @@ describe('Shopify: X-Shopify-Hmac-Sha256 with the app secret, dedupe on X-Shopif
     expect(await ordersOf(mine.accountId)).toHaveLength(0);
   });
 
+  it('a signed delivery without its topic or with a body that is no JSON: 400 naming what is wrong, nothing enqueued', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    const noTopic = shopifyWebhook(store.shop, 'orders/create', shopifyTexasOrder, 'evt-no-topic');
+    delete noTopic.headers['x-shopify-topic'];
+    expect(await invoke(webhook, noTopic)).toMatchObject({
+      status: 400,
+      body: { code: 'ValidationError', fieldErrors: { topic: 'missing topic' } },
+    });
+    const notJson = shopifyWebhook(store.shop, 'orders/create', null, 'evt-not-json', { raw: '{"id":' });
+    expect(await invoke(webhook, notJson)).toMatchObject({
+      status: 400,
+      body: { code: 'ValidationError', fieldErrors: { _: 'malformed body' } },
+    });
+    expect(await drain()).toHaveLength(0);
+  });
+
+  it('an order whose text holds characters a queue refuses (emoji locally, U+FFFF on SQS) lands once', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    const note = 'Dry ice please 🧊🔥 \uffff\ufffe end';
+    const payload = { ...shopifyTexasOrder, note };
+    expect(await invoke(webhook, shopifyWebhook(store.shop, 'orders/create', payload, 'evt-unicode'))).toMatchObject(
+      accepted,
+    );
+    const records = await drain();
+    expect(records).toHaveLength(1);
+    expect(JSON.parse(records[0].body).payload).toEqual(payload);
+    const res = (await worker({ Records: records }, lambdaContext)) as SQSBatchResponse;
+    expect(res.batchItemFailures).toEqual([]);
+    expect(numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(payload))).toHaveLength(1);
+  });
+
   it('out of order: an older updated_at delivered after a newer one never overwrites it', async () => {
     const store = await connectTestStore(mine.accountId, 'shopify');
     const newer = { ...shopifyTexasOrder, updated_at: '2026-11-20T11:00:00-06:00', tags: 'newer' };

@@ -136,9 +136,37 @@ describe('POST /api/v1/webhooks/easypost: the signature over the raw bytes', () 
 
   it('a signed body that is no event answers 400; another event type is acknowledged and dropped', async () => {
     expect((await invoke(webhook, webhookEvent('{"not":"an event"'))).status).toBe(400);
+    expect((await invoke(webhook, webhookEvent('{"not":"an event"'))).body.fieldErrors).toEqual({
+      _: 'Request body is not valid JSON',
+    });
+    const noCode = JSON.parse(
+      trackerUpdatedBody({ eventId: 'evt_no_code', trackingCode: '1ZNOCODE', status: 'in_transit', events: [] }),
+    );
+    delete noCode.result.tracking_code;
+    const refused = await invoke(webhook, webhookEvent(JSON.stringify(noCode)));
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fieldErrors)).toEqual(['result.tracking_code']);
+    expect(Object.keys((await invoke(webhook, webhookEvent('{"id":"evt_x"}'))).body.fieldErrors)).toContain('object');
     const other = JSON.stringify({ id: 'evt_batch', object: 'Event', description: 'batch.updated', result: {} });
     expect(await invoke(webhook, webhookEvent(other))).toMatchObject({ status: 200, body: { received: true } });
     expect(await drain(updatesUrl)).toHaveLength(0);
+  });
+
+  it('a signed update whose text holds characters a queue refuses (emoji locally, U+FFFF on SQS) is enqueued as sent', async () => {
+    const city = 'Austin 🚚 \uffff\ufffe';
+    const raw = trackerUpdatedBody({
+      eventId: 'evt_unicode',
+      trackingCode: '1ZUNICODE',
+      status: 'in_transit',
+      events: [scan('in_transit', '2030-01-02T10:00:00Z', city)],
+    });
+    expect(await invoke(webhook, webhookEvent(raw))).toMatchObject({ status: 200, body: { received: true } });
+    const queued = await drain(updatesUrl);
+    expect(queued).toHaveLength(1);
+    expect(JSON.parse(queued[0].body)).toMatchObject({
+      trackingCode: '1ZUNICODE',
+      events: [{ tracking_location: { city } }],
+    });
   });
 
   it('the bytes are hashed as received: a base64-encoded body verifies like the text', async () => {

@@ -142,13 +142,22 @@ describe('tracker.updated → our tracking events', () => {
       },
     ],
   ])('%s is invalid', (_, body) => {
-    expect(parseEasyPostEvent(body).kind).toBe('invalid');
+    const reading = parseEasyPostEvent(body);
+    expect(reading.kind).toBe('invalid');
+    // The 400 names where the event is wrong.
+    expect(Object.keys(reading.kind === 'invalid' ? reading.fieldErrors : {}).length).toBeGreaterThan(0);
+  });
+
+  it('names the Tracker field that is wrong under result', () => {
+    const reading = parseEasyPostEvent({ ...sample, result: { ...sample.result, tracking_code: '' } });
+    expect(reading).toMatchObject({ kind: 'invalid', fieldErrors: { 'result.tracking_code': expect.any(String) } });
   });
 
   it('a signed body that is not JSON is invalid', () => {
     expect(readEasyPostWebhook('not json', { 'x-hmac-signature': signed('not json') }, SECRET)).toEqual({
       kind: 'invalid',
       issue: 'body is not JSON',
+      fieldErrors: { _: 'Request body is not valid JSON' },
     });
   });
 });

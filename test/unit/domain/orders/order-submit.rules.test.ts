@@ -4,6 +4,7 @@ import {
   ORDER_ISSUES,
   ORDER_ISSUES_HEADING,
   formatOrderIssuesNotice,
+  orderSubmitFieldErrors,
   orderSubmitIssues,
   orderSubmitProblemLines,
   type SubmitOrder,
@@ -325,6 +326,22 @@ describe('orders §5 / accounts §5: order submit checks', () => {
       { message: ORDER_ISSUES.boxRequired, shipmentIndex: 1 },
     ]);
     expect(orderSubmitProblemLines(o)).toEqual([ORDER_ISSUES.boxRequired]);
+  });
+
+  it('each check is a field message under the field it is about (a shipment by its index), first message kept', () => {
+    const o = order({
+      orderNumber: ' ',
+      shipments: [shipment({ box: null }), shipment({ box: null })],
+    });
+    expect(orderSubmitFieldErrors(o)).toEqual({
+      orderNumber: ORDER_ISSUES.orderNumberRequired,
+      'shipments.0.box': ORDER_ISSUES.boxRequired,
+      'shipments.1.box': ORDER_ISSUES.boxRequired,
+    });
+    expect(orderSubmitFieldErrors(order({ hasShipfareProtection: true, orderValue: 12 }))).toEqual({
+      hasShipfareProtection: ORDER_ISSUES.coverageBelowOrderValue('12'),
+    });
+    expect(orderSubmitFieldErrors(order({}))).toEqual({});
   });
 
   it("orders §5: one notice headed 'Please Address Following Issues:' with one line each", () => {
