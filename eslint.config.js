@@ -20,6 +20,10 @@ const WEB_REACHES_FUNCTIONS_BY_API = {
   message: 'The web app reaches the functions through the API (shared/api), never by import.',
 };
 
+/** functions/_lib/db/electrodb.ts says why; test/unit/lint/zod-import.test.ts proves the rule reports. */
+const ELECTRODB_ENTRY_IMPORT =
+  "Take Entity and createWriteTransaction from '#lib/db/electrodb': ElectroDB's entry also loads its Service (~19 kB) into every table function.";
+
 const IMPORT_DIRECTIONS = [
   {
     files: ['shared/**/*.{ts,tsx}'],
@@ -138,6 +142,10 @@ export default tseslint.config(
         {
           selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportDefaultSpecifier",
           message: ZOD_NAMESPACE_IMPORT,
+        },
+        {
+          selector: "ImportDeclaration[source.value='electrodb'][importKind!='type']",
+          message: ELECTRODB_ENTRY_IMPORT,
         },
       ],
     },

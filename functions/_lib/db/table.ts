@@ -1,4 +1,4 @@
-import type { Entity } from 'electrodb';
+import type { Entity } from './electrodb';
 import { dynamoDocumentClient } from '../clients';
 import { config } from '../config';
 

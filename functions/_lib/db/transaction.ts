@@ -1,4 +1,4 @@
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction } from './electrodb';
 import { onTable, type AnyEntity } from './table';
 
 /** The entities a transaction writes, by name: exactly its participants, never the whole table. */

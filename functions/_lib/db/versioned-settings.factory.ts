@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from './electrodb';
 import { SERVICE_NAME, accountPartition, timestamps } from './common';
 
 /** The attributes of every versioned settings item: the stored settings and the version each write names. */

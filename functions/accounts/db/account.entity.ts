@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '#lib/db/electrodb';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
 

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '#lib/db/electrodb';
 import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
 
 /** The company profile (accounts §3) and its logo's S3 key: ACC#<a> / COMPANY. */

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '#lib/db/electrodb';
 import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
 
 /** A user's UI preferences in one account (grid columns, their order, page size): ACC#<a> / PREFS#<userId>#<key>. */

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '#lib/db/electrodb';
 import { BILLING_REVIEW_STATES, INVOICE_STATUSES, LEDGER_ENTRY_KINDS } from '#domain/billing/invoice-status.constants';
 import { APPROVAL_STATES } from '#domain/statuses/account-states.constants';
 import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';

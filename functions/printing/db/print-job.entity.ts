@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '#lib/db/electrodb';
 import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
 
 /**

@@ -28,3 +28,22 @@ describe('zod is imported as a namespace (issue 8 §4, Lambda bundle size)', () 
     expect(await zodImportReports(source)).toEqual([]);
   });
 });
+
+describe("ElectroDB is taken from '#lib/db/electrodb', whose modules leave the unused Service out of the bundles", () => {
+  it.each([
+    ['the entity class', "import { Entity } from 'electrodb';\nexport const E = Entity;\n"],
+    [
+      'the write transaction',
+      "import { createWriteTransaction } from 'electrodb';\nexport const t = createWriteTransaction;\n",
+    ],
+  ])('reports %s from the package entry', async (_case, source) => {
+    expect(await zodImportReports(source)).toEqual([expect.stringContaining("'#lib/db/electrodb'")]);
+  });
+
+  it.each([
+    ['the entity from the house module', "import { Entity } from '#lib/db/electrodb';\nexport const E = Entity;\n"],
+    ['the package types', "import type { EntityItem } from 'electrodb';\nexport type I = EntityItem<never>;\n"],
+  ])('allows %s', async (_case, source) => {
+    expect(await zodImportReports(source)).toEqual([]);
+  });
+});
