@@ -4,12 +4,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /**
- * The directions of GUIDE §3.13, held by lint rather than memory: for each group of files, the
+ * The directions of docs/architecture.md §3.13, held by lint rather than memory: for each group of files, the
  * imports it may not have. Each `regex` is matched against the specifier as written, so a `#root/…`
  * alias and a relative path climbing into the same folder are both caught.
  * test/unit/lint/import-directions.test.ts proves each one reports.
  */
-const AWS_SDK = { regex: '^@aws-sdk/', message: 'Reach AWS through an adapter behind a port (GUIDE §3.2).' };
+const AWS_SDK = {
+  regex: '^@aws-sdk/',
+  message: 'Reach AWS through an adapter behind a port (docs/architecture.md §3.2).',
+};
 
 /** esbuild cannot shake a named or default `z` (zod's whole namespace); test/unit/lint/zod-import.test.ts proves the rule reports. */
 const ZOD_NAMESPACE_IMPORT =
@@ -30,11 +33,12 @@ const IMPORT_DIRECTIONS = [
     patterns: [
       {
         regex: '^#(functions|lib|infra|test)/|(^|/)(functions|infra|web|test)/',
-        message: 'shared/ imports nothing of functions, web, infra or tests (GUIDE §3.13).',
+        message: 'shared/ imports nothing of functions, web, infra or tests (docs/architecture.md §3.13).',
       },
       {
         regex: '^(@aws-sdk/|react$|react/|react-dom|@cloudscape-design/)',
-        message: 'shared/ runs in the web app and in the functions alike: no AWS SDK, no React (GUIDE §2).',
+        message:
+          'shared/ runs in the web app and in the functions alike: no AWS SDK, no React (docs/architecture.md §2).',
       },
     ],
   },
@@ -44,7 +48,7 @@ const IMPORT_DIRECTIONS = [
       {
         regex: '(^|/)adapters(/|$)',
         message:
-          'Use cases receive ports (shared/domain/*/ports.ts), never adapters; adapters are wired in <domain>.deps.ts (GUIDE §3.2).',
+          'Use cases receive ports (shared/domain/*/ports.ts), never adapters; adapters are wired in <domain>.deps.ts (docs/architecture.md §3.2).',
       },
       {
         regex: '(^|/)handlers/|\\.deps$',
@@ -52,7 +56,8 @@ const IMPORT_DIRECTIONS = [
       },
       {
         regex: '^#lib/(db/|clients$|secrets$)',
-        message: 'The table, SDK clients and secrets belong to adapters; a use case gets a port (GUIDE §3.2).',
+        message:
+          'The table, SDK clients and secrets belong to adapters; a use case gets a port (docs/architecture.md §3.2).',
       },
       AWS_SDK,
     ],
@@ -63,7 +68,7 @@ const IMPORT_DIRECTIONS = [
       {
         regex: '(^|/)adapters(/|$)',
         message:
-          'Handlers take wired use cases from <domain>.deps.ts, the one place adapters are chosen (GUIDE §3.13).',
+          'Handlers take wired use cases from <domain>.deps.ts, the one place adapters are chosen (docs/architecture.md §3.13).',
       },
       AWS_SDK,
     ],
@@ -73,7 +78,8 @@ const IMPORT_DIRECTIONS = [
     patterns: [
       {
         regex: '^#functions/|(^|/)(adapters|use-cases|handlers)/|\\.deps$',
-        message: '_lib serves every domain and imports none (GUIDE §3.13): take what a domain provides as a port.',
+        message:
+          '_lib serves every domain and imports none (docs/architecture.md §3.13): take what a domain provides as a port.',
       },
     ],
   },

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless, with everything that phones home switched off (GUIDE §5). */
+/** Debian's Chromium, headless, with everything that phones home switched off (docs/architecture.md §6). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

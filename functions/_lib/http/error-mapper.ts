@@ -6,7 +6,7 @@ import { AppError, ConflictError, ValidationError } from '../errors';
 import { logger } from '../logger';
 import { jsonResponse } from './responses';
 
-/** The one mapping from errors to HTTP answers (GUIDE §3.5). Unknown errors leak nothing. */
+/** The one mapping from errors to HTTP answers (docs/architecture.md §3.5). Unknown errors leak nothing. */
 export function toErrorResponse(error: unknown): APIGatewayProxyResultV2 {
   if (error instanceof ValidationError) {
     const body: ApiErrorBody = {

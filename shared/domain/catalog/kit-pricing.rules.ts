@@ -1,7 +1,7 @@
 /**
  * Make-a-box SKUs are priced from their contents (orders §3 "Kit"): the sum of each branch
  * product's and packaging's unit price × quantity, plus the branch box's cost × quantity.
- * Money is integer cents (GUIDE §3.7), so the sum is exact.
+ * Money is integer cents (docs/architecture.md §3.7), so the sum is exact.
  */
 export interface PricedLine {
   unitPriceCents: number;

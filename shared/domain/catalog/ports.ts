@@ -5,7 +5,7 @@ import type { CustomerFormValues } from './customer.schema';
 import type { HtsCode } from './hts-code-search.rules';
 import type { PackagingType } from './packaging-form.schema';
 
-/** Catalog records as the use cases see them. Money is integer cents (GUIDE §3.7). */
+/** Catalog records as the use cases see them. Money is integer cents (docs/architecture.md §3.7). */
 
 export interface PageRequest {
   limit: number;

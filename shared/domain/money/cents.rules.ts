@@ -1,5 +1,5 @@
 /**
- * Money is integer cents (GUIDE §3.7) wherever it is kept or added up: catalog records, invoices,
+ * Money is integer cents (docs/architecture.md §3.7) wherever it is kept or added up: catalog records, invoices,
  * balances, charges. The spec's order fields (a line's `price`, `orderValue`, a shipment box's
  * `cost`, declared values), store platforms, CSV files and every API body speak dollars to the
  * cent; they cross into cents and back only through toCents and fromCents, so a name ending in

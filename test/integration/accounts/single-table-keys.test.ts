@@ -5,7 +5,7 @@ import { createTestAccount } from '#test/support/accounts';
 import { handler as createWarehouse } from '#functions/warehouses/handlers/create-warehouse.handler';
 import { apiEvent, invoke } from '#test/support/api-events';
 
-describe('single-table keys (GUIDE §3.6)', () => {
+describe('single-table keys (docs/architecture.md §3.6)', () => {
   it('every item written by the API has a partition key that starts with its merchant account id', async () => {
     const { accountId, owner } = await createTestAccount();
     await invoke(

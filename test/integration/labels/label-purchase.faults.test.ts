@@ -20,7 +20,7 @@ import { expectLedgerBalanced, ledgerCheck, shipmentCharges } from '#test/suppor
 import { freePort } from '../global-setup';
 
 /**
- * Label purchase exactly once (GUIDE §3.8) under the faults a queue worker meets: each ends with
+ * Label purchase exactly once (docs/architecture.md §3.8) under the faults a queue worker meets: each ends with
  * exactly one label or none, one debit or none, and balance == sum(ledger entries).
  */
 let accountId: string;

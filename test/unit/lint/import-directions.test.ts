@@ -13,7 +13,7 @@ async function restrictedImports(filePath: string, source: string): Promise<stri
 
 const importOf = (specifier: string) => `import { x } from '${specifier}';\nexport const y = x;\n`;
 
-describe('GUIDE §3.13: import directions are enforced by lint', () => {
+describe('docs/architecture.md §3.13: import directions are enforced by lint', () => {
   it.each([
     [
       'a use case importing an adapter by root',

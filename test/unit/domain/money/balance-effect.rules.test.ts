@@ -121,7 +121,7 @@ describe('balance effect by invoice type (accounts §4)', () => {
   });
 });
 
-describe('integer cents (GUIDE §3.7)', () => {
+describe('integer cents (docs/architecture.md §3.7)', () => {
   it.each([
     [1, 100],
     [0.99, 99],
