@@ -1,5 +1,5 @@
 import type { LabelRenderer } from '#domain/carriers/carrier.models';
-import type { CarrierPort } from '#domain/carriers/ports';
+import type { CarrierPort, CarrierRefunds } from '#domain/carriers/ports';
 import { config } from '#lib/config';
 import { secretReader } from '#lib/secrets';
 import { renderLabelDocuments } from '#functions/labels/render/label-documents';
@@ -8,6 +8,7 @@ import { EASYPOST_WEBHOOK_PATH } from '#domain/carriers/sandbox-webhook.rules';
 import { easyPostWebhookSecret } from '#functions/tracking/webhook-secret';
 import { dynamoSandboxLedger } from './adapters/dynamodb.sandbox-ledger';
 import { makeSandboxCarriers, type SandboxCarriers } from './adapters/sandbox.carrier';
+import { makeSandboxCarrierRefunds } from './adapters/sandbox.carrier-refunds';
 import { makeEasyPostCarrier } from './adapters/easypost.carrier';
 import { makeFetchWebhookSender } from './adapters/fetch.webhook-sender';
 import { makeEmitSandboxTracking } from './use-cases/emit-sandbox-tracking.use-case';
@@ -26,15 +27,18 @@ export function sandboxCarriersWith(renderer: LabelRenderer): SandboxCarriers {
   });
 }
 
+/** The live carriers through EasyPost; the key is read (env or Secrets Manager) on first use. */
+function easyPostCarrier(): CarrierPort {
+  return makeEasyPostCarrier({
+    apiKey: secretReader('easypost'),
+    platformCarrierAccounts: (config().EASYPOST_CARRIER_ACCOUNTS ?? '').split(',').filter(Boolean),
+  });
+}
+
 /** The CarrierPort the use cases get, chosen by SHIPDECK_ADAPTERS. */
 export function carrierFromConfig(renderer: LabelRenderer): CarrierPort {
-  // Live: EasyPost draws the labels itself; the key is read (env or Secrets Manager) on first use.
-  const { SHIPDECK_ADAPTERS, EASYPOST_CARRIER_ACCOUNTS } = config();
-  if (SHIPDECK_ADAPTERS === 'live')
-    return makeEasyPostCarrier({
-      apiKey: secretReader('easypost'),
-      platformCarrierAccounts: (EASYPOST_CARRIER_ACCOUNTS ?? '').split(',').filter(Boolean),
-    });
+  // Live: EasyPost draws the labels itself.
+  if (config().SHIPDECK_ADAPTERS === 'live') return easyPostCarrier();
   return sandboxCarriersWith(renderer);
 }
 
@@ -47,6 +51,15 @@ export const carriers = /* @__PURE__ */ carrierFromConfig(renderLabelDocuments);
  * document is a wiring mistake, said so loudly.
  */
 export const carriersWithoutLabels = /* @__PURE__ */ carrierFromConfig(noLabels);
+
+/**
+ * The carriers' refunds alone (the refund route and the refund check): the sandbox's refund module
+ * settles against the same ledger as makeSandboxCarriers, without its rating tariffs and tracking.
+ */
+export const carrierRefunds: CarrierRefunds = /* @__PURE__ */ (() =>
+  config().SHIPDECK_ADAPTERS === 'live'
+    ? easyPostCarrier()
+    : makeSandboxCarrierRefunds({ ledger: dynamoSandboxLedger }))();
 
 /**
  * The sandbox carriers' tracking webhooks to this app (APP_URL; locally the gateway). Undefined
