@@ -46,7 +46,7 @@ export function carrierFromConfig(renderer: LabelRenderer): CarrierPort {
 export const carriers = /* @__PURE__ */ carrierFromConfig(renderLabelDocuments);
 
 /**
- * Carriers for everything but drawing labels (rates, refunds, tracking): functions that never buy
+ * Carriers for everything but drawing labels (rates, tracking): functions that never buy
  * leave the label renderer (pdf-lib, bwip-js, ~1.4 MB) out of their bundle. Asking them for a label
  * document is a wiring mistake, said so loudly.
  */
