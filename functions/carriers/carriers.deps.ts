@@ -9,7 +9,9 @@ import { easyPostWebhookSecret } from '#functions/tracking/webhook-secret';
 import { dynamoSandboxLedger } from './adapters/dynamodb.sandbox-ledger';
 import { makeSandboxCarriers, type SandboxCarriers } from './adapters/sandbox.carrier';
 import { makeSandboxCarrierRefunds } from './adapters/sandbox.carrier-refunds';
+import { makeEasyPostClient } from '#lib/easypost-client';
 import { makeEasyPostCarrier } from './adapters/easypost.carrier';
+import { makeEasyPostCarrierRefunds } from './adapters/easypost.carrier-refunds';
 import { makeFetchWebhookSender } from './adapters/fetch.webhook-sender';
 import { makeEmitSandboxTracking } from './use-cases/emit-sandbox-tracking.use-case';
 
@@ -53,12 +55,12 @@ export const carriers = /* @__PURE__ */ carrierFromConfig(renderLabelDocuments);
 export const carriersWithoutLabels = /* @__PURE__ */ carrierFromConfig(noLabels);
 
 /**
- * The carriers' refunds alone (the refund route and the refund check): the sandbox's refund module
- * settles against the same ledger as makeSandboxCarriers, without its rating tariffs and tracking.
+ * The carriers' refunds alone (the refund route and the refund check): EasyPost's or the sandbox's
+ * refund module, the same ones the whole carriers answer refunds with, without rating or tracking.
  */
 export const carrierRefunds: CarrierRefunds = /* @__PURE__ */ (() =>
   config().SHIPDECK_ADAPTERS === 'live'
-    ? easyPostCarrier()
+    ? makeEasyPostCarrierRefunds(makeEasyPostClient({ apiKey: secretReader('easypost') }))
     : makeSandboxCarrierRefunds({ ledger: dynamoSandboxLedger }))();
 
 /**
