@@ -1,5 +1,5 @@
 import type { LabelRenderer } from '#domain/carriers/carrier.models';
-import type { CarrierPort } from '#domain/carriers/ports';
+import type { CarrierPort, CarrierRefunds } from '#domain/carriers/ports';
 import { config } from '#lib/config';
 import { secretReader } from '#lib/secrets';
 import { renderLabelDocuments } from '#functions/labels/render/label-documents';
@@ -8,7 +8,10 @@ import { EASYPOST_WEBHOOK_PATH } from '#domain/carriers/sandbox-webhook.rules';
 import { easyPostWebhookSecret } from '#functions/tracking/webhook-secret';
 import { dynamoSandboxLedger } from './adapters/dynamodb.sandbox-ledger';
 import { makeSandboxCarriers, type SandboxCarriers } from './adapters/sandbox.carrier';
+import { makeSandboxCarrierRefunds } from './adapters/sandbox.carrier-refunds';
+import { makeEasyPostClient } from '#lib/easypost-client';
 import { makeEasyPostCarrier } from './adapters/easypost.carrier';
+import { makeEasyPostCarrierRefunds } from './adapters/easypost.carrier-refunds';
 import { makeFetchWebhookSender } from './adapters/fetch.webhook-sender';
 import { makeEmitSandboxTracking } from './use-cases/emit-sandbox-tracking.use-case';
 
@@ -26,15 +29,18 @@ export function sandboxCarriersWith(renderer: LabelRenderer): SandboxCarriers {
   });
 }
 
+/** The live carriers through EasyPost; the key is read (env or Secrets Manager) on first use. */
+function easyPostCarrier(): CarrierPort {
+  return makeEasyPostCarrier({
+    apiKey: secretReader('easypost'),
+    platformCarrierAccounts: (config().EASYPOST_CARRIER_ACCOUNTS ?? '').split(',').filter(Boolean),
+  });
+}
+
 /** The CarrierPort the use cases get, chosen by SHIPDECK_ADAPTERS. */
 export function carrierFromConfig(renderer: LabelRenderer): CarrierPort {
-  // Live: EasyPost draws the labels itself; the key is read (env or Secrets Manager) on first use.
-  const { SHIPDECK_ADAPTERS, EASYPOST_CARRIER_ACCOUNTS } = config();
-  if (SHIPDECK_ADAPTERS === 'live')
-    return makeEasyPostCarrier({
-      apiKey: secretReader('easypost'),
-      platformCarrierAccounts: (EASYPOST_CARRIER_ACCOUNTS ?? '').split(',').filter(Boolean),
-    });
+  // Live: EasyPost draws the labels itself.
+  if (config().SHIPDECK_ADAPTERS === 'live') return easyPostCarrier();
   return sandboxCarriersWith(renderer);
 }
 
@@ -42,11 +48,20 @@ export function carrierFromConfig(renderer: LabelRenderer): CarrierPort {
 export const carriers = /* @__PURE__ */ carrierFromConfig(renderLabelDocuments);
 
 /**
- * Carriers for everything but drawing labels (rates, refunds, tracking): functions that never buy
+ * Carriers for everything but drawing labels (rates, tracking): functions that never buy
  * leave the label renderer (pdf-lib, bwip-js, ~1.4 MB) out of their bundle. Asking them for a label
  * document is a wiring mistake, said so loudly.
  */
 export const carriersWithoutLabels = /* @__PURE__ */ carrierFromConfig(noLabels);
+
+/**
+ * The carriers' refunds alone (the refund route and the refund check): EasyPost's or the sandbox's
+ * refund module, the same ones the whole carriers answer refunds with, without rating or tracking.
+ */
+export const carrierRefunds: CarrierRefunds = /* @__PURE__ */ (() =>
+  config().SHIPDECK_ADAPTERS === 'live'
+    ? makeEasyPostCarrierRefunds(makeEasyPostClient({ apiKey: secretReader('easypost') }))
+    : makeSandboxCarrierRefunds({ ledger: dynamoSandboxLedger }))();
 
 /**
  * The sandbox carriers' tracking webhooks to this app (APP_URL; locally the gateway). Undefined

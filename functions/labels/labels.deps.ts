@@ -6,7 +6,7 @@ import { logger } from '#lib/logger';
 import { queueUrlFromEnv } from '#lib/queue-url';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
 import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
-import { carriers, carriersWithoutLabels } from '#functions/carriers/carriers.deps';
+import { carrierRefunds, carriers } from '#functions/carriers/carriers.deps';
 import { ownCarrierAccountIds } from '#functions/carriers/carrier-accounts';
 import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
@@ -73,7 +73,7 @@ export const purchaseLabel = /* @__PURE__ */ makePurchaseLabel({
 export const refundLabel = /* @__PURE__ */ makeRefundLabel({
   orders: dynamoOrderReader,
   refunds: dynamoRefundStore,
-  carrier: carriersWithoutLabels,
+  carrier: carrierRefunds,
 });
 
 export const labelDocument = /* @__PURE__ */ makeLabelDocument({ orders: dynamoOrderReader, files: labelFiles });

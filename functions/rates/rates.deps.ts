@@ -8,6 +8,7 @@ import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamod
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoRateSettingsStore } from './adapters/dynamodb.rate-settings-store';
 import { makeRateSettingsUseCases } from './use-cases/rate-settings.use-cases';
+import { makeChooseRate } from './use-cases/choose-rate.use-case';
 import { makeRateShop } from './use-cases/rate-shop.use-case';
 
 // The rates use cases wired to their real adapters, once; handlers import what they serve.
@@ -21,5 +22,8 @@ export const rateShop = /* @__PURE__ */ makeRateShop({
   accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
   ownAccounts: (accountId) => ownAccountRefs(dynamoCarrierAccountStore, accountId),
 });
+
+/** Choosing one of the stored quotes asks no carrier: its route bundles no carrier adapter. */
+export const chooseRate = /* @__PURE__ */ makeChooseRate({ orders: dynamoOrderStore });
 
 export const rateSettings = /* @__PURE__ */ makeRateSettingsUseCases({ settings: dynamoRateSettingsStore });

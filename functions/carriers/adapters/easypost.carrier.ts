@@ -8,7 +8,6 @@ import type {
   PurchasedLabel,
   RateQuote,
   RateRequest,
-  RefundStatus,
   TrackingLocation,
   TrackingResult,
 } from '#domain/carriers/carrier.models';
@@ -16,7 +15,6 @@ import { isCarrierCode } from '#domain/carriers/carrier-services.constants';
 import { LABEL_CONTENT_TYPES } from '#domain/carriers/label.rules';
 import { CarrierRejectedError, type CarrierPort } from '#domain/carriers/ports';
 import { addDays } from '#domain/dates/zoned-time.rules';
-import { toCents } from '#domain/money/cents.rules';
 import { fromPounds } from '#domain/units/units.rules';
 import {
   makeEasyPostClient,
@@ -24,6 +22,15 @@ import {
   type EasyPostClientOptions,
   type EasyPostResponse,
 } from '#lib/easypost-client';
+import { makeEasyPostCarrierRefunds } from './easypost.carrier-refunds';
+import {
+  describe,
+  easyPostRateSchema,
+  makeEasyPostShipments,
+  refused,
+  text,
+  type EasyPostShipment,
+} from './easypost.shipment';
 
 /**
  * The live carriers through EasyPost (REST v2): rate by creating a Shipment, buy one of its
@@ -47,56 +54,6 @@ const EASYPOST_SOURCE = 'EasyPost';
 /** Live rating without Shipdeck's own EasyPost carrier accounts configured (EASYPOST_CARRIER_ACCOUNTS). */
 export const CARRIER_ACCOUNTS_UNSET =
   "Shipdeck's EasyPost carrier accounts are not configured (EASYPOST_CARRIER_ACCOUNTS): no rates are asked for.";
-
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? undefined);
-/** EasyPost sends amounts as dollar strings ("7.58"). */
-const cents = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) =>
-    v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? undefined : toCents(Number(v)),
-  );
-
-export const easyPostRateSchema = z.object({
-  id: z.string(),
-  carrier: z.string(),
-  service: z.string(),
-  rate: cents,
-  list_rate: cents,
-  retail_rate: cents,
-  delivery_days: z.number().nullish(),
-  delivery_date: text,
-  est_delivery_days: z.number().nullish(),
-  shipment_id: text,
-  carrier_account_id: text,
-});
-
-const easyPostMessageSchema = z.object({ carrier: text, type: text, message: text });
-
-export const easyPostShipmentSchema = z.object({
-  object: z.literal('Shipment'),
-  id: z.string(),
-  reference: text,
-  tracking_code: text,
-  refund_status: text,
-  created_at: text,
-  updated_at: text,
-  rates: z
-    .array(easyPostRateSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-  messages: z
-    .array(easyPostMessageSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-  selected_rate: easyPostRateSchema.nullish(),
-  postage_label: z.object({ label_url: text, label_zpl_url: text, label_date: text, created_at: text }).nullish(),
-  tracker: z.object({ public_url: text }).nullish(),
-});
-type EasyPostShipment = z.output<typeof easyPostShipmentSchema>;
 
 const trackingDetailSchema = z.object({
   message: text,
@@ -253,25 +210,8 @@ function toQuote(rate: z.output<typeof easyPostRateSchema>, request: RateRequest
   };
 }
 
-/** A failed answer's words: EasyPost's error code and message, else the status. */
-function describe(response: EasyPostResponse): { code: string; message: string } {
-  return {
-    code: response.error?.code ?? `HTTP_${response.status}`,
-    message: response.error?.message || `EasyPost answered ${response.status}`,
-  };
-}
-
-/** 4xx other than timeouts and throttling: EasyPost refused, nothing was done. */
-const refused = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
-
 export function makeEasyPostCarrier(options: EasyPostCarrierOptions): CarrierPort {
   const client = options.client ?? makeEasyPostClient(options);
-
-  function parseShipment(response: EasyPostResponse): EasyPostShipment {
-    const parsed = easyPostShipmentSchema.safeParse(response.body);
-    if (!parsed.success) throw new Error(`EasyPost ${response.status}: unexpected shipment shape`);
-    return parsed.data;
-  }
 
   /** A request whose refusal means nothing was bought (CarrierRejectedError); anything else is an unknown outcome. */
   async function forPurchase(carrier: string, request: Parameters<EasyPostClient['request']>[0]) {
@@ -282,16 +222,7 @@ export function makeEasyPostCarrier(options: EasyPostCarrierOptions): CarrierPor
     throw new Error(`EasyPost ${response.status} ${code}: ${message}`);
   }
 
-  /** The shipment with this id or reference; undefined when EasyPost has none. */
-  async function retrieve(idOrReference: string): Promise<EasyPostShipment | undefined> {
-    const response = await client.request({ method: 'GET', path: `/shipments/${encodeURIComponent(idOrReference)}` });
-    if (response.status === 404) return undefined;
-    if (!response.ok) {
-      const { code, message } = describe(response);
-      throw new Error(`EasyPost ${response.status} ${code}: ${message}`);
-    }
-    return parseShipment(response);
-  }
+  const { parseShipment, retrieve } = makeEasyPostShipments(client);
 
   async function documents(shipment: EasyPostShipment): Promise<LabelDocument[]> {
     const pdfUrl = shipment.postage_label?.label_url;
@@ -420,21 +351,7 @@ export function makeEasyPostCarrier(options: EasyPostCarrierOptions): CarrierPor
       return bought(shipment) ? toPurchased(shipment, idempotencyKey) : undefined;
     },
 
-    async refund({ carrierShipmentId }) {
-      const response = await client.request({ method: 'POST', path: `/shipments/${carrierShipmentId}/refund` });
-      if (!response.ok) {
-        const { code, message } = describe(response);
-        if (refused(response.status)) return 'rejected';
-        throw new Error(`EasyPost ${response.status} ${code}: ${message}`);
-      }
-      return refundStatusOf(parseShipment(response).refund_status);
-    },
-
-    async refundStatus({ carrierShipmentId }) {
-      const shipment = await retrieve(carrierShipmentId);
-      if (!shipment) throw new Error(`EasyPost has no shipment ${carrierShipmentId}`);
-      return refundStatusOf(shipment.refund_status);
-    },
+    ...makeEasyPostCarrierRefunds(client),
 
     async track(carrier, trackingCode) {
       const response = await client.request({
@@ -452,13 +369,6 @@ export function makeEasyPostCarrier(options: EasyPostCarrierOptions): CarrierPor
       return toTrackingResult(parsed.data);
     },
   };
-}
-
-/** EasyPost's refund_status; `not_applicable` (nothing to refund) is a refusal, and none yet means still submitted. */
-export function refundStatusOf(status: string | undefined): RefundStatus {
-  if (status === 'refunded' || status === 'rejected') return status;
-  if (status === 'not_applicable') return 'rejected';
-  return 'submitted';
 }
 
 /** A location with at least one known part; EasyPost sends all-null locations for events without a place. */

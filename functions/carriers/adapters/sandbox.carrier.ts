@@ -1,11 +1,5 @@
 import type { PostalAddress } from '#domain/address/postal-address';
-import type {
-  LabelRenderer,
-  PurchasedLabel,
-  RateResult,
-  RefundStatus,
-  TrackingResult,
-} from '#domain/carriers/carrier.models';
+import type { LabelRenderer, PurchasedLabel, RateResult, TrackingResult } from '#domain/carriers/carrier.models';
 import { CARRIER_CODES, findCarrierService, type CarrierService } from '#domain/carriers/carrier-services.constants';
 import {
   CarrierRejectedError,
@@ -25,7 +19,6 @@ import {
 } from '#domain/carriers/sandbox-rating.rules';
 import type { SandboxTariffs } from '#domain/carriers/sandbox-tariff.models';
 import {
-  firstScanAt,
   sandboxOutcomeOf,
   trackingAt,
   type SandboxJourney,
@@ -35,8 +28,9 @@ import { stableHashHex } from '#domain/carriers/stable-hash.rules';
 import { mintTrackingNumber, trackingUrl } from '#domain/carriers/tracking-number.rules';
 import { zip3Of, type Zip3Centroid } from '#domain/carriers/zone.rules';
 import { SANDBOX_TARIFFS, zip3Centroid } from '../data/sandbox-tariffs';
+import { makeSandboxCarrierRefunds } from './sandbox.carrier-refunds';
 
-export const DEFAULT_REFUND_DELAY_MS = 20_000;
+export { DEFAULT_REFUND_DELAY_MS } from './sandbox.carrier-refunds';
 
 export interface SandboxCarrierDeps {
   ledger: SandboxCarrierLedger;
@@ -62,7 +56,7 @@ export type SandboxCarriers = CarrierPort & SandboxTrackingSource;
 export function makeSandboxCarriers(deps: SandboxCarrierDeps): SandboxCarriers {
   const clock = deps.clock ?? (() => new Date());
   const seed = deps.seed ?? 'shipdeck-sandbox';
-  const refundDelayMs = deps.refundDelayMs ?? DEFAULT_REFUND_DELAY_MS;
+  const refunds = makeSandboxCarrierRefunds({ ledger: deps.ledger, clock, refundDelayMs: deps.refundDelayMs });
   const trackingSpeed = deps.trackingSpeed ?? 1;
   const ctx = { tariffs: deps.tariffs ?? SANDBOX_TARIFFS, zip3: deps.zip3 ?? zip3Centroid, seed };
   const { ledger, renderer } = deps;
@@ -98,16 +92,7 @@ export function makeSandboxCarriers(deps: SandboxCarrierDeps): SandboxCarriers {
     return { trackingCode: r.trackingCode, status, estimatedDeliveryDate: r.estimatedDeliveryDate, events, final };
   };
 
-  /** A refund settles after the delay: rejected if the parcel was scanned before it settled. */
-  const settledRefund = (r: SandboxShipmentRecord): RefundStatus => {
-    if (!r.refund) return 'rejected';
-    const settlesAt = Date.parse(r.refund.requestedAt) + refundDelayMs;
-    const scannedAt = Date.parse(
-      firstScanAt({ carrier: r.label.carrier, shipDate: r.renderInput.shipDate, purchasedAt: r.label.purchasedAt }),
-    );
-    if (scannedAt <= settlesAt) return clock().getTime() >= scannedAt ? 'rejected' : 'submitted';
-    return clock().getTime() >= settlesAt ? 'refunded' : 'submitted';
-  };
+  const { settledRefund } = refunds;
 
   const labelOf = async (r: SandboxShipmentRecord): Promise<PurchasedLabel> => ({
     ...r.label,
@@ -196,25 +181,8 @@ export function makeSandboxCarriers(deps: SandboxCarrierDeps): SandboxCarriers {
       return r ? labelOf(r) : undefined;
     },
 
-    async refund({ trackingCode }) {
-      const r = await ledger.getByTrackingCode(trackingCode);
-      if (!r) return 'rejected';
-      if (r.refund) return settledRefund(r);
-      const scannedAt = firstScanAt({
-        carrier: r.label.carrier,
-        shipDate: r.renderInput.shipDate,
-        purchasedAt: r.label.purchasedAt,
-      });
-      // A parcel the carrier has already scanned is on its way: its label can no longer be voided.
-      if (clock().toISOString() >= scannedAt) return 'rejected';
-      await ledger.put({ ...r, refund: { status: 'submitted', requestedAt: clock().toISOString() } });
-      return 'submitted';
-    },
-
-    async refundStatus({ trackingCode }) {
-      const r = await ledger.getByTrackingCode(trackingCode);
-      return r ? settledRefund(r) : 'rejected';
-    },
+    refund: refunds.refund,
+    refundStatus: refunds.refundStatus,
 
     async track(carrier, trackingCode): Promise<TrackingResult> {
       const r = await ledger.getByTrackingCode(trackingCode);

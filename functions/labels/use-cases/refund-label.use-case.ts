@@ -1,6 +1,6 @@
 import { refundCreditInvoice } from '#domain/billing/wallet.rules';
 import type { RefundStatus } from '#domain/carriers/carrier.models';
-import { CarrierRejectedError, type CarrierPort } from '#domain/carriers/ports';
+import { CarrierRejectedError, type CarrierRefunds } from '#domain/carriers/ports';
 import type { CarrierCode } from '#domain/carriers/carrier-services.constants';
 import { actionErrorTitle, rewriteErrorMessage } from '#domain/errors/error-message.rules';
 import { billOfLadingOf, withShipment } from '#domain/labels/label-purchase.rules';
@@ -18,7 +18,7 @@ const SUBMIT_ATTEMPTS = 4;
 export interface RefundLabelDeps {
   orders: Pick<OrderStore, 'get'>;
   refunds: RefundStore;
-  carrier: CarrierPort;
+  carrier: CarrierRefunds;
   clock?: () => Date;
 }
 

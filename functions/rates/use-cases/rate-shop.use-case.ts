@@ -5,7 +5,6 @@ import type {
   RateMessageView,
   ShipmentRatesView,
 } from '#api/shipping';
-import type { OrderDetail } from '#api/orders';
 import type { AccountStore } from '#domain/accounts/ports';
 import { hasPoBox } from '#domain/address/address-classification.rules';
 import type { CarrierPort } from '#domain/carriers/ports';
@@ -13,12 +12,11 @@ import type { RateResult } from '#domain/carriers/carrier.models';
 import type { OwnCarrierAccountRef } from '#domain/carriers/carrier-accounts.rules';
 import { rateRequestFor } from '#domain/carriers/rate-request.rules';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
-import { addDays, isWeekend, todayIn, type CalendarDate } from '#domain/dates/zoned-time.rules';
+import { todayIn } from '#domain/dates/zoned-time.rules';
 import { locateError } from '#domain/errors/error-message.rules';
-import { toGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { orderSubmitIssues } from '#domain/orders/order-submit.rules';
-import { writeOnLatestOrder, type OrderStore } from '#domain/orders/ports';
+import type { OrderStore } from '#domain/orders/ports';
 import { labelFeeCents } from '#domain/plans/plan-gating.rules';
 import type { SubscriptionStore } from '#domain/plans/ports';
 import { effectivePlanSubject } from '#domain/plans/subscription.rules';
@@ -37,9 +35,10 @@ import { weightContextOf } from '#domain/settings/shipment-defaults.rules';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 import type { WeightContext } from '#domain/units/weight.rules';
 import { forEachConcurrently } from '#lib/concurrently';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '#lib/errors';
+import { AppError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
 import { rateSettingsOf } from './rate-settings.use-cases';
+import { makeShipmentWrites, nextShipDate, RATE_NO_LONGER_OFFERED, SHIPMENT_HAS_LABEL } from './choose-rate.use-case';
 
 export interface RateShopDeps {
   orders: OrderStore;
@@ -53,21 +52,11 @@ export interface RateShopDeps {
   clock?: () => Date;
 }
 
-export const SHIPMENT_HAS_LABEL = 'This shipment already has a label: refund it before rating it again.';
-export const RATE_NO_LONGER_OFFERED = 'This rate is no longer offered: get rates again.';
 export const CARRIERS_UNAVAILABLE = 'Rates are unavailable right now. Please try again in a minute.';
 
 /** Orders the grid rates at once (each asks every carrier). */
 const BULK_CONCURRENCY = 4;
-/** A concurrent edit between reading and saving the rates: read again this many times. */
-const SAVE_ATTEMPTS = 3;
-
-/** Labels are handed over on working days: today, or Monday when today is a weekend day. */
-export function nextShipDate(today: CalendarDate): CalendarDate {
-  let d = today;
-  while (isWeekend(d)) d = addDays(d, 1);
-  return d;
-}
+export { RATE_NO_LONGER_OFFERED, SHIPMENT_HAS_LABEL, nextShipDate };
 
 interface RatedShipment {
   view: ShipmentRatesView;
@@ -77,18 +66,7 @@ interface RatedShipment {
 
 export function makeRateShop(deps: RateShopDeps) {
   const now = deps.clock ?? (() => new Date());
-
-  async function load(accountId: string, orderId: string): Promise<OrderRecord> {
-    const order = await deps.orders.get(accountId, orderId);
-    if (!order) throw new NotFoundError('Order');
-    return order;
-  }
-
-  function shipmentOf(order: OrderRecord, shipmentId: string): { shipment: Shipment; index: number } {
-    const index = order.shipments.findIndex((s) => s.id === shipmentId);
-    if (index < 0) throw new NotFoundError('Shipment');
-    return { shipment: order.shipments[index]!, index };
-  }
+  const { load, shipmentOf, saveShipments, withShipment, assertRateable } = makeShipmentWrites(deps.orders);
 
   /** What the pricing needs of the account, read once per request. */
   async function pricingOf(accountId: string): Promise<{ pricing: PricingContext; weights: WeightContext }> {
@@ -173,28 +151,6 @@ export function makeRateShop(deps: RateShopDeps) {
     };
   }
 
-  /** Saves changed shipments onto the latest order, re-reading it when someone saved in between. */
-  async function saveShipments(
-    accountId: string,
-    order: OrderRecord,
-    change: (latest: OrderRecord) => OrderRecord | Promise<OrderRecord>,
-  ): Promise<OrderRecord> {
-    return writeOnLatestOrder(
-      order,
-      { attempts: SAVE_ATTEMPTS, reread: () => load(accountId, order.id) },
-      async (latest) => deps.orders.replace(accountId, latest, await change(latest)),
-    );
-  }
-
-  const withShipment = (order: OrderRecord, index: number, shipment: Shipment): OrderRecord => ({
-    ...order,
-    shipments: order.shipments.map((s, i) => (i === index ? shipment : s)),
-  });
-
-  function assertRateable(shipment: Shipment) {
-    if (shipment.billOfLading || shipment.label?.trackingCode) throw new ConflictError(SHIPMENT_HAS_LABEL);
-  }
-
   async function bulkOne(
     caller: Caller,
     orderId: string,
@@ -245,22 +201,6 @@ export function makeRateShop(deps: RateShopDeps) {
         });
       });
       return rated.view;
-    },
-
-    /** PUT …/preferred-rate: one of the shipment's last quotes becomes its preferred rate (orders §3). */
-    async chooseRate(caller: Caller, orderId: string, shipmentId: string, rateId: string): Promise<OrderDetail> {
-      const order = await load(caller.accountId, orderId);
-      const saved = await saveShipments(caller.accountId, order, (latest) => {
-        const { shipment, index } = shipmentOf(latest, shipmentId);
-        assertRateable(shipment);
-        const quotes = (shipment.allRates ?? []) as unknown as ShipmentRatesView['quotes'];
-        const quote = quotes.find((q) => q.rateId === rateId);
-        if (!quote) throw new ValidationError({ rateId: RATE_NO_LONGER_OFFERED });
-        const shipDate =
-          shipment.preferredRate?.shipBy ?? isoDate(nextShipDate(todayIn(DEFAULT_ACCOUNT_TIMEZONE, now())));
-        return withShipment(latest, index, { ...shipment, preferredRate: preferredRateOf(quote, shipDate) });
-      });
-      return { order: saved, row: toGridRow(saved) };
     },
 
     /** POST /api/v1/orders/rates: the grid's "Get rates" — rate each order and keep one quote by the rule. */

@@ -17,15 +17,22 @@ import type { CarrierCode } from './carrier-services.constants';
  * error when the outcome is unknown (a timeout): the caller then asks `findLabel` before
  * buying again with the same idempotency key.
  */
-export interface CarrierPort {
+export interface CarrierPort extends CarrierRefunds {
   rate(request: RateRequest): Promise<RateResult>;
   buy(request: BuyRequest): Promise<PurchasedLabel>;
   /** The label a previous `buy` with this key produced, if the carrier has it. */
   findLabel(idempotencyKey: string): Promise<PurchasedLabel | undefined>;
+  track(carrier: CarrierCode, trackingCode: string): Promise<TrackingResult>;
+}
+
+/**
+ * The carrier's refunds alone: what the refund route and the refund check need, so their wiring
+ * leaves rating, label drawing and tracking out of their bundles.
+ */
+export interface CarrierRefunds {
   refund(request: RefundRequest): Promise<RefundStatus>;
   /** Where a submitted refund stands now. */
   refundStatus(request: RefundRequest): Promise<RefundStatus>;
-  track(carrier: CarrierCode, trackingCode: string): Promise<TrackingResult>;
 }
 
 /** The carrier refused the purchase: nothing was bought, the hold is released. */
