@@ -25,7 +25,7 @@ import { makeSandboxAddressCheck } from './adapters/sandbox.address-check';
 import { makeAutoArchive } from './use-cases/auto-archive.use-case';
 import { makeExportOrders } from './use-cases/export-orders.use-case';
 import { makeImportOrders } from './use-cases/import-orders.use-case';
-import { makeOrderBulk, makeOrderReads, makeOrderUseCases } from './use-cases/order.use-cases';
+import { makeOrderBulk, makeOrderEdits, makeOrderReads } from './use-cases/order.use-cases';
 import { makePackOrder, packingBoxesOf } from './use-cases/pack-order.use-case';
 import { makeAddressCheckUseCases } from './use-cases/validate-address.use-case';
 
@@ -41,12 +41,11 @@ const lateShipmentsView = /* @__PURE__ */ makeLateShipmentsView({
   preferences: dynamoPreferenceStore,
 });
 
-export const orderUseCases = /* @__PURE__ */ makeOrderUseCases({
+/** The create and update routes' own wiring (also the public API's): packing, settings, warehouses. */
+export const orderEdits = /* @__PURE__ */ makeOrderEdits({
   orders: dynamoOrderStore,
   warehouses: dynamoWarehouseStore,
-  accounts: dynamoAccountStore,
   activity: dynamoActivityLog,
-  savedFilters: dynamoSavedFilterStore,
   ids: uuidGenerator,
   accountSettings,
   packingBoxes,

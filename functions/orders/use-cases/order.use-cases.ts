@@ -103,7 +103,9 @@ async function loadOrder(orders: OrderStore, accountId: string, orderId: string)
 }
 
 /** The order as the caller may read it: late warnings only for those who see late shipments (accounts §6). */
-async function visibleDetailFor(deps: OrderReadDeps, caller: Caller, order: OrderRecord): Promise<OrderDetail> {
+async function visibleDetailFor(
+  deps: Pick<OrderDeps, 'lateShipmentsVisible'>,
+  caller: Caller, order: OrderRecord): Promise<OrderDetail> {
   const showLate = (await deps.lateShipmentsVisible?.(caller)) ?? false;
   return detail(showLate ? order : orderWithoutLate(order));
 }
@@ -311,11 +313,17 @@ export function makeOrderBulk(deps: OrderWriteDeps) {
   };
 }
 
-export function makeOrderUseCases(deps: OrderDeps) {
+/** What creating and editing an order need: the writer's ports, the account's settings and boxes, late visibility. */
+export type OrderEditDeps = Pick<
+  OrderDeps,
+  'orders' | 'warehouses' | 'activity' | 'ids' | 'clock' | 'accountSettings' | 'packingBoxes' | 'lateShipmentsVisible'
+>;
+
+/** Create and update: the only order routes that pack boxes and fill shipment defaults. */
+export function makeOrderEdits(deps: OrderEditDeps) {
   const now = deps.clock ?? (() => new Date());
   const newId = () => deps.ids.newId();
 
-  const reads = makeOrderReads(deps);
   const { resolveWarehouse, log, save } = orderWriter(deps);
   const load = (accountId: string, orderId: string) => loadOrder(deps.orders, accountId, orderId);
 
@@ -364,9 +372,6 @@ export function makeOrderUseCases(deps: OrderDeps) {
   const visibleDetail = (caller: Caller, order: OrderRecord) => visibleDetailFor(deps, caller, order);
 
   return {
-    ...reads,
-    ...makeOrderBulk(deps),
-
     /**
      * POST /api/v1/orders. `unsetDefaults` lists, per shipment as sent, the groups the request
      * left unset (shipment-defaults.rules `unsetFieldsOfShipments`); those take the account's defaults.
@@ -410,4 +415,5 @@ export function makeOrderUseCases(deps: OrderDeps) {
   };
 }
 
-export type OrderUseCases = ReturnType<typeof makeOrderUseCases>;
+export type OrderEdits = ReturnType<typeof makeOrderEdits>;
+
