@@ -19,7 +19,7 @@ import { makeLateShipmentsView } from '#functions/tracking/use-cases/late-shipme
 import { dynamoActivityLog } from './adapters/dynamodb.activity-log';
 import { dynamoArchiveCandidates } from './adapters/dynamodb.archive-candidates';
 import { makeEasyPostAddressCheck } from './adapters/easypost.address-check';
-import { dynamoOrderStore } from './adapters/dynamodb.order-store';
+import { dynamoOrderRecords, dynamoOrderStore } from './adapters/dynamodb.order-store';
 import { dynamoSavedFilterStore } from './adapters/dynamodb.saved-filter-store';
 import { makeSandboxAddressCheck } from './adapters/sandbox.address-check';
 import { makeAutoArchive } from './use-cases/auto-archive.use-case';
@@ -43,7 +43,7 @@ const lateShipmentsView = /* @__PURE__ */ makeLateShipmentsView({
 
 /** The create and update routes' own wiring (also the public API's): packing, settings, warehouses. */
 export const orderEdits = /* @__PURE__ */ makeOrderEdits({
-  orders: dynamoOrderStore,
+  orders: dynamoOrderRecords,
   warehouses: dynamoWarehouseStore,
   activity: dynamoActivityLog,
   ids: uuidGenerator,
@@ -65,14 +65,14 @@ export const orderReads = /* @__PURE__ */ makeOrderReads({
 
 /** The bulk route's own wiring: its actions pack nothing and read no settings. */
 export const orderBulk = /* @__PURE__ */ makeOrderBulk({
-  orders: dynamoOrderStore,
+  orders: dynamoOrderRecords,
   warehouses: dynamoWarehouseStore,
   activity: dynamoActivityLog,
   ids: uuidGenerator,
 });
 
 export const importOrders = /* @__PURE__ */ makeImportOrders({
-  orders: dynamoOrderStore,
+  orders: dynamoOrderRecords,
   warehouses: dynamoWarehouseStore,
   accounts: dynamoAccountStore,
   activity: dynamoActivityLog,

@@ -2,7 +2,7 @@ import type { OrderRequestValues } from '#api/orders';
 import type { PublicOrderResponse } from '#api/public-orders';
 import type { IdGenerator } from '#domain/accounts/ports';
 import type { OrderRecord } from '#domain/orders/order-record';
-import type { OrderStore } from '#domain/orders/ports';
+import type { OrderRecordStore } from '#domain/orders/ports';
 import type { ShipmentDefaultField } from '#domain/settings/shipment-defaults.rules';
 import type { StoreConnectionStore } from '#domain/stores/store-connection';
 import { MESSAGES } from '#domain/validation/messages';
@@ -12,7 +12,7 @@ import type { OrderEdits } from '#functions/orders/use-cases/order.use-cases';
 import { ensureCustomStore } from './custom-store';
 
 export interface PublicOrderDeps {
-  orders: Pick<OrderStore, 'findByOrderNumber'>;
+  orders: Pick<OrderRecordStore, 'findByOrderNumber'>;
   orderEdits: Pick<OrderEdits, 'create' | 'update'>;
   stores: StoreConnectionStore;
   ids: IdGenerator;

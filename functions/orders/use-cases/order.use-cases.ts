@@ -32,6 +32,7 @@ import {
 import {
   DuplicateOrderNumberError,
   StaleOrderError,
+  type OrderRecordStore,
   type OrderStore,
   type SavedFilterStore,
 } from '#domain/orders/ports';
@@ -96,7 +97,7 @@ export type OrderReadDeps = Pick<
   'orders' | 'accounts' | 'activity' | 'savedFilters' | 'ids' | 'clock' | 'lateShipmentsVisible'
 >;
 
-async function loadOrder(orders: OrderStore, accountId: string, orderId: string): Promise<OrderRecord> {
+async function loadOrder(orders: OrderRecordStore, accountId: string, orderId: string): Promise<OrderRecord> {
   const order = await orders.get(accountId, orderId);
   if (!order) throw new NotFoundError('Order');
   return order;
@@ -105,7 +106,9 @@ async function loadOrder(orders: OrderStore, accountId: string, orderId: string)
 /** The order as the caller may read it: late warnings only for those who see late shipments (accounts §6). */
 async function visibleDetailFor(
   deps: Pick<OrderDeps, 'lateShipmentsVisible'>,
-  caller: Caller, order: OrderRecord): Promise<OrderDetail> {
+  caller: Caller,
+  order: OrderRecord,
+): Promise<OrderDetail> {
   const showLate = (await deps.lateShipmentsVisible?.(caller)) ?? false;
   return detail(showLate ? order : orderWithoutLate(order));
 }
@@ -165,7 +168,9 @@ export function makeOrderReads(deps: OrderReadDeps) {
 }
 
 /** What writing an order needs whichever route writes it: the store, the warehouses, the activity log. */
-export type OrderWriteDeps = Pick<OrderDeps, 'orders' | 'warehouses' | 'activity' | 'ids' | 'clock'>;
+export type OrderWriteDeps = Pick<OrderDeps, 'warehouses' | 'activity' | 'ids' | 'clock'> & {
+  orders: OrderRecordStore;
+};
 
 /** The steps every order write shares: the warehouse snapshot, the version-guarded save, the activity entry. */
 function orderWriter(deps: OrderWriteDeps) {
@@ -314,10 +319,8 @@ export function makeOrderBulk(deps: OrderWriteDeps) {
 }
 
 /** What creating and editing an order need: the writer's ports, the account's settings and boxes, late visibility. */
-export type OrderEditDeps = Pick<
-  OrderDeps,
-  'orders' | 'warehouses' | 'activity' | 'ids' | 'clock' | 'accountSettings' | 'packingBoxes' | 'lateShipmentsVisible'
->;
+export type OrderEditDeps = OrderWriteDeps &
+  Pick<OrderDeps, 'accountSettings' | 'packingBoxes' | 'lateShipmentsVisible'>;
 
 /** Create and update: the only order routes that pack boxes and fill shipment defaults. */
 export function makeOrderEdits(deps: OrderEditDeps) {
@@ -416,4 +419,3 @@ export function makeOrderEdits(deps: OrderEditDeps) {
 }
 
 export type OrderEdits = ReturnType<typeof makeOrderEdits>;
-
