@@ -7,7 +7,7 @@ import { makeFeatureGate } from '#lib/plan-gate';
 import { secretReader } from '#lib/secrets';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
-import { dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
+import { dynamoBoxList, dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
 import { productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
 import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
 import { dynamoArchiveScheduleAccounts } from '#functions/settings/adapters/dynamodb.archive-schedule-accounts';
@@ -34,7 +34,7 @@ import { makeAddressCheckUseCases } from './use-cases/validate-address.use-case'
 
 const accountSettings = (accountId: string) => accountSettingsOf(dynamoAccountSettingsStore, accountId);
 const packingBoxes = (accountId: string, algorithm: PackingAlgorithm) =>
-  packingBoxesOf(dynamoBoxStore, accountId, algorithm);
+  packingBoxesOf(dynamoBoxList, accountId, algorithm);
 
 const lateShipmentsView = /* @__PURE__ */ makeLateShipmentsView({
   settings: dynamoLateShipmentSettings,
