@@ -32,6 +32,6 @@ function userPoolId(): string {
 
 export const team = /* @__PURE__ */ makeTeam({
   team: dynamoTeamStore,
-  users: makeCognitoUserDirectory(cognitoClient, userPoolId),
+  users: /* @__PURE__ */ makeCognitoUserDirectory(cognitoClient, userPoolId),
   subscriptions: dynamoSubscriptionStore,
 });

@@ -1,8 +1,8 @@
 import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/store-platforms.rules';
 import { uuidGenerator } from '#lib/ids';
 import { makeKeyRoute } from '#lib/http/http-route';
-import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
-import { orderUseCases } from '#functions/orders/orders.deps';
+import { dynamoOrderRecords } from '#functions/orders/adapters/dynamodb.order-store';
+import { orderEdits } from '#functions/orders/orders.deps';
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
 import { dynamoApiKeyStore } from './adapters/dynamodb.api-key-store';
 import { cryptoApiKeySecrets } from './api-key-secret';
@@ -24,8 +24,8 @@ export const apiKeyRoute = /* @__PURE__ */ makeKeyRoute(CUSTOM_STORE_API_KEY_HEA
 );
 
 export const publicOrders = /* @__PURE__ */ makePublicOrders({
-  orders: dynamoOrderStore,
-  orderUseCases,
+  orders: dynamoOrderRecords,
+  orderEdits,
   stores: dynamoStoreConnections,
   ids: uuidGenerator,
 });

@@ -7,7 +7,7 @@ import { makeFeatureGate } from '#lib/plan-gate';
 import { secretReader } from '#lib/secrets';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
-import { dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
+import { dynamoBoxList, dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
 import { productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
 import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
 import { dynamoArchiveScheduleAccounts } from '#functions/settings/adapters/dynamodb.archive-schedule-accounts';
@@ -19,13 +19,13 @@ import { makeLateShipmentsView } from '#functions/tracking/use-cases/late-shipme
 import { dynamoActivityLog } from './adapters/dynamodb.activity-log';
 import { dynamoArchiveCandidates } from './adapters/dynamodb.archive-candidates';
 import { makeEasyPostAddressCheck } from './adapters/easypost.address-check';
-import { dynamoOrderStore } from './adapters/dynamodb.order-store';
+import { dynamoOrderRecords, dynamoOrderStore } from './adapters/dynamodb.order-store';
 import { dynamoSavedFilterStore } from './adapters/dynamodb.saved-filter-store';
 import { makeSandboxAddressCheck } from './adapters/sandbox.address-check';
 import { makeAutoArchive } from './use-cases/auto-archive.use-case';
 import { makeExportOrders } from './use-cases/export-orders.use-case';
 import { makeImportOrders } from './use-cases/import-orders.use-case';
-import { makeOrderBulk, makeOrderReads, makeOrderUseCases } from './use-cases/order.use-cases';
+import { makeOrderBulk, makeOrderEdits, makeOrderReads } from './use-cases/order.use-cases';
 import { makePackOrder, packingBoxesOf } from './use-cases/pack-order.use-case';
 import { makeAddressCheckUseCases } from './use-cases/validate-address.use-case';
 
@@ -34,19 +34,18 @@ import { makeAddressCheckUseCases } from './use-cases/validate-address.use-case'
 
 const accountSettings = (accountId: string) => accountSettingsOf(dynamoAccountSettingsStore, accountId);
 const packingBoxes = (accountId: string, algorithm: PackingAlgorithm) =>
-  packingBoxesOf(dynamoBoxStore, accountId, algorithm);
+  packingBoxesOf(dynamoBoxList, accountId, algorithm);
 
 const lateShipmentsView = /* @__PURE__ */ makeLateShipmentsView({
   settings: dynamoLateShipmentSettings,
   preferences: dynamoPreferenceStore,
 });
 
-export const orderUseCases = /* @__PURE__ */ makeOrderUseCases({
-  orders: dynamoOrderStore,
+/** The create and update routes' own wiring (also the public API's): packing, settings, warehouses. */
+export const orderEdits = /* @__PURE__ */ makeOrderEdits({
+  orders: dynamoOrderRecords,
   warehouses: dynamoWarehouseStore,
-  accounts: dynamoAccountStore,
   activity: dynamoActivityLog,
-  savedFilters: dynamoSavedFilterStore,
   ids: uuidGenerator,
   accountSettings,
   packingBoxes,
@@ -66,14 +65,14 @@ export const orderReads = /* @__PURE__ */ makeOrderReads({
 
 /** The bulk route's own wiring: its actions pack nothing and read no settings. */
 export const orderBulk = /* @__PURE__ */ makeOrderBulk({
-  orders: dynamoOrderStore,
+  orders: dynamoOrderRecords,
   warehouses: dynamoWarehouseStore,
   activity: dynamoActivityLog,
   ids: uuidGenerator,
 });
 
 export const importOrders = /* @__PURE__ */ makeImportOrders({
-  orders: dynamoOrderStore,
+  orders: dynamoOrderRecords,
   warehouses: dynamoWarehouseStore,
   accounts: dynamoAccountStore,
   activity: dynamoActivityLog,

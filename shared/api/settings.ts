@@ -1,12 +1,10 @@
 import * as z from 'zod';
 import { accountSettingsFormSchema } from '#domain/forms/settings-forms.schema';
-import { accountSettingsSchema, type AccountSettings } from '#domain/settings/account-settings.schema';
+import { accountSettingsSchema, defaultAccountSettings } from '#domain/settings/account-settings.schema';
 import { MESSAGES } from '#domain/validation/messages';
 
-/** The settings of an account that never saved any (accounts §3): the stored schema's defaults. */
-export function defaultAccountSettings(): AccountSettings {
-  return accountSettingsSchema.parse({});
-}
+// Kept here too: the settings routes' callers read the defaults beside the request schema.
+export { defaultAccountSettings };
 
 const versionSchema = z.number({ error: MESSAGES.invalid }).int(MESSAGES.invalid).min(0, MESSAGES.invalid).optional();
 

@@ -2,18 +2,18 @@ import type { OrderRequestValues } from '#api/orders';
 import type { PublicOrderResponse } from '#api/public-orders';
 import type { IdGenerator } from '#domain/accounts/ports';
 import type { OrderRecord } from '#domain/orders/order-record';
-import type { OrderStore } from '#domain/orders/ports';
+import type { OrderRecordStore } from '#domain/orders/ports';
 import type { ShipmentDefaultField } from '#domain/settings/shipment-defaults.rules';
 import type { StoreConnectionStore } from '#domain/stores/store-connection';
 import { MESSAGES } from '#domain/validation/messages';
 import { NotFoundError, ValidationError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
-import type { OrderUseCases } from '#functions/orders/use-cases/order.use-cases';
+import type { OrderEdits } from '#functions/orders/use-cases/order.use-cases';
 import { ensureCustomStore } from './custom-store';
 
 export interface PublicOrderDeps {
-  orders: Pick<OrderStore, 'findByOrderNumber'>;
-  orderUseCases: Pick<OrderUseCases, 'create' | 'update'>;
+  orders: Pick<OrderRecordStore, 'findByOrderNumber'>;
+  orderEdits: Pick<OrderEdits, 'create' | 'update'>;
   stores: StoreConnectionStore;
   ids: IdGenerator;
   clock?: () => Date;
@@ -53,7 +53,7 @@ export function makePublicOrders(deps: PublicOrderDeps) {
         : undefined;
       if (existing) return answer(200, existing);
       try {
-        const made = await deps.orderUseCases.create(caller, values, {
+        const made = await deps.orderEdits.create(caller, values, {
           ...request,
           origin: { storeId: store.storeId, source: 'custom' },
         });
@@ -78,7 +78,7 @@ export function makePublicOrders(deps: PublicOrderDeps) {
       const store = await customStore(caller);
       const existing = await deps.orders.findByOrderNumber(caller.accountId, store.storeId, orderNumber);
       if (!existing) throw new NotFoundError('Order');
-      const saved = await deps.orderUseCases.update(caller, existing.id, values);
+      const saved = await deps.orderEdits.update(caller, existing.id, values);
       return answer(200, saved.order);
     },
   };

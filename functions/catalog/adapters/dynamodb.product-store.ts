@@ -70,6 +70,13 @@ async function getProduct(accountId: string, productId: string): Promise<Product
   return data ? toRecord(data) : undefined;
 }
 
+/** A function of its own so productsBySku (the order import's lookup) bundles it without the whole store. */
+async function getProducts(accountId: string, productIds: readonly string[]): Promise<ProductRecord[]> {
+  if (productIds.length === 0) return [];
+  const keys = [...new Set(productIds)].map((productId) => ({ accountId, productId }));
+  return (await batchGetAll(keys, (batch) => onTable(ProductEntity).get(batch).go())).map(toRecord);
+}
+
 export const dynamoProductStore: ProductStore = {
   async list(accountId, page) {
     const { items, cursor } = await queryPage(onTable(ProductEntity).query.byTitle({ accountId }), accountId, page);
@@ -78,11 +85,7 @@ export const dynamoProductStore: ProductStore = {
 
   get: getProduct,
 
-  async getMany(accountId, productIds) {
-    if (productIds.length === 0) return [];
-    const keys = [...new Set(productIds)].map((productId) => ({ accountId, productId }));
-    return (await batchGetAll(keys, (batch) => onTable(ProductEntity).get(batch).go())).map(toRecord);
-  },
+  getMany: getProducts,
 
   async create(accountId, p) {
     const result = await writeTransaction({ product: ProductEntity, uniqueValue: UniqueValueEntity }, (tx) => ({
@@ -154,5 +157,5 @@ export async function productsBySku(accountId: string, skus: readonly string[]):
   const ids = (await Promise.all(keys.map((k) => claimOwner(accountId, 'product-sku', k)))).filter((id): id is string =>
     Boolean(id),
   );
-  return ids.length ? dynamoProductStore.getMany(accountId, ids) : [];
+  return ids.length ? getProducts(accountId, ids) : [];
 }

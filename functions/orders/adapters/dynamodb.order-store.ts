@@ -10,8 +10,15 @@ import {
   tagKey,
   type OrderIndexPlan,
 } from '#domain/orders/order-query-plan.rules';
+import type { OrderQuery } from '#domain/orders/order-query.schema';
 import type { OrderRecord } from '#domain/orders/order-record';
-import { DuplicateOrderNumberError, StaleOrderError, type OrderPage, type OrderStore } from '#domain/orders/ports';
+import {
+  DuplicateOrderNumberError,
+  StaleOrderError,
+  type OrderPage,
+  type OrderRecordStore,
+  type OrderStore,
+} from '#domain/orders/ports';
 import { dynamoDocumentClient } from '#lib/clients';
 import { batchGetAll } from '#lib/db/batch-get';
 import { decodeCursor, encodeCursor, readFromCursor, startKeyOf } from '#lib/db/cursor';
@@ -73,7 +80,8 @@ async function getDocs(accountId: string, orderIds: readonly string[]): Promise<
   return orderIds.map((id) => found.get(id)).filter((o): o is OrderRecord => Boolean(o));
 }
 
-export const dynamoOrderStore: OrderStore = {
+/** The orders themselves (reads by id or number, guarded writes), without the grid's query. */
+export const dynamoOrderRecords: OrderRecordStore = {
   async get(accountId, orderId) {
     const { data } = await onTable(OrderEntity).get({ accountId, orderId }).go();
     return data ? (data.doc as OrderRecord) : undefined;
@@ -178,44 +186,51 @@ export const dynamoOrderStore: OrderStore = {
     }
     return doc;
   },
-
-  async query(accountId, query, range): Promise<OrderPage> {
-    const plan = planOrderQuery(query);
-    const input = keyQuery(accountId, plan, range);
-    const ascending = query.sort.direction === 'asc';
-    // Filters the key does not serve are applied on the rows read, so read more than a page then.
-    const readLimit = planCoversFilters(plan, query.filters) ? query.pageSize : READ_PAGE;
-    const items: OrderRecord[] = [];
-    const fromCursor = decodeCursor(query.cursor, { accountId, query: input });
-    let startKey: Record<string, unknown> | undefined = fromCursor;
-    for (;;) {
-      // Only the caller's cursor can be refused; later pages start from DynamoDB's own keys.
-      const res = await readFromCursor(startKey === fromCursor ? fromCursor : undefined, 'cursor', () =>
-        dynamoDocumentClient().send(
-          new QueryCommand({ ...input, ExclusiveStartKey: startKey, Limit: readLimit, ScanIndexForward: ascending }),
-        ),
-      );
-      const raw = res.Items ?? [];
-      const docs =
-        plan.index === 'byTag'
-          ? await getDocs(
-              accountId,
-              raw.map((i) => i.orderId as string),
-            )
-          : raw.map((i) => i.doc as OrderRecord);
-      const byId = new Map(docs.map((d) => [d.id, d]));
-      for (const item of raw) {
-        const doc = byId.get(item.orderId as string);
-        if (!doc || !orderMatches(doc, query.filters, range, toGridRow(doc))) continue;
-        items.push(doc);
-        if (items.length === query.pageSize) {
-          // The page ends on this item: continue after its key (and only if more may follow).
-          const isLastRead = item === raw[raw.length - 1] && !res.LastEvaluatedKey;
-          return { items, cursor: isLastRead ? undefined : encodeCursor(startKeyOf(item, input.IndexName)) };
-        }
-      }
-      if (!res.LastEvaluatedKey) return { items };
-      startKey = res.LastEvaluatedKey;
-    }
-  },
 };
+
+/** The grid's query: its planning, filters and cursor pages. */
+async function queryOrders(accountId: string, query: OrderQuery, range: DateRange | undefined): Promise<OrderPage> {
+  const plan = planOrderQuery(query);
+  const input = keyQuery(accountId, plan, range);
+  const ascending = query.sort.direction === 'asc';
+  // Filters the key does not serve are applied on the rows read, so read more than a page then.
+  const readLimit = planCoversFilters(plan, query.filters) ? query.pageSize : READ_PAGE;
+  const items: OrderRecord[] = [];
+  const fromCursor = decodeCursor(query.cursor, { accountId, query: input });
+  let startKey: Record<string, unknown> | undefined = fromCursor;
+  for (;;) {
+    // Only the caller's cursor can be refused; later pages start from DynamoDB's own keys.
+    const res = await readFromCursor(startKey === fromCursor ? fromCursor : undefined, 'cursor', () =>
+      dynamoDocumentClient().send(
+        new QueryCommand({ ...input, ExclusiveStartKey: startKey, Limit: readLimit, ScanIndexForward: ascending }),
+      ),
+    );
+    const raw = res.Items ?? [];
+    const docs =
+      plan.index === 'byTag'
+        ? await getDocs(
+            accountId,
+            raw.map((i) => i.orderId as string),
+          )
+        : raw.map((i) => i.doc as OrderRecord);
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    for (const item of raw) {
+      const doc = byId.get(item.orderId as string);
+      if (!doc || !orderMatches(doc, query.filters, range, toGridRow(doc))) continue;
+      items.push(doc);
+      if (items.length === query.pageSize) {
+        // The page ends on this item: continue after its key (and only if more may follow).
+        const isLastRead = item === raw[raw.length - 1] && !res.LastEvaluatedKey;
+        return { items, cursor: isLastRead ? undefined : encodeCursor(startKeyOf(item, input.IndexName)) };
+      }
+    }
+    if (!res.LastEvaluatedKey) return { items };
+    startKey = res.LastEvaluatedKey;
+  }
+}
+
+/**
+ * The records and the grid's query. Marked pure (a spread would not be) so that routes which
+ * only read or write single orders drop the query's planning, filters and cursor from their bundle.
+ */
+export const dynamoOrderStore: OrderStore = /* @__PURE__ */ Object.assign({ query: queryOrders }, dynamoOrderRecords);

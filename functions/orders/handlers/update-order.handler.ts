@@ -1,8 +1,8 @@
 import { orderParamsSchema, orderRequestSchema } from '#api/orders';
 import { accountRoute } from '#functions/accounts/accounts.deps';
-import { orderUseCases } from '../orders.deps';
+import { orderEdits } from '../orders.deps';
 
 export const handler = accountRoute(
   { params: orderParamsSchema, body: orderRequestSchema, permissions: ['edit_orders'] },
-  ({ caller, params, body }) => orderUseCases.update(caller, params.orderId, body),
+  ({ caller, params, body }) => orderEdits.update(caller, params.orderId, body),
 );

@@ -21,7 +21,7 @@ import type { ActivityLog } from '#domain/activity/ports';
 import { applyOrderEdit, buildNewOrder, isOrderEditable } from '#domain/orders/order-build.rules';
 import { MANUAL_STORE_ID, type OrderRecord, type OrderSource } from '#domain/orders/order-record';
 import type { StoreOrderSyncDecision } from '#domain/stores/store-order-sync.rules';
-import { DuplicateOrderNumberError, StaleOrderError, type OrderStore } from '#domain/orders/ports';
+import { DuplicateOrderNumberError, StaleOrderError, type OrderRecordStore } from '#domain/orders/ports';
 import { MESSAGES } from '#domain/validation/messages';
 import { orderSizeIssue, unitsPerOrderIssue } from '#domain/validation/bounded.schema';
 import type { WarehouseRecord, WarehouseStore } from '#domain/warehouses/ports';
@@ -43,7 +43,7 @@ import type { ProductRecord } from '#domain/catalog/ports';
 import { fillLinesFromCatalog } from '#domain/imports/catalog-fill.rules';
 
 export interface ImportOrdersDeps {
-  orders: OrderStore;
+  orders: OrderRecordStore;
   warehouses: WarehouseStore;
   accounts: AccountStore;
   activity: ActivityLog;

@@ -32,6 +32,7 @@ import {
 import {
   DuplicateOrderNumberError,
   StaleOrderError,
+  type OrderRecordStore,
   type OrderStore,
   type SavedFilterStore,
 } from '#domain/orders/ports';
@@ -96,14 +97,18 @@ export type OrderReadDeps = Pick<
   'orders' | 'accounts' | 'activity' | 'savedFilters' | 'ids' | 'clock' | 'lateShipmentsVisible'
 >;
 
-async function loadOrder(orders: OrderStore, accountId: string, orderId: string): Promise<OrderRecord> {
+async function loadOrder(orders: OrderRecordStore, accountId: string, orderId: string): Promise<OrderRecord> {
   const order = await orders.get(accountId, orderId);
   if (!order) throw new NotFoundError('Order');
   return order;
 }
 
 /** The order as the caller may read it: late warnings only for those who see late shipments (accounts §6). */
-async function visibleDetailFor(deps: OrderReadDeps, caller: Caller, order: OrderRecord): Promise<OrderDetail> {
+async function visibleDetailFor(
+  deps: Pick<OrderDeps, 'lateShipmentsVisible'>,
+  caller: Caller,
+  order: OrderRecord,
+): Promise<OrderDetail> {
   const showLate = (await deps.lateShipmentsVisible?.(caller)) ?? false;
   return detail(showLate ? order : orderWithoutLate(order));
 }
@@ -163,7 +168,9 @@ export function makeOrderReads(deps: OrderReadDeps) {
 }
 
 /** What writing an order needs whichever route writes it: the store, the warehouses, the activity log. */
-export type OrderWriteDeps = Pick<OrderDeps, 'orders' | 'warehouses' | 'activity' | 'ids' | 'clock'>;
+export type OrderWriteDeps = Pick<OrderDeps, 'warehouses' | 'activity' | 'ids' | 'clock'> & {
+  orders: OrderRecordStore;
+};
 
 /** The steps every order write shares: the warehouse snapshot, the version-guarded save, the activity entry. */
 function orderWriter(deps: OrderWriteDeps) {
@@ -311,11 +318,15 @@ export function makeOrderBulk(deps: OrderWriteDeps) {
   };
 }
 
-export function makeOrderUseCases(deps: OrderDeps) {
+/** What creating and editing an order need: the writer's ports, the account's settings and boxes, late visibility. */
+export type OrderEditDeps = OrderWriteDeps &
+  Pick<OrderDeps, 'accountSettings' | 'packingBoxes' | 'lateShipmentsVisible'>;
+
+/** Create and update: the only order routes that pack boxes and fill shipment defaults. */
+export function makeOrderEdits(deps: OrderEditDeps) {
   const now = deps.clock ?? (() => new Date());
   const newId = () => deps.ids.newId();
 
-  const reads = makeOrderReads(deps);
   const { resolveWarehouse, log, save } = orderWriter(deps);
   const load = (accountId: string, orderId: string) => loadOrder(deps.orders, accountId, orderId);
 
@@ -364,9 +375,6 @@ export function makeOrderUseCases(deps: OrderDeps) {
   const visibleDetail = (caller: Caller, order: OrderRecord) => visibleDetailFor(deps, caller, order);
 
   return {
-    ...reads,
-    ...makeOrderBulk(deps),
-
     /**
      * POST /api/v1/orders. `unsetDefaults` lists, per shipment as sent, the groups the request
      * left unset (shipment-defaults.rules `unsetFieldsOfShipments`); those take the account's defaults.
@@ -410,4 +418,4 @@ export function makeOrderUseCases(deps: OrderDeps) {
   };
 }
 
-export type OrderUseCases = ReturnType<typeof makeOrderUseCases>;
+export type OrderEdits = ReturnType<typeof makeOrderEdits>;

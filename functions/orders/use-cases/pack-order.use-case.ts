@@ -12,7 +12,7 @@ import { ValidationError } from '#lib/errors';
 
 export const NO_PACKING_BOXES = 'Mark at least one box "Use in box packing" to let Shipdeck choose boxes';
 
-async function allBoxes(boxes: BoxStore, accountId: string): Promise<BoxRecord[]> {
+async function allBoxes(boxes: Pick<BoxStore, 'list'>, accountId: string): Promise<BoxRecord[]> {
   const out: BoxRecord[] = [];
   let cursor: string | null | undefined;
   do {
@@ -25,7 +25,7 @@ async function allBoxes(boxes: BoxStore, accountId: string): Promise<BoxRecord[]
 
 /** The account's boxes flagged for the algorithm, read once per request. */
 export async function packingBoxesOf(
-  boxes: BoxStore,
+  boxes: Pick<BoxStore, 'list'>,
   accountId: string,
   algorithm: PackingAlgorithm,
 ): Promise<BoxRecord[]> {

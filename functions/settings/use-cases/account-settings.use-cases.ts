@@ -1,5 +1,5 @@
-import { defaultAccountSettings, type AccountSettingsResponse } from '#api/settings';
-import type { AccountSettings } from '#domain/settings/account-settings.schema';
+import type { AccountSettingsResponse } from '#api/settings';
+import { defaultAccountSettings, type AccountSettings } from '#domain/settings/account-settings.schema';
 import type { AccountSettingsRecord, AccountSettingsStore } from '#domain/settings/ports';
 import { ConflictError } from '#lib/errors';
 

@@ -10,7 +10,8 @@ export interface OrderPage {
   cursor?: string;
 }
 
-export interface OrderStore {
+/** The orders themselves: what writing or reading one order needs. */
+export interface OrderRecordStore {
   get(accountId: string, orderId: string): Promise<OrderRecord | undefined>;
   getMany(accountId: string, orderIds: readonly string[]): Promise<OrderRecord[]>;
   findByOrderNumber(accountId: string, storeId: string, orderNumber: string): Promise<OrderRecord | undefined>;
@@ -24,6 +25,10 @@ export interface OrderStore {
   create(accountId: string, order: OrderRecord): Promise<OrderRecord>;
   /** Writes `after` (answering the stored record) only if the stored order is still `before` (same version); refuses duplicates. */
   replace(accountId: string, before: OrderRecord, after: OrderRecord): Promise<OrderRecord>;
+}
+
+/** The records and the grid's query (filters, sort, cursor pages). */
+export interface OrderStore extends OrderRecordStore {
   query(accountId: string, query: OrderQuery, range: DateRange | undefined): Promise<OrderPage>;
 }
 

@@ -47,3 +47,8 @@ export const accountSettingsSchema = z.object({
     .default({ active: false, days: 30 }),
 });
 export type AccountSettings = z.output<typeof accountSettingsSchema>;
+
+/** The settings of an account that never saved any (accounts §3): the stored schema's defaults. */
+export function defaultAccountSettings(): AccountSettings {
+  return accountSettingsSchema.parse({});
+}
