@@ -43,7 +43,7 @@ export function purchaseLabelsThrough(queue: LabelPurchaseQueue) {
 }
 
 export const purchaseLabels = /* @__PURE__ */ purchaseLabelsThrough(
-  /* @__PURE__ */ makeSqsLabelPurchaseQueue(sqsClient, queueUrlFromEnv(LABEL_PURCHASE_QUEUE_URL)),
+  /* @__PURE__ */ makeSqsLabelPurchaseQueue(sqsClient, /* @__PURE__ */ queueUrlFromEnv(LABEL_PURCHASE_QUEUE_URL)),
 );
 
 /** The store-fulfillments queue the purchase worker sends a store order's new label to (auto-fulfil). */

@@ -15,7 +15,7 @@ import { makeRequestFulfillments } from './use-cases/request-fulfillments.use-ca
 
 export const fulfillmentQueue = /* @__PURE__ */ makeSqsFulfillmentQueue(
   sqsClient,
-  queueUrlFromEnv(STORE_FULFILLMENTS_QUEUE_URL),
+  /* @__PURE__ */ queueUrlFromEnv(STORE_FULFILLMENTS_QUEUE_URL),
 );
 
 export const pushFulfillment = /* @__PURE__ */ makePushFulfillment({

@@ -18,5 +18,5 @@ export const receiveStoreWebhook = /* @__PURE__ */ makeReceiveStoreWebhook({
   // /api/* unchanged), locally the gateway.
   publicOrigin: () => config().APP_URL,
   deliveries: dynamoWebhookDeliveries,
-  events: /* @__PURE__ */ makeSqsStoreEventQueue(sqsClient, queueUrlFromEnv(STORE_EVENTS_QUEUE_URL)),
+  events: /* @__PURE__ */ makeSqsStoreEventQueue(sqsClient, /* @__PURE__ */ queueUrlFromEnv(STORE_EVENTS_QUEUE_URL)),
 });

@@ -23,5 +23,5 @@ export const lateShipments = /* @__PURE__ */ makeLateShipmentUseCases({
   orders: dynamoOrderStore,
   templates: dynamoNotificationTemplateStore,
   claims: dynamoTrackingEmailClaims,
-  emails: /* @__PURE__ */ makeSqsTrackingEmailQueue(sqsClient, queueUrlFromEnv(EMAILS_QUEUE_URL)),
+  emails: /* @__PURE__ */ makeSqsTrackingEmailQueue(sqsClient, /* @__PURE__ */ queueUrlFromEnv(EMAILS_QUEUE_URL)),
 });

@@ -22,13 +22,16 @@ const EMAILS_QUEUE_URL = 'EMAILS_QUEUE_URL';
 export const receiveEasyPostWebhook = /* @__PURE__ */ makeReceiveEasyPostWebhook({
   secret: easyPostWebhookSecret,
   deliveries: dynamoWebhookDeliveries,
-  updates: /* @__PURE__ */ makeSqsTrackingUpdateQueue(sqsClient, queueUrlFromEnv(TRACKING_UPDATES_QUEUE_URL)),
+  updates: /* @__PURE__ */ makeSqsTrackingUpdateQueue(
+    sqsClient,
+    /* @__PURE__ */ queueUrlFromEnv(TRACKING_UPDATES_QUEUE_URL),
+  ),
 });
 
 export const applyTracking = /* @__PURE__ */ makeApplyTracking({
   tracking: dynamoTrackingStore,
   claims: dynamoTrackingEmailClaims,
-  emails: /* @__PURE__ */ makeSqsTrackingEmailQueue(sqsClient, queueUrlFromEnv(EMAILS_QUEUE_URL)),
+  emails: /* @__PURE__ */ makeSqsTrackingEmailQueue(sqsClient, /* @__PURE__ */ queueUrlFromEnv(EMAILS_QUEUE_URL)),
 });
 
 export const pollTrackers = /* @__PURE__ */ makePollTrackers({

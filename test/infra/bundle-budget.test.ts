@@ -66,18 +66,14 @@ const DRAWS_PDF_OR_BARCODE = new Map<string, number>([
  *  - the rating routes bundle the live (EasyPost) and the sandbox carriers (rating, transit
  *    calendars, holidays, dayjs) since the choice is made at run time; choosing a stored quote asks
  *    no carrier and is under the budget;
- *  - the refund route takes the carriers' refunds alone (CarrierRefunds) but still both of them: the
- *    sandbox's refunds read its pickup calendar (holidays, dayjs) beside EasyPost's client and secret;
  *  - the store-events worker lands orders through the CSV import's writer and the four platforms'
  *    order mappings and store APIs, with the outbound address check of every store call (~19 kB).
  */
 const CARRIER_ROUTES_BYTES = 446_800;
-const REFUND_ROUTE_BYTES = 409_600;
 const NOT_YET_UNDER_BUDGET = new Map<string, number>([
   ['apply-store-event', 481_000],
   ['shipment-rates', CARRIER_ROUTES_BYTES],
   ['bulk-rates', CARRIER_ROUTES_BYTES],
-  ['refund-label', REFUND_ROUTE_BYTES],
 ]);
 const OVER_BUDGET = new Map([...DRAWS_PDF_OR_BARCODE, ...NOT_YET_UNDER_BUDGET]);
 
