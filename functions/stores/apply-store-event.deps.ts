@@ -1,11 +1,11 @@
 import { uuidGenerator } from '#lib/ids';
 import type { PackingAlgorithm } from '#domain/packing/packing.schema';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
-import { dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
+import { dynamoBoxList } from '#functions/catalog/adapters/dynamodb.box-store';
 import { dynamoCustomerStore } from '#functions/catalog/adapters/dynamodb.customer-store';
 import { dynamoProductStore, productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
 import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
-import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import { dynamoOrderRecords } from '#functions/orders/adapters/dynamodb.order-store';
 import { makeOrderImportWriter } from '#functions/orders/use-cases/import-orders.use-case';
 import { packingBoxesOf } from '#functions/orders/use-cases/pack-order.use-case';
 import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
@@ -20,13 +20,12 @@ const accountSettings = (accountId: string) => accountSettingsOf(dynamoAccountSe
 
 /** The CSV import's writer: store orders land through the same rules (packing, defaults, catalog fill). */
 export const storeOrderWriter = /* @__PURE__ */ makeOrderImportWriter({
-  orders: dynamoOrderStore,
+  orders: dynamoOrderRecords,
   warehouses: dynamoWarehouseStore,
   accounts: dynamoAccountStore,
   activity: dynamoActivityLog,
   ids: uuidGenerator,
-  packingBoxes: (accountId: string, algorithm: PackingAlgorithm) =>
-    packingBoxesOf(dynamoBoxStore, accountId, algorithm),
+  packingBoxes: (accountId: string, algorithm: PackingAlgorithm) => packingBoxesOf(dynamoBoxList, accountId, algorithm),
   accountSettings,
   productsBySku,
 });
