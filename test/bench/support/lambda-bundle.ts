@@ -4,8 +4,8 @@
  * Node process takes to import it.
  */
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { esbuildOptionsFor } from '#infra/constructs/function-bundling';
 
@@ -126,4 +126,48 @@ export async function sampleFreshLoads<K extends string>(
     }
   }
   return samples;
+}
+
+/**
+ * A directory laid out as the Lambda runtime's NODE_PATH is for the SDK: `node_modules` holding only
+ * the `@aws-sdk` packages (symlinked from the repository's) and the packages they depend on at run
+ * time (@smithy, tslib, …), found from their package.json `dependencies`, nothing else.
+ */
+export async function awsSdkOnlyNodePath(projectRoot: string, into: string): Promise<string> {
+  const from = join(projectRoot, 'node_modules');
+  const to = join(into, 'node_modules');
+  await mkdir(to, { recursive: true });
+  const sdk = (await readdir(join(from, '@aws-sdk'))).map((p) => `@aws-sdk/${p}`);
+  const seen = new Set<string>();
+  const queue = [...sdk];
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (seen.has(name)) continue;
+    // A dependency installed only under its dependent's own node_modules resolves from there.
+    const text = await readFile(join(from, name, 'package.json'), 'utf8').catch(() => undefined);
+    if (text === undefined) continue;
+    seen.add(name);
+    queue.push(...Object.keys((JSON.parse(text) as { dependencies?: Record<string, string> }).dependencies ?? {}));
+  }
+  for (const name of seen) {
+    await mkdir(dirname(join(to, name)), { recursive: true });
+    await symlink(join(from, name), join(to, name), 'dir');
+  }
+  return to;
+}
+
+/**
+ * Copies a bundle's folder (index.js, its source map, package.json and the data files the manifest
+ * copies beside it) to `<into>/<name>`, as the Lambda asset holds it: nothing else of the repository.
+ */
+export async function copyBundleAlone(
+  projectRoot: string,
+  bundle: BundledFunction,
+  assets: readonly string[],
+  into: string,
+): Promise<string> {
+  const dir = join(into, bundle.name);
+  await cp(dirname(bundle.file), dir, { recursive: true });
+  for (const asset of assets) await copyFile(join(projectRoot, asset), join(dir, basename(asset)));
+  return join(dir, 'index.js');
 }
