@@ -171,9 +171,8 @@ describe('every bundle runs as deployed: alone, with only the runtime’s AWS SD
         NODE_PATH: nodePath,
       };
       const failures: string[] = [];
-      await forEachConcurrently(FUNCTIONS, 4, async (definition) => {
-        const bundle = bundles.get(definition.name)!;
-        const file = await copyBundleAlone(REPO_ROOT, bundle, definition.assets ?? [], join(alone, 'functions'));
+      await forEachConcurrently([...bundles.values()], 4, async (bundle) => {
+        const file = await copyBundleAlone(bundle, join(alone, 'functions'));
         await freshLoad(file, env).catch((err: Error) => failures.push(`${bundle.name}: ${err.message}`));
       });
       expect(failures).toEqual([]);

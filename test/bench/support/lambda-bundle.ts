@@ -20,18 +20,22 @@ export interface BundledFunction {
 
 /**
  * Bundles one manifest function into `<outdir>/<name>/index.js`, CommonJS as in the Lambda asset
- * (a package.json beside it says so, whatever package `outdir` lies in). Put `outdir` inside the
- * repository when the bundle is to be loaded: the AWS SDK stays external and resolves from
- * node_modules, as it does from the Lambda runtime.
+ * (a package.json beside it says so, whatever package `outdir` lies in), its manifest assets beside
+ * it. Put `outdir` inside the repository when the bundle is to be loaded with the repository's AWS
+ * SDK (it stays external); copyBundleAlone and awsSdkOnlyNodePath load it as Lambda does instead.
  */
 export async function bundleFunction(
   projectRoot: string,
-  definition: { name: string; entry: string },
+  definition: { name: string; entry: string; assets?: readonly string[] },
   outdir: string,
 ): Promise<BundledFunction> {
   const file = join(outdir, definition.name, 'index.js');
   const { metafile } = await build({ ...esbuildOptionsFor(projectRoot, definition.entry, file), metafile: true });
   await writeFile(join(outdir, definition.name, 'package.json'), '{ "type": "commonjs" }\n');
+  // The data files the manifest copies beside the bundle (lambda-function.construct.ts, afterBundling).
+  for (const asset of definition.assets ?? []) {
+    await copyFile(join(projectRoot, asset), join(outdir, definition.name, basename(asset)));
+  }
   const output = Object.values(metafile.outputs).find((o) => o.entryPoint);
   const inputs = Object.entries(output?.inputs ?? {})
     .filter(([, i]) => i.bytesInOutput > 0)
@@ -157,17 +161,11 @@ export async function awsSdkOnlyNodePath(projectRoot: string, into: string): Pro
 }
 
 /**
- * Copies a bundle's folder (index.js, its source map, package.json and the data files the manifest
- * copies beside it) to `<into>/<name>`, as the Lambda asset holds it: nothing else of the repository.
+ * Copies a bundle's folder (index.js, its source map, package.json and the data files copied beside
+ * it) to `<into>/<name>`, as the Lambda asset holds it: nothing else of the repository.
  */
-export async function copyBundleAlone(
-  projectRoot: string,
-  bundle: BundledFunction,
-  assets: readonly string[],
-  into: string,
-): Promise<string> {
+export async function copyBundleAlone(bundle: BundledFunction, into: string): Promise<string> {
   const dir = join(into, bundle.name);
   await cp(dirname(bundle.file), dir, { recursive: true });
-  for (const asset of assets) await copyFile(join(projectRoot, asset), join(dir, basename(asset)));
   return join(dir, 'index.js');
 }
