@@ -10,6 +10,7 @@
 
 import type { SecretName } from '#lib/secret-names';
 import { SANDBOX_CARRIER_DATA_FILES } from '#functions/carriers/data/sandbox-tariffs';
+import { ZIP_DIRECTORY_FILE } from '#functions/orders/adapters/sandbox.address-check';
 import { PRINT_DOCUMENTS_MAX_RECEIVES } from '#functions/printing/printing.constants';
 import { STORE_FULFILLMENTS_MAX_RECEIVES } from '#functions/stores/store-fulfillments.constants';
 
@@ -59,6 +60,9 @@ export const QUEUES: readonly QueueDefinition[] = [
 export const SANDBOX_CARRIER_ASSETS = Object.values(SANDBOX_CARRIER_DATA_FILES).map(
   (f) => `functions/carriers/data/${f}`,
 );
+
+/** The sandbox address check's ZIP data, read at run time by the address-check routes. */
+export const ZIP_DIRECTORY_ASSET = `functions/orders/data/${ZIP_DIRECTORY_FILE}`;
 
 export const BUCKET_NAMES = ['documents'] as const;
 export type BucketName = (typeof BUCKET_NAMES)[number];
@@ -431,6 +435,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     // The table only for the caller's membership; the check itself is the address-check adapter.
     access: { table: 'read', secrets: ['easypost'] },
     timeoutSeconds: 15,
+    assets: [ZIP_DIRECTORY_ASSET],
   },
   {
     name: 'delivery-defense',
@@ -438,6 +443,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/orders/delivery-defense' }],
     access: { table: 'read', secrets: ['easypost'] },
     timeoutSeconds: 15,
+    assets: [ZIP_DIRECTORY_ASSET],
   },
   {
     name: 'import-orders',

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Entity } from '#lib/db/electrodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,9 @@ import { REPO_ROOT } from '#infra/local/lambda-runtime';
 import { forEachConcurrently } from '#lib/concurrently';
 import {
   PDF_OR_BARCODE_FUNCTIONS,
+  awsSdkOnlyNodePath,
   bundleFunction,
+  copyBundleAlone,
   freshLoad,
   kb,
   type BundledFunction,
@@ -138,6 +141,40 @@ describe(`issue 8 §4: every function bundle is at most ${kb(FUNCTION_BUNDLE_BUD
       await freshLoad(bundle.file, env).catch((err: Error) => failures.push(`${bundle.name}: ${err.message}`));
     });
     expect(failures).toEqual([]);
+  }, 600_000);
+});
+
+describe('every bundle runs as deployed: alone, with only the runtime’s AWS SDK beside it', () => {
+  it('no bundle requires a package at run time (createRequire is never followed by esbuild, so the package is missing in Lambda)', async () => {
+    const requiring: string[] = [];
+    for (const bundle of bundles.values()) {
+      if ((await readFile(bundle.file, 'utf8')).includes('createRequire')) requiring.push(bundle.name);
+    }
+    expect(requiring).toEqual([]);
+  });
+
+  it('every bundle loads from a folder outside the repository holding only it and its manifest assets', async () => {
+    // Outside the repository, so no node_modules of ours is found by walking up; NODE_PATH gives the
+    // SDK alone, as the Lambda runtime does. Loading wires the adapters, and an adapter that reads a
+    // data file finds it then, so a missing asset fails here too.
+    const alone = await mkdtemp(join(tmpdir(), 'shipdeck-bundle-alone-'));
+    try {
+      const nodePath = await awsSdkOnlyNodePath(REPO_ROOT, join(alone, 'runtime'));
+      const env = {
+        TABLE_NAME: 'shipdeck-test',
+        AWS_REGION: 'us-east-1',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        NODE_PATH: nodePath,
+      };
+      const failures: string[] = [];
+      await forEachConcurrently([...bundles.values()], 4, async (bundle) => {
+        const file = await copyBundleAlone(bundle, join(alone, 'functions'));
+        await freshLoad(file, env).catch((err: Error) => failures.push(`${bundle.name}: ${err.message}`));
+      });
+      expect(failures).toEqual([]);
+    } finally {
+      await rm(alone, { recursive: true, force: true });
+    }
   }, 600_000);
 });
 

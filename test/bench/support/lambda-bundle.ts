@@ -4,8 +4,8 @@
  * Node process takes to import it.
  */
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { esbuildOptionsFor } from '#infra/constructs/function-bundling';
 
@@ -20,18 +20,22 @@ export interface BundledFunction {
 
 /**
  * Bundles one manifest function into `<outdir>/<name>/index.js`, CommonJS as in the Lambda asset
- * (a package.json beside it says so, whatever package `outdir` lies in). Put `outdir` inside the
- * repository when the bundle is to be loaded: the AWS SDK stays external and resolves from
- * node_modules, as it does from the Lambda runtime.
+ * (a package.json beside it says so, whatever package `outdir` lies in), its manifest assets beside
+ * it. Put `outdir` inside the repository when the bundle is to be loaded with the repository's AWS
+ * SDK (it stays external); copyBundleAlone and awsSdkOnlyNodePath load it as Lambda does instead.
  */
 export async function bundleFunction(
   projectRoot: string,
-  definition: { name: string; entry: string },
+  definition: { name: string; entry: string; assets?: readonly string[] },
   outdir: string,
 ): Promise<BundledFunction> {
   const file = join(outdir, definition.name, 'index.js');
   const { metafile } = await build({ ...esbuildOptionsFor(projectRoot, definition.entry, file), metafile: true });
   await writeFile(join(outdir, definition.name, 'package.json'), '{ "type": "commonjs" }\n');
+  // The data files the manifest copies beside the bundle (lambda-function.construct.ts, afterBundling).
+  for (const asset of definition.assets ?? []) {
+    await copyFile(join(projectRoot, asset), join(outdir, definition.name, basename(asset)));
+  }
   const output = Object.values(metafile.outputs).find((o) => o.entryPoint);
   const inputs = Object.entries(output?.inputs ?? {})
     .filter(([, i]) => i.bytesInOutput > 0)
@@ -126,4 +130,42 @@ export async function sampleFreshLoads<K extends string>(
     }
   }
   return samples;
+}
+
+/**
+ * A directory laid out as the Lambda runtime's NODE_PATH is for the SDK: `node_modules` holding only
+ * the `@aws-sdk` packages (symlinked from the repository's) and the packages they depend on at run
+ * time (@smithy, tslib, …), found from their package.json `dependencies`, nothing else.
+ */
+export async function awsSdkOnlyNodePath(projectRoot: string, into: string): Promise<string> {
+  const from = join(projectRoot, 'node_modules');
+  const to = join(into, 'node_modules');
+  await mkdir(to, { recursive: true });
+  const sdk = (await readdir(join(from, '@aws-sdk'))).map((p) => `@aws-sdk/${p}`);
+  const seen = new Set<string>();
+  const queue = [...sdk];
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (seen.has(name)) continue;
+    // A dependency installed only under its dependent's own node_modules resolves from there.
+    const text = await readFile(join(from, name, 'package.json'), 'utf8').catch(() => undefined);
+    if (text === undefined) continue;
+    seen.add(name);
+    queue.push(...Object.keys((JSON.parse(text) as { dependencies?: Record<string, string> }).dependencies ?? {}));
+  }
+  for (const name of seen) {
+    await mkdir(dirname(join(to, name)), { recursive: true });
+    await symlink(join(from, name), join(to, name), 'dir');
+  }
+  return to;
+}
+
+/**
+ * Copies a bundle's folder (index.js, its source map, package.json and the data files copied beside
+ * it) to `<into>/<name>`, as the Lambda asset holds it: nothing else of the repository.
+ */
+export async function copyBundleAlone(bundle: BundledFunction, into: string): Promise<string> {
+  const dir = join(into, bundle.name);
+  await cp(dirname(bundle.file), dir, { recursive: true });
+  return join(dir, 'index.js');
 }
