@@ -2,6 +2,7 @@ import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/store-platforms.rule
 import { uuidGenerator } from '#lib/ids';
 import { makeKeyRoute } from '#lib/http/http-route';
 import { dynamoOrderRecords } from '#functions/orders/adapters/dynamodb.order-store';
+import { ordersByNumberInAnyStore } from '#functions/orders/order-reads';
 import { orderEdits } from '#functions/orders/orders.deps';
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
 import { dynamoApiKeyStore } from './adapters/dynamodb.api-key-store';
@@ -24,8 +25,13 @@ export const apiKeyRoute = /* @__PURE__ */ makeKeyRoute(CUSTOM_STORE_API_KEY_HEA
 );
 
 export const publicOrders = /* @__PURE__ */ makePublicOrders({
-  orders: dynamoOrderRecords,
+  orders: {
+    findByOrderNumber: (accountId, storeId, orderNumber) =>
+      dynamoOrderRecords.findByOrderNumber(accountId, storeId, orderNumber),
+    findByOrderNumberInAnyStore: ordersByNumberInAnyStore,
+  },
   orderEdits,
+  keys: dynamoApiKeyStore,
   stores: dynamoStoreConnections,
   ids: uuidGenerator,
 });

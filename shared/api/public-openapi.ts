@@ -63,7 +63,7 @@ export function publicOpenApiDocument(serverUrl = '/') {
           operationId: 'createOrder',
           summary: 'Create an order in your custom store',
           description:
-            'Idempotent by order number: sending an order number that already exists answers that order, unchanged, with 200.',
+            'Idempotent by order number across your custom stores: sending an order number that already exists answers that order, unchanged, with 200. New orders land in the custom store the key was made for.',
           requestBody: { required: true, content: json(ref('OrderRequest'), PUBLIC_ORDER_EXAMPLE) },
           responses: {
             '201': { description: 'The order was created.', content: json(ref('OrderResponse')) },
@@ -88,7 +88,7 @@ export function publicOpenApiDocument(serverUrl = '/') {
           responses: {
             '200': { description: 'The order as saved.', content: json(ref('OrderResponse')) },
             ...errors,
-            '404': errorResponse('No order with this order number in your custom store.'),
+            '404': errorResponse('No order with this order number in your custom stores.'),
             '409': errorResponse('The order can no longer be edited, or it changed since `version`.'),
           },
         },

@@ -62,6 +62,7 @@ export const dynamoApiKeyStore: ApiKeyStore = {
               prefix: key.prefix,
               keyHash: key.hash,
               createdBy: key.createdBy,
+              storeId: key.storeId,
               createdAt: key.at,
             })
             .commit(),
@@ -144,6 +145,27 @@ export const dynamoApiKeyStore: ApiKeyStore = {
       }));
     } catch (err) {
       if (!isConditionFailure(err)) throw err; // revoked meanwhile
+    }
+  },
+  async boundStore(accountId, keyId) {
+    const key = await getKey(accountId, keyId);
+    return key ? (key.storeId ?? null) : undefined;
+  },
+
+  async bindStore(accountId, keyId, storeId) {
+    try {
+      await onTable(ApiKeyEntity)
+        .patch({ accountId, keyId })
+        .set({ storeId })
+        .where((attr, { notExists }) => notExists(attr.storeId))
+        .go();
+      return storeId;
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+      // Two first calls at once: the binding written first stands.
+      const bound = (await getKey(accountId, keyId))?.storeId;
+      if (!bound) throw err;
+      return bound;
     }
   },
 };

@@ -4,7 +4,7 @@ import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
 /**
  * API keys (shared/domain/api-keys): only the SHA-256 of a secret is ever stored.
  *
- * ACC#<accountId> / APIKEY#<keyId>    the key the API page lists (name, prefix, hash, revokedAt)
+ * ACC#<accountId> / APIKEY#<keyId>    the key the API page lists (name, prefix, hash, revokedAt, its store)
  * ACC#<accountId> / APIKEYS           how many active keys the account has (the cap's guard)
  * APIKEY#<sha256> / ACCOUNT           which account an active key belongs to; deleted on revoke
  */
@@ -17,6 +17,8 @@ export const ApiKeyEntity = new Entity({
     prefix: { type: 'string', required: true, readOnly: true },
     keyHash: { type: 'string', required: true, readOnly: true },
     createdBy: { type: 'string', required: true, readOnly: true },
+    /** The custom store the key writes into; absent on keys made before keys were bound (bound on first use). */
+    storeId: { type: 'string' },
     lastUsedAt: { type: 'string' },
     revokedAt: { type: 'string' },
     ...timestamps,

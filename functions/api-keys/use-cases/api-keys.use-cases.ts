@@ -27,13 +27,19 @@ export interface ApiKeyDeps {
 
 const view = (record: ApiKeyRecord): ApiKeyView => ({ ...record, status: apiKeyStatus(record) });
 
+const API_KEY_CALLER_PREFIX = 'api-key:';
+
+/** The key a public API caller (apiKeyCaller) acts through; undefined for a signed-in member. */
+export const apiKeyIdOf = (caller: Caller): string | undefined =>
+  caller.userId.startsWith(API_KEY_CALLER_PREFIX) ? caller.userId.slice(API_KEY_CALLER_PREFIX.length) : undefined;
+
 /**
  * Who a public API call acts as: the key's account, as a member whose only rights are the
  * public API's (accounts §6 access_api, orders edit). The activity log names the key.
  */
 export function apiKeyCaller(owner: { accountId: string; keyId: string; name: string; prefix: string }): Caller {
   return {
-    userId: `api-key:${owner.keyId}`,
+    userId: `${API_KEY_CALLER_PREFIX}${owner.keyId}`,
     email: `API key ${owner.name} (${owner.prefix}…)`,
     accountId: owner.accountId,
     accountName: '',
@@ -53,7 +59,8 @@ export function makeApiKeyUseCases(deps: ApiKeyDeps) {
     /** The secret is answered here once; only its hash is kept, so it can never be shown again. */
     async create(caller: Caller, input: { name: string }): Promise<CreatedApiKey> {
       const at = now();
-      await ensureCustomStore(deps.stores, caller.accountId, at, () => deps.ids.newId());
+      // The key is bound to this store for good: another custom store connected later never takes its orders.
+      const store = await ensureCustomStore(deps.stores, caller.accountId, at, () => deps.ids.newId());
       const secret = deps.secrets.newSecret();
       try {
         const record = await deps.keys.create(
@@ -65,6 +72,7 @@ export function makeApiKeyUseCases(deps: ApiKeyDeps) {
             hash: deps.secrets.hash(secret),
             createdBy: caller.email || caller.userId,
             at: at.toISOString(),
+            storeId: store.storeId,
           },
           API_KEYS_PER_ACCOUNT_MAX,
         );

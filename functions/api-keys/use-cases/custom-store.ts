@@ -9,6 +9,7 @@ export const CUSTOM_STORE_NAME = 'Custom store (API)';
  * (its own `api-<accountId>` one, else a custom store already connected by name).
  * Connected when the first key is made, and again by a key's next call if it was disconnected
  * (the keys are the connection: revoking them is how pushes stop). Reconnecting keeps its storeId.
+ * A key is bound to the store this answers when it is made (boundCustomStore after that).
  */
 export async function ensureCustomStore(
   stores: StoreConnectionStore,
@@ -55,4 +56,21 @@ function connect(
     },
     newId,
   );
+}
+
+/**
+ * The custom store a key is bound to, connected again if it was disconnected (same storeId); when that
+ * store is gone from the account, the account's custom store as for a new key.
+ */
+export async function boundCustomStore(
+  stores: StoreConnectionStore,
+  accountId: string,
+  storeId: string,
+  at: Date,
+  newId: () => string,
+): Promise<StoreConnectionRecord> {
+  const bound = await stores.get(accountId, storeId);
+  if (bound?.platform !== 'custom') return ensureCustomStore(stores, accountId, at, newId);
+  if (bound.status === 'connected') return bound;
+  return connect(stores, accountId, bound.shop, bound.name, at, () => bound.storeId);
 }

@@ -3,17 +3,26 @@ import type { PublicOrderResponse } from '#api/public-orders';
 import type { IdGenerator } from '#domain/accounts/ports';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderRecordStore } from '#domain/orders/ports';
+import type { ApiKeyStore } from '#domain/api-keys/ports';
 import type { ShipmentDefaultField } from '#domain/settings/shipment-defaults.rules';
 import type { StoreConnectionStore } from '#domain/stores/store-connection';
 import { MESSAGES } from '#domain/validation/messages';
 import { NotFoundError, ValidationError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
 import type { OrderEdits } from '#functions/orders/use-cases/order.use-cases';
-import { ensureCustomStore } from './custom-store';
+import { apiKeyIdOf } from './api-keys.use-cases';
+import { boundCustomStore, ensureCustomStore } from './custom-store';
+
+/** How many orders of one number a lookup across the account reads (one per store that has it, at most). */
+const SAME_NUMBER_ORDERS_MAX = 25;
 
 export interface PublicOrderDeps {
-  orders: Pick<OrderRecordStore, 'findByOrderNumber'>;
+  orders: Pick<OrderRecordStore, 'findByOrderNumber'> & {
+    /** The account's orders of this number in any store (an index read: may trail a write by a moment). */
+    findByOrderNumberInAnyStore(accountId: string, orderNumber: string, limit: number): Promise<OrderRecord[]>;
+  };
   orderEdits: Pick<OrderEdits, 'create' | 'update'>;
+  keys: Pick<ApiKeyStore, 'boundStore' | 'bindStore'>;
   stores: StoreConnectionStore;
   ids: IdGenerator;
   clock?: () => Date;
@@ -34,13 +43,42 @@ const answer = (status: 200 | 201, order: OrderRecord): PublicOrderAnswer => ({ 
  */
 export function makePublicOrders(deps: PublicOrderDeps) {
   const now = deps.clock ?? (() => new Date());
-  const customStore = (caller: Caller) =>
-    ensureCustomStore(deps.stores, caller.accountId, now(), () => deps.ids.newId());
+  const newId = () => deps.ids.newId();
+
+  /**
+   * The custom store the caller's key writes into. A key made before keys were bound is bound here, on
+   * its first call, to the store it fed until then (the account's custom store).
+   */
+  async function customStore(caller: Caller) {
+    const keyId = apiKeyIdOf(caller);
+    const bound = keyId ? await deps.keys.boundStore(caller.accountId, keyId) : undefined;
+    if (bound) return boundCustomStore(deps.stores, caller.accountId, bound, now(), newId);
+    const store = await ensureCustomStore(deps.stores, caller.accountId, now(), newId);
+    if (!keyId || bound === undefined) return store;
+    const storeId = await deps.keys.bindStore(caller.accountId, keyId, store.storeId);
+    return storeId === store.storeId ? store : boundCustomStore(deps.stores, caller.accountId, storeId, now(), newId);
+  }
+
+  /**
+   * The account's order of this number: the key's store's first (its claim, read consistently), else
+   * one in another custom store of the account (made by another key, or before a store was added).
+   * Orders of other platforms are never the API's to answer or replace.
+   */
+  async function findOrder(caller: Caller, storeId: string, orderNumber: string) {
+    const own = await deps.orders.findByOrderNumber(caller.accountId, storeId, orderNumber);
+    if (own) return own;
+    const found = await deps.orders.findByOrderNumberInAnyStore(caller.accountId, orderNumber, SAME_NUMBER_ORDERS_MAX);
+    if (!found.length) return undefined;
+    const custom = new Set(
+      (await deps.stores.list(caller.accountId)).filter((c) => c.platform === 'custom').map((c) => c.storeId),
+    );
+    return found.find((order) => custom.has(order.storeId));
+  }
 
   return {
     /**
-     * Idempotent by order number within the custom store: a replayed POST (a retry after a
-     * timeout) answers the order already made, unchanged, with 200; PUT is how it changes.
+     * Idempotent by order number across the account's custom stores: a replayed POST (a retry after
+     * a timeout) answers the order already made, unchanged, with 200; PUT is how it changes.
      */
     async create(
       caller: Caller,
@@ -48,9 +86,7 @@ export function makePublicOrders(deps: PublicOrderDeps) {
       request: { unsetDefaults?: ShipmentDefaultField[][] } = {},
     ): Promise<PublicOrderAnswer> {
       const store = await customStore(caller);
-      const existing = values.orderNumber
-        ? await deps.orders.findByOrderNumber(caller.accountId, store.storeId, values.orderNumber)
-        : undefined;
+      const existing = values.orderNumber ? await findOrder(caller, store.storeId, values.orderNumber) : undefined;
       if (existing) return answer(200, existing);
       try {
         const made = await deps.orderEdits.create(caller, values, {
@@ -69,14 +105,14 @@ export function makePublicOrders(deps: PublicOrderDeps) {
       }
     },
 
-    /** The order named by the custom store's order number; the body's order number must be that one. */
+    /** The order of that number in the account's custom stores; the body's order number must be that one. */
     async update(caller: Caller, orderNumber: string, values: OrderRequestValues): Promise<PublicOrderAnswer> {
       if (values.orderNumber !== orderNumber)
         throw new ValidationError({ orderNumber: MESSAGES.invalid }, MESSAGES.invalid, [
           `orderNumber must be ${orderNumber}`,
         ]);
       const store = await customStore(caller);
-      const existing = await deps.orders.findByOrderNumber(caller.accountId, store.storeId, orderNumber);
+      const existing = await findOrder(caller, store.storeId, orderNumber);
       if (!existing) throw new NotFoundError('Order');
       const saved = await deps.orderEdits.update(caller, existing.id, values);
       return answer(200, saved.order);

@@ -27,6 +27,8 @@ export interface NewApiKey {
   hash: string;
   createdBy: string;
   at: string;
+  /** The custom store the key writes into (its orders' store). */
+  storeId: string;
 }
 
 export class ApiKeyLimitError extends Error {
@@ -45,4 +47,8 @@ export interface ApiKeyStore {
   /** The owner of an active key by its secret's hash; undefined when none. */
   findByHash(hash: string): Promise<ApiKeyOwner | undefined>;
   recordUse(accountId: string, keyId: string, hash: string, at: string): Promise<void>;
+  /** The custom store a key writes into; null for a key made before keys were bound, undefined when unknown. */
+  boundStore(accountId: string, keyId: string): Promise<string | null | undefined>;
+  /** Binds an unbound key to a store (first bind wins); answers the store the key is bound to. */
+  bindStore(accountId: string, keyId: string, storeId: string): Promise<string>;
 }
