@@ -1,5 +1,5 @@
 /**
- * A message as SQS message text that any queue accepts: JSON with every character outside
+ * Every queue message as SQS message text that any queue accepts: JSON with every character outside
  * printable ASCII written as a `\uXXXX` escape. SQS refuses U+FFFE/U+FFFF and the local queue
  * refuses more (emoji), while a signed webhook may carry any of them; `JSON.parse` reads the
  * escaped text back to the very same value, so consumers need no change.

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { CarrierCode } from '#domain/carriers/carrier-services.constants';
 import type { RateSheet, SandboxTariffs, SurchargeTable } from '#domain/carriers/sandbox-tariff.models';
 import type { Zip3Centroid } from '#domain/carriers/zone.rules';
+import { dataFilePath } from '#lib/data-file';
 
 /**
  * The sandbox carriers' data (≈180 kB of JSON): the rate sheets and surcharges
@@ -23,9 +23,7 @@ export const SANDBOX_CARRIER_DATA_FILES = {
 
 function readJson(relative: string): unknown {
   const name = relative.split('/').pop()!;
-  const candidates = [new URL(`./${name}`, import.meta.url), new URL(`./${relative}`, import.meta.url)];
-  const file = candidates.map((u) => fileURLToPath(u)).find((p) => existsSync(p));
-  if (!file) throw new Error(`${name} not found beside the function`);
+  const file = dataFilePath(name, [new URL(`./${name}`, import.meta.url), new URL(`./${relative}`, import.meta.url)]);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { HtsCodeCatalog } from '#domain/catalog/ports';
 import { orderHtsCodes, type HtsCode } from '#domain/catalog/hts-code-search.rules';
+import { dataFilePath } from '#lib/data-file';
 
 /**
  * The Harmonized System codes from functions/catalog/data/hs-codes.csv (UN Comtrade via the
@@ -27,8 +27,7 @@ export function parseHsCodesCsv(text: string): HtsCode[] {
 export const csvHtsCodeCatalog: HtsCodeCatalog = {
   ordered() {
     cached ??= Promise.resolve().then(() => {
-      const file = CANDIDATES.map((u) => fileURLToPath(u)).find((p) => existsSync(p));
-      if (!file) throw new Error('hs-codes.csv not found beside the function');
+      const file = dataFilePath('hs-codes.csv', CANDIDATES);
       return orderHtsCodes(parseHsCodesCsv(readFileSync(file, 'utf8')));
     });
     return cached;

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { checkAddress, deliveryScoreOf, type ZipDirectory, type ZipEntry } from '#domain/address/address-check.rules';
 import type { AddressCheck } from '#domain/address/ports';
+import { dataFilePath } from '#lib/data-file';
 
 /**
  * The ZIP data (US ZIP and Canadian postal codes from the `zipcodes` package, BSD licence, ≈1.8 MB:
@@ -20,13 +20,10 @@ interface ZipDirectoryData {
 
 /** Where the data is, found when the adapter is wired so a bundle shipped without it fails at start. */
 export function zipDirectoryPath(): string {
-  const candidates = [
+  return dataFilePath(ZIP_DIRECTORY_FILE, [
     new URL(`./${ZIP_DIRECTORY_FILE}`, import.meta.url),
     new URL(`../data/${ZIP_DIRECTORY_FILE}`, import.meta.url),
-  ];
-  const file = candidates.map((u) => fileURLToPath(u)).find((p) => existsSync(p));
-  if (!file) throw new Error(`${ZIP_DIRECTORY_FILE} not found beside the function`);
-  return file;
+  ]);
 }
 
 interface Loaded {

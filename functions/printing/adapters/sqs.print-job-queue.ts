@@ -1,3 +1,4 @@
+import { queueMessageBody } from '#lib/queue-message';
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { PrintJobMessage, PrintJobQueue } from '#domain/printing/ports';
 
@@ -5,7 +6,7 @@ import type { PrintJobMessage, PrintJobQueue } from '#domain/printing/ports';
 export function makeSqsPrintJobQueue(client: () => SQSClient, queueUrl: () => string): PrintJobQueue {
   return {
     async send(message: PrintJobMessage) {
-      await client().send(new SendMessageCommand({ QueueUrl: queueUrl(), MessageBody: JSON.stringify(message) }));
+      await client().send(new SendMessageCommand({ QueueUrl: queueUrl(), MessageBody: queueMessageBody(message) }));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { queueMessageBody } from '#lib/queue-message';
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { FulfillmentMessage, FulfillmentQueue } from '#domain/stores/store-fulfillment';
 
@@ -14,7 +15,7 @@ export function makeSqsFulfillmentQueue(client: () => SQSClient, queueUrl: () =>
     async send(messages: readonly FulfillmentMessage[]) {
       const url = queueUrl();
       for (let i = 0; i < messages.length; i += BATCH) {
-        let entries = messages.slice(i, i + BATCH).map((m, j) => ({ Id: String(j), MessageBody: JSON.stringify(m) }));
+        let entries = messages.slice(i, i + BATCH).map((m, j) => ({ Id: String(j), MessageBody: queueMessageBody(m) }));
         for (let tries = 0; entries.length > 0; tries++) {
           if (tries === TRIES) throw new Error(`SQS refused ${entries.length} store fulfillment messages`);
           const res = await client().send(new SendMessageBatchCommand({ QueueUrl: url, Entries: entries }));

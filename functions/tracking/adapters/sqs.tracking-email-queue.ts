@@ -10,7 +10,7 @@ import type { TrackingEmailQueue, TrackingUpdateQueue } from '#domain/tracking/p
 export function makeSqsTrackingEmailQueue(client: () => SQSClient, queueUrl: () => string): TrackingEmailQueue {
   return {
     async send(message) {
-      await client().send(new SendMessageCommand({ QueueUrl: queueUrl(), MessageBody: JSON.stringify(message) }));
+      await client().send(new SendMessageCommand({ QueueUrl: queueUrl(), MessageBody: queueMessageBody(message) }));
     },
   };
 }
