@@ -15,7 +15,7 @@ export * from './zone-forms.schema';
 export * from './international-profile-form.schema';
 export * from './add-funds-form.schema';
 export * from './freight-piece-form.schema';
-export * from './automation-action.rules';
+export * from '../automations/automation-action.rules';
 export * from './misc-forms.schema';
 export { companyProfileSchema } from '../company/company-profile.schema';
 export { surepostIssues, isSurepostService, SUREPOST_SERVICES } from '../shipments/surepost.rules';
