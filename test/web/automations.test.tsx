@@ -18,10 +18,12 @@ import {
   toRuleInput,
   type RuleFormValues,
 } from '#web/pages/automations/rule-form.values';
+import { ActionsPanel, ConditionsPanel } from '#web/pages/automations/rule-parts-panels';
 import { RulesSemantics } from '#web/pages/automations/rules-semantics';
 import { activeLimitText, atActiveLimit, movedRuleIds, ruleHealth } from '#web/pages/automations/rules-list.rules';
 import { ruleColumns } from '#web/pages/automations/table-config';
 import type { AutomationChoices } from '#web/pages/automations/use-automation-choices';
+import type { RuleForm } from '#web/pages/automations/use-rule-form';
 
 async function html(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node);
@@ -172,6 +174,26 @@ describe('automations editor: the rule the form sends', () => {
       `Disabled: ${AUTOMATION_MESSAGES.valueAndUnits}`,
     );
     expect(await html(row({ type: 'add_dry_ice', value: 5, units: 'lb' }))).not.toContain('Disabled:');
+  });
+
+  it("the editor's own buttons (add, remove) never submit the rule form", async () => {
+    const form: RuleForm = {
+      values: hotTexas(),
+      errors: {},
+      update: () => undefined,
+      validate: () => true,
+      setServerErrors: () => undefined,
+      reset: () => undefined,
+    };
+    const page = await html(
+      <form>
+        <ConditionsPanel form={form} choices={NO_CHOICES} />
+        <ActionsPanel form={form} choices={NO_CHOICES} />
+      </form>,
+    );
+    expect(page).toContain('Add condition');
+    expect(page).toContain('aria-label="Remove action 2"');
+    expect(page).not.toContain('type="submit"');
   });
 
   it('the semantics are written on the page in one help text', async () => {

@@ -44,7 +44,13 @@ export function ActionRow({
           onChange={(e) => onChange({ type: e.detail.selectedOption.value as RuleActionType } as RuleActionInput)}
         />
         <ActionFields index={n} action={action} choices={choices} onChange={onChange} />
-        <Button variant="icon" iconName="remove" ariaLabel={`Remove action ${n}`} onClick={onRemove} />
+        <Button
+          formAction="none"
+          variant="icon"
+          iconName="remove"
+          ariaLabel={`Remove action ${n}`}
+          onClick={onRemove}
+        />
       </Grid>
       {issue ? (
         <StatusIndicator type="stopped">{`Disabled: ${issue}`}</StatusIndicator>

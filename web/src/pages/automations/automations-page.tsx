@@ -71,6 +71,7 @@ export function AutomationsPage() {
           items={list.rules}
           columnDefinitions={columns}
           trackBy="ruleId"
+          wrapLines
           loading={list.loading && list.rules.length === 0}
           loadingText="Loading automations"
           empty={<RulesEmptyState />}

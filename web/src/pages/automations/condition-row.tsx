@@ -56,7 +56,13 @@ export function ConditionRow({
           onChange={(e) => onChange({ ...draft, operator: e.detail.selectedOption.value ?? draft.operator })}
         />
         <ConditionValue index={n} draft={draft} choices={choices} onChange={onChange} />
-        <Button variant="icon" iconName="remove" ariaLabel={`Remove condition ${n}`} onClick={onRemove} />
+        <Button
+          formAction="none"
+          variant="icon"
+          iconName="remove"
+          ariaLabel={`Remove condition ${n}`}
+          onClick={onRemove}
+        />
       </Grid>
     </FormField>
   );

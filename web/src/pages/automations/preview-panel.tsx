@@ -84,6 +84,7 @@ export function PreviewPanel({
                 }}
               />
               <Button
+                formAction="none"
                 disabled={Boolean(disabledReason)}
                 disabledReason={disabledReason}
                 loading={preview.running}

@@ -26,6 +26,7 @@ export function ConditionsPanel({ form, choices }: { form: RuleForm; choices: Au
           description="Conditions read the order as it came in, before any rule changed it."
           actions={
             <Button
+              formAction="none"
               iconName="add-plus"
               disabled={values.conditions.length >= RULE_CONDITIONS_MAX}
               onClick={() => update({ conditions: [...values.conditions, newConditionDraft('destination_state')] })}
@@ -77,6 +78,7 @@ export function ActionsPanel({ form, choices }: { form: RuleForm; choices: Autom
           description="An action stays disabled until it is complete."
           actions={
             <Button
+              formAction="none"
               iconName="add-plus"
               disabled={values.actions.length >= RULE_ACTIONS_MAX}
               onClick={() => update({ actions: [...values.actions, { type: 'add_dry_ice' }] })}

@@ -40,12 +40,13 @@ export interface RuleRowHandlers {
 /** The rules table's columns: run order, name, active, triggers, last fired, 30-day hits, health, order and delete. */
 export function ruleColumns(h: RuleRowHandlers): TableProps.ColumnDefinition<RuleView>[] {
   const columns: TableProps.ColumnDefinition<RuleView>[] = [
-    { id: 'position', header: '#', cell: (r) => h.indexOf(r) + 1, width: 60 },
+    { id: 'position', header: '#', cell: (r) => h.indexOf(r) + 1, width: 50 },
     {
       id: 'name',
       header: 'Name',
       isRowHeader: true,
       cell: (r) => (h.canEdit ? <RouterLink href={editRuleHref(r.ruleId)}>{r.name}</RouterLink> : r.name),
+      minWidth: 180,
     },
     {
       id: 'active',
@@ -60,14 +61,20 @@ export function ruleColumns(h: RuleRowHandlers): TableProps.ColumnDefinition<Rul
       ),
       width: 90,
     },
-    { id: 'triggers', header: 'Runs', cell: (r) => r.triggers.map((t) => TRIGGER_LABELS[t]).join(', ') },
+    {
+      id: 'triggers',
+      header: 'Runs',
+      cell: (r) => r.triggers.map((t) => TRIGGER_LABELS[t]).join(', '),
+      width: 170,
+    },
     {
       id: 'lastFiredAt',
       header: 'Last fired',
       cell: (r) => (r.lastFiredAt ? formatDateTime(new Date(r.lastFiredAt), TIME_ZONE) : 'Never'),
+      width: 120,
     },
-    { id: 'hits30d', header: 'Hits (30 days)', cell: (r) => r.hits30d, width: 130 },
-    { id: 'health', header: 'Status', cell: (r) => <RuleHealthIndicator rule={r} /> },
+    { id: 'hits30d', header: 'Hits (30 days)', cell: (r) => r.hits30d, width: 90 },
+    { id: 'health', header: 'Status', cell: (r) => <RuleHealthIndicator rule={r} />, width: 200 },
   ];
   if (!h.canEdit) return columns;
   columns.push({
@@ -94,6 +101,7 @@ export function ruleColumns(h: RuleRowHandlers): TableProps.ColumnDefinition<Rul
         </Button>
       </SpaceBetween>
     ),
+    width: 150,
   });
   return columns;
 }
