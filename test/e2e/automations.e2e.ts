@@ -146,7 +146,7 @@ describe('issue 24 acceptance: automations in the browser', () => {
     await page.getByRole('heading', { name: 'Matching orders' }).waitFor();
     await page.getByText(/^\(\d+ of [1-9]\d* orders\)$/).waitFor();
     await screenshot(page, 'automations-03-preview-open');
-    await page.getByRole('radio', { name: 'Recent orders', exact: true }).click();
+    await page.getByRole('button', { name: 'Recent orders', exact: true }).click();
     await page.getByRole('heading', { name: 'Matching orders' }).waitFor();
     await screenshot(page, 'automations-04-preview-recent');
   });
