@@ -9,7 +9,6 @@ export const AUTOMATION_SCREEN_MESSAGES = {
   activated: (name: string) => `Automation ${name} is active.`,
   deactivated: (name: string) => `Automation ${name} is inactive.`,
   reordered: 'Automation order saved. Rules run top to bottom.',
-  saveFailed: 'The automation could not be saved. Check the highlighted fields and try again.',
   stale: 'This automation changed meanwhile. Reload the page and try again.',
   previewFailed: 'The preview could not be run. Try again.',
   noMatches: 'No orders match these rules.',

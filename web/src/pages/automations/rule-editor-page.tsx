@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { AUTOMATION_SCREEN_MESSAGES as MSG } from '#domain/automations/automation-messages';
 import { AUTOMATION_TEMPLATES } from '#domain/automations/templates';
 import { useApi } from '#web/api/api-context';
+import { ApiError } from '#web/api/api-error';
 import { automationsApi, type RuleView } from '#web/api/automations-api';
 import { LoadErrorAlert } from '#web/components/load-error-alert';
 import { LoadingSpinner } from '#web/components/loading-spinner';
@@ -78,6 +79,8 @@ function RuleEditor({ saved, rule, templateId }: { saved: RuleView[]; rule?: Rul
           await (rule ? api.update(rule.ruleId, checked.rule, rule.version) : api.create(checked.rule));
         } catch (e) {
           setGate(planGateOf(e));
+          // Someone saved this rule since it was read: say so in the words of the automations screens.
+          if (rule && e instanceof ApiError && e.status === 409) throw new ApiError(409, e.code, MSG.stale);
           throw e;
         }
       },
