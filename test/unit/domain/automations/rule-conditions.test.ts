@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { context, order } from './fixtures';
 import type { AutomationContext, AutomationOrder } from '#domain/automations/automation-order';
+import { zip3Of } from '#domain/automations/automation-order';
 import { OrderFacts, addDays, compileCondition } from '#domain/automations/rule-conditions.rules';
 import { ruleConditionSchema } from '#domain/automations/rule.schema';
 
@@ -202,5 +203,18 @@ describe('orders §9 conditions (and ours), each proven true and false', () => {
   it('adds calendar days across months and years', () => {
     expect(addDays('2026-07-30', 3)).toBe('2026-08-02');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('the ZIP3 forecasts are kept by', () => {
+  it.each([
+    ['75001', '750'],
+    ['75001-1234', '750'],
+    [' 55401 ', '554'],
+    ['K1A 0B1', undefined],
+    ['7500', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (zip, zip3) => {
+    expect(zip3Of(zip)).toBe(zip3);
   });
 });
