@@ -16,3 +16,8 @@ export function zip3Location(zip3: string): Zip3Location | undefined {
   const row = Object.hasOwn(table, zip3) ? table[zip3] : undefined;
   return row ? { lat: row[0], lon: row[1], state: row[2] } : undefined;
 }
+
+/** Every ZIP3 the table places. */
+export function knownZip3s(): string[] {
+  return Object.keys(table);
+}
