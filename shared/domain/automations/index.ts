@@ -6,3 +6,4 @@ export * from './automation-order';
 export * from './rule-conditions.rules';
 export * from './apply-rules.rules';
 export * from './ports';
+export * from './rule-templates.constants';

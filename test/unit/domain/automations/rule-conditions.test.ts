@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { context, order } from './fixtures';
 import type { AutomationContext, AutomationOrder } from '#domain/automations/automation-order';
 import { zip3Of } from '#domain/automations/automation-order';
-import { OrderFacts, addDays, compileCondition } from '#domain/automations/rule-conditions.rules';
+import { OrderFacts, addDays, compileCondition, forecastWindow } from '#domain/automations/rule-conditions.rules';
 import { ruleConditionSchema } from '#domain/automations/rule.schema';
 
 const holds = (condition: unknown, o: Partial<AutomationOrder> = {}, ctx: Partial<AutomationContext> = {}) =>
@@ -198,6 +198,18 @@ describe('orders §9 conditions (and ours), each proven true and false', () => {
     ['store not in', { type: 'store', operator: 'not_in', storeIds: ['store-1'] }, {}, {}, false],
   ])('%s', (_why, condition, o, ctx, expected) => {
     expect(holds(condition, o, ctx)).toBe(expected);
+  });
+
+  it('asks the forecast from the ship day through the slowest quote, or 5 days without quotes', () => {
+    expect(forecastWindow('2026-07-14', context().rates)).toEqual([
+      '2026-07-14',
+      '2026-07-15',
+      '2026-07-16',
+      '2026-07-17',
+      '2026-07-18',
+    ]);
+    expect(forecastWindow('2026-07-14', [{ transitDays: 0 }])).toEqual(['2026-07-14']);
+    expect(forecastWindow('2026-07-14')).toHaveLength(6);
   });
 
   it('adds calendar days across months and years', () => {
