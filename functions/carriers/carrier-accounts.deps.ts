@@ -1,5 +1,5 @@
 import type { CarrierAccountRegistry } from '#domain/carriers/carrier-account.ports';
-import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
+import { dynamoSubscriptionStore } from '#functions/accounts/accounts.adapters';
 import { config } from '#lib/config';
 import { uuidGenerator } from '#lib/ids';
 import { secretReader } from '#lib/secrets';

@@ -1,10 +1,9 @@
-import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
-import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
+import { dynamoAccountStore, dynamoSubscriptionStore } from '#functions/accounts/accounts.adapters';
 import { carriersWithoutLabels } from '#functions/carriers/carriers.deps';
-import { dynamoCarrierAccountStore } from '#functions/carriers/adapters/dynamodb.carrier-account-store';
+import { dynamoCarrierAccountStore } from '#functions/carriers/carriers.adapters';
 import { ownAccountRefs } from '#functions/carriers/use-cases/carrier-accounts.use-case';
-import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
-import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { dynamoOrderStore } from '#functions/orders/orders.adapters';
+import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoRateSettingsStore } from './adapters/dynamodb.rate-settings-store';
 import { makeRateSettingsUseCases } from './use-cases/rate-settings.use-cases';
