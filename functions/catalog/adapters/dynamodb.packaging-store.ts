@@ -51,7 +51,7 @@ function fieldsOf(p: PackagingRecord) {
 
 export const dynamoPackagingStore: PackagingStore = {
   async list(accountId, page) {
-    const { items, cursor } = await queryPage(onTable(PackagingEntity).query.byTitle({ accountId }), accountId, page);
+    const { items, cursor } = await queryPage(onTable(PackagingEntity).query.byName({ accountId }), accountId, page);
     return { items: items.map(toRecord), cursor };
   },
 
@@ -112,7 +112,7 @@ export const dynamoPackagingStore: PackagingStore = {
 
   async search(accountId, { query, hideIcePacks, limit }) {
     const matching = onTable(PackagingEntity)
-      .query.byTitle({ accountId })
+      .query.byName({ accountId })
       .where(({ searchText, sortName }, { contains, notContains }) =>
         [query ? contains(searchText, query) : '', hideIcePacks ? notContains(sortName, ICE_PACK_TERM) : '']
           .filter(Boolean)

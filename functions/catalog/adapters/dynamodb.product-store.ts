@@ -79,7 +79,7 @@ async function getProducts(accountId: string, productIds: readonly string[]): Pr
 
 export const dynamoProductStore: ProductStore = {
   async list(accountId, page) {
-    const { items, cursor } = await queryPage(onTable(ProductEntity).query.byTitle({ accountId }), accountId, page);
+    const { items, cursor } = await queryPage(onTable(ProductEntity).query.byName({ accountId }), accountId, page);
     return { items: items.map(toRecord), cursor };
   },
 
@@ -124,7 +124,7 @@ export const dynamoProductStore: ProductStore = {
 
   async search(accountId, { query, shop, limit }) {
     const matching = onTable(ProductEntity)
-      .query.byTitle({ accountId })
+      .query.byName({ accountId })
       .where(({ searchText, shop: shopAttr }, { contains, eq }) =>
         [query ? contains(searchText, query) : '', shop ? `(${eq(shopAttr, shop)} OR ${eq(shopAttr, '')})` : '']
           .filter(Boolean)
