@@ -12,6 +12,7 @@ import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
  * Sparse: `state` is a key attribute, so every write of it re-evaluates the index condition and a
  * record leaves the index the moment it is purchasing, purchased or failed. ElectroDB then wants every
  * key attribute of the index, so a write of `state` carries the record's `queuedAt` (and its keys).
+ * A record written before the index existed has no index keys: only a repeated request re-sends it.
  * Not led by an account
  * (like the refunds' schedule key): it is how the accounts are found.
  */
