@@ -16,6 +16,25 @@ const IMPORT_META_URL_BANNER = `const ${IMPORT_META_URL} = require('url').pathTo
  */
 const BUNDLE_ALIASES = { jsonschema: './functions/_lib/db/jsonschema.stub.ts' } as const;
 
+/**
+ * The Powertools release every @aws-lambda-powertools package in package.json is pinned to, and the
+ * public Powertools layer version that ships it (AWSLambdaPowertoolsTypeScriptV2:50 holds 2.35.0).
+ * Move both together; test/infra/stacks.test.ts holds package.json to the first.
+ */
+export const POWERTOOLS_VERSION = '2.35.0';
+export const POWERTOOLS_LAYER_VERSION = 50;
+
+/**
+ * Packages the functions take from the Powertools layer instead of their bundle: the Tracer and what
+ * it pulls (the X-Ray SDK, ~123 kB minified in every function). Locally node_modules resolves them.
+ */
+export const POWERTOOLS_LAYER_MODULES = ['@aws-lambda-powertools/tracer'] as const;
+
+/** The public layer's ARN in `region` (a token in an environment-agnostic stack). */
+export function powertoolsLayerArn(region: string): string {
+  return `arn:aws:lambda:${region}:094274105915:layer:AWSLambdaPowertoolsTypeScriptV2:${POWERTOOLS_LAYER_VERSION}`;
+}
+
 /** Most a function's minified index.js may weigh (bytes, kB as 1,000 bytes); test/infra/bundle-budget.test.ts holds it. */
 export const FUNCTION_BUNDLE_BUDGET_BYTES = 400_000;
 
@@ -36,8 +55,8 @@ export const FUNCTION_BUNDLING = {
   mainFields: ['module', 'main'],
   define: { 'import.meta.url': IMPORT_META_URL },
   banner: IMPORT_META_URL_BANNER,
-  // The Node 22 runtime ships AWS SDK v3; leaving it out keeps bundles small.
-  externalModules: ['@aws-sdk/*'],
+  // The Node 22 runtime ships AWS SDK v3 and the Powertools layer the Tracer; leaving them out keeps bundles small.
+  externalModules: ['@aws-sdk/*', ...POWERTOOLS_LAYER_MODULES],
   esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([from, to]) => [`--alias:${from}`, to])),
 } satisfies BundlingOptions;
 

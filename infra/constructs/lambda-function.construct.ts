@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -20,8 +20,8 @@ import {
   type QueueName,
   type SecretName,
 } from '../app-manifest';
-import { FUNCTION_BUNDLING } from './function-bundling';
-import { acknowledgeWildcardResource } from './nag-acknowledgements';
+import { FUNCTION_BUNDLING, powertoolsLayerArn } from './function-bundling';
+import { acknowledgeLibraryRoleWildcards, acknowledgeWildcardResource } from './nag-acknowledgements';
 
 /** The resources a function may be granted access to; which ones it gets comes from its manifest `access`. */
 export interface FunctionResources {
@@ -72,13 +72,17 @@ const USER_POOL_ACTIONS = [
   'cognito-idp:ListUsers',
 ];
 
+/** What Lambda's active tracing grants itself; X-Ray takes no resource narrower than `*` for either. */
+export const XRAY_WRITE_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'] as const;
+
 // nodejs20.x is deprecated in Lambda (no new functions after 2027-02-01); the handlers are plain ES2022 and run unchanged on 22.
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 
 /**
  * One Shipdeck function from its manifest entry: Node 22 (nodejs22.x) on ARM64, bundled locally by esbuild
- * (no Docker, options in function-bundling.ts), its own log group with a retention, and an IAM
- * role holding only what the entry's `access` asks for.
+ * (no Docker, options in function-bundling.ts), its own log group with a retention, X-Ray active
+ * tracing with the Powertools layer (the Tracer is not in the bundle), and an IAM role holding only
+ * what the entry's `access` asks for.
  */
 export class LambdaFunction extends Construct {
   readonly function: NodejsFunction;
@@ -113,6 +117,8 @@ export class LambdaFunction extends Construct {
       timeout: Duration.seconds(timeoutSecondsOf(definition)),
       role: this.role,
       logGroup,
+      tracing: Tracing.ACTIVE,
+      layers: [LayerVersion.fromLayerVersionArn(this, 'PowertoolsLayer', powertoolsLayerArn(Stack.of(this).region))],
       description: `Shipdeck ${definition.name} (${definition.entry})`,
       environment: {
         ...props.environment,
@@ -133,6 +139,13 @@ export class LambdaFunction extends Construct {
       id: 'AwsSolutions-L1',
       reason: `Shipdeck pins ${FUNCTION_RUNTIME.name}, an LTS runtime the handlers are tested against (the local runtime runs them on Node 20+ with the same ES2022 output); moving is one constant.`,
     });
+    acknowledgeLibraryRoleWildcards(this.role, [
+      {
+        matches: (flat, actions) =>
+          flat === '*' && actions.every((a) => (XRAY_WRITE_ACTIONS as readonly string[]).includes(a)),
+        reason: `Active tracing sends segments with ${XRAY_WRITE_ACTIONS.join(' and ')}, which X-Ray authorizes on no resource but *; the statement holds those two actions alone.`,
+      },
+    ]);
     this.grantAccess(resources);
   }
 

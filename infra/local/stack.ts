@@ -400,6 +400,8 @@ function pointEnvironmentAtEmulators(e: {
     [STORE_SIMULATOR_URL_ENV]: e.storeSimulatorUrl,
     // Outbound calls may reach loopback (the store simulators) here alone.
     [LOCAL_RUNTIME_ENV]: 'true',
+    // No X-Ray daemon locally: the Tracer stays off (it is off anyway outside Lambda).
+    POWERTOOLS_TRACE_ENABLED: 'false',
     // Journeys a merchant can watch: about one scan a minute unless the developer chose a speed.
     [ENV.sandboxTrackingSpeed]: String(
       e.trackingSpeed ?? (process.env[ENV.sandboxTrackingSpeed] || LOCAL_SANDBOX_TRACKING_SPEED),

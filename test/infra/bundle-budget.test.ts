@@ -9,7 +9,7 @@ import { REPO_ROOT } from '#infra/local/lambda-runtime';
 import { forEachConcurrently } from '#lib/concurrently';
 import {
   PDF_OR_BARCODE_FUNCTIONS,
-  awsSdkOnlyNodePath,
+  lambdaRuntimeNodePath,
   bundleFunction,
   copyBundleAlone,
   freshLoad,
@@ -144,7 +144,7 @@ describe(`issue 8 §4: every function bundle is at most ${kb(FUNCTION_BUNDLE_BUD
   }, 600_000);
 });
 
-describe('every bundle runs as deployed: alone, with only the runtime’s AWS SDK beside it', () => {
+describe('every bundle runs as deployed: alone, with only the runtime’s AWS SDK and the Powertools layer beside it', () => {
   it('no bundle requires a package at run time (createRequire is never followed by esbuild, so the package is missing in Lambda)', async () => {
     const requiring: string[] = [];
     for (const bundle of bundles.values()) {
@@ -155,11 +155,11 @@ describe('every bundle runs as deployed: alone, with only the runtime’s AWS SD
 
   it('every bundle loads from a folder outside the repository holding only it and its manifest assets', async () => {
     // Outside the repository, so no node_modules of ours is found by walking up; NODE_PATH gives the
-    // SDK alone, as the Lambda runtime does. Loading wires the adapters, and an adapter that reads a
+    // SDK and the layer's packages alone, as the Lambda runtime does. Loading wires the adapters, and an adapter that reads a
     // data file finds it then, so a missing asset fails here too.
     const alone = await mkdtemp(join(tmpdir(), 'shipdeck-bundle-alone-'));
     try {
-      const nodePath = await awsSdkOnlyNodePath(REPO_ROOT, join(alone, 'runtime'));
+      const nodePath = await lambdaRuntimeNodePath(REPO_ROOT, join(alone, 'runtime'));
       const env = {
         TABLE_NAME: 'shipdeck-test',
         AWS_REGION: 'us-east-1',
