@@ -71,7 +71,7 @@ async function main(): Promise<void> {
       crash,
       async () => printProgress(await printJobState(account.accountId, jobId), PRINT),
       PRINT,
-      { from: 0.01, to: 0.3 },
+      { from: 0.02, to: 0.3 },
     );
     console.log(`(c) killed host ${printKill.pid} with the job building (${printKill.atKill}/${PRINT} drawn)`);
     if (!printKill.midway) problems.push(`print: the kill was not mid-way (${printKill.atKill}/${PRINT})`);
