@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     if (!(await crash.quiesce(QUIESCE_MS))) problems.push('webhooks: the queues did not drain');
     const events = eventFigures(await storeOrderCounts(store.accountId, store.storeId), store.orderNumbers);
 
-    // (c) A print job of the first PRINT labelled orders, killed while the worker draws it.
+    // (c) A print job of the first PRINT labelled orders, killed while the worker builds it (0–300 ms after it started).
     const jobId = await requestPrintJob(
       account,
       account.shipments.slice(0, PRINT).map((s) => s.orderId),
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
       crash,
       async () => printProgress(await printJobState(account.accountId, jobId), PRINT),
       PRINT,
-      { from: 0.02, to: 0.3 },
+      { from: 0.01, to: 0.01, jitterMs: 300 },
     );
     console.log(`(c) killed host ${printKill.pid} with the job building (${printKill.atKill}/${PRINT} drawn)`);
     if (!printKill.midway) problems.push(`print: the kill was not mid-way (${printKill.atKill}/${PRINT})`);

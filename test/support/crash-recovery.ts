@@ -89,20 +89,22 @@ export async function startCrashStack(visibilitySeconds: number): Promise<CrashS
 }
 
 /**
- * Waits until `progress()` reaches a random point between `from` and `to` of `total`, then kills the
- * host and reads progress again: the kill counts as mid-way only if some but not all work was done.
+ * Waits until `progress()` reaches a random point between `from` and `to` of `total` (then a random
+ * 0–`jitterMs` more), kills the host and reads progress again: the kill counts as mid-way only if
+ * some but not all work was done.
  */
 export async function killMidway(
   crash: Pick<CrashStack, 'kill'>,
   progress: () => Promise<number>,
   total: number,
-  opts: { from?: number; to?: number; timeoutMs?: number } = {},
+  opts: { from?: number; to?: number; jitterMs?: number; timeoutMs?: number } = {},
 ): Promise<{ target: number; atKill: number; midway: boolean; pid?: number }> {
   const from = Math.max(1, Math.ceil(total * (opts.from ?? 0.2)));
   const to = Math.max(from, Math.floor(total * (opts.to ?? 0.6)));
   const target = randomInt(from, to + 1);
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
   while ((await progress()) < target && Date.now() < deadline) await sleep(50);
+  if (opts.jitterMs) await sleep(randomInt(0, opts.jitterMs + 1));
   const pid = await crash.kill();
   const atKill = await progress();
   return { target, atKill, midway: atKill > 0 && atKill < total, pid };
@@ -313,7 +315,8 @@ export async function printJobState(accountId: string, jobId: string) {
 
 /**
  * A print job's progress for killMidway: 0 while queued, at least 1 and at most `total - 1` while
- * the worker draws it (its progress writes are throttled), `total` once it ended.
+ * the worker builds it, `total` once it ended. Its `done` is written at most once a second or every
+ * 25 documents, so a job of 100 may end before any write: kill at 1 (building) plus a random delay.
  */
 export function printProgress(job: Awaited<ReturnType<typeof printJobState>>, total: number): number {
   if (job.state === 'ready' || job.state === 'failed') return total;

@@ -24,7 +24,7 @@ import {
 const LABELS = 20;
 const WEBHOOKS = 50;
 /** The messages the killed host held come back after this (the manifest's are minutes). */
-const VISIBILITY_SECONDS = 6;
+const VISIBILITY_SECONDS = 10;
 
 let crash: CrashStack;
 
