@@ -73,7 +73,10 @@ async function main(): Promise<void> {
       PRINT,
       { from: 0.01, to: 0.01, jitterMs: 300 },
     );
-    console.log(`(c) killed host ${printKill.pid} with the job building (${printKill.atKill}/${PRINT} drawn)`);
+    const printAtKill = await printJobState(account.accountId, jobId);
+    console.log(
+      `(c) killed host ${printKill.pid} with the job ${printAtKill.state} (${printAtKill.done}/${PRINT} drawn as last written)`,
+    );
     if (!printKill.midway) problems.push(`print: the kill was not mid-way (${printKill.atKill}/${PRINT})`);
     let job = await printJobState(account.accountId, jobId);
     const deadline = Date.now() + QUIESCE_MS;
@@ -102,7 +105,7 @@ async function main(): Promise<void> {
         labelsAtKill: labelsKill.atKill,
         deliveriesAtKill: eventsKill.atKill,
         ordersAtKill,
-        printDoneAtKill: printKill.atKill,
+        printDoneAtKill: printAtKill.done,
         webhookRetries: retried,
         seconds: round((performance.now() - t0) / 1000),
       }),
