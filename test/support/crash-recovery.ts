@@ -215,7 +215,7 @@ export async function seedWebhooks(n: number) {
 /**
  * Posts every body to the app's Shopify webhook route, signed, through the gateway; an answer
  * other than 2xx (the 500 of a host killed mid-request, a refused connection) is sent again after a
- * short pause, as Shopify retries. Resolves once every delivery was acknowledged.
+ * short pause with the same headers, as Shopify retries. Resolves once every delivery was acknowledged.
  */
 export function deliverWebhooks(
   appUrl: string,
@@ -234,6 +234,7 @@ export function deliverWebhooks(
       bodies.map((body, i) => ({ body, eventId: `evt-crash-${i}` })),
       opts.senders ?? 16,
       async ({ body, eventId }) => {
+        const triggeredAt = new Date().toISOString();
         for (let attempt = 1; ; attempt++) {
           const status = await fetch(`${appUrl}/api/v1/webhooks/shopify/orders/create`, {
             method: 'POST',
@@ -243,8 +244,8 @@ export function deliverWebhooks(
               'x-shopify-topic': 'orders/create',
               'x-shopify-shop-domain': shop,
               'x-shopify-event-id': eventId,
-              'x-shopify-webhook-id': `wh-${eventId}-${attempt}`,
-              'x-shopify-triggered-at': new Date().toISOString(),
+              'x-shopify-webhook-id': `wh-${eventId}`,
+              'x-shopify-triggered-at': triggeredAt,
               'x-shopify-hmac-sha256': hmacSha256(SANDBOX_SHOPIFY_APP.clientSecret, body).toString('base64'),
             },
             body,
