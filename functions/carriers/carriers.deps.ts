@@ -12,6 +12,7 @@ import { makeSandboxCarrierRates } from './adapters/sandbox.carrier-rates';
 import { makeSandboxCarrierRefunds } from './adapters/sandbox.carrier-refunds';
 import { makeEasyPostClient } from '#lib/easypost-client';
 import { makeEasyPostCarrier } from './adapters/easypost.carrier';
+import { makeEasyPostCarrierRates } from './adapters/easypost.carrier-rates';
 import { makeEasyPostCarrierRefunds } from './adapters/easypost.carrier-refunds';
 import { makeFetchWebhookSender } from './adapters/fetch.webhook-sender';
 import { makeEmitSandboxTracking } from './use-cases/emit-sandbox-tracking.use-case';
@@ -30,11 +31,14 @@ export function sandboxCarriersWith(renderer: LabelRenderer): SandboxCarriers {
   });
 }
 
+/** Shipdeck's own EasyPost carrier accounts, named on every live rate request. */
+const platformCarrierAccounts = () => (config().EASYPOST_CARRIER_ACCOUNTS ?? '').split(',').filter(Boolean);
+
 /** The live carriers through EasyPost; the key is read (env or Secrets Manager) on first use. */
 function easyPostCarrier(): CarrierPort {
   return makeEasyPostCarrier({
     apiKey: secretReader('easypost'),
-    platformCarrierAccounts: (config().EASYPOST_CARRIER_ACCOUNTS ?? '').split(',').filter(Boolean),
+    platformCarrierAccounts: platformCarrierAccounts(),
   });
 }
 
@@ -67,7 +71,7 @@ export const carriersWithoutLabels = /* @__PURE__ */ carrierFromConfig(noLabels)
  */
 export const carrierRates: CarrierRates = /* @__PURE__ */ (() =>
   (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
-    ? easyPostCarrier()
+    ? makeEasyPostCarrierRates(makeEasyPostClient({ apiKey: secretReader('easypost') }), platformCarrierAccounts())
     : makeSandboxCarrierRates())();
 
 /**
