@@ -102,10 +102,16 @@ const liveAddressCheckSchema = z.object({
   EASYPOST_VERIFY_MODE: z.enum(['verify', 'verify_strict']).default('verify'),
 });
 
-function addressCheckFromConfig(): AddressCheck {
-  if (config().SHIPDECK_ADAPTERS !== 'live') return makeSandboxAddressCheck();
+function liveAddressCheck(): AddressCheck {
   const live = liveAddressCheckSchema.parse(process.env);
   return makeEasyPostAddressCheck({ apiKey: secretReader('easypost'), mode: live.EASYPOST_VERIFY_MODE });
+}
+
+/** Chosen by SHIPDECK_ADAPTERS; a deployed bundle holds its mode's check only (function-bundling.ts). */
+function addressCheckFromConfig(): AddressCheck {
+  return (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
+    ? liveAddressCheck()
+    : makeSandboxAddressCheck();
 }
 
 export const addressCheckUseCases = /* @__PURE__ */ makeAddressCheckUseCases({

@@ -1,8 +1,8 @@
 import { dynamoAccountStore, dynamoSubscriptionStore } from '#functions/accounts/accounts.adapters';
-import { carriersWithoutLabels } from '#functions/carriers/carriers.deps';
+import { carrierRates } from '#functions/carriers/carriers.deps';
 import { dynamoCarrierAccountStore } from '#functions/carriers/carriers.adapters';
 import { ownAccountRefs } from '#functions/carriers/use-cases/carrier-accounts.use-case';
-import { dynamoOrderStore } from '#functions/orders/orders.adapters';
+import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
 import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoRateSettingsStore } from './adapters/dynamodb.rate-settings-store';
@@ -13,16 +13,16 @@ import { makeRateShop } from './use-cases/rate-shop.use-case';
 // The rates use cases wired to their real adapters, once; handlers import what they serve.
 
 export const rateShop = /* @__PURE__ */ makeRateShop({
-  orders: dynamoOrderStore,
+  orders: dynamoOrderRecords,
   accounts: dynamoAccountStore,
   subscriptions: dynamoSubscriptionStore,
   rateSettings: dynamoRateSettingsStore,
-  carriers: carriersWithoutLabels,
+  carriers: carrierRates,
   accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
   ownAccounts: (accountId) => ownAccountRefs(dynamoCarrierAccountStore, accountId),
 });
 
 /** Choosing one of the stored quotes asks no carrier: its route bundles no carrier adapter. */
-export const chooseRate = /* @__PURE__ */ makeChooseRate({ orders: dynamoOrderStore });
+export const chooseRate = /* @__PURE__ */ makeChooseRate({ orders: dynamoOrderRecords });
 
 export const rateSettings = /* @__PURE__ */ makeRateSettingsUseCases({ settings: dynamoRateSettingsStore });

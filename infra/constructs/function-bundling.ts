@@ -60,19 +60,46 @@ export const FUNCTION_BUNDLING = {
   esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([from, to]) => [`--alias:${from}`, to])),
 } satisfies BundlingOptions;
 
+/** Which adapters a deployment's ports use: the stack's `adapters` context, SHIPDECK_ADAPTERS in every function. */
+export type AdaptersMode = 'sandbox' | 'live';
+export const ADAPTERS_MODES: readonly AdaptersMode[] = ['sandbox', 'live'];
+
 /**
- * The esbuild API call equal to the command NodejsFunction runs for FUNCTION_BUNDLING (same bytes
- * out; test/infra/bundling.test.ts compares them), for measuring bundles without synthesizing.
+ * The expression a bundle holds its deployment's adapters mode in. The wiring chooses each pair of
+ * adapters with `(process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live' ? … : …`;
+ * in a bundle the left side is a constant, so the choice folds and the other mode's adapters (EasyPost
+ * and Stripe clients, the sandbox carriers' rating and ledger) leave it. Unbundled (tests, the local
+ * runtime) nothing sets the variable and SHIPDECK_ADAPTERS decides at run time, as before.
  */
-export function esbuildOptionsFor(projectRoot: string, entry: string, outfile: string): BuildOptions {
+export const BUNDLED_ADAPTERS_EXPRESSION = 'process.env.SHIPDECK_BUNDLED_ADAPTERS';
+
+/** FUNCTION_BUNDLING for a deployment whose functions run with `adapters` (their SHIPDECK_ADAPTERS). */
+export function functionBundling(adapters: AdaptersMode) {
+  return {
+    ...FUNCTION_BUNDLING,
+    define: { ...FUNCTION_BUNDLING.define, [BUNDLED_ADAPTERS_EXPRESSION]: JSON.stringify(adapters) },
+  } satisfies BundlingOptions;
+}
+
+/**
+ * The esbuild API call equal to the command NodejsFunction runs for functionBundling(adapters) (same
+ * bytes out; test/infra/bundling.test.ts compares them), for measuring bundles without synthesizing.
+ */
+export function esbuildOptionsFor(
+  projectRoot: string,
+  entry: string,
+  outfile: string,
+  adapters: AdaptersMode,
+): BuildOptions {
+  const bundling = functionBundling(adapters);
   return {
     absWorkingDir: projectRoot,
     entryPoints: [join(projectRoot, entry)],
     outfile,
     bundle: true,
     platform: 'node',
-    format: String(FUNCTION_BUNDLING.format) === 'esm' ? 'esm' : 'cjs',
-    define: { ...FUNCTION_BUNDLING.define },
+    format: String(bundling.format) === 'esm' ? 'esm' : 'cjs',
+    define: { ...bundling.define },
     target: FUNCTION_BUNDLING.target,
     minify: FUNCTION_BUNDLING.minify,
     sourcemap: FUNCTION_BUNDLING.sourceMap,

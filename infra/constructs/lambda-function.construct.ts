@@ -12,6 +12,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
+  ENV,
   memoryMbOf,
   secretArnEnvName,
   timeoutSecondsOf,
@@ -20,7 +21,7 @@ import {
   type QueueName,
   type SecretName,
 } from '../app-manifest';
-import { FUNCTION_BUNDLING, powertoolsLayerArn } from './function-bundling';
+import { ADAPTERS_MODES, functionBundling, powertoolsLayerArn, type AdaptersMode } from './function-bundling';
 import { acknowledgeLibraryRoleWildcards, acknowledgeWildcardResource } from './nag-acknowledgements';
 
 /** The resources a function may be granted access to; which ones it gets comes from its manifest `access`. */
@@ -78,6 +79,14 @@ export const XRAY_WRITE_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRe
 // nodejs20.x is deprecated in Lambda (no new functions after 2027-02-01); the handlers are plain ES2022 and run unchanged on 22.
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 
+/** The adapters mode in a function environment (SHIPDECK_ADAPTERS; sandbox when unset, as config() reads it). */
+export function adaptersModeOf(environment: Readonly<Record<string, string>>): AdaptersMode {
+  const mode = environment[ENV.adapters] ?? 'sandbox';
+  if (!(ADAPTERS_MODES as readonly string[]).includes(mode))
+    throw new Error(`${ENV.adapters} must be one of ${ADAPTERS_MODES.join(', ')}, got ${mode}`);
+  return mode as AdaptersMode;
+}
+
 /**
  * One Shipdeck function from its manifest entry: Node 22 (nodejs22.x) on ARM64, bundled locally by esbuild
  * (no Docker, options in function-bundling.ts), its own log group with a retention, X-Ray active
@@ -128,7 +137,8 @@ export class LambdaFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
-        ...FUNCTION_BUNDLING,
+        // Built for the adapters it runs with, so the other mode's adapters are not in its bundle.
+        ...functionBundling(adaptersModeOf(props.environment)),
         ...(definition.assets?.length
           ? { commandHooks: copyAssetsBesideBundle(props.projectRoot, definition.assets) }
           : {}),

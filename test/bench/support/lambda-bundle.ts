@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { copyFile, cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
-import { esbuildOptionsFor, POWERTOOLS_LAYER_MODULES } from '#infra/constructs/function-bundling';
+import { esbuildOptionsFor, POWERTOOLS_LAYER_MODULES, type AdaptersMode } from '#infra/constructs/function-bundling';
 
 export interface BundledFunction {
   name: string;
@@ -19,7 +19,8 @@ export interface BundledFunction {
 }
 
 /**
- * Bundles one manifest function into `<outdir>/<name>/index.js`, CommonJS as in the Lambda asset
+ * Bundles one manifest function, built for the `adapters` mode of a deployment (function-bundling.ts),
+ * into `<outdir>/<name>/index.js`, CommonJS as in the Lambda asset
  * (a package.json beside it says so, whatever package `outdir` lies in), its manifest assets beside
  * it. Put `outdir` inside the repository when the bundle is to be loaded with the repository's AWS
  * SDK (it stays external); copyBundleAlone and lambdaRuntimeNodePath load it as Lambda does instead.
@@ -28,9 +29,13 @@ export async function bundleFunction(
   projectRoot: string,
   definition: { name: string; entry: string; assets?: readonly string[] },
   outdir: string,
+  adapters: AdaptersMode,
 ): Promise<BundledFunction> {
   const file = join(outdir, definition.name, 'index.js');
-  const { metafile } = await build({ ...esbuildOptionsFor(projectRoot, definition.entry, file), metafile: true });
+  const { metafile } = await build({
+    ...esbuildOptionsFor(projectRoot, definition.entry, file, adapters),
+    metafile: true,
+  });
   await writeFile(join(outdir, definition.name, 'package.json'), '{ "type": "commonjs" }\n');
   // The data files the manifest copies beside the bundle (lambda-function.construct.ts, afterBundling).
   for (const asset of definition.assets ?? []) {
