@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTOMATION_MESSAGES, RULE_CONDITION_TYPES } from '#domain/automations/automation.constants';
 import { AUTOMATION_SCREEN_MESSAGES } from '#domain/automations/automation-messages';
 import { ruleInputSchema, type RuleCondition } from '#domain/automations/rule.schema';
-import { AUTOMATION_TEMPLATES } from '#domain/automations/templates';
+import { RULE_TEMPLATES } from '#domain/automations/rule-templates.constants';
 import type { RuleView } from '#web/api/automations-api';
 import { ActionRow } from '#web/pages/automations/action-row';
 import { RULE_SEMANTICS } from '#web/pages/automations/automation-labels';
@@ -207,19 +207,18 @@ describe('automations editor: the rule the form sends', () => {
 
 describe('automations: templates for common perishable rules', () => {
   it('4 to 6 presets, each a valid rule input, inactive, with a title and description', () => {
-    expect(AUTOMATION_TEMPLATES.length).toBeGreaterThanOrEqual(4);
-    expect(AUTOMATION_TEMPLATES.length).toBeLessThanOrEqual(6);
-    expect(new Set(AUTOMATION_TEMPLATES.map((t) => t.id)).size).toBe(AUTOMATION_TEMPLATES.length);
-    for (const t of AUTOMATION_TEMPLATES) {
-      expect(ruleInputSchema.safeParse(t.rule).success, t.id).toBe(true);
+    expect(RULE_TEMPLATES.length).toBeGreaterThanOrEqual(4);
+    expect(RULE_TEMPLATES.length).toBeLessThanOrEqual(6);
+    expect(new Set(RULE_TEMPLATES.map((t) => t.key)).size).toBe(RULE_TEMPLATES.length);
+    for (const t of RULE_TEMPLATES) {
+      expect(ruleInputSchema.safeParse(t.rule).success, t.key).toBe(true);
       expect(t.rule.active).toBe(false);
       expect(t.title && t.description).toBeTruthy();
     }
   });
 
   it('a template prefills the editor and saves as it is', () => {
-    for (const t of AUTOMATION_TEMPLATES)
-      expect(toRuleInput(templateToFormValues(t))).toEqual({ ok: true, rule: t.rule });
+    for (const t of RULE_TEMPLATES) expect(toRuleInput(templateToFormValues(t))).toEqual({ ok: true, rule: t.rule });
   });
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { AUTOMATION_SCREEN_MESSAGES as MSG } from '#domain/automations/automation-messages';
-import { AUTOMATION_TEMPLATES } from '#domain/automations/templates';
+import { RULE_TEMPLATES } from '#domain/automations/rule-templates.constants';
 import { useApi } from '#web/api/api-context';
 import { ApiError } from '#web/api/api-error';
 import { automationsApi, type RuleView } from '#web/api/automations-api';
@@ -52,7 +52,7 @@ export function RuleEditorPage() {
 
 function RuleEditor({ saved, rule, templateId }: { saved: RuleView[]; rule?: RuleView; templateId?: string }) {
   const { client } = useApi();
-  const template = AUTOMATION_TEMPLATES.find((t) => t.id === templateId);
+  const template = RULE_TEMPLATES.find((t) => t.key === templateId);
   const initial = useMemo(
     () => (rule ? ruleToFormValues(rule) : template ? templateToFormValues(template) : emptyRuleForm()),
     [rule, template],

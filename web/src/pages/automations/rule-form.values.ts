@@ -7,7 +7,7 @@ import {
   type RuleCondition,
   type RuleInput,
 } from '#domain/automations/rule.schema';
-import type { AutomationTemplate } from '#domain/automations/templates';
+import type { RuleTemplate } from '#domain/automations/rule-templates.constants';
 import type { RuleView } from '#web/api/automations-api';
 import { validateWithSchema, type FieldErrors } from '#web/lib/field-errors';
 import { conditionOfDraft, draftOfCondition, parseConditionDraft, type ConditionDraft } from './condition-form.values';
@@ -41,7 +41,7 @@ export function ruleToFormValues(
   };
 }
 
-export const templateToFormValues = (template: AutomationTemplate) => ruleToFormValues(template.rule);
+export const templateToFormValues = (template: RuleTemplate) => ruleToFormValues(template.rule);
 
 /**
  * Why an action does not run yet: a value the schema refuses, else the spec's completeness rule

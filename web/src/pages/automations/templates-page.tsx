@@ -4,13 +4,13 @@ import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import { AUTOMATION_TEMPLATES, type AutomationTemplate } from '#domain/automations/templates';
+import { RULE_TEMPLATES, type RuleTemplate } from '#domain/automations/rule-templates.constants';
 import { ACTION_LABELS, CONDITION_LABELS } from './automation-labels';
 
 /** "Create from template": common perishable rules, each opening the editor prefilled. */
 export function AutomationTemplatesPage() {
   const navigate = useNavigate();
-  const use = (t: AutomationTemplate) => navigate(`/automations/create?template=${encodeURIComponent(t.id)}`);
+  const use = (t: RuleTemplate) => navigate(`/automations/create?template=${encodeURIComponent(t.key)}`);
   return (
     <ContentLayout
       header={
@@ -23,9 +23,9 @@ export function AutomationTemplatesPage() {
         </Header>
       }
     >
-      <Cards<AutomationTemplate>
-        items={[...AUTOMATION_TEMPLATES]}
-        trackBy="id"
+      <Cards<RuleTemplate>
+        items={[...RULE_TEMPLATES]}
+        trackBy="key"
         cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 1000, cards: 3 }]}
         ariaLabels={{ itemSelectionLabel: (_, t) => t.title, selectionGroupLabel: 'Templates' }}
         cardDefinition={{
