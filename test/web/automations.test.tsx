@@ -6,7 +6,7 @@ import { ruleInputSchema, type RuleCondition } from '#domain/automations/rule.sc
 import { RULE_TEMPLATES } from '#domain/automations/rule-templates.constants';
 import type { RuleView } from '#web/api/automations-api';
 import { ActionRow } from '#web/pages/automations/action-row';
-import { RULE_SEMANTICS } from '#web/pages/automations/automation-labels';
+import { RULE_SEMANTICS, formatChangeValue } from '#web/pages/automations/automation-labels';
 import { runBatches, runMessage, undoSummary } from '#web/pages/automations/automation-runs.rules';
 import { draftOfCondition, newConditionDraft, parseConditionDraft } from '#web/pages/automations/condition-form.values';
 import { ChangeLine } from '#web/pages/automations/preview-panel';
@@ -252,11 +252,29 @@ describe('automations preview: the rule set sent', () => {
     const overridden = await html(
       <ChangeLine change={{ ruleName: 'A', field: 'service', before: null, after: 'Ground', overriddenBy: 'C' }} />,
     );
-    expect(overridden).toContain('<del>service: — → Ground</del>');
+    expect(overridden).toContain('<del>Service: — → Ground</del>');
     expect(overridden).toContain('overridden by C');
-    const kept = await html(<ChangeLine change={{ ruleName: 'C', field: 'dryIce', before: 0, after: 5 }} />);
-    expect(kept).toContain('dryIce: 0 → 5');
+    const kept = await html(
+      <ChangeLine change={{ ruleName: 'C', field: 'dryIce', before: null, after: { value: 5, units: 'lb' } }} />,
+    );
+    expect(kept).toContain('Dry ice: — → 5 lb');
     expect(kept).not.toContain('<del>');
+  });
+});
+
+describe('automations preview: values as a person reads them', () => {
+  it.each([
+    [null, '—'],
+    [{ value: 5, units: 'lb' }, '5 lb'],
+    [{ mode: 'cheapest_within_days', days: 2 }, 'Cheapest within 2 days'],
+    [{ mode: 'named', carrier: 'UPS', service: '2nd Day Air' }, 'UPS 2nd Day Air'],
+    [{ mode: 'declared_value' }, 'Declared value'],
+    [{ mode: 'custom', amountCents: 25_050 }, '$250.50'],
+    [['vip', 'frozen'], 'vip, frozen'],
+    [[{ productId: 'p1', sku: 'LOX-8', quantity: 2 }], '2 × LOX-8'],
+    ['2026-07-04', '2026-07-04'],
+  ])('%j → %s', (value, text) => {
+    expect(formatChangeValue(value)).toBe(text);
   });
 });
 

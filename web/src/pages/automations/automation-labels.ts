@@ -92,10 +92,40 @@ export const PACKING_ALGORITHM_LABELS: Record<string, string> = {
   useBoxPackingAlgoWeight: 'Box packing by weight',
 };
 
-/** A before/after value of a preview or activity change, as a person reads it. */
+/** The order fields rules write (the engine's field names), as the preview names them. */
+export const FIELD_LABELS: Record<string, string> = {
+  products: 'Products',
+  packagings: 'Packaging',
+  tags: 'Tags',
+  boxId: 'Box',
+  dryIce: 'Dry ice',
+  insurance: 'Insurance',
+  coolant: 'Coolant',
+  service: 'Service',
+  weight: 'Weight',
+  warehouseId: 'Warehouse',
+  packingAlgorithm: 'Box packing algorithm',
+  holdUntil: 'Hold until',
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** A before/after value of a preview change, as a person reads it ("5 lb", "Cheapest within 2 days"). */
 export function formatChangeValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (Array.isArray(value)) return value.map(formatChangeValue).join(', ') || '—';
+  if (!isObject(value)) return String(value);
+  const v = value;
+  if (typeof v.value === 'number' && typeof v.units === 'string') return `${v.value} ${v.units}`;
+  if (v.mode === 'cheapest_within_days') return `Cheapest within ${String(v.days)} days`;
+  if (v.mode === 'named' && 'service' in v) return `${String(v.carrier)} ${String(v.service)}`;
+  if (v.mode === 'declared_value') return 'Declared value';
+  if (v.mode === 'custom' && typeof v.amountCents === 'number') return `$${(v.amountCents / 100).toFixed(2)}`;
+  if (v.mode === 'custom' && 'sku' in v)
+    return `${String(v.quantity)} × ${String(v.sku)} (${String(v.length)}×${String(v.width)}×${String(v.height)} ${String(v.units)})`;
+  if (v.mode === 'catalog') return String(v.coolantId);
+  if ('sku' in v || 'productId' in v || 'packagingId' in v)
+    return `${String(v.quantity ?? 1)} × ${String(v.sku ?? v.productId ?? v.packagingId)}`;
+  return JSON.stringify(value);
 }

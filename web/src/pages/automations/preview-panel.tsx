@@ -8,12 +8,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { AUTOMATION_SCREEN_MESSAGES as MSG } from '#domain/automations/automation-messages';
 import type { PreviewChange, PreviewOrder, PreviewScope } from '#web/api/automations-api';
-import { formatChangeValue } from './automation-labels';
+import { FIELD_LABELS, formatChangeValue } from './automation-labels';
 import type { RulePreviewState } from './use-rule-preview';
 
 /** One field's change: before → after, struck through and labelled when a later rule overrides it. */
 export function ChangeLine({ change }: { change: PreviewChange }) {
-  const text = `${change.field}: ${formatChangeValue(change.before)} → ${formatChangeValue(change.after)}`;
+  const text = `${FIELD_LABELS[change.field] ?? change.field}: ${formatChangeValue(change.before)} → ${formatChangeValue(change.after)}`;
   return (
     <Box variant="small" color={change.overriddenBy ? 'text-status-inactive' : 'inherit'}>
       {change.overriddenBy ? (
