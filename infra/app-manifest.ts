@@ -629,13 +629,23 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'store-webhook',
     entry: 'functions/stores/handlers/store-webhook.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/webhooks/{platform}/{topic+}', auth: 'none' }],
-    access: { table: 'readwrite', sendsTo: ['store-events'], secrets: ['shopify-app', 'square-app'] },
+    // The documents bucket holds a payload too large for a queue message (queue-overflow/), read back by the worker.
+    access: {
+      table: 'readwrite',
+      sendsTo: ['store-events'],
+      secrets: ['shopify-app', 'square-app'],
+      buckets: [{ name: 'documents', access: 'readwrite' }],
+    },
   },
   {
     name: 'apply-store-event',
     entry: 'functions/stores/handlers/apply-store-event.worker.ts',
     queue: { queue: 'store-events', batchSize: 10 },
-    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app'] },
+    access: {
+      table: 'readwrite',
+      secrets: ['shopify-app', 'square-app'],
+      buckets: [{ name: 'documents', access: 'read' }],
+    },
     timeoutSeconds: 60,
   },
   // Late shipments (accounts §6): the account's detection and the caller's view of it; the late_shipment

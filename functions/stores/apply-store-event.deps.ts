@@ -1,4 +1,6 @@
+import { readDocumentText } from '#lib/documents-bucket';
 import { uuidGenerator } from '#lib/ids';
+import type { OverflowReader } from '#lib/queue-overflow';
 import type { PackingAlgorithm } from '#domain/packing/packing.schema';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoBoxList } from '#functions/catalog/adapters/dynamodb.box-store';
@@ -50,3 +52,6 @@ export const applyStoreEvent = /* @__PURE__ */ makeApplyStoreEvent({
   },
   catalog: storeCatalogSync,
 });
+
+/** Where a store event's payload too large for its message was written by the webhook (the documents bucket). */
+export const storeEventOverflow: OverflowReader = readDocumentText;
