@@ -19,6 +19,17 @@ import { handler as realWorker, makeApplyStoreEventWorker } from '#functions/sto
 import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
 import { defaultAccountSettings } from '#api/settings';
 import { makeApplyStoreEvent } from '#functions/stores/use-cases/apply-store-event.use-case';
+import {
+  STORE_DELIVERY_PROVIDER,
+  deliveryKeyOf,
+  makeReceiveStoreWebhook,
+} from '#functions/stores/use-cases/store-webhook.use-case';
+import { makeSqsStoreEventQueue } from '#functions/stores/adapters/sqs.store-event-queue';
+import { shopifyAppCredentials, squareAppCredentials } from '#functions/stores/store-app-secrets';
+import { dynamoWebhookDeliveries } from '#functions/tracking/adapters/dynamodb.tracking-store';
+import { WebhookDeliveryEntity } from '#functions/tracking/db/tracking.entity';
+import { storeEventKey } from '#domain/stores/ports';
+import { shopKey } from '#domain/stores/store-connection';
 import { resetConfigForTests } from '#lib/config';
 import { documentFiles, readDocumentText } from '#lib/documents-bucket';
 import { QUEUE_MESSAGE_MAX_BYTES, QUEUE_OVERFLOW_PREFIX } from '#lib/queue-overflow';
@@ -152,6 +163,15 @@ const shopifyNumber = (payload: unknown) => {
 };
 
 const accepted = { status: 200, body: { received: true } };
+
+/** The deliveries ledger's item of a Shopify event. */
+const storeDelivery = (eventId: string, shop: string) =>
+  onTable(WebhookDeliveryEntity)
+    .get({
+      provider: STORE_DELIVERY_PROVIDER,
+      eventId: deliveryKeyOf(storeEventKey({ platform: 'shopify', shop: shopKey(shop), eventId })),
+    })
+    .go({ consistent: true });
 
 describe('Shopify: X-Shopify-Hmac-Sha256 with the app secret, dedupe on X-Shopify-Event-Id', () => {
   it('a valid orders/create lands once in the grid with its store link; the replay and an SQS redelivery change nothing', async () => {
@@ -287,6 +307,68 @@ describe('Shopify: X-Shopify-Hmac-Sha256 with the app secret, dedupe on X-Shopif
     // Its one record failed, so the whole batch is handed back to SQS.
     await expect(worker({ Records: records }, lambdaContext)).rejects.toThrow(/All records failed/);
     expect(numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(payload))).toHaveLength(0);
+  });
+
+  it('a send the queue refuses answers 500 and leaves the delivery pending, not received: the redelivery lands it once', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    const delivery = () => shopifyWebhook(store.shop, 'orders/create', shopifyTexasOrder, 'evt-send-fails');
+    process.env.STORE_EVENTS_QUEUE_URL = `${eventsUrl}-gone`;
+    try {
+      expect((await invoke(webhook, delivery())).status).toBe(500);
+    } finally {
+      process.env.STORE_EVENTS_QUEUE_URL = eventsUrl;
+    }
+    expect(await drain()).toHaveLength(0);
+    expect((await storeDelivery('evt-send-fails', store.shop)).data).toMatchObject({ enqueued: false });
+
+    expect(await invoke(webhook, delivery())).toMatchObject(accepted);
+    expect((await storeDelivery('evt-send-fails', store.shop)).data).toMatchObject({ enqueued: true });
+    expect(await invoke(webhook, delivery())).toMatchObject(accepted);
+    expect(await runWorker()).toEqual({ records: 1, failures: 0 });
+    expect(numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(shopifyTexasOrder))).toHaveLength(1);
+  });
+
+  it('enqueued but not marked (the mark failed): the redelivery sends it again and the worker applies it once', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    let failMark = true;
+    const receive = makeReceiveStoreWebhook({
+      connections: dynamoStoreConnections,
+      shopifySecret: async () => (await shopifyAppCredentials()).clientSecret,
+      squareSignatureKey: async () => (await squareAppCredentials()).webhookSignatureKey,
+      publicOrigin: () => undefined,
+      deliveries: {
+        record: (delivery) => dynamoWebhookDeliveries.record(delivery),
+        async markEnqueued(provider, eventId) {
+          if (failMark) throw new Error('DynamoDB is unreachable');
+          await dynamoWebhookDeliveries.markEnqueued(provider, eventId);
+        },
+      },
+      events: makeSqsStoreEventQueue(
+        () => client,
+        () => eventsUrl,
+        documentFiles,
+      ),
+    });
+    const delivery = () => {
+      const event = shopifyWebhook(store.shop, 'orders/create', shopifyTexasOrder, 'evt-mark-fails');
+      return { headers: event.headers, rawBody: event.body! };
+    };
+    await expect(receive('shopify', delivery(), '/api/v1/webhooks/shopify/orders/create')).rejects.toThrow(
+      /unreachable/,
+    );
+    failMark = false;
+    expect(await receive('shopify', delivery(), '/api/v1/webhooks/shopify/orders/create')).toMatchObject({
+      kind: 'accepted',
+    });
+    expect(await receive('shopify', delivery(), '/api/v1/webhooks/shopify/orders/create')).toMatchObject({
+      kind: 'duplicate',
+    });
+    // Two messages of one event, each delivered twice by SQS: one order, one "new order" entry.
+    expect(await runWorker(2)).toEqual({ records: 2, failures: 0 });
+    const orders = numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(shopifyTexasOrder));
+    expect(orders).toHaveLength(1);
+    const activity = await dynamoActivityLog.listForOrder(mine.accountId, orders[0].id);
+    expect(activity.filter((a) => a.type === 'order_new')).toHaveLength(1);
   });
 
   it('out of order: an older updated_at delivered after a newer one never overwrites it', async () => {

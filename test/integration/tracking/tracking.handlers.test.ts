@@ -225,6 +225,34 @@ describe('the tracking-updates worker', () => {
     expect(await emailsFor(shipmentId)).toEqual([]);
   });
 
+  it('a send the queue refuses answers 500 and leaves the delivery pending, not received: the redelivery applies it once', async () => {
+    const { orderId } = await labelledShipment(mine.accountId, mine.owner);
+    const code = await trackingCodeOf(mine.accountId, orderId);
+    const raw = trackerUpdatedBody({
+      eventId: `evt_${code}_send_fails`,
+      trackingCode: code,
+      status: 'in_transit',
+      events: [scan('in_transit', '2030-01-02T10:00:00Z', 'Dallas')],
+    });
+    process.env.TRACKING_UPDATES_QUEUE_URL = `${updatesUrl}-gone`;
+    try {
+      expect((await invoke(webhook, webhookEvent(raw))).status).toBe(500);
+    } finally {
+      process.env.TRACKING_UPDATES_QUEUE_URL = updatesUrl;
+    }
+    expect((await deliveryOf(`evt_${code}_send_fails`)).data?.enqueued).toBe(false);
+    expect(await runWorker()).toEqual({ records: 0, failures: 0 });
+
+    expect((await invoke(webhook, webhookEvent(raw))).status).toBe(200);
+    expect((await deliveryOf(`evt_${code}_send_fails`)).data?.enqueued).toBe(true);
+    expect((await invoke(webhook, webhookEvent(raw))).status).toBe(200);
+    expect(await runWorker()).toEqual({ records: 1, failures: 0 });
+    const order = (await dynamoOrderStore.get(mine.accountId, orderId))!;
+    expect(order.shipments[0].shipmentStatus).toBe('in_transit');
+    const activity = await dynamoActivityLog.listForOrder(mine.accountId, orderId);
+    expect(activity.filter((a) => a.type === 'shipment_status_updated')).toHaveLength(1);
+  });
+
   it('out-of-order events never move a shipment backwards; delivered sets the delivery date and Delivered', async () => {
     const { orderId, shipmentId } = await labelledShipment(mine.accountId, mine.owner);
     const code = await trackingCodeOf(mine.accountId, orderId);
