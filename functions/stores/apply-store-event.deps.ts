@@ -13,7 +13,7 @@ import { packingBoxesOf } from '#functions/orders/use-cases/pack-order.use-case'
 import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
-import { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
+import { dynamoStoreEventConnections } from './adapters/dynamodb.store-connections';
 import { storeApiFor } from './store-apis';
 import { makeApplyStoreEvent } from './use-cases/apply-store-event.use-case';
 import { makeStoreCatalogSync } from './use-cases/store-catalog-sync.use-case';
@@ -42,7 +42,7 @@ export const storeCatalogSync = /* @__PURE__ */ makeStoreCatalogSync({
 });
 
 export const applyStoreEvent = /* @__PURE__ */ makeApplyStoreEvent({
-  connections: dynamoStoreConnections,
+  connections: dynamoStoreEventConnections,
   storeApiFor,
   orders: storeOrderWriter,
   activity: dynamoActivityLog,
