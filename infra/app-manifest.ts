@@ -602,7 +602,13 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'easypost-webhook',
     entry: 'functions/tracking/handlers/easypost-webhook.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/webhooks/easypost', auth: 'none' }],
-    access: { table: 'readwrite', sendsTo: ['tracking-updates'], secrets: ['easypost-webhook'] },
+    // The documents bucket holds scans too large for a queue message (queue-overflow/), read back by the worker.
+    access: {
+      table: 'readwrite',
+      sendsTo: ['tracking-updates'],
+      secrets: ['easypost-webhook'],
+      buckets: [{ name: 'documents', access: 'readwrite' }],
+    },
   },
   // Visibility 60 s > the worker's 30 s timeout; an email claim's 30 s lease has run out by the time a
   // dead worker's record is delivered again, so the redelivery takes the claim over.
@@ -610,7 +616,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'apply-tracking',
     entry: 'functions/tracking/handlers/apply-tracking.worker.ts',
     queue: { queue: 'tracking-updates', batchSize: 10 },
-    access: { table: 'readwrite', sendsTo: ['emails'] },
+    access: { table: 'readwrite', sendsTo: ['emails'], buckets: [{ name: 'documents', access: 'read' }] },
     timeoutSeconds: 30,
   },
   {
