@@ -28,6 +28,8 @@ export const publicOrders = /* @__PURE__ */ makePublicOrders({
   orders: {
     findByOrderNumber: (accountId, storeId, orderNumber) =>
       dynamoOrderRecords.findByOrderNumber(accountId, storeId, orderNumber),
+    findCustomByOrderNumber: (accountId, orderNumber) =>
+      dynamoOrderRecords.findCustomByOrderNumber(accountId, orderNumber),
     findByOrderNumberInAnyStore: ordersByNumberInAnyStore,
   },
   orderEdits,
