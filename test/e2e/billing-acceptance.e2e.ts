@@ -111,6 +111,10 @@ describe('issue 14: billing, plans and team, end to end', () => {
     await screenshot(page, 'acceptance-14-03-canceled');
     await page.getByRole('button', { name: 'Resume subscription' }).click();
     await page.getByText('Subscription resumed.').waitFor();
+    // Back on the seeded Scale plan, so later files see the demo account's own limits (e.g. 3 stores).
+    await page.getByRole('button', { name: 'Choose Scale' }).click();
+    await dialog().getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('You are on the Scale plan.').waitFor();
   });
 
   it('invites a packer and restricts their permissions', async () => {
