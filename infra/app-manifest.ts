@@ -218,6 +218,41 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/v1/warehouses/{warehouseId}/default' }],
     access: { table: 'readwrite' },
   },
+  // Automation rules (orders §9; accounts §9 caps the active ones): any member reads them, saving,
+  // ordering and activating them is edit_options.
+  {
+    name: 'automations',
+    entry: 'functions/automations/handlers/automations.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/automations' },
+      { method: 'POST', path: '/api/v1/automations' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'update-automation',
+    entry: 'functions/automations/handlers/update-automation.handler.ts',
+    http: [{ method: 'PUT', path: '/api/v1/automations/{ruleId}' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'delete-automation',
+    entry: 'functions/automations/handlers/delete-automation.handler.ts',
+    http: [{ method: 'DELETE', path: '/api/v1/automations/{ruleId}' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'reorder-automations',
+    entry: 'functions/automations/handlers/reorder-automations.handler.ts',
+    http: [{ method: 'PUT', path: '/api/v1/automations/order' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'automation-activation',
+    entry: 'functions/automations/handlers/automation-activation.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/automations/{ruleId}/activation' }],
+    access: { table: 'readwrite' },
+  },
   // The Stores page (accounts §1, §6): any member lists the stores; disconnecting needs edit_integrations.
   {
     name: 'list-stores',
