@@ -8,22 +8,9 @@ import { handler as updateAutomation } from '#functions/automations/handlers/upd
 import { PLAN_GATE_MESSAGES } from '#domain/plans/subscription.rules';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
+import { texasHeatRule } from '#test/support/automations';
 
-const texasDryIce = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Texas heat: dry ice and 2-day',
-  active: false,
-  triggers: ['import', 'manual'],
-  match: 'all',
-  conditions: [
-    { type: 'destination_state', operator: 'in', states: ['TX'] },
-    { type: 'max_transit_temperature', operator: 'gt', valueF: 85 },
-  ],
-  actions: [
-    { type: 'add_dry_ice', value: 5, units: 'lb' },
-    { type: 'set_service', mode: 'cheapest_within_days', days: 2 },
-  ],
-  ...overrides,
-});
+const texasDryIce = texasHeatRule;
 
 let accountId: string;
 let owner: TestUser;
