@@ -2,3 +2,6 @@
 export * from './automation.constants';
 export * from './automation-action.rules';
 export * from './rule.schema';
+export * from './automation-order';
+export * from './rule-conditions.rules';
+export * from './apply-rules.rules';
