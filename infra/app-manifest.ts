@@ -253,6 +253,25 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/v1/automations/{ruleId}/activation' }],
     access: { table: 'readwrite' },
   },
+  // Running rules (orders §9): preview reads orders (view_print_orders); a run and its undo change them (edit_orders).
+  {
+    name: 'preview-automations',
+    entry: 'functions/automations/handlers/preview-automations.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/automations/preview' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'run-automations',
+    entry: 'functions/automations/handlers/run-automations.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/automations/runs' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'undo-automations',
+    entry: 'functions/automations/handlers/undo-automations.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/automations/runs/undo' }],
+    access: { table: 'readwrite' },
+  },
   // The Stores page (accounts §1, §6): any member lists the stores; disconnecting needs edit_integrations.
   {
     name: 'list-stores',

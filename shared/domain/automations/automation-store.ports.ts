@@ -1,3 +1,5 @@
+import type { RuleChange } from './apply-rules.rules';
+import type { AutomatedOrder } from './order-fields.rules';
 import type { Rule } from './rule.schema';
 
 /**
@@ -33,4 +35,45 @@ export interface RuleStatsStore {
   read(accountId: string, sinceDay: string): Promise<Map<string, { lastFiredAt?: string; hits: number }>>;
   /** Counts one run's hits: each rule id with the number of orders it changed, at `at`. */
   record(accountId: string, hits: ReadonlyMap<string, number>, at: string): Promise<void>;
+}
+
+/** The last automation run that changed an order: what "Undo automations" reverts and a re-run takes back first. */
+export interface AutomationRunRecord {
+  orderId: string;
+  runId: string;
+  at: string;
+  changes: RuleChange[];
+  undone: boolean;
+}
+
+/** One activity entry of the order, written with it. */
+export interface AutomationActivity {
+  type: 'automation_applied' | 'automation_undone';
+  message: string;
+  actor: string;
+  details: Record<string, unknown>;
+}
+
+export interface AutomationRunStore {
+  lastRuns(accountId: string, orderIds: readonly string[]): Promise<Map<string, AutomationRunRecord>>;
+  /**
+   * Replaces the order (guarded by the version `before` holds) with its activity entry and the run record,
+   * in one transaction; false when the order moved on meanwhile.
+   */
+  commit(
+    accountId: string,
+    before: AutomatedOrder,
+    after: AutomatedOrder,
+    activity: AutomationActivity,
+    run: AutomationRunRecord,
+  ): Promise<boolean>;
+}
+
+/** The orders rules run on, through the orders domain's face. */
+export interface AutomationOrders {
+  get(accountId: string, orderIds: readonly string[]): Promise<AutomatedOrder[]>;
+  /** The newest active orders. */
+  recent(accountId: string, limit: number): Promise<AutomatedOrder[]>;
+  /** Orders not bought yet. */
+  open(accountId: string, limit: number): Promise<AutomatedOrder[]>;
 }
