@@ -1,6 +1,7 @@
 import { fromCents, toCents } from '../money/cents.rules';
 import { hasLabel } from '../orders/order-grid.rules';
 import type { OrderRecord } from '../orders/order-record';
+import { defaultDeclaredValue } from '../settings/shipment-defaults.rules';
 import type { Shipment } from '../shipments/shipment.schema';
 import {
   AUTOMATION_FIELDS,
@@ -171,7 +172,17 @@ export function applyAutomationPatch(order: AutomatedOrder, patch: Partial<Autom
           ...s.options,
           carrierInsuranceAmountActive: v !== null,
           carrierInsuranceAmountAutomatic: v?.mode === 'declared_value',
-          carrierInsuranceAmount: v?.mode === 'custom' ? fromCents(v.amountCents) : undefined,
+          // Declared value: the order value, else the lines' value (never $0, which the order checks refuse).
+          carrierInsuranceAmount:
+            v?.mode === 'custom'
+              ? fromCents(v.amountCents)
+              : v
+                ? defaultDeclaredValue(
+                    { declaredValue: { active: true, automatic: true, custom: 0 } },
+                    { products: s.products },
+                    { orderValue: order.orderValue },
+                  )
+                : undefined,
         };
         break;
       }
