@@ -1,3 +1,4 @@
+import { importAutomations } from '#functions/automations/run-automations';
 import * as z from 'zod';
 import type { AddressCheck } from '#domain/address/ports';
 import type { PackingAlgorithm } from '#domain/packing/packing.schema';
@@ -80,6 +81,7 @@ export const importOrders = /* @__PURE__ */ makeImportOrders({
   packingBoxes,
   accountSettings,
   productsBySku,
+  automations: importAutomations,
 });
 
 export const exportOrders = /* @__PURE__ */ makeExportOrders({

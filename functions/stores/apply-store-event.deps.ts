@@ -1,3 +1,4 @@
+import { importAutomations } from '#functions/automations/run-automations';
 import { uuidGenerator } from '#lib/ids';
 import type { PackingAlgorithm } from '#domain/packing/packing.schema';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
@@ -28,6 +29,7 @@ export const storeOrderWriter = /* @__PURE__ */ makeOrderImportWriter({
   packingBoxes: (accountId: string, algorithm: PackingAlgorithm) => packingBoxesOf(dynamoBoxList, accountId, algorithm),
   accountSettings,
   productsBySku,
+  automations: importAutomations,
 });
 
 /** Products and customers by webhook, upserted by SKU and email through the catalog's adapters. */

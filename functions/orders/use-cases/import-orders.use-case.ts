@@ -18,6 +18,7 @@ import {
   type ImportedOrderGroup,
 } from '#domain/imports/order-import.rules';
 import type { ActivityLog } from '#domain/activity/ports';
+import type { ImportAutomationRun, ImportAutomations } from '#domain/automations/automation-store.ports';
 import { applyOrderEdit, buildNewOrder, isOrderEditable } from '#domain/orders/order-build.rules';
 import { MANUAL_STORE_ID, type OrderRecord, type OrderSource } from '#domain/orders/order-record';
 import type { StoreOrderSyncDecision } from '#domain/stores/store-order-sync.rules';
@@ -61,6 +62,8 @@ export interface ImportOrdersDeps {
   accountSettings?: (accountId: string) => Promise<AccountSettings>;
   /** Catalog products by SKU, to complete imported lines (ids, dimensions, titles, prices). */
   productsBySku?: (accountId: string, skus: readonly string[]) => Promise<readonly ProductRecord[]>;
+  /** The account's automation rules for imports, applied to each new order before it is first written. */
+  automations?: ImportAutomations;
 }
 
 type Outcome = ImportResult['items'][number];
@@ -131,6 +134,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
       catalog: readonly ProductRecord[];
       settings?: AccountSettings;
       target?: ImportTarget;
+      automations?: ImportAutomationRun;
     },
     errors: ImportRowError[],
     attempt = 1,
@@ -186,7 +190,9 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
             }),
           ),
         );
-        const saved = await deps.orders.create(accountId, order);
+        const automated = ctx.automations?.apply(order);
+        const saved = await deps.orders.create(accountId, automated?.order ?? order);
+        if (automated) await ctx.automations?.saved(saved.id, automated.changes);
         return { key: group.orderNumber, id: saved.id, outcome: 'created', rows };
       }
       if (!isOrderEditable(existing)) return skip('orderNumber', ORDER_NOT_EDITABLE);
@@ -246,6 +252,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
       const settings = deps.accountSettings ? await deps.accountSettings(accountId) : undefined;
       const skus = group.rows.map((r) => String(r.values.sku ?? '')).filter(Boolean);
       const errors: ImportRowError[] = [];
+      const automations = deps.automations ? await deps.automations.forAccount(accountId) : undefined;
       const outcome = await upsertGroup(
         accountId,
         group,
@@ -257,9 +264,11 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
           packing: await packingOf(accountId, undefined, settings),
           catalog: deps.productsBySku ? await deps.productsBySku(accountId, skus) : [],
           target,
+          automations,
         },
         errors,
       );
+      await automations?.finish();
       return { outcome, errors };
     },
   };
@@ -312,6 +321,7 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         catalog: deps.productsBySku
           ? await deps.productsBySku(caller.accountId, valid.map((r) => String(r.values.sku ?? '')).filter(Boolean))
           : [],
+        automations: deps.automations ? await deps.automations.forAccount(caller.accountId) : undefined,
       };
 
       const items: Outcome[] = [];
@@ -323,6 +333,7 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         }
         items.push(await upsertGroup(caller.accountId, group, ctx, rowErrors));
       });
+      await ctx.automations?.finish();
       const result = importResultOf(request.importId, request.rows.length, items, rowErrors);
       const actor = caller.email || caller.userId;
       const written = items.filter((i) => i.id && (i.outcome === 'created' || i.outcome === 'updated'));
