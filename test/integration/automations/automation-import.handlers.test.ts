@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RuleView, UndoResponse } from '#api/automations';
+import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
+import { handler as automations } from '#functions/automations/handlers/automations.handler';
+import { handler as undoAutomations } from '#functions/automations/handlers/undo-automations.handler';
+import { AUTOMATION_ACTOR } from '#functions/automations/run-automations';
+import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
+import { handler as importOrdersHandler } from '#functions/orders/handlers/import-orders.handler';
+import { getOrder } from '#functions/orders/order-writes';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import { createTestAccount } from '#test/support/accounts';
+import { IMPORT_MAPPING, importRow } from '#test/support/order-import';
+import { addTestWarehouse } from '#test/support/warehouses';
+
+/** importRow ships to Austin, TX. */
+const texasImportRule = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Texas imports: dry ice',
+  active: true,
+  triggers: ['import'],
+  match: 'all',
+  conditions: [{ type: 'destination_state', operator: 'in', states: ['TX'] }],
+  actions: [
+    { type: 'add_dry_ice', value: 5, units: 'lb' },
+    { type: 'add_tag', tag: 'hot-route' },
+  ],
+  ...overrides,
+});
+
+let accountId: string;
+let owner: TestUser;
+
+const saveRule = (body: unknown) =>
+  invoke(automations, apiEvent({ method: 'POST', path: '/api/v1/automations', user: owner, accountId, body }));
+const importRows = (importId: string, rows: ReturnType<typeof importRow>[]) =>
+  invoke(
+    importOrdersHandler,
+    apiEvent({
+      method: 'POST',
+      path: '/api/v1/orders/import',
+      user: owner,
+      accountId,
+      body: { importId, rows, mapping: IMPORT_MAPPING },
+    }),
+  );
+
+beforeEach(async () => {
+  ({ accountId, owner } = await createTestAccount('Import Rules Foods'));
+  await addTestWarehouse(owner, accountId);
+});
+
+describe('automation rules on import', () => {
+  it('a CSV import applies the import rules to each new order, with its activity entry; undo reverts it', async () => {
+    const rule = (await saveRule(texasImportRule())).body as RuleView;
+    const res = await importRows('imp-rules', [importRow(2, 'RULE-1', 'PINT', 2), importRow(3, 'RULE-2', 'PINT', 1)]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const ids = (res.body.items as { id: string }[]).map((i) => i.id);
+    expect(ids).toHaveLength(2);
+
+    for (const id of ids) {
+      const order = (await getOrder(accountId, id)) as AutomatedOrder;
+      expect(order.shipments[0]?.options).toMatchObject({ dryIceActive: true, dryIceWeight: 5, dryIceUnit: 'lb' });
+      expect(order.tags).toContain('hot-route');
+      const events = (await dynamoActivityLog.listForOrder(accountId, id)).filter(
+        (e) => e.type === 'automation_applied',
+      );
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ actor: AUTOMATION_ACTOR });
+      expect(events[0]?.message).toContain('Automation Texas imports: dry ice set dry ice from none to 5 lb');
+    }
+
+    const listed = await invoke(
+      automations,
+      apiEvent({ method: 'GET', path: '/api/v1/automations', user: owner, accountId }),
+    );
+    expect(listed.body.rules.find((r: RuleView) => r.ruleId === rule.ruleId)).toMatchObject({ hits30d: 2 });
+
+    const undone = await invoke(
+      undoAutomations,
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/automations/runs/undo',
+        user: owner,
+        accountId,
+        body: { orderIds: [ids[0]] },
+      }),
+    );
+    expect((undone.body as UndoResponse).results).toEqual([{ orderId: ids[0], reverted: true }]);
+    const reverted = (await getOrder(accountId, ids[0] as string)) as AutomatedOrder;
+    expect(reverted.shipments[0]?.options.dryIceActive).toBe(false);
+    expect(reverted.tags).not.toContain('hot-route');
+  });
+
+  it('rules without the import trigger, and inactive rules, leave imported orders as they are', async () => {
+    await saveRule(texasImportRule({ triggers: ['manual'] }));
+    await saveRule(texasImportRule({ active: false }));
+    const res = await importRows('imp-none', [importRow(2, 'PLAIN-1', 'PINT', 1)]);
+    const id = (res.body.items as { id: string }[])[0]?.id as string;
+    const order = (await getOrder(accountId, id)) as AutomatedOrder;
+    expect(order.tags ?? []).not.toContain('hot-route');
+    expect((await dynamoActivityLog.listForOrder(accountId, id)).map((e) => e.type)).not.toContain(
+      'automation_applied',
+    );
+  });
+});
