@@ -4,6 +4,7 @@ import { makeKeyRoute } from '#lib/http/http-route';
 import { dynamoOrderRecords } from '#functions/orders/adapters/dynamodb.order-store';
 import { ordersByNumberInAnyStore } from '#functions/orders/order-reads';
 import { orderEdits } from '#functions/orders/orders.deps';
+import { automateCreatedOrder } from '#functions/automations/automate-created-order';
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
 import { dynamoApiKeyStore } from './adapters/dynamodb.api-key-store';
 import { cryptoApiKeySecrets } from './api-key-secret';
@@ -34,4 +35,5 @@ export const publicOrders = /* @__PURE__ */ makePublicOrders({
   keys: dynamoApiKeyStore,
   stores: dynamoStoreConnections,
   ids: uuidGenerator,
+  automate: automateCreatedOrder,
 });

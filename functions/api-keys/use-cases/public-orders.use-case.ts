@@ -26,6 +26,8 @@ export interface PublicOrderDeps {
   stores: StoreConnectionStore;
   ids: IdGenerator;
   clock?: () => Date;
+  /** The account's import rules on an order the API created; true when they changed it. */
+  automate?: (accountId: string, orderId: string) => Promise<boolean>;
 }
 
 export interface PublicOrderAnswer {
@@ -93,6 +95,15 @@ export function makePublicOrders(deps: PublicOrderDeps) {
           ...request,
           origin: { storeId: store.storeId, source: 'custom' },
         });
+        // An order from the API is an import: the account's import rules prepare it before it is answered.
+        if (deps.automate && (await deps.automate(caller.accountId, made.order.id))) {
+          const automated = await deps.orders.findByOrderNumber(
+            caller.accountId,
+            store.storeId,
+            made.order.orderNumber,
+          );
+          if (automated) return answer(201, automated);
+        }
         return answer(201, made.order);
       } catch (err) {
         // Two deliveries of one order at once: the one that lost the order number's claim answers the winner's order.

@@ -7,6 +7,10 @@ import { AUTOMATION_ACTOR } from '#functions/automations/run-automations';
 import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { handler as importOrdersHandler } from '#functions/orders/handlers/import-orders.handler';
 import { getOrder } from '#functions/orders/order-writes';
+import { handler as apiKeysHandler } from '#functions/api-keys/handlers/api-keys.handler';
+import { handler as publicCreateOrder } from '#functions/api-keys/handlers/public-create-order.handler';
+import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/store-platforms.rules';
+import { validOrderRequest } from '#test/support/orders';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { createTestAccount } from '#test/support/accounts';
 import { IMPORT_MAPPING, importRow } from '#test/support/order-import';
@@ -100,5 +104,29 @@ describe('automation rules on import', () => {
     expect((await dynamoActivityLog.listForOrder(accountId, id)).map((e) => e.type)).not.toContain(
       'automation_applied',
     );
+  });
+
+  it('an order created through the public API takes the import rules, answered as automated', async () => {
+    await saveRule(texasImportRule());
+    const key = await invoke(
+      apiKeysHandler,
+      apiEvent({ method: 'POST', path: '/api/v1/api-keys', user: owner, accountId, body: { name: 'Storefront' } }),
+    );
+    expect(key.status).toBe(201);
+    const created = await invoke(
+      publicCreateOrder,
+      apiEvent({
+        method: 'POST',
+        path: '/api/public/v1/orders',
+        body: validOrderRequest({ orderNumber: 'API-RULES-1' }),
+        headers: { [CUSTOM_STORE_API_KEY_HEADER]: key.body.secret },
+      }),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const answered = created.body.order as AutomatedOrder;
+    expect(answered.shipments[0]?.options).toMatchObject({ dryIceActive: true, dryIceWeight: 5 });
+    expect(answered.tags).toContain('hot-route');
+    const events = await dynamoActivityLog.listForOrder(accountId, answered.id);
+    expect(events.filter((e) => e.type === 'automation_applied')).toHaveLength(1);
   });
 });

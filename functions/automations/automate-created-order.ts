@@ -1,0 +1,11 @@
+import { runAutomations } from './automation-runs.deps';
+import { AUTOMATION_ACTOR } from './run-automations';
+
+/**
+ * Rules on an order the public API just created (it lands through the order editor's create), run as an
+ * import with the same write, activity entry and run record as "Apply automations". True when they changed it.
+ */
+export async function automateCreatedOrder(accountId: string, orderId: string): Promise<boolean> {
+  const { applied } = await runAutomations.run(accountId, AUTOMATION_ACTOR, [orderId], 'import');
+  return applied > 0;
+}
