@@ -4,7 +4,7 @@ import { makeKeyRoute } from '#lib/http/http-route';
 import { dynamoOrderRecords } from '#functions/orders/adapters/dynamodb.order-store';
 import { ordersByNumberInAnyStore } from '#functions/orders/order-reads';
 import { orderEdits } from '#functions/orders/orders.deps';
-import { automateCreatedOrder } from '#functions/automations/automate-created-order';
+import { automateCreatedOrder } from '#functions/automations/automate-orders';
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
 import { dynamoApiKeyStore } from './adapters/dynamodb.api-key-store';
 import { cryptoApiKeySecrets } from './api-key-secret';

@@ -1,3 +1,4 @@
+import { automateBeforeRating } from '#functions/automations/automate-orders';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
 import { carriersWithoutLabels } from '#functions/carriers/carriers.deps';
@@ -21,6 +22,7 @@ export const rateShop = /* @__PURE__ */ makeRateShop({
   carriers: carriersWithoutLabels,
   accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
   ownAccounts: (accountId) => ownAccountRefs(dynamoCarrierAccountStore, accountId),
+  beforeRating: automateBeforeRating,
 });
 
 /** Choosing one of the stored quotes asks no carrier: its route bundles no carrier adapter. */

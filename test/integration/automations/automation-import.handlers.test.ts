@@ -11,6 +11,8 @@ import { handler as apiKeysHandler } from '#functions/api-keys/handlers/api-keys
 import { handler as publicCreateOrder } from '#functions/api-keys/handlers/public-create-order.handler';
 import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/store-platforms.rules';
 import { validOrderRequest } from '#test/support/orders';
+import { createTestOrder } from '#test/support/order-handlers';
+import { handler as bulkRates } from '#functions/rates/handlers/bulk-rates.handler';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { createTestAccount } from '#test/support/accounts';
 import { IMPORT_MAPPING, importRow } from '#test/support/order-import';
@@ -127,6 +129,34 @@ describe('automation rules on import', () => {
     expect(answered.shipments[0]?.options).toMatchObject({ dryIceActive: true, dryIceWeight: 5 });
     expect(answered.tags).toContain('hot-route');
     const events = await dynamoActivityLog.listForOrder(accountId, answered.id);
+    expect(events.filter((e) => e.type === 'automation_applied')).toHaveLength(1);
+  });
+
+  it('bulk "Get rates" runs the before-rating rules on the selection first, then rates it', async () => {
+    await saveRule(
+      texasImportRule({
+        name: 'Before rating: tag',
+        triggers: ['before_rating'],
+        actions: [{ type: 'add_tag', tag: 'rated-hot' }],
+      }),
+    );
+    const order = await createTestOrder(owner, accountId);
+    const res = await invoke(
+      bulkRates,
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/orders/rates',
+        user: owner,
+        accountId,
+        body: { orderIds: [order.id], rule: { kind: 'cheapest' } },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.results[0].chosen).toBeDefined();
+    const after = (await getOrder(accountId, order.id)) as AutomatedOrder;
+    expect(after.tags).toContain('rated-hot');
+    expect(after.shipments[0]?.preferredRate?.rateId).toBe(res.body.results[0].chosen.rateId);
+    const events = await dynamoActivityLog.listForOrder(accountId, order.id);
     expect(events.filter((e) => e.type === 'automation_applied')).toHaveLength(1);
   });
 });

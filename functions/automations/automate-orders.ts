@@ -9,3 +9,8 @@ export async function automateCreatedOrder(accountId: string, orderId: string): 
   const { applied } = await runAutomations.run(accountId, AUTOMATION_ACTOR, [orderId], 'import');
   return applied > 0;
 }
+
+/** Bulk "Get rates": the account's "before rating" rules on the selection, before it is rated. */
+export async function automateBeforeRating(accountId: string, actor: string, orderIds: readonly string[]) {
+  await runAutomations.run(accountId, actor, orderIds, 'before_rating');
+}
