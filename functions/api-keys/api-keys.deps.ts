@@ -9,7 +9,7 @@ import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.stor
 import { dynamoApiKeyStore } from './adapters/dynamodb.api-key-store';
 import { cryptoApiKeySecrets } from './api-key-secret';
 import { makeApiKeyUseCases } from './use-cases/api-keys.use-cases';
-import { makePublicOrders } from './use-cases/public-orders.use-case';
+import { makePublicOrders, type PublicOrderDeps } from './use-cases/public-orders.use-case';
 
 // The API keys and the public API wired to their real adapters, once.
 
@@ -25,15 +25,22 @@ export const apiKeyRoute = /* @__PURE__ */ makeKeyRoute(CUSTOM_STORE_API_KEY_HEA
   apiKeys.authenticate(presented),
 );
 
-export const publicOrders = /* @__PURE__ */ makePublicOrders({
-  orders: {
-    findByOrderNumber: (accountId, storeId, orderNumber) =>
-      dynamoOrderRecords.findByOrderNumber(accountId, storeId, orderNumber),
-    findByOrderNumberInAnyStore: ordersByNumberInAnyStore,
-  },
-  orderEdits,
-  keys: dynamoApiKeyStore,
-  stores: dynamoStoreConnections,
-  ids: uuidGenerator,
-  automate: automateCreatedOrder,
-});
+/** The public API's orders; creating is an import, so only the create route runs (and bundles) the import rules. */
+function publicOrdersWith(automate?: PublicOrderDeps['automate']) {
+  return makePublicOrders({
+    orders: {
+      findByOrderNumber: (accountId, storeId, orderNumber) =>
+        dynamoOrderRecords.findByOrderNumber(accountId, storeId, orderNumber),
+      findByOrderNumberInAnyStore: ordersByNumberInAnyStore,
+    },
+    orderEdits,
+    keys: dynamoApiKeyStore,
+    stores: dynamoStoreConnections,
+    ids: uuidGenerator,
+    automate,
+  });
+}
+
+export const publicOrders = /* @__PURE__ */ publicOrdersWith();
+
+export const publicOrderCreate = /* @__PURE__ */ publicOrdersWith(automateCreatedOrder);

@@ -1,4 +1,4 @@
-import { withHandEdits } from '#domain/automations/order-fields.rules';
+import { withHandEdits } from '#domain/automations/hand-edits.rules';
 import { forEachConcurrently } from '#lib/concurrently';
 import { archivedOrder } from '#domain/orders/auto-archive.rules';
 import type {

@@ -4,14 +4,12 @@ import type { OrderRecord } from '../orders/order-record';
 import { defaultDeclaredValue } from '../settings/shipment-defaults.rules';
 import type { Shipment } from '../shipments/shipment.schema';
 import {
-  AUTOMATION_FIELDS,
   type AutomationField,
   type AutomationFields,
   type AutomationOrder,
   type AutomationPackagingLine,
   type AutomationProductLine,
 } from './automation-order';
-import { sameValue } from './apply-rules.rules';
 
 /**
  * The order as rules see it and the order a run's patch makes, both ways over the stored order. Rules act on
@@ -221,20 +219,4 @@ export function applyAutomationPatch(order: AutomatedOrder, patch: Partial<Autom
   out.shipments = order.shipments.map((x, i) => (i === at ? s : x));
   out.automation = { ...order.automation, fields: state };
   return out;
-}
-
-/** The automation fields an edit by hand changed (what later runs keep). */
-export function handEditedFields(before: AutomatedOrder, after: AutomatedOrder): AutomationField[] {
-  const a = automationView(before);
-  const b = automationView(after);
-  if (!a || !b) return [];
-  return AUTOMATION_FIELDS.filter((f) => !sameValue(a[f], b[f]));
-}
-
-/** The order after a hand edit: the fields it changed join those runs keep. */
-export function withHandEdits(before: AutomatedOrder, after: AutomatedOrder): AutomatedOrder {
-  const edited = handEditedFields(before, after);
-  if (edited.length === 0) return after;
-  const manual = new Set([...(after.automation?.manualFields ?? before.automation?.manualFields ?? []), ...edited]);
-  return { ...after, automation: { ...after.automation, manualFields: [...manual] } };
 }
