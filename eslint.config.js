@@ -122,7 +122,9 @@ const DATA_OWNERSHIP = DOMAINS.flatMap((domain) => {
     regex: '(^|/)sandbox-[^/]*\\.entity$',
     message: 'Sandbox-only entities stay out of production adapters: only the sandbox adapters import them.',
   };
-  const files = [`functions/${domain}/adapters/**/*.ts`, `functions/${domain}/db/**/*.ts`];
+  // The domain's top-level files too: its deps files (the composition root) and faces wire another
+  // domain's adapters only through what that domain lends (functions/<domain>/<domain>.adapters.ts).
+  const files = [`functions/${domain}/*.ts`, `functions/${domain}/adapters/**/*.ts`, `functions/${domain}/db/**/*.ts`];
   return [
     { files, ignores: SANDBOX_FILES, patterns: [otherDomainData, sandboxEntity] },
     { files: SANDBOX_FILES.map((f) => `functions/${domain}/${f.replace('**/', '')}`), patterns: [otherDomainData] },

@@ -632,6 +632,15 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     assets: SANDBOX_CARRIER_ASSETS,
     timeoutSeconds: 120,
   },
+  // A purchase record whose message never reached the queue (the send failed, or the request died between the
+  // record and the send) is sent again once it has waited REQUEUE_AFTER_MS; bounded per run, the rest next run.
+  {
+    name: 'requeue-purchases',
+    entry: 'functions/labels/handlers/requeue-purchases.schedule.ts',
+    schedule: { expression: 'rate(5 minutes)', localEverySeconds: 60 },
+    access: { table: 'readwrite', sendsTo: ['label-purchase'] },
+    timeoutSeconds: 60,
+  },
   // Sandbox carrier tracking (local default): the sandbox sends the app's EasyPost webhook endpoint a
   // signed tracker.updated for each label that moved on its accelerated clock; idle with live adapters.
   {

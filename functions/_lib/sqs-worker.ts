@@ -2,6 +2,7 @@ import { BatchProcessor, EventType, ParsingError, processPartialResponse } from 
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod';
 import { logger } from './logger';
+import { annotateTrace, traced } from './tracer';
 
 /**
  * What becomes of a record whose body is not the queue's message:
@@ -37,9 +38,13 @@ export function sqsWorker<S extends z.ZodType>(
   options: SqsWorkerOptions,
 ): (event: SQSEvent, context: Context) => Promise<SQSBatchResponse> {
   const processor = new BatchProcessor(EventType.SQS);
-  async function recordHandler(record: SQSRecord): Promise<void> {
+  async function recordHandler(record: SQSRecord, accounts: Set<string>): Promise<void> {
     const parsed = parseBody(schema, record.body);
-    if (parsed.success) return handleOne(parsed.data, record);
+    if (parsed.success) {
+      const accountId = accountIdOf(parsed.data);
+      if (accountId) accounts.add(accountId);
+      return handleOne(parsed.data, record);
+    }
     const context = { messageId: record.messageId, issues: parsed.issues };
     if (options.onInvalid === 'drop') {
       logger.error(`Not a ${options.message} message; dropped`, context);
@@ -48,13 +53,25 @@ export function sqsWorker<S extends z.ZodType>(
     logger.error(`Not a ${options.message} message; left to SQS to retry and dead-letter`, context);
     throw new ParsingError(parsed.issues);
   }
-  return async function handler(event, context) {
+  return traced(options.message, async (event: SQSEvent, context: Context) => {
     logger.addContext(context);
-    return processPartialResponse(event, recordHandler, processor, {
-      context,
-      ...(options.throwOnFullBatchFailure === false ? { throwOnFullBatchFailure: false } : {}),
-    });
-  };
+    const accounts = new Set<string>();
+    try {
+      return await processPartialResponse(event, (record: SQSRecord) => recordHandler(record, accounts), processor, {
+        context,
+        ...(options.throwOnFullBatchFailure === false ? { throwOnFullBatchFailure: false } : {}),
+      });
+    } finally {
+      // A batch of one merchant's messages (the common case) is found by its account in X-Ray.
+      if (accounts.size === 1) annotateTrace({ accountId: [...accounts][0] });
+    }
+  });
+}
+
+/** The merchant account a message names, when it names one (every account-scoped message has `accountId`). */
+function accountIdOf(message: unknown): string | undefined {
+  const accountId = (message as { accountId?: unknown } | null)?.accountId;
+  return typeof accountId === 'string' ? accountId : undefined;
 }
 
 type BodyParse<T> = { success: true; data: T } | { success: false; issues: string };

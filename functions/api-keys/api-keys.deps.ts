@@ -1,11 +1,11 @@
 import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/store-platforms.rules';
 import { uuidGenerator } from '#lib/ids';
 import { makeKeyRoute } from '#lib/http/http-route';
-import { dynamoOrderRecords } from '#functions/orders/adapters/dynamodb.order-store';
+import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
 import { ordersByNumberInAnyStore } from '#functions/orders/order-reads';
 import { orderEdits } from '#functions/orders/orders.deps';
 import { automateCreatedOrder } from '#functions/automations/automate-orders';
-import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
+import { dynamoStoreConnections } from '#functions/stores/stores.adapters';
 import { dynamoApiKeyStore } from './adapters/dynamodb.api-key-store';
 import { cryptoApiKeySecrets } from './api-key-secret';
 import { makeApiKeyUseCases } from './use-cases/api-keys.use-cases';

@@ -1,4 +1,4 @@
-import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { dynamoAccountStore } from '#functions/accounts/accounts.adapters';
 import { documentFiles } from '#lib/documents-bucket';
 import { dynamoInvoices } from './adapters/dynamodb.invoices';
 import { dynamoWallet } from './adapters/dynamodb.wallet';

@@ -18,14 +18,18 @@ const seconds = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 };
 
-/** The processor, chosen by SHIPDECK_ADAPTERS: the sandbox locally, Stripe live. */
+/**
+ * The processor, chosen by SHIPDECK_ADAPTERS: the sandbox locally, Stripe live. A deployed bundle
+ * holds its mode's processor only (function-bundling.ts).
+ */
 export function paymentsGatewayFromConfig(): PaymentsGateway {
   const c = config();
-  if (c.SHIPDECK_ADAPTERS === 'live') return makeStripePayments({ apiKey: secretReader('stripe') });
-  return makeSandboxPayments({
-    microdepositDelayMs: seconds(c.SANDBOX_MICRODEPOSIT_SECONDS, 20) * 1000,
-    achSettleMs: seconds(c.SANDBOX_ACH_SETTLE_SECONDS, 30) * 1000,
-  });
+  return (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? c.SHIPDECK_ADAPTERS) === 'live'
+    ? makeStripePayments({ apiKey: secretReader('stripe') })
+    : makeSandboxPayments({
+        microdepositDelayMs: seconds(c.SANDBOX_MICRODEPOSIT_SECONDS, 20) * 1000,
+        achSettleMs: seconds(c.SANDBOX_ACH_SETTLE_SECONDS, 30) * 1000,
+      });
 }
 
 const gateway = /* @__PURE__ */ paymentsGatewayFromConfig();

@@ -1,12 +1,11 @@
-import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
+import { dynamoSubscriptionStore, dynamoTeamStore } from '#functions/accounts/accounts.adapters';
 import { billingAccess } from './billing.deps';
 import { defaultMethodCharger } from './payments.deps';
 import { planUsage } from './adapters/dynamodb.plan-usage';
 import { dynamoWallet } from './adapters/dynamodb.wallet';
 import { dynamoRenewalSchedule } from './adapters/dynamodb.renewal-schedule';
 import { makeRenewalFailureNotifier } from './adapters/renewal-failure.notifier';
-import { dynamoTeamStore } from '#functions/accounts/adapters/dynamodb.team-store';
-import { makeSesEmailSender } from '#functions/notifications/adapters/ses.email-sender';
+import { makeSesEmailSender } from '#functions/notifications/notifications.adapters';
 import { config } from '#lib/config';
 import { makeSubscriptions, type SubscriptionsDeps } from './use-cases/subscriptions.use-case';
 

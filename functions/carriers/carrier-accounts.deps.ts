@@ -1,5 +1,5 @@
 import type { CarrierAccountRegistry } from '#domain/carriers/carrier-account.ports';
-import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
+import { dynamoSubscriptionStore } from '#functions/accounts/accounts.adapters';
 import { config } from '#lib/config';
 import { uuidGenerator } from '#lib/ids';
 import { secretReader } from '#lib/secrets';
@@ -10,8 +10,9 @@ import { makeCarrierAccounts } from './use-cases/carrier-accounts.use-case';
 
 /** The carrier platform's account registry, chosen by SHIPDECK_ADAPTERS like the carriers themselves. */
 export function carrierAccountRegistryFromConfig(): CarrierAccountRegistry {
-  if (config().SHIPDECK_ADAPTERS === 'live') return makeEasyPostCarrierAccounts({ apiKey: secretReader('easypost') });
-  return makeSandboxCarrierAccounts();
+  return (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
+    ? makeEasyPostCarrierAccounts({ apiKey: secretReader('easypost') })
+    : makeSandboxCarrierAccounts();
 }
 
 export const carrierAccounts = /* @__PURE__ */ makeCarrierAccounts({

@@ -1,5 +1,5 @@
 import type { LabelRenderer } from '#domain/carriers/carrier.models';
-import type { CarrierPort, CarrierRefunds } from '#domain/carriers/ports';
+import type { CarrierPort, CarrierRates, CarrierRefunds } from '#domain/carriers/ports';
 import { config } from '#lib/config';
 import { secretReader } from '#lib/secrets';
 import { renderLabelDocuments } from '#functions/labels/render/label-documents';
@@ -8,9 +8,11 @@ import { EASYPOST_WEBHOOK_PATH } from '#domain/carriers/sandbox-webhook.rules';
 import { easyPostWebhookSecret } from '#functions/tracking/webhook-secret';
 import { dynamoSandboxLedger } from './adapters/dynamodb.sandbox-ledger';
 import { makeSandboxCarriers, type SandboxCarriers } from './adapters/sandbox.carrier';
+import { makeSandboxCarrierRates } from './adapters/sandbox.carrier-rates';
 import { makeSandboxCarrierRefunds } from './adapters/sandbox.carrier-refunds';
 import { makeEasyPostClient } from '#lib/easypost-client';
 import { makeEasyPostCarrier } from './adapters/easypost.carrier';
+import { makeEasyPostCarrierRates } from './adapters/easypost.carrier-rates';
 import { makeEasyPostCarrierRefunds } from './adapters/easypost.carrier-refunds';
 import { makeFetchWebhookSender } from './adapters/fetch.webhook-sender';
 import { makeEmitSandboxTracking } from './use-cases/emit-sandbox-tracking.use-case';
@@ -29,19 +31,28 @@ export function sandboxCarriersWith(renderer: LabelRenderer): SandboxCarriers {
   });
 }
 
+/** Shipdeck's own EasyPost carrier accounts, named on every live rate request. */
+const platformCarrierAccounts = () => (config().EASYPOST_CARRIER_ACCOUNTS ?? '').split(',').filter(Boolean);
+
 /** The live carriers through EasyPost; the key is read (env or Secrets Manager) on first use. */
 function easyPostCarrier(): CarrierPort {
   return makeEasyPostCarrier({
     apiKey: secretReader('easypost'),
-    platformCarrierAccounts: (config().EASYPOST_CARRIER_ACCOUNTS ?? '').split(',').filter(Boolean),
+    platformCarrierAccounts: platformCarrierAccounts(),
   });
 }
+
+// `process.env.SHIPDECK_BUNDLED_ADAPTERS` is the mode a deployed bundle was built for (a constant there,
+// infra/constructs/function-bundling.ts), so the other mode's adapters are dead code and leave the
+// bundle; unbundled (tests, the local runtime) it is unset and SHIPDECK_ADAPTERS decides. Each choice
+// is one conditional expression: esbuild drops a dead branch there, not behind a call or an early return.
 
 /** The CarrierPort the use cases get, chosen by SHIPDECK_ADAPTERS. */
 export function carrierFromConfig(renderer: LabelRenderer): CarrierPort {
   // Live: EasyPost draws the labels itself.
-  if (config().SHIPDECK_ADAPTERS === 'live') return easyPostCarrier();
-  return sandboxCarriersWith(renderer);
+  return (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
+    ? easyPostCarrier()
+    : sandboxCarriersWith(renderer);
 }
 
 /** Carriers that buy labels: the sandbox draws its label documents (PDF and ZPL). */
@@ -55,11 +66,20 @@ export const carriers = /* @__PURE__ */ carrierFromConfig(renderLabelDocuments);
 export const carriersWithoutLabels = /* @__PURE__ */ carrierFromConfig(noLabels);
 
 /**
+ * The carriers' rating alone (the rate routes): EasyPost's or the sandbox's rating, the same the whole
+ * carriers answer rates with, without buying, tracking or refunds (nor the sandbox's ledger).
+ */
+export const carrierRates: CarrierRates = /* @__PURE__ */ (() =>
+  (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
+    ? makeEasyPostCarrierRates(makeEasyPostClient({ apiKey: secretReader('easypost') }), platformCarrierAccounts())
+    : makeSandboxCarrierRates())();
+
+/**
  * The carriers' refunds alone (the refund route and the refund check): EasyPost's or the sandbox's
  * refund module, the same ones the whole carriers answer refunds with, without rating or tracking.
  */
 export const carrierRefunds: CarrierRefunds = /* @__PURE__ */ (() =>
-  config().SHIPDECK_ADAPTERS === 'live'
+  (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
     ? makeEasyPostCarrierRefunds(makeEasyPostClient({ apiKey: secretReader('easypost') }))
     : makeSandboxCarrierRefunds({ ledger: dynamoSandboxLedger }))();
 

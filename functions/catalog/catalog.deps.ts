@@ -1,6 +1,6 @@
 import { productSkuKey } from '#domain/catalog/product-identity.rules';
 import { uuidGenerator } from '#lib/ids';
-import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
+import { dynamoActivityLog } from '#functions/orders/orders.adapters';
 import { csvHtsCodeCatalog } from './adapters/csv.hts-code-catalog';
 import { dynamoBoxStore } from './adapters/dynamodb.box-store';
 import { dynamoCustomerStore } from './adapters/dynamodb.customer-store';

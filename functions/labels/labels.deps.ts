@@ -4,22 +4,24 @@ import { sqsClient } from '#lib/clients';
 import { uuidGenerator } from '#lib/ids';
 import { logger } from '#lib/logger';
 import { queueUrlFromEnv } from '#lib/queue-url';
-import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
-import { dynamoWallet } from '#functions/billing/adapters/dynamodb.wallet';
+import { dynamoSubscriptionStore } from '#functions/accounts/accounts.adapters';
+import { dynamoWallet } from '#functions/billing/billing.adapters';
 import { carrierRefunds, carriers } from '#functions/carriers/carriers.deps';
 import { ownCarrierAccountIds } from '#functions/carriers/carrier-accounts';
-import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoLabelPurchaseStore, dynamoOrderReader } from './adapters/dynamodb.label-purchase-store';
+import { dynamoQueuedPurchaseStore } from './adapters/dynamodb.queued-purchase-store';
 import { dynamoRefundStore } from './adapters/dynamodb.refund-store';
 import type { LabelPurchaseQueue } from '#domain/labels/ports';
 import { makeSqsLabelPurchaseQueue } from './adapters/sqs.label-purchase-queue';
-import { makeSqsFulfillmentQueue } from '#functions/stores/adapters/sqs.fulfillment-queue';
+import { makeSqsFulfillmentQueue } from '#functions/stores/stores.adapters';
 import { STORE_FULFILLMENTS_QUEUE_URL } from '#functions/stores/store-fulfillments.constants';
 import { makeLabelDocument } from './use-cases/label-document.use-case';
 import { makePurchaseLabel } from './use-cases/purchase-label.use-case';
 import { makePurchaseLabels } from './use-cases/purchase-labels.use-case';
 import { makeRefundLabel } from './use-cases/refund-label.use-case';
+import { makeRequeuePurchases } from './use-cases/requeue-purchases.use-case';
 
 // The label use cases wired to their real adapters, once; handlers import what they serve.
 // Each wiring is marked pure so a function's bundle keeps only the ones its handler uses.
@@ -42,9 +44,18 @@ export function purchaseLabelsThrough(queue: LabelPurchaseQueue) {
   });
 }
 
-export const purchaseLabels = /* @__PURE__ */ purchaseLabelsThrough(
-  /* @__PURE__ */ makeSqsLabelPurchaseQueue(sqsClient, /* @__PURE__ */ queueUrlFromEnv(LABEL_PURCHASE_QUEUE_URL)),
+const labelPurchaseQueue = /* @__PURE__ */ makeSqsLabelPurchaseQueue(
+  sqsClient,
+  /* @__PURE__ */ queueUrlFromEnv(LABEL_PURCHASE_QUEUE_URL),
 );
+
+export const purchaseLabels = /* @__PURE__ */ purchaseLabelsThrough(labelPurchaseQueue);
+
+/** The requeue schedule: queued purchases whose message was lost are sent again. */
+export const requeuePurchases = /* @__PURE__ */ makeRequeuePurchases({
+  purchases: dynamoQueuedPurchaseStore,
+  queue: labelPurchaseQueue,
+});
 
 /** The store-fulfillments queue the purchase worker sends a store order's new label to (auto-fulfil). */
 const fulfillmentQueue = /* @__PURE__ */ makeSqsFulfillmentQueue(

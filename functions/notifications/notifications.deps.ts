@@ -1,5 +1,5 @@
-import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
-import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import { dynamoAccountStore } from '#functions/accounts/accounts.adapters';
+import { dynamoOrderStore } from '#functions/orders/orders.adapters';
 import { config } from '#lib/config';
 import { dynamoNotificationTemplateStore } from './adapters/dynamodb.notification-template-store';
 import { dynamoSentEmailLedger } from './adapters/dynamodb.sent-email-ledger';

@@ -6,16 +6,16 @@ import { config } from '#lib/config';
 import { uuidGenerator } from '#lib/ids';
 import { makeFeatureGate } from '#lib/plan-gate';
 import { secretReader } from '#lib/secrets';
-import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
-import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
-import { dynamoBoxList, dynamoBoxStore } from '#functions/catalog/adapters/dynamodb.box-store';
-import { productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
-import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
-import { dynamoArchiveScheduleAccounts } from '#functions/settings/adapters/dynamodb.archive-schedule-accounts';
+import {
+  dynamoAccountStore,
+  dynamoPreferenceStore,
+  dynamoSubscriptionStore,
+} from '#functions/accounts/accounts.adapters';
+import { dynamoBoxList, dynamoBoxStore, productsBySku } from '#functions/catalog/catalog.adapters';
+import { dynamoAccountSettingsStore, dynamoArchiveScheduleAccounts } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
-import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
-import { dynamoPreferenceStore } from '#functions/accounts/adapters/dynamodb.preference-store';
-import { dynamoLateShipmentSettings } from '#functions/tracking/adapters/dynamodb.late-shipment-store';
+import { dynamoWarehouseStore } from '#functions/warehouses/warehouses.adapters';
+import { dynamoLateShipmentSettings } from '#functions/tracking/tracking.adapters';
 import { makeLateShipmentsView } from '#functions/tracking/use-cases/late-shipments.use-cases';
 import { dynamoActivityLog } from './adapters/dynamodb.activity-log';
 import { dynamoArchiveCandidates } from './adapters/dynamodb.archive-candidates';
@@ -104,10 +104,16 @@ const liveAddressCheckSchema = z.object({
   EASYPOST_VERIFY_MODE: z.enum(['verify', 'verify_strict']).default('verify'),
 });
 
-function addressCheckFromConfig(): AddressCheck {
-  if (config().SHIPDECK_ADAPTERS !== 'live') return makeSandboxAddressCheck();
+function liveAddressCheck(): AddressCheck {
   const live = liveAddressCheckSchema.parse(process.env);
   return makeEasyPostAddressCheck({ apiKey: secretReader('easypost'), mode: live.EASYPOST_VERIFY_MODE });
+}
+
+/** Chosen by SHIPDECK_ADAPTERS; a deployed bundle holds its mode's check only (function-bundling.ts). */
+function addressCheckFromConfig(): AddressCheck {
+  return (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
+    ? liveAddressCheck()
+    : makeSandboxAddressCheck();
 }
 
 export const addressCheckUseCases = /* @__PURE__ */ makeAddressCheckUseCases({

@@ -1,10 +1,10 @@
 import { documentFiles } from '#lib/documents-bucket';
 import { sqsClient } from '#lib/clients';
 import { uuidGenerator } from '#lib/ids';
-import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
+import { dynamoAccountStore } from '#functions/accounts/accounts.adapters';
 import { companyProfile } from '#functions/accounts/company-profile.deps';
 import { queueUrlFromEnv } from '#lib/queue-url';
-import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import { dynamoOrderStore } from '#functions/orders/orders.adapters';
 import { dynamoPrintJobStore } from './adapters/dynamodb.print-job-store';
 import { makeSqsPrintJobQueue } from './adapters/sqs.print-job-queue';
 import { PRINT_DOCUMENTS_QUEUE_URL } from './printing.constants';

@@ -1,11 +1,10 @@
 import { automateBeforeRating } from '#functions/automations/automate-orders';
-import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
-import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
-import { carriersWithoutLabels } from '#functions/carriers/carriers.deps';
-import { dynamoCarrierAccountStore } from '#functions/carriers/adapters/dynamodb.carrier-account-store';
+import { dynamoAccountStore, dynamoSubscriptionStore } from '#functions/accounts/accounts.adapters';
+import { carrierRates } from '#functions/carriers/carriers.deps';
+import { dynamoCarrierAccountStore } from '#functions/carriers/carriers.adapters';
 import { ownAccountRefs } from '#functions/carriers/use-cases/carrier-accounts.use-case';
-import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
-import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
+import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoRateSettingsStore } from './adapters/dynamodb.rate-settings-store';
 import { makeRateSettingsUseCases } from './use-cases/rate-settings.use-cases';
@@ -17,11 +16,11 @@ import { makeRateShop, type RateShopDeps } from './use-cases/rate-shop.use-case'
 /** The rate shop's wiring; bulk "Get rates" alone runs the before-rating automation rules (only its route bundles them). */
 function rateShopWith(beforeRating?: RateShopDeps['beforeRating']) {
   return makeRateShop({
-    orders: dynamoOrderStore,
+    orders: dynamoOrderRecords,
     accounts: dynamoAccountStore,
     subscriptions: dynamoSubscriptionStore,
     rateSettings: dynamoRateSettingsStore,
-    carriers: carriersWithoutLabels,
+    carriers: carrierRates,
     accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
     ownAccounts: (accountId) => ownAccountRefs(dynamoCarrierAccountStore, accountId),
     beforeRating,
@@ -33,6 +32,6 @@ export const rateShop = /* @__PURE__ */ rateShopWith();
 export const bulkRateShop = /* @__PURE__ */ rateShopWith(automateBeforeRating);
 
 /** Choosing one of the stored quotes asks no carrier: its route bundles no carrier adapter. */
-export const chooseRate = /* @__PURE__ */ makeChooseRate({ orders: dynamoOrderStore });
+export const chooseRate = /* @__PURE__ */ makeChooseRate({ orders: dynamoOrderRecords });
 
 export const rateSettings = /* @__PURE__ */ makeRateSettingsUseCases({ settings: dynamoRateSettingsStore });

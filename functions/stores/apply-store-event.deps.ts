@@ -1,17 +1,19 @@
 import { importAutomations } from '#functions/automations/run-automations';
 import { uuidGenerator } from '#lib/ids';
 import type { PackingAlgorithm } from '#domain/packing/packing.schema';
-import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
-import { dynamoBoxList } from '#functions/catalog/adapters/dynamodb.box-store';
-import { dynamoCustomerStore } from '#functions/catalog/adapters/dynamodb.customer-store';
-import { dynamoProductStore, productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
-import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
-import { dynamoOrderRecords } from '#functions/orders/adapters/dynamodb.order-store';
+import { dynamoAccountStore } from '#functions/accounts/accounts.adapters';
+import {
+  dynamoBoxList,
+  dynamoCustomerStore,
+  dynamoProductStore,
+  productsBySku,
+} from '#functions/catalog/catalog.adapters';
+import { dynamoActivityLog, dynamoOrderRecords } from '#functions/orders/orders.adapters';
 import { makeOrderImportWriter } from '#functions/orders/use-cases/import-orders.use-case';
 import { packingBoxesOf } from '#functions/orders/use-cases/pack-order.use-case';
-import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
-import { dynamoWarehouseStore } from '#functions/warehouses/adapters/dynamodb.warehouse-store';
+import { dynamoWarehouseStore } from '#functions/warehouses/warehouses.adapters';
 import { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
 import { storeApiFor } from './store-apis';
 import { makeApplyStoreEvent } from './use-cases/apply-store-event.use-case';

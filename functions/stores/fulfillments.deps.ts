@@ -1,6 +1,6 @@
 import { sqsClient } from '#lib/clients';
 import { uuidGenerator } from '#lib/ids';
-import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
+import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { queueUrlFromEnv } from '#lib/queue-url';
 import { dynamoStoreConnections } from './adapters/dynamodb.store-connections';

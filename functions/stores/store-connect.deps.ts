@@ -1,4 +1,4 @@
-import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
+import { dynamoSubscriptionStore } from '#functions/accounts/accounts.adapters';
 import { config } from '#lib/config';
 import { uuidGenerator } from '#lib/ids';
 import { dynamoOAuthStates, dynamoStoreConnections } from './adapters/dynamodb.store-connections';

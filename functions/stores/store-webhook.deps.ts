@@ -1,7 +1,7 @@
 import { sqsClient } from '#lib/clients';
 import { config } from '#lib/config';
 import { queueUrlFromEnv } from '#lib/queue-url';
-import { dynamoWebhookDeliveries } from '#functions/tracking/adapters/dynamodb.tracking-store';
+import { dynamoWebhookDeliveries } from '#functions/tracking/tracking.adapters';
 import { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
 import { makeSqsStoreEventQueue } from './adapters/sqs.store-event-queue';
 import { shopifyAppCredentials, squareAppCredentials } from './store-app-secrets';

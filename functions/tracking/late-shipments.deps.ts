@@ -1,8 +1,8 @@
 import { sqsClient } from '#lib/clients';
-import { dynamoPreferenceStore } from '#functions/accounts/adapters/dynamodb.preference-store';
+import { dynamoPreferenceStore } from '#functions/accounts/accounts.adapters';
 import { queueUrlFromEnv } from '#lib/queue-url';
-import { dynamoNotificationTemplateStore } from '#functions/notifications/adapters/dynamodb.notification-template-store';
-import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
+import { dynamoNotificationTemplateStore } from '#functions/notifications/notifications.adapters';
+import { dynamoOrderStore } from '#functions/orders/orders.adapters';
 import { dynamoLateShipmentScan, dynamoLateShipmentSettings } from './adapters/dynamodb.late-shipment-store';
 import { dynamoTrackingEmailClaims } from './adapters/dynamodb.tracking-store';
 import { makeSqsTrackingEmailQueue } from './adapters/sqs.tracking-email-queue';

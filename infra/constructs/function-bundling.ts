@@ -16,6 +16,25 @@ const IMPORT_META_URL_BANNER = `const ${IMPORT_META_URL} = require('url').pathTo
  */
 const BUNDLE_ALIASES = { jsonschema: './functions/_lib/db/jsonschema.stub.ts' } as const;
 
+/**
+ * The Powertools release every @aws-lambda-powertools package in package.json is pinned to, and the
+ * public Powertools layer version that ships it (AWSLambdaPowertoolsTypeScriptV2:50 holds 2.35.0).
+ * Move both together; test/infra/stacks.test.ts holds package.json to the first.
+ */
+export const POWERTOOLS_VERSION = '2.35.0';
+export const POWERTOOLS_LAYER_VERSION = 50;
+
+/**
+ * Packages the functions take from the Powertools layer instead of their bundle: the Tracer and what
+ * it pulls (the X-Ray SDK, ~123 kB minified in every function). Locally node_modules resolves them.
+ */
+export const POWERTOOLS_LAYER_MODULES = ['@aws-lambda-powertools/tracer'] as const;
+
+/** The public layer's ARN in `region` (a token in an environment-agnostic stack). */
+export function powertoolsLayerArn(region: string): string {
+  return `arn:aws:lambda:${region}:094274105915:layer:AWSLambdaPowertoolsTypeScriptV2:${POWERTOOLS_LAYER_VERSION}`;
+}
+
 /** Most a function's minified index.js may weigh (bytes, kB as 1,000 bytes); test/infra/bundle-budget.test.ts holds it. */
 export const FUNCTION_BUNDLE_BUDGET_BYTES = 400_000;
 
@@ -36,24 +55,51 @@ export const FUNCTION_BUNDLING = {
   mainFields: ['module', 'main'],
   define: { 'import.meta.url': IMPORT_META_URL },
   banner: IMPORT_META_URL_BANNER,
-  // The Node 22 runtime ships AWS SDK v3; leaving it out keeps bundles small.
-  externalModules: ['@aws-sdk/*'],
+  // The Node 22 runtime ships AWS SDK v3 and the Powertools layer the Tracer; leaving them out keeps bundles small.
+  externalModules: ['@aws-sdk/*', ...POWERTOOLS_LAYER_MODULES],
   esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([from, to]) => [`--alias:${from}`, to])),
 } satisfies BundlingOptions;
 
+/** Which adapters a deployment's ports use: the stack's `adapters` context, SHIPDECK_ADAPTERS in every function. */
+export type AdaptersMode = 'sandbox' | 'live';
+export const ADAPTERS_MODES: readonly AdaptersMode[] = ['sandbox', 'live'];
+
 /**
- * The esbuild API call equal to the command NodejsFunction runs for FUNCTION_BUNDLING (same bytes
- * out; test/infra/bundling.test.ts compares them), for measuring bundles without synthesizing.
+ * The expression a bundle holds its deployment's adapters mode in. The wiring chooses each pair of
+ * adapters with `(process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live' ? … : …`;
+ * in a bundle the left side is a constant, so the choice folds and the other mode's adapters (EasyPost
+ * and Stripe clients, the sandbox carriers' rating and ledger) leave it. Unbundled (tests, the local
+ * runtime) nothing sets the variable and SHIPDECK_ADAPTERS decides at run time, as before.
  */
-export function esbuildOptionsFor(projectRoot: string, entry: string, outfile: string): BuildOptions {
+export const BUNDLED_ADAPTERS_EXPRESSION = 'process.env.SHIPDECK_BUNDLED_ADAPTERS';
+
+/** FUNCTION_BUNDLING for a deployment whose functions run with `adapters` (their SHIPDECK_ADAPTERS). */
+export function functionBundling(adapters: AdaptersMode) {
+  return {
+    ...FUNCTION_BUNDLING,
+    define: { ...FUNCTION_BUNDLING.define, [BUNDLED_ADAPTERS_EXPRESSION]: JSON.stringify(adapters) },
+  } satisfies BundlingOptions;
+}
+
+/**
+ * The esbuild API call equal to the command NodejsFunction runs for functionBundling(adapters) (same
+ * bytes out; test/infra/bundling.test.ts compares them), for measuring bundles without synthesizing.
+ */
+export function esbuildOptionsFor(
+  projectRoot: string,
+  entry: string,
+  outfile: string,
+  adapters: AdaptersMode,
+): BuildOptions {
+  const bundling = functionBundling(adapters);
   return {
     absWorkingDir: projectRoot,
     entryPoints: [join(projectRoot, entry)],
     outfile,
     bundle: true,
     platform: 'node',
-    format: String(FUNCTION_BUNDLING.format) === 'esm' ? 'esm' : 'cjs',
-    define: { ...FUNCTION_BUNDLING.define },
+    format: String(bundling.format) === 'esm' ? 'esm' : 'cjs',
+    define: { ...bundling.define },
     target: FUNCTION_BUNDLING.target,
     minify: FUNCTION_BUNDLING.minify,
     sourcemap: FUNCTION_BUNDLING.sourceMap,

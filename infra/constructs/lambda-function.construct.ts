@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -12,6 +12,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
+  ENV,
   memoryMbOf,
   secretArnEnvName,
   timeoutSecondsOf,
@@ -20,8 +21,8 @@ import {
   type QueueName,
   type SecretName,
 } from '../app-manifest';
-import { FUNCTION_BUNDLING } from './function-bundling';
-import { acknowledgeWildcardResource } from './nag-acknowledgements';
+import { ADAPTERS_MODES, functionBundling, powertoolsLayerArn, type AdaptersMode } from './function-bundling';
+import { acknowledgeLibraryRoleWildcards, acknowledgeWildcardResource } from './nag-acknowledgements';
 
 /** The resources a function may be granted access to; which ones it gets comes from its manifest `access`. */
 export interface FunctionResources {
@@ -72,13 +73,25 @@ const USER_POOL_ACTIONS = [
   'cognito-idp:ListUsers',
 ];
 
+/** What Lambda's active tracing grants itself; X-Ray takes no resource narrower than `*` for either. */
+export const XRAY_WRITE_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'] as const;
+
 // nodejs20.x is deprecated in Lambda (no new functions after 2027-02-01); the handlers are plain ES2022 and run unchanged on 22.
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 
+/** The adapters mode in a function environment (SHIPDECK_ADAPTERS; sandbox when unset, as config() reads it). */
+export function adaptersModeOf(environment: Readonly<Record<string, string>>): AdaptersMode {
+  const mode = environment[ENV.adapters] ?? 'sandbox';
+  if (!(ADAPTERS_MODES as readonly string[]).includes(mode))
+    throw new Error(`${ENV.adapters} must be one of ${ADAPTERS_MODES.join(', ')}, got ${mode}`);
+  return mode as AdaptersMode;
+}
+
 /**
  * One Shipdeck function from its manifest entry: Node 22 (nodejs22.x) on ARM64, bundled locally by esbuild
- * (no Docker, options in function-bundling.ts), its own log group with a retention, and an IAM
- * role holding only what the entry's `access` asks for.
+ * (no Docker, options in function-bundling.ts), its own log group with a retention, X-Ray active
+ * tracing with the Powertools layer (the Tracer is not in the bundle), and an IAM role holding only
+ * what the entry's `access` asks for.
  */
 export class LambdaFunction extends Construct {
   readonly function: NodejsFunction;
@@ -113,6 +126,8 @@ export class LambdaFunction extends Construct {
       timeout: Duration.seconds(timeoutSecondsOf(definition)),
       role: this.role,
       logGroup,
+      tracing: Tracing.ACTIVE,
+      layers: [LayerVersion.fromLayerVersionArn(this, 'PowertoolsLayer', powertoolsLayerArn(Stack.of(this).region))],
       description: `Shipdeck ${definition.name} (${definition.entry})`,
       environment: {
         ...props.environment,
@@ -122,7 +137,8 @@ export class LambdaFunction extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
       bundling: {
-        ...FUNCTION_BUNDLING,
+        // Built for the adapters it runs with, so the other mode's adapters are not in its bundle.
+        ...functionBundling(adaptersModeOf(props.environment)),
         ...(definition.assets?.length
           ? { commandHooks: copyAssetsBesideBundle(props.projectRoot, definition.assets) }
           : {}),
@@ -133,6 +149,13 @@ export class LambdaFunction extends Construct {
       id: 'AwsSolutions-L1',
       reason: `Shipdeck pins ${FUNCTION_RUNTIME.name}, an LTS runtime the handlers are tested against (the local runtime runs them on Node 20+ with the same ES2022 output); moving is one constant.`,
     });
+    acknowledgeLibraryRoleWildcards(this.role, [
+      {
+        matches: (flat, actions) =>
+          flat === '*' && actions.every((a) => (XRAY_WRITE_ACTIONS as readonly string[]).includes(a)),
+        reason: `Active tracing sends segments with ${XRAY_WRITE_ACTIONS.join(' and ')}, which X-Ray authorizes on no resource but *; the statement holds those two actions alone.`,
+      },
+    ]);
     this.grantAccess(resources);
   }
 

@@ -1,3 +1,5 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { SHARE_ENV, Worker } from 'node:worker_threads';
 import { timeoutSecondsOf } from '../app-manifest';
 import { timeoutError, type InvokeFunction, type LambdaFunction } from './lambda-runtime';
@@ -11,17 +13,30 @@ import type { HostReply, HostRequest, SerializedError } from './functions-host.w
  *    a timed-out execution environment. Invocations running beside it in the same thread end
  *    with it (a Lambda would have run them in other environments); see docs/decisions.md.
  * The environment is shared with this process (the emulators' endpoints are set before use).
+ *
+ * `kind: 'process'` runs the same host as a forked child process instead, which `kill()` ends with
+ * SIGKILL while the emulators, queue pollers and gateway (this process) live on: what AWS
+ * guarantees when a Lambda dies mid-work, and what the crash tests need. A child gets a copy of the
+ * environment when it starts (each restart takes the current one).
  */
 export interface FunctionsHost {
   invoke: InvokeFunction;
   /**
-   * Later invocations run in a fresh thread, which imports the handlers the old one had loaded;
-   * the old thread ends once its running invocations are done. Resolves when the new thread has
+   * Later invocations run in a fresh host, which imports the handlers the old one had loaded;
+   * the old host ends once its running invocations are done. Resolves when the new host has
    * loaded them (undefined if it was replaced or stopped first).
    */
   reload(): Promise<{ handlers: number; ms: number } | undefined>;
+  /**
+   * Ends the running host at once (SIGKILL for a process): its invocations in flight fail as a
+   * crashed Lambda's do, and the next invocation starts a fresh host. Returns the pid killed
+   * (undefined for a thread, or when no host was running).
+   */
+  kill(): Promise<number | undefined>;
   stop(): Promise<void>;
 }
+
+export type FunctionsHostKind = 'thread' | 'process';
 
 interface Pending {
   fn: LambdaFunction;
@@ -30,10 +45,21 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
+/** A worker thread or a child process, behind the same few calls. */
+interface HostRuntime {
+  pid?: number;
+  post(msg: HostRequest): void;
+  onMessage(listener: (msg: HostReply) => void): void;
+  onError(listener: (err: Error) => void): void;
+  onExit(listener: (reason: string) => void): void;
+  /** Ends it at once (terminate / SIGKILL) and resolves once it is gone. */
+  end(): Promise<void>;
+}
+
 interface HostThread {
-  worker: Worker;
+  runtime: HostRuntime;
   pending: Map<number, Pending>;
-  /** Entries whose handler this thread has run: what a replacement warms up. */
+  /** Entries whose handler this host has run: what a replacement warms up. */
   loaded: Set<string>;
   retired: boolean;
   warmed?: (loaded: number) => void;
@@ -41,8 +67,44 @@ interface HostThread {
 
 const WORKER_URL = new URL('./functions-host.worker.mjs', import.meta.url);
 
-export function startFunctionsHost(opts: { log?: (line: string) => void } = {}): FunctionsHost {
+function startRuntime(kind: FunctionsHostKind): HostRuntime {
+  if (kind === 'thread') {
+    const worker = new Worker(WORKER_URL, { env: SHARE_ENV });
+    return {
+      post: (msg) => worker.postMessage(msg),
+      onMessage: (listener) => void worker.on('message', listener),
+      onError: (listener) => void worker.on('error', listener),
+      onExit: (listener) => void worker.on('exit', () => listener('The functions host thread exited')),
+      end: async () => void (await worker.terminate()),
+    };
+  }
+  // The structured clone (`advanced`) carries what a thread's messages carry; stdio is this process's.
+  const child = fork(fileURLToPath(WORKER_URL), [], { serialization: 'advanced', stdio: 'inherit' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    pid: child.pid,
+    post: (msg) => {
+      // A closed channel (the child just died) is reported by its exit, as a dead thread is.
+      if (child.connected) child.send(msg);
+    },
+    onMessage: (listener) => void child.on('message', (msg) => listener(msg as HostReply)),
+    onError: (listener) => void child.on('error', listener),
+    onExit: (listener) =>
+      void child.on('exit', (code, signal) =>
+        listener(`The functions host process ${child.pid} exited (${signal ?? `code ${code}`})`),
+      ),
+    end: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+export function startFunctionsHost(
+  opts: { log?: (line: string) => void; kind?: FunctionsHostKind } = {},
+): FunctionsHost {
   const log = opts.log ?? (() => undefined);
+  const kind = opts.kind ?? 'thread';
   let current: HostThread | undefined;
   const threads = new Set<HostThread>();
   let nextId = 1;
@@ -51,13 +113,13 @@ export function startFunctionsHost(opts: { log?: (line: string) => void } = {}):
   /** A new thread, told to import `warm` ahead of their first call. */
   function spawn(warm: string[] = []): HostThread {
     const thread: HostThread = {
-      worker: new Worker(WORKER_URL, { env: SHARE_ENV }),
+      runtime: startRuntime(kind),
       pending: new Map(),
       loaded: new Set(warm),
       retired: false,
     };
     threads.add(thread);
-    thread.worker.on('message', (msg: HostReply) => {
+    thread.runtime.onMessage((msg) => {
       if (msg.type === 'warmed') return thread.warmed?.(msg.loaded);
       const call = thread.pending.get(msg.id);
       if (!call) return;
@@ -72,20 +134,17 @@ export function startFunctionsHost(opts: { log?: (line: string) => void } = {}):
       if (thread.retired && thread.pending.size === 0) void end(thread);
     });
     // An uncaught error in a handler's stray promise ends the thread, as it would crash a Lambda runtime.
-    thread.worker.on('error', (err) => {
-      log(`[functions] host thread crashed: ${err.stack ?? err.message}`);
+    thread.runtime.onError((err) => {
+      log(`[functions] host ${kind} crashed: ${err.stack ?? err.message}`);
       void end(thread, err);
     });
-    thread.worker.on('exit', () => void end(thread, new Error('The functions host thread exited')));
-    if (warm.length) thread.worker.postMessage({ type: 'warm', entries: warm } satisfies HostRequest);
+    thread.runtime.onExit((reason) => void end(thread, new Error(reason)));
+    if (warm.length) thread.runtime.post({ type: 'warm', entries: warm });
     return thread;
   }
 
-  /** Terminates a thread; its unfinished invocations fail with `reason`. */
-  async function end(
-    thread: HostThread,
-    reason: Error = new Error('The functions host thread was stopped'),
-  ): Promise<void> {
+  /** Terminates a host; its unfinished invocations fail with `reason`. */
+  async function end(thread: HostThread, reason: Error = new Error('The functions host was stopped')): Promise<void> {
     if (!threads.delete(thread)) return;
     if (current === thread) current = undefined;
     for (const call of thread.pending.values()) {
@@ -94,7 +153,7 @@ export function startFunctionsHost(opts: { log?: (line: string) => void } = {}):
     }
     thread.pending.clear();
     thread.warmed?.(-1);
-    await thread.worker.terminate();
+    await thread.runtime.end();
   }
 
   function retire(thread: HostThread): void {
@@ -125,13 +184,13 @@ export function startFunctionsHost(opts: { log?: (line: string) => void } = {}):
       );
       thread.pending.set(id, { fn, resolve, reject, timer });
       try {
-        thread.worker.postMessage({
+        thread.runtime.post({
           type: 'invoke',
           id,
           fn: { name: fn.name, entry: fn.entry, memoryMb: fn.memoryMb, timeoutSeconds: fn.timeoutSeconds },
           event,
           requestId,
-        } satisfies HostRequest);
+        });
       } catch (err) {
         // An event the structured clone cannot copy never reaches the handler.
         thread.pending.delete(id);
@@ -154,6 +213,13 @@ export function startFunctionsHost(opts: { log?: (line: string) => void } = {}):
       return new Promise((resolve) => {
         thread.warmed = (loaded) => resolve(loaded < 0 ? undefined : { handlers: loaded, ms: Date.now() - started });
       });
+    },
+    kill: async () => {
+      const thread = current;
+      if (!thread) return undefined;
+      log(`[functions] host ${kind}${thread.runtime.pid ? ` ${thread.runtime.pid}` : ''} killed`);
+      await end(thread, new Error(`The functions host ${kind} was killed`));
+      return thread.runtime.pid;
     },
     stop: async () => {
       stopped = true;

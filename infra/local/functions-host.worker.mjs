@@ -1,5 +1,5 @@
-// The functions host's thread starts here, in plain JavaScript: a worker does not inherit the
-// parent's loader hooks, so tsx is registered in this thread before any TypeScript is imported.
+// The functions host (a worker thread, or a forked process) starts here, in plain JavaScript: neither
+// inherits the parent's loader hooks, so tsx is registered here before any TypeScript is imported.
 import { register } from 'tsx/esm/api';
 
 register();

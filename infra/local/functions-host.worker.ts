@@ -2,8 +2,10 @@ import { parentPort } from 'node:worker_threads';
 import { loadHandler, makeLambdaContext, type LambdaFunction } from './lambda-runtime';
 
 /**
- * Inside the functions host: runs the invocations the main thread sends, each handler imported
- * once like a warm Lambda. The main thread enforces timeouts by ending this whole thread.
+ * Inside the functions host: runs the invocations the parent sends, each handler imported once
+ * like a warm Lambda. The parent enforces timeouts by ending this whole host. The same code runs
+ * as a worker thread (the default) or as a child process the parent can kill -9 on its own
+ * (crash tests): the messages are the same, only the channel differs.
  */
 
 export type HostRequest =
@@ -22,8 +24,12 @@ export type HostReply =
   | { type: 'error'; id: number; error: SerializedError }
   | { type: 'warmed'; loaded: number };
 
-const port = parentPort;
-if (!port) throw new Error('functions-host.worker runs only as the functions host thread');
+interface HostChannel {
+  postMessage(msg: HostReply): void;
+  on(event: 'message', listener: (msg: HostRequest) => void): void;
+}
+
+const port: HostChannel = hostChannel();
 
 port.on('message', (msg: HostRequest) => {
   if (msg.type === 'warm') void warm(msg.entries);
@@ -54,13 +60,25 @@ async function warm(entries: string[]): Promise<void> {
   reply({ type: 'warmed', loaded });
 }
 
+function hostChannel(): HostChannel {
+  if (parentPort) return parentPort as HostChannel;
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('functions-host.worker runs only as the functions host (a thread or a forked process)');
+  // Forked with `serialization: 'advanced'`: the structured clone, as between threads.
+  process.on('disconnect', () => process.exit(0)); // a host whose parent is gone has no one to answer
+  return {
+    postMessage: (msg) => void send(msg),
+    on: (event, listener) => void process.on(event, listener as (msg: unknown) => void),
+  };
+}
+
 function reply(msg: HostReply): void {
   try {
-    port!.postMessage(msg);
+    port.postMessage(msg);
   } catch (err) {
     // A result the structured clone cannot copy (a function, a socket) fails the invocation.
     if (msg.type === 'result')
-      port!.postMessage({ type: 'error', id: msg.id, error: serializeError(err) } satisfies HostReply);
+      port.postMessage({ type: 'error', id: msg.id, error: serializeError(err) } satisfies HostReply);
     else throw err;
   }
 }

@@ -12,7 +12,7 @@ import type { RuntimeConfig } from '#api/runtime-config';
 import { LOCAL_SANDBOX_TRACKING_SPEED } from '#domain/carriers/sandbox-clock.rules';
 import { ensureConfirmedUser, localCognitoClient, startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
-import { startFunctionsHost } from './functions-host';
+import { startFunctionsHost, type FunctionsHost, type FunctionsHostKind } from './functions-host';
 import { startGateway, type GatewayBackend, type WebApp } from './gateway';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { REPO_ROOT } from './lambda-runtime';
@@ -84,6 +84,18 @@ export interface LocalStackOptions {
    * is for benchmarks pushing thousands of requests from one address through the gateway.
    */
   rateLimits?: 'enforce' | 'off';
+  /**
+   * Where handlers run (default `thread`, see functions-host.ts): `process` forks the functions
+   * host so a crash test can kill -9 it (`functionsHost.kill()`) while the emulators, queues and
+   * gateway of this process live on, as a table and queues outlive a dying Lambda.
+   */
+  functionsHost?: FunctionsHostKind;
+  /**
+   * Every queue's visibility timeout in seconds instead of the manifest's (minutes): crash tests
+   * shorten it so the messages a killed host held come back within the test, as they do in AWS
+   * once the timeout passes.
+   */
+  queueVisibilitySeconds?: number;
 }
 
 export interface LocalStack {
@@ -107,6 +119,8 @@ export interface LocalStackDetails extends LocalStack {
   seeded: 'demo data' | 'skipped';
   /** Milliseconds per startup phase, for the banner and the startup benchmark. */
   timings: Record<string, number>;
+  /** The running functions host: `kill()` ends it as a crashed Lambda ends (see `functionsHost` option). */
+  functionsHost: Pick<FunctionsHost, 'kill'>;
 }
 
 /** The schedule that sends the sandbox carriers' tracking webhooks (app manifest). */
@@ -194,7 +208,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   const watchdog = startWatchdog();
   stoppers.push({ name: 'watchdog', stop: () => watchdog.release() });
   // Its thread starts on the first invocation, which only comes once the backend is ready.
-  const functions = startFunctionsHost({ log: (line) => console.error(line) });
+  const functions = startFunctionsHost({ log: (line) => console.error(line), kind: opts.functionsHost });
   stoppers.push({ name: 'functions host', stop: () => functions.stop() });
   try {
     // The app port opens first (the clearest port error; Vite loads while the emulators boot).
@@ -224,7 +238,15 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         timings.table = Date.now() - began;
         return dynamo;
       }),
-      track<SqsLocal>('fauxqs', startSqsLocal({ port: ports.sqs, queues: QUEUES })),
+      track<SqsLocal>(
+        'fauxqs',
+        startSqsLocal({
+          port: ports.sqs,
+          queues: opts.queueVisibilitySeconds
+            ? QUEUES.map((q) => ({ ...q, visibilityTimeoutSeconds: opts.queueVisibilitySeconds! }))
+            : QUEUES,
+        }),
+      ),
       track<S3Local>('s3rver', startS3Local({ port: ports.s3, directory: join(dataDir, 's3'), buckets: [bucketName] })),
       track<SesLocal>('aws-ses-v2-local', startSesLocal({ port: ports.ses })),
       // Users and the seed module's import overlap with DynamoDB Local's (slow) JVM start.
@@ -353,6 +375,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       userPoolClientId: cognito.userPoolClientId,
       seeded: seed ? 'demo data' : 'skipped',
       timings,
+      functionsHost: { kill: () => functions.kill() },
       stop: () => (stopping ??= stopAll()),
     };
   } catch (err) {
@@ -400,6 +423,8 @@ function pointEnvironmentAtEmulators(e: {
     [STORE_SIMULATOR_URL_ENV]: e.storeSimulatorUrl,
     // Outbound calls may reach loopback (the store simulators) here alone.
     [LOCAL_RUNTIME_ENV]: 'true',
+    // No X-Ray daemon locally: the Tracer stays off (it is off anyway outside Lambda).
+    POWERTOOLS_TRACE_ENABLED: 'false',
     // Journeys a merchant can watch: about one scan a minute unless the developer chose a speed.
     [ENV.sandboxTrackingSpeed]: String(
       e.trackingSpeed ?? (process.env[ENV.sandboxTrackingSpeed] || LOCAL_SANDBOX_TRACKING_SPEED),

@@ -2,8 +2,11 @@
  * Lambda bundles and cold start (goals: every table function ≤ 400 kB minified, ≤ 150 ms module
  * init; only the functions that draw PDFs or barcodes weigh more).
  *
- * Bundles every function of the manifest with the esbuild options NodejsFunction uses and prints
- * each minified index.js, heaviest first. Then loads, in fresh `node` processes (required, as the
+ * Bundles every function of the manifest with the esbuild options NodejsFunction uses, once per
+ * adapters mode (a bundle holds only its mode's adapters, function-bundling.ts), and prints each
+ * minified index.js of the default (sandbox) mode, heaviest first, then the live bundles that
+ * differ. Sizes count both modes: maxKb is the heavier of a function's two bundles, overBudget the
+ * functions over the budget in either. Then loads the sandbox bundles, in fresh `node` processes (required, as the
  * Lambda runtime loads a CommonJS handler) with the variables a function reads as it loads, taking
  * turns: a plain table route (PLAIN_TABLE_ROUTE), the heaviest function, a bare handler bundled the
  * same way (Node's own start-up) and the AWS SDK packages the heaviest bundle requires (external: the
@@ -63,25 +66,42 @@ async function main(): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
   const outdir = await mkdtemp(join(cacheDir, 'shipdeck-lambda-bundle-'));
   try {
-    const bundles = bySizeDescending(await Promise.all(FUNCTIONS.map((f) => bundleFunction(REPO_ROOT, f, outdir))));
+    const bundleAll = (mode: 'sandbox' | 'live') =>
+      Promise.all(FUNCTIONS.map((f) => bundleFunction(REPO_ROOT, f, join(outdir, mode), mode)));
+    const bundles = bySizeDescending(await bundleAll('sandbox'));
+    const liveBundles = bySizeDescending(await bundleAll('live'));
+    const sandboxBytes = new Map(bundles.map((b) => [b.name, b.bytes]));
+    const liveDiffering = liveBundles.filter((b) => b.bytes !== sandboxBytes.get(b.name));
+    const everyMode = [...bundles, ...liveDiffering];
     const tableFunctions = new Set(FUNCTIONS.filter((f) => f.access.table).map((f) => f.name));
     const [heaviest] = bundles;
     // The table functions held to the budget: all but those that draw PDFs or barcodes.
-    const [heaviestTable] = bundles.filter(
-      (b) => tableFunctions.has(b.name) && !PDF_OR_BARCODE_FUNCTIONS.includes(b.name),
+    const [heaviestTable] = bySizeDescending(
+      everyMode.filter((b) => tableFunctions.has(b.name) && !PDF_OR_BARCODE_FUNCTIONS.includes(b.name)),
     );
     const plain = bundles.find((b) => b.name === PLAIN_TABLE_ROUTE);
     if (!plain) throw new Error(`${PLAIN_TABLE_ROUTE} is no manifest function`);
-    const overBudget = bundles.filter((b) => b.bytes > FUNCTION_BUNDLE_BUDGET_BYTES);
-    console.log(`${bundles.length} functions, minified index.js (budget ${kb(FUNCTION_BUNDLE_BUDGET_BYTES)} kB):`);
+    const overBudget = [...new Set(everyMode.filter((b) => b.bytes > FUNCTION_BUNDLE_BUDGET_BYTES).map((b) => b.name))];
+    console.log(
+      `${bundles.length} functions, minified index.js, sandbox adapters (budget ${kb(FUNCTION_BUNDLE_BUDGET_BYTES)} kB):`,
+    );
     for (const b of bundles) {
       const mark = tableFunctions.has(b.name) ? '' : '  (no table)';
       console.log(`  ${String(kb(b.bytes)).padStart(7)} kB  ${b.name}${mark}`);
     }
+    console.log(`live adapters, the ${liveDiffering.length} bundles that differ:`);
+    for (const b of liveDiffering) {
+      console.log(`  ${String(kb(b.bytes)).padStart(7)} kB  ${b.name} (sandbox ${kb(sandboxBytes.get(b.name)!)} kB)`);
+    }
 
     const bareEntry = join(outdir, 'bare.handler.mjs');
     await writeFile(bareEntry, BARE_HANDLER);
-    const bare = await bundleFunction(REPO_ROOT, { name: 'bare', entry: relative(REPO_ROOT, bareEntry) }, outdir);
+    const bare = await bundleFunction(
+      REPO_ROOT,
+      { name: 'bare', entry: relative(REPO_ROOT, bareEntry) },
+      outdir,
+      'sandbox',
+    );
     const sdkPackages = externalSdkPackages(heaviest.file);
     const sdkOnly = join(outdir, 'sdk-only.cjs');
     await writeFile(sdkOnly, sdkPackages.map((p) => `require('${p}');\n`).join(''));
@@ -104,7 +124,7 @@ async function main(): Promise<void> {
         ` (its require ${p50(samples.heaviest, (s) => s.loadMs)} ms; ${round(heaviestInitMsP50 - bareInitMsP50, 1)} ms over bare)` +
         `\n  bare handler ${bareInitMsP50} ms; ${sdkPackages.join(' + ') || 'no AWS SDK'} alone ${sdkInitMsP50} ms` +
         `\n  heaviest table function: ${heaviestTable.name} ${kb(heaviestTable.bytes)} kB;` +
-        ` over ${kb(FUNCTION_BUNDLE_BUDGET_BYTES)} kB: ${overBudget.map((b) => b.name).join(', ') || 'none'}`,
+        ` over ${kb(FUNCTION_BUNDLE_BUDGET_BYTES)} kB: ${overBudget.join(', ') || 'none'}`,
     );
     console.log(
       benchLine({

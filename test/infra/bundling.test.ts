@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS, type FunctionDefinition } from '#infra/app-manifest';
 import { esbuildOptionsFor } from '#infra/constructs/function-bundling';
-import { defaultProjectRoot } from '#infra/constructs/lambda-function.construct';
+import { adaptersModeOf, defaultProjectRoot } from '#infra/constructs/lambda-function.construct';
 import { constructIdOf } from '#infra/stacks/stateful.stack';
 import { FAKE_FUNCTIONS, synthApp } from './synth-helpers';
 
@@ -86,7 +86,9 @@ describe('issue 2 §4 Cloud: NodejsFunction bundles with local esbuild', () => {
     );
     const dir = await mkdtemp(join(tmpdir(), 'shipdeck-bundling-'));
     try {
-      await build(esbuildOptionsFor(defaultProjectRoot(), reader.entry, join(dir, 'index.js')));
+      // Built for the adapters the function runs with (its SHIPDECK_ADAPTERS), as the construct builds it.
+      const adapters = adaptersModeOf(fn[1].Properties.Environment.Variables);
+      await build(esbuildOptionsFor(defaultProjectRoot(), reader.entry, join(dir, 'index.js'), adapters));
       const measured = readFileSync(join(dir, 'index.js'));
       expect(measured.length).toBe(deployed.length);
       expect(measured.equals(deployed)).toBe(true);

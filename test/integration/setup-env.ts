@@ -11,4 +11,6 @@ process.env.AWS_REGION = 'us-east-1';
 process.env.AWS_ACCESS_KEY_ID = 'local';
 process.env.AWS_SECRET_ACCESS_KEY = 'local';
 process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+// No X-Ray daemon here: the Tracer stays off (it is off anyway outside Lambda).
+process.env.POWERTOOLS_TRACE_ENABLED = 'false';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

@@ -8,6 +8,17 @@ export function isConditionFailure(error: unknown): boolean {
   );
 }
 
+/** Whether a conditional write went through: false when its condition refused it, as a write may be told to. */
+export async function conditionHeld(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
+}
+
 /**
  * A write guarded by an item version (0: the item must not exist yet): the write's answer, or
  * undefined when the stored version moved on in between.

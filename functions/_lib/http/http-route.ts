@@ -10,6 +10,7 @@ import type { MembershipReader } from '#domain/accounts/ports';
 import { hasAllPermissions, hasAnyPermission, type PermissionKey } from '#domain/permissions/permission-keys';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { identityFromEvent, requestedAccountId, selectMembership, type Caller, type Identity } from './caller';
+import { annotateTrace, traceHandler } from '../tracer';
 import { errorMapper } from './error-mapper';
 import { jsonResponse } from './responses';
 import { assertBodySize, assertNoBody, DEFAULT_MAX_BODY_BYTES, parseJsonBody } from './request-body';
@@ -93,8 +94,10 @@ function wrap(
   run: (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyResultV2>,
 ): Handler {
   const handler = middy<APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2>()
+    .use(traceHandler())
     .use(errorMapper())
     .handler(async (event) => {
+      annotateTrace({ operation: event.routeKey });
       // Both are properties of the route, not of the caller, like API Gateway's own payload limit:
       // checked before the caller is looked up or anything is parsed (a body on a route that takes
       // none is refused whatever its size, so a client learns its mistake rather than a size).
@@ -151,6 +154,7 @@ export function makeAccountRoute(memberships: MembershipReader): AccountRoute {
       const found = await memberships.listMembershipsOfUser(identity.userId);
       const membership = selectMembership(found, requestedAccountId(event));
       if (!membership) throw new NotFoundError('Merchant account');
+      annotateTrace({ accountId: membership.accountId });
       assertPermitted(options, membership.permissions);
       const caller: Caller = { ...identity, ...membership };
       const input = parseInputs(options, event);
@@ -185,6 +189,7 @@ export function makeKeyRoute(
   return (options, run) =>
     wrap(options, async (event) => {
       const caller = await authenticate(event.headers?.[header]);
+      annotateTrace({ accountId: caller.accountId });
       assertPermitted(options, caller.permissions);
       const input = parseInputs(options, event);
       return answer(options, await run({ ...input, caller }));

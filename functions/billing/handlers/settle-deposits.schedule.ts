@@ -1,5 +1,6 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { logger } from '#lib/logger';
+import { traced } from '#lib/tracer';
 import { autoReload, payments } from '../payments.deps';
 
 /** Open deposits asked about per run, oldest first; the rest wait for the next run. */
@@ -10,7 +11,7 @@ const DEPOSITS_PER_RUN = 200;
  * deposit a request left unfinished (a crash between the charge and the credit), are finished here;
  * then every account with auto-reload on whose available balance is below its threshold reloads.
  */
-export async function handler(_event: ScheduledEvent, context: Context) {
+export const handler = traced('settle-deposits', async (_event: ScheduledEvent, context: Context) => {
   logger.addContext(context);
   const settled = await payments.settleOpenDeposits(DEPOSITS_PER_RUN);
   // Auto-reload after settling: a reload that just ended lets the next one start.
@@ -19,4 +20,4 @@ export async function handler(_event: ScheduledEvent, context: Context) {
   if (report.looked === 0 && reloads.accounts === 0) logger.debug('Deposit settlement run', { ...report });
   else logger.info('Deposit settlement run', { ...report });
   return report;
-}
+});

@@ -1,6 +1,6 @@
 import type { PostalAddress } from '#domain/address/postal-address';
-import type { LabelRenderer, PurchasedLabel, RateResult, TrackingResult } from '#domain/carriers/carrier.models';
-import { CARRIER_CODES, findCarrierService, type CarrierService } from '#domain/carriers/carrier-services.constants';
+import type { LabelRenderer, PurchasedLabel, TrackingResult } from '#domain/carriers/carrier.models';
+import { findCarrierService, type CarrierService } from '#domain/carriers/carrier-services.constants';
 import {
   CarrierRejectedError,
   type CarrierPort,
@@ -10,13 +10,7 @@ import {
   type SandboxTrackingSource,
 } from '#domain/carriers/ports';
 import { simulatedNow } from '#domain/carriers/sandbox-clock.rules';
-import {
-  isGroundService,
-  ownAccountQuote,
-  quoteCostCents,
-  rateCarrier,
-  withOwnAccountQuotes,
-} from '#domain/carriers/sandbox-rating.rules';
+import { isGroundService, ownAccountQuote, quoteCostCents, rateCarrier } from '#domain/carriers/sandbox-rating.rules';
 import type { SandboxTariffs } from '#domain/carriers/sandbox-tariff.models';
 import {
   sandboxOutcomeOf,
@@ -27,7 +21,7 @@ import {
 import { stableHashHex } from '#domain/carriers/stable-hash.rules';
 import { mintTrackingNumber, trackingUrl } from '#domain/carriers/tracking-number.rules';
 import { zip3Of, type Zip3Centroid } from '#domain/carriers/zone.rules';
-import { SANDBOX_TARIFFS, zip3Centroid } from '../data/sandbox-tariffs';
+import { makeSandboxCarrierRates, sandboxRatingContext } from './sandbox.carrier-rates';
 import { makeSandboxCarrierRefunds } from './sandbox.carrier-refunds';
 
 export { DEFAULT_REFUND_DELAY_MS } from './sandbox.carrier-refunds';
@@ -58,7 +52,8 @@ export function makeSandboxCarriers(deps: SandboxCarrierDeps): SandboxCarriers {
   const seed = deps.seed ?? 'shipdeck-sandbox';
   const refunds = makeSandboxCarrierRefunds({ ledger: deps.ledger, clock, refundDelayMs: deps.refundDelayMs });
   const trackingSpeed = deps.trackingSpeed ?? 1;
-  const ctx = { tariffs: deps.tariffs ?? SANDBOX_TARIFFS, zip3: deps.zip3 ?? zip3Centroid, seed };
+  const ctx = sandboxRatingContext({ tariffs: deps.tariffs, zip3: deps.zip3, seed });
+  const rates = makeSandboxCarrierRates(ctx);
   const { ledger, renderer } = deps;
 
   const placeOf = (a: PostalAddress): TrackingPlace => {
@@ -100,26 +95,7 @@ export function makeSandboxCarriers(deps: SandboxCarrierDeps): SandboxCarriers {
   });
 
   return {
-    async rate(request): Promise<RateResult> {
-      const results = CARRIER_CODES.map((carrier): RateResult => {
-        try {
-          return rateCarrier(request, carrier, ctx);
-        } catch (e) {
-          // One carrier failing never fails the rate shop: it answers a message beside the others.
-          const detail = e instanceof Error ? e.message : String(e);
-          return {
-            quotes: [],
-            messages: [{ carrier, code: 'rate.unavailable', message: `${carrier} rating failed: ${detail}` }],
-          };
-        }
-      });
-      // The merchant's own accounts quote the same services at their negotiated prices.
-      const quotes = withOwnAccountQuotes(
-        results.flatMap((r) => r.quotes),
-        request.ownAccounts,
-      );
-      return { quotes, messages: results.flatMap((r) => r.messages) };
-    },
+    rate: rates.rate,
 
     async buy({ idempotencyKey, request, quote }) {
       const existing = await ledger.getByKey(idempotencyKey);

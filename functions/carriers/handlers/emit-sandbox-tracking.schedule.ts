@@ -1,5 +1,6 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { logger } from '#lib/logger';
+import { traced } from '#lib/tracer';
 import { sandboxTrackingEmitter } from '../carriers.deps';
 import type { EmitSandboxTrackingReport } from '../use-cases/emit-sandbox-tracking.use-case';
 
@@ -15,19 +16,22 @@ const emitter = sandboxTrackingEmitter();
  * app's webhook endpoint a signed tracker.updated for each label that moved. Idle with live
  * adapters, where EasyPost sends the real ones.
  */
-export async function handler(_event: ScheduledEvent, context: Context): Promise<EmitSandboxTrackingReport | null> {
-  logger.addContext(context);
-  if (!emitter) return null;
-  const report = await emitter.run({
-    limit: LABELS_PER_RUN,
-    shouldStop: () => context.getRemainingTimeInMillis() < TIME_RESERVE_MS,
-    onError: (entry, err) =>
-      logger.warn('Sandbox tracking webhook not delivered; retried next run', {
-        trackingCode: entry.record.trackingCode,
-        error: err as Error,
-      }),
-  });
-  if (report.emitted === 0 && report.failed === 0) logger.debug('Sandbox tracking run', { ...report });
-  else logger.info('Sandbox tracking run', { ...report });
-  return report;
-}
+export const handler = traced(
+  'emit-sandbox-tracking',
+  async (_event: ScheduledEvent, context: Context): Promise<EmitSandboxTrackingReport | null> => {
+    logger.addContext(context);
+    if (!emitter) return null;
+    const report = await emitter.run({
+      limit: LABELS_PER_RUN,
+      shouldStop: () => context.getRemainingTimeInMillis() < TIME_RESERVE_MS,
+      onError: (entry, err) =>
+        logger.warn('Sandbox tracking webhook not delivered; retried next run', {
+          trackingCode: entry.record.trackingCode,
+          error: err as Error,
+        }),
+    });
+    if (report.emitted === 0 && report.failed === 0) logger.debug('Sandbox tracking run', { ...report });
+    else logger.info('Sandbox tracking run', { ...report });
+    return report;
+  },
+);

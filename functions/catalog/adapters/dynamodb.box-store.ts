@@ -1,10 +1,9 @@
 import { sortNameOf } from '#domain/catalog/catalog-search.rules';
 import type { BoxRecord, BoxStore } from '#domain/catalog/ports';
-import { queryPage } from '#lib/db/cursor';
 import { BoxEntity } from '../db/box.entity';
 import { onTable } from '#lib/db/table';
 import { writeTransaction } from '#lib/db/transaction';
-import { isConditionFailure } from './dynamodb.unique-claims';
+import { deleteEntry, getEntry, listEntries, type CatalogEntries } from './dynamodb.catalog-store';
 
 interface BoxItem {
   boxId: string;
@@ -34,10 +33,9 @@ function fieldsOf(b: BoxRecord) {
   return { name, isDefault, costCents, box: rest, sortName: sortNameOf(name) };
 }
 
-const listBoxes: BoxStore['list'] = async (accountId, page) => {
-  const { items, cursor } = await queryPage(onTable(BoxEntity).query.byName({ accountId }), accountId, page);
-  return { items: items.map(toRecord), cursor };
-};
+const boxes: CatalogEntries<BoxRecord> = { entity: BoxEntity, id: 'boxId', toRecord };
+
+const listBoxes: BoxStore['list'] = (accountId, page) => listEntries(boxes, accountId, page);
 
 /** The boxes' list alone: box packing reads it, and its routes need not bundle the box writes. */
 export const dynamoBoxList: Pick<BoxStore, 'list'> = { list: listBoxes };
@@ -45,10 +43,7 @@ export const dynamoBoxList: Pick<BoxStore, 'list'> = { list: listBoxes };
 export const dynamoBoxStore: BoxStore = {
   list: listBoxes,
 
-  async get(accountId, boxId) {
-    const { data } = await onTable(BoxEntity).get({ accountId, boxId }).go({ consistent: true });
-    return data ? toRecord(data) : undefined;
-  },
+  get: (accountId, boxId) => getEntry(boxes, accountId, boxId),
 
   async defaultIds(accountId) {
     const { data } = await onTable(BoxEntity)
@@ -79,16 +74,5 @@ export const dynamoBoxStore: BoxStore = {
     return result.ok;
   },
 
-  async delete(accountId, boxId) {
-    try {
-      await onTable(BoxEntity)
-        .delete({ accountId, boxId })
-        .where(({ boxId: id }, { exists }) => exists(id))
-        .go();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  },
+  delete: (accountId, boxId) => deleteEntry(boxes, accountId, boxId),
 };

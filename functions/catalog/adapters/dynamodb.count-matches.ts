@@ -31,3 +31,20 @@ export async function countMatches(params: object): Promise<number> {
 export function pageLimit(filtered: boolean, wanted: number): number {
   return filtered ? Math.max(wanted, 500) : wanted;
 }
+
+/**
+ * A catalog search's first `limit` matches in name order and how many match in all, asked at once.
+ * `read` runs the query with the given paging options (and the attributes the hits need).
+ */
+export async function firstMatches<T>(
+  matching: { params(): object },
+  filtered: boolean,
+  limit: number,
+  read: (options: { pages: 'all'; count: number; limit: number }) => Promise<{ data: T[] }>,
+): Promise<{ data: T[]; total: number }> {
+  const [{ data }, total] = await Promise.all([
+    read({ pages: 'all', count: limit, limit: pageLimit(filtered, limit) }),
+    countMatches(matching.params()),
+  ]);
+  return { data, total };
+}

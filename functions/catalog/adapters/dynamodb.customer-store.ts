@@ -1,13 +1,11 @@
 import { searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
 import { customerEmailKey } from '#domain/catalog/customer.schema';
 import type { CustomerRecord, CustomerStore } from '#domain/catalog/ports';
-import { queryPage } from '#lib/db/cursor';
 import { CustomerEntity } from '../db/customer.entity';
 import { onTable } from '#lib/db/table';
-import { writeTransaction } from '#lib/db/transaction';
-import { UniqueValueEntity } from '../db/unique-value.entity';
-import { countMatches, pageLimit } from './dynamodb.count-matches';
-import { claimOwner, moveClaim } from './dynamodb.unique-claims';
+import { getEntry, listEntries } from './dynamodb.catalog-store';
+import { firstMatches } from './dynamodb.count-matches';
+import { claimOwner, createClaimed, deleteClaimed, updateClaimed, type ClaimedEntries } from './dynamodb.unique-claims';
 
 interface CustomerItem {
   customerId: string;
@@ -50,74 +48,36 @@ function fieldsOf(c: CustomerRecord) {
 }
 
 const emailKey = (email: string) => (email ? customerEmailKey(email) : '');
-const claim = (accountId: string, customerId: string) => ({
-  accountId,
-  scope: 'customer-email' as const,
-  ownerId: customerId,
-});
 
-async function getCustomer(accountId: string, customerId: string): Promise<CustomerRecord | undefined> {
-  const { data } = await onTable(CustomerEntity).get({ accountId, customerId }).go({ consistent: true });
-  return data ? toRecord(data) : undefined;
-}
+const customers: ClaimedEntries<CustomerRecord> = {
+  entity: CustomerEntity,
+  id: 'customerId',
+  toRecord,
+  scope: 'customer-email',
+  claimedValue: (c) => emailKey(c.email),
+  fieldsOf,
+};
 
 export const dynamoCustomerStore: CustomerStore = {
-  async list(accountId, page) {
-    const { items, cursor } = await queryPage(onTable(CustomerEntity).query.byName({ accountId }), accountId, page);
-    return { items: items.map(toRecord), cursor };
-  },
+  list: (accountId, page) => listEntries(customers, accountId, page),
 
-  get: getCustomer,
+  get: (accountId, customerId) => getEntry(customers, accountId, customerId),
 
   findIdByEmail: (accountId, email) => claimOwner(accountId, 'customer-email', emailKey(email)),
 
-  async create(accountId, c) {
-    const result = await writeTransaction({ customer: CustomerEntity, uniqueValue: UniqueValueEntity }, (tx) => ({
-      customer: [tx.customer.create({ accountId, customerId: c.id, ...fieldsOf(c) }).commit()],
-      uniqueClaim: moveClaim(tx, claim(accountId, c.id), '', emailKey(c.email)),
-    }));
-    return result.ok ? 'saved' : 'taken';
-  },
+  create: (accountId, c) => createClaimed(customers, accountId, c),
 
-  async update(accountId, c) {
-    const current = await getCustomer(accountId, c.id);
-    if (!current) return 'not-found';
-    const result = await writeTransaction({ customer: CustomerEntity, uniqueValue: UniqueValueEntity }, (tx) => ({
-      customer: [tx.customer.patch({ accountId, customerId: c.id }).set(fieldsOf(c)).commit()],
-      uniqueClaim: moveClaim(tx, claim(accountId, c.id), emailKey(current.email), emailKey(c.email)),
-    }));
-    if (result.ok) return 'saved';
-    return (await getCustomer(accountId, c.id)) ? 'taken' : 'not-found';
-  },
+  update: (accountId, c) => updateClaimed(customers, accountId, c),
 
-  async delete(accountId, customerId) {
-    const current = await getCustomer(accountId, customerId);
-    if (!current) return false;
-    const result = await writeTransaction({ customer: CustomerEntity, uniqueValue: UniqueValueEntity }, (tx) => ({
-      customer: [
-        tx.customer
-          .delete({ accountId, customerId })
-          .where(({ customerId: id }, { exists }) => exists(id))
-          .commit(),
-      ],
-      uniqueClaim: moveClaim(tx, claim(accountId, customerId), emailKey(current.email), ''),
-    }));
-    return result.ok;
-  },
+  delete: (accountId, customerId) => deleteClaimed(customers, accountId, customerId),
 
   async search(accountId, { query, limit }) {
     const matching = onTable(CustomerEntity)
       .query.byName({ accountId })
       .where(({ searchText }, { contains }) => (query ? contains(searchText, query) : ''));
-    const [{ data }, total] = await Promise.all([
-      matching.go({
-        pages: 'all',
-        count: limit,
-        limit: pageLimit(!!query, limit),
-        attributes: ['customerId', 'name', 'email'],
-      }),
-      countMatches(matching.params()),
-    ]);
+    const { data, total } = await firstMatches(matching, !!query, limit, (options) =>
+      matching.go({ ...options, attributes: ['customerId', 'name', 'email'] }),
+    );
     return { hits: data.map((h) => ({ id: h.customerId, name: h.name, email: h.email ?? '' })), total };
   },
 };

@@ -2,12 +2,11 @@ import type { ItemDimensions } from '#domain/catalog/catalog-fields.schema';
 import { ICE_PACK_TERM, searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
 import type { LinerMaterial, LinerThickness } from '#domain/catalog/catalog.types';
 import type { PackagingRecord, PackagingStore } from '#domain/catalog/ports';
-import { batchGetAll } from '#lib/db/batch-get';
-import { queryPage } from '#lib/db/cursor';
 import { PackagingEntity } from '../db/packaging.entity';
+import { conditionHeld } from '#lib/db/condition-failure';
 import { onTable } from '#lib/db/table';
-import { countMatches, pageLimit } from './dynamodb.count-matches';
-import { isConditionFailure } from './dynamodb.unique-claims';
+import { deleteEntry, getEntries, getEntry, listEntries, type CatalogEntries } from './dynamodb.catalog-store';
+import { firstMatches } from './dynamodb.count-matches';
 
 interface PackagingItem {
   packagingId: string;
@@ -49,22 +48,14 @@ function fieldsOf(p: PackagingRecord) {
   };
 }
 
+const packagings: CatalogEntries<PackagingRecord> = { entity: PackagingEntity, id: 'packagingId', toRecord };
+
 export const dynamoPackagingStore: PackagingStore = {
-  async list(accountId, page) {
-    const { items, cursor } = await queryPage(onTable(PackagingEntity).query.byTitle({ accountId }), accountId, page);
-    return { items: items.map(toRecord), cursor };
-  },
+  list: (accountId, page) => listEntries(packagings, accountId, page),
 
-  async get(accountId, packagingId) {
-    const { data } = await onTable(PackagingEntity).get({ accountId, packagingId }).go({ consistent: true });
-    return data ? toRecord(data) : undefined;
-  },
+  get: (accountId, packagingId) => getEntry(packagings, accountId, packagingId),
 
-  async getMany(accountId, packagingIds) {
-    if (packagingIds.length === 0) return [];
-    const keys = [...new Set(packagingIds)].map((packagingId) => ({ accountId, packagingId }));
-    return (await batchGetAll(keys, (batch) => onTable(PackagingEntity).get(batch).go())).map(toRecord);
-  },
+  getMany: (accountId, packagingIds) => getEntries(packagings, accountId, packagingIds),
 
   async create(accountId, p) {
     await onTable(PackagingEntity)
@@ -79,54 +70,34 @@ export const dynamoPackagingStore: PackagingStore = {
   },
 
   async update(accountId, p) {
-    try {
-      // A liner keeps its material and thickness; any other type must not carry them.
-      const liner = {
-        ...(p.material ? { material: p.material } : {}),
-        ...(p.thickness ? { thickness: p.thickness } : {}),
-      };
-      const unset = (['material', 'thickness'] as const).filter((k) => !p[k]);
-      const patch = onTable(PackagingEntity)
-        .patch({ accountId, packagingId: p.id })
-        .set({ ...fieldsOf(p), ...liner });
-      await (unset.length ? patch.remove(unset) : patch).go();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    // A liner keeps its material and thickness; any other type must not carry them.
+    const liner = {
+      ...(p.material ? { material: p.material } : {}),
+      ...(p.thickness ? { thickness: p.thickness } : {}),
+    };
+    const unset = (['material', 'thickness'] as const).filter((k) => !p[k]);
+    const patch = onTable(PackagingEntity)
+      .patch({ accountId, packagingId: p.id })
+      .set({ ...fieldsOf(p), ...liner });
+    return conditionHeld(() => (unset.length ? patch.remove(unset) : patch).go());
   },
 
-  async delete(accountId, packagingId) {
-    try {
-      await onTable(PackagingEntity)
-        .delete({ accountId, packagingId })
-        .where(({ packagingId: id }, { exists }) => exists(id))
-        .go();
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  },
+  delete: (accountId, packagingId) => deleteEntry(packagings, accountId, packagingId),
 
   async search(accountId, { query, hideIcePacks, limit }) {
     const matching = onTable(PackagingEntity)
-      .query.byTitle({ accountId })
+      .query.byName({ accountId })
       .where(({ searchText, sortName }, { contains, notContains }) =>
         [query ? contains(searchText, query) : '', hideIcePacks ? notContains(sortName, ICE_PACK_TERM) : '']
           .filter(Boolean)
           .join(' AND '),
       );
-    const [{ data }, total] = await Promise.all([
+    const { data, total } = await firstMatches(matching, !!(query || hideIcePacks), limit, (options) =>
       matching.go({
-        pages: 'all',
-        count: limit,
-        limit: pageLimit(!!(query || hideIcePacks), limit),
+        ...options,
         attributes: ['packagingId', 'packagingType', 'title', 'sku', 'priceCents', 'dimensions'],
       }),
-      countMatches(matching.params()),
-    ]);
+    );
     const hits = data.map((h) => ({
       id: h.packagingId,
       packagingType: h.packagingType,

@@ -2,14 +2,11 @@ import type { ItemDimensions } from '#domain/catalog/catalog-fields.schema';
 import { searchTextOf, sortNameOf } from '#domain/catalog/catalog-search.rules';
 import type { KitSnapshot, ProductRecord, ProductStore } from '#domain/catalog/ports';
 import { productSkuKey } from '#domain/catalog/product-identity.rules';
-import { batchGetAll } from '#lib/db/batch-get';
-import { queryPage } from '#lib/db/cursor';
 import { ProductEntity } from '../db/product.entity';
 import { onTable } from '#lib/db/table';
-import { writeTransaction } from '#lib/db/transaction';
-import { UniqueValueEntity } from '../db/unique-value.entity';
-import { countMatches, pageLimit } from './dynamodb.count-matches';
-import { claimOwner, moveClaim } from './dynamodb.unique-claims';
+import { getEntries, getEntry, listEntries, type CatalogEntries } from './dynamodb.catalog-store';
+import { firstMatches } from './dynamodb.count-matches';
+import { claimOwner, createClaimed, deleteClaimed, updateClaimed, type ClaimedEntries } from './dynamodb.unique-claims';
 
 interface ProductItem {
   productId: string;
@@ -59,86 +56,42 @@ function fieldsOf(p: ProductRecord) {
   };
 }
 
-const claim = (accountId: string, productId: string) => ({
-  accountId,
-  scope: 'product-sku' as const,
-  ownerId: productId,
-});
+/** Reading products needs only this; productsBySku (the order imports' lookup) bundles no product writes. */
+const productEntries: CatalogEntries<ProductRecord> = { entity: ProductEntity, id: 'productId', toRecord };
 
-async function getProduct(accountId: string, productId: string): Promise<ProductRecord | undefined> {
-  const { data } = await onTable(ProductEntity).get({ accountId, productId }).go({ consistent: true });
-  return data ? toRecord(data) : undefined;
-}
-
-/** A function of its own so productsBySku (the order import's lookup) bundles it without the whole store. */
-async function getProducts(accountId: string, productIds: readonly string[]): Promise<ProductRecord[]> {
-  if (productIds.length === 0) return [];
-  const keys = [...new Set(productIds)].map((productId) => ({ accountId, productId }));
-  return (await batchGetAll(keys, (batch) => onTable(ProductEntity).get(batch).go())).map(toRecord);
-}
+const products: ClaimedEntries<ProductRecord> = {
+  entity: ProductEntity,
+  id: 'productId',
+  toRecord,
+  scope: 'product-sku',
+  claimedValue: (p) => productSkuKey(p.sku),
+  fieldsOf,
+};
 
 export const dynamoProductStore: ProductStore = {
-  async list(accountId, page) {
-    const { items, cursor } = await queryPage(onTable(ProductEntity).query.byTitle({ accountId }), accountId, page);
-    return { items: items.map(toRecord), cursor };
-  },
+  list: (accountId, page) => listEntries(products, accountId, page),
 
-  get: getProduct,
+  get: (accountId, productId) => getEntry(products, accountId, productId),
 
-  getMany: getProducts,
+  getMany: (accountId, productIds) => getEntries(products, accountId, productIds),
 
-  async create(accountId, p) {
-    const result = await writeTransaction({ product: ProductEntity, uniqueValue: UniqueValueEntity }, (tx) => ({
-      product: [tx.product.create({ accountId, productId: p.id, ...fieldsOf(p) }).commit()],
-      uniqueClaim: moveClaim(tx, claim(accountId, p.id), '', productSkuKey(p.sku)),
-    }));
-    return result.ok ? 'saved' : 'taken';
-  },
+  create: (accountId, p) => createClaimed(products, accountId, p),
 
-  async update(accountId, p) {
-    const current = await getProduct(accountId, p.id);
-    if (!current) return 'not-found';
-    const result = await writeTransaction({ product: ProductEntity, uniqueValue: UniqueValueEntity }, (tx) => ({
-      product: [tx.product.patch({ accountId, productId: p.id }).set(fieldsOf(p)).commit()],
-      uniqueClaim: moveClaim(tx, claim(accountId, p.id), productSkuKey(current.sku), productSkuKey(p.sku)),
-    }));
-    if (result.ok) return 'saved';
-    // Cancelled: either the product vanished meanwhile or the new sku is someone else's.
-    return (await getProduct(accountId, p.id)) ? 'taken' : 'not-found';
-  },
+  update: (accountId, p) => updateClaimed(products, accountId, p),
 
-  async delete(accountId, productId) {
-    const current = await getProduct(accountId, productId);
-    if (!current) return false;
-    const result = await writeTransaction({ product: ProductEntity, uniqueValue: UniqueValueEntity }, (tx) => ({
-      product: [
-        tx.product
-          .delete({ accountId, productId })
-          .where(({ productId: id }, { exists }) => exists(id))
-          .commit(),
-      ],
-      uniqueClaim: moveClaim(tx, claim(accountId, productId), productSkuKey(current.sku), ''),
-    }));
-    return result.ok;
-  },
+  delete: (accountId, productId) => deleteClaimed(products, accountId, productId),
 
   async search(accountId, { query, shop, limit }) {
     const matching = onTable(ProductEntity)
-      .query.byTitle({ accountId })
+      .query.byName({ accountId })
       .where(({ searchText, shop: shopAttr }, { contains, eq }) =>
         [query ? contains(searchText, query) : '', shop ? `(${eq(shopAttr, shop)} OR ${eq(shopAttr, '')})` : '']
           .filter(Boolean)
           .join(' AND '),
       );
-    const [{ data }, total] = await Promise.all([
-      matching.go({
-        pages: 'all',
-        count: limit,
-        limit: pageLimit(!!(query || shop), limit),
-        attributes: ['productId', 'title', 'sku', 'isKit', 'priceCents', 'dimensions'],
-      }),
-      countMatches(matching.params()),
-    ]);
+    const { data, total } = await firstMatches(matching, !!(query || shop), limit, (options) =>
+      matching.go({ ...options, attributes: ['productId', 'title', 'sku', 'isKit', 'priceCents', 'dimensions'] }),
+    );
     const hits = data.map((h) => ({
       id: h.productId,
       title: h.title,
@@ -157,5 +110,5 @@ export async function productsBySku(accountId: string, skus: readonly string[]):
   const ids = (await Promise.all(keys.map((k) => claimOwner(accountId, 'product-sku', k)))).filter((id): id is string =>
     Boolean(id),
   );
-  return ids.length ? getProducts(accountId, ids) : [];
+  return getEntries(productEntries, accountId, ids);
 }

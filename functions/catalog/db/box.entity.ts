@@ -1,5 +1,6 @@
 import { Entity } from '#lib/db/electrodb';
-import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
+import { SERVICE_NAME } from '#lib/db/common';
+import { catalogEntryAttributes, catalogEntryIndexes } from './catalog-entry.factory';
 
 /**
  * Box (orders §3). Primary: ACC#<accountId> / BOX#<boxId>.
@@ -10,25 +11,12 @@ import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
 export const BoxEntity = new Entity({
   model: { entity: 'box', version: '1', service: SERVICE_NAME },
   attributes: {
-    accountId: { type: 'string', required: true, readOnly: true },
-    boxId: { type: 'string', required: true, readOnly: true },
+    ...catalogEntryAttributes('boxId'),
     name: { type: 'string', required: true },
     isDefault: { type: 'boolean', required: true },
     costCents: { type: 'number', required: true },
     /** Every other Box field (dimensions, weight, dry ice, liner, coolant, packing-algorithm flags…). */
     box: { type: 'any', required: true },
-    sortName: { type: 'string', required: true },
-    ...timestamps,
   },
-  indexes: {
-    byId: {
-      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', casing: 'none', composite: ['boxId'], template: 'BOX#${boxId}' },
-    },
-    byName: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', casing: 'none', composite: ['accountId'], template: 'ACC#${accountId}#BOX' },
-      sk: { field: 'gsi2sk', casing: 'none', composite: ['sortName', 'boxId'], template: '${sortName}#${boxId}' },
-    },
-  },
+  indexes: catalogEntryIndexes('boxId', 'BOX'),
 });

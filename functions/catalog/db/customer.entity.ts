@@ -1,5 +1,6 @@
 import { Entity } from '#lib/db/electrodb';
-import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
+import { SERVICE_NAME } from '#lib/db/common';
+import { catalogEntryAttributes, catalogEntryIndexes, searchTextAttribute } from './catalog-entry.factory';
 
 /**
  * Customer: name, email, phone, address, company.
@@ -10,8 +11,8 @@ import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
 export const CustomerEntity = new Entity({
   model: { entity: 'customer', version: '1', service: SERVICE_NAME },
   attributes: {
-    accountId: { type: 'string', required: true, readOnly: true },
-    customerId: { type: 'string', required: true, readOnly: true },
+    ...catalogEntryAttributes('customerId'),
+    ...searchTextAttribute,
     name: { type: 'string', required: true },
     email: { type: 'string', default: '' },
     phone: { type: 'string', default: '' },
@@ -20,24 +21,6 @@ export const CustomerEntity = new Entity({
     address: { type: 'any' },
     /** The store's updated time of the version last synced by webhook. */
     platformUpdatedAt: { type: 'string' },
-    searchText: { type: 'string', required: true },
-    sortName: { type: 'string', required: true },
-    ...timestamps,
   },
-  indexes: {
-    byId: {
-      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', casing: 'none', composite: ['customerId'], template: 'CUSTOMER#${customerId}' },
-    },
-    byName: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', casing: 'none', composite: ['accountId'], template: 'ACC#${accountId}#CUSTOMER' },
-      sk: {
-        field: 'gsi2sk',
-        casing: 'none',
-        composite: ['sortName', 'customerId'],
-        template: '${sortName}#${customerId}',
-      },
-    },
-  },
+  indexes: catalogEntryIndexes('customerId', 'CUSTOMER'),
 });

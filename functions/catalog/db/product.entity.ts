@@ -1,5 +1,6 @@
 import { Entity } from '#lib/db/electrodb';
-import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
+import { SERVICE_NAME } from '#lib/db/common';
+import { catalogEntryAttributes, catalogEntryIndexes, searchTextAttribute } from './catalog-entry.factory';
 
 /**
  * Product (accounts §3) and kit (orders §3).
@@ -11,8 +12,8 @@ import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
 export const ProductEntity = new Entity({
   model: { entity: 'product', version: '1', service: SERVICE_NAME },
   attributes: {
-    accountId: { type: 'string', required: true, readOnly: true },
-    productId: { type: 'string', required: true, readOnly: true },
+    ...catalogEntryAttributes('productId'),
+    ...searchTextAttribute,
     title: { type: 'string', required: true },
     sku: { type: 'string', required: true },
     priceCents: { type: 'number', required: true },
@@ -25,24 +26,6 @@ export const ProductEntity = new Entity({
     priceFromContents: { type: 'boolean', default: false },
     /** The store's updated time of the version last synced by webhook. */
     platformUpdatedAt: { type: 'string' },
-    searchText: { type: 'string', required: true },
-    sortName: { type: 'string', required: true },
-    ...timestamps,
   },
-  indexes: {
-    byId: {
-      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', casing: 'none', composite: ['productId'], template: 'PRODUCT#${productId}' },
-    },
-    byTitle: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', casing: 'none', composite: ['accountId'], template: 'ACC#${accountId}#PRODUCT' },
-      sk: {
-        field: 'gsi2sk',
-        casing: 'none',
-        composite: ['sortName', 'productId'],
-        template: '${sortName}#${productId}',
-      },
-    },
-  },
+  indexes: catalogEntryIndexes('productId', 'PRODUCT'),
 });

@@ -1,7 +1,6 @@
-import type { StoredRate } from '#api/shipping';
 import { purchaseTotalCents } from '#domain/billing/wallet.rules';
 import { labelMonthOf, purchaseKeyOf } from '#domain/labels/label-purchase.rules';
-import type { LabelPurchaseStore, PurchaseBatch, PurchaseCommit, PurchaseRecord } from '#domain/labels/ports';
+import type { LabelPurchaseStore, PurchaseBatch, PurchaseCommit } from '#domain/labels/ports';
 import type { OrderStore } from '#domain/orders/ports';
 import { oneAtATime } from '#lib/concurrently';
 import { batchGetAll } from '#lib/db/batch-get';
@@ -31,6 +30,7 @@ import {
 } from '#functions/orders/order-writes';
 import { TRACKING_START_ENTITIES, startTrackingParts } from '#functions/tracking/tracking-start';
 import { LabelCounterEntity, LabelEntity, LabelPurchaseEntity, PurchaseBatchEntity } from '../db/label.entity';
+import { purchaseRecordOf, type StoredPurchase } from './dynamodb.queued-purchase-store';
 
 /** Everything a bought label's commit writes, by participant: labels', billing's, orders' and tracking's. */
 const PURCHASE_COMMIT = {
@@ -42,29 +42,6 @@ const PURCHASE_COMMIT = {
   ...TRACKING_START_ENTITIES,
 };
 
-type StoredPurchase = Omit<PurchaseRecord, 'quote'> & { quote: unknown };
-
-function toRecord(data: StoredPurchase): PurchaseRecord {
-  return {
-    accountId: data.accountId,
-    orderId: data.orderId,
-    orderNumber: data.orderNumber,
-    shipmentId: data.shipmentId,
-    sequence: data.sequence,
-    attempt: data.attempt,
-    batchId: data.batchId,
-    state: data.state,
-    quote: data.quote as StoredRate,
-    amountCents: data.amountCents,
-    tierFeeCents: data.tierFeeCents,
-    insurancePremiumCents: data.insurancePremiumCents,
-    shipDate: data.shipDate,
-    queuedAt: data.queuedAt,
-    ...(data.message ? { message: data.message } : {}),
-    ...(data.trackingCode ? { trackingCode: data.trackingCode } : {}),
-  };
-}
-
 /**
  * The order reads the label functions need, straight from the order entity: the whole order store
  * (grid query planning, cursors) stays out of their bundles.
@@ -73,7 +50,7 @@ export const dynamoOrderReader: Pick<OrderStore, 'get' | 'getMany'> = { get: get
 
 async function getPurchase(accountId: string, shipmentId: string, sequence: number) {
   const { data } = await onTable(LabelPurchaseEntity).get({ accountId, shipmentId, sequence }).go({ consistent: true });
-  return data ? toRecord(data as StoredPurchase) : undefined;
+  return data ? purchaseRecordOf(data as StoredPurchase) : undefined;
 }
 
 async function commitPurchase(input: PurchaseCommit): Promise<'committed' | 'already'> {
@@ -128,7 +105,7 @@ async function commitPurchase(input: PurchaseCommit): Promise<'committed' | 'alr
       purchase: [
         tx.labelPurchase
           .patch({ accountId, shipmentId, sequence })
-          .set({ state: 'purchased', trackingCode: label.trackingCode, message: '' })
+          .set({ state: 'purchased', queuedAt: purchase.queuedAt, trackingCode: label.trackingCode, message: '' })
           .where((attr, { eq, ne }) => `${eq(attr.attempt, attempt)} AND ${ne(attr.state, 'purchased')}`)
           .commit(),
       ],
@@ -183,7 +160,7 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
       sequence: r.sequence,
     }));
     const items = await batchGetAll(keys, (batch) => onTable(LabelPurchaseEntity).get(batch).go());
-    return items.map((i) => toRecord(i as StoredPurchase));
+    return items.map((i) => purchaseRecordOf(i as StoredPurchase));
   },
 
   async claim(record) {
@@ -218,7 +195,7 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
     try {
       await onTable(LabelPurchaseEntity)
         .patch({ accountId, shipmentId, sequence })
-        .set({ state: 'purchasing' })
+        .set({ state: 'purchasing', queuedAt: record.queuedAt })
         .where((attr, { eq }) => `${eq(attr.attempt, record.attempt)} AND ${eq(attr.state, 'queued')}`)
         .go();
     } catch (err) {
@@ -235,7 +212,7 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
         purchase: [
           tx.labelPurchase
             .patch({ accountId, shipmentId, sequence })
-            .set({ state: 'failed', message })
+            .set({ state: 'failed', queuedAt: record.queuedAt, message })
             .where((attr, { eq, ne }) => `${eq(attr.attempt, attempt)} AND ${ne(attr.state, 'purchased')}`)
             .commit(),
         ],

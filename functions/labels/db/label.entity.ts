@@ -6,6 +6,15 @@ import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
  * `attribute_not_exists`, so concurrent requests for one shipment make one record (and one queue
  * message); a failed record is taken over by the next request (`attempt` + 1, condition on the
  * attempt it saw). `sequence` is the shipment's label number: 1, then one more per rebooking.
+ *
+ * gsi1 `SCHEDULE#PURCHASES#queued` / <queuedAt>#<a>#<shipmentId>#<sequence>: the records still
+ * `queued`, oldest message first, for the requeue schedule that re-sends a message whose send failed.
+ * Sparse: `state` is a key attribute, so every write of it re-evaluates the index condition and a
+ * record leaves the index the moment it is purchasing, purchased or failed. ElectroDB then wants every
+ * key attribute of the index, so a write of `state` carries the record's `queuedAt` (and its keys).
+ * A record written before the index existed has no index keys: only a repeated request re-sends it.
+ * Not led by an account
+ * (like the refunds' schedule key): it is how the accounts are found.
  */
 export const LabelPurchaseEntity = new Entity({
   model: { entity: 'labelPurchase', version: '1', service: SERVICE_NAME },
@@ -25,6 +34,7 @@ export const LabelPurchaseEntity = new Entity({
     insurancePremiumCents: { type: 'number', required: true },
     /** YYYY-MM-DD the label is bought for, fixed at the request so every retry buys the same thing. */
     shipDate: { type: 'string', required: true },
+    /** When the record's message was last sent (the request, or the requeue schedule). */
     queuedAt: { type: 'string', required: true },
     message: { type: 'string' },
     trackingCode: { type: 'string' },
@@ -38,6 +48,17 @@ export const LabelPurchaseEntity = new Entity({
         casing: 'none',
         composite: ['shipmentId', 'sequence'],
         template: 'PURCHASE#${shipmentId}#${sequence}',
+      },
+    },
+    queued: {
+      index: 'gsi1',
+      condition: (attr) => attr.state === 'queued',
+      pk: { field: 'gsi1pk', casing: 'none', composite: ['state'], template: 'SCHEDULE#PURCHASES#${state}' },
+      sk: {
+        field: 'gsi1sk',
+        casing: 'none',
+        composite: ['queuedAt', 'accountId', 'shipmentId', 'sequence'],
+        template: '${queuedAt}#${accountId}#${shipmentId}#${sequence}',
       },
     },
   },

@@ -13,9 +13,11 @@ import {
   purchaseBatchView,
   purchaseBlocker,
   purchaseKeyOf,
+  requeueDue,
   type BatchItem,
 } from '#domain/labels/label-purchase.rules';
 import type { LabelPurchaseQueue, LabelPurchaseStore, PurchaseMessage, PurchaseRecord } from '#domain/labels/ports';
+import { purchaseMessageOf } from '#domain/labels/purchase.message';
 import type { OrderStore } from '#domain/orders/ports';
 import { checkLabelPurchase, planLimit } from '#domain/plans/plan-gating.rules';
 import type { SubscriptionStore } from '#domain/plans/ports';
@@ -25,8 +27,6 @@ import { NotFoundError, PaymentRequiredError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
 import { PlanGateClosedError } from '#lib/plan-gate';
 
-/** A queued record older than this lost its message (a crash between the record and the send): send it again. */
-export const REQUEUE_AFTER_MS = 15 * 60_000;
 const CLAIMS_IN_FLIGHT = 16;
 
 export interface PurchaseLabelsDeps {
@@ -47,13 +47,6 @@ interface Candidate {
   /** The failed attempt this request takes over. */
   retakes?: PurchaseRecord;
 }
-
-const messageOf = (r: PurchaseRecord): PurchaseMessage => ({
-  accountId: r.accountId,
-  shipmentId: r.shipmentId,
-  sequence: r.sequence,
-  attempt: r.attempt,
-});
 
 /**
  * POST /api/v1/labels/purchases and its progress. Every shipment is checked (orders §4), the plan
@@ -161,11 +154,11 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
       const outcome = c.retakes
         ? await deps.purchases.retake(c.retakes, c.record)
         : await deps.purchases.claim(c.record);
-      if (outcome.created) messages.push(messageOf(outcome.record));
+      if (outcome.created) messages.push(purchaseMessageOf(outcome.record));
       else joined.push(outcome.record);
     });
     for (const r of joined) {
-      if (r.state === 'queued' && at.getTime() - Date.parse(r.queuedAt) > REQUEUE_AFTER_MS) messages.push(messageOf(r));
+      if (requeueDue(r, at)) messages.push(purchaseMessageOf(r));
     }
     await deps.purchases.saveBatch(accountId, { batchId, items, createdBy: caller.userId });
     await deps.queue.send(messages);

@@ -1,11 +1,12 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { EmailSender } from '#domain/notifications/ports';
+import { tracer } from '#lib/tracer';
 
 let client: SESv2Client | undefined;
 
 /** SES v2; locally the endpoint is the SES emulator's, from AWS_ENDPOINT_URL_SESV2 (its web inbox shows the mail). */
 function sesClient(): SESv2Client {
-  client ??= new SESv2Client({});
+  client ??= tracer.captureAWSv3Client(new SESv2Client({}));
   return client;
 }
 

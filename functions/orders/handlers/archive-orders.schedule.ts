@@ -1,5 +1,6 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { logger } from '#lib/logger';
+import { traced } from '#lib/tracer';
 import type { AutoArchiveReport } from '../use-cases/auto-archive.use-case';
 import { autoArchive } from '../orders.deps';
 
@@ -10,14 +11,17 @@ function scheduledAt(event: ScheduledEvent): Date {
 }
 
 /** EventBridge schedule (app manifest `archive-orders`): accounts §3 archiveOrders{active, days}. */
-export async function handler(event: ScheduledEvent, context: Context): Promise<AutoArchiveReport> {
-  logger.addContext(context);
-  const report = await autoArchive.run({
-    now: scheduledAt(event),
-    remainingMs: () => context.getRemainingTimeInMillis(),
-    onAccountError: (accountId, err) =>
-      logger.error('Auto-archive failed for an account', { accountId, error: err as Error }),
-  });
-  logger.info('Auto-archive run', { ...report });
-  return report;
-}
+export const handler = traced(
+  'archive-orders',
+  async (event: ScheduledEvent, context: Context): Promise<AutoArchiveReport> => {
+    logger.addContext(context);
+    const report = await autoArchive.run({
+      now: scheduledAt(event),
+      remainingMs: () => context.getRemainingTimeInMillis(),
+      onAccountError: (accountId, err) =>
+        logger.error('Auto-archive failed for an account', { accountId, error: err as Error }),
+    });
+    logger.info('Auto-archive run', { ...report });
+    return report;
+  },
+);

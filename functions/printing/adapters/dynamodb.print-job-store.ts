@@ -1,20 +1,9 @@
 import type { PrintFormat, PrintJobSpec, SkippedOrderView } from '#api/printing';
 import { printJobExpiry } from '#domain/printing/print-job.rules';
 import type { PrintJobRecord, PrintJobStore } from '#domain/printing/ports';
-import { isConditionFailure } from '#lib/db/condition-failure';
+import { conditionHeld } from '#lib/db/condition-failure';
 import { PrintJobEntity } from '../db/print-job.entity';
 import { onTable } from '#lib/db/table';
-
-/** A conditional write that found the job in another state did nothing, as asked. */
-async function unlessCondition(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
-}
 
 export const dynamoPrintJobStore: PrintJobStore = {
   async create(job) {
@@ -61,7 +50,7 @@ export const dynamoPrintJobStore: PrintJobStore = {
   },
 
   startBuilding(accountId, jobId, total, skipped) {
-    return unlessCondition(() =>
+    return conditionHeld(() =>
       onTable(PrintJobEntity)
         .patch({ accountId, jobId })
         .set({ state: 'building', done: 0, total, skipped })
@@ -71,7 +60,7 @@ export const dynamoPrintJobStore: PrintJobStore = {
   },
 
   async progress(accountId, jobId, done) {
-    await unlessCondition(() =>
+    await conditionHeld(() =>
       onTable(PrintJobEntity)
         .patch({ accountId, jobId })
         .set({ done })
@@ -81,7 +70,7 @@ export const dynamoPrintJobStore: PrintJobStore = {
   },
 
   async markReady(accountId, jobId, result) {
-    await unlessCondition(() =>
+    await conditionHeld(() =>
       onTable(PrintJobEntity)
         .patch({ accountId, jobId })
         .set({ state: 'ready', ...result })
@@ -91,7 +80,7 @@ export const dynamoPrintJobStore: PrintJobStore = {
   },
 
   async markFailed(accountId, jobId, message) {
-    await unlessCondition(() =>
+    await conditionHeld(() =>
       onTable(PrintJobEntity)
         .patch({ accountId, jobId })
         .set({ state: 'failed', message })

@@ -4,7 +4,7 @@ import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants'
 import { addDays, isWeekend, todayIn, type CalendarDate } from '#domain/dates/zoned-time.rules';
 import { toGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
-import { writeOnLatestOrder, type OrderStore } from '#domain/orders/ports';
+import { writeOnLatestOrder, type OrderRecordStore } from '#domain/orders/ports';
 import { isoDate, preferredRateOf } from '#domain/rates/rate-shop.rules';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
@@ -24,7 +24,7 @@ export function nextShipDate(today: CalendarDate): CalendarDate {
 }
 
 /** How the rate use cases read an order's shipment and save it back onto the latest order. */
-export function makeShipmentWrites(orders: OrderStore) {
+export function makeShipmentWrites(orders: OrderRecordStore) {
   async function load(accountId: string, orderId: string): Promise<OrderRecord> {
     const order = await orders.get(accountId, orderId);
     if (!order) throw new NotFoundError('Order');
@@ -65,7 +65,7 @@ export function makeShipmentWrites(orders: OrderStore) {
 }
 
 export interface ChooseRateDeps {
-  orders: OrderStore;
+  orders: OrderRecordStore;
   clock?: () => Date;
 }
 

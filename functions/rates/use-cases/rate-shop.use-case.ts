@@ -7,7 +7,7 @@ import type {
 } from '#api/shipping';
 import type { AccountStore } from '#domain/accounts/ports';
 import { hasPoBox } from '#domain/address/address-classification.rules';
-import type { CarrierPort } from '#domain/carriers/ports';
+import type { CarrierRates } from '#domain/carriers/ports';
 import type { RateResult } from '#domain/carriers/carrier.models';
 import type { OwnCarrierAccountRef } from '#domain/carriers/carrier-accounts.rules';
 import { rateRequestFor } from '#domain/carriers/rate-request.rules';
@@ -16,7 +16,7 @@ import { todayIn } from '#domain/dates/zoned-time.rules';
 import { locateError } from '#domain/errors/error-message.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { orderSubmitIssues } from '#domain/orders/order-submit.rules';
-import type { OrderStore } from '#domain/orders/ports';
+import type { OrderRecordStore } from '#domain/orders/ports';
 import { labelFeeCents } from '#domain/plans/plan-gating.rules';
 import type { SubscriptionStore } from '#domain/plans/ports';
 import { effectivePlanSubject } from '#domain/plans/subscription.rules';
@@ -41,11 +41,11 @@ import { rateSettingsOf } from './rate-settings.use-cases';
 import { makeShipmentWrites, nextShipDate, RATE_NO_LONGER_OFFERED, SHIPMENT_HAS_LABEL } from './choose-rate.use-case';
 
 export interface RateShopDeps {
-  orders: OrderStore;
+  orders: OrderRecordStore;
   accounts: Pick<AccountStore, 'getAccount'>;
   subscriptions: SubscriptionStore;
   rateSettings: RateSettingsStore;
-  carriers: CarrierPort;
+  carriers: CarrierRates;
   accountSettings: (accountId: string) => Promise<AccountSettings>;
   /** The merchant's own carrier accounts, rated beside Shipdeck's. */
   ownAccounts: (accountId: string) => Promise<OwnCarrierAccountRef[]>;
@@ -99,7 +99,7 @@ export function makeRateShop(deps: RateShopDeps) {
     location: locateError({ message, source }),
   });
 
-  async function askCarriers(request: Parameters<CarrierPort['rate']>[0]): Promise<RateResult> {
+  async function askCarriers(request: Parameters<CarrierRates['rate']>[0]): Promise<RateResult> {
     try {
       return await deps.carriers.rate(request);
     } catch {

@@ -446,6 +446,15 @@ function fieldsOf(order: AutomationOrder): AutomationFields {
   };
 }
 
+/**
+ * Why a rule cannot run, or undefined: an incomplete action, or a name the catalog no longer has. The
+ * rules list marks such a rule invalid; a run skips it with the same reason.
+ */
+export function ruleInvalidReason(rule: RuleForEngine, catalog?: AutomationCatalog): string | undefined {
+  const compiled = compileRule(rule);
+  return compiled.incomplete ?? missingReference(compiled.refs, catalog);
+}
+
 export type RuleRunner = (order: AutomationOrder, ctx: AutomationContext, options?: RunOptions) => RunResult;
 
 /** Compiles the rules once (sorting, conditions, actions, references); the runner then serves every order. */
@@ -470,7 +479,8 @@ export function compileRules(rules: readonly RuleForEngine[]): RuleRunner {
     const manual = new Set(options.manualFields ?? []);
     const keepManual = !options.overwriteManual;
     const current = fieldsOf(order);
-    const baseFields = revertChanges(current, options.previous ?? [], manual);
+    // Overwriting hand edits, the previous run's changes to them are taken back too, so a second run matches the first.
+    const baseFields = revertChanges(current, options.previous ?? [], keepManual ? manual : []);
     const base: AutomationOrder = baseFields === current ? order : { ...order, ...baseFields };
     const facts = new OrderFacts(base, ctx);
     const w = new Working(baseFields);

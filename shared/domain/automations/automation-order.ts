@@ -115,3 +115,9 @@ export interface AutomationContext {
 }
 
 export const serviceKey = (carrier: string, service: string) => `${carrier}|${service}`;
+
+/** The ZIP3 a forecast is kept by: the first three digits of a US ZIP code, else undefined. */
+export function zip3Of(zip: string | undefined): string | undefined {
+  const match = /^\s*(\d{3})\d{2}(?:\s*-?\s*\d{4})?\s*$/.exec(zip ?? '');
+  return match?.[1];
+}

@@ -5,3 +5,5 @@ export * from './rule.schema';
 export * from './automation-order';
 export * from './rule-conditions.rules';
 export * from './apply-rules.rules';
+export * from './ports';
+export * from './rule-templates.constants';

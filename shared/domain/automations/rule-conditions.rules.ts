@@ -35,6 +35,17 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * The days a run may read a forecast for: the ship day through the slowest quote's delivery day (or
+ * `fallbackDays` without quotes, as on import before rating), for the weather port's question.
+ */
+export function forecastWindow(today: string, rates: readonly { transitDays?: number }[] = [], fallbackDays = 5) {
+  let days = -1;
+  for (const r of rates) if (r.transitDays !== undefined && r.transitDays > days) days = r.transitDays;
+  if (days < 0) days = fallbackDays;
+  return Array.from({ length: days + 1 }, (_, d) => addDays(today, d));
+}
+
 /** The facts of one order in one run, each worked out at most once and only when a condition asks. */
 export class OrderFacts {
   private skuSet?: Set<string>;

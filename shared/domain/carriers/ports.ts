@@ -17,12 +17,19 @@ import type { CarrierCode } from './carrier-services.constants';
  * error when the outcome is unknown (a timeout): the caller then asks `findLabel` before
  * buying again with the same idempotency key.
  */
-export interface CarrierPort extends CarrierRefunds {
-  rate(request: RateRequest): Promise<RateResult>;
+export interface CarrierPort extends CarrierRates, CarrierRefunds {
   buy(request: BuyRequest): Promise<PurchasedLabel>;
   /** The label a previous `buy` with this key produced, if the carrier has it. */
   findLabel(idempotencyKey: string): Promise<PurchasedLabel | undefined>;
   track(carrier: CarrierCode, trackingCode: string): Promise<TrackingResult>;
+}
+
+/**
+ * The carrier's rating alone: what the rate routes need, so their wiring leaves buying, tracking
+ * and refunds (and the sandbox's ledger) out of their bundles.
+ */
+export interface CarrierRates {
+  rate(request: RateRequest): Promise<RateResult>;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { allForYear } from '@18f/us-federal-holidays';
 import type { CarrierCode, CarrierService } from './carrier-services.constants';
+import { federalHolidays } from './federal-holidays.rules';
 
 /**
  * Transit days and delivery dates of the sandbox carriers, counted in carrier business days.
@@ -31,10 +31,10 @@ export function carrierHolidays(carrier: CarrierCode, year: number): ReadonlySet
   const key = `${carrier === 'USPS' ? 'USPS' : 'UPS'}|${year}`;
   let set = holidayCache.get(key);
   if (!set) {
-    const all = [...allForYear(year), ...allForYear(year + 1)].filter(
+    const all = [...federalHolidays(year), ...federalHolidays(year + 1)].filter(
       (h) => carrier === 'USPS' || (UPS_FEDEX_HOLIDAYS as readonly string[]).includes(h.name),
     );
-    set = new Set(all.map((h) => h.date.toISOString().slice(0, 10)).filter((d) => d.startsWith(`${year}-`)));
+    set = new Set(all.map((h) => h.date).filter((d) => d.startsWith(`${year}-`)));
     holidayCache.set(key, set);
   }
   return set;

@@ -119,6 +119,17 @@ export function purchaseKeyOf(shipmentId: string, sequence: number): string {
   return `${shipmentId}#${sequence}`;
 }
 
+/**
+ * A queued record whose message was last sent longer ago than this lost it (a crash or a failed send
+ * between the record and the message): it is sent again, by a repeated request or by the requeue schedule.
+ */
+export const REQUEUE_AFTER_MS = 15 * 60_000;
+
+/** Whether a record still queued at `at` waits for a message that was lost (see REQUEUE_AFTER_MS). */
+export function requeueDue(record: { state: string; queuedAt: string }, at: Date): boolean {
+  return record.state === 'queued' && at.getTime() - Date.parse(record.queuedAt) > REQUEUE_AFTER_MS;
+}
+
 /** The carrier's idempotency key (and the wallet hold's key): the same for every delivery of one attempt. */
 export function idempotencyKeyOf(accountId: string, shipmentId: string, sequence: number, attempt: number): string {
   return `lbl_${accountId}_${shipmentId}_${sequence}_${attempt}`;

@@ -83,6 +83,17 @@ export interface LabelPurchaseStore {
   labelsInMonth(accountId: string, month: string): Promise<number>;
 }
 
+/** The purchase records still `queued`, as the requeue schedule finds them across accounts. */
+export interface QueuedPurchaseStore {
+  /** Records still queued whose message was last sent before `before` (ISO time), oldest first, at most `limit`. */
+  listQueuedBefore(before: string, limit: number): Promise<PurchaseRecord[]>;
+  /**
+   * The record's message was sent again at `at`: its `queuedAt` moves there, only while it is still this
+   * queued attempt. False when it was no longer (taken by the worker, settled or superseded meanwhile).
+   */
+  markRequeued(record: PurchaseRecord, at: string): Promise<boolean>;
+}
+
 /** Sends purchase messages to the label-purchase queue. */
 export interface LabelPurchaseQueue {
   send(messages: readonly PurchaseMessage[]): Promise<void>;

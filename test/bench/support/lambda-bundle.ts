@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { copyFile, cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
-import { esbuildOptionsFor } from '#infra/constructs/function-bundling';
+import { esbuildOptionsFor, POWERTOOLS_LAYER_MODULES, type AdaptersMode } from '#infra/constructs/function-bundling';
 
 export interface BundledFunction {
   name: string;
@@ -19,18 +19,23 @@ export interface BundledFunction {
 }
 
 /**
- * Bundles one manifest function into `<outdir>/<name>/index.js`, CommonJS as in the Lambda asset
+ * Bundles one manifest function, built for the `adapters` mode of a deployment (function-bundling.ts),
+ * into `<outdir>/<name>/index.js`, CommonJS as in the Lambda asset
  * (a package.json beside it says so, whatever package `outdir` lies in), its manifest assets beside
  * it. Put `outdir` inside the repository when the bundle is to be loaded with the repository's AWS
- * SDK (it stays external); copyBundleAlone and awsSdkOnlyNodePath load it as Lambda does instead.
+ * SDK (it stays external); copyBundleAlone and lambdaRuntimeNodePath load it as Lambda does instead.
  */
 export async function bundleFunction(
   projectRoot: string,
   definition: { name: string; entry: string; assets?: readonly string[] },
   outdir: string,
+  adapters: AdaptersMode,
 ): Promise<BundledFunction> {
   const file = join(outdir, definition.name, 'index.js');
-  const { metafile } = await build({ ...esbuildOptionsFor(projectRoot, definition.entry, file), metafile: true });
+  const { metafile } = await build({
+    ...esbuildOptionsFor(projectRoot, definition.entry, file, adapters),
+    metafile: true,
+  });
   await writeFile(join(outdir, definition.name, 'package.json'), '{ "type": "commonjs" }\n');
   // The data files the manifest copies beside the bundle (lambda-function.construct.ts, afterBundling).
   for (const asset of definition.assets ?? []) {
@@ -133,17 +138,19 @@ export async function sampleFreshLoads<K extends string>(
 }
 
 /**
- * A directory laid out as the Lambda runtime's NODE_PATH is for the SDK: `node_modules` holding only
- * the `@aws-sdk` packages (symlinked from the repository's) and the packages they depend on at run
- * time (@smithy, tslib, …), found from their package.json `dependencies`, nothing else.
+ * A directory laid out as the Lambda runtime's NODE_PATH is for a Shipdeck function: `node_modules`
+ * holding only the `@aws-sdk` packages (the runtime's SDK), the packages the Powertools layer provides
+ * for the bundle (POWERTOOLS_LAYER_MODULES, under /opt/nodejs/node_modules in Lambda), all symlinked
+ * from the repository's, and the packages they depend on at run time (@smithy, tslib, the X-Ray SDK,
+ * …), found from their package.json `dependencies`; nothing else.
  */
-export async function awsSdkOnlyNodePath(projectRoot: string, into: string): Promise<string> {
+export async function lambdaRuntimeNodePath(projectRoot: string, into: string): Promise<string> {
   const from = join(projectRoot, 'node_modules');
   const to = join(into, 'node_modules');
   await mkdir(to, { recursive: true });
   const sdk = (await readdir(join(from, '@aws-sdk'))).map((p) => `@aws-sdk/${p}`);
   const seen = new Set<string>();
-  const queue = [...sdk];
+  const queue = [...sdk, ...POWERTOOLS_LAYER_MODULES];
   while (queue.length) {
     const name = queue.pop()!;
     if (seen.has(name)) continue;

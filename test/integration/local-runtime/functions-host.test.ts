@@ -118,3 +118,36 @@ describe('timeouts and failures', () => {
     expect(await host.invoke(ok, {})).toBe('ok');
   });
 });
+
+describe('a host in its own process (crash tests)', () => {
+  it('kill() ends the process with SIGKILL mid-invocation: the call in flight fails, nothing runs on, the next call gets a fresh process', async () => {
+    const marker = join(root, 'written-after-kill');
+    const slow = await handlerFile(
+      'killed-writer',
+      `import { writeFileSync } from 'node:fs';\nexport const handler = async () => {\n  await new Promise((r) => setTimeout(r, 600));\n  writeFileSync(${JSON.stringify(marker)}, 'late');\n};\n`,
+    );
+    const pid = await handlerFile(
+      'pid',
+      `export const handler = async (event: { n: number }) => [process.pid, event.n * 2];\n`,
+    );
+    host = startFunctionsHost({ kind: 'process' });
+    const [first, doubled] = (await host.invoke(pid, { n: 1 })) as [number, number];
+    expect(first).not.toBe(process.pid);
+    expect(doubled).toBe(2);
+
+    const inFlight = host.invoke(slow, {}).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    await sleep(200);
+    expect(await host.kill()).toBe(first);
+    expect(await inFlight).toMatchObject({ message: expect.stringMatching(/killed/) });
+    await sleep(900);
+    expect(existsSync(marker)).toBe(false);
+    expect(() => process.kill(first, 0)).toThrow();
+
+    const [second, again] = (await host.invoke(pid, { n: 21 })) as [number, number];
+    expect(second).not.toBe(first);
+    expect(again).toBe(42);
+  });
+});

@@ -42,10 +42,29 @@ describe('bundle sizes', () => {
       join(dir, 'tiny.handler.ts'),
       'export const handler = async () => ({ statusCode: 200 as const });\n',
     );
-    const bundle = await bundleFunction(dir, { name: 'tiny', entry: 'tiny.handler.ts' }, join(dir, 'out'));
+    const bundle = await bundleFunction(dir, { name: 'tiny', entry: 'tiny.handler.ts' }, join(dir, 'out'), 'sandbox');
     expect(bundle.file).toBe(join(dir, 'out', 'tiny', 'index.js'));
     expect(bundle.bytes).toBe((await stat(bundle.file)).size);
     expect(bundle.inputs).toEqual(['tiny.handler.ts']);
+  });
+
+  it("a bundle holds only its adapters mode's branch of a choice written as the wiring writes it", async () => {
+    await writeFile(join(dir, 'live-adapter.ts'), "export const liveAdapter = () => 'LIVE_ADAPTER_CODE';\n");
+    await writeFile(join(dir, 'sandbox-adapter.ts'), "export const sandboxAdapter = () => 'SANDBOX_ADAPTER_CODE';\n");
+    await writeFile(
+      join(dir, 'choose.handler.ts'),
+      "import { liveAdapter } from './live-adapter';\nimport { sandboxAdapter } from './sandbox-adapter';\n" +
+        "const mode = () => process.env.SHIPDECK_ADAPTERS ?? 'sandbox';\n" +
+        "const adapter = (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? mode()) === 'live' ? liveAdapter() : sandboxAdapter();\n" +
+        'export const handler = async () => adapter;\n',
+    );
+    const entry = { name: 'choose', entry: 'choose.handler.ts' };
+    const live = await bundleFunction(dir, entry, join(dir, 'live'), 'live');
+    const sandbox = await bundleFunction(dir, entry, join(dir, 'sandbox'), 'sandbox');
+    expect([...live.inputs].sort()).toEqual(['choose.handler.ts', 'live-adapter.ts']);
+    expect([...sandbox.inputs].sort()).toEqual(['choose.handler.ts', 'sandbox-adapter.ts']);
+    expect(await readFile(live.file, 'utf8')).not.toContain('SANDBOX_ADAPTER_CODE');
+    expect(await readFile(sandbox.file, 'utf8')).not.toContain('LIVE_ADAPTER_CODE');
   });
 
   it('a CommonJS bundle still finds files beside itself through import.meta.url', async () => {
@@ -55,7 +74,12 @@ describe('bundle sizes', () => {
         "if (!here.endsWith('/beside/index.js')) throw new Error(`import.meta.url is ${import.meta.url}`);\n" +
         'export const handler = async () => here;\n',
     );
-    const bundle = await bundleFunction(dir, { name: 'beside', entry: 'beside.handler.ts' }, join(dir, 'out'));
+    const bundle = await bundleFunction(
+      dir,
+      { name: 'beside', entry: 'beside.handler.ts' },
+      join(dir, 'out'),
+      'sandbox',
+    );
     await expect(freshLoad(bundle.file, {})).resolves.toMatchObject({ loadMs: expect.any(Number) });
   });
 });

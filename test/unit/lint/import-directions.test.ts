@@ -87,6 +87,16 @@ describe('docs/architecture.md §3.13: import directions are enforced by lint', 
       '#functions/billing/adapters/dynamodb.wallet',
     ],
     [
+      "a deps file wiring another domain's adapter directly",
+      'functions/labels/labels.deps.ts',
+      '#functions/billing/adapters/dynamodb.wallet',
+    ],
+    [
+      "a domain's face importing another domain's entity",
+      'functions/orders/order-writes.ts',
+      '#functions/billing/db/wallet.entity',
+    ],
+    [
       'a production adapter importing a sandbox-only entity',
       'functions/billing/adapters/dynamodb.probe-store.ts',
       './sandbox-payment.entity',
@@ -131,6 +141,11 @@ describe('docs/architecture.md §3.13: import directions are enforced by lint', 
       "a domain's face importing its own adapters and entities",
       'functions/billing/ledger.ts',
       './adapters/dynamodb.wallet',
+    ],
+    [
+      'a deps file wiring what another domain lends (its <domain>.adapters face)',
+      'functions/labels/labels.deps.ts',
+      '#functions/billing/billing.adapters',
     ],
   ])('allows %s', async (_case, filePath, specifier) => {
     expect(await restrictedImports(filePath, importOf(specifier))).toEqual([]);

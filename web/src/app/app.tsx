@@ -15,6 +15,7 @@ import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { RuntimeConfig } from '#api/runtime-config';
 import { ApiProvider } from '#web/api/api-context';
+import { automationRoutes } from './automation-routes';
 import { billingRoutes } from './billing-routes';
 import { catalogRoutes } from './catalog-routes';
 import { lazyPage, preloadPages } from './lazy-page';
@@ -157,6 +158,7 @@ const appRoutes = (
       {orderRoutes}
       {storeRoutes}
       {billingRoutes}
+      {automationRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (
         <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />
       ))}

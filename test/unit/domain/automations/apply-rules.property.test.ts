@@ -132,16 +132,23 @@ describe('rule engine properties', () => {
 
   it('applying twice equals applying once, and a run never touches a hand-edited field', () => {
     fc.assert(
-      fc.property(rulesArb, orderArb, manualArb, triggerArb, (rules, o, manualFields, trigger) => {
-        const run = compileRules(rules);
-        const first = run(o, ctx, { manualFields, trigger });
-        for (const field of manualFields) expect(first.patch).not.toHaveProperty(field);
-        const once = apply(o, first.patch);
-        const second = run(once, ctx, { manualFields, trigger, previous: first.changes });
-        expect(second.patch).toEqual({});
-        expect(second.changes).toEqual(first.changes);
-        expect(apply(once, second.patch)).toEqual(once);
-      }),
+      fc.property(
+        rulesArb,
+        orderArb,
+        manualArb,
+        triggerArb,
+        fc.boolean(),
+        (rules, o, manualFields, trigger, overwriteManual) => {
+          const run = compileRules(rules);
+          const first = run(o, ctx, { manualFields, trigger, overwriteManual });
+          if (!overwriteManual) for (const field of manualFields) expect(first.patch).not.toHaveProperty(field);
+          const once = apply(o, first.patch);
+          const second = run(once, ctx, { manualFields, trigger, overwriteManual, previous: first.changes });
+          expect(second.patch).toEqual({});
+          expect(second.changes).toEqual(first.changes);
+          expect(apply(once, second.patch)).toEqual(once);
+        },
+      ),
       { numRuns: 500 },
     );
   });

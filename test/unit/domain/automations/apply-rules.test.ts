@@ -4,6 +4,7 @@ import {
   SKIP_REASONS,
   applyRules,
   compileRules,
+  ruleInvalidReason,
   undoPatch,
   type RuleChange,
 } from '#domain/automations/apply-rules.rules';
@@ -317,6 +318,14 @@ describe('invalid rules are skipped with their reason, never breaking the rules 
     expect(r.patch).toEqual({});
   });
 
+  it('the rules list can ask the same question outside a run', () => {
+    expect(ruleInvalidReason(rule([], [{ type: 'set_box', boxId: 'gone' }]), catalog)).toBe(
+      SKIP_REASONS.missingBox('gone'),
+    );
+    expect(ruleInvalidReason(rule([], [{ type: 'set_box', boxId: 'b1' }]), catalog)).toBeUndefined();
+    expect(ruleInvalidReason(rule([], [{ type: 'set_box', boxId: 'gone' }]))).toBeUndefined();
+  });
+
   it('names that exist pass', () => {
     const ok = rule([{ type: 'box', operator: 'is_not', boxIds: ['b1'] }], [{ type: 'set_box', boxId: 'b1' }]);
     expect(applyRules([ok], order(), context({ catalog })).patch).toEqual({ boxId: 'b1' });
@@ -346,6 +355,16 @@ describe('manual edits are kept', () => {
       overwriteManual: true,
     });
     expect(r.patch.dryIce).toEqual({ value: 5, units: 'lb' });
+  });
+
+  it('overwriting hand edits twice changes nothing the second time', () => {
+    const run = compileRules(rules);
+    const options = { manualFields: ['dryIce' as const], overwriteManual: true };
+    const first = run(order({ dryIce: { value: 2, units: 'lb' } }), context(), options);
+    const once = applied(order({ dryIce: { value: 2, units: 'lb' } }), first.patch);
+    const second = run(once, context(), { ...options, previous: first.changes });
+    expect(second.patch).toEqual({});
+    expect(second.changes).toEqual(first.changes);
   });
 
   it('a field edited by hand after a run is not taken back by the next run', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { context, order } from './fixtures';
 import type { AutomationContext, AutomationOrder } from '#domain/automations/automation-order';
-import { OrderFacts, addDays, compileCondition } from '#domain/automations/rule-conditions.rules';
+import { zip3Of } from '#domain/automations/automation-order';
+import { OrderFacts, addDays, compileCondition, forecastWindow } from '#domain/automations/rule-conditions.rules';
 import { ruleConditionSchema } from '#domain/automations/rule.schema';
 
 const holds = (condition: unknown, o: Partial<AutomationOrder> = {}, ctx: Partial<AutomationContext> = {}) =>
@@ -199,8 +200,33 @@ describe('orders §9 conditions (and ours), each proven true and false', () => {
     expect(holds(condition, o, ctx)).toBe(expected);
   });
 
+  it('asks the forecast from the ship day through the slowest quote, or 5 days without quotes', () => {
+    expect(forecastWindow('2026-07-14', context().rates)).toEqual([
+      '2026-07-14',
+      '2026-07-15',
+      '2026-07-16',
+      '2026-07-17',
+      '2026-07-18',
+    ]);
+    expect(forecastWindow('2026-07-14', [{ transitDays: 0 }])).toEqual(['2026-07-14']);
+    expect(forecastWindow('2026-07-14')).toHaveLength(6);
+  });
+
   it('adds calendar days across months and years', () => {
     expect(addDays('2026-07-30', 3)).toBe('2026-08-02');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('the ZIP3 forecasts are kept by', () => {
+  it.each([
+    ['75001', '750'],
+    ['75001-1234', '750'],
+    [' 55401 ', '554'],
+    ['K1A 0B1', undefined],
+    ['7500', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (zip, zip3) => {
+    expect(zip3Of(zip)).toBe(zip3);
   });
 });

@@ -6,6 +6,7 @@ import {
   AUTOMATION_MESSAGES,
   RULE_ACTION_TYPES,
   RULE_CONDITION_TYPES,
+  RULE_TEMPLATES,
   actionIncompleteReason,
   ruleActionSchema,
   ruleConditionSchema,
@@ -179,5 +180,25 @@ describe('orders §5 actions stay disabled until complete', () => {
     ['a huge amount', { type: 'add_insurance', mode: 'custom', amountCents: 1e12 }],
   ])('refuses %s', (_why, action) => {
     expect(ruleActionSchema.safeParse(action).success).toBe(false);
+  });
+});
+
+describe('perishable rule templates', () => {
+  it.each(RULE_TEMPLATES.map((t) => [t.key, t] as const))('%s is a valid draft', (_key, template) => {
+    expect(ruleInputSchema.parse(template.rule)).toEqual(template.rule);
+    expect(template.rule.active).toBe(false);
+  });
+
+  it('keys are unique', () => {
+    expect(new Set(RULE_TEMPLATES.map((t) => t.key)).size).toBe(RULE_TEMPLATES.length);
+  });
+
+  it('a template waiting for the merchant’s choice cannot be switched on as it is', () => {
+    const sku = RULE_TEMPLATES.find((t) => t.key === 'sku-insulated-box')!;
+    expect(errorsOf(ruleInputSchema, { ...sku.rule, active: true })).toEqual({
+      'actions.0': AUTOMATION_MESSAGES.boxNeeded,
+    });
+    const ready = RULE_TEMPLATES.find((t) => t.key === 'texas-summer')!;
+    expect(ruleInputSchema.safeParse({ ...ready.rule, active: true }).success).toBe(true);
   });
 });

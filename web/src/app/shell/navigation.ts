@@ -9,7 +9,7 @@ export const NAV_AREAS = [
   { id: 'boxes', text: 'Boxes', built: true },
   { id: 'customers', text: 'Customers', built: true },
   { id: 'warehouses', text: 'Warehouses', built: true },
-  { id: 'automations', text: 'Automations', built: false },
+  { id: 'automations', text: 'Automations', built: true },
   { id: 'claims', text: 'Claims', built: false },
   { id: 'billing', text: 'Billing', built: true },
   { id: 'settings', text: 'Settings', built: true },

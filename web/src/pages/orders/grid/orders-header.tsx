@@ -23,6 +23,7 @@ export function OrdersHeader({
   shippingActions,
   printActions,
   lateActions,
+  automationActions,
 }: {
   selectedCount: number;
   loading: boolean;
@@ -37,6 +38,8 @@ export function OrdersHeader({
   printActions?: ReactNode;
   /** "Send late notification" on the selection, for a user who sees late shipments. */
   lateActions?: ReactNode;
+  /** "Apply automations" and "Undo automations" on the selection. */
+  automationActions?: ReactNode;
 }) {
   const navigate = useNavigate();
   return (
@@ -58,6 +61,7 @@ export function OrdersHeader({
           {shippingActions}
           {printActions}
           {lateActions}
+          {automationActions}
           <PermissionGuard required={EDIT}>
             <ButtonDropdown
               disabled={selectedCount === 0}

@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import { useApi } from '#web/api/api-context';
+import { AutomationBulkActions } from '#web/pages/automations/automation-bulk-actions';
 import { ordersApi } from '#web/api/orders-api';
 import { useAccount } from '#web/app/account/account-context';
 import { useNotifications } from '#web/app/notifications/notifications-context';
@@ -128,6 +129,7 @@ export function OrdersPage() {
             shippingActions={<ShippingBulkActions selected={orders.selected} onDone={orders.reload} />}
             printActions={<PrintActions orders={orders.selected} onPrinted={orders.reload} />}
             lateActions={canEdit && <SendLateNotificationButton late={late} selected={orders.selected} />}
+            automationActions={<AutomationBulkActions selected={orders.selected} onDone={orders.reload} />}
           />
         }
         filter={

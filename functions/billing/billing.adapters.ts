@@ -1,0 +1,5 @@
+/**
+ * What billing lends to other domains' deps files: the wallet. Another domain wires these and nothing
+ * else of billing's adapters/ or db/ (lint holds it); everything not listed here stays private to billing.
+ */
+export { dynamoWallet } from './adapters/dynamodb.wallet';

@@ -1,0 +1,5 @@
+/**
+ * What carriers lends to other domains' deps files: the carrier-account store. Another domain wires these and nothing
+ * else of carriers's adapters/ or db/ (lint holds it); everything not listed here stays private to carriers.
+ */
+export { dynamoCarrierAccountStore } from './adapters/dynamodb.carrier-account-store';

@@ -1,0 +1,7 @@
+/**
+ * What catalog lends to other domains' deps files: the box, product and customer stores. Another domain wires these and nothing
+ * else of catalog's adapters/ or db/ (lint holds it); everything not listed here stays private to catalog.
+ */
+export { dynamoBoxList, dynamoBoxStore } from './adapters/dynamodb.box-store';
+export { dynamoCustomerStore } from './adapters/dynamodb.customer-store';
+export { dynamoProductStore, productsBySku } from './adapters/dynamodb.product-store';

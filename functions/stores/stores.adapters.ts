@@ -1,0 +1,6 @@
+/**
+ * What stores lends to other domains' deps files: the store connections and the fulfilment queue. Another domain wires these and nothing
+ * else of stores's adapters/ or db/ (lint holds it); everything not listed here stays private to stores.
+ */
+export { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
+export { makeSqsFulfillmentQueue } from './adapters/sqs.fulfillment-queue';

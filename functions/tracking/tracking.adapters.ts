@@ -1,0 +1,6 @@
+/**
+ * What tracking lends to other domains' deps files: the late-shipment settings and the webhook deliveries ledger. Another domain wires these and nothing
+ * else of tracking's adapters/ or db/ (lint holds it); everything not listed here stays private to tracking.
+ */
+export { dynamoLateShipmentSettings } from './adapters/dynamodb.late-shipment-store';
+export { dynamoWebhookDeliveries } from './adapters/dynamodb.tracking-store';

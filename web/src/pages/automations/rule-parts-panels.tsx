@@ -1,0 +1,111 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { RULE_ACTIONS_MAX, RULE_CONDITIONS_MAX, type RuleMatch } from '#domain/automations/automation.constants';
+import { ActionRow } from './action-row';
+import { ConditionRow } from './condition-row';
+import { newConditionDraft } from './condition-form.values';
+import type { AutomationChoices } from './use-automation-choices';
+import type { RuleForm } from './use-rule-form';
+
+const replaceAt = <T,>(list: readonly T[], i: number, item: T) => list.map((x, j) => (j === i ? item : x));
+const removeAt = <T,>(list: readonly T[], i: number) => list.filter((_, j) => j !== i);
+
+/** The conditions, all or any of which must hold; none means every order. */
+export function ConditionsPanel({ form, choices }: { form: RuleForm; choices: AutomationChoices }) {
+  const { values, errors, update } = form;
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          description="Conditions read the order as it came in, before any rule changed it."
+          actions={
+            <Button
+              formAction="none"
+              iconName="add-plus"
+              disabled={values.conditions.length >= RULE_CONDITIONS_MAX}
+              onClick={() => update({ conditions: [...values.conditions, newConditionDraft('destination_state')] })}
+            >
+              Add condition
+            </Button>
+          }
+        >
+          Conditions
+        </Header>
+      }
+    >
+      <SpaceBetween size="m">
+        <FormField label="Match">
+          <RadioGroup
+            value={values.match}
+            onChange={(e) => update({ match: e.detail.value as RuleMatch })}
+            items={[
+              { value: 'all', label: 'All conditions' },
+              { value: 'any', label: 'Any condition' },
+            ]}
+          />
+        </FormField>
+        {values.conditions.length === 0 && <Box color="text-body-secondary">No conditions: every order matches.</Box>}
+        {values.conditions.map((draft, i) => (
+          <ConditionRow
+            key={i}
+            index={i}
+            draft={draft}
+            error={errors[`conditions.${i}`]}
+            choices={choices}
+            onChange={(d) => update({ conditions: replaceAt(values.conditions, i, d) })}
+            onRemove={() => update({ conditions: removeAt(values.conditions, i) })}
+          />
+        ))}
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+/** The actions, in the order they apply. */
+export function ActionsPanel({ form, choices }: { form: RuleForm; choices: AutomationChoices }) {
+  const { values, errors, update } = form;
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          description="An action stays disabled until it is complete."
+          actions={
+            <Button
+              formAction="none"
+              iconName="add-plus"
+              disabled={values.actions.length >= RULE_ACTIONS_MAX}
+              onClick={() => update({ actions: [...values.actions, { type: 'add_dry_ice' }] })}
+            >
+              Add action
+            </Button>
+          }
+        >
+          Actions
+        </Header>
+      }
+    >
+      <SpaceBetween size="m">
+        {errors.actions && <Box color="text-status-error">{errors.actions}</Box>}
+        {values.actions.length === 0 && <Box color="text-body-secondary">Add at least one action.</Box>}
+        {values.actions.map((action, i) => (
+          <ActionRow
+            key={i}
+            index={i}
+            action={action}
+            error={errors[`actions.${i}`]}
+            choices={choices}
+            onChange={(a) => update({ actions: replaceAt(values.actions, i, a) })}
+            onRemove={() => update({ actions: removeAt(values.actions, i) })}
+          />
+        ))}
+      </SpaceBetween>
+    </Container>
+  );
+}
