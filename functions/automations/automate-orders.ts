@@ -1,4 +1,4 @@
-import { runAutomations } from './automation-runs.deps';
+import { runAutomationsWithoutWeather as runAutomations } from './automation-runs.deps';
 import { AUTOMATION_ACTOR } from './run-automations';
 
 /**

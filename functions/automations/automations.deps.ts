@@ -1,4 +1,4 @@
-import { dynamoSubscriptionStore } from '#functions/accounts/adapters/dynamodb.subscription-store';
+import { dynamoSubscriptionStore } from '#functions/accounts/accounts.adapters';
 import { uuidGenerator } from '#lib/ids';
 import { dynamoAutomationRuleStore } from './adapters/dynamodb.automation-rule-store';
 import { dynamoRuleStatsStore } from './adapters/dynamodb.rule-stats-store';

@@ -15,6 +15,10 @@ import { AutomationRuleEntity } from './db/automation-rule.entity';
 import { AutomationRunEntity } from './db/automation-run.entity';
 import { dynamoRuleStatsStore } from './adapters/dynamodb.rule-stats-store';
 import type { Rule } from '#domain/automations/rule.schema';
+import { ESTIMATED_TRANSIT_DAYS, ratesOf } from './use-cases/automation-contexts';
+
+/** Without quotes (an import, before any rate shop) the transit is estimated; forecasts are not read on import. */
+const ESTIMATED_RATES = [{ carrier: '', service: '', transitDays: ESTIMATED_TRANSIT_DAYS }];
 
 /**
  * The automations domain's face for other domains: rules on import (the CSV import, store webhooks, the
@@ -54,7 +58,9 @@ export function makeImportAutomations(deps: {
         apply(order) {
           const view = automationView(order);
           if (!view) return undefined;
-          const result = runner(view, { today }, { trigger: 'import', manualFields: order.automation?.manualFields });
+          const rates = ratesOf(order);
+          const ctx = { today, rates: rates.length ? rates : ESTIMATED_RATES };
+          const result = runner(view, ctx, { trigger: 'import', manualFields: order.automation?.manualFields });
           if (Object.keys(result.patch).length === 0) return undefined;
           return { order: applyAutomationPatch(order, result.patch) as typeof order, changes: result.changes };
         },

@@ -20,10 +20,9 @@ import type { RuleTrigger } from '#domain/automations/automation.constants';
 import { applyAutomationPatch, automationView, type AutomatedOrder } from '#domain/automations/order-fields.rules';
 import type { RuleInput } from '#domain/automations/rule.schema';
 
-/** What the rules know about each order beyond the order itself (ship day, zone, quotes, forecast, catalog). */
+/** What the rules know about each order beyond the order itself (ship day, quotes, forecast). */
 export type AutomationContexts = (
-  accountId: string,
-  orders: readonly AutomationOrder[],
+  orders: readonly { view: AutomationOrder; order: AutomatedOrder }[],
   today: string,
 ) => Promise<Map<string, AutomationContext>>;
 
@@ -61,9 +60,13 @@ export function draftRules(inputs: readonly RuleInput[]): RuleForEngine[] {
 export function makeRunAutomations(deps: RunAutomationsDeps) {
   const now = deps.clock ?? (() => new Date());
 
-  async function contextsFor(accountId: string, views: readonly AutomationOrder[]) {
+  async function contextsFor(orders: readonly AutomatedOrder[]) {
     const today = now().toISOString().slice(0, 10);
-    const found = deps.contexts ? await deps.contexts(accountId, views, today) : new Map();
+    const pairs = orders.flatMap((order) => {
+      const view = automationView(order);
+      return view ? [{ view, order }] : [];
+    });
+    const found = deps.contexts ? await deps.contexts(pairs, today) : new Map<string, AutomationContext>();
     return (orderId: string): AutomationContext => found.get(orderId) ?? { today };
   }
 
@@ -110,8 +113,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
       const runner = compileRules(rules);
       const names = new Map(rules.map((r) => [r.ruleId, r.name]));
       const byId = new Map(orders.map((o) => [o.id, o]));
-      const views = orders.map(automationView).filter((v): v is AutomationOrder => v !== undefined);
-      const contextOf = await contextsFor(accountId, views);
+      const contextOf = await contextsFor(orders);
       const runId = deps.ids.newId();
       const at = now().toISOString();
       const hits = new Map<string, number>();
@@ -214,7 +216,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
       const runner = compileRules(request.rules ? rules.map((r) => ({ ...r, active: true })) : rules);
       const names = new Map(rules.map((r) => [r.ruleId, r.name]));
       const views = orders.map(automationView).filter((v): v is AutomationOrder => v !== undefined);
-      const contextOf = await contextsFor(accountId, views);
+      const contextOf = await contextsFor(orders);
       const byId = new Map(orders.map((o) => [o.id, o]));
       const previewed: PreviewResponse['orders'] = [];
       for (const view of views) {

@@ -199,6 +199,21 @@ describe('automation runs against DynamoDB Local', () => {
     expect(listed.body.rules[0].lastFiredAt).toEqual(expect.any(String));
   });
 
+  it('"Apply automations" reads the destination forecast (sandbox) through the transit days for route-temperature rules', async () => {
+    // Any forecast at all is above -99 °F: the rule fires exactly where the run knows the route's weather.
+    await saveRule(
+      texasRule({
+        name: 'Route forecast known',
+        conditions: [{ type: 'max_transit_temperature', operator: 'gt', valueF: -99 }],
+        actions: [{ type: 'add_tag', tag: 'forecast-read' }],
+      }),
+    );
+    const austin = await createTestOrder(owner, accountId);
+    const body = (await run([austin.id])).body as RunResponse;
+    expect(body.results[0]).toMatchObject({ changed: true, fired: ['Route forecast known'] });
+    expect((await order(austin.id)).tags).toContain('forecast-read');
+  });
+
   it('runs and undo need edit_orders; preview needs view_print_orders', async () => {
     const texas = await createTestOrder(owner, accountId);
     const viewer = await addTestMember(accountId, { view_print_orders: true, edit_orders: false }, 'Run Foods');
