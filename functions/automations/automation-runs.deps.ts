@@ -14,7 +14,7 @@ import { makeRunAutomations } from './use-cases/run-automations.use-case';
 /** Forecasts by SHIPDECK_ADAPTERS (the seasonal sandbox locally and in tests), fetched once per ZIP3 a day. */
 function weatherFromConfig() {
   const source =
-    config().SHIPDECK_ADAPTERS === 'live'
+    (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
       ? makeNwsWeather({ userAgent: `(shipdeck, ${config().EMAIL_FROM ?? 'ops@shipdeck.app'})` })
       : makeSandboxWeather();
   return cachedWeather(source, makeMemoryForecastCache());
@@ -32,9 +32,3 @@ const runsWith = (contexts: AutomationContextsOf) =>
 
 /** Runs, undo and preview with forecasts; their routes import them from here. */
 export const runAutomations = /* @__PURE__ */ runsWith(makeAutomationContexts(weatherFromConfig()));
-
-/**
- * The same runs for other domains' routes (public create, bulk "Get rates"): quotes and transit estimates
- * but no forecast, so the weather data and adapters stay out of those bundles.
- */
-export const runAutomationsWithoutWeather = /* @__PURE__ */ runsWith(makeAutomationContexts());
