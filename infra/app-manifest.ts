@@ -665,7 +665,13 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'easypost-webhook',
     entry: 'functions/tracking/handlers/easypost-webhook.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/webhooks/easypost', auth: 'none' }],
-    access: { table: 'readwrite', sendsTo: ['tracking-updates'], secrets: ['easypost-webhook'] },
+    // The documents bucket holds scans too large for a queue message (queue-overflow/), read back by the worker.
+    access: {
+      table: 'readwrite',
+      sendsTo: ['tracking-updates'],
+      secrets: ['easypost-webhook'],
+      buckets: [{ name: 'documents', access: 'readwrite' }],
+    },
   },
   // Visibility 60 s > the worker's 30 s timeout; an email claim's 30 s lease has run out by the time a
   // dead worker's record is delivered again, so the redelivery takes the claim over.
@@ -673,7 +679,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'apply-tracking',
     entry: 'functions/tracking/handlers/apply-tracking.worker.ts',
     queue: { queue: 'tracking-updates', batchSize: 10 },
-    access: { table: 'readwrite', sendsTo: ['emails'] },
+    access: { table: 'readwrite', sendsTo: ['emails'], buckets: [{ name: 'documents', access: 'read' }] },
     timeoutSeconds: 30,
   },
   {
@@ -692,13 +698,23 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'store-webhook',
     entry: 'functions/stores/handlers/store-webhook.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/webhooks/{platform}/{topic+}', auth: 'none' }],
-    access: { table: 'readwrite', sendsTo: ['store-events'], secrets: ['shopify-app', 'square-app'] },
+    // The documents bucket holds a payload too large for a queue message (queue-overflow/), read back by the worker.
+    access: {
+      table: 'readwrite',
+      sendsTo: ['store-events'],
+      secrets: ['shopify-app', 'square-app'],
+      buckets: [{ name: 'documents', access: 'readwrite' }],
+    },
   },
   {
     name: 'apply-store-event',
     entry: 'functions/stores/handlers/apply-store-event.worker.ts',
     queue: { queue: 'store-events', batchSize: 10 },
-    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app'] },
+    access: {
+      table: 'readwrite',
+      secrets: ['shopify-app', 'square-app'],
+      buckets: [{ name: 'documents', access: 'read' }],
+    },
     timeoutSeconds: 60,
   },
   // Late shipments (accounts §6): the account's detection and the caller's view of it; the late_shipment

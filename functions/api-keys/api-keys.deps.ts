@@ -31,6 +31,8 @@ function publicOrdersWith(automate?: PublicOrderDeps['automate']) {
     orders: {
       findByOrderNumber: (accountId, storeId, orderNumber) =>
         dynamoOrderRecords.findByOrderNumber(accountId, storeId, orderNumber),
+      findCustomByOrderNumber: (accountId, orderNumber) =>
+        dynamoOrderRecords.findCustomByOrderNumber(accountId, orderNumber),
       findByOrderNumberInAnyStore: ordersByNumberInAnyStore,
     },
     orderEdits,

@@ -1,5 +1,7 @@
 import { importAutomations } from '#functions/automations/run-automations';
+import { readDocumentText } from '#lib/documents-bucket';
 import { uuidGenerator } from '#lib/ids';
+import type { OverflowReader } from '#lib/queue-overflow';
 import type { PackingAlgorithm } from '#domain/packing/packing.schema';
 import { dynamoAccountStore } from '#functions/accounts/accounts.adapters';
 import {
@@ -14,7 +16,7 @@ import { packingBoxesOf } from '#functions/orders/use-cases/pack-order.use-case'
 import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoWarehouseStore } from '#functions/warehouses/warehouses.adapters';
-import { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
+import { dynamoStoreEventConnections } from './adapters/dynamodb.store-connections';
 import { storeApiFor } from './store-apis';
 import { makeApplyStoreEvent } from './use-cases/apply-store-event.use-case';
 import { makeStoreCatalogSync } from './use-cases/store-catalog-sync.use-case';
@@ -44,7 +46,7 @@ export const storeCatalogSync = /* @__PURE__ */ makeStoreCatalogSync({
 });
 
 export const applyStoreEvent = /* @__PURE__ */ makeApplyStoreEvent({
-  connections: dynamoStoreConnections,
+  connections: dynamoStoreEventConnections,
   storeApiFor,
   orders: storeOrderWriter,
   activity: dynamoActivityLog,
@@ -54,3 +56,6 @@ export const applyStoreEvent = /* @__PURE__ */ makeApplyStoreEvent({
   },
   catalog: storeCatalogSync,
 });
+
+/** Where a store event's payload too large for its message was written by the webhook (the documents bucket). */
+export const storeEventOverflow: OverflowReader = readDocumentText;

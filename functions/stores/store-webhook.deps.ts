@@ -1,5 +1,6 @@
 import { sqsClient } from '#lib/clients';
 import { config } from '#lib/config';
+import { documentFiles } from '#lib/documents-bucket';
 import { queueUrlFromEnv } from '#lib/queue-url';
 import { dynamoWebhookDeliveries } from '#functions/tracking/tracking.adapters';
 import { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
@@ -18,5 +19,10 @@ export const receiveStoreWebhook = /* @__PURE__ */ makeReceiveStoreWebhook({
   // /api/* unchanged), locally the gateway.
   publicOrigin: () => config().APP_URL,
   deliveries: dynamoWebhookDeliveries,
-  events: /* @__PURE__ */ makeSqsStoreEventQueue(sqsClient, /* @__PURE__ */ queueUrlFromEnv(STORE_EVENTS_QUEUE_URL)),
+  // A payload too large for a message waits in the documents bucket (queue-overflow/, expired by a lifecycle rule).
+  events: /* @__PURE__ */ makeSqsStoreEventQueue(
+    sqsClient,
+    /* @__PURE__ */ queueUrlFromEnv(STORE_EVENTS_QUEUE_URL),
+    documentFiles,
+  ),
 });

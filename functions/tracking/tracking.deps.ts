@@ -1,4 +1,6 @@
 import { sqsClient } from '#lib/clients';
+import { documentFiles, readDocumentText } from '#lib/documents-bucket';
+import type { OverflowReader } from '#lib/queue-overflow';
 import { carriersWithoutLabels } from '#functions/carriers/carriers.deps';
 import { queueUrlFromEnv } from '#lib/queue-url';
 import {
@@ -22,11 +24,16 @@ const EMAILS_QUEUE_URL = 'EMAILS_QUEUE_URL';
 export const receiveEasyPostWebhook = /* @__PURE__ */ makeReceiveEasyPostWebhook({
   secret: easyPostWebhookSecret,
   deliveries: dynamoWebhookDeliveries,
+  // Scans too large for a message wait in the documents bucket (queue-overflow/, expired by a lifecycle rule).
   updates: /* @__PURE__ */ makeSqsTrackingUpdateQueue(
     sqsClient,
     /* @__PURE__ */ queueUrlFromEnv(TRACKING_UPDATES_QUEUE_URL),
+    documentFiles,
   ),
 });
+
+/** Where a tracking update's scans too large for its message were written by the webhook. */
+export const trackingUpdateOverflow: OverflowReader = readDocumentText;
 
 export const applyTracking = /* @__PURE__ */ makeApplyTracking({
   tracking: dynamoTrackingStore,

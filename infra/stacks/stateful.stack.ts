@@ -17,6 +17,7 @@ import { QueueWithDlq } from '../constructs/queue-with-dlq.construct';
 import { SingleTable } from '../constructs/single-table.construct';
 import { PASSWORD_MIN } from '#domain/forms/auth-forms.schema';
 import { PRINTS_PREFIX } from '#domain/printing/print-job.rules';
+import { QUEUE_OVERFLOW_DAYS, QUEUE_OVERFLOW_PREFIX } from '#lib/queue-overflow';
 
 export interface StatefulStackProps extends StackProps {
   /** Defaults to the manifest's QUEUES. */
@@ -90,7 +91,15 @@ export class StatefulStack extends Stack {
           { noncurrentVersionExpiration: Duration.days(90) },
           // Print files are made again on demand: a day, then gone (versions too).
           ...(name === 'documents'
-            ? [{ prefix: PRINTS_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) }]
+            ? [
+                { prefix: PRINTS_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+                // A queue message's overflow outlives every message that points at it (queue, DLQ, redrive).
+                {
+                  prefix: QUEUE_OVERFLOW_PREFIX,
+                  expiration: Duration.days(QUEUE_OVERFLOW_DAYS),
+                  noncurrentVersionExpiration: Duration.days(1),
+                },
+              ]
             : []),
         ],
         removalPolicy: RemovalPolicy.RETAIN,

@@ -13,6 +13,7 @@ import {
 } from '#infra/app-manifest';
 import { constructIdOf, PASSWORD_MIN_LENGTH } from '#infra/stacks/stateful.stack';
 import { TABLE_DEFINITION } from '#lib/db/table-definition';
+import { QUEUE_OVERFLOW_DAYS, QUEUE_OVERFLOW_PREFIX } from '#lib/queue-overflow';
 import { runtimeConfigSchema } from '#api/runtime-config';
 import { FAKE_FUNCTIONS, synthApp } from './synth-helpers';
 
@@ -363,6 +364,23 @@ describe('issue 2 §4 Cloud: stateful stack', () => {
           Match.objectLike({
             Prefix: 'prints/',
             ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+            Status: 'Enabled',
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('queue messages too large for their queue, kept under queue-overflow/, expire after 30 days (their versions a day later)', () => {
+    expect(QUEUE_OVERFLOW_DAYS).toBeGreaterThan(4 + 14);
+    stateful.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'documents/' }),
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Prefix: QUEUE_OVERFLOW_PREFIX,
+            ExpirationInDays: QUEUE_OVERFLOW_DAYS,
             NoncurrentVersionExpiration: { NoncurrentDays: 1 },
             Status: 'Enabled',
           }),

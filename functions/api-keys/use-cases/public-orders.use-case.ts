@@ -7,17 +7,19 @@ import type { ApiKeyStore } from '#domain/api-keys/ports';
 import type { ShipmentDefaultField } from '#domain/settings/shipment-defaults.rules';
 import type { StoreConnectionStore } from '#domain/stores/store-connection';
 import { MESSAGES } from '#domain/validation/messages';
-import { NotFoundError, ValidationError } from '#lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
-import type { OrderEdits } from '#functions/orders/use-cases/order.use-cases';
+import { DUPLICATE_ORDER_NUMBER, type OrderEdits } from '#functions/orders/use-cases/order.use-cases';
 import { apiKeyIdOf } from './api-keys.use-cases';
 import { boundCustomStore, ensureCustomStore } from './custom-store';
 
 /** How many orders of one number a lookup across the account reads (one per store that has it, at most). */
 const SAME_NUMBER_ORDERS_MAX = 25;
+/** Creates tried while other POSTs of the same number are in flight (each round has a winner to find). */
+const CREATE_ATTEMPTS = 3;
 
 export interface PublicOrderDeps {
-  orders: Pick<OrderRecordStore, 'findByOrderNumber'> & {
+  orders: Pick<OrderRecordStore, 'findByOrderNumber' | 'findCustomByOrderNumber'> & {
     /** The account's orders of this number in any store (an index read: may trail a write by a moment). */
     findByOrderNumberInAnyStore(accountId: string, orderNumber: string, limit: number): Promise<OrderRecord[]>;
   };
@@ -62,12 +64,15 @@ export function makePublicOrders(deps: PublicOrderDeps) {
   }
 
   /**
-   * The account's order of this number: the key's store's first (its claim, read consistently), else
-   * one in another custom store of the account (made by another key, or before a store was added).
-   * Orders of other platforms are never the API's to answer or replace.
+   * The account's order of this number: the key's store's first (its claim, read consistently), then the
+   * custom stores' account-wide claim (consistent too), else, for an order made before that claim existed,
+   * one in another custom store found by the order-number index. Orders of other platforms are never the
+   * API's to answer or replace.
    */
   async function findOrder(caller: Caller, storeId: string, orderNumber: string) {
-    const own = await deps.orders.findByOrderNumber(caller.accountId, storeId, orderNumber);
+    const own =
+      (await deps.orders.findByOrderNumber(caller.accountId, storeId, orderNumber)) ??
+      (await deps.orders.findCustomByOrderNumber(caller.accountId, orderNumber));
     if (own) return own;
     const found = await deps.orders.findByOrderNumberInAnyStore(caller.accountId, orderNumber, SAME_NUMBER_ORDERS_MAX);
     if (!found.length) return undefined;
@@ -88,31 +93,33 @@ export function makePublicOrders(deps: PublicOrderDeps) {
       request: { unsetDefaults?: ShipmentDefaultField[][] } = {},
     ): Promise<PublicOrderAnswer> {
       const store = await customStore(caller);
-      const existing = values.orderNumber ? await findOrder(caller, store.storeId, values.orderNumber) : undefined;
-      if (existing) return answer(200, existing);
-      try {
-        const made = await deps.orderEdits.create(caller, values, {
-          ...request,
-          origin: { storeId: store.storeId, source: 'custom' },
-        });
-        // An order from the API is an import: the account's import rules prepare it before it is answered.
-        if (deps.automate && (await deps.automate(caller.accountId, made.order.id))) {
-          const automated = await deps.orders.findByOrderNumber(
-            caller.accountId,
-            store.storeId,
-            made.order.orderNumber,
-          );
-          if (automated) return answer(201, automated);
+      for (let attempt = 1; ; attempt++) {
+        const existing = values.orderNumber ? await findOrder(caller, store.storeId, values.orderNumber) : undefined;
+        if (existing) return answer(200, existing);
+        try {
+          const made = await deps.orderEdits.create(caller, values, {
+            ...request,
+            origin: { storeId: store.storeId, source: 'custom' },
+          });
+          // An order from the API is an import: the account's import rules prepare it before it is answered.
+          if (deps.automate && (await deps.automate(caller.accountId, made.order.id))) {
+            const automated = await deps.orders.findByOrderNumber(
+              caller.accountId,
+              store.storeId,
+              made.order.orderNumber,
+            );
+            if (automated) return answer(201, automated);
+          }
+          return answer(201, made.order);
+        } catch (err) {
+          // POSTs of one number at once, through one key or several: the ones whose claim lost answer the
+          // winner's order, as a replay would (whatever their bodies); a write still in flight is read again.
+          const lost =
+            err instanceof ValidationError &&
+            err.fieldErrors.orderNumber === DUPLICATE_ORDER_NUMBER(values.orderNumber);
+          const inFlight = err instanceof ConflictError;
+          if (!(lost || inFlight) || attempt === CREATE_ATTEMPTS) throw err;
         }
-        return answer(201, made.order);
-      } catch (err) {
-        // Two deliveries of one order at once: the one that lost the order number's claim answers the winner's order.
-        const raced =
-          err instanceof ValidationError && err.fieldErrors.orderNumber
-            ? await deps.orders.findByOrderNumber(caller.accountId, store.storeId, values.orderNumber)
-            : undefined;
-        if (raced) return answer(200, raced);
-        throw err;
       }
     },
 

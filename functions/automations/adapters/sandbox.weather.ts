@@ -59,13 +59,35 @@ export function sandboxHighF(zip3: string, location: Zip3Location, isoDate: stri
   return Math.round(mid + amplitude * season + NOISE_F * noise(`${zip3}|${isoDate}`));
 }
 
-export function makeSandboxWeather(): WeatherForecasts {
+function shiftedDate(isoDate: string, days: number): string {
+  if (!days) return isoDate;
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Days from the 15th of `today`'s month to the 15th of `month` (1-12) at or after it, in the same or the next year. */
+export function daysToSeason(today: string, month: number): number {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const from = Date.UTC(y, m - 1, 15);
+  const to = Date.UTC(month >= m ? y : y + 1, month - 1, 15);
+  return Math.round((to - from) / 86_400_000);
+}
+
+/**
+ * `seasonMonth` plays a month's weather for every day asked (each date moved by one fixed number of
+ * days, so a forecast window keeps its shape): a demo or a browser test in November can show a July
+ * rule firing. Unset, every date is its own.
+ */
+export function makeSandboxWeather(options: { seasonMonth?: number; today?: string } = {}): WeatherForecasts {
+  const shift = options.seasonMonth
+    ? daysToSeason(options.today ?? new Date().toISOString().slice(0, 10), options.seasonMonth)
+    : 0;
   return {
     async dailyHighsF(zip3, dates) {
       const location = zip3Location(zip3);
       if (!location) return {};
       const highs: Record<string, number> = {};
-      for (const date of dates) highs[date] = sandboxHighF(zip3, location, date);
+      for (const date of dates) highs[date] = sandboxHighF(zip3, location, shiftedDate(date, shift));
       return highs satisfies DailyHighsF;
     },
   };

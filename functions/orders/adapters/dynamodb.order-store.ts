@@ -12,6 +12,7 @@ import {
 } from '#domain/orders/order-query-plan.rules';
 import type { OrderQuery } from '#domain/orders/order-query.schema';
 import type { OrderRecord } from '#domain/orders/order-record';
+import { holdsAccountWideNumber } from '#domain/orders/order-record';
 import {
   DuplicateOrderNumberError,
   StaleOrderError,
@@ -22,7 +23,7 @@ import {
 import { dynamoDocumentClient } from '#lib/clients';
 import { batchGetAll } from '#lib/db/batch-get';
 import { decodeCursor, encodeCursor, readFromCursor, startKeyOf } from '#lib/db/cursor';
-import { OrderEntity, OrderNumberClaimEntity, OrderTagEntity } from '../db/order.entity';
+import { CUSTOM_STORES_CLAIM, OrderEntity, OrderNumberClaimEntity, OrderTagEntity } from '../db/order.entity';
 import { onTable } from '#lib/db/table';
 import { describeReasons, refused, writeTransaction } from '#lib/db/transaction';
 import { docOf, indexAttributes } from '../order-writes';
@@ -90,10 +91,15 @@ export const dynamoOrderRecords: OrderRecordStore = {
   getMany: getDocs,
 
   async findByOrderNumber(accountId, storeId, orderNumber) {
+    // Consistent: a writer that lost a number's claim to a concurrent one reads the winner's order next.
     const { data } = await onTable(OrderNumberClaimEntity)
       .get({ accountId, storeId, orderNumberKey: orderNumberKey(orderNumber) })
-      .go();
+      .go({ consistent: true });
     return data ? this.get(accountId, data.orderId) : undefined;
+  },
+
+  findCustomByOrderNumber(accountId, orderNumber) {
+    return this.findByOrderNumber(accountId, CUSTOM_STORES_CLAIM, orderNumber);
   },
 
   async findManyByOrderNumbers(accountId, storeId, orderNumbers) {
@@ -114,16 +120,11 @@ export const dynamoOrderRecords: OrderRecordStore = {
   async create(accountId, order) {
     const doc = docOf(order, 1);
     const result = await writeTransaction(ORDER_WRITE, ({ order: orders, orderNumberClaim, orderTag }) => ({
-      numberClaim: [
+      numberClaim: [order.storeId, ...(holdsAccountWideNumber(order) ? [CUSTOM_STORES_CLAIM] : [])].map((storeId) =>
         orderNumberClaim
-          .create({
-            accountId,
-            storeId: order.storeId,
-            orderNumberKey: orderNumberKey(order.orderNumber),
-            orderId: order.id,
-          })
+          .create({ accountId, storeId, orderNumberKey: orderNumberKey(order.orderNumber), orderId: order.id })
           .commit(),
-      ],
+      ),
       order: [orders.create({ ...indexAttributes(accountId, order), version: 1, doc }).commit()],
       tags: uniqueTags(order.tags).map((t) =>
         orderTag.create({ accountId, tagKey: t, orderDate: order.orderDate, orderId: order.id }).commit(),
@@ -131,6 +132,8 @@ export const dynamoOrderRecords: OrderRecordStore = {
     }));
     if (!result.ok) {
       if (refused(result.reasons.numberClaim)) throw new DuplicateOrderNumberError(order.orderNumber);
+      // Another write of the number in flight: which one wins is not known yet, so the caller reads again.
+      if (result.reasons.numberClaim.includes('TransactionConflict')) throw new StaleOrderError();
       throw new Error(`Order create was cancelled: ${describeReasons(result.reasons)}`);
     }
     return doc;
@@ -139,8 +142,19 @@ export const dynamoOrderRecords: OrderRecordStore = {
   async replace(accountId, before, after) {
     const version = (before.version ?? 1) + 1;
     const doc = docOf(after, version);
-    const numberChanged =
-      orderNumberKey(before.orderNumber) !== orderNumberKey(after.orderNumber) || before.storeId !== after.storeId;
+    const beforeKey = orderNumberKey(before.orderNumber);
+    const afterKey = orderNumberKey(after.orderNumber);
+    const numberChanged = beforeKey !== afterKey || before.storeId !== after.storeId;
+    // The claims the new number takes (refused if taken) and the old one gives back: its store's, and a
+    // custom order's account-wide one, given back only if this order holds it (an order made before those
+    // claims holds none, and another order may hold its number).
+    const taken = numberChanged ? [after.storeId] : [];
+    const released = numberChanged ? [before.storeId] : [];
+    if (beforeKey !== afterKey) {
+      if (holdsAccountWideNumber(after)) taken.push(CUSTOM_STORES_CLAIM);
+      if ((await this.findCustomByOrderNumber(accountId, before.orderNumber))?.id === before.id)
+        released.push(CUSTOM_STORES_CLAIM);
+    }
     const beforeTags = uniqueTags(before.tags);
     const afterTags = uniqueTags(after.tags);
     const dateChanged = before.orderDate !== after.orderDate;
@@ -153,22 +167,14 @@ export const dynamoOrderRecords: OrderRecordStore = {
           .where((attr, { eq }) => eq(attr.version, before.version ?? 1))
           .commit(),
       ],
-      // The new number's claim is created (refused if taken) and the old one's deleted.
-      numberClaim: numberChanged
-        ? [
-            orderNumberClaim
-              .create({
-                accountId,
-                storeId: after.storeId,
-                orderNumberKey: orderNumberKey(after.orderNumber),
-                orderId: after.id,
-              })
-              .commit(),
-            orderNumberClaim
-              .delete({ accountId, storeId: before.storeId, orderNumberKey: orderNumberKey(before.orderNumber) })
-              .commit(),
-          ]
-        : [],
+      numberClaim: [
+        ...taken.map((storeId) =>
+          orderNumberClaim.create({ accountId, storeId, orderNumberKey: afterKey, orderId: after.id }).commit(),
+        ),
+        ...released.map((storeId) =>
+          orderNumberClaim.delete({ accountId, storeId, orderNumberKey: beforeKey }).commit(),
+        ),
+      ],
       tags: [
         ...removedTags.map((t) =>
           orderTag.delete({ accountId, tagKey: t, orderDate: before.orderDate, orderId: before.id }).commit(),

@@ -87,6 +87,13 @@ export const OrderEntity = new Entity({
   },
 });
 
+/**
+ * A claim's store for the number a custom-store order holds across all the account's custom stores
+ * (holdsAccountWideNumber): written beside its store's claim, in the same transaction. No store id is
+ * this (ids are generated, and the editor's store is `manual`). Orders made before it have none.
+ */
+export const CUSTOM_STORES_CLAIM = '*custom';
+
 /** Order numbers are unique per account and store: one claim item per number, written with the order. */
 export const OrderNumberClaimEntity = new Entity({
   model: { entity: 'orderNumberClaim', version: '1', service: SERVICE_NAME },

@@ -38,79 +38,19 @@ async function claimOf(platform: StorePlatform, shop: string) {
   return data ?? undefined;
 }
 
-export const dynamoStoreConnections: StoreConnectionStore = {
-  async list(accountId) {
-    const { data } = await onTable(StoreConnectionEntity).query.byAccount({ accountId }).go({ pages: 'all' });
-    return data.map((i) => toRecord(i as Item));
-  },
-
-  async get(accountId, storeId) {
+/**
+ * What the store-events worker asks of a connection (read it and its credentials, note its last event or
+ * error): on its own so the worker bundles none of the connect flow or the shop claims.
+ */
+const storeEventConnections = {
+  async get(accountId: string, storeId: string): Promise<StoreConnectionRecord | undefined> {
     const { data } = await onTable(StoreConnectionEntity).get({ accountId, storeId }).go({ consistent: true });
     return data ? toRecord(data as Item) : undefined;
   },
 
-  async connect(accountId, input, newStoreId) {
-    const shop = shopKey(input.shop);
-    const claim = await claimOf(input.platform, shop);
-    if (claim && claim.accountId !== accountId) throw new StoreClaimedError(input.platform, shop);
-    // Reconnecting the same shop keeps its storeId, so its orders stay its orders.
-    const previous = claim
-      ? undefined
-      : (await this.list(accountId)).find((c) => c.platform === input.platform && shopKey(c.shop) === shop);
-    const storeId = claim?.storeId ?? previous?.storeId ?? newStoreId();
-    const item = {
-      accountId,
-      storeId,
-      platform: input.platform,
-      shop,
-      name: input.name,
-      status: 'connected',
-      scopes: input.scopes,
-      apiBaseUrl: input.apiBaseUrl,
-      connectedAt: input.at,
-    };
-    const result = await writeAll(STORE_WRITE, (tx) => [
-      tx.storeConnection.put(item).commit(),
-      tx.storeCredentials.put({ accountId, storeId, credentials: input.credentials as never }).commit(),
-      claim
-        ? tx.storeShopClaim
-            .put({ platform: input.platform, shop, accountId, storeId })
-            .where((attr, { eq }) => eq(attr.accountId, accountId))
-            .commit()
-        : tx.storeShopClaim.create({ platform: input.platform, shop, accountId, storeId }).commit(),
-    ]);
-    if (!result.ok) {
-      const holder = await claimOf(input.platform, shop);
-      if (holder && holder.accountId !== accountId) throw new StoreClaimedError(input.platform, shop);
-      throw new Error('Store connection raced another write; try again');
-    }
-    return (await this.get(accountId, storeId)) as StoreConnectionRecord;
-  },
-
-  async disconnect(accountId, storeId, at) {
-    const current = await this.get(accountId, storeId);
-    if (!current) return undefined;
-    await writeAll(STORE_WRITE, (tx) => [
-      tx.storeConnection.patch({ accountId, storeId }).set({ status: 'disconnected', disconnectedAt: at }).commit(),
-      tx.storeCredentials.delete({ accountId, storeId }).commit(),
-      tx.storeShopClaim
-        .delete({ platform: current.platform, shop: shopKey(current.shop) })
-        .where((attr, { eq }) => eq(attr.accountId, accountId))
-        .commit(),
-    ]);
-    return this.get(accountId, storeId);
-  },
-
-  async credentials(accountId, storeId) {
+  async credentials(accountId: string, storeId: string): Promise<StoreCredentials | undefined> {
     const { data } = await onTable(StoreCredentialsEntity).get({ accountId, storeId }).go({ consistent: true });
     return (data?.credentials as StoreCredentials | undefined) ?? undefined;
-  },
-
-  async findByShop(platform, shop) {
-    const claim = await claimOf(platform, shop);
-    if (!claim) return undefined;
-    const connection = await this.get(claim.accountId, claim.storeId);
-    return connection && connection.status !== 'disconnected' ? { accountId: claim.accountId, connection } : undefined;
   },
 
   async recordEvent(accountId, storeId, { at, topic }) {
@@ -132,7 +72,84 @@ export const dynamoStoreConnections: StoreConnectionStore = {
       if (!isConditionFailure(err)) throw err;
     }
   },
-};
+} satisfies Pick<StoreConnectionStore, 'get' | 'credentials' | 'recordEvent' | 'recordError'>;
+
+export const dynamoStoreEventConnections: Pick<
+  StoreConnectionStore,
+  'get' | 'credentials' | 'recordEvent' | 'recordError'
+> = storeEventConnections;
+
+// Pure-marked: esbuild keeps an unused object spread, and the worker must not bundle the connect flow.
+export const dynamoStoreConnections: StoreConnectionStore = /* @__PURE__ */ Object.assign(
+  {
+    async list(accountId) {
+      const { data } = await onTable(StoreConnectionEntity).query.byAccount({ accountId }).go({ pages: 'all' });
+      return data.map((i) => toRecord(i as Item));
+    },
+
+    async connect(accountId, input, newStoreId) {
+      const shop = shopKey(input.shop);
+      const claim = await claimOf(input.platform, shop);
+      if (claim && claim.accountId !== accountId) throw new StoreClaimedError(input.platform, shop);
+      // Reconnecting the same shop keeps its storeId, so its orders stay its orders.
+      const previous = claim
+        ? undefined
+        : (await this.list(accountId)).find((c) => c.platform === input.platform && shopKey(c.shop) === shop);
+      const storeId = claim?.storeId ?? previous?.storeId ?? newStoreId();
+      const item = {
+        accountId,
+        storeId,
+        platform: input.platform,
+        shop,
+        name: input.name,
+        status: 'connected',
+        scopes: input.scopes,
+        apiBaseUrl: input.apiBaseUrl,
+        connectedAt: input.at,
+      };
+      const result = await writeAll(STORE_WRITE, (tx) => [
+        tx.storeConnection.put(item).commit(),
+        tx.storeCredentials.put({ accountId, storeId, credentials: input.credentials as never }).commit(),
+        claim
+          ? tx.storeShopClaim
+              .put({ platform: input.platform, shop, accountId, storeId })
+              .where((attr, { eq }) => eq(attr.accountId, accountId))
+              .commit()
+          : tx.storeShopClaim.create({ platform: input.platform, shop, accountId, storeId }).commit(),
+      ]);
+      if (!result.ok) {
+        const holder = await claimOf(input.platform, shop);
+        if (holder && holder.accountId !== accountId) throw new StoreClaimedError(input.platform, shop);
+        throw new Error('Store connection raced another write; try again');
+      }
+      return (await storeEventConnections.get(accountId, storeId)) as StoreConnectionRecord;
+    },
+
+    async disconnect(accountId, storeId, at) {
+      const current = await storeEventConnections.get(accountId, storeId);
+      if (!current) return undefined;
+      await writeAll(STORE_WRITE, (tx) => [
+        tx.storeConnection.patch({ accountId, storeId }).set({ status: 'disconnected', disconnectedAt: at }).commit(),
+        tx.storeCredentials.delete({ accountId, storeId }).commit(),
+        tx.storeShopClaim
+          .delete({ platform: current.platform, shop: shopKey(current.shop) })
+          .where((attr, { eq }) => eq(attr.accountId, accountId))
+          .commit(),
+      ]);
+      return storeEventConnections.get(accountId, storeId);
+    },
+
+    async findByShop(platform, shop) {
+      const claim = await claimOf(platform, shop);
+      if (!claim) return undefined;
+      const connection = await storeEventConnections.get(claim.accountId, claim.storeId);
+      return connection && connection.status !== 'disconnected'
+        ? { accountId: claim.accountId, connection }
+        : undefined;
+    },
+  } satisfies Omit<StoreConnectionStore, keyof typeof storeEventConnections>,
+  storeEventConnections,
+);
 
 export const dynamoOAuthStates: OAuthStateStore = {
   async issue(record) {

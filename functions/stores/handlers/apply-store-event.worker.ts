@@ -1,14 +1,21 @@
 import { storeEventMessageSchema } from '#domain/stores/store-event.message';
 import { logger } from '#lib/logger';
+import { readOverflow, type OverflowReader } from '#lib/queue-overflow';
 import { sqsWorker } from '#lib/sqs-worker';
 import type { ApplyStoreEvent } from '../use-cases/apply-store-event.use-case';
-import { applyStoreEvent } from '../apply-store-event.deps';
+import { applyStoreEvent, storeEventOverflow } from '../apply-store-event.deps';
 
-/** The worker around one apply run: tests wrap their own wiring (a store API double) the same way. */
-export function makeApplyStoreEventWorker(apply: ApplyStoreEvent) {
+/**
+ * The worker around one apply run: tests wrap their own wiring (a store API double) the same way. A
+ * message whose payload was too large for the queue names it by `payloadRef`; it is read back (and its
+ * hash checked) first, and a read that fails retries the record.
+ */
+export function makeApplyStoreEventWorker(apply: ApplyStoreEvent, overflow: OverflowReader) {
   return sqsWorker(
     storeEventMessageSchema,
-    async (message) => {
+    async (received) => {
+      const ref = received.payloadRef;
+      const message = ref ? { ...received, payload: await readOverflow(ref, overflow) } : received;
       // Throws on a lost race budget or a store that may answer later: the record is retried.
       const outcome = await apply(message);
       const context = {
@@ -28,4 +35,4 @@ export function makeApplyStoreEventWorker(apply: ApplyStoreEvent) {
 }
 
 /** The store-events queue's worker (app manifest `apply-store-event`): partial batch failures. */
-export const handler = makeApplyStoreEventWorker(applyStoreEvent);
+export const handler = makeApplyStoreEventWorker(applyStoreEvent, storeEventOverflow);

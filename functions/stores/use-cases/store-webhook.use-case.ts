@@ -102,8 +102,9 @@ function squareResource(event: VerifiedStoreEvent): VerifiedStoreEvent['resource
  * Shopify and Square, the store's own for WooCommerce and BigCommerce, found through the shop's
  * SHOP# claim), resolved to the account that claims the verified shop, recorded once by its event
  * key (a conditional create) and put on the store-events queue; mapping and writing are the
- * worker's, so the answer is fast. Record → send → mark: a send that failed is sent again by the
- * platform's retry.
+ * worker's, so the answer is fast. Record (pending) → send → mark enqueued: only an enqueued record
+ * makes a redelivery a duplicate, so a send that failed (answered 5xx) is sent again by the
+ * platform's retry, and a send whose mark failed is sent twice, which the worker applies once.
  */
 export function makeReceiveStoreWebhook(deps: ReceiveStoreWebhookDeps) {
   const clock = deps.clock ?? (() => new Date());

@@ -1,5 +1,6 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { queueMessageBody } from '#lib/queue-message';
+import { queueBodyOrOverflow, type OverflowWriter } from '#lib/queue-overflow';
 import type { TrackingEmailQueue, TrackingUpdateQueue } from '#domain/tracking/ports';
 
 /**
@@ -15,11 +16,19 @@ export function makeSqsTrackingEmailQueue(client: () => SQSClient, queueUrl: () 
   };
 }
 
-/** The tracking-updates queue through SQS (`TRACKING_UPDATES_QUEUE_URL`). */
-export function makeSqsTrackingUpdateQueue(client: () => SQSClient, queueUrl: () => string): TrackingUpdateQueue {
+/**
+ * The tracking-updates queue through SQS (`TRACKING_UPDATES_QUEUE_URL`): scans too large for a message
+ * are written to `overflow` first and the message carries their `eventsRef`.
+ */
+export function makeSqsTrackingUpdateQueue(
+  client: () => SQSClient,
+  queueUrl: () => string,
+  overflow: OverflowWriter,
+): TrackingUpdateQueue {
   return {
     async send(message) {
-      await client().send(new SendMessageCommand({ QueueUrl: queueUrl(), MessageBody: queueMessageBody(message) }));
+      const body = await queueBodyOrOverflow(message, 'events', overflow, 'tracking-updates');
+      await client().send(new SendMessageCommand({ QueueUrl: queueUrl(), MessageBody: body }));
     },
   };
 }

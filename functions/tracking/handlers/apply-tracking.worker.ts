@@ -1,18 +1,26 @@
-import { trackingUpdateMessageSchema } from '#domain/tracking/tracking-update.message';
+import { trackingUpdateEventsSchema, trackingUpdateMessageSchema } from '#domain/tracking/tracking-update.message';
 import { logger } from '#lib/logger';
+import { readOverflow, type OverflowReader } from '#lib/queue-overflow';
 import { sqsWorker } from '#lib/sqs-worker';
 import type { ApplyTracking } from '../use-cases/apply-tracking.use-case';
-import { applyTracking } from '../tracking.deps';
+import { applyTracking, trackingUpdateOverflow } from '../tracking.deps';
 
-/** The worker around one apply run: tests wrap their own adapters' run the same way. */
-export function makeApplyTrackingWorker(apply: ApplyTracking) {
+/**
+ * The worker around one apply run: tests wrap their own adapters' run the same way. Scans too large for
+ * the message are named by `eventsRef`: read back (hash checked) and parsed as the message's would be;
+ * a read that fails retries the record.
+ */
+export function makeApplyTrackingWorker(apply: ApplyTracking, overflow: OverflowReader) {
   return sqsWorker(
     trackingUpdateMessageSchema,
     async (message) => {
+      const events = message.eventsRef
+        ? trackingUpdateEventsSchema.parse(await readOverflow(message.eventsRef, overflow))
+        : (message.events ?? []);
       // Throws on a lost race budget or a failed email send: the record is reported failed and redelivered.
       const outcome = await apply({
         trackingCode: message.trackingCode,
-        events: message.events,
+        events,
         ...(message.estimatedDeliveryDate ? { estimatedDeliveryDate: message.estimatedDeliveryDate } : {}),
         ...(message.publicUrl ? { publicUrl: message.publicUrl } : {}),
       });
@@ -28,4 +36,4 @@ export function makeApplyTrackingWorker(apply: ApplyTracking) {
 }
 
 /** The tracking-updates queue's worker (app manifest `apply-tracking`): partial batch failures. */
-export const handler = makeApplyTrackingWorker(applyTracking);
+export const handler = makeApplyTrackingWorker(applyTracking, trackingUpdateOverflow);

@@ -42,8 +42,9 @@ export function trackingUpdateMessageOf(update: TrackerUpdate): TrackingUpdateMe
 
 /**
  * One EasyPost webhook delivery: the signature over the raw bytes, then the event; a tracker
- * update is recorded by its event id (a conditional create) and put on the tracking-updates queue
- * once. The work of applying it is the worker's, so the answer is fast.
+ * update is recorded by its event id (a conditional create, pending) and put on the tracking-updates
+ * queue; only a record marked enqueued makes a redelivery a duplicate, so a failed send is sent again
+ * by EasyPost's retry. The work of applying it (idempotent) is the worker's, so the answer is fast.
  */
 export function makeReceiveEasyPostWebhook(deps: ReceiveWebhookDeps) {
   const clock = deps.clock ?? (() => new Date());

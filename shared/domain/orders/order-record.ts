@@ -74,3 +74,9 @@ export interface OrderRecord extends Omit<Order, 'printed'> {
 }
 
 export const MANUAL_STORE_ID = 'manual';
+
+/**
+ * Orders pushed through the public API (source `custom`) hold their number across all the account's
+ * custom stores, so two API keys bound to two custom stores never make two orders of one number.
+ */
+export const holdsAccountWideNumber = (order: Pick<OrderRecord, 'source'>): boolean => order.source === 'custom';

@@ -15,6 +15,8 @@ export interface OrderRecordStore {
   get(accountId: string, orderId: string): Promise<OrderRecord | undefined>;
   getMany(accountId: string, orderIds: readonly string[]): Promise<OrderRecord[]>;
   findByOrderNumber(accountId: string, storeId: string, orderNumber: string): Promise<OrderRecord | undefined>;
+  /** The custom-store order holding this number across the account (holdsAccountWideNumber), read consistently. */
+  findCustomByOrderNumber(accountId: string, orderNumber: string): Promise<OrderRecord | undefined>;
   /** Many at once (an import chunk): the orders found, by lowercased order number. */
   findManyByOrderNumbers(
     accountId: string,

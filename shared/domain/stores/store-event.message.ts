@@ -10,7 +10,9 @@ export type StoreWebhookPlatform = (typeof STORE_WEBHOOK_PLATFORMS)[number];
  * What the `store-events` queue carries: one verified store webhook, already resolved to the one
  * account and store its shop is claimed by (SHOP#), never to anything the body says. `eventKey`
  * is the dedupe key the delivery was recorded under; the worker applies the event at most once
- * per version (the platform's updated timestamp), so a redelivered message is harmless.
+ * per version (the platform's updated timestamp), so a redelivered message is harmless. A payload too
+ * large for a queue message travels as `payloadRef` instead: the S3 key it was written under and its
+ * SHA-256, read back by the worker before anything else.
  */
 export const storeEventMessageSchema = z.object({
   kind: z.literal('store-event'),
@@ -25,7 +27,8 @@ export const storeEventMessageSchema = z.object({
   privacy: z.boolean().optional(),
   /** A thin notification's resource (BigCommerce `data`, Square's order id): fetched back by the worker. */
   resource: z.object({ type: text(TEXT_MAX.short), id: text(TEXT_MAX.id) }).optional(),
-  /** The verified body, parsed; mapped by the worker with the platform's zod schema. */
-  payload: z.unknown(),
+  /** The verified body, parsed; mapped by the worker with the platform's zod schema. Absent when `payloadRef` names it. */
+  payload: z.unknown().optional(),
+  payloadRef: z.object({ key: text(TEXT_MAX.url), sha256: text(64) }).optional(),
 });
 export type StoreEventMessage = z.output<typeof storeEventMessageSchema>;

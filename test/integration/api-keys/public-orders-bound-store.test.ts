@@ -5,7 +5,10 @@ import { ApiKeyEntity } from '#functions/api-keys/db/api-key.entity';
 import { handler as apiKeys } from '#functions/api-keys/handlers/api-keys.handler';
 import { handler as publicCreate } from '#functions/api-keys/handlers/public-create-order.handler';
 import { handler as publicUpdate } from '#functions/api-keys/handlers/public-update-order.handler';
+import { dynamoOrderRecords } from '#functions/orders/adapters/dynamodb.order-store';
+import { CUSTOM_STORES_CLAIM, OrderNumberClaimEntity } from '#functions/orders/db/order.entity';
 import { ordersByNumberInAnyStore } from '#functions/orders/order-reads';
+import { orderNumberKey } from '#domain/orders/order-query-plan.rules';
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
 import { onTable } from '#lib/db/table';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
@@ -148,5 +151,71 @@ describe('public API: exactly one order per number, with several custom stores',
     expect(original).toMatchObject({ id: made.body.order.id, comment: 'mine' });
     expect(await ordersNumbered('SHARED-1')).toHaveLength(1);
     expect(await ordersNumbered('SHARED-1', other.accountId)).toHaveLength(1);
+  });
+
+  it('20 POSTs of one number at once through two keys bound to two custom stores: one order (201), nineteen replays (200)', async () => {
+    await connectCustomStore(`store-b-${accountId}`, 'Main shop');
+    const one = await makeKey('One');
+    await connectCustomStore(`store-a-${accountId}`, 'Second shop');
+    const two = await makeKey('Two');
+    expect(await dynamoApiKeyStore.boundStore(accountId, one.key.keyId)).not.toBe(
+      await dynamoApiKeyStore.boundStore(accountId, two.key.keyId),
+    );
+    // Half the callers send another comment: a loser answers the winner's order as a replay does, unchanged.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        pushOrder(
+          i % 2 ? two.secret : one.secret,
+          validOrderRequest({ orderNumber: 'RACE-1', comment: i % 4 < 2 ? 'first body' : 'second body' }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort((a, b) => b - a)).toEqual([201, ...Array<number>(19).fill(200)]);
+    const made = answers.find((a) => a.status === 201)!.body.order;
+    for (const a of answers) expect(a.body.order).toEqual(made);
+    const orders = await ordersNumbered('RACE-1');
+    expect(orders).toHaveLength(1);
+    expect(orders[0].id).toBe(made.id);
+  });
+
+  it('an order made before the account-wide claim is still found by number through either key; a number change moves the claim', async () => {
+    await connectCustomStore(`store-b-${accountId}`, 'Main shop');
+    const one = await makeKey('One');
+    const body = validOrderRequest({ orderNumber: 'LEGACY-1' });
+    const made = await pushOrder(one.secret, body);
+    expect(made.status).toBe(201);
+    expect(await dynamoOrderRecords.findCustomByOrderNumber(accountId, 'legacy-1')).toMatchObject({
+      id: made.body.order.id,
+    });
+    // As the order was before the claim existed.
+    await onTable(OrderNumberClaimEntity)
+      .delete({ accountId, storeId: CUSTOM_STORES_CLAIM, orderNumberKey: orderNumberKey('LEGACY-1') })
+      .go();
+
+    await connectCustomStore(`store-a-${accountId}`, 'Second shop');
+    const two = await makeKey('Two');
+    const retry = await pushOrder(two.secret, body);
+    expect(retry.status).toBe(200);
+    expect(retry.body.order.id).toBe(made.body.order.id);
+    const put = await replaceOrder(two.secret, 'LEGACY-1', { ...body, comment: 'Still found' });
+    expect(put.status).toBe(200);
+    expect(put.body.order).toMatchObject({ id: made.body.order.id, comment: 'Still found' });
+    expect(await ordersNumbered('LEGACY-1')).toHaveLength(1);
+
+    // Renumbered (the order editor): the new number is held account-wide, the old one is free again.
+    const current = (await dynamoOrderRecords.get(accountId, made.body.order.id))!;
+    await dynamoOrderRecords.replace(accountId, current, { ...current, orderNumber: 'LEGACY-2' });
+    expect(await dynamoOrderRecords.findCustomByOrderNumber(accountId, 'LEGACY-2')).toMatchObject({
+      id: made.body.order.id,
+    });
+    const again = await pushOrder(two.secret, validOrderRequest({ orderNumber: 'LEGACY-2' }));
+    expect(again.status).toBe(200);
+    expect(again.body.order.id).toBe(made.body.order.id);
+    const renumbered = (await dynamoOrderRecords.get(accountId, made.body.order.id))!;
+    await dynamoOrderRecords.replace(accountId, renumbered, { ...renumbered, orderNumber: 'LEGACY-3' });
+    expect(await dynamoOrderRecords.findCustomByOrderNumber(accountId, 'LEGACY-2')).toBeUndefined();
+    const fresh = await pushOrder(two.secret, validOrderRequest({ orderNumber: 'LEGACY-2' }));
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.order.id).not.toBe(made.body.order.id);
   });
 });

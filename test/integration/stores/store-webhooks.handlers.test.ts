@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { localSqsClient, startSqsLocal, type SqsLocal } from '#infra/local/sqs-l
 import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
-import { storeCatalogSync, storeOrderWriter } from '#functions/stores/apply-store-event.deps';
+import { storeCatalogSync, storeEventOverflow, storeOrderWriter } from '#functions/stores/apply-store-event.deps';
 import { dynamoCustomerStore } from '#functions/catalog/adapters/dynamodb.customer-store';
 import { productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
 import { handler as webhook } from '#functions/stores/handlers/store-webhook.handler';
@@ -18,7 +19,21 @@ import { handler as realWorker, makeApplyStoreEventWorker } from '#functions/sto
 import { dynamoAccountSettingsStore } from '#functions/settings/adapters/dynamodb.account-settings-store';
 import { defaultAccountSettings } from '#api/settings';
 import { makeApplyStoreEvent } from '#functions/stores/use-cases/apply-store-event.use-case';
+import {
+  STORE_DELIVERY_PROVIDER,
+  deliveryKeyOf,
+  makeReceiveStoreWebhook,
+} from '#functions/stores/use-cases/store-webhook.use-case';
+import { makeSqsStoreEventQueue } from '#functions/stores/adapters/sqs.store-event-queue';
+import { shopifyAppCredentials, squareAppCredentials } from '#functions/stores/store-app-secrets';
+import { dynamoWebhookDeliveries } from '#functions/tracking/adapters/dynamodb.tracking-store';
+import { WebhookDeliveryEntity } from '#functions/tracking/db/tracking.entity';
+import { storeEventKey } from '#domain/stores/ports';
+import { shopKey } from '#domain/stores/store-connection';
 import { resetConfigForTests } from '#lib/config';
+import { documentFiles, readDocumentText } from '#lib/documents-bucket';
+import { QUEUE_MESSAGE_MAX_BYTES, QUEUE_OVERFLOW_PREFIX } from '#lib/queue-overflow';
+import { STORE_WEBHOOK_MAX_BYTES } from '#functions/stores/webhooks/store-webhook';
 import { OrderEntity } from '#functions/orders/db/order.entity';
 import { onTable } from '#lib/db/table';
 import { createTestAccount } from '#test/support/accounts';
@@ -85,7 +100,7 @@ const apply = makeApplyStoreEvent({
   importSettings: async () => ({ importOptions: {}, importAdditionalDetails: true }),
   catalog: storeCatalogSync,
 });
-const worker = makeApplyStoreEventWorker(apply);
+const worker = makeApplyStoreEventWorker(apply, storeEventOverflow);
 
 beforeAll(async () => {
   sqs = await startSqsLocal({ port: 0, queues: QUEUES.filter((q) => q.name === 'store-events') });
@@ -148,6 +163,15 @@ const shopifyNumber = (payload: unknown) => {
 };
 
 const accepted = { status: 200, body: { received: true } };
+
+/** The deliveries ledger's item of a Shopify event. */
+const storeDelivery = (eventId: string, shop: string) =>
+  onTable(WebhookDeliveryEntity)
+    .get({
+      provider: STORE_DELIVERY_PROVIDER,
+      eventId: deliveryKeyOf(storeEventKey({ platform: 'shopify', shop: shopKey(shop), eventId })),
+    })
+    .go({ consistent: true });
 
 describe('Shopify: X-Shopify-Hmac-Sha256 with the app secret, dedupe on X-Shopify-Event-Id', () => {
   it('a valid orders/create lands once in the grid with its store link; the replay and an SQS redelivery change nothing', async () => {
@@ -229,6 +253,122 @@ describe('Shopify: X-Shopify-Hmac-Sha256 with the app secret, dedupe on X-Shopif
     const res = (await worker({ Records: records }, lambdaContext)) as SQSBatchResponse;
     expect(res.batchItemFailures).toEqual([]);
     expect(numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(payload))).toHaveLength(1);
+  });
+
+  it('a ~1 MB order with emoji and U+FFFF waits in S3 behind a pointer (key + sha256) and lands once', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    // What the mapping ignores still travels: a gift message on a hundred note attributes.
+    const message = 'Happy birthday 🎂🎉 \uffff '.repeat(340);
+    const payload = {
+      ...shopifyTexasOrder,
+      note: 'Dry ice please 🧊🔥 \uffff\ufffe end',
+      note_attributes: Array.from({ length: 100 }, (_, i) => ({ name: `gift-${i}`, value: message })),
+    };
+    const bytes = Buffer.byteLength(JSON.stringify(payload));
+    expect(bytes).toBeGreaterThan(900_000);
+    expect(bytes).toBeLessThanOrEqual(STORE_WEBHOOK_MAX_BYTES);
+    const delivery = () => shopifyWebhook(store.shop, 'orders/create', payload, 'evt-large');
+    expect(await invoke(webhook, delivery())).toMatchObject(accepted);
+
+    const records = await drain();
+    expect(records).toHaveLength(1);
+    expect(records[0].body.length).toBeLessThanOrEqual(QUEUE_MESSAGE_MAX_BYTES);
+    const sent = JSON.parse(records[0].body);
+    expect(sent.payload).toBeUndefined();
+    expect(sent.payloadRef.key).toMatch(
+      new RegExp(`^${QUEUE_OVERFLOW_PREFIX}store-events/${mine.accountId}/${sent.payloadRef.sha256}\\.json$`),
+    );
+    const stored = await readDocumentText(sent.payloadRef.key);
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(sent.payloadRef.sha256);
+    expect(JSON.parse(stored)).toEqual(payload);
+
+    const res = (await worker({ Records: records }, lambdaContext)) as SQSBatchResponse;
+    expect(res.batchItemFailures).toEqual([]);
+    const orders = numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(payload));
+    expect(orders).toHaveLength(1);
+    // The redelivered webhook is answered without a second message.
+    expect(await invoke(webhook, delivery())).toMatchObject(accepted);
+    expect(await drain()).toHaveLength(0);
+  });
+
+  it('an overflow payload altered in S3 is never applied: the record is retried', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    const payload = {
+      ...shopifyTexasOrder,
+      note_attributes: [{ name: 'gift', value: '🎁'.repeat(60_000) }],
+    };
+    expect(await invoke(webhook, shopifyWebhook(store.shop, 'orders/create', payload, 'evt-altered'))).toMatchObject(
+      accepted,
+    );
+    const records = await drain();
+    const { payloadRef } = JSON.parse(records[0].body);
+    const tampered = { ...payload, shipping_address: { ...shopifyTexasOrder.shipping_address, city: 'Elsewhere' } };
+    await documentFiles.put(payloadRef.key, Buffer.from(JSON.stringify(tampered)), 'application/json');
+    // Its one record failed, so the whole batch is handed back to SQS.
+    await expect(worker({ Records: records }, lambdaContext)).rejects.toThrow(/All records failed/);
+    expect(numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(payload))).toHaveLength(0);
+  });
+
+  it('a send the queue refuses answers 500 and leaves the delivery pending, not received: the redelivery lands it once', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    const delivery = () => shopifyWebhook(store.shop, 'orders/create', shopifyTexasOrder, 'evt-send-fails');
+    process.env.STORE_EVENTS_QUEUE_URL = `${eventsUrl}-gone`;
+    try {
+      expect((await invoke(webhook, delivery())).status).toBe(500);
+    } finally {
+      process.env.STORE_EVENTS_QUEUE_URL = eventsUrl;
+    }
+    expect(await drain()).toHaveLength(0);
+    expect((await storeDelivery('evt-send-fails', store.shop)).data).toMatchObject({ enqueued: false });
+
+    expect(await invoke(webhook, delivery())).toMatchObject(accepted);
+    expect((await storeDelivery('evt-send-fails', store.shop)).data).toMatchObject({ enqueued: true });
+    expect(await invoke(webhook, delivery())).toMatchObject(accepted);
+    expect(await runWorker()).toEqual({ records: 1, failures: 0 });
+    expect(numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(shopifyTexasOrder))).toHaveLength(1);
+  });
+
+  it('enqueued but not marked (the mark failed): the redelivery sends it again and the worker applies it once', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    let failMark = true;
+    const receive = makeReceiveStoreWebhook({
+      connections: dynamoStoreConnections,
+      shopifySecret: async () => (await shopifyAppCredentials()).clientSecret,
+      squareSignatureKey: async () => (await squareAppCredentials()).webhookSignatureKey,
+      publicOrigin: () => undefined,
+      deliveries: {
+        record: (delivery) => dynamoWebhookDeliveries.record(delivery),
+        async markEnqueued(provider, eventId) {
+          if (failMark) throw new Error('DynamoDB is unreachable');
+          await dynamoWebhookDeliveries.markEnqueued(provider, eventId);
+        },
+      },
+      events: makeSqsStoreEventQueue(
+        () => client,
+        () => eventsUrl,
+        documentFiles,
+      ),
+    });
+    const delivery = () => {
+      const event = shopifyWebhook(store.shop, 'orders/create', shopifyTexasOrder, 'evt-mark-fails');
+      return { headers: event.headers, rawBody: event.body! };
+    };
+    await expect(receive('shopify', delivery(), '/api/v1/webhooks/shopify/orders/create')).rejects.toThrow(
+      /unreachable/,
+    );
+    failMark = false;
+    expect(await receive('shopify', delivery(), '/api/v1/webhooks/shopify/orders/create')).toMatchObject({
+      kind: 'accepted',
+    });
+    expect(await receive('shopify', delivery(), '/api/v1/webhooks/shopify/orders/create')).toMatchObject({
+      kind: 'duplicate',
+    });
+    // Two messages of one event, each delivered twice by SQS: one order, one "new order" entry.
+    expect(await runWorker(2)).toEqual({ records: 2, failures: 0 });
+    const orders = numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(shopifyTexasOrder));
+    expect(orders).toHaveLength(1);
+    const activity = await dynamoActivityLog.listForOrder(mine.accountId, orders[0].id);
+    expect(activity.filter((a) => a.type === 'order_new')).toHaveLength(1);
   });
 
   it('out of order: an older updated_at delivered after a newer one never overwrites it', async () => {

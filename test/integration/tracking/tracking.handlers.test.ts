@@ -14,6 +14,9 @@ import { handler as webhook } from '#functions/tracking/handlers/easypost-webhoo
 import { handler as worker, makeApplyTrackingWorker } from '#functions/tracking/handlers/apply-tracking.worker';
 import { makeApplyTracking } from '#functions/tracking/use-cases/apply-tracking.use-case';
 import { makePollTrackers } from '#functions/tracking/use-cases/poll-trackers.use-case';
+import { trackingUpdateOverflow } from '#functions/tracking/tracking.deps';
+import { QUEUE_MESSAGE_MAX_BYTES, QUEUE_OVERFLOW_PREFIX } from '#lib/queue-overflow';
+import { EASYPOST_WEBHOOK_MAX_BYTES } from '#functions/tracking/easypost-webhook';
 import { resetConfigForTests } from '#lib/config';
 import {
   TrackingEmailClaimEntity,
@@ -225,6 +228,58 @@ describe('the tracking-updates worker', () => {
     expect(await emailsFor(shipmentId)).toEqual([]);
   });
 
+  it('a send the queue refuses answers 500 and leaves the delivery pending, not received: the redelivery applies it once', async () => {
+    const { orderId } = await labelledShipment(mine.accountId, mine.owner);
+    const code = await trackingCodeOf(mine.accountId, orderId);
+    const raw = trackerUpdatedBody({
+      eventId: `evt_${code}_send_fails`,
+      trackingCode: code,
+      status: 'in_transit',
+      events: [scan('in_transit', '2030-01-02T10:00:00Z', 'Dallas')],
+    });
+    process.env.TRACKING_UPDATES_QUEUE_URL = `${updatesUrl}-gone`;
+    try {
+      expect((await invoke(webhook, webhookEvent(raw))).status).toBe(500);
+    } finally {
+      process.env.TRACKING_UPDATES_QUEUE_URL = updatesUrl;
+    }
+    expect((await deliveryOf(`evt_${code}_send_fails`)).data?.enqueued).toBe(false);
+    expect(await runWorker()).toEqual({ records: 0, failures: 0 });
+
+    expect((await invoke(webhook, webhookEvent(raw))).status).toBe(200);
+    expect((await deliveryOf(`evt_${code}_send_fails`)).data?.enqueued).toBe(true);
+    expect((await invoke(webhook, webhookEvent(raw))).status).toBe(200);
+    expect(await runWorker()).toEqual({ records: 1, failures: 0 });
+    const order = (await dynamoOrderStore.get(mine.accountId, orderId))!;
+    expect(order.shipments[0].shipmentStatus).toBe('in_transit');
+    const activity = await dynamoActivityLog.listForOrder(mine.accountId, orderId);
+    expect(activity.filter((a) => a.type === 'shipment_status_updated')).toHaveLength(1);
+  });
+
+  it('an update whose scans are too large for a message once escaped keeps them in S3 behind a pointer and applies them', async () => {
+    const { orderId } = await labelledShipment(mine.accountId, mine.owner);
+    const code = await trackingCodeOf(mine.accountId, orderId);
+    // A hundred scans with long accented texts: 2 bytes each as sent, 6 characters each escaped.
+    const events = Array.from({ length: 100 }, (_, i) => ({
+      ...scan('in_transit', new Date(Date.UTC(2030, 0, 2, 0, i)).toISOString(), 'Montréal'),
+      message: `${'é'.repeat(1_500)} 🚚 \uffff ${i}`,
+    }));
+    const raw = trackerUpdatedBody({ eventId: `evt_${code}_large`, trackingCode: code, status: 'in_transit', events });
+    expect(Buffer.byteLength(raw)).toBeLessThanOrEqual(EASYPOST_WEBHOOK_MAX_BYTES);
+    expect((await invoke(webhook, webhookEvent(raw))).status).toBe(200);
+
+    const records = await drain(updatesUrl);
+    expect(records).toHaveLength(1);
+    expect(records[0].body.length).toBeLessThanOrEqual(QUEUE_MESSAGE_MAX_BYTES);
+    const sent = JSON.parse(records[0].body);
+    expect(sent.events).toBeUndefined();
+    expect(sent.eventsRef.key.startsWith(`${QUEUE_OVERFLOW_PREFIX}tracking-updates/`)).toBe(true);
+    expect(((await worker({ Records: records }, lambdaContext)) as SQSBatchResponse).batchItemFailures).toEqual([]);
+    const order = (await dynamoOrderStore.get(mine.accountId, orderId))!;
+    expect(order.shipments[0].shipmentStatus).toBe('in_transit');
+    expect(shipmentTrackingOf(order.shipments[0]).events.at(-1)?.message).toBe(events[99].message);
+  });
+
   it('out-of-order events never move a shipment backwards; delivered sets the delivery date and Delivered', async () => {
     const { orderId, shipmentId } = await labelledShipment(mine.accountId, mine.owner);
     const code = await trackingCodeOf(mine.accountId, orderId);
@@ -307,6 +362,7 @@ describe('the tracking-updates worker', () => {
     };
     const flakyWorker = makeApplyTrackingWorker(
       makeApplyTracking({ tracking: dynamoTrackingStore, claims: dynamoTrackingEmailClaims, emails: flaky }),
+      trackingUpdateOverflow,
     );
     const raw = trackerUpdatedBody({
       eventId: `evt_${code}_flaky`,

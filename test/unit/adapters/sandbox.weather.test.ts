@@ -41,4 +41,13 @@ describe('sandbox weather: deterministic and seasonal by ZIP3 and day', () => {
   it('answers {} for a ZIP3 it cannot place', async () => {
     expect(await weather.dailyHighsF('000', ['2026-07-14'])).toEqual({});
   });
+
+  it('a season month plays that month for every date asked, keeping the window in order', async () => {
+    const november = ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01'];
+    const asJuly = await makeSandboxWeather({ seasonMonth: 7, today: '2026-11-27' }).dailyHighsF('787', november);
+    expect(Object.keys(asJuly)).toEqual(november);
+    for (const high of Object.values(asJuly)) expect(high).toBeGreaterThan(90);
+    const asIs = await makeSandboxWeather().dailyHighsF('787', november);
+    for (const high of Object.values(asIs)) expect(high).toBeLessThan(85);
+  });
 });
