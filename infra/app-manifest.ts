@@ -31,6 +31,7 @@ export const QUEUE_NAMES = [
   'print-documents',
   'store-fulfillments',
   'store-events',
+  'order-automations',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -54,6 +55,8 @@ export const QUEUES: readonly QueueDefinition[] = [
   { name: 'store-fulfillments', visibilityTimeoutSeconds: 120, maxReceiveCount: STORE_FULFILLMENTS_MAX_RECEIVES },
   // Visibility 180 s > the apply-store-event worker's 60 s timeout (a thin notification fetches its order back).
   { name: 'store-events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
+  // Visibility 180 s > the import automations worker's 60 s timeout (a message names at most 100 orders).
+  { name: 'order-automations', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
 ];
 
 /** The sandbox carriers' rate sheets and ZIP3 data, read at run time by every function that rates or buys. */
@@ -271,6 +274,15 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     entry: 'functions/automations/handlers/undo-automations.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/automations/runs/undo' }],
     access: { table: 'readwrite' },
+  },
+  // Rules on import: the CSV import, store webhooks and the public API queue the orders they created; the
+  // worker runs the account's import rules on them as "Apply automations" does (forecasts included).
+  {
+    name: 'apply-import-automations',
+    entry: 'functions/automations/handlers/apply-import-automations.worker.ts',
+    queue: { queue: 'order-automations', batchSize: 5 },
+    access: { table: 'readwrite' },
+    timeoutSeconds: 60,
   },
   // The Stores page (accounts §1, §6): any member lists the stores; disconnecting needs edit_integrations.
   {
@@ -503,7 +515,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'import-orders',
     entry: 'functions/orders/handlers/import-orders.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/orders/import' }],
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', sendsTo: ['order-automations'] },
     memoryMb: 1024,
     timeoutSeconds: 29,
   },
@@ -712,6 +724,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     queue: { queue: 'store-events', batchSize: 10 },
     access: {
       table: 'readwrite',
+      sendsTo: ['order-automations'],
       secrets: ['shopify-app', 'square-app'],
       buckets: [{ name: 'documents', access: 'read' }],
     },
@@ -837,7 +850,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'public-create-order',
     entry: 'functions/api-keys/handlers/public-create-order.handler.ts',
     http: [{ method: 'POST', path: '/api/public/v1/orders', auth: 'none' }],
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', sendsTo: ['order-automations'] },
   },
   {
     name: 'public-update-order',

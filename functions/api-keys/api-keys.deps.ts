@@ -4,7 +4,7 @@ import { makeKeyRoute } from '#lib/http/http-route';
 import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
 import { ordersByNumberInAnyStore } from '#functions/orders/order-reads';
 import { orderEdits } from '#functions/orders/orders.deps';
-import { automateCreatedOrder } from '#functions/automations/automate-orders';
+import { automationRunQueue } from '#functions/automations/automation-queue';
 import { dynamoStoreConnections } from '#functions/stores/stores.adapters';
 import { dynamoApiKeyStore } from './adapters/dynamodb.api-key-store';
 import { cryptoApiKeySecrets } from './api-key-secret';
@@ -25,8 +25,8 @@ export const apiKeyRoute = /* @__PURE__ */ makeKeyRoute(CUSTOM_STORE_API_KEY_HEA
   apiKeys.authenticate(presented),
 );
 
-/** The public API's orders; creating is an import, so only the create route runs (and bundles) the import rules. */
-function publicOrdersWith(automate?: PublicOrderDeps['automate']) {
+/** The public API's orders; creating is an import, so only the create route sends its orders to the import rules. */
+function publicOrdersWith(automations?: PublicOrderDeps['automations']) {
   return makePublicOrders({
     orders: {
       findByOrderNumber: (accountId, storeId, orderNumber) =>
@@ -39,10 +39,10 @@ function publicOrdersWith(automate?: PublicOrderDeps['automate']) {
     keys: dynamoApiKeyStore,
     stores: dynamoStoreConnections,
     ids: uuidGenerator,
-    automate,
+    automations,
   });
 }
 
 export const publicOrders = /* @__PURE__ */ publicOrdersWith();
 
-export const publicOrderCreate = /* @__PURE__ */ publicOrdersWith(automateCreatedOrder);
+export const publicOrderCreate = /* @__PURE__ */ publicOrdersWith(automationRunQueue);

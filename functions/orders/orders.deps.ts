@@ -1,4 +1,4 @@
-import { importAutomations } from '#functions/automations/run-automations';
+import { automationRunQueue } from '#functions/automations/automation-queue';
 import * as z from 'zod';
 import type { AddressCheck } from '#domain/address/ports';
 import type { PackingAlgorithm } from '#domain/packing/packing.schema';
@@ -81,7 +81,7 @@ export const importOrders = /* @__PURE__ */ makeImportOrders({
   packingBoxes,
   accountSettings,
   productsBySku,
-  automations: importAutomations,
+  automations: automationRunQueue,
 });
 
 export const exportOrders = /* @__PURE__ */ makeExportOrders({

@@ -1,4 +1,3 @@
-import { automateBeforeRating } from '#functions/automations/automate-orders';
 import { dynamoAccountStore, dynamoSubscriptionStore } from '#functions/accounts/accounts.adapters';
 import { carrierRates } from '#functions/carriers/carriers.deps';
 import { dynamoCarrierAccountStore } from '#functions/carriers/carriers.adapters';
@@ -9,27 +8,19 @@ import { accountSettingsOf } from '#functions/settings/use-cases/account-setting
 import { dynamoRateSettingsStore } from './adapters/dynamodb.rate-settings-store';
 import { makeRateSettingsUseCases } from './use-cases/rate-settings.use-cases';
 import { makeChooseRate } from './use-cases/choose-rate.use-case';
-import { makeRateShop, type RateShopDeps } from './use-cases/rate-shop.use-case';
+import { makeRateShop } from './use-cases/rate-shop.use-case';
 
 // The rates use cases wired to their real adapters, once; handlers import what they serve.
 
-/** The rate shop's wiring; bulk "Get rates" alone runs the before-rating automation rules (only its route bundles them). */
-function rateShopWith(beforeRating?: RateShopDeps['beforeRating']) {
-  return makeRateShop({
-    orders: dynamoOrderRecords,
-    accounts: dynamoAccountStore,
-    subscriptions: dynamoSubscriptionStore,
-    rateSettings: dynamoRateSettingsStore,
-    carriers: carrierRates,
-    accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
-    ownAccounts: (accountId) => ownAccountRefs(dynamoCarrierAccountStore, accountId),
-    beforeRating,
-  });
-}
-
-export const rateShop = /* @__PURE__ */ rateShopWith();
-
-export const bulkRateShop = /* @__PURE__ */ rateShopWith(automateBeforeRating);
+export const rateShop = /* @__PURE__ */ makeRateShop({
+  orders: dynamoOrderRecords,
+  accounts: dynamoAccountStore,
+  subscriptions: dynamoSubscriptionStore,
+  rateSettings: dynamoRateSettingsStore,
+  carriers: carrierRates,
+  accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
+  ownAccounts: (accountId) => ownAccountRefs(dynamoCarrierAccountStore, accountId),
+});
 
 /** Choosing one of the stored quotes asks no carrier: its route bundles no carrier adapter. */
 export const chooseRate = /* @__PURE__ */ makeChooseRate({ orders: dynamoOrderRecords });

@@ -52,8 +52,12 @@ const orderIdsSchema = z
   .max(AUTOMATION_RUN_ORDERS_MAX, `Select at most ${AUTOMATION_RUN_ORDERS_MAX} orders`);
 
 /** POST /api/v1/automations/runs ("Apply automations") and POST /api/v1/automations/runs/undo */
-export const runRequestSchema = z.object({ orderIds: orderIdsSchema });
-export const undoRequestSchema = runRequestSchema;
+export const runRequestSchema = z.object({
+  orderIds: orderIdsSchema,
+  /** Which rules run: "Apply automations" (manual, the default) or the grid's bulk "Get rates" (before_rating). */
+  trigger: z.enum(['manual', 'before_rating']).default('manual'),
+});
+export const undoRequestSchema = z.object({ orderIds: orderIdsSchema });
 
 /** A rule as the rules list shows it: why it is skipped (a deleted box, product, …) and how often it fires. */
 export type RuleView = Omit<Rule, 'lastFiredAt' | 'hits'> & {

@@ -18,7 +18,7 @@ import {
   type ImportedOrderGroup,
 } from '#domain/imports/order-import.rules';
 import type { ActivityLog } from '#domain/activity/ports';
-import type { ImportAutomationRun, ImportAutomations } from '#domain/automations/automation-store.ports';
+import type { AutomationRunQueue } from '#domain/automations/ports';
 import { applyOrderEdit, buildNewOrder, isOrderEditable } from '#domain/orders/order-build.rules';
 import { MANUAL_STORE_ID, type OrderRecord, type OrderSource } from '#domain/orders/order-record';
 import type { StoreOrderSyncDecision } from '#domain/stores/store-order-sync.rules';
@@ -62,8 +62,11 @@ export interface ImportOrdersDeps {
   accountSettings?: (accountId: string) => Promise<AccountSettings>;
   /** Catalog products by SKU, to complete imported lines (ids, dimensions, titles, prices). */
   productsBySku?: (accountId: string, skus: readonly string[]) => Promise<readonly ProductRecord[]>;
-  /** The account's automation rules for imports, applied to each new order before it is first written. */
-  automations?: ImportAutomations;
+  /**
+   * Where the ids of newly created orders go for the account's import rules: the automations worker applies
+   * them after the write, so the importer never reads rules nor bundles the engine.
+   */
+  automations?: AutomationRunQueue;
 }
 
 type Outcome = ImportResult['items'][number];
@@ -134,7 +137,6 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
       catalog: readonly ProductRecord[];
       settings?: AccountSettings;
       target?: ImportTarget;
-      automations?: ImportAutomationRun;
     },
     errors: ImportRowError[],
     attempt = 1,
@@ -190,9 +192,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
             }),
           ),
         );
-        const automated = ctx.automations?.apply(order);
-        const saved = await deps.orders.create(accountId, automated?.order ?? order);
-        if (automated) await ctx.automations?.saved(saved.id, automated.changes);
+        const saved = await deps.orders.create(accountId, order);
         return { key: group.orderNumber, id: saved.id, outcome: 'created', rows };
       }
       if (!isOrderEditable(existing)) return skip('orderNumber', ORDER_NOT_EDITABLE);
@@ -252,7 +252,6 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
       const settings = deps.accountSettings ? await deps.accountSettings(accountId) : undefined;
       const skus = group.rows.map((r) => String(r.values.sku ?? '')).filter(Boolean);
       const errors: ImportRowError[] = [];
-      const automations = deps.automations ? await deps.automations.forAccount(accountId) : undefined;
       const outcome = await upsertGroup(
         accountId,
         group,
@@ -264,11 +263,10 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
           packing: await packingOf(accountId, undefined, settings),
           catalog: deps.productsBySku ? await deps.productsBySku(accountId, skus) : [],
           target,
-          automations,
         },
         errors,
       );
-      await automations?.finish();
+      if (outcome.outcome === 'created' && outcome.id) await deps.automations?.enqueue(accountId, [outcome.id]);
       return { outcome, errors };
     },
   };
@@ -321,7 +319,6 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         catalog: deps.productsBySku
           ? await deps.productsBySku(caller.accountId, valid.map((r) => String(r.values.sku ?? '')).filter(Boolean))
           : [],
-        automations: deps.automations ? await deps.automations.forAccount(caller.accountId) : undefined,
       };
 
       const items: Outcome[] = [];
@@ -333,7 +330,9 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         }
         items.push(await upsertGroup(caller.accountId, group, ctx, rowErrors));
       });
-      await ctx.automations?.finish();
+      // One send per chunk (split only past a message's size): the rules run on what this chunk created.
+      const created = items.flatMap((i) => (i.outcome === 'created' && i.id ? [i.id] : []));
+      await deps.automations?.enqueue(caller.accountId, created);
       const result = importResultOf(request.importId, request.rows.length, items, rowErrors);
       const actor = caller.email || caller.userId;
       const written = items.filter((i) => i.id && (i.outcome === 'created' || i.outcome === 'updated'));

@@ -49,8 +49,6 @@ export interface RateShopDeps {
   accountSettings: (accountId: string) => Promise<AccountSettings>;
   /** The merchant's own carrier accounts, rated beside Shipdeck's. */
   ownAccounts: (accountId: string) => Promise<OwnCarrierAccountRef[]>;
-  /** The account's "before rating" automation rules on the selection, run before it is rated. */
-  beforeRating?: (accountId: string, actor: string, orderIds: readonly string[]) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -210,9 +208,8 @@ export function makeRateShop(deps: RateShopDeps) {
       caller: Caller,
       request: BulkRatesRequest & { rule: RateChoiceRule },
     ): Promise<{ results: BulkRatesResultView[] }> {
-      const ids = [...new Set(request.orderIds)];
-      if (deps.beforeRating) await deps.beforeRating(caller.accountId, caller.email || caller.userId, ids);
       const ctx = await pricingOf(caller.accountId);
+      const ids = [...new Set(request.orderIds)];
       const results = new Map<string, BulkRatesResultView>();
       await forEachConcurrently(ids, BULK_CONCURRENCY, async (orderId) => {
         try {

@@ -77,21 +77,3 @@ export interface AutomationOrders {
   /** Orders not bought yet. */
   open(accountId: string, limit: number): Promise<AutomatedOrder[]>;
 }
-
-/**
- * Rules on import (CSV, store webhook, public API): the account's rules are read once per import (or
- * event), each new order takes them before it is first written, and what they changed is recorded after.
- */
-export interface ImportAutomations {
-  /** undefined when the account has no active rule for imports. */
-  forAccount(accountId: string): Promise<ImportAutomationRun | undefined>;
-}
-
-export interface ImportAutomationRun {
-  /** The new order with the rules applied, or undefined when they change nothing. */
-  apply<O extends AutomatedOrder>(order: O): { order: O; changes: RuleChange[] } | undefined;
-  /** After the order is written: its activity entry and run record (so "Undo automations" works on it). */
-  saved(orderId: string, changes: readonly RuleChange[]): Promise<void>;
-  /** The import's rule hits, once at its end. */
-  finish(): Promise<void>;
-}

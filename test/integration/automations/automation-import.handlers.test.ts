@@ -3,7 +3,7 @@ import type { RuleView, UndoResponse } from '#api/automations';
 import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
 import { handler as automations } from '#functions/automations/handlers/automations.handler';
 import { handler as undoAutomations } from '#functions/automations/handlers/undo-automations.handler';
-import { AUTOMATION_ACTOR } from '#functions/automations/run-automations';
+import { AUTOMATION_ACTOR } from '#domain/automations/automation.constants';
 import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { handler as importOrdersHandler } from '#functions/orders/handlers/import-orders.handler';
 import { getOrder } from '#functions/orders/order-writes';
