@@ -1,3 +1,4 @@
+import type { WeatherForecasts } from '#domain/automations/ports';
 import { config } from '#lib/config';
 import { uuidGenerator } from '#lib/ids';
 import { cachedWeather } from './adapters/cached.weather';
@@ -11,13 +12,26 @@ import { automationOrders } from './adapters/orders-face.automation-orders';
 import { makeAutomationContexts, type AutomationContextsOf } from './use-cases/automation-contexts';
 import { makeRunAutomations } from './use-cases/run-automations.use-case';
 
-/** Forecasts by SHIPDECK_ADAPTERS (the seasonal sandbox locally and in tests), fetched once per ZIP3 a day. */
-function weatherFromConfig() {
-  const source =
-    (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
-      ? makeNwsWeather({ userAgent: `(shipdeck, ${config().EMAIL_FROM ?? 'ops@shipdeck.app'})` })
-      : makeSandboxWeather();
-  return cachedWeather(source, makeMemoryForecastCache());
+/** SANDBOX_WEATHER_MONTH as a month 1-12; anything else is the real month. */
+function sandboxSeasonMonth(value: string | undefined): number | undefined {
+  const month = Number(value);
+  return Number.isInteger(month) && month >= 1 && month <= 12 ? month : undefined;
+}
+
+/**
+ * Forecasts by SHIPDECK_ADAPTERS (the seasonal sandbox locally and in tests, SANDBOX_WEATHER_MONTH its season),
+ * fetched once per ZIP3 a day; the configuration is read on the first forecast asked, not when the module loads.
+ */
+function weatherFromConfig(): WeatherForecasts {
+  let weather: WeatherForecasts | undefined;
+  const build = () => {
+    const source =
+      (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
+        ? makeNwsWeather({ userAgent: `(shipdeck, ${config().EMAIL_FROM ?? 'ops@shipdeck.app'})` })
+        : makeSandboxWeather({ seasonMonth: sandboxSeasonMonth(config().SANDBOX_WEATHER_MONTH) });
+    return cachedWeather(source, makeMemoryForecastCache());
+  };
+  return { dailyHighsF: (zip3, dates) => (weather ??= build()).dailyHighsF(zip3, dates) };
 }
 
 const runsWith = (contexts: AutomationContextsOf) =>

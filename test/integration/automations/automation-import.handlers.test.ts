@@ -1,8 +1,16 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RuleView, UndoResponse } from '#api/automations';
 import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
 import { handler as automations } from '#functions/automations/handlers/automations.handler';
 import { handler as undoAutomations } from '#functions/automations/handlers/undo-automations.handler';
+import { handler as runAutomationsHandler } from '#functions/automations/handlers/run-automations.handler';
+import { handler as importAutomationsWorker } from '#functions/automations/handlers/apply-import-automations.worker';
+import { QUEUES } from '#infra/app-manifest';
+import { localSqsClient, startSqsLocal, type SqsLocal } from '#infra/local/sqs-local';
+import { resetConfigForTests } from '#lib/config';
+import { receiveEvent } from '#test/support/print';
 import { AUTOMATION_ACTOR } from '#domain/automations/automation.constants';
 import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { handler as importOrdersHandler } from '#functions/orders/handlers/import-orders.handler';
@@ -13,9 +21,10 @@ import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/store-platforms.rule
 import { validOrderRequest } from '#test/support/orders';
 import { createTestOrder } from '#test/support/order-handlers';
 import { handler as bulkRates } from '#functions/rates/handlers/bulk-rates.handler';
-import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import { apiEvent, invoke, lambdaContext, type TestUser } from '#test/support/api-events';
 import { createTestAccount } from '#test/support/accounts';
 import { IMPORT_MAPPING, importRow } from '#test/support/order-import';
+import { texasHeatRule } from '#test/support/automations';
 import { addTestWarehouse } from '#test/support/warehouses';
 
 /** importRow ships to Austin, TX. */
@@ -49,6 +58,48 @@ const importRows = (importId: string, rows: ReturnType<typeof importRow>[]) =>
     }),
   );
 
+let sqs: SqsLocal;
+let client: SQSClient;
+let queueUrl: string;
+
+beforeAll(async () => {
+  sqs = await startSqsLocal({ port: 0, queues: QUEUES.filter((q) => q.name === 'order-automations') });
+  client = localSqsClient(sqs.endpoint);
+  queueUrl = sqs.queues[0]!.url;
+  process.env.AWS_ENDPOINT_URL_SQS = sqs.endpoint;
+  process.env.ORDER_AUTOMATIONS_QUEUE_URL = queueUrl;
+  // The sandbox weather plays July, as on the local stack: Texas is hot whatever today's date.
+  process.env.SANDBOX_WEATHER_MONTH = '7';
+  resetConfigForTests();
+});
+
+afterAll(async () => {
+  delete process.env.SANDBOX_WEATHER_MONTH;
+  resetConfigForTests();
+  client?.destroy();
+  await sqs?.stop();
+});
+
+/** Every queued order-automations message. */
+async function drain(): Promise<SQSEvent['Records']> {
+  const records: SQSEvent['Records'] = [];
+  for (;;) {
+    const event = await receiveEvent(client, queueUrl);
+    if (event.Records.length === 0) return records;
+    records.push(...event.Records);
+  }
+}
+
+/** The queued messages through the worker, each delivered `times` times; the records it ran. */
+async function runWorker(times = 1): Promise<SQSEvent['Records']> {
+  const records = await drain();
+  for (let i = 0; i < times && records.length; i++) {
+    const res = (await importAutomationsWorker({ Records: records }, lambdaContext)) as SQSBatchResponse;
+    expect(res.batchItemFailures).toEqual([]);
+  }
+  return records;
+}
+
 beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount('Import Rules Foods'));
   await addTestWarehouse(owner, accountId);
@@ -61,6 +112,11 @@ describe('automation rules on import', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const ids = (res.body.items as { id: string }[]).map((i) => i.id);
     expect(ids).toHaveLength(2);
+    // The import only queued its new orders: one message for the chunk, then the worker runs the rules.
+    const records = await runWorker();
+    expect(records.map((r) => JSON.parse(r.body))).toEqual([
+      { accountId, orderIds: expect.arrayContaining(ids), trigger: 'import' },
+    ]);
 
     for (const id of ids) {
       const order = (await getOrder(accountId, id)) as AutomatedOrder;
@@ -96,11 +152,44 @@ describe('automation rules on import', () => {
     expect(reverted.tags).not.toContain('hot-route');
   });
 
+  it('a weather rule fires on import (the sandbox plays July: Texas is hot); a redelivered message changes nothing', async () => {
+    await saveRule(texasHeatRule({ active: true, triggers: ['import'] }));
+    const res = await importRows('imp-heat', [importRow(2, 'HEAT-1', 'PINT', 1)]);
+    const id = (res.body.items as { id: string }[])[0]?.id as string;
+    const records = await runWorker();
+    expect(records).toHaveLength(1);
+    const once = (await getOrder(accountId, id)) as AutomatedOrder;
+    expect(once.shipments[0]?.options).toMatchObject({ dryIceActive: true, dryIceWeight: 5, dryIceUnit: 'lb' });
+    const events = (await dynamoActivityLog.listForOrder(accountId, id)).filter((e) => e.type === 'automation_applied');
+    expect(events).toHaveLength(1);
+    expect(events[0]?.message).toContain('Texas heat: dry ice and 2-day');
+
+    // SQS delivers the same message again (twice): the rules already hold, nothing is written.
+    for (let i = 0; i < 2; i++) {
+      const res = (await importAutomationsWorker({ Records: records }, lambdaContext)) as SQSBatchResponse;
+      expect(res.batchItemFailures).toEqual([]);
+    }
+    expect(await getOrder(accountId, id)).toEqual(once);
+    expect(
+      (await dynamoActivityLog.listForOrder(accountId, id)).filter((e) => e.type === 'automation_applied'),
+    ).toHaveLength(1);
+  });
+
+  it('an import that creates nothing queues nothing; a re-sent chunk queues nothing again', async () => {
+    await saveRule(texasImportRule());
+    const rows = [importRow(2, 'ONCE-1', 'PINT', 1)];
+    await importRows('imp-once', rows);
+    expect(await runWorker()).toHaveLength(1);
+    await importRows('imp-once', rows);
+    expect(await drain()).toEqual([]);
+  });
+
   it('rules without the import trigger, and inactive rules, leave imported orders as they are', async () => {
     await saveRule(texasImportRule({ triggers: ['manual'] }));
     await saveRule(texasImportRule({ active: false }));
     const res = await importRows('imp-none', [importRow(2, 'PLAIN-1', 'PINT', 1)]);
     const id = (res.body.items as { id: string }[])[0]?.id as string;
+    await runWorker();
     const order = (await getOrder(accountId, id)) as AutomatedOrder;
     expect(order.tags ?? []).not.toContain('hot-route');
     expect((await dynamoActivityLog.listForOrder(accountId, id)).map((e) => e.type)).not.toContain(
@@ -108,7 +197,7 @@ describe('automation rules on import', () => {
     );
   });
 
-  it('an order created through the public API takes the import rules, answered as automated', async () => {
+  it('an order created through the public API takes the import rules once the worker ran', async () => {
     await saveRule(texasImportRule());
     const key = await invoke(
       apiKeysHandler,
@@ -125,7 +214,9 @@ describe('automation rules on import', () => {
       }),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const answered = created.body.order as AutomatedOrder;
+    // Answered as created; the worker applies the import rules right after.
+    await runWorker();
+    const answered = (await getOrder(accountId, (created.body.order as AutomatedOrder).id)) as AutomatedOrder;
     expect(answered.shipments[0]?.options).toMatchObject({ dryIceActive: true, dryIceWeight: 5 });
     expect(answered.tags).toContain('hot-route');
     const events = await dynamoActivityLog.listForOrder(accountId, answered.id);
@@ -141,6 +232,18 @@ describe('automation rules on import', () => {
       }),
     );
     const order = await createTestOrder(owner, accountId);
+    // The grid's bulk "Get rates" runs the selection's before-rating rules first, then asks for rates.
+    const ran = await invoke(
+      runAutomationsHandler,
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/automations/runs',
+        user: owner,
+        accountId,
+        body: { orderIds: [order.id], trigger: 'before_rating' },
+      }),
+    );
+    expect(ran.status).toBe(200);
     const res = await invoke(
       bulkRates,
       apiEvent({

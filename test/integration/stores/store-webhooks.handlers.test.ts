@@ -103,11 +103,16 @@ const apply = makeApplyStoreEvent({
 const worker = makeApplyStoreEventWorker(apply, storeEventOverflow);
 
 beforeAll(async () => {
-  sqs = await startSqsLocal({ port: 0, queues: QUEUES.filter((q) => q.name === 'store-events') });
+  // order-automations takes the new orders' ids for the import rules (run by their own worker, not here).
+  sqs = await startSqsLocal({
+    port: 0,
+    queues: QUEUES.filter((q) => q.name === 'store-events' || q.name === 'order-automations'),
+  });
   client = localSqsClient(sqs.endpoint);
   eventsUrl = sqs.queues.find((q) => q.name === 'store-events')!.url;
   process.env.AWS_ENDPOINT_URL_SQS = sqs.endpoint;
   process.env.STORE_EVENTS_QUEUE_URL = eventsUrl;
+  process.env.ORDER_AUTOMATIONS_QUEUE_URL = sqs.queues.find((q) => q.name === 'order-automations')!.url;
   process.env.APP_URL = `${STORE_WEBHOOK_ORIGIN}/`;
   resetConfigForTests();
 });
