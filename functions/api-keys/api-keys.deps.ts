@@ -1,9 +1,9 @@
-import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/store-platforms.rules';
+import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/custom-store-header.constants';
 import { uuidGenerator } from '#lib/ids';
 import { makeKeyRoute } from '#lib/http/http-route';
 import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
 import { ordersByNumberInAnyStore } from '#functions/orders/order-reads';
-import { orderEdits } from '#functions/orders/orders.deps';
+import { apiOrderEdits } from '#functions/orders/orders.deps';
 import { automationRunQueue } from '#functions/automations/automation-queue';
 import { dynamoStoreConnections } from '#functions/stores/stores.adapters';
 import { dynamoApiKeyStore } from './adapters/dynamodb.api-key-store';
@@ -35,7 +35,7 @@ function publicOrdersWith(automations?: PublicOrderDeps['automations']) {
         dynamoOrderRecords.findCustomByOrderNumber(accountId, orderNumber),
       findByOrderNumberInAnyStore: ordersByNumberInAnyStore,
     },
-    orderEdits,
+    orderEdits: apiOrderEdits,
     keys: dynamoApiKeyStore,
     stores: dynamoStoreConnections,
     ids: uuidGenerator,
