@@ -11,6 +11,7 @@
 import type { SecretName } from '#lib/secret-names';
 import { SANDBOX_CARRIER_DATA_FILES } from '#functions/carriers/data/sandbox-tariffs';
 import { ZIP_DIRECTORY_FILE } from '#functions/orders/adapters/sandbox.address-check';
+import { ZIP3_LOCATIONS_FILE } from '#functions/automations/adapters/zip3-locations';
 import { PRINT_DOCUMENTS_MAX_RECEIVES } from '#functions/printing/printing.constants';
 import { STORE_FULFILLMENTS_MAX_RECEIVES } from '#functions/stores/store-fulfillments.constants';
 
@@ -66,6 +67,9 @@ export const SANDBOX_CARRIER_ASSETS = Object.values(SANDBOX_CARRIER_DATA_FILES).
 
 /** The sandbox address check's ZIP data, read at run time by the address-check routes. */
 export const ZIP_DIRECTORY_ASSET = `functions/orders/data/${ZIP_DIRECTORY_FILE}`;
+
+/** Where each ZIP3 is, read at run time by the functions whose rules read weather forecasts. */
+export const ZIP3_LOCATIONS_ASSET = `functions/automations/data/${ZIP3_LOCATIONS_FILE}`;
 
 export const BUCKET_NAMES = ['documents'] as const;
 export type BucketName = (typeof BUCKET_NAMES)[number];
@@ -262,18 +266,21 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     entry: 'functions/automations/handlers/preview-automations.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/automations/preview' }],
     access: { table: 'read' },
+    assets: [ZIP3_LOCATIONS_ASSET],
   },
   {
     name: 'run-automations',
     entry: 'functions/automations/handlers/run-automations.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/automations/runs' }],
     access: { table: 'readwrite' },
+    assets: [ZIP3_LOCATIONS_ASSET],
   },
   {
     name: 'undo-automations',
     entry: 'functions/automations/handlers/undo-automations.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/automations/runs/undo' }],
     access: { table: 'readwrite' },
+    assets: [ZIP3_LOCATIONS_ASSET],
   },
   // Rules on import: the CSV import, store webhooks and the public API queue the orders they created; the
   // worker runs the account's import rules on them as "Apply automations" does (forecasts included).
@@ -282,6 +289,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     entry: 'functions/automations/handlers/apply-import-automations.worker.ts',
     queue: { queue: 'order-automations', batchSize: 5 },
     access: { table: 'readwrite' },
+    assets: [ZIP3_LOCATIONS_ASSET],
     timeoutSeconds: 60,
   },
   // The Stores page (accounts §1, §6): any member lists the stores; disconnecting needs edit_integrations.
