@@ -212,6 +212,8 @@ describe('issue 24 acceptance: automations in the browser', () => {
 
     await page.goto(`${appUrl}/automations`);
     const row = page.locator('tbody tr').filter({ hasText: RULE_NAME });
+    // The row first, so "no Never" is read from the loaded list, not from a page still loading.
+    await row.waitFor();
     await expect.poll(() => row.getByText('Never', { exact: true }).count()).toBe(0);
     await screenshot(page, 'automations-08-list-fired');
     expect(pageErrors).toEqual([]);
