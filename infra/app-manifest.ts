@@ -11,6 +11,7 @@
 import type { SecretName } from '#lib/secret-names';
 import { SANDBOX_CARRIER_DATA_FILES } from '#functions/carriers/data/sandbox-tariffs';
 import { ZIP_DIRECTORY_FILE } from '#functions/orders/adapters/sandbox.address-check';
+import { ZIP3_LOCATIONS_FILE } from '#functions/automations/adapters/zip3-locations';
 import { PRINT_DOCUMENTS_MAX_RECEIVES } from '#functions/printing/printing.constants';
 import { STORE_FULFILLMENTS_MAX_RECEIVES } from '#functions/stores/store-fulfillments.constants';
 
@@ -31,6 +32,7 @@ export const QUEUE_NAMES = [
   'print-documents',
   'store-fulfillments',
   'store-events',
+  'order-automations',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -54,6 +56,8 @@ export const QUEUES: readonly QueueDefinition[] = [
   { name: 'store-fulfillments', visibilityTimeoutSeconds: 120, maxReceiveCount: STORE_FULFILLMENTS_MAX_RECEIVES },
   // Visibility 180 s > the apply-store-event worker's 60 s timeout (a thin notification fetches its order back).
   { name: 'store-events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
+  // Visibility 180 s > the import automations worker's 60 s timeout (a message names at most 100 orders).
+  { name: 'order-automations', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
 ];
 
 /** The sandbox carriers' rate sheets and ZIP3 data, read at run time by every function that rates or buys. */
@@ -63,6 +67,9 @@ export const SANDBOX_CARRIER_ASSETS = Object.values(SANDBOX_CARRIER_DATA_FILES).
 
 /** The sandbox address check's ZIP data, read at run time by the address-check routes. */
 export const ZIP_DIRECTORY_ASSET = `functions/orders/data/${ZIP_DIRECTORY_FILE}`;
+
+/** Where each ZIP3 is, read at run time by the functions whose rules read weather forecasts. */
+export const ZIP3_LOCATIONS_ASSET = `functions/automations/data/${ZIP3_LOCATIONS_FILE}`;
 
 export const BUCKET_NAMES = ['documents'] as const;
 export type BucketName = (typeof BUCKET_NAMES)[number];
@@ -217,6 +224,73 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     entry: 'functions/warehouses/handlers/set-default-warehouse.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/warehouses/{warehouseId}/default' }],
     access: { table: 'readwrite' },
+  },
+  // Automation rules (orders §9; accounts §9 caps the active ones): any member reads them, saving,
+  // ordering and activating them is edit_options.
+  {
+    name: 'automations',
+    entry: 'functions/automations/handlers/automations.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/automations' },
+      { method: 'POST', path: '/api/v1/automations' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'update-automation',
+    entry: 'functions/automations/handlers/update-automation.handler.ts',
+    http: [{ method: 'PUT', path: '/api/v1/automations/{ruleId}' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'delete-automation',
+    entry: 'functions/automations/handlers/delete-automation.handler.ts',
+    http: [{ method: 'DELETE', path: '/api/v1/automations/{ruleId}' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'reorder-automations',
+    entry: 'functions/automations/handlers/reorder-automations.handler.ts',
+    http: [{ method: 'PUT', path: '/api/v1/automations/order' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'automation-activation',
+    entry: 'functions/automations/handlers/automation-activation.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/automations/{ruleId}/activation' }],
+    access: { table: 'readwrite' },
+  },
+  // Running rules (orders §9): preview reads orders (view_print_orders); a run and its undo change them (edit_orders).
+  {
+    name: 'preview-automations',
+    entry: 'functions/automations/handlers/preview-automations.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/automations/preview' }],
+    access: { table: 'read' },
+    assets: [ZIP3_LOCATIONS_ASSET],
+  },
+  {
+    name: 'run-automations',
+    entry: 'functions/automations/handlers/run-automations.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/automations/runs' }],
+    access: { table: 'readwrite' },
+    assets: [ZIP3_LOCATIONS_ASSET],
+  },
+  {
+    name: 'undo-automations',
+    entry: 'functions/automations/handlers/undo-automations.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/automations/runs/undo' }],
+    access: { table: 'readwrite' },
+    assets: [ZIP3_LOCATIONS_ASSET],
+  },
+  // Rules on import: the CSV import, store webhooks and the public API queue the orders they created; the
+  // worker runs the account's import rules on them as "Apply automations" does (forecasts included).
+  {
+    name: 'apply-import-automations',
+    entry: 'functions/automations/handlers/apply-import-automations.worker.ts',
+    queue: { queue: 'order-automations', batchSize: 5 },
+    access: { table: 'readwrite' },
+    assets: [ZIP3_LOCATIONS_ASSET],
+    timeoutSeconds: 60,
   },
   // The Stores page (accounts §1, §6): any member lists the stores; disconnecting needs edit_integrations.
   {
@@ -449,7 +523,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'import-orders',
     entry: 'functions/orders/handlers/import-orders.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/orders/import' }],
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', sendsTo: ['order-automations'] },
     memoryMb: 1024,
     timeoutSeconds: 29,
   },
@@ -658,6 +732,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     queue: { queue: 'store-events', batchSize: 10 },
     access: {
       table: 'readwrite',
+      sendsTo: ['order-automations'],
       secrets: ['shopify-app', 'square-app'],
       buckets: [{ name: 'documents', access: 'read' }],
     },
@@ -783,7 +858,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'public-create-order',
     entry: 'functions/api-keys/handlers/public-create-order.handler.ts',
     http: [{ method: 'POST', path: '/api/public/v1/orders', auth: 'none' }],
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', sendsTo: ['order-automations'] },
   },
   {
     name: 'public-update-order',

@@ -21,6 +21,8 @@ const configSchema = z.object({
   /** Sandbox payments: seconds until a bank's micro-deposits show, and until an ACH debit settles. */
   SANDBOX_MICRODEPOSIT_SECONDS: z.string().optional(),
   SANDBOX_ACH_SETTLE_SECONDS: z.string().optional(),
+  /** The month (1-12) the sandbox weather plays whatever the date; unset, the real month (the demo plays July). */
+  SANDBOX_WEATHER_MONTH: z.string().optional(),
   /**
    * Live only: Shipdeck's own EasyPost carrier account ids (comma-separated). Every rate request
    * names them and the merchant's own accounts, so no other merchant's account ever quotes.

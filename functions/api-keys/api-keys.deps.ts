@@ -1,14 +1,15 @@
-import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/store-platforms.rules';
+import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/custom-store-header.constants';
 import { uuidGenerator } from '#lib/ids';
 import { makeKeyRoute } from '#lib/http/http-route';
 import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
 import { ordersByNumberInAnyStore } from '#functions/orders/order-reads';
-import { orderEdits } from '#functions/orders/orders.deps';
+import { apiOrderEdits } from '#functions/orders/orders.deps';
+import { automationRunQueue } from '#functions/automations/automation-queue';
 import { dynamoStoreConnections } from '#functions/stores/stores.adapters';
 import { dynamoApiKeyStore } from './adapters/dynamodb.api-key-store';
 import { cryptoApiKeySecrets } from './api-key-secret';
 import { makeApiKeyUseCases } from './use-cases/api-keys.use-cases';
-import { makePublicOrders } from './use-cases/public-orders.use-case';
+import { makePublicOrders, type PublicOrderDeps } from './use-cases/public-orders.use-case';
 
 // The API keys and the public API wired to their real adapters, once.
 
@@ -24,16 +25,24 @@ export const apiKeyRoute = /* @__PURE__ */ makeKeyRoute(CUSTOM_STORE_API_KEY_HEA
   apiKeys.authenticate(presented),
 );
 
-export const publicOrders = /* @__PURE__ */ makePublicOrders({
-  orders: {
-    findByOrderNumber: (accountId, storeId, orderNumber) =>
-      dynamoOrderRecords.findByOrderNumber(accountId, storeId, orderNumber),
-    findCustomByOrderNumber: (accountId, orderNumber) =>
-      dynamoOrderRecords.findCustomByOrderNumber(accountId, orderNumber),
-    findByOrderNumberInAnyStore: ordersByNumberInAnyStore,
-  },
-  orderEdits,
-  keys: dynamoApiKeyStore,
-  stores: dynamoStoreConnections,
-  ids: uuidGenerator,
-});
+/** The public API's orders; creating is an import, so only the create route sends its orders to the import rules. */
+function publicOrdersWith(automations?: PublicOrderDeps['automations']) {
+  return makePublicOrders({
+    orders: {
+      findByOrderNumber: (accountId, storeId, orderNumber) =>
+        dynamoOrderRecords.findByOrderNumber(accountId, storeId, orderNumber),
+      findCustomByOrderNumber: (accountId, orderNumber) =>
+        dynamoOrderRecords.findCustomByOrderNumber(accountId, orderNumber),
+      findByOrderNumberInAnyStore: ordersByNumberInAnyStore,
+    },
+    orderEdits: apiOrderEdits,
+    keys: dynamoApiKeyStore,
+    stores: dynamoStoreConnections,
+    ids: uuidGenerator,
+    automations,
+  });
+}
+
+export const publicOrders = /* @__PURE__ */ publicOrdersWith();
+
+export const publicOrderCreate = /* @__PURE__ */ publicOrdersWith(automationRunQueue);

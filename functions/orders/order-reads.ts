@@ -38,3 +38,11 @@ export async function ordersByNumberInAnyStore(
     .go({ limit, pages: 1 });
   return data.filter((item) => item.orderNumberKey === key).map((item) => item.doc as OrderRecord);
 }
+
+/** The account's newest active orders (gsi1, newest first): what an automation preview tries rules on. */
+export async function recentOrders(accountId: string, limit: number): Promise<OrderRecord[]> {
+  const { data } = await onTable(OrderEntity)
+    .query.byView({ accountId, view: 'active' })
+    .go({ limit, pages: 1, order: 'desc' });
+  return data.map((item) => item.doc as OrderRecord);
+}

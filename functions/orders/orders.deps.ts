@@ -1,3 +1,4 @@
+import { automationRunQueue } from '#functions/automations/automation-queue';
 import * as z from 'zod';
 import type { AddressCheck } from '#domain/address/ports';
 import type { PackingAlgorithm } from '#domain/packing/packing.schema';
@@ -41,7 +42,7 @@ const lateShipmentsView = /* @__PURE__ */ makeLateShipmentsView({
   preferences: dynamoPreferenceStore,
 });
 
-/** The create and update routes' own wiring (also the public API's): packing, settings, warehouses. */
+/** The create and update routes' own wiring: packing, settings, warehouses. */
 export const orderEdits = /* @__PURE__ */ makeOrderEdits({
   orders: dynamoOrderRecords,
   warehouses: dynamoWarehouseStore,
@@ -51,6 +52,19 @@ export const orderEdits = /* @__PURE__ */ makeOrderEdits({
   packingBoxes,
   // A function, not the view's method: a property read of a call would keep the wiring in every bundle.
   lateShipmentsVisible: (caller) => lateShipmentsView.visibleTo(caller),
+});
+
+/**
+ * The public API's create and update: the same wiring without the late-shipment view, which only the app's
+ * order detail shows (the API answers the order record), so the key routes bundle no user preferences.
+ */
+export const apiOrderEdits = /* @__PURE__ */ makeOrderEdits({
+  orders: dynamoOrderRecords,
+  warehouses: dynamoWarehouseStore,
+  activity: dynamoActivityLog,
+  ids: uuidGenerator,
+  accountSettings,
+  packingBoxes,
 });
 
 /** The read routes' own wiring (get, query, activity, saved filters): no packing, settings or warehouses. */
@@ -80,6 +94,7 @@ export const importOrders = /* @__PURE__ */ makeImportOrders({
   packingBoxes,
   accountSettings,
   productsBySku,
+  automations: automationRunQueue,
 });
 
 export const exportOrders = /* @__PURE__ */ makeExportOrders({

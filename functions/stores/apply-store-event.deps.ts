@@ -1,3 +1,4 @@
+import { automationRunQueue } from '#functions/automations/automation-queue';
 import { readDocumentText } from '#lib/documents-bucket';
 import { uuidGenerator } from '#lib/ids';
 import type { OverflowReader } from '#lib/queue-overflow';
@@ -32,6 +33,7 @@ export const storeOrderWriter = /* @__PURE__ */ makeOrderImportWriter({
   packingBoxes: (accountId: string, algorithm: PackingAlgorithm) => packingBoxesOf(dynamoBoxList, accountId, algorithm),
   accountSettings,
   productsBySku,
+  automations: automationRunQueue,
 });
 
 /** Products and customers by webhook, upserted by SKU and email through the catalog's adapters. */

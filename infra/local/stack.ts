@@ -80,6 +80,11 @@ export interface LocalStackOptions {
    */
   demoStoreOrderEverySeconds?: number;
   /**
+   * The month (1-12) the sandbox weather plays for automation rules (default: SANDBOX_WEATHER_MONTH from the
+   * environment, else 7): July locally, so a "Texas heat" rule fires whatever today's date.
+   */
+  sandboxWeatherMonth?: number;
+  /**
    * The public routes' rate limits (default `enforce`, or SHIPDECK_LOCAL_RATE_LIMITS=off): `off`
    * is for benchmarks pushing thousands of requests from one address through the gateway.
    */
@@ -125,6 +130,9 @@ export interface LocalStackDetails extends LocalStack {
 
 /** The schedule that sends the sandbox carriers' tracking webhooks (app manifest). */
 const SANDBOX_EMIT_FUNCTION = 'emit-sandbox-tracking';
+
+/** July: the local stack's sandbox weather month, so perishable heat rules can be tried in any season. */
+const LOCAL_SANDBOX_WEATHER_MONTH = 7;
 
 export function defaultDataDir(): string {
   return resolve(process.env[DATA_DIR_ENV] || join(REPO_ROOT, '.data'));
@@ -202,6 +210,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     appUrl,
     storeSimulatorUrl: storeSimulator.origin,
     trackingSpeed: opts.sandboxTracking?.speed,
+    weatherMonth: opts.sandboxWeatherMonth,
   });
 
   let backend: GatewayBackend | undefined;
@@ -400,6 +409,7 @@ function pointEnvironmentAtEmulators(e: {
   appUrl: string;
   storeSimulatorUrl: string;
   trackingSpeed?: number;
+  weatherMonth?: number;
 }): void {
   delete process.env.AWS_PROFILE;
   delete process.env.AWS_SESSION_TOKEN;
@@ -432,6 +442,8 @@ function pointEnvironmentAtEmulators(e: {
     // Sandbox payments a merchant can watch: a bank's micro-deposits after 10 s, an ACH debit settled after 15 s.
     SANDBOX_MICRODEPOSIT_SECONDS: process.env.SANDBOX_MICRODEPOSIT_SECONDS || '10',
     SANDBOX_ACH_SETTLE_SECONDS: process.env.SANDBOX_ACH_SETTLE_SECONDS || '15',
+    // The sandbox weather plays July unless asked otherwise (an empty value: each day's own season).
+    SANDBOX_WEATHER_MONTH: String(e.weatherMonth ?? process.env.SANDBOX_WEATHER_MONTH ?? LOCAL_SANDBOX_WEATHER_MONTH),
     ...e.queueUrls,
   });
 }

@@ -37,5 +37,4 @@ export const signupProfileSchema = z.object({
 export const createAccountRequestSchema = signupProfileSchema.extend({ companyName: signup.companyName });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
-/** Header carrying the selected merchant account; the server checks it against the caller's memberships. */
-export const ACCOUNT_HEADER = 'x-shipdeck-account';
+export { ACCOUNT_HEADER } from './account-header';

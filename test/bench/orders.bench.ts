@@ -13,6 +13,7 @@ import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sd
 import type { OrderRecord } from '#domain/orders/order-record';
 import { apiEvent, invoke } from '../support/api-events';
 import { withBenchTable } from './support/bench-table';
+import { automationQueueSink } from './support/automation-queue-bench';
 import { benchLine, handlerVsRaw, round, sampleInterleaved } from './support/stats';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -37,6 +38,8 @@ const STATUS_MIX = [
 const STATUS_OF: string[] = STATUS_MIX.flatMap(([s, n]) => Array<string>(n).fill(s));
 
 async function main() {
+  // The import sends its new orders to order-automations: a local queue takes them (no rules here).
+  const automationQueue = await automationQueueSink();
   await withBenchTable(TABLE, async ({ doc }) => {
     const { createTestAccount } = await import('../support/accounts');
     const { onTable } = await import('#lib/db/table');
@@ -300,6 +303,7 @@ async function main() {
     );
     console.log(benchLine(importFigures));
   });
+  await automationQueue.stop();
 }
 
 await main();

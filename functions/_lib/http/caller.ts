@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { ACCOUNT_HEADER } from '#api/accounts';
+import { ACCOUNT_HEADER } from '#api/account-header';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
 import type { FeatureFlags } from '#domain/plans/feature-flags.rules';
 import { UnauthorizedError } from '../errors';

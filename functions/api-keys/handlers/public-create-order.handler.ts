@@ -1,7 +1,7 @@
 import { createOrderRequestSchema } from '#api/orders';
 import { PUBLIC_ORDER_MAX_BODY_BYTES } from '#api/public-orders';
 import { jsonResponse } from '#lib/http/responses';
-import { apiKeyRoute, publicOrders } from '../api-keys.deps';
+import { apiKeyRoute, publicOrderCreate } from '../api-keys.deps';
 
 /** POST /api/public/v1/orders (x-shipdeck-api-key): 201 made, 200 when the order number already exists. */
 export const handler = apiKeyRoute(
@@ -11,5 +11,5 @@ export const handler = apiKeyRoute(
     maxBodyBytes: PUBLIC_ORDER_MAX_BODY_BYTES,
     respond: (result: { status: number; body: unknown }) => jsonResponse(result.status, result.body),
   },
-  ({ caller, body: { unsetDefaults, ...values } }) => publicOrders.create(caller, values, { unsetDefaults }),
+  ({ caller, body: { unsetDefaults, ...values } }) => publicOrderCreate.create(caller, values, { unsetDefaults }),
 );

@@ -12,6 +12,7 @@ import type { Caller } from '#lib/http/caller';
 import { DUPLICATE_ORDER_NUMBER, type OrderEdits } from '#functions/orders/use-cases/order.use-cases';
 import { apiKeyIdOf } from './api-keys.use-cases';
 import { boundCustomStore, ensureCustomStore } from './custom-store';
+import type { AutomationRunQueue } from '#domain/automations/ports';
 
 /** How many orders of one number a lookup across the account reads (one per store that has it, at most). */
 const SAME_NUMBER_ORDERS_MAX = 25;
@@ -28,6 +29,8 @@ export interface PublicOrderDeps {
   stores: StoreConnectionStore;
   ids: IdGenerator;
   clock?: () => Date;
+  /** Where an order the API created goes for the account's import rules (applied after the answer). */
+  automations?: AutomationRunQueue;
 }
 
 export interface PublicOrderAnswer {
@@ -99,6 +102,8 @@ export function makePublicOrders(deps: PublicOrderDeps) {
             ...request,
             origin: { storeId: store.storeId, source: 'custom' },
           });
+          // An order from the API is an import: the automations worker applies the import rules shortly after.
+          await deps.automations?.enqueue(caller.accountId, [made.order.id]);
           return answer(201, made.order);
         } catch (err) {
           // POSTs of one number at once, through one key or several: the ones whose claim lost answer the

@@ -18,6 +18,7 @@ import {
   type ImportedOrderGroup,
 } from '#domain/imports/order-import.rules';
 import type { ActivityLog } from '#domain/activity/ports';
+import type { AutomationRunQueue } from '#domain/automations/ports';
 import { applyOrderEdit, buildNewOrder, isOrderEditable } from '#domain/orders/order-build.rules';
 import { MANUAL_STORE_ID, type OrderRecord, type OrderSource } from '#domain/orders/order-record';
 import type { StoreOrderSyncDecision } from '#domain/stores/store-order-sync.rules';
@@ -61,6 +62,11 @@ export interface ImportOrdersDeps {
   accountSettings?: (accountId: string) => Promise<AccountSettings>;
   /** Catalog products by SKU, to complete imported lines (ids, dimensions, titles, prices). */
   productsBySku?: (accountId: string, skus: readonly string[]) => Promise<readonly ProductRecord[]>;
+  /**
+   * Where the ids of newly created orders go for the account's import rules: the automations worker applies
+   * them after the write, so the importer never reads rules nor bundles the engine.
+   */
+  automations?: AutomationRunQueue;
 }
 
 type Outcome = ImportResult['items'][number];
@@ -260,6 +266,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
         },
         errors,
       );
+      if (outcome.outcome === 'created' && outcome.id) await deps.automations?.enqueue(accountId, [outcome.id]);
       return { outcome, errors };
     },
   };
@@ -323,6 +330,9 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         }
         items.push(await upsertGroup(caller.accountId, group, ctx, rowErrors));
       });
+      // One send per chunk (split only past a message's size): the rules run on what this chunk created.
+      const created = items.flatMap((i) => (i.outcome === 'created' && i.id ? [i.id] : []));
+      await deps.automations?.enqueue(caller.accountId, created);
       const result = importResultOf(request.importId, request.rows.length, items, rowErrors);
       const actor = caller.email || caller.userId;
       const written = items.filter((i) => i.id && (i.outcome === 'created' || i.outcome === 'updated'));

@@ -1,3 +1,4 @@
+import { withHandEdits } from '#domain/automations/hand-edits.rules';
 import { forEachConcurrently } from '#lib/concurrently';
 import { archivedOrder } from '#domain/orders/auto-archive.rules';
 import type {
@@ -404,12 +405,16 @@ export function makeOrderEdits(deps: OrderEditDeps) {
         throw new ConflictError(new StaleOrderError().message);
       if (!isOrderEditable(existing)) throw new ConflictError(ORDER_NOT_EDITABLE);
       const warehouse = await resolveWarehouse(caller.accountId, values.warehouseId);
-      const order = applyOrderEdit(existing, content(values), {
-        now: now(),
-        newShipmentId: newId,
-        warehouse,
-        weights: weightsOf(await settingsOf(caller.accountId)),
-      });
+      // Fields the merchant changes by hand are recorded, so automation runs keep them.
+      const order = withHandEdits(
+        existing,
+        applyOrderEdit(existing, content(values), {
+          now: now(),
+          newShipmentId: newId,
+          warehouse,
+          weights: weightsOf(await settingsOf(caller.accountId)),
+        }),
+      );
       assertSubmittable(order);
       const saved = await save(caller.accountId, existing, order);
       await log(caller, 'order_edited', saved, `Order ${saved.orderNumber} edited`);

@@ -11,6 +11,8 @@ export const ACTIVITY_EVENT_TYPES = [
   'order_deleted',
   'order_tagged',
   'order_batched',
+  'automation_applied',
+  'automation_undone',
 ] as const;
 export type ActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];
 

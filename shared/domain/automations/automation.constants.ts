@@ -99,3 +99,6 @@ export const AUTOMATION_MESSAGES = {
   dateNeeded: 'Choose a date',
   activeNeedsComplete: 'An active rule needs every action complete',
 } as const;
+
+/** Who the activity log names for what rules did to an imported order (the worker runs them, no one asked). */
+export const AUTOMATION_ACTOR = 'Automations';

@@ -24,3 +24,12 @@ export class WeatherUnavailableError extends Error {
     super('The weather forecast is unavailable right now.');
   }
 }
+
+/**
+ * Orders handed to the automations worker after an import wrote them (the CSV import, a store webhook, the
+ * public API): the importer only names them, the worker reads and applies the account's rules.
+ */
+export interface AutomationRunQueue {
+  /** Sends the ids in messages of at most AUTOMATION_MESSAGE_ORDERS_MAX (automation-run.message); none sends nothing. Throws when refused. */
+  enqueue(accountId: string, orderIds: readonly string[]): Promise<void>;
+}

@@ -1,5 +1,6 @@
 import { STORE_PLATFORMS, type StorePlatform } from '../constants/settings.constants';
 import { MARKETPLACE_PLATFORMS } from '../shipments/shipment-actions.rules';
+import { CUSTOM_STORE_API_KEY_HEADER } from './custom-store-header.constants';
 
 /**
  * What Shipdeck does with each store platform of accounts §1: its kind (orders §1 "a custom kind
@@ -28,8 +29,7 @@ export const WOOCOMMERCE_SIGNATURE_HEADER = 'x-wc-webhook-signature';
  * headers, so each store's webhooks carry a per-store secret in this header (ours).
  */
 export const BIGCOMMERCE_SECRET_HEADER = 'x-shipdeck-webhook-secret';
-/** Custom stores push orders with their API key (ours). */
-export const CUSTOM_STORE_API_KEY_HEADER = 'x-shipdeck-api-key';
+export { CUSTOM_STORE_API_KEY_HEADER };
 
 /** Platform names as merchants know them (accounts §1 keys → brand names), in every message and on every page. */
 export const STORE_PLATFORM_NAMES: Record<StorePlatform, string> = {

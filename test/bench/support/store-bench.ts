@@ -19,11 +19,21 @@ export interface StoreQueues {
   client: ReturnType<typeof localSqsClient>;
 }
 
-/** fauxqs with the store-events queue; STORE_EVENTS_QUEUE_URL set. */
+/**
+ * fauxqs with the store-events queue and order-automations (where new store orders go for the import rules:
+ * a sink here); STORE_EVENTS_QUEUE_URL and ORDER_AUTOMATIONS_QUEUE_URL set.
+ */
 export async function withStoreQueues<T>(run: (q: StoreQueues) => Promise<T>): Promise<T> {
-  const sqs = await startSqsLocal({ port: await freePort(), queues: QUEUES.filter((q) => q.name === 'store-events') });
+  const sqs = await startSqsLocal({
+    port: await freePort(),
+    queues: QUEUES.filter((q) => q.name === 'store-events' || q.name === 'order-automations'),
+  });
   const events = sqs.queues.find((q) => q.name === 'store-events')!;
-  Object.assign(process.env, { AWS_ENDPOINT_URL_SQS: sqs.endpoint, STORE_EVENTS_QUEUE_URL: events.url });
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+    STORE_EVENTS_QUEUE_URL: events.url,
+    ORDER_AUTOMATIONS_QUEUE_URL: sqs.queues.find((q) => q.name === 'order-automations')!.url,
+  });
   const client = localSqsClient(sqs.endpoint);
   try {
     return await run({ events, client });

@@ -19,6 +19,7 @@ import { SHOW_LATE_SHIPMENTS_PREFERENCE } from '#domain/settings/late-shipment-s
 import { apiEvent, lambdaContext, type TestUser } from '#test/support/api-events';
 import { TEST_CARD } from '#test/support/billing';
 import { validOrderRequest } from '#test/support/orders';
+import { texasHeatRule } from '#test/support/automations';
 import { AWKWARD_STRINGS, arbitraryOf, mutationOf } from '#test/support/zod-arbitrary';
 import { box, customer, packaging, product } from '../catalog/catalog-calls';
 import { startStoreSimulator, type StoreSimulator } from '../../../infra/local/store-simulators/store-simulator';
@@ -89,6 +90,13 @@ const EXAMPLES: Record<string, () => unknown> = {
   'POST /api/v1/customers': () => customer(),
   'PUT /api/v1/customers/{customerId}': () => customer(),
   'POST /api/v1/warehouses': () => warehouseBody,
+  'POST /api/v1/automations': () => texasHeatRule(),
+  'PUT /api/v1/automations/{ruleId}': () => ({ ...texasHeatRule(), version: 1 }),
+  'PUT /api/v1/automations/order': () => ({ ruleIds: seeded.ruleId ?? ['missing'] }),
+  'POST /api/v1/automations/{ruleId}/activation': () => ({ active: true }),
+  'POST /api/v1/automations/preview': () => ({ rules: [texasHeatRule()], scope: 'recent', limit: 20 }),
+  'POST /api/v1/automations/runs': () => ({ orderIds: seeded.orderId ?? ['missing'] }),
+  'POST /api/v1/automations/runs/undo': () => ({ orderIds: seeded.orderId ?? ['missing'] }),
   'PUT /api/v1/warehouses/{warehouseId}': () => warehouseBody,
   'POST /api/v1/print-jobs': () => ({ kind: 'documents', orderIds: seeded.orderId ?? ['missing'], choice: 'all' }),
   'PUT /api/v1/settings/tracking-page': () => trackingPageBody(seeded.subDomain?.[0] ?? 'missing'),
@@ -291,6 +299,8 @@ async function seed() {
       })
     ).filterId,
     warehouseId: warehouse.id,
+    ruleId: (await call(await route('POST /api/v1/automations'), 'POST', '/api/v1/automations', texasHeatRule()))
+      .ruleId,
     // A connected store for /api/v1/stores/{storeId} (through the adapter: connecting is the connect route's).
     storeId: (
       await dynamoStoreConnections.connect(

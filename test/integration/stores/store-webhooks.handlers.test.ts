@@ -37,7 +37,9 @@ import { STORE_WEBHOOK_MAX_BYTES } from '#functions/stores/webhooks/store-webhoo
 import { OrderEntity } from '#functions/orders/db/order.entity';
 import { onTable } from '#lib/db/table';
 import { createTestAccount } from '#test/support/accounts';
-import { invoke, lambdaContext, type TestUser } from '#test/support/api-events';
+import { apiEvent, invoke, lambdaContext, type TestUser } from '#test/support/api-events';
+import { handler as automationsHandler } from '#functions/automations/handlers/automations.handler';
+import { handler as importAutomationsWorker } from '#functions/automations/handlers/apply-import-automations.worker';
 import { addTestWarehouse } from '#test/support/labels';
 import { receiveEvent } from '#test/support/print';
 import {
@@ -103,11 +105,16 @@ const apply = makeApplyStoreEvent({
 const worker = makeApplyStoreEventWorker(apply, storeEventOverflow);
 
 beforeAll(async () => {
-  sqs = await startSqsLocal({ port: 0, queues: QUEUES.filter((q) => q.name === 'store-events') });
+  // order-automations takes the new orders' ids for the import rules (run by their own worker, not here).
+  sqs = await startSqsLocal({
+    port: 0,
+    queues: QUEUES.filter((q) => q.name === 'store-events' || q.name === 'order-automations'),
+  });
   client = localSqsClient(sqs.endpoint);
   eventsUrl = sqs.queues.find((q) => q.name === 'store-events')!.url;
   process.env.AWS_ENDPOINT_URL_SQS = sqs.endpoint;
   process.env.STORE_EVENTS_QUEUE_URL = eventsUrl;
+  process.env.ORDER_AUTOMATIONS_QUEUE_URL = sqs.queues.find((q) => q.name === 'order-automations')!.url;
   process.env.APP_URL = `${STORE_WEBHOOK_ORIGIN}/`;
   resetConfigForTests();
 });
@@ -222,6 +229,51 @@ describe('Shopify: X-Shopify-Hmac-Sha256 with the app secret, dedupe on X-Shopif
     }
     expect(await drain()).toHaveLength(0);
     expect(await ordersOf(mine.accountId)).toHaveLength(0);
+  });
+
+  it('a new store order is queued for the import rules; their worker prepares it', async () => {
+    const saved = await invoke(
+      automationsHandler,
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/automations',
+        user: mine.owner,
+        accountId: mine.accountId,
+        body: {
+          name: 'Texas store orders: dry ice',
+          active: true,
+          triggers: ['import'],
+          match: 'all',
+          conditions: [{ type: 'destination_state', operator: 'in', states: ['TX'] }],
+          actions: [{ type: 'add_dry_ice', value: 5, units: 'lb' }],
+        },
+      }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    expect(
+      await invoke(webhook, shopifyWebhook(store.shop, 'orders/create', shopifyTexasOrder, 'evt-rules')),
+    ).toMatchObject(accepted);
+    expect(await runWorker()).toEqual({ records: 1, failures: 0 });
+    const [order] = numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(shopifyTexasOrder));
+
+    const automationsUrl = sqs.queues.find((q) => q.name === 'order-automations')!.url;
+    // Earlier tests' orders are queued too (nothing here runs their worker): this account's message only.
+    const received: SQSEvent['Records'] = [];
+    for (let batch = await receiveEvent(client, automationsUrl); batch.Records.length;) {
+      received.push(...batch.Records);
+      batch = await receiveEvent(client, automationsUrl);
+    }
+    const queued = { Records: received.filter((r) => JSON.parse(r.body).accountId === mine.accountId) };
+    expect(queued.Records.map((r) => JSON.parse(r.body))).toEqual([
+      { accountId: mine.accountId, orderIds: [order!.id], trigger: 'import' },
+    ]);
+    const res = (await importAutomationsWorker(queued, lambdaContext)) as SQSBatchResponse;
+    expect(res.batchItemFailures).toEqual([]);
+    const after = (await ordersOf(mine.accountId)).find((o) => o.id === order!.id)!;
+    expect(after.shipments[0]?.options).toMatchObject({ dryIceActive: true, dryIceWeight: 5, dryIceUnit: 'lb' });
+    const activity = await dynamoActivityLog.listForOrder(mine.accountId, order!.id);
+    expect(activity.filter((a) => a.type === 'automation_applied')).toHaveLength(1);
   });
 
   it('a signed delivery without its topic or with a body that is no JSON: 400 naming what is wrong, nothing enqueued', async () => {

@@ -76,7 +76,9 @@ export function automationsApi(client: ApiClient) {
     /** Without `rules`, the saved active rules; nothing is written. */
     preview: (request: { rules?: RuleInput[]; scope: PreviewScope; limit?: number }): Promise<PreviewResult> =>
       client.post(`${BASE}/preview`, request),
-    run: (orderIds: readonly string[]): Promise<RunResult> => client.post(`${BASE}/runs`, { orderIds }),
+    /** "Apply automations" (manual rules); bulk "Get rates" runs the before_rating ones first. */
+    run: (orderIds: readonly string[], trigger: 'manual' | 'before_rating' = 'manual'): Promise<RunResult> =>
+      client.post(`${BASE}/runs`, { orderIds, trigger }),
     undo: (orderIds: readonly string[]): Promise<UndoResult> => client.post(`${BASE}/runs/undo`, { orderIds }),
   };
 }

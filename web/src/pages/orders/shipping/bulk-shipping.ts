@@ -2,6 +2,8 @@ import type { OrderRecord } from '#domain/orders/order-record';
 import type { BulkRatesResultView, RateChoiceRule, ShipmentRef } from '#api/shipping';
 import { TRANSIT_DAY_CHOICES_MAX } from '#api/shipping';
 import { canPurchase } from '#domain/shipments/shipment-actions.rules';
+import { ApiError } from '#web/api/api-error';
+import { RUN_BATCH_MAX } from '#web/api/automations-api';
 
 export type RuleKind = RateChoiceRule['kind'];
 
@@ -58,4 +60,22 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
+}
+
+/**
+ * Bulk "Get rates" first runs the account's "before rating" automation rules on the selection, in runs the
+ * route takes; a member who may not edit orders (403) rates them as they are. Other errors stop the rating.
+ */
+export async function runBeforeRatingRules(
+  run: (orderIds: readonly string[], trigger: 'before_rating') => Promise<unknown>,
+  orderIds: readonly string[],
+): Promise<void> {
+  for (let i = 0; i < orderIds.length; i += RUN_BATCH_MAX) {
+    try {
+      await run(orderIds.slice(i, i + RUN_BATCH_MAX), 'before_rating');
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 403) return;
+      throw e;
+    }
+  }
 }

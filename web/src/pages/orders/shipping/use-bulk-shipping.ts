@@ -3,18 +3,19 @@ import type { RateChoiceRule, ShipmentRef } from '#api/shipping';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import { useApi } from '#web/api/api-context';
 import { SessionEndedError } from '#web/api/api-error';
+import { automationsApi } from '#web/api/automations-api';
 import { ordersApi } from '#web/api/orders-api';
 import { shippingApi } from '#web/api/shipping-api';
 import { useNotifications } from '#web/app/notifications/notifications-context';
-import { mapLimit, purchaseTargetOf, summariseBulkRates } from './bulk-shipping';
+import { mapLimit, purchaseTargetOf, runBeforeRatingRules, summariseBulkRates } from './bulk-shipping';
 import { useLabelPurchase } from './use-label-purchase';
 
 /** Order reads in flight while "Buy labels" looks up the selected orders' shipments. */
 const LOOKUP_CONCURRENCY = 4;
 
 /**
- * The grid's shipping actions on the selected orders: "Get rates" by a rule (the grid re-queries
- * so the service, cost and transit columns fill), and "Buy labels" with its progress and retry.
+ * The grid's shipping actions on the selected orders: "Get rates" by a rule (the account's "before rating"
+ * automation rules first, then the grid re-queries so the service, cost and transit columns fill), and "Buy labels" with its progress and retry.
  */
 export function useBulkShipping({ selected, onDone }: { selected: readonly OrderGridRow[]; onDone: () => void }) {
   const { client } = useApi();
@@ -29,7 +30,9 @@ export function useBulkShipping({ selected, onDone }: { selected: readonly Order
   async function getRates(rule: RateChoiceRule) {
     setRating(true);
     try {
-      const { results } = await api.bulkRates({ orderIds: selected.map((o) => o.id), rule });
+      const orderIds = selected.map((o) => o.id);
+      await runBeforeRatingRules(automationsApi(client).run, orderIds);
+      const { results } = await api.bulkRates({ orderIds, rule });
       const summary = summariseBulkRates(results);
       if (summary.chosen) notify({ type: 'success', content: summary.success });
       if (summary.shipDay.length)

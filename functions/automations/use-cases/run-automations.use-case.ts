@@ -1,0 +1,253 @@
+import type { PreviewRequest, PreviewResponse, RunResponse, UndoResponse } from '#api/automations';
+import type { IdGenerator } from '#domain/accounts/ports';
+import {
+  compileRules,
+  undoPatch,
+  type RuleChange,
+  type RuleForEngine,
+  type RunResult,
+} from '#domain/automations/apply-rules.rules';
+import { changeSentence, keptChanges } from '#domain/automations/automation-activity.rules';
+import type { AutomationContext, AutomationOrder } from '#domain/automations/automation-order';
+import type {
+  AutomationOrders,
+  AutomationRuleStore,
+  AutomationRunRecord,
+  AutomationRunStore,
+  RuleStatsStore,
+} from '#domain/automations/automation-store.ports';
+import type { RuleTrigger } from '#domain/automations/automation.constants';
+import { applyAutomationPatch, automationView, type AutomatedOrder } from '#domain/automations/order-fields.rules';
+import type { RuleInput } from '#domain/automations/rule.schema';
+
+/** What the rules know about each order beyond the order itself (ship day, quotes, forecast). */
+export type AutomationContexts = (
+  orders: readonly { view: AutomationOrder; order: AutomatedOrder }[],
+  today: string,
+) => Promise<Map<string, AutomationContext>>;
+
+export interface RunAutomationsDeps {
+  rules: Pick<AutomationRuleStore, 'list'>;
+  runs: AutomationRunStore;
+  orders: AutomationOrders;
+  stats: RuleStatsStore;
+  ids: IdGenerator;
+  /** Without it rules know the ship day only. */
+  contexts?: AutomationContexts;
+  clock?: () => Date;
+}
+
+export const UNDO_REASONS = {
+  notFound: 'Order not found',
+  nothing: 'No automation run to undo',
+  editedSince: 'Every field the run set was changed since',
+  movedOn: 'The order changed meanwhile; try again',
+} as const;
+
+/** A run's attempts at one order when another write lands between reading and writing it. */
+const WRITE_ATTEMPTS = 3;
+
+/** A draft rule set as the engine takes it: its list order is its run order. */
+export function draftRules(inputs: readonly RuleInput[]): RuleForEngine[] {
+  return inputs.map((r, i) => ({ ...r, ruleId: `draft-${i}`, position: r.position ?? i }));
+}
+
+/**
+ * Running rules on orders (orders §9): "Apply automations" on a selection, its undo, and the preview.
+ * A run writes each changed order with its activity entry and the run's record in one transaction; an order
+ * the rules leave as it is gets no write and no activity, so applying twice changes nothing the second time.
+ */
+export function makeRunAutomations(deps: RunAutomationsDeps) {
+  const now = deps.clock ?? (() => new Date());
+
+  async function contextsFor(orders: readonly AutomatedOrder[]) {
+    const today = now().toISOString().slice(0, 10);
+    const pairs = orders.flatMap((order) => {
+      const view = automationView(order);
+      return view ? [{ view, order }] : [];
+    });
+    const found = deps.contexts ? await deps.contexts(pairs, today) : new Map<string, AutomationContext>();
+    return (orderId: string): AutomationContext => found.get(orderId) ?? { today };
+  }
+
+  /** Writes one order's run, reading it again when another write moved it on. */
+  async function writeRun(
+    accountId: string,
+    actor: string,
+    first: AutomatedOrder,
+    attempt: (order: AutomatedOrder) => { result: RunResult; run: AutomationRunRecord } | undefined,
+    reread: () => Promise<AutomatedOrder | undefined>,
+  ): Promise<RunResult | undefined> {
+    let order: AutomatedOrder | undefined = first;
+    for (let i = 0; order && i < WRITE_ATTEMPTS; i++) {
+      const planned = attempt(order);
+      if (!planned) return undefined;
+      const { result, run } = planned;
+      const kept = keptChanges(result.changes);
+      const after = applyAutomationPatch(order, result.patch);
+      const activity = {
+        type: 'automation_applied' as const,
+        message: kept.map(changeSentence).join('; '),
+        actor,
+        details: { runId: run.runId, changes: kept },
+      };
+      if (await deps.runs.commit(accountId, order, after, activity, run)) return result;
+      order = await reread();
+    }
+    return undefined;
+  }
+
+  return {
+    /** "Apply automations" on a selection: the account's active rules holding the `manual` trigger. */
+    async run(
+      accountId: string,
+      actor: string,
+      orderIds: readonly string[],
+      trigger: RuleTrigger = 'manual',
+    ): Promise<RunResponse> {
+      const [{ rules }, orders, lastRuns] = await Promise.all([
+        deps.rules.list(accountId),
+        deps.orders.get(accountId, orderIds),
+        deps.runs.lastRuns(accountId, orderIds),
+      ]);
+      const runner = compileRules(rules);
+      const names = new Map(rules.map((r) => [r.ruleId, r.name]));
+      const byId = new Map(orders.map((o) => [o.id, o]));
+      const contextOf = await contextsFor(orders);
+      const runId = deps.ids.newId();
+      const at = now().toISOString();
+      const hits = new Map<string, number>();
+      const results: RunResponse['results'] = [];
+
+      for (const orderId of new Set(orderIds)) {
+        const order = byId.get(orderId);
+        const plan = (current: AutomatedOrder) => {
+          const view = automationView(current);
+          if (!view) return undefined;
+          const last = lastRuns.get(orderId);
+          const result = runner(view, contextOf(orderId), {
+            trigger,
+            manualFields: current.automation?.manualFields ?? [],
+            previous: last && !last.undone ? last.changes : [],
+          });
+          if (Object.keys(result.patch).length === 0) return undefined;
+          return { result, run: { orderId, runId, at, changes: result.changes, undone: false } };
+        };
+        const written = order
+          ? await writeRun(accountId, actor, order, plan, async () => (await deps.orders.get(accountId, [orderId]))[0])
+          : undefined;
+        if (!written) {
+          results.push({ orderId, changed: false, fired: [] });
+          continue;
+        }
+        const changedBy = new Set(keptChanges(written.changes).map((c) => c.ruleId));
+        for (const ruleId of changedBy) hits.set(ruleId, (hits.get(ruleId) ?? 0) + 1);
+        results.push({ orderId, changed: true, fired: written.fired.map((id) => names.get(id) ?? id) });
+      }
+      if (hits.size > 0) await deps.stats.record(accountId, hits, at);
+      const applied = results.filter((r) => r.changed).length;
+      return { runId, applied, unchanged: results.length - applied, results };
+    },
+
+    /**
+     * "Undo automations": each order's last run taken back where the field still holds what the run wrote;
+     * a field changed since (by hand or otherwise) is kept and said so.
+     */
+    async undo(accountId: string, actor: string, orderIds: readonly string[]): Promise<UndoResponse> {
+      const [orders, lastRuns] = await Promise.all([
+        deps.orders.get(accountId, orderIds),
+        deps.runs.lastRuns(accountId, orderIds),
+      ]);
+      const byId = new Map(orders.map((o) => [o.id, o]));
+      const results: UndoResponse['results'] = [];
+      for (const orderId of new Set(orderIds)) {
+        let order = byId.get(orderId);
+        const last = lastRuns.get(orderId);
+        if (!order) {
+          results.push({ orderId, reverted: false, reason: UNDO_REASONS.notFound });
+          continue;
+        }
+        if (!last || last.undone) {
+          results.push({ orderId, reverted: false, reason: UNDO_REASONS.nothing });
+          continue;
+        }
+        let outcome: UndoResponse['results'][number] = { orderId, reverted: false, reason: UNDO_REASONS.movedOn };
+        for (let i = 0; order && i < WRITE_ATTEMPTS; i++) {
+          const view = automationView(order);
+          const patch = view ? undoPatch(view, last.changes, order.automation?.manualFields ?? []) : {};
+          const reverted = keptChanges(last.changes).filter((c) => c.field in patch);
+          const keptFields = [...new Set(last.changes.map((c) => c.field))].filter((f) => !(f in patch));
+          if (reverted.length === 0) {
+            outcome = { orderId, reverted: false, reason: UNDO_REASONS.editedSince };
+            break;
+          }
+          const after = applyAutomationPatch(order, patch);
+          const activity = {
+            type: 'automation_undone' as const,
+            message: reverted
+              .map((c) => changeSentence({ ...c, before: c.after, after: c.before, ruleName: `${c.ruleName} undone:` }))
+              .join('; '),
+            actor,
+            details: { runId: last.runId, reverted, kept: keptFields },
+          };
+          if (await deps.runs.commit(accountId, order, after, activity, { ...last, undone: true })) {
+            outcome = {
+              orderId,
+              reverted: true,
+              ...(keptFields.length ? { reason: `Kept ${keptFields.join(', ')}: changed since the run` } : {}),
+            };
+            break;
+          }
+          order = (await deps.orders.get(accountId, [orderId]))[0];
+        }
+        results.push(outcome);
+      }
+      return { reverted: results.filter((r) => r.reverted).length, results };
+    },
+
+    /** What the rules (a draft set, or the saved active ones) would change on recent or open orders; no writes. */
+    async preview(accountId: string, request: PreviewRequest): Promise<PreviewResponse> {
+      const limit = request.limit ?? 50;
+      const [rules, orders] = await Promise.all([
+        request.rules ? Promise.resolve(draftRules(request.rules)) : deps.rules.list(accountId).then((l) => l.rules),
+        request.scope === 'open' ? deps.orders.open(accountId, limit) : deps.orders.recent(accountId, limit),
+      ]);
+      // A draft is previewed as if active: the merchant is deciding whether to turn it on.
+      const runner = compileRules(request.rules ? rules.map((r) => ({ ...r, active: true })) : rules);
+      const names = new Map(rules.map((r) => [r.ruleId, r.name]));
+      const views = orders.map(automationView).filter((v): v is AutomationOrder => v !== undefined);
+      const contextOf = await contextsFor(orders);
+      const byId = new Map(orders.map((o) => [o.id, o]));
+      const previewed: PreviewResponse['orders'] = [];
+      for (const view of views) {
+        const order = byId.get(view.orderId) as AutomatedOrder;
+        const result = runner(view, contextOf(view.orderId), {
+          manualFields: order.automation?.manualFields ?? [],
+        });
+        if (result.fired.length === 0) continue;
+        const draft = Boolean(request.rules);
+        previewed.push({
+          orderId: view.orderId,
+          orderNumber: order.orderNumber,
+          destination: [order.shippingAddress?.city, order.shippingAddress?.state, order.shippingAddress?.zip]
+            .filter(Boolean)
+            .join(', '),
+          matched: result.fired.map((id) => ({
+            ...(draft ? {} : { ruleId: id }),
+            ruleName: names.get(id) ?? id,
+          })),
+          changes: result.changes.map((c: RuleChange) => ({
+            ruleName: c.ruleName,
+            field: c.item === undefined ? c.field : `${c.field}:${c.item}`,
+            before: c.before,
+            after: c.after,
+            ...(c.overriddenByRuleId ? { overriddenBy: names.get(c.overriddenByRuleId) ?? c.overriddenByRuleId } : {}),
+          })),
+        });
+      }
+      return { scanned: orders.length, orders: previewed };
+    },
+  };
+}
+
+export type RunAutomations = ReturnType<typeof makeRunAutomations>;

@@ -1,0 +1,79 @@
+import type { RuleChange } from './apply-rules.rules';
+import type { AutomatedOrder } from './order-fields.rules';
+import type { Rule } from './rule.schema';
+
+/**
+ * Where automation rules are kept. The account's counter of rules and of active rules is written in the
+ * same transaction as the rule, so the plan's active-rule limit holds under concurrent activations.
+ */
+
+/** Rules an account may hold at all: a reorder rewrites every position in one transaction (DynamoDB's 100 items). */
+export const RULES_PER_ACCOUNT_MAX = 99;
+
+/** Why a rule write did not happen: the version read moved on, the plan's active limit, the account's rule cap. */
+export type RuleWriteRefusal = 'stale' | 'active_limit' | 'rules_limit' | 'missing';
+
+export type RuleWriteOutcome = { ok: true; rule: Rule } | { ok: false; refusal: RuleWriteRefusal };
+
+export interface AutomationRuleStore {
+  /** Every rule of the account in run order (position, then creation), and how many are active. */
+  list(accountId: string): Promise<{ rules: Rule[]; active: number }>;
+  get(accountId: string, ruleId: string): Promise<Rule | undefined>;
+  /** Adds a rule; an active one counts against `activeMax` (Infinity: unlimited). */
+  create(accountId: string, rule: Rule, activeMax: number): Promise<RuleWriteOutcome>;
+  /** Replaces `before` (guarded by its version) with `after`, counting an activation against `activeMax`. */
+  replace(accountId: string, before: Rule, after: Rule, activeMax: number): Promise<RuleWriteOutcome>;
+  /** Deletes `rule` if it is still at its version. */
+  remove(accountId: string, rule: Rule): Promise<RuleWriteOutcome>;
+  /** Sets each rule's position; refused ('stale') when any rule is gone. */
+  reorder(accountId: string, positions: readonly { ruleId: string; position: number }[]): Promise<boolean>;
+}
+
+/** When each rule last fired and how many orders it changed per day (the rules list's dead-rule signal). */
+export interface RuleStatsStore {
+  /** lastFiredAt of each rule that ever fired, and hits since `sinceDay` (YYYY-MM-DD, inclusive). */
+  read(accountId: string, sinceDay: string): Promise<Map<string, { lastFiredAt?: string; hits: number }>>;
+  /** Counts one run's hits: each rule id with the number of orders it changed, at `at`. */
+  record(accountId: string, hits: ReadonlyMap<string, number>, at: string): Promise<void>;
+}
+
+/** The last automation run that changed an order: what "Undo automations" reverts and a re-run takes back first. */
+export interface AutomationRunRecord {
+  orderId: string;
+  runId: string;
+  at: string;
+  changes: RuleChange[];
+  undone: boolean;
+}
+
+/** One activity entry of the order, written with it. */
+export interface AutomationActivity {
+  type: 'automation_applied' | 'automation_undone';
+  message: string;
+  actor: string;
+  details: Record<string, unknown>;
+}
+
+export interface AutomationRunStore {
+  lastRuns(accountId: string, orderIds: readonly string[]): Promise<Map<string, AutomationRunRecord>>;
+  /**
+   * Replaces the order (guarded by the version `before` holds) with its activity entry and the run record,
+   * in one transaction; false when the order moved on meanwhile.
+   */
+  commit(
+    accountId: string,
+    before: AutomatedOrder,
+    after: AutomatedOrder,
+    activity: AutomationActivity,
+    run: AutomationRunRecord,
+  ): Promise<boolean>;
+}
+
+/** The orders rules run on, through the orders domain's face. */
+export interface AutomationOrders {
+  get(accountId: string, orderIds: readonly string[]): Promise<AutomatedOrder[]>;
+  /** The newest active orders. */
+  recent(accountId: string, limit: number): Promise<AutomatedOrder[]>;
+  /** Orders not bought yet. */
+  open(accountId: string, limit: number): Promise<AutomatedOrder[]>;
+}

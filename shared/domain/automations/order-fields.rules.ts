@@ -1,0 +1,222 @@
+import { fromCents, toCents } from '../money/cents.rules';
+import { hasLabel } from '../orders/order-grid.rules';
+import type { OrderRecord } from '../orders/order-record';
+import { defaultDeclaredValue } from '../settings/shipment-defaults.rules';
+import type { Shipment } from '../shipments/shipment.schema';
+import {
+  type AutomationField,
+  type AutomationFields,
+  type AutomationOrder,
+  type AutomationPackagingLine,
+  type AutomationProductLine,
+} from './automation-order';
+
+/**
+ * The order as rules see it and the order a run's patch makes, both ways over the stored order. Rules act on
+ * the order's open shipment (the first without a label): dry ice, insurance, weight, the named service and
+ * product and packaging lines live there; tags and the hold date on the order. What the order has no place
+ * for yet (the box and warehouse chosen by id, coolant, "cheapest within N days", the packing algorithm) is
+ * kept in the order's `automation.fields`, beside `automation.manualFields`: the fields the merchant edited
+ * by hand, which a run keeps.
+ */
+
+/** Fields rules choose that the order keeps in its automation state. */
+export type StateField = 'boxId' | 'coolant' | 'service' | 'warehouseId' | 'packingAlgorithm';
+
+export interface OrderAutomationState {
+  fields?: Partial<Pick<AutomationFields, StateField>>;
+  manualFields?: AutomationField[];
+}
+
+/** An order record with its automation state (stored with the order, absent until rules or hand edits set it). */
+export type AutomatedOrder = OrderRecord & { automation?: OrderAutomationState };
+
+/** Tags an order holds (the order form's cap). */
+const ORDER_TAGS_MAX = 10;
+
+/** The shipment rules change: the first one not bought yet. */
+export function openShipmentIndex(order: Pick<OrderRecord, 'shipments'>): number {
+  return order.shipments.findIndex((s) => !hasLabel(s));
+}
+
+const productKey = (line: { productId?: string; _id?: string; sku?: string }) =>
+  line.productId || line._id || (line.sku ? `sku:${line.sku.toLowerCase()}` : undefined);
+
+function productLines(shipment: Shipment): AutomationProductLine[] {
+  const merged = new Map<string, AutomationProductLine>();
+  for (const line of shipment.products) {
+    const key = productKey(line);
+    if (!key) continue;
+    const seen = merged.get(key);
+    if (seen) seen.quantity += line.quantity ?? 1;
+    else
+      merged.set(key, {
+        ...(line.productId || line._id ? { productId: line.productId || line._id } : {}),
+        sku: line.sku,
+        quantity: line.quantity ?? 1,
+      });
+  }
+  return [...merged.values()];
+}
+
+function packagingLines(shipment: Shipment): AutomationPackagingLine[] {
+  const out: AutomationPackagingLine[] = [];
+  for (const line of shipment.packagings) {
+    const packagingId = line.packagingId || line._id;
+    if (packagingId) out.push({ packagingId, quantity: line.quantity ?? 1 });
+  }
+  return out;
+}
+
+/** The order as rules read it; undefined when every shipment is bought (nothing left for rules to prepare). */
+export function automationView(order: AutomatedOrder): AutomationOrder | undefined {
+  const at = openShipmentIndex(order);
+  const shipment = order.shipments[at];
+  if (!shipment) return undefined;
+  const state = order.automation?.fields ?? {};
+  const o = shipment.options;
+  const rate = shipment.preferredRate;
+  const address = order.shippingAddress;
+  return {
+    orderId: order.id,
+    storeId: order.storeId,
+    destination: { state: address?.state || undefined, zip: address?.zip || undefined, country: address?.country },
+    orderValueCents: toCents(order.orderValue ?? 0),
+    ...(order.confidenceScore === null || order.confidenceScore === undefined
+      ? {}
+      : { confidenceScore: order.confidenceScore }),
+    products: productLines(shipment),
+    packagings: packagingLines(shipment),
+    tags: order.tags ?? [],
+    boxId: state.boxId !== undefined ? state.boxId : (shipment.box?.id ?? null),
+    dryIce: o.dryIceActive && o.dryIceWeight ? { value: o.dryIceWeight, units: o.dryIceUnit ?? 'lb' } : null,
+    insurance: o.carrierInsuranceAmountActive
+      ? o.carrierInsuranceAmountAutomatic
+        ? { mode: 'declared_value' }
+        : { mode: 'custom', amountCents: toCents(o.carrierInsuranceAmount ?? 0) }
+      : null,
+    coolant: state.coolant ?? null,
+    service:
+      state.service !== undefined
+        ? state.service
+        : rate?.carrier && rate.service
+          ? { mode: 'named', carrier: rate.carrier, service: rate.service }
+          : null,
+    weight:
+      shipment.weights.type === 'custom' && shipment.weights.customWeight
+        ? { value: shipment.weights.customWeight, units: shipment.weights.weightToShow }
+        : null,
+    warehouseId: state.warehouseId ?? order.warehouse?.id ?? null,
+    packingAlgorithm: state.packingAlgorithm ?? null,
+    holdUntil: order.holdDate ?? null,
+  };
+}
+
+function withProducts(shipment: Shipment, lines: readonly AutomationProductLine[]): Shipment['products'] {
+  const byKey = new Map(shipment.products.map((l) => [productKey(l), l]));
+  const kept = shipment.products.filter((l) => !productKey(l));
+  return [
+    ...lines.map((l) => {
+      const existing = byKey.get(l.productId || `sku:${l.sku.toLowerCase()}`);
+      return existing
+        ? { ...existing, quantity: l.quantity }
+        : { productId: l.productId, sku: l.sku, title: l.sku, quantity: l.quantity };
+    }),
+    ...kept,
+  ];
+}
+
+function withPackagings(shipment: Shipment, lines: readonly AutomationPackagingLine[]): Shipment['packagings'] {
+  const byId = new Map(shipment.packagings.map((l) => [l.packagingId || l._id, l]));
+  const kept = shipment.packagings.filter((l) => !(l.packagingId || l._id));
+  return [
+    ...lines.map((l) => {
+      const existing = byId.get(l.packagingId);
+      return existing
+        ? { ...existing, quantity: l.quantity }
+        : { packagingId: l.packagingId, sku: '', title: '', quantity: l.quantity };
+    }),
+    ...kept,
+  ];
+}
+
+/** The order with a run's (or an undo's) patch written into it; fields absent from the patch are untouched. */
+export function applyAutomationPatch(order: AutomatedOrder, patch: Partial<AutomationFields>): AutomatedOrder {
+  const at = openShipmentIndex(order);
+  const shipment = order.shipments[at];
+  if (!shipment || Object.keys(patch).length === 0) return order;
+  let s: Shipment = { ...shipment, options: { ...shipment.options } };
+  const state: NonNullable<OrderAutomationState['fields']> = { ...order.automation?.fields };
+  const out: AutomatedOrder = { ...order };
+  for (const field of Object.keys(patch) as AutomationField[]) {
+    switch (field) {
+      case 'products':
+        s = { ...s, products: withProducts(s, patch.products ?? []) };
+        break;
+      case 'packagings':
+        s = { ...s, packagings: withPackagings(s, patch.packagings ?? []) };
+        break;
+      case 'tags':
+        out.tags = [...(patch.tags ?? [])].slice(0, ORDER_TAGS_MAX);
+        break;
+      case 'dryIce': {
+        const v = patch.dryIce ?? null;
+        s.options = { ...s.options, dryIceActive: v !== null, dryIceWeight: v?.value, dryIceUnit: v?.units };
+        break;
+      }
+      case 'insurance': {
+        const v = patch.insurance ?? null;
+        s.options = {
+          ...s.options,
+          carrierInsuranceAmountActive: v !== null,
+          carrierInsuranceAmountAutomatic: v?.mode === 'declared_value',
+          // Declared value: the order value, else the lines' value (never $0, which the order checks refuse).
+          carrierInsuranceAmount:
+            v?.mode === 'custom'
+              ? fromCents(v.amountCents)
+              : v
+                ? defaultDeclaredValue(
+                    { declaredValue: { active: true, automatic: true, custom: 0 } },
+                    { products: s.products },
+                    { orderValue: order.orderValue },
+                  )
+                : undefined,
+        };
+        break;
+      }
+      case 'weight': {
+        const v = patch.weight ?? null;
+        s = {
+          ...s,
+          weights: v
+            ? { ...s.weights, type: 'custom', customWeight: v.value, weightToShow: v.units }
+            : { ...s.weights, type: 'product', customWeight: undefined },
+        };
+        break;
+      }
+      case 'service': {
+        const v = patch.service ?? null;
+        state.service = v;
+        // A named service is the shipment's preferred service; "cheapest within N days" is chosen when rated.
+        if (v?.mode === 'named')
+          s = {
+            ...s,
+            preferredRate: { ...s.preferredRate, carrier: v.carrier, service: v.service, rateId: undefined },
+          };
+        break;
+      }
+      case 'holdUntil':
+        out.holdDate = patch.holdUntil ?? null;
+        break;
+      case 'boxId':
+      case 'coolant':
+      case 'warehouseId':
+      case 'packingAlgorithm':
+        (state as Record<string, unknown>)[field] = patch[field] ?? null;
+        break;
+    }
+  }
+  out.shipments = order.shipments.map((x, i) => (i === at ? s : x));
+  out.automation = { ...order.automation, fields: state };
+  return out;
+}

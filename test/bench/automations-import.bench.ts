@@ -1,0 +1,177 @@
+/**
+ * Rules on import (issue #24's `importWithRulesRatio`): the same generated CSV of BENCH_AUTOMATION_IMPORT_ROWS
+ * (default 10,000) rows imported through the import use case, chunk by chunk as the browser sends them, into
+ * an account without rules and into one with BENCH_AUTOMATION_IMPORT_RULES (default 20) active import rules
+ * (state, value, SKU and tag conditions; dry ice, insurance and tag actions, as perishable merchants write
+ * them), against DynamoDB Local and a local order-automations queue, in one run. The import only queues its
+ * new orders; the rules run in the queue's worker, so the time with rules runs from the first chunk until the
+ * worker has run the rules on every created order (BENCH_AUTOMATION_WORKERS pollers, default 4, receiving
+ * while the import goes on, as Lambda would). Goal: import with rules <= 1.2× the time without.
+ */
+import type { SQSEvent } from 'aws-lambda';
+import { withBenchTable } from './support/bench-table';
+import { withAutomationQueue, type AutomationQueue } from './support/automation-queue-bench';
+import { benchLine, round } from './support/stats';
+
+const ROWS = Number(process.env.BENCH_AUTOMATION_IMPORT_ROWS ?? 10_000);
+const RULES = Number(process.env.BENCH_AUTOMATION_IMPORT_RULES ?? 20);
+const WORKERS = Number(process.env.BENCH_AUTOMATION_WORKERS ?? 4);
+const TABLE = 'shipdeck-bench-automations-import';
+const STATES = ['TX', 'AZ', 'FL', 'CA', 'NV', 'GA', 'LA', 'NM'];
+
+/** Rule i: a destination or value condition, and one of three actions; every rule active on import. */
+function ruleInput(i: number) {
+  const conditions = [
+    i % 2 === 0
+      ? {
+          type: 'destination_state',
+          operator: 'in',
+          states: [STATES[i % STATES.length], STATES[(i + 3) % STATES.length]],
+        }
+      : { type: 'order_value', operator: 'gt', cents: 1_000 * (i + 1) },
+  ];
+  const actions = [
+    [{ type: 'add_dry_ice', value: 1 + (i % 5), units: 'lb' }],
+    [{ type: 'add_insurance', mode: 'declared_value' }],
+    [{ type: 'add_tag', tag: `rule-${i}` }],
+  ][i % 3];
+  return { name: `Bench rule ${i}`, active: true, triggers: ['import'], match: 'all', conditions, actions };
+}
+
+/** Receives (and deletes) up to `max` messages of the queue as an SQS event; none after a second's wait. */
+async function receiveBatch({ client, queue }: AutomationQueue, max: number): Promise<SQSEvent> {
+  const { ReceiveMessageCommand, DeleteMessageBatchCommand } = await import('@aws-sdk/client-sqs');
+  const res = await client.send(
+    new ReceiveMessageCommand({ QueueUrl: queue.url, MaxNumberOfMessages: max, WaitTimeSeconds: 1 }),
+  );
+  const messages = res.Messages ?? [];
+  if (messages.length)
+    await client.send(
+      new DeleteMessageBatchCommand({
+        QueueUrl: queue.url,
+        Entries: messages.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
+      }),
+    );
+  return {
+    Records: messages.map((m) => ({
+      messageId: m.MessageId!,
+      receiptHandle: m.ReceiptHandle!,
+      body: m.Body!,
+      attributes: { ApproximateReceiveCount: '1' },
+      messageAttributes: {},
+      md5OfBody: m.MD5OfBody!,
+      eventSource: 'aws:sqs',
+      eventSourceARN: queue.arn,
+      awsRegion: 'us-east-1',
+    })) as unknown as SQSEvent['Records'],
+  };
+}
+
+async function main() {
+  await withAutomationQueue((queue) => bench(queue));
+}
+
+async function bench(queue: AutomationQueue) {
+  await withBenchTable(TABLE, async () => {
+    const { createTestAccount } = await import('../support/accounts');
+    const { orderCsvRow, toCsv } = await import('../integration/orders/order-csv.fixture');
+    const { readCsv } = await import('#domain/imports/csv-reader');
+    const { suggestMapping } = await import('#domain/imports/column-mapping.rules');
+    const { ORDER_IMPORT_FIELDS } = await import('#domain/imports/import-fields.constants');
+    const { chunkImportRows } = await import('#domain/imports/order-import.rules');
+    const { importOrders } = await import('#functions/orders/orders.deps');
+    const { dynamoAccountStore } = await import('#functions/accounts/accounts.adapters');
+    const { automationRules } = await import('#functions/automations/automations.deps');
+    const { newTrialSubscription } = await import('#domain/plans/subscription.rules');
+    const { ruleInputSchema } = await import('#domain/automations/rule.schema');
+    const { handler: worker } = await import('#functions/automations/handlers/apply-import-automations.worker');
+    const { lambdaContext } = await import('../support/api-events');
+    const { PurgeQueueCommand } = await import('@aws-sdk/client-sqs');
+    const batchSize = (await import('#infra/app-manifest')).FUNCTIONS.find(
+      (f) => f.name === 'apply-import-automations',
+    )!.queue!.batchSize;
+
+    const csvRows = [];
+    for (let n = 1; csvRows.length < ROWS; n++)
+      for (let line = 0; line < 1 + (n % 4) && csvRows.length < ROWS; line++) csvRows.push(orderCsvRow(n, line, 'AUT'));
+    const csv = toCsv(csvRows);
+
+    async function importInto(accountId: string, owner: { userId: string; email: string }) {
+      const [membership] = await dynamoAccountStore.listMembershipsOfUser(owner.userId);
+      const caller = { ...owner, ...membership! };
+      const started = performance.now();
+      const { headers, rows } = readCsv(csv);
+      const mapping = suggestMapping(headers, ORDER_IMPORT_FIELDS);
+      let created = 0;
+      let errors = 0;
+      for (const chunk of chunkImportRows(rows, (r) => r.values[mapping.orderNumber!] ?? '')) {
+        const result = await importOrders.importChunk(caller, { importId: `bench-${accountId}`, rows: chunk, mapping });
+        created += result.created;
+        errors += result.errors.length;
+      }
+      if (errors) throw new Error(`import reported ${errors} row errors`);
+      return { seconds: (performance.now() - started) / 1000, created };
+    }
+
+    // Trials have no active-rule limit: 20 active rules fit.
+    const plain = await createTestAccount('Bench No Rules', newTrialSubscription(new Date()));
+    const ruled = await createTestAccount('Bench Rules', newTrialSubscription(new Date()));
+    for (let i = 0; i < RULES; i++) await automationRules.create(ruled.accountId, ruleInputSchema.parse(ruleInput(i)));
+
+    /**
+     * Pollers running the worker on the queue until `done()` and the queue is empty; the order ids they
+     * ran, for the finish line.
+     */
+    function startWorkers(done: () => boolean) {
+      let ran = 0;
+      const poll = async () => {
+        for (;;) {
+          const event = await receiveBatch(queue, batchSize);
+          if (event.Records.length === 0) {
+            if (done()) return;
+            continue;
+          }
+          const res = await worker(event, lambdaContext);
+          if (res.batchItemFailures.length) throw new Error(`worker failed ${res.batchItemFailures.length} records`);
+          for (const r of event.Records) ran += (JSON.parse(r.body) as { orderIds: string[] }).orderIds.length;
+        }
+      };
+      const all = Promise.all(Array.from({ length: WORKERS }, poll));
+      return { finished: all.then(() => ran) };
+    }
+
+    // Without rules: the import alone (its sends to the queue included); the queued ids are dropped after.
+    const without = await importInto(plain.accountId, plain.owner);
+    await queue.client.send(new PurgeQueueCommand({ QueueUrl: queue.queue.url }));
+
+    // With rules: from the first chunk until the worker has run the rules on every created order.
+    const started = performance.now();
+    let imported = false;
+    const workers = startWorkers(() => imported);
+    const importedWithRules = await importInto(ruled.accountId, ruled.owner);
+    imported = true;
+    const ran = await workers.finished;
+    const withRules = { ...importedWithRules, seconds: (performance.now() - started) / 1000 };
+    if (ran !== withRules.created) throw new Error(`the worker ran ${ran} of ${withRules.created} orders`);
+    // Proof the rules ran: orders each rule changed, summed over the rules.
+    const ruleHits = (await automationRules.list(ruled.accountId)).rules.reduce((n, r) => n + r.hits30d, 0);
+    const figures = {
+      bench: 'automations-import',
+      rows: ROWS,
+      orders: withRules.created,
+      rules: RULES,
+      ruleHits,
+      importSecondsWithoutRules: round(without.seconds, 1),
+      importSecondsWithRules: round(withRules.seconds, 1),
+      importOnlySecondsWithRules: round(importedWithRules.seconds, 1),
+      workers: WORKERS,
+      importWithRulesRatio: round(withRules.seconds / without.seconds, 2),
+    };
+    console.log(
+      `automations import: ${ROWS} rows (${withRules.created} orders), ${figures.importSecondsWithoutRules} s without rules vs ${figures.importSecondsWithRules} s with ${RULES} until the worker applied them (import alone ${figures.importOnlySecondsWithRules} s) → ×${figures.importWithRulesRatio} (goal <= 1.2)`,
+    );
+    console.log(benchLine(figures));
+  });
+}
+
+await main();
