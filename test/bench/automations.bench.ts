@@ -14,6 +14,7 @@ import { zip3Of, type AutomationContext, type AutomationOrder } from '#domain/au
 import { addDays } from '#domain/automations/rule-conditions.rules';
 import { ruleInputSchema } from '#domain/automations/rule.schema';
 import { benchLine, percentile, round } from './support/stats';
+import { measureImportWithRules } from './support/automations-import';
 
 const ORDERS = Number(process.env.BENCH_AUTOMATION_ORDERS ?? 10_000);
 const RULES = Number(process.env.BENCH_AUTOMATION_RULES ?? 50);
@@ -171,17 +172,24 @@ async function main() {
   const totalMs = performance.now() - started;
   ms.sort((a, b) => a - b);
 
+  const imports = await measureImportWithRules();
   const figures = {
     bench: 'automations',
     orders: ORDERS,
     rules: RULES,
     p50MsPerOrder: round(percentile(ms, 50), 4),
     p99MsPerOrder: round(percentile(ms, 99), 4),
+    importWithRulesRatio: imports.importWithRulesRatio,
     maxMsPerOrder: round(ms[ms.length - 1]!, 3),
     totalMs: round(totalMs, 1),
     compileMs: round(compileMs, 2),
     firedPerOrder: round(fired / ORDERS),
     changesPerOrder: round(changes / ORDERS),
+    importRows: imports.rows,
+    importRules: imports.rules,
+    importSecondsWithoutRules: imports.importSecondsWithoutRules,
+    importSecondsWithRules: imports.importSecondsWithRules,
+    importOnlySecondsWithRules: imports.importOnlySecondsWithRules,
   };
   console.log(
     `automations: ${ORDERS} orders × ${RULES} rules, p50 ${figures.p50MsPerOrder} ms, p99 ${figures.p99MsPerOrder} ms per order (goal p99 <= 2 ms); ${figures.firedPerOrder} rules fired per order`,

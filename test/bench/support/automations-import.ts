@@ -1,5 +1,5 @@
 /**
- * Rules on import (issue #24's `importWithRulesRatio`): the same generated CSV of BENCH_AUTOMATION_IMPORT_ROWS
+ * Rules on import (the `importWithRulesRatio` of BENCH automations): the same generated CSV of BENCH_AUTOMATION_IMPORT_ROWS
  * (default 10,000) rows imported through the import use case, chunk by chunk as the browser sends them, into
  * an account without rules and into one with BENCH_AUTOMATION_IMPORT_RULES (default 20) active import rules
  * (state, value, SKU and tag conditions; dry ice, insurance and tag actions, as perishable merchants write
@@ -9,9 +9,9 @@
  * while the import goes on, as Lambda would). Goal: import with rules <= 1.2× the time without.
  */
 import type { SQSEvent } from 'aws-lambda';
-import { withBenchTable } from './support/bench-table';
-import { withAutomationQueue, type AutomationQueue } from './support/automation-queue-bench';
-import { benchLine, round } from './support/stats';
+import { withBenchTable } from './bench-table';
+import { withAutomationQueue, type AutomationQueue } from './automation-queue-bench';
+import { round } from './stats';
 
 const ROWS = Number(process.env.BENCH_AUTOMATION_IMPORT_ROWS ?? 10_000);
 const RULES = Number(process.env.BENCH_AUTOMATION_IMPORT_RULES ?? 20);
@@ -67,14 +67,28 @@ async function receiveBatch({ client, queue }: AutomationQueue, max: number): Pr
   };
 }
 
-async function main() {
-  await withAutomationQueue((queue) => bench(queue));
+/** The import with and without rules, measured in one run; test/bench/automations.bench.ts reports it. */
+export function measureImportWithRules(): Promise<ImportWithRulesFigures> {
+  return withAutomationQueue((queue) => bench(queue));
 }
 
-async function bench(queue: AutomationQueue) {
+export interface ImportWithRulesFigures {
+  rows: number;
+  orders: number;
+  rules: number;
+  ruleHits: number;
+  importSecondsWithoutRules: number;
+  importSecondsWithRules: number;
+  importOnlySecondsWithRules: number;
+  workers: number;
+  importWithRulesRatio: number;
+}
+
+async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
+  let figures: ImportWithRulesFigures | undefined;
   await withBenchTable(TABLE, async () => {
-    const { createTestAccount } = await import('../support/accounts');
-    const { orderCsvRow, toCsv } = await import('../integration/orders/order-csv.fixture');
+    const { createTestAccount } = await import('../../support/accounts');
+    const { orderCsvRow, toCsv } = await import('../../integration/orders/order-csv.fixture');
     const { readCsv } = await import('#domain/imports/csv-reader');
     const { suggestMapping } = await import('#domain/imports/column-mapping.rules');
     const { ORDER_IMPORT_FIELDS } = await import('#domain/imports/import-fields.constants');
@@ -85,7 +99,7 @@ async function bench(queue: AutomationQueue) {
     const { newTrialSubscription } = await import('#domain/plans/subscription.rules');
     const { ruleInputSchema } = await import('#domain/automations/rule.schema');
     const { handler: worker } = await import('#functions/automations/handlers/apply-import-automations.worker');
-    const { lambdaContext } = await import('../support/api-events');
+    const { lambdaContext } = await import('../../support/api-events');
     const { PurgeQueueCommand } = await import('@aws-sdk/client-sqs');
     const batchSize = (await import('#infra/app-manifest')).FUNCTIONS.find(
       (f) => f.name === 'apply-import-automations',
@@ -155,8 +169,7 @@ async function bench(queue: AutomationQueue) {
     if (ran !== withRules.created) throw new Error(`the worker ran ${ran} of ${withRules.created} orders`);
     // Proof the rules ran: orders each rule changed, summed over the rules.
     const ruleHits = (await automationRules.list(ruled.accountId)).rules.reduce((n, r) => n + r.hits30d, 0);
-    const figures = {
-      bench: 'automations-import',
+    figures = {
       rows: ROWS,
       orders: withRules.created,
       rules: RULES,
@@ -170,8 +183,6 @@ async function bench(queue: AutomationQueue) {
     console.log(
       `automations import: ${ROWS} rows (${withRules.created} orders), ${figures.importSecondsWithoutRules} s without rules vs ${figures.importSecondsWithRules} s with ${RULES} until the worker applied them (import alone ${figures.importOnlySecondsWithRules} s) → ×${figures.importWithRulesRatio} (goal <= 1.2)`,
     );
-    console.log(benchLine(figures));
   });
+  return figures!;
 }
-
-await main();
