@@ -1,62 +1,20 @@
-import type { Rule, RuleInput } from '#domain/automations/rule.schema';
+import type { PreviewResponse, RuleView, RulesListResponse, RunResponse, UndoResponse } from '#api/automations';
+import type { RuleInput } from '#domain/automations/rule.schema';
 import type { ApiClient } from './api-client';
 
 const BASE = '/api/v1/automations';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-/** A stored rule as the list shows it: why it is skipped (a deleted box, product or service), when it last fired. */
-export type RuleView = Omit<Rule, 'lastFiredAt' | 'hits'> & {
-  invalid: { reason: string } | null;
-  lastFiredAt: string | null;
-  hits30d: number;
-};
-
+// The answers' shapes are the routes' own (shared/api/automations.ts), named as the screens read them.
+export type { PreviewChange, PreviewOrder, RuleView } from '#api/automations';
+export type AutomationList = RulesListResponse;
 /** Active rules against the plan's limit; `max` null is unlimited (accounts §9). */
-export interface ActiveRuleLimit {
-  active: number;
-  max: number | null;
-}
-
-export interface AutomationList {
-  rules: RuleView[];
-  activeLimit: ActiveRuleLimit;
-}
+export type ActiveRuleLimit = RulesListResponse['activeLimit'];
+export type PreviewResult = PreviewResponse;
+export type RunResult = RunResponse;
+export type UndoResult = UndoResponse;
 
 export type PreviewScope = 'open' | 'recent';
-
-export interface PreviewChange {
-  ruleName: string;
-  field: string;
-  before: unknown;
-  after: unknown;
-  /** The later rule that set the same field: this change is not the one the order keeps. */
-  overriddenBy?: string;
-}
-
-export interface PreviewOrder {
-  orderId: string;
-  orderNumber: string;
-  destination: string;
-  matched: { ruleId?: string; ruleName: string }[];
-  changes: PreviewChange[];
-}
-
-export interface PreviewResult {
-  scanned: number;
-  orders: PreviewOrder[];
-}
-
-export interface RunResult {
-  runId: string;
-  applied: number;
-  unchanged: number;
-  results: { orderId: string; changed: boolean; fired: string[] }[];
-}
-
-export interface UndoResult {
-  reverted: number;
-  results: { orderId: string; reverted: boolean; reason?: string }[];
-}
 
 /** Orders one run or undo request may name. */
 export const RUN_BATCH_MAX = 100;
