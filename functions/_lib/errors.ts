@@ -73,3 +73,15 @@ export class PayloadTooLargeError extends AppError {
   readonly statusCode = 413;
   readonly code = 'PayloadTooLarge';
 }
+
+/** Too many attempts from one client in a rate-limit window: 429 with Retry-After, the seconds until it ends. */
+export class TooManyRequestsError extends AppError {
+  readonly statusCode = 429;
+  readonly code = 'TooManyRequests';
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many attempts. Please wait a moment and try again.',
+  ) {
+    super(message);
+  }
+}

@@ -13,6 +13,7 @@ export const API_ERROR_CODES = [
   'Conflict',
   'PaymentRequired',
   'PayloadTooLarge',
+  'TooManyRequests',
   'InternalError',
   'AddressCheckUnavailable',
   'ServiceUnavailable',

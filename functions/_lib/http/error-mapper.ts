@@ -2,7 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { ApiErrorBody, ApiErrorCode } from '#api/errors';
 import { GENERIC_ERROR_MESSAGE } from '#domain/errors/error-messages.constants';
-import { AppError, ConflictError, ValidationError } from '../errors';
+import { AppError, ConflictError, TooManyRequestsError, ValidationError } from '../errors';
 import { logger } from '../logger';
 import { jsonResponse } from './responses';
 
@@ -20,6 +20,10 @@ export function toErrorResponse(error: unknown): APIGatewayProxyResultV2 {
   if (error instanceof ConflictError && error.fieldErrors) {
     const body: ApiErrorBody = { code: error.code, message: error.message, fieldErrors: error.fieldErrors };
     return jsonResponse(409, body);
+  }
+  if (error instanceof TooManyRequestsError) {
+    const response = jsonResponse(429, { code: error.code, message: error.message } satisfies ApiErrorBody);
+    return { ...response, headers: { ...response.headers, 'retry-after': String(error.retryAfterSeconds) } };
   }
   if (error instanceof AppError) {
     return jsonResponse(error.statusCode, { code: error.code, message: error.message } satisfies ApiErrorBody);
