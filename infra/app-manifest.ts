@@ -841,6 +841,22 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     // a logo saved before public copies existed gets its copy written the first time it is served.
     access: { table: 'read', buckets: [{ name: 'documents', access: 'readwrite' }] },
   },
+  // Order protection for shoppers (accounts §2 protection-claim; orders §3 hasShipfareProtection, §4 the
+  // reshipped / refunded / denied outcomes): the public filing on the branded tracking page (rate-limited per
+  // client and per page, counters in the table) and the merchant's decision, which writes the order and
+  // queues the shopper's email.
+  {
+    name: 'protection-claim',
+    entry: 'functions/claims/handlers/protection-claim.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/protection-claims', auth: 'none' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'resolve-protection-claim',
+    entry: 'functions/claims/handlers/resolve-protection-claim.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/claims/{claimId}/resolution' }],
+    access: { table: 'readwrite', sendsTo: ['emails'] },
+  },
   // API keys (accounts §6 access_api) and the custom store's public API (orders §1 custom kind):
   // a merchant's own shop pushes orders with a key in x-shipdeck-api-key, checked by the function
   // (no JWT); API Gateway's stage throttling bounds every route, these included.

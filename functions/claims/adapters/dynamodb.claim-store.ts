@@ -18,7 +18,7 @@ import {
 import { LEDGER_ENTITIES, ledgerWrites, readWallet } from '#functions/billing/ledger';
 import { ClaimEntity, ClaimHoldEntity } from '../db/claim.entity';
 
-const CLAIM_WRITE = { claim: ClaimEntity, claimHold: ClaimHoldEntity };
+export const CLAIM_WRITE = { claim: ClaimEntity, claimHold: ClaimHoldEntity };
 const SETTLE_WRITE = { ...CLAIM_WRITE, ...LEDGER_ENTITIES };
 type ClaimTx = TransactionEntities<typeof CLAIM_WRITE>;
 
@@ -74,13 +74,13 @@ function toRecord(item: Item): ClaimRecord {
 
 const subjectKeyOf = (record: Pick<ClaimRecord, 'source' | 'type'>) => claimSubjectKey(record.source, record.type);
 
-async function read(accountId: string, claimId: string): Promise<ClaimRecord | undefined> {
+export async function read(accountId: string, claimId: string): Promise<ClaimRecord | undefined> {
   const { data } = await onTable(ClaimEntity).get({ accountId, claimId }).go({ consistent: true });
   return data ? toRecord(data as Item) : undefined;
 }
 
 /** The status change of one guarded move (status and version as read), with the history line appended. */
-function moveItem(tx: Pick<ClaimTx, 'claim'>, current: ClaimRecord, write: ClaimStatusWrite): TransactionItem {
+export function moveItem(tx: Pick<ClaimTx, 'claim'>, current: ClaimRecord, write: ClaimStatusWrite): TransactionItem {
   return tx.claim
     .patch({ accountId: current.accountId, claimId: current.claimId })
     .set({
@@ -97,7 +97,7 @@ function moveItem(tx: Pick<ClaimTx, 'claim'>, current: ClaimRecord, write: Claim
 }
 
 /** The hold's release when a move takes the claim out of draft/open (only the hold this claim owns). */
-function releaseItems(
+export function releaseItems(
   tx: Pick<ClaimTx, 'claimHold'>,
   current: ClaimRecord,
   write: ClaimStatusWrite,

@@ -103,6 +103,7 @@ export function orderDisplayStatus(order: OrderRecord): DisplayStatus {
     archived: order.archived,
     isCancelled: order.isCancelled,
     isDeleted: order.isDeleted,
+    protectionOutcome: order.protectionOutcome,
   });
 }
 

@@ -67,6 +67,8 @@ export interface OrderRecord extends Omit<Order, 'printed'> {
   holdDate?: string | null;
   /** Set on orders that came from a connected store; absent on manual and CSV orders. */
   storeOrder?: StoreOrderLink | null;
+  /** The merchant's decision on a shopper's order-protection claim (orders §4 reshipped, refunded, denied). */
+  protectionOutcome?: 'reshipped' | 'refunded' | 'denied' | null;
   /** Bumped by every write; a write naming an older version is refused. */
   version?: number;
   createdAt?: string;

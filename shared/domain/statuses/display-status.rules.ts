@@ -1,4 +1,7 @@
-/** Display statuses of the order grid (orders §4, accounts §4). Archived/Cancelled/Deleted labels are ours. */
+/**
+ * Display statuses of the order grid (orders §4, accounts §4). Archived/Cancelled/Deleted labels are ours;
+ * Reshipped, Refunded and Denied are the order-protection claim outcomes (orders §4).
+ */
 export const DISPLAY_STATUSES = [
   'Archived',
   'Cancelled',
@@ -11,6 +14,9 @@ export const DISPLAY_STATUSES = [
   'Returned',
   'Failed to Deliver',
   'Awaiting Shipment',
+  'Reshipped',
+  'Refunded',
+  'Denied',
 ] as const;
 export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
 
@@ -35,11 +41,20 @@ export interface DisplayStatusInput {
   archived?: boolean | null;
   isCancelled?: boolean | null;
   isDeleted?: boolean | null;
+  /** The merchant's decision on a shopper's order-protection claim, when there was one. */
+  protectionOutcome?: 'reshipped' | 'refunded' | 'denied' | null;
 }
+
+const PROTECTION_DISPLAY: Readonly<Record<'reshipped' | 'refunded' | 'denied', DisplayStatus>> = {
+  reshipped: 'Reshipped',
+  refunded: 'Refunded',
+  denied: 'Denied',
+};
 
 /**
  * Derived display status: archived, cancelled and deleted first (flag or status value);
- * no label → On Hold when pending, else New; with a label → the spec's mapping.
+ * then an order-protection outcome (the merchant's last word on the order, so it outranks the first
+ * parcel's journey); no label → On Hold when pending, else New; with a label → the spec's mapping.
  * Labelled statuses the spec does not map fall to Awaiting Shipment (see docs/decisions.md).
  */
 export function displayStatus(input: DisplayStatusInput): DisplayStatus {
@@ -47,6 +62,8 @@ export function displayStatus(input: DisplayStatusInput): DisplayStatus {
   if (input.archived || status === 'archived') return 'Archived';
   if (input.isCancelled || status === 'cancelled') return 'Cancelled';
   if (input.isDeleted) return 'Deleted';
+  if (input.protectionOutcome && Object.hasOwn(PROTECTION_DISPLAY, input.protectionOutcome))
+    return PROTECTION_DISPLAY[input.protectionOutcome];
   if (!input.hasLabel) return status === 'pending' ? 'On Hold' : 'New';
   // Own keys only: a status such as 'valueOf' must not reach Object.prototype.
   return Object.hasOwn(WITH_LABEL, status) ? WITH_LABEL[status] : 'Awaiting Shipment';

@@ -28,6 +28,9 @@ export const DISPLAY_STATUS_COLOURS: Readonly<Record<DisplayStatus, StatusColour
   Returned: { indicator: 'warning', badge: 'severity-high' },
   'Failed to Deliver': { indicator: 'error', badge: 'red' },
   'Awaiting Shipment': { indicator: 'info', badge: 'severity-neutral' },
+  Reshipped: { indicator: 'in-progress', badge: 'blue' },
+  Refunded: { indicator: 'stopped', badge: 'grey' },
+  Denied: { indicator: 'error', badge: 'red' },
 };
 
 export const SHIPMENT_STATUS_COLOURS: Readonly<Record<ShipmentStatus, StatusColour>> = {

@@ -1,0 +1,24 @@
+import { sqsClient } from '#lib/clients';
+import { uuidGenerator } from '#lib/ids';
+import { queueUrlFromEnv } from '#lib/queue-url';
+import { dynamoWindowCounter } from '#lib/rate-limit/dynamodb.window-counter';
+import { makeRateLimiter } from '#lib/rate-limit/rate-limiter';
+import { ordersByNumberInAnyStore } from '#functions/orders/order-reads';
+import { readOrder } from '#functions/orders/order-writes';
+import { dynamoTrackingPageStore, makeSqsTrackingEmailQueue } from '#functions/tracking/tracking.adapters';
+import { dynamoProtectionClaimStore } from './adapters/dynamodb.protection-claim-store';
+import { makeProtectionClaimUseCases } from './use-cases/protection-claims.use-cases';
+
+// Order protection's use cases wired to their real adapters. Apart from the merchant's claims wiring so the
+// public filing's function bundles none of the claim form, documents or insurer code.
+
+const EMAILS_QUEUE_URL = 'EMAILS_QUEUE_URL';
+
+export const protectionClaims = /* @__PURE__ */ makeProtectionClaimUseCases({
+  pages: { accountOfSubdomain: (subDomain) => dynamoTrackingPageStore.accountOfSubdomain(subDomain) },
+  orders: { findByOrderNumber: ordersByNumberInAnyStore, read: readOrder },
+  claims: dynamoProtectionClaimStore,
+  limiter: /* @__PURE__ */ makeRateLimiter(dynamoWindowCounter),
+  emails: /* @__PURE__ */ makeSqsTrackingEmailQueue(sqsClient, /* @__PURE__ */ queueUrlFromEnv(EMAILS_QUEUE_URL)),
+  ids: uuidGenerator,
+});

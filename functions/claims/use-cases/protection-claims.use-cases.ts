@@ -1,0 +1,258 @@
+import { claimSchema } from '#domain/claims/claim.schema';
+import { claimReason, type ClaimRecord } from '#domain/claims/claim-record';
+import type { ProtectionOrders, ProtectionPages, ProtectionClaimStore } from '#domain/protection/ports';
+import {
+  acceptsProtectionClaim,
+  claimTypeOfReason,
+  PROTECTION_CLAIM_ALREADY_FILED,
+  PROTECTION_CLAIM_MISS,
+  PROTECTION_OUTCOME_OF,
+  PROTECTION_RESOLVE_MESSAGES,
+  protectionResolutionMove,
+  replacementShipment,
+  replacementShipmentIdOf,
+  resolvedOrder,
+  shipmentToReship,
+  type ProtectionResolution,
+} from '#domain/protection/protection-claim.rules';
+import type { ProtectionClaimForm } from '#domain/protection/protection-claim.schema';
+import type { TrackingEmailQueue } from '#domain/tracking/ports';
+import { emailMatchesOrder, firstNameOf } from '#domain/tracking/tracking-page.rules';
+import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
+import type { IdGenerator } from '#domain/accounts/ports';
+import type { RateLimiter } from '#lib/rate-limit/rate-limiter';
+import type { RateLimitRule } from '#lib/rate-limit/fixed-window';
+
+/**
+ * A public page's attempts: per client (its IP) and per page (its subdomain, whoever calls), so one
+ * visitor cannot walk order numbers and many visitors together cannot hammer one merchant's orders.
+ */
+export const PROTECTION_CLAIM_LIMITS = {
+  perClient: { name: 'protection-claim-ip', limit: 10, windowSeconds: 600 },
+  perPage: { name: 'protection-claim-page', limit: 100, windowSeconds: 600 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Orders with one number a filing reads at most (one per store, in practice). */
+export const PROTECTION_ORDERS_MAX = 10;
+
+/** Who filed, as the claim's history names them: the shopper is no Shipdeck user. */
+export const SHOPPER_ACTOR = { kind: 'system', id: 'protection-claim-page' } as const;
+
+export interface ProtectionClaimDeps {
+  pages: ProtectionPages;
+  orders: ProtectionOrders;
+  claims: ProtectionClaimStore;
+  limiter: RateLimiter;
+  emails: TrackingEmailQueue;
+  ids: IdGenerator;
+  now?: () => Date;
+}
+
+/** What the shopper is told once their claim is in: nothing they did not give, plus the claim's reference. */
+export interface ProtectionClaimReceipt {
+  claimId: string;
+  orderNumber: string;
+  reason: string;
+  recipientFirstName: string;
+}
+
+/** A resolved claim as the merchant's page shows it. */
+export interface ProtectionResolutionView {
+  claimId: string;
+  status: ClaimRecord['status'];
+  resolution: ClaimRecord['resolution'];
+  /** The replacement shipment's id, for a reship. */
+  replacementShipmentId?: string;
+}
+
+const miss = () => new NotFoundError(PROTECTION_CLAIM_MISS);
+
+/** The claim's `claim` part (accounts §3) from what the shopper gave: their words and the order's recipient. */
+function claimFormOf(form: ProtectionClaimForm, order: { orderNumber: string; name: string; email: string }) {
+  const [firstName = '', ...rest] = order.name.split(/\s+/).filter(Boolean);
+  const {
+    id: _id,
+    status: _status,
+    documents: _documents,
+    ...claim
+  } = claimSchema.parse({
+    claimDetails: {
+      lossCause: form.reason,
+      referenceNumber: order.orderNumber.slice(0, 100),
+      additionalNotes: form.description,
+    },
+    contactDetails: { firstName: firstName.slice(0, 200), lastName: rest.join(' ').slice(0, 200), email: form.email },
+    senderDetails: {},
+    recipientDetails: {},
+    payeeDetails: {},
+  });
+  return claim;
+}
+
+/**
+ * Order protection for shoppers: the public filing on a merchant's branded tracking page, and the
+ * merchant's decision (reship, refund, deny) that the order and the shopper's email then show.
+ */
+export function makeProtectionClaimUseCases(deps: ProtectionClaimDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function emailShopper(claim: ClaimRecord, resolution: ProtectionResolution, shipmentId: string | undefined) {
+    if (!shipmentId) return;
+    const emailStatus = PROTECTION_OUTCOME_OF[resolution];
+    // Keyed by the claim: the emails worker's ledger sends each claim's outcome once, however often this runs.
+    await deps.emails.send({
+      kind: 'tracking',
+      accountId: claim.accountId,
+      orderId: claim.source.orderId,
+      shipmentId,
+      emailStatus,
+      trackingCode: claim.trackingCode ?? '',
+      emailKey: `claim#${claim.claimId}#${emailStatus}`,
+    });
+  }
+
+  return {
+    /**
+     * Files a shopper's claim. Counted against both limits first (429 past either); then every way of
+     * not matching — no such page, no such order, another email, an order without protection — answers
+     * the same 404, so the page tells a visitor nothing about orders that are not theirs.
+     */
+    async file(input: {
+      subDomain: string;
+      clientIp: string;
+      form: ProtectionClaimForm;
+    }): Promise<ProtectionClaimReceipt> {
+      const subDomain = input.subDomain.toLowerCase();
+      await deps.limiter.take(PROTECTION_CLAIM_LIMITS.perClient, input.clientIp);
+      await deps.limiter.take(PROTECTION_CLAIM_LIMITS.perPage, subDomain);
+      const accountId = await deps.pages.accountOfSubdomain(subDomain);
+      if (!accountId) throw miss();
+      const found = await deps.orders.findByOrderNumber(accountId, input.form.orderNumber, PROTECTION_ORDERS_MAX);
+      const order = found.find((o) => !o.isDeleted && emailMatchesOrder(o, input.form.email));
+      if (!order || !acceptsProtectionClaim(order)) throw miss();
+
+      const at = now().toISOString();
+      const type = claimTypeOfReason(input.form.reason);
+      const shipment = shipmentToReship(order);
+      const trackingCode = shipment?.label?.trackingCode ?? shipment?.createdShipment?.tracking_code ?? undefined;
+      const record: ClaimRecord = {
+        claimId: deps.ids.newId(),
+        accountId,
+        source: { kind: 'protection', orderId: order.id, ...(shipment?.id ? { shipmentId: shipment.id } : {}) },
+        type,
+        status: 'claim_received',
+        resolution: 'pending',
+        claim: claimFormOf(input.form, {
+          orderNumber: order.orderNumber,
+          name: order.shippingAddress?.name ?? '',
+          email: input.form.email,
+        }),
+        amounts: { claimedCents: Math.round((order.orderValue ?? 0) * 100) },
+        history: [{ at, from: null, to: 'claim_received', actor: SHOPPER_ACTOR, note: claimReason(type) }],
+        orderNumber: order.orderNumber,
+        ...(trackingCode ? { trackingCode } : {}),
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+      };
+      const created = await deps.claims.create(record);
+      if (created.outcome === 'duplicate') throw new ConflictError(PROTECTION_CLAIM_ALREADY_FILED);
+      return {
+        claimId: record.claimId,
+        orderNumber: order.orderNumber,
+        reason: input.form.reason,
+        recipientFirstName: firstNameOf(order.shippingAddress?.name),
+      };
+    },
+
+    /**
+     * The merchant's decision on a shopper's claim of their account. A reship adds the replacement shipment
+     * to the order in the same transaction as the claim's move, so a retry (a double click, a timeout) finds
+     * the claim decided and adds nothing; the same decision asked again answers the claim as it is and
+     * queues the shopper's email again, which the emails worker sends once.
+     */
+    async resolve(input: {
+      accountId: string;
+      userId: string;
+      claimId: string;
+      resolution: ProtectionResolution;
+    }): Promise<ProtectionResolutionView> {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const claim = await deps.claims.get(input.accountId, input.claimId);
+        if (!claim) throw new NotFoundError('Claim');
+        if (claim.source.kind !== 'protection')
+          throw new ValidationError(
+            { claimId: PROTECTION_RESOLVE_MESSAGES.notProtection },
+            PROTECTION_RESOLVE_MESSAGES.notProtection,
+          );
+        if (claim.resolution === input.resolution) {
+          const order = await deps.orders.read(input.accountId, claim.source.orderId);
+          const replacementId = replacementShipmentIdOf(claim.claimId);
+          const replaced = input.resolution === 'reship' && order?.shipments.some((s) => s.id === replacementId);
+          await emailShopper(
+            claim,
+            input.resolution,
+            replaced ? replacementId : (claim.source.shipmentId ?? order?.shipments[0]?.id),
+          );
+          return view(claim, replaced ? replacementId : undefined);
+        }
+        if (claim.resolution !== 'pending')
+          throw new ConflictError(PROTECTION_RESOLVE_MESSAGES.decidedOtherwise(claim.resolution));
+        const at = now().toISOString();
+        const move = protectionResolutionMove({
+          sourceKind: claim.source.kind,
+          status: claim.status,
+          resolution: input.resolution,
+          userId: input.userId,
+          at,
+        });
+        if (!move.ok) throw new ConflictError(move.message);
+        const order = await deps.orders.read(input.accountId, claim.source.orderId);
+        if (!order) throw new NotFoundError('Order');
+        const original = shipmentToReship(order, claim.source.shipmentId);
+        if (input.resolution === 'reship' && !original)
+          throw new ValidationError(
+            { resolution: PROTECTION_RESOLVE_MESSAGES.noShipment },
+            PROTECTION_RESOLVE_MESSAGES.noShipment,
+          );
+        const replacement =
+          input.resolution === 'reship' && original
+            ? replacementShipment(original, replacementShipmentIdOf(claim.claimId))
+            : undefined;
+        const orderAfter = resolvedOrder(order, input.resolution, replacement);
+        const written = await deps.claims.resolve({
+          claim,
+          to: move.to,
+          entry: move.entry,
+          resolution: input.resolution,
+          orderBefore: order,
+          orderAfter,
+          activity: {
+            eventId: `claim#${claim.claimId}#resolved`,
+            message: `Order protection claim resolved: ${input.resolution}`,
+            actor: input.userId,
+          },
+        });
+        if (written === 'stale') continue;
+        const decided: ClaimRecord = {
+          ...claim,
+          status: move.to,
+          resolution: input.resolution,
+          version: claim.version + 1,
+        };
+        await emailShopper(decided, input.resolution, replacement?.id ?? original?.id);
+        return view(decided, replacement?.id);
+      }
+      throw new ConflictError(PROTECTION_RESOLVE_MESSAGES.notOpen);
+    },
+  };
+}
+
+function view(claim: ClaimRecord, replacementShipmentId: string | undefined): ProtectionResolutionView {
+  return {
+    claimId: claim.claimId,
+    status: claim.status,
+    resolution: claim.resolution,
+    ...(replacementShipmentId ? { replacementShipmentId } : {}),
+  };
+}
