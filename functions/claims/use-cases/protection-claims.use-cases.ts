@@ -5,7 +5,7 @@ import {
   acceptsProtectionClaim,
   claimTypeOfReason,
   PROTECTION_CLAIM_ALREADY_FILED,
-  PROTECTION_CLAIM_MISS,
+  PROTECTION_CLAIM_NOT_FOUND,
   PROTECTION_OUTCOME_OF,
   PROTECTION_RESOLVE_MESSAGES,
   protectionResolutionMove,
@@ -65,7 +65,7 @@ export interface ProtectionResolutionView {
   replacementShipmentId?: string;
 }
 
-const miss = () => new NotFoundError(PROTECTION_CLAIM_MISS);
+const miss = () => new NotFoundError(PROTECTION_CLAIM_NOT_FOUND);
 
 /** The claim's `claim` part (accounts §3) from what the shopper gave: their words and the order's recipient. */
 function claimFormOf(form: ProtectionClaimForm, order: { orderNumber: string; name: string; email: string }) {

@@ -13,7 +13,11 @@ import type { ORDER_PROTECTION_EMAIL_STATUSES } from '../statuses/tracking-email
  * moves the claim and shows on the order.
  */
 
-/** Every refusal a shopper can meet before proving the order is theirs: one answer, so nothing is learned from it. */
+/**
+ * Every refusal a shopper can meet before proving the order is theirs is one 404 (`Protected order not found`),
+ * so nothing is learned from it; the page says it in this one sentence.
+ */
+export const PROTECTION_CLAIM_NOT_FOUND = 'Protected order';
 export const PROTECTION_CLAIM_MISS =
   'We could not find a protected order with that email and order number. Check both and try again.';
 /** Said only after the email and order number matched. */

@@ -4,7 +4,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationTemplateStore } from '#domain/notifications/ports';
 import type { OrderRecord } from '#domain/orders/order-record';
-import { PROTECTION_CLAIM_ALREADY_FILED, PROTECTION_CLAIM_MISS } from '#domain/protection/protection-claim.rules';
+import { PROTECTION_CLAIM_ALREADY_FILED, PROTECTION_CLAIM_NOT_FOUND } from '#domain/protection/protection-claim.rules';
 import { defaultNotificationTemplate } from '#domain/tracking/notification-template-defaults.rules';
 import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
 import { MESSAGES } from '#domain/validation/messages';
@@ -190,7 +190,7 @@ describe('POST /api/v1/public/protection-claims', () => {
     ]);
     for (const res of answers) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ code: 'NotFound', message: `${PROTECTION_CLAIM_MISS} not found` });
+      expect(res.body).toEqual({ code: 'NotFound', message: `${PROTECTION_CLAIM_NOT_FOUND} not found` });
     }
     expect(await dynamoClaimStore.ofOrder(mine.accountId, unprotected.id)).toEqual([]);
   });
@@ -252,7 +252,7 @@ describe('tenancy', () => {
     const theirOrder = await protectedOrder(theirs);
     const through = await file(claimOf(mine, theirOrder));
     expect(through.status).toBe(404);
-    expect(through.body.message).toBe(`${PROTECTION_CLAIM_MISS} not found`);
+    expect(through.body.message).toBe(`${PROTECTION_CLAIM_NOT_FOUND} not found`);
 
     const filed = await file(claimOf(theirs, theirOrder));
     expect(filed.status).toBe(201);

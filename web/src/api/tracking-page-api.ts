@@ -5,6 +5,7 @@ import type {
   TrackingPageSettingsRequest,
   TrackingPageSettingsView,
 } from '#api/tracking-page';
+import type { ProtectionClaimReceiptView, ProtectionClaimRequest } from '#api/protection-claims';
 import type { ApiClient } from './api-client';
 import { toApiError } from './api-error';
 
@@ -39,6 +40,9 @@ export function publicTrackingApi(baseUrl: string, fetchImpl: typeof fetch = (i,
       call('GET', `/api/v1/public/tracking-pages/${encodeURIComponent(subDomain)}`, undefined, signal),
     lookup: (request: TrackingLookupRequest, signal?: AbortSignal): Promise<TrackingLookupView> =>
       call('POST', '/api/v1/public/tracking-lookup', request, signal),
+    /** accounts §2 protection-claim: a shopper's order-protection claim on this page. */
+    fileProtectionClaim: (request: ProtectionClaimRequest, signal?: AbortSignal): Promise<ProtectionClaimReceiptView> =>
+      call('POST', '/api/v1/public/protection-claims', request, signal),
   };
 }
 

@@ -54,6 +54,7 @@ const CarrierAccountsPage = lazyPage(
   'CarrierAccountsPage',
 );
 const TrackingSite = lazyPage(() => import('#web/pages/tracking/tracking-site'), 'TrackingSite');
+const PublicTermsPage = lazyPage(() => import('#web/pages/terms/terms-pages'), 'PublicTermsPage');
 const NotFoundPage = lazyPage(() => import('#web/pages/coming-soon/coming-soon-page'), 'NotFoundPage');
 
 export function App({ config }: { config: RuntimeConfig }) {
@@ -97,6 +98,9 @@ function Providers() {
 
 const appRoutes = (
   <Route element={<Providers />}>
+    {/* accounts §2: public pages, read by anyone without signing in. */}
+    <Route path="/order-protection-terms" element={<PublicTermsPage terms="order-protection-terms" />} />
+    <Route path="/full-coverage-terms" element={<PublicTermsPage terms="full-coverage-terms" />} />
     <Route
       path="/sign-in"
       element={

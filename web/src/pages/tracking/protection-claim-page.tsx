@@ -1,0 +1,32 @@
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ProtectionClaimForm } from './protection-claim-form';
+import { ProtectionClaimReceipt } from './protection-claim-receipt';
+import { useProtectionClaim } from './use-protection-claim';
+
+/** accounts §2 protection-claim, on the merchant's tracking site: the form, then its receipt. */
+export function ProtectionClaimPage({
+  subDomain,
+  apiBaseUrl,
+  termsHref,
+}: {
+  subDomain: string;
+  apiBaseUrl: string;
+  termsHref: string;
+}) {
+  const claim = useProtectionClaim(subDomain, apiBaseUrl);
+  return (
+    <SpaceBetween size="l">
+      {claim.receipt ? (
+        <ProtectionClaimReceipt receipt={claim.receipt} />
+      ) : (
+        <ProtectionClaimForm
+          submitting={claim.submitting}
+          error={claim.error}
+          serverErrors={claim.fieldErrors}
+          termsHref={termsHref}
+          onSubmit={(form) => void claim.submit(form)}
+        />
+      )}
+    </SpaceBetween>
+  );
+}
