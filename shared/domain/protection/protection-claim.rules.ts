@@ -47,6 +47,33 @@ export const PROTECTION_STATUS_OF: Readonly<Record<ProtectionResolution, ClaimSt
   deny: 'denied',
 };
 
+/** The merchant's three choices as the claim's page offers them, and what each does. */
+export const PROTECTION_RESOLUTION_CHOICES: Readonly<
+  Record<ProtectionResolution, { button: string; explanation: string }>
+> = {
+  reship: {
+    button: 'Reship',
+    explanation:
+      'A new shipment with the same items is added to the order, ready to rate and buy a label. The order shows Reshipped and the shopper is emailed.',
+  },
+  refund: {
+    button: 'Refund',
+    explanation:
+      'Refund the shopper in your store; the order shows Refunded and the shopper is emailed. Shipdeck does not move any money for this.',
+  },
+  deny: {
+    button: 'Deny',
+    explanation: 'The claim is denied. The order shows Denied and the shopper is emailed.',
+  },
+};
+
+/** The toast after each decision. */
+export const PROTECTION_RESOLUTION_TOASTS: Readonly<Record<ProtectionResolution, string>> = {
+  reship: 'Claim resolved: a replacement shipment was added to the order.',
+  refund: 'Claim resolved as refunded.',
+  deny: 'Claim denied.',
+};
+
 export const PROTECTION_RESOLVE_MESSAGES = {
   notProtection: 'Only order protection claims are resolved here.',
   notOpen: 'This claim was already decided.',
