@@ -851,6 +851,19 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/v1/public/protection-claims', auth: 'none' }],
     access: { table: 'readwrite' },
   },
+  // The shopper's photos: presigned POSTs into the documents bucket, each confirmed by its bytes.
+  {
+    name: 'protection-claim-photos',
+    entry: 'functions/claims/handlers/protection-claim-photos.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/protection-claims/photos', auth: 'none' }],
+    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
+  },
+  {
+    name: 'confirm-protection-claim-photo',
+    entry: 'functions/claims/handlers/confirm-protection-claim-photo.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/protection-claims/photos/confirm', auth: 'none' }],
+    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
+  },
   {
     name: 'resolve-protection-claim',
     entry: 'functions/claims/handlers/resolve-protection-claim.handler.ts',

@@ -1,4 +1,5 @@
-import { sqsClient } from '#lib/clients';
+import { s3Client, sqsClient } from '#lib/clients';
+import { documentsBucket } from '#lib/documents-bucket';
 import { uuidGenerator } from '#lib/ids';
 import { queueUrlFromEnv } from '#lib/queue-url';
 import { dynamoWindowCounter } from '#lib/rate-limit/dynamodb.window-counter';
@@ -6,7 +7,9 @@ import { makeRateLimiter } from '#lib/rate-limit/rate-limiter';
 import { ordersByNumberInAnyStore } from '#functions/orders/order-reads';
 import { readOrder } from '#functions/orders/order-writes';
 import { dynamoTrackingPageStore, makeSqsTrackingEmailQueue } from '#functions/tracking/tracking.adapters';
+import { dynamoClaimDocumentStore } from './adapters/dynamodb.claim-document-store';
 import { dynamoProtectionClaimStore } from './adapters/dynamodb.protection-claim-store';
+import { makeS3ClaimDocumentFiles } from './adapters/s3.claim-document-files';
 import { makeProtectionClaimUseCases } from './use-cases/protection-claims.use-cases';
 
 // Order protection's use cases wired to their real adapters. Apart from the merchant's claims wiring so the
@@ -18,6 +21,8 @@ export const protectionClaims = /* @__PURE__ */ makeProtectionClaimUseCases({
   pages: { accountOfSubdomain: (subDomain) => dynamoTrackingPageStore.accountOfSubdomain(subDomain) },
   orders: { findByOrderNumber: ordersByNumberInAnyStore, read: readOrder },
   claims: dynamoProtectionClaimStore,
+  documents: dynamoClaimDocumentStore,
+  files: /* @__PURE__ */ makeS3ClaimDocumentFiles(s3Client, documentsBucket),
   limiter: /* @__PURE__ */ makeRateLimiter(dynamoWindowCounter),
   emails: /* @__PURE__ */ makeSqsTrackingEmailQueue(sqsClient, /* @__PURE__ */ queueUrlFromEnv(EMAILS_QUEUE_URL)),
   ids: uuidGenerator,

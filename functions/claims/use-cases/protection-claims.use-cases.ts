@@ -1,5 +1,17 @@
 import { claimSchema } from '#domain/claims/claim.schema';
 import { claimReason, type ClaimRecord } from '#domain/claims/claim-record';
+import type { ProtectionPhotoUploadAnswer, ProtectionPhotoView } from '#api/protection-claims';
+import {
+  CLAIM_DOCUMENT_MAX_BYTES,
+  CLAIM_DOCUMENT_MESSAGES,
+  CLAIM_DOCUMENT_SNIFF_BYTES,
+  CLAIM_UPLOAD_SECONDS,
+  claimDocumentKey,
+  sniffClaimDocumentType,
+} from '#domain/claims/claim-document.rules';
+import { isOpenClaimStatus } from '#domain/claims/claim-lifecycle.rules';
+import type { ClaimDocumentFiles, ClaimDocumentStore } from '#domain/claims/ports';
+import type { OrderRecord } from '#domain/orders/order-record';
 import type { ProtectionOrders, ProtectionPages, ProtectionClaimStore } from '#domain/protection/ports';
 import {
   acceptsProtectionClaim,
@@ -7,6 +19,9 @@ import {
   PROTECTION_CLAIM_ALREADY_FILED,
   PROTECTION_CLAIM_NOT_FOUND,
   PROTECTION_OUTCOME_OF,
+  PROTECTION_PHOTO_MESSAGES,
+  PROTECTION_PHOTOS_MAX,
+  type ProtectionPhotoContentType,
   PROTECTION_RESOLVE_MESSAGES,
   protectionResolutionMove,
   replacementShipment,
@@ -30,7 +45,18 @@ import type { RateLimitRule } from '#lib/rate-limit/fixed-window';
 export const PROTECTION_CLAIM_LIMITS = {
   perClient: { name: 'protection-claim-ip', limit: 10, windowSeconds: 600 },
   perPage: { name: 'protection-claim-page', limit: 100, windowSeconds: 600 },
+  /** A claim's photos: each is an upload and a confirm, so a handful of photos takes a dozen attempts. */
+  photosPerClient: { name: 'protection-photo-ip', limit: 30, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
+
+/** What proves a shopper may touch a claim: the page, and the email and order number of the claim's order. */
+export interface ShopperProof {
+  subDomain: string;
+  clientIp: string;
+  email: string;
+  orderNumber: string;
+  claimId: string;
+}
 
 /** Orders with one number a filing reads at most (one per store, in practice). */
 export const PROTECTION_ORDERS_MAX = 10;
@@ -40,6 +66,8 @@ export const SHOPPER_ACTOR = { kind: 'system', id: 'protection-claim-page' } as 
 
 export interface ProtectionClaimDeps {
   pages: ProtectionPages;
+  documents: ClaimDocumentStore;
+  files: ClaimDocumentFiles;
   orders: ProtectionOrders;
   claims: ProtectionClaimStore;
   limiter: RateLimiter;
@@ -96,6 +124,27 @@ function claimFormOf(form: ProtectionClaimForm, order: { orderNumber: string; na
 export function makeProtectionClaimUseCases(deps: ProtectionClaimDeps) {
   const now = deps.now ?? (() => new Date());
 
+  /** The order the email and order number name on this page's account, if protected; else the one 404. */
+  async function matchedOrder(subDomain: string, email: string, orderNumber: string) {
+    const accountId = await deps.pages.accountOfSubdomain(subDomain);
+    if (!accountId) throw miss();
+    const found = await deps.orders.findByOrderNumber(accountId, orderNumber, PROTECTION_ORDERS_MAX);
+    const order = found.find((o) => !o.isDeleted && emailMatchesOrder(o, email));
+    if (!order || !acceptsProtectionClaim(order)) throw miss();
+    return { accountId, order };
+  }
+
+  /** A claim the proof reaches: a protection claim of that very order (anything else is the same 404). */
+  async function provenClaim(proof: ShopperProof): Promise<{ claim: ClaimRecord; order: OrderRecord }> {
+    await deps.limiter.take(PROTECTION_CLAIM_LIMITS.photosPerClient, proof.clientIp);
+    await deps.limiter.take(PROTECTION_CLAIM_LIMITS.perPage, proof.subDomain.toLowerCase());
+    const { accountId, order } = await matchedOrder(proof.subDomain.toLowerCase(), proof.email, proof.orderNumber);
+    const claim = await deps.claims.get(accountId, proof.claimId);
+    if (!claim || claim.source.kind !== 'protection' || claim.source.orderId !== order.id) throw miss();
+    if (!isOpenClaimStatus(claim.status)) throw new ConflictError(PROTECTION_PHOTO_MESSAGES.closed);
+    return { claim, order };
+  }
+
   async function emailShopper(claim: ClaimRecord, resolution: ProtectionResolution, shipmentId: string | undefined) {
     if (!shipmentId) return;
     const emailStatus = PROTECTION_OUTCOME_OF[resolution];
@@ -125,11 +174,7 @@ export function makeProtectionClaimUseCases(deps: ProtectionClaimDeps) {
       const subDomain = input.subDomain.toLowerCase();
       await deps.limiter.take(PROTECTION_CLAIM_LIMITS.perClient, input.clientIp);
       await deps.limiter.take(PROTECTION_CLAIM_LIMITS.perPage, subDomain);
-      const accountId = await deps.pages.accountOfSubdomain(subDomain);
-      if (!accountId) throw miss();
-      const found = await deps.orders.findByOrderNumber(accountId, input.form.orderNumber, PROTECTION_ORDERS_MAX);
-      const order = found.find((o) => !o.isDeleted && emailMatchesOrder(o, input.form.email));
-      if (!order || !acceptsProtectionClaim(order)) throw miss();
+      const { accountId, order } = await matchedOrder(subDomain, input.form.email, input.form.orderNumber);
 
       const at = now().toISOString();
       const type = claimTypeOfReason(input.form.reason);
@@ -163,6 +208,65 @@ export function makeProtectionClaimUseCases(deps: ProtectionClaimDeps) {
         reason: input.form.reason,
         recipientFirstName: firstNameOf(order.shippingAddress?.name),
       };
+    },
+
+    /**
+     * A presigned POST for one photo of the shopper's open claim (document type Photograph): storage takes
+     * only the declared image type and at most the declared size; at most PROTECTION_PHOTOS_MAX per claim.
+     */
+    async startPhoto(
+      proof: ShopperProof,
+      file: { fileName: string; contentType: ProtectionPhotoContentType; sizeBytes: number },
+    ): Promise<ProtectionPhotoUploadAnswer> {
+      const { claim } = await provenClaim(proof);
+      const documentId = deps.ids.newId();
+      const added = await deps.documents.add(
+        claim.accountId,
+        claim.claimId,
+        {
+          documentId,
+          documentType: 'Photograph',
+          fileName: file.fileName,
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          state: 'pending',
+          uploadedAt: now().toISOString(),
+        },
+        PROTECTION_PHOTOS_MAX,
+      );
+      if (!added)
+        throw new ValidationError({ file: PROTECTION_PHOTO_MESSAGES.tooMany }, PROTECTION_PHOTO_MESSAGES.tooMany);
+      const upload = await deps.files.presignUpload(
+        claimDocumentKey(claim.accountId, claim.claimId, documentId),
+        file.contentType,
+        Math.min(file.sizeBytes, CLAIM_DOCUMENT_MAX_BYTES),
+        CLAIM_UPLOAD_SECONDS,
+      );
+      return { documentId, upload };
+    },
+
+    /** Keeps an uploaded photo only when its first bytes show the declared image type; anything else is removed (400). */
+    async confirmPhoto(proof: ShopperProof, documentId: string): Promise<ProtectionPhotoView> {
+      const { claim } = await provenClaim(proof);
+      const document = await deps.documents.get(claim.accountId, claim.claimId, documentId);
+      if (!document || document.documentType !== 'Photograph') throw new NotFoundError('Photo');
+      const view = (sizeBytes: number) => ({ documentId, fileName: document.fileName, sizeBytes });
+      if (document.state === 'confirmed') return view(document.sizeBytes);
+      const key = claimDocumentKey(claim.accountId, claim.claimId, documentId);
+      const head = await deps.files.head(key, CLAIM_DOCUMENT_SNIFF_BYTES);
+      if (!head)
+        throw new ValidationError({ file: CLAIM_DOCUMENT_MESSAGES.notUploaded }, CLAIM_DOCUMENT_MESSAGES.notUploaded);
+      if (sniffClaimDocumentType(head.bytes) !== document.contentType || head.sizeBytes > CLAIM_DOCUMENT_MAX_BYTES) {
+        await deps.files.remove(key);
+        await deps.documents.remove(claim.accountId, claim.claimId, documentId);
+        const message =
+          head.sizeBytes > CLAIM_DOCUMENT_MAX_BYTES
+            ? CLAIM_DOCUMENT_MESSAGES.tooLarge
+            : CLAIM_DOCUMENT_MESSAGES.mismatch(document.contentType);
+        throw new ValidationError({ file: message }, message);
+      }
+      await deps.documents.confirm(claim.accountId, claim.claimId, documentId, head.sizeBytes);
+      return view(head.sizeBytes);
     },
 
     /**

@@ -167,3 +167,14 @@ export function resolvedOrder(
     ...(resolution === 'reship' && replacement ? { shipments: [...order.shipments, replacement] } : {}),
   };
 }
+
+/** A shopper's photos (accounts §3 document type Photograph): images only, a handful per claim. */
+export const PROTECTION_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/webp'] as const;
+export type ProtectionPhotoContentType = (typeof PROTECTION_PHOTO_CONTENT_TYPES)[number];
+export const PROTECTION_PHOTOS_MAX = 5;
+
+export const PROTECTION_PHOTO_MESSAGES = {
+  contentType: 'Upload a JPEG, PNG, HEIC or WEBP photo.',
+  tooMany: `A claim takes at most ${PROTECTION_PHOTOS_MAX} photos.`,
+  closed: 'This claim was already decided: photos can no longer be added.',
+} as const;

@@ -4,14 +4,22 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationTemplateStore } from '#domain/notifications/ports';
 import type { OrderRecord } from '#domain/orders/order-record';
-import { PROTECTION_CLAIM_ALREADY_FILED, PROTECTION_CLAIM_NOT_FOUND } from '#domain/protection/protection-claim.rules';
+import {
+  PROTECTION_CLAIM_ALREADY_FILED,
+  PROTECTION_CLAIM_NOT_FOUND,
+  PROTECTION_PHOTO_MESSAGES,
+  PROTECTION_PHOTOS_MAX,
+} from '#domain/protection/protection-claim.rules';
 import { defaultNotificationTemplate } from '#domain/tracking/notification-template-defaults.rules';
 import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
 import { MESSAGES } from '#domain/validation/messages';
 import { QUEUES } from '#infra/app-manifest';
 import { localSqsClient, startSqsLocal, type SqsLocal } from '#infra/local/sqs-local';
 import { dynamoClaimStore } from '#functions/claims/claims.adapters';
+import { dynamoClaimDocumentStore } from '#functions/claims/adapters/dynamodb.claim-document-store';
+import { handler as confirmRoute } from '#functions/claims/handlers/confirm-protection-claim-photo.handler';
 import { handler as fileRoute } from '#functions/claims/handlers/protection-claim.handler';
+import { handler as photosRoute } from '#functions/claims/handlers/protection-claim-photos.handler';
 import { handler as resolveRoute } from '#functions/claims/handlers/resolve-protection-claim.handler';
 import { PROTECTION_CLAIM_LIMITS } from '#functions/claims/use-cases/protection-claims.use-cases';
 import { dynamoAccountStore } from '#functions/accounts/accounts.adapters';
@@ -35,6 +43,7 @@ import { labelledShipment } from '#test/support/tracking';
  * asked; no account's shopper or merchant reaches another's orders or claims.
  */
 const FILE = '/api/v1/public/protection-claims';
+const PHOTOS = '/api/v1/public/protection-claims/photos';
 const resolvePath = (claimId: string) => `/api/v1/claims/${claimId}/resolution`;
 
 interface Merchant {
@@ -360,5 +369,108 @@ describe('POST /api/v1/claims/{claimId}/resolution', () => {
     expect(bad.body.fieldErrors).toEqual({ resolution: MESSAGES.required });
     expect((await resolve(mine, 'no-such-claim', { resolution: 'deny' })).status).toBe(404);
     expect(await dynamoClaimStore.get(mine.accountId, claimId)).toMatchObject({ status: 'claim_received' });
+  });
+});
+
+describe('POST /api/v1/public/protection-claims/photos (+ /confirm)', () => {
+  const JPEG = new Uint8Array([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  ]);
+
+  async function filed(m: Merchant = mine) {
+    const order = await protectedOrder(m);
+    const res = await file(claimOf(m, order));
+    expect(res.status).toBe(201);
+    return { order, claimId: res.body.claimId as string };
+  }
+
+  const proofOf = (m: Merchant, order: OrderRecord, claimId: string) => ({
+    subDomain: m.subDomain,
+    email: order.shippingAddress!.email,
+    orderNumber: order.orderNumber,
+    claimId,
+  });
+
+  const start = (body: unknown, ip = testIp()) =>
+    invoke(
+      photosRoute,
+      (() => {
+        const event = apiEvent({ method: 'POST', path: PHOTOS, body });
+        event.requestContext.http.sourceIp = ip;
+        return event;
+      })(),
+    );
+  const confirm = (body: unknown) =>
+    invoke(confirmRoute, apiEvent({ method: 'POST', path: `${PHOTOS}/confirm`, body }));
+
+  async function upload(answer: { upload: { url: string; fields: Record<string, string> } }, bytes: Uint8Array) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(answer.upload.fields)) form.append(k, v);
+    form.append('file', new Blob([bytes]));
+    const res = await fetch(answer.upload.url, { method: 'POST', body: form });
+    expect(res.status, await res.text()).toBeLessThan(300);
+  }
+
+  it('a photo is uploaded straight to storage and kept once its bytes are the declared image', async () => {
+    const { order, claimId } = await filed();
+    const proof = proofOf(mine, order, claimId);
+    const started = await start({ ...proof, fileName: 'box.jpg', contentType: 'image/jpeg', sizeBytes: JPEG.length });
+    expect(started.status).toBe(201);
+    await upload(started.body, JPEG);
+    const done = await confirm({ ...proof, documentId: started.body.documentId });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ documentId: started.body.documentId, fileName: 'box.jpg', sizeBytes: JPEG.length });
+    const [doc] = await dynamoClaimDocumentStore.list(mine.accountId, claimId);
+    expect(doc).toMatchObject({ documentType: 'Photograph', state: 'confirmed', contentType: 'image/jpeg' });
+  });
+
+  it('bytes that are not the declared image are refused (400) and removed', async () => {
+    const { order, claimId } = await filed();
+    const proof = proofOf(mine, order, claimId);
+    const started = await start({ ...proof, fileName: 'x.png', contentType: 'image/png', sizeBytes: 16 });
+    await upload(started.body, new TextEncoder().encode('<html>not a png'));
+    const refused = await confirm({ ...proof, documentId: started.body.documentId });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ file: "The file's content is not a PNG file." });
+    expect(await dynamoClaimDocumentStore.list(mine.accountId, claimId)).toEqual([]);
+    const pdf = await start({ ...proof, fileName: 'x.pdf', contentType: 'application/pdf', sizeBytes: 10 });
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.fieldErrors).toEqual({ contentType: PROTECTION_PHOTO_MESSAGES.contentType });
+  });
+
+  it(`at most ${PROTECTION_PHOTOS_MAX} photos a claim; none once the claim is decided`, async () => {
+    const { order, claimId } = await filed();
+    const proof = proofOf(mine, order, claimId);
+    const photo = { ...proof, fileName: 'p.jpg', contentType: 'image/jpeg', sizeBytes: 100 };
+    for (let i = 0; i < PROTECTION_PHOTOS_MAX; i++) expect((await start(photo)).status).toBe(201);
+    const sixth = await start(photo);
+    expect(sixth.status).toBe(400);
+    expect(sixth.body.fieldErrors).toEqual({ file: PROTECTION_PHOTO_MESSAGES.tooMany });
+    const other = await filed();
+    expect((await resolve(mine, other.claimId, { resolution: 'deny' })).status).toBe(200);
+    const late = await start({
+      ...proofOf(mine, other.order, other.claimId),
+      fileName: 'p.jpg',
+      contentType: 'image/jpeg',
+      sizeBytes: 100,
+    });
+    expect(late.status).toBe(409);
+  });
+
+  it("no proof, no photo: a wrong email, another order's claim, or another account's claim answer the one 404", async () => {
+    const { order, claimId } = await filed();
+    const second = await filed();
+    const theirs = await merchant('Their Photo Foods');
+    const their = await filed(theirs);
+    const photo = { fileName: 'p.jpg', contentType: 'image/jpeg', sizeBytes: 100 };
+    const answers = await Promise.all([
+      start({ ...proofOf(mine, order, claimId), email: 'someone@else.example', ...photo }),
+      start({ ...proofOf(mine, second.order, claimId), ...photo }),
+      start({ ...proofOf(mine, order, their.claimId), ...photo }),
+      start({ ...proofOf(mine, their.order, their.claimId), ...photo }),
+    ]);
+    for (const res of answers)
+      expect(res.body).toEqual({ code: 'NotFound', message: `${PROTECTION_CLAIM_NOT_FOUND} not found` });
+    expect(await dynamoClaimDocumentStore.list(theirs.accountId, their.claimId)).toEqual([]);
   });
 });
