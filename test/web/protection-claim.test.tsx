@@ -1,6 +1,9 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
+import { CLAIM_DOCUMENT_MAX_BYTES, CLAIM_DOCUMENT_MESSAGES } from '#domain/claims/claim-document.rules';
+import { PROTECTION_PHOTO_MESSAGES } from '#domain/protection/protection-claim.rules';
 import { ProtectionClaimReceipt } from '#web/pages/tracking/protection-claim-receipt';
+import { photoProblem } from '#web/pages/tracking/use-protection-photos';
 import { trackingSiteHref, trackingSiteViewOf } from '#web/pages/tracking/tracking-site-view';
 import { parseTerms } from '#web/pages/terms/terms-document';
 import { TERMS, TermsPage } from '#web/pages/terms/terms-pages';
@@ -70,5 +73,16 @@ describe('the receipt after filing', () => {
       />,
     );
     for (const text of ['c-123', 'SD-1001', 'Contents damaged', 'Thank you, Maria']) expect(out).toContain(text);
+  });
+});
+
+describe('a photo before it is sent', () => {
+  it.each([
+    [{ type: 'image/jpeg', size: 1000 }, undefined],
+    [{ type: 'image/heic', size: 1000 }, undefined],
+    [{ type: 'application/pdf', size: 1000 }, PROTECTION_PHOTO_MESSAGES.contentType],
+    [{ type: 'image/png', size: CLAIM_DOCUMENT_MAX_BYTES + 1 }, CLAIM_DOCUMENT_MESSAGES.tooLarge],
+  ])('%j: %s', (file, problem) => {
+    expect(photoProblem(file)).toBe(problem);
   });
 });

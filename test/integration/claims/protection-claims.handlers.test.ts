@@ -403,7 +403,10 @@ describe('POST /api/v1/public/protection-claims/photos (+ /confirm)', () => {
   const confirm = (body: unknown) =>
     invoke(confirmRoute, apiEvent({ method: 'POST', path: `${PHOTOS}/confirm`, body }));
 
-  async function upload(answer: { upload: { url: string; fields: Record<string, string> } }, bytes: Uint8Array) {
+  async function upload(
+    answer: { upload: { url: string; fields: Record<string, string> } },
+    bytes: Uint8Array<ArrayBuffer>,
+  ) {
     const form = new FormData();
     for (const [k, v] of Object.entries(answer.upload.fields)) form.append(k, v);
     form.append('file', new Blob([bytes]));

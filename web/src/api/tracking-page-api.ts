@@ -5,7 +5,14 @@ import type {
   TrackingPageSettingsRequest,
   TrackingPageSettingsView,
 } from '#api/tracking-page';
-import type { ProtectionClaimReceiptView, ProtectionClaimRequest } from '#api/protection-claims';
+import type {
+  ProtectionClaimReceiptView,
+  ProtectionClaimRequest,
+  ProtectionPhotoConfirmRequest,
+  ProtectionPhotoUploadAnswer,
+  ProtectionPhotoUploadRequest,
+  ProtectionPhotoView,
+} from '#api/protection-claims';
 import type { ApiClient } from './api-client';
 import { toApiError } from './api-error';
 
@@ -43,6 +50,18 @@ export function publicTrackingApi(baseUrl: string, fetchImpl: typeof fetch = (i,
     /** accounts §2 protection-claim: a shopper's order-protection claim on this page. */
     fileProtectionClaim: (request: ProtectionClaimRequest, signal?: AbortSignal): Promise<ProtectionClaimReceiptView> =>
       call('POST', '/api/v1/public/protection-claims', request, signal),
+    startPhoto: (request: ProtectionPhotoUploadRequest): Promise<ProtectionPhotoUploadAnswer> =>
+      call('POST', '/api/v1/public/protection-claims/photos', request),
+    confirmPhoto: (request: ProtectionPhotoConfirmRequest): Promise<ProtectionPhotoView> =>
+      call('POST', '/api/v1/public/protection-claims/photos/confirm', request),
+    /** The file itself, straight to storage under the presigned POST's policy. */
+    async uploadToStorage(upload: ProtectionPhotoUploadAnswer['upload'], file: Blob): Promise<void> {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(upload.fields)) form.append(key, value);
+      form.append('file', file);
+      const response = await fetchImpl(upload.url, { method: 'POST', body: form });
+      if (!response.ok) throw toApiError(response.status, { code: 'UploadFailed', message: 'The upload failed.' });
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ProtectionClaimForm } from './protection-claim-form';
+import { ProtectionClaimPhotos } from './protection-claim-photos';
 import { ProtectionClaimReceipt } from './protection-claim-receipt';
 import { useProtectionClaim } from './use-protection-claim';
 
@@ -17,7 +18,9 @@ export function ProtectionClaimPage({
   return (
     <SpaceBetween size="l">
       {claim.receipt ? (
-        <ProtectionClaimReceipt receipt={claim.receipt} />
+        <ProtectionClaimReceipt receipt={claim.receipt}>
+          {claim.proof && <ProtectionClaimPhotos proof={claim.proof} apiBaseUrl={apiBaseUrl} />}
+        </ProtectionClaimReceipt>
       ) : (
         <ProtectionClaimForm
           submitting={claim.submitting}

@@ -4,10 +4,18 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
 import type { ProtectionClaimReceiptView } from '#api/protection-claims';
 
 /** After filing: the claim's reference and what happens next; nothing of the order the shopper did not give. */
-export function ProtectionClaimReceipt({ receipt }: { receipt: ProtectionClaimReceiptView }) {
+export function ProtectionClaimReceipt({
+  receipt,
+  children,
+}: {
+  receipt: ProtectionClaimReceiptView;
+  /** What the shopper may still add (photos). */
+  children?: ReactNode;
+}) {
   return (
     <Container header={<Header variant="h2">Claim received</Header>} data-testid="protection-claim-receipt">
       <SpaceBetween size="m">
@@ -28,6 +36,7 @@ export function ProtectionClaimReceipt({ receipt }: { receipt: ProtectionClaimRe
             <div>{receipt.claimId}</div>
           </div>
         </ColumnLayout>
+        {children}
       </SpaceBetween>
     </Container>
   );

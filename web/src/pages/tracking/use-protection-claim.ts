@@ -5,9 +5,12 @@ import type { ProtectionClaimFormInput } from '#domain/protection/protection-cla
 import { ApiError, GENERIC_ERROR_MESSAGE } from '#web/api/api-error';
 import { publicTrackingApi } from '#web/api/tracking-page-api';
 import type { FieldErrors } from '#web/lib/field-errors';
+import type { PhotoProof } from './use-protection-photos';
 
 export interface ProtectionClaimState {
   receipt: ProtectionClaimReceiptView | undefined;
+  /** What the shopper proved, kept for the photos they add to the filed claim. */
+  proof: PhotoProof | undefined;
   submitting: boolean;
   /** One message for the whole form (no match, already filed, too many attempts) and the server's field messages. */
   error: string | null;
@@ -25,6 +28,7 @@ function messageOf(e: unknown): string {
 export function useProtectionClaim(subDomain: string, apiBaseUrl: string): ProtectionClaimState {
   const api = useMemo(() => publicTrackingApi(apiBaseUrl), [apiBaseUrl]);
   const [receipt, setReceipt] = useState<ProtectionClaimReceiptView>();
+  const [proof, setProof] = useState<PhotoProof>();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -38,7 +42,9 @@ export function useProtectionClaim(subDomain: string, apiBaseUrl: string): Prote
       setError(null);
       setFieldErrors({});
       try {
-        setReceipt(await api.fileProtectionClaim({ ...form, subDomain }));
+        const filed = await api.fileProtectionClaim({ ...form, subDomain });
+        setProof({ subDomain, email: form.email, orderNumber: form.orderNumber, claimId: filed.claimId });
+        setReceipt(filed);
       } catch (e) {
         setError(messageOf(e));
         if (e instanceof ApiError) setFieldErrors(e.fieldErrors);
@@ -50,5 +56,5 @@ export function useProtectionClaim(subDomain: string, apiBaseUrl: string): Prote
     [api, subDomain],
   );
 
-  return { receipt, submitting, error, fieldErrors, submit };
+  return { receipt, proof, submitting, error, fieldErrors, submit };
 }
