@@ -865,6 +865,12 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
   },
   {
+    name: 'order-protection-claims',
+    entry: 'functions/claims/handlers/order-protection-claims.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/orders/{orderId}/protection-claims' }],
+    access: { table: 'read' },
+  },
+  {
     name: 'resolve-protection-claim',
     entry: 'functions/claims/handlers/resolve-protection-claim.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/claims/{claimId}/resolution' }],

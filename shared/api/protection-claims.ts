@@ -81,3 +81,17 @@ export interface ProtectionPhotoView {
   fileName: string;
   sizeBytes: number;
 }
+
+/** GET /api/v1/orders/{orderId}/protection-claims: the shoppers' claims of one order, newest first. */
+export const orderProtectionClaimsParamsSchema = z.object({ orderId: pathIdSchema });
+
+export interface ProtectionClaimView {
+  claimId: string;
+  /** The shopper's reason (accounts §9) and words. */
+  reason: string;
+  description: string;
+  status: string;
+  resolution: string;
+  photos: number;
+  createdAt: string;
+}

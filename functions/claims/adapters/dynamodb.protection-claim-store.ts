@@ -15,6 +15,11 @@ export const dynamoProtectionClaimStore: ProtectionClaimStore = {
 
   create: (record) => dynamoClaimStore.create(record),
 
+  async ofOrder(accountId, orderId) {
+    const claims = await dynamoClaimStore.ofOrder(accountId, orderId);
+    return claims.map((c) => ({ claimId: c.claimId, sourceKind: c.source.kind }));
+  },
+
   async resolve(write) {
     const { claim, orderBefore, orderAfter } = write;
     const status = {

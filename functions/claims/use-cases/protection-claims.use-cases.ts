@@ -1,6 +1,6 @@
 import { claimSchema } from '#domain/claims/claim.schema';
 import { claimReason, type ClaimRecord } from '#domain/claims/claim-record';
-import type { ProtectionPhotoUploadAnswer, ProtectionPhotoView } from '#api/protection-claims';
+import type { ProtectionClaimView, ProtectionPhotoUploadAnswer, ProtectionPhotoView } from '#api/protection-claims';
 import {
   CLAIM_DOCUMENT_MAX_BYTES,
   CLAIM_DOCUMENT_MESSAGES,
@@ -57,6 +57,9 @@ export interface ShopperProof {
   orderNumber: string;
   claimId: string;
 }
+
+/** The shoppers' claims of one order a merchant's page reads at most (one per reason, in practice). */
+export const ORDER_PROTECTION_CLAIMS_MAX = 20;
 
 /** Orders with one number a filing reads at most (one per store, in practice). */
 export const PROTECTION_ORDERS_MAX = 10;
@@ -267,6 +270,28 @@ export function makeProtectionClaimUseCases(deps: ProtectionClaimDeps) {
       }
       await deps.documents.confirm(claim.accountId, claim.claimId, documentId, head.sizeBytes);
       return view(head.sizeBytes);
+    },
+
+    /** The shoppers' claims of one order of the account, newest first, as the order's page shows them. */
+    async ofOrder(accountId: string, orderId: string): Promise<{ items: ProtectionClaimView[] }> {
+      const ids = (await deps.claims.ofOrder(accountId, orderId))
+        .filter((c) => c.sourceKind === 'protection')
+        .slice(0, ORDER_PROTECTION_CLAIMS_MAX);
+      const records = await Promise.all(ids.map((c) => deps.claims.get(accountId, c.claimId)));
+      const items = await Promise.all(
+        records
+          .filter((r): r is ClaimRecord => r !== undefined)
+          .map(async (r) => ({
+            claimId: r.claimId,
+            reason: claimReason(r.type),
+            description: r.claim.claimDetails.additionalNotes,
+            status: r.status,
+            resolution: r.resolution,
+            photos: (await deps.documents.list(accountId, r.claimId)).filter((d) => d.state === 'confirmed').length,
+            createdAt: r.createdAt,
+          })),
+      );
+      return { items };
     },
 
     /**

@@ -34,6 +34,8 @@ export interface ProtectionResolutionWrite {
 
 export interface ProtectionClaimStore {
   get(accountId: string, claimId: string): Promise<ClaimRecord | undefined>;
+  /** The ids of every claim of one order with their source kind, newest first. */
+  ofOrder(accountId: string, orderId: string): Promise<{ claimId: string; sourceKind: string }[]>;
   create(record: ClaimRecord): Promise<{ outcome: 'created' } | { outcome: 'duplicate'; claimId: string }>;
   /**
    * The claim's move (guarded by the status and version read) and the order's replacement (guarded by its

@@ -18,6 +18,7 @@ import { localSqsClient, startSqsLocal, type SqsLocal } from '#infra/local/sqs-l
 import { dynamoClaimStore } from '#functions/claims/claims.adapters';
 import { dynamoClaimDocumentStore } from '#functions/claims/adapters/dynamodb.claim-document-store';
 import { handler as confirmRoute } from '#functions/claims/handlers/confirm-protection-claim-photo.handler';
+import { handler as orderClaimsRoute } from '#functions/claims/handlers/order-protection-claims.handler';
 import { handler as fileRoute } from '#functions/claims/handlers/protection-claim.handler';
 import { handler as photosRoute } from '#functions/claims/handlers/protection-claim-photos.handler';
 import { handler as resolveRoute } from '#functions/claims/handlers/resolve-protection-claim.handler';
@@ -475,5 +476,40 @@ describe('POST /api/v1/public/protection-claims/photos (+ /confirm)', () => {
     for (const res of answers)
       expect(res.body).toEqual({ code: 'NotFound', message: `${PROTECTION_CLAIM_NOT_FOUND} not found` });
     expect(await dynamoClaimDocumentStore.list(theirs.accountId, their.claimId)).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/orders/{orderId}/protection-claims', () => {
+  const list = (m: Pick<Merchant, 'accountId' | 'owner'>, orderId: string, user = m.owner) =>
+    invoke(
+      orderClaimsRoute,
+      apiEvent({
+        method: 'GET',
+        path: `/api/v1/orders/${orderId}/protection-claims`,
+        pathParameters: { orderId },
+        user,
+        accountId: m.accountId,
+      }),
+    );
+
+  it("the order's shopper claims, newest first, with their reason and words; never another account's", async () => {
+    const order = await protectedOrder(mine);
+    const damaged = (await file(claimOf(mine, order))).body.claimId;
+    const late = (await file(claimOf(mine, order, { reason: 'delay', description: 'Two days late.' }))).body.claimId;
+    const res = await list(mine, order.id);
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([
+      expect.objectContaining({
+        claimId: late,
+        reason: 'delay',
+        description: 'Two days late.',
+        status: 'claim_received',
+      }),
+      expect.objectContaining({ claimId: damaged, reason: 'contents damaged', resolution: 'pending', photos: 0 }),
+    ]);
+    const theirs = await merchant('Their List Foods');
+    expect((await list(theirs, order.id)).body).toEqual({ items: [] });
+    const member = await addTestMember(mine.accountId, { view_order_protection: false });
+    expect((await list(mine, order.id, member)).status).toBe(403);
   });
 });
