@@ -13,6 +13,7 @@ import { PermissionGuard } from '#web/components/permission-guard';
 import { PlanGateModal } from '#web/components/plan-gate-modal';
 import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes';
 import { LocalCourierPanel } from '../shipping/local-courier-panel';
+import { OrderProtectionPanel } from '#web/pages/claims/order-protection-panel';
 import { OrderActivityPanel } from './order-activity-panel';
 import { OrderDetailsPanel } from './order-details-panel';
 import { isInternationalOrder } from './order-form.values';
@@ -170,7 +171,16 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
       {isEdit && orderId ? (
         <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
           {form}
-          <OrderActivityPanel orderId={orderId} version={detail?.order.version ?? 0} />
+          <SpaceBetween size="l">
+            {detail?.order.hasShipfareProtection && (
+              <OrderProtectionPanel
+                orderId={orderId}
+                orderNumber={detail.order.orderNumber}
+                onResolved={() => !unsaved.dirty && reload()}
+              />
+            )}
+            <OrderActivityPanel orderId={orderId} version={detail?.order.version ?? 0} />
+          </SpaceBetween>
         </Grid>
       ) : (
         form
