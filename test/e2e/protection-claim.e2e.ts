@@ -48,6 +48,11 @@ describe('order protection: a shopper files on the tracking page, the merchant r
     const created = await api(page, 'POST', '/api/v1/orders', {
       ...body,
       shippingAddress: { ...body.shippingAddress, email: SHOPPER_EMAIL },
+      // orders §3: with order protection, the full coverage must exceed the order value.
+      shipments: body.shipments.map((s) => ({
+        ...s,
+        options: { ...s.options, carrierInsuranceAmountActive: true, carrierInsuranceAmount: 100 },
+      })),
       hasShipfareProtection: true,
       orderValue: 89,
     });
@@ -79,7 +84,9 @@ describe('order protection: a shopper files on the tracking page, the merchant r
     await shopperPage.getByRole('textbox', { name: 'What happened', exact: true }).fill('The box arrived thawed.');
     await shopperPage.getByRole('button', { name: 'Submit claim' }).click();
     await shopperPage
-      .getByText('We could not find a protected order with that email and order number. Check both and try again.')
+      .getByText('We could not find a protected order with that email and order number. Check both and try again.', {
+        exact: true,
+      })
       .waitFor();
     expect(await shopperPage.locator('main').innerText()).not.toContain('Maria');
   });

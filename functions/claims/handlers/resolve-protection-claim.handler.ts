@@ -14,6 +14,7 @@ export const handler = accountRoute(
     protectionClaims.resolve({
       accountId: caller.accountId,
       userId: caller.userId,
+      userName: caller.email,
       claimId: params.claimId,
       resolution: body.resolution,
     }),

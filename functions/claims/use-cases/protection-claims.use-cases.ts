@@ -303,6 +303,8 @@ export function makeProtectionClaimUseCases(deps: ProtectionClaimDeps) {
     async resolve(input: {
       accountId: string;
       userId: string;
+      /** How the order's activity names the user (their email, as every activity line does). */
+      userName: string;
       claimId: string;
       resolution: ProtectionResolution;
     }): Promise<ProtectionResolutionView> {
@@ -359,7 +361,7 @@ export function makeProtectionClaimUseCases(deps: ProtectionClaimDeps) {
           activity: {
             eventId: `claim#${claim.claimId}#resolved`,
             message: `Order protection claim resolved: ${input.resolution}`,
-            actor: input.userId,
+            actor: input.userName,
           },
         });
         if (written === 'stale') continue;
