@@ -15,9 +15,9 @@ export const storeFetch = (localRuntime: boolean): FetchLike =>
   makeOutboundFetch(localRuntime ? { allowPrivateAddresses: true, allowHttp: true } : {});
 
 /** The platforms whose webhooks are thin notifications: their order is fetched back by id. */
-const FETCHED_BACK = ['bigcommerce', 'square'] as const;
+type FetchedBackPlatform = Extract<StoreWebhookPlatform, 'bigcommerce' | 'square'>;
 
-let fetchers: Record<(typeof FETCHED_BACK)[number], Pick<StoreApi, 'fetchOrder'>> | undefined;
+let fetchers: Record<FetchedBackPlatform, Pick<StoreApi, 'fetchOrder'>> | undefined;
 
 /**
  * The store-events worker's fetch-back, apart from the full store APIs (store-apis.ts): the order reads

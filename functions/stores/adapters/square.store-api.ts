@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { StoreApiError, type StoreAccess, type StoreApi } from '#domain/stores/ports';
+import { StoreApiError, type StoreApi } from '#domain/stores/ports';
 import { SQUARE_OAUTH_SCOPES } from '#domain/stores/store-oauth.constants';
 import type { OAuthStoreConnector, StoreWebhookRegistrar } from '#domain/stores/store-connect.ports';
 import type { SquareAppCredentials } from '../store-app-secrets';
