@@ -1,4 +1,5 @@
 import type { ImportRowError } from '#domain/imports/order-import.rules';
+import { orderLandingDraftOf } from '#domain/orders/order-landing-draft.rules';
 import type { OrderLandingQueue } from '#domain/orders/ports';
 import { mapBigCommerceOrder } from '#domain/stores/bigcommerce-order.rules';
 import { StoreApiError, type StoreApi } from '#domain/stores/ports';
@@ -135,18 +136,7 @@ export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
       shop: connection.shop,
       topic: message.topic,
       eventId: message.eventId,
-      draft: {
-        group: mapping.group,
-        mapped: [...mapping.mapped],
-        store: {
-          platform: store.platform,
-          orderNumber: store.orderNumber,
-          platformOrderId: store.platformOrderId,
-          updatedAt: store.updatedAt,
-          cancelled: store.cancelled,
-          adminUrl: store.adminUrl,
-        },
-      },
+      draft: orderLandingDraftOf(mapping),
     });
     return { kind: 'order', action: 'queued', orderNumber: store.orderNumber };
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ORDER_IMPORT_FIELD_KEYS } from '../imports/import-fields.constants';
 import { orderImportRowSchema } from '../imports/order-import.rules';
+// From the mapping rules rather than store-event.message: the landing worker bundles no store-events schema.
 import { ORDER_MAPPING_PLATFORMS as STORE_WEBHOOK_PLATFORMS } from '../stores/store-order.rules';
 import { TEXT_MAX, text } from '../validation/bounded.schema';
 

@@ -3,7 +3,8 @@ import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '#domain/orders/order-record';
-import { orderLandingMessageSchema } from '#domain/orders/order-landing.message';
+import { ORDER_LANDING_ROWS_MAX, orderLandingMessageSchema } from '#domain/orders/order-landing.message';
+import { orderLandingDraftOf } from '#domain/orders/order-landing-draft.rules';
 import { StoreApiError, type StoreApi } from '#domain/stores/ports';
 import { mapShopifyOrder } from '#domain/stores/shopify-order.rules';
 import type { StoreWebhookPlatform } from '#domain/stores/store-event.message';
@@ -829,6 +830,46 @@ describe('two hops: the store-events worker maps, the order-landing worker write
     expect((await dynamoStoreConnections.get(mine.accountId, store.storeId))!.lastError).toMatch(
       new RegExp(`^Shopify order ${number} not imported: weight: `),
     );
+  });
+
+  it('a draft past 256 KiB (500 lines) waits in S3 behind a pointer (key + sha256) and lands whole', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    const m = mapShopifyOrder(shopifyTexasOrder, { storeId: store.storeId, shop: store.shop, importOptions: {} });
+    if (m.outcome !== 'mapped') throw new Error('fixture does not map');
+    const template = m.group.rows[0];
+    const rows = Array.from({ length: ORDER_LANDING_ROWS_MAX }, (_, i) => ({
+      row: i + 1,
+      values: {
+        ...template.values,
+        sku: `BULK-${i}`,
+        productTitle: `Bulk line ${i} `.padEnd(200, 'x'),
+        quantity: 1,
+        comment: 'Gift wrap every line, please. '.repeat(16),
+      },
+    }));
+    const draft = orderLandingDraftOf({ ...m, group: { ...m.group, rows } });
+    await orderLandingQueue.send({
+      kind: 'store-order',
+      accountId: mine.accountId,
+      storeId: store.storeId,
+      platform: 'shopify',
+      shop: store.shop,
+      topic: 'orders/create',
+      eventId: 'evt-hop-large',
+      draft,
+    });
+    const records = await drain(landingUrl);
+    expect(records).toHaveLength(1);
+    expect(records[0].body.length).toBeLessThanOrEqual(QUEUE_MESSAGE_MAX_BYTES);
+    const sent = JSON.parse(records[0].body);
+    expect(sent.draft).toBeUndefined();
+    expect(sent.draftRef.key).toMatch(
+      new RegExp(`^${QUEUE_OVERFLOW_PREFIX}order-landing/${mine.accountId}/${sent.draftRef.sha256}\\.json$`),
+    );
+    const res = (await landingWorker({ Records: records }, lambdaContext)) as SQSBatchResponse;
+    expect(res.batchItemFailures).toEqual([]);
+    const [order] = numbered(await ordersOf(mine.accountId), store.storeId, m.store.orderNumber);
+    expect(order.shipments.flatMap((s) => s.products)).toHaveLength(ORDER_LANDING_ROWS_MAX);
   });
 
   it('a landing message that is not one is left to SQS to retry and dead-letter (the store event was acknowledged)', async () => {
