@@ -729,8 +729,9 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
       buckets: [{ name: 'documents', access: 'readwrite' }],
     },
   },
-  // The store event's worker maps the platform's order (fetching a thin notification's back) and sends the
-  // draft to order-landing, writing a draft too large for a message to the documents bucket (queue-overflow/).
+  // The store event's worker maps the platform's order (fetching a thin notification's back with the store's
+  // own token: no app secret) and sends the draft to order-landing, writing a draft too large for a message to
+  // the documents bucket (queue-overflow/).
   {
     name: 'apply-store-event',
     entry: 'functions/stores/handlers/apply-store-event.worker.ts',
@@ -738,7 +739,6 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: {
       table: 'readwrite',
       sendsTo: ['order-landing'],
-      secrets: ['shopify-app', 'square-app'],
       buckets: [{ name: 'documents', access: 'readwrite' }],
     },
     timeoutSeconds: 60,
