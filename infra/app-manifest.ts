@@ -715,8 +715,8 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   },
   // Stores: orders in (issue 13, orders §4, §7). The platforms' signed webhooks (public; the signature is the
   // authentication) are verified on their raw bytes, resolved to the account that claims the shop (SHOP#),
-  // recorded once by event and enqueued; the worker maps them through the CSV import's rules. The literal
-  // /api/v1/webhooks/easypost keeps precedence over the greedy topic.
+  // recorded once by event and enqueued; one worker maps them, another lands them through the CSV import's rules.
+  // The literal /api/v1/webhooks/easypost keeps precedence over the greedy topic.
   {
     name: 'store-webhook',
     entry: 'functions/stores/handlers/store-webhook.handler.ts',
