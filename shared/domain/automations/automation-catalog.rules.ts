@@ -1,6 +1,6 @@
 import type { OrderWarehouse } from '../address/warehouse.schema';
 import type { Box } from '../boxes/box.schema';
-import { CARRIER_SERVICES } from '../carriers/carrier-services.constants';
+import { CARRIER_SERVICES, findCarrierService } from '../carriers/carrier-services.constants';
 import type { Packaging, Product } from '../catalog/product.schema';
 import { serviceKey, type AutomationCatalog } from './automation-order';
 
@@ -54,11 +54,16 @@ export const namedServiceKey = (carrier: string, service: string) =>
  * front), so a rule naming "UPS" "2nd Day Air" finds UPS 2ndDayAir.
  */
 export const KNOWN_SERVICE_KEYS: ReadonlySet<string> = new Set(
-  CARRIER_SERVICES.flatMap(({ carrier, service, name }) => {
-    const bare = name.toLowerCase().startsWith(`${carrier.toLowerCase()} `) ? name.slice(carrier.length + 1) : name;
-    return [namedServiceKey(carrier, service), namedServiceKey(carrier, name), namedServiceKey(carrier, bare)];
-  }),
+  CARRIER_SERVICES.flatMap(({ carrier, service }) => serviceKeysOf(carrier, service)),
 );
+
+/** The keys a rated service answers to: its code, and its name with and without the carrier's name in front. */
+export function serviceKeysOf(carrier: string, service: string): string[] {
+  const name = findCarrierService(carrier, service)?.name;
+  if (!name) return [namedServiceKey(carrier, service)];
+  const bare = name.toLowerCase().startsWith(`${carrier.toLowerCase()} `) ? name.slice(carrier.length + 1) : name;
+  return [namedServiceKey(carrier, service), namedServiceKey(carrier, name), namedServiceKey(carrier, bare)];
+}
 
 /** The engine's view of the entries: which ids exist, and each product's SKU for the lines a rule adds. */
 export function catalogOf(entries: CatalogEntries): AutomationCatalog {

@@ -8,6 +8,7 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
+import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
 import { LoadErrorAlert } from '#web/components/load-error-alert';
 import { PermissionGuard } from '#web/components/permission-guard';
 import { PlanGateModal } from '#web/components/plan-gate-modal';
@@ -85,7 +86,13 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
     setValues,
     initialConfidence: detail?.order.confidenceScore ?? null,
   });
-  const packer = usePackForMe({ values, setValues, boxes, international });
+  const packer = usePackForMe({
+    values,
+    setValues,
+    boxes,
+    international,
+    algorithm: (detail?.order as AutomatedOrder | undefined)?.automation?.fields?.packingAlgorithm,
+  });
   const isEdit = Boolean(orderId);
 
   const form = (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BoxResponse } from '#api/catalog';
-import type { PackingResult } from '#domain/packing/packing.schema';
+import type { PackingAlgorithm, PackingResult } from '#domain/packing/packing.schema';
 import { useApi } from '#web/api/api-context';
 import { ordersApi } from '#web/api/orders-api';
 import { useNotifications } from '#web/app/notifications/notifications-context';
@@ -13,11 +13,14 @@ export function usePackForMe({
   setValues,
   boxes,
   international,
+  algorithm,
 }: {
   values: OrderFormValues;
   setValues: SetOrderValues;
   boxes: readonly BoxResponse[];
   international: boolean;
+  /** The packer an automation rule chose for this order; absent, the account's setting. */
+  algorithm?: PackingAlgorithm | null;
 }) {
   const { client } = useApi();
   const { notify, reportError } = useNotifications();
@@ -34,6 +37,7 @@ export function usePackForMe({
     try {
       const answer = await ordersApi(client).pack({
         shipments: values.shipments.map((s) => toShipment(s, boxes, international)) as never,
+        ...(algorithm ? { algorithm } : {}),
       });
       setValues((cur) => ({ ...cur, shipments: shipmentValuesFromPacking(answer.shipments, cur.shipments[0], lines) }));
       setPacking(answer.packing);
