@@ -14,6 +14,7 @@ import { PermissionGuard } from '#web/components/permission-guard';
 import { PlanGateModal } from '#web/components/plan-gate-modal';
 import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes';
 import { LocalCourierPanel } from '../shipping/local-courier-panel';
+import { AutomationHint } from './automation-hint';
 import { OrderActivityPanel } from './order-activity-panel';
 import { OrderDetailsPanel } from './order-details-panel';
 import { isInternationalOrder } from './order-form.values';
@@ -129,6 +130,7 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
             setValues={setValues}
             checks={checks}
           />
+          {detail && <AutomationHint order={detail.order as AutomatedOrder} />}
           <ShipmentsPanel
             values={values}
             setValues={setValues}
