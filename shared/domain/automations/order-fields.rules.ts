@@ -209,7 +209,8 @@ function withCoolant(
     if (at >= 0) out = out.filter((_, i) => i !== at);
   }
   const line = next ? coolantLine(next, entries) : undefined;
-  return line && next && !out.some((l) => isCoolantLine(l, next)) ? [...out, line] : out;
+  // First in the list: lines a rule adds go last, so a re-run that takes them back and adds them again keeps the order.
+  return line && next && !out.some((l) => isCoolantLine(l, next)) ? [line, ...out] : out;
 }
 
 /** Fields whose change moves the shipment's computed weight. */

@@ -203,6 +203,11 @@ describe('rule engine properties', () => {
         const second = run(automationView(once)!, entriesCtx, { manualFields, previous: first.changes });
         expect(second.patch).toEqual({});
         expect(applyAutomationPatch(once, second.patch, { entries })).toEqual(once);
+        // Undo through the stored order gives back the order the rules saw.
+        const undone = applyAutomationPatch(once, undoPatch(automationView(once)!, first.changes, manualFields), {
+          entries,
+        });
+        expect(automationView(undone)).toEqual(automationView(stored));
         // Every box and warehouse named is in the catalog: each is the order's own, none waits in the state.
         const view = automationView(once)!;
         expect(once.automation?.fields).not.toHaveProperty('boxId');
@@ -210,7 +215,7 @@ describe('rule engine properties', () => {
         expect(once.shipments[0]?.box?.id ?? null).toBe(view.boxId);
         expect(once.warehouse?.id ?? null).toBe(view.warehouseId);
       }),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
   });
 });
