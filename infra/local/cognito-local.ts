@@ -3,7 +3,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  CreateGroupCommand,
+  GetGroupCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
@@ -11,6 +14,7 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  ResourceNotFoundException,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -234,4 +238,30 @@ export function codeDeliveryParser(onDelivery: (delivery: CodeDelivery) => void)
       buffer = buffer.slice(m.index + m[0].length);
     }
   };
+}
+
+/** The group exists in the pool (created on first start), like the cloud pool's CfnUserPoolGroup. */
+export async function ensureGroup(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  groupName: string,
+): Promise<void> {
+  try {
+    await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: groupName }));
+  } catch (err) {
+    if (!(err instanceof ResourceNotFoundException) && (err as { name?: string }).name !== 'ResourceNotFoundException')
+      throw err;
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: groupName }));
+  }
+}
+
+/** A user in a group (idempotent): cognito-local then writes the group into the user's tokens' `cognito:groups`. */
+export async function ensureUserInGroup(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  email: string,
+  groupName: string,
+): Promise<void> {
+  await ensureGroup(client, userPoolId, groupName);
+  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: groupName }));
 }
