@@ -6,15 +6,14 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   CreateGroupCommand,
-  GetGroupCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
+  ListGroupsCommand,
   ListUserPoolsCommand,
-  ResourceNotFoundException,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -240,19 +239,18 @@ export function codeDeliveryParser(onDelivery: (delivery: CodeDelivery) => void)
   };
 }
 
-/** The group exists in the pool (created on first start), like the cloud pool's CfnUserPoolGroup. */
+/**
+ * The group exists in the pool (created on first start), like the cloud pool's CfnUserPoolGroup. Looked up
+ * by listing: cognito-local answers GetGroup of a missing group with a bare 500, not ResourceNotFound.
+ */
 export async function ensureGroup(
   client: CognitoIdentityProviderClient,
   userPoolId: string,
   groupName: string,
 ): Promise<void> {
-  try {
-    await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: groupName }));
-  } catch (err) {
-    if (!(err instanceof ResourceNotFoundException) && (err as { name?: string }).name !== 'ResourceNotFoundException')
-      throw err;
-    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: groupName }));
-  }
+  const { Groups } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }));
+  if (Groups?.some((g) => g.GroupName === groupName)) return;
+  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: groupName }));
 }
 
 /** A user in a group (idempotent): cognito-local then writes the group into the user's tokens' `cognito:groups`. */
