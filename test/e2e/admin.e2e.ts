@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE_NAME } from '#infra/local/local-config';
-import { DEMO_ACCOUNT_ID } from '#infra/local/seed/demo-data.seed';
+import { DEMO_ACCOUNT_ID, DEMO_ACCOUNT_NAME } from '#infra/local/seed/demo-data.seed';
 import { api } from './app-api';
-import { balanceCents } from './billing-steps';
 import { screenshot, signedInPage } from './browser';
 
 const appUrl = inject('appUrl');
@@ -24,6 +23,13 @@ async function seedSubmittedClaim() {
   process.env.AWS_ENDPOINT_URL_DYNAMODB ??= emulators.dynamodb;
   const { storeSubmittedClaim } = await import('#test/support/admin-claims');
   return storeSubmittedClaim(DEMO_ACCOUNT_ID);
+}
+
+/** Billing › Overview's balance figure, in cents (once it has loaded). */
+async function billingBalanceCents(page: Page): Promise<number> {
+  const figure = page.getByTestId('balance-total');
+  await expect.poll(() => figure.textContent()).toMatch(/^-?\$[\d,]+\.\d\d$/);
+  return Math.round(Number(((await figure.textContent()) ?? '').replace(/[^0-9.-]/g, '')) * 100);
 }
 
 /**
@@ -58,11 +64,7 @@ describe('issue 25 §6: the Shipdeck admin console', () => {
 
   it('staff find the submitted claim, move it through review and approve its payout', async () => {
     await merchant.page.goto(`${appUrl}/billing`);
-    await merchant.page
-      .getByText(/^Balance \$/)
-      .first()
-      .waitFor();
-    const before = await balanceCents(merchant.page);
+    const before = await billingBalanceCents(merchant.page);
 
     const page = staff.page;
     await page.getByRole('heading', { name: 'Claims review' }).waitFor();
@@ -95,19 +97,27 @@ describe('issue 25 §6: the Shipdeck admin console', () => {
 
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByText('Approved payout').first().waitFor();
-    await page.getByText(adminLogin.email).first().waitFor();
+    await page.getByRole('cell', { name: adminLogin.email }).first().waitFor();
     await screenshot(page, 'admin-audit-log');
 
+    // The account: found by part of its company name, its summary lists the claim and the staff actions.
+    await page.getByRole('link', { name: 'Accounts', exact: true }).click();
+    await page.getByLabel('Search text').fill('country smoke');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const hit = page.getByRole('link', { name: DEMO_ACCOUNT_NAME });
+    for (let i = 0; i < 20 && !(await hit.count()); i++) {
+      const more = page.getByRole('button', { name: 'Load more' });
+      if (await more.isVisible()) await more.click();
+      await page.waitForTimeout(500);
+    }
+    await hit.first().click();
+    await page.getByRole('heading', { name: DEMO_ACCOUNT_NAME, level: 1 }).waitFor();
+    await page.getByRole('link', { name: orderNumber }).waitFor();
+    await page.getByText('Approved payout').first().waitFor();
+    await screenshot(page, 'admin-account');
+
     await merchant.page.reload();
-    await expect
-      .poll(async () => {
-        await merchant.page
-          .getByText(/^Balance \$/)
-          .first()
-          .waitFor();
-        return balanceCents(merchant.page);
-      })
-      .toBe(before + 4250);
+    await expect.poll(() => billingBalanceCents(merchant.page)).toBe(before + 4250);
     await screenshot(merchant.page, 'admin-merchant-credit');
     expect(pageErrors).toEqual([]);
   });
