@@ -118,6 +118,7 @@ describe('issue 25 §6: the Shipdeck admin console', () => {
 
     await merchant.page.reload();
     await expect.poll(() => billingBalanceCents(merchant.page)).toBe(before + 4250);
+    await merchant.page.getByRole('cell', { name: `Claim paid: order ${orderNumber}` }).waitFor();
     await screenshot(merchant.page, 'admin-merchant-credit');
     expect(pageErrors).toEqual([]);
   });

@@ -123,7 +123,15 @@ export function ClaimActionModals(props: ModalProps) {
             <b>{formatCents(claim.maxPayoutCents)}</b>.
           </Box>
           <FormField label="Amount (USD)" errorText={errors.amount}>
-            <Input type="number" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.detail.value)} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => {
+                setAmount(e.detail.value);
+                setErrors({});
+              }}
+            />
           </FormField>
           {noteField}
         </SpaceBetween>
