@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API_PREFIX } from '#api/admin';
 import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/store-platforms.rules';
 import { FUNCTIONS } from '#infra/app-manifest';
@@ -27,9 +27,13 @@ const merchantInOtherGroups: TestUser = {
   groups: ['merchant:admin', 'god-mode', 'shipdeck-admins-old'],
 };
 
-async function handlerOf(entry: string): Promise<Handler> {
-  return ((await import(resolve(process.cwd(), entry))) as { handler: Handler }).handler;
-}
+const handlers = new Map<string, Handler>();
+
+// Loaded once before the cases, so a cold import on a busy machine is not charged to the first case.
+beforeAll(async () => {
+  for (const route of ADMIN_ROUTES)
+    handlers.set(route.entry, ((await import(resolve(process.cwd(), route.entry))) as { handler: Handler }).handler);
+}, 60_000);
 
 function eventOf(route: (typeof ADMIN_ROUTES)[number], opts: { user?: TestUser; headers?: Record<string, string> }) {
   const pathParameters = Object.fromEntries([...route.path.matchAll(/\{([^}+]+)\}/g)].map((m) => [m[1], 'x1']));
@@ -46,9 +50,9 @@ function eventOf(route: (typeof ADMIN_ROUTES)[number], opts: { user?: TestUser; 
 }
 
 async function statusOf(route: (typeof ADMIN_ROUTES)[number], opts: Parameters<typeof eventOf>[1]) {
-  const res = (await (
-    await handlerOf(route.entry)
-  )(eventOf(route, opts), lambdaContext)) as APIGatewayProxyStructuredResultV2;
+  const handler = handlers.get(route.entry);
+  if (!handler) throw new Error(`${route.entry} was not loaded`);
+  const res = (await handler(eventOf(route, opts), lambdaContext)) as APIGatewayProxyStructuredResultV2;
   return { status: res.statusCode, body: JSON.parse(res.body ?? '{}') };
 }
 
