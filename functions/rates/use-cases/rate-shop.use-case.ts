@@ -6,6 +6,8 @@ import type {
   ShipmentRatesView,
 } from '#api/shipping';
 import type { AccountStore } from '#domain/accounts/ports';
+import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
+import { quoteForServiceChoice, ruleServiceChoice } from '#domain/automations/service-choice.rules';
 import { hasPoBox } from '#domain/address/address-classification.rules';
 import type { CarrierRates } from '#domain/carriers/ports';
 import type { RateResult } from '#domain/carriers/carrier.models';
@@ -135,12 +137,16 @@ export function makeRateShop(deps: RateShopDeps) {
             destinationHasPoBox: hasPoBox(to.street1, to.street2),
           })
         : [];
-    // A preferred rate chosen earlier follows its service to the new quote (its price may have moved).
-    const kept = shipment.preferredRate?.service
-      ? quotes.find(
-          (q) => q.carrier === shipment.preferredRate?.carrier && q.service === shipment.preferredRate?.service,
-        )
-      : undefined;
+    // An automation's service choice picks its quote; else a preferred rate chosen earlier follows its
+    // service to the new quote (its price may have moved).
+    const choice = ruleServiceChoice(order as AutomatedOrder, index);
+    const kept =
+      (choice && quoteForServiceChoice(quotes, choice)) ??
+      (shipment.preferredRate?.service
+        ? quotes.find(
+            (q) => q.carrier === shipment.preferredRate?.carrier && q.service === shipment.preferredRate?.service,
+          )
+        : undefined);
     return {
       view: { ...base, quotes, messages: presentMessages(result.messages), suggestions },
       shipment: {
@@ -165,7 +171,10 @@ export function makeRateShop(deps: RateShopDeps) {
     let first: BulkRatesResultView | undefined;
     for (const index of open) {
       const { view, shipment } = await rateShipment(order, index, ctx);
-      const choice = chooseQuote(view.quotes, rule);
+      // The order's own automation choice wins over the grid's rule; when no quote fits it, the grid's rule chooses.
+      const ruleChoice = ruleServiceChoice(order as AutomatedOrder, index);
+      const ruled = ruleChoice && quoteForServiceChoice(view.quotes, ruleChoice);
+      const choice = ruled ? { quote: ruled } : chooseQuote(view.quotes, rule);
       const chosen = 'quote' in choice ? choice.quote : undefined;
       rated.set(index, chosen ? { ...shipment, preferredRate: preferredRateOf(chosen, view.shipDate) } : shipment);
       first ??= {
