@@ -11,6 +11,7 @@ import type { CarrierRates } from '#domain/carriers/ports';
 import type { RateResult } from '#domain/carriers/carrier.models';
 import type { OwnCarrierAccountRef } from '#domain/carriers/carrier-accounts.rules';
 import { rateRequestFor } from '#domain/carriers/rate-request.rules';
+import { coverageProblem, coverageQuoteOf } from '#domain/claims/coverage.rules';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { todayIn } from '#domain/dates/zoned-time.rules';
 import { locateError } from '#domain/errors/error-message.rules';
@@ -121,12 +122,15 @@ export function makeRateShop(deps: RateShopDeps) {
     if (issues.length > 0) {
       return { view: { ...base, messages: issues.map((i) => problem('Shipdeck', i.message, 'order')) }, shipment };
     }
+    const coverage = coverageQuoteOf(shipment.options);
+    const uncoverable = coverage && coverageProblem(coverage.declaredCents);
     const built = rateRequestFor(order, shipment, ctx.weights, shipDate);
-    if (!built.ok) {
-      return { view: { ...base, messages: built.problems.map((m) => problem('Shipdeck', m, 'shipment')) }, shipment };
+    if (!built.ok || uncoverable) {
+      const messages = [...(built.ok ? [] : built.problems), ...(uncoverable ? [uncoverable] : [])];
+      return { view: { ...base, messages: messages.map((m) => problem('Shipdeck', m, 'shipment')) }, shipment };
     }
     const result = await askCarriers({ ...built.request, ownAccounts: ctx.pricing.ownAccounts });
-    const quotes = presentQuotes(result.quotes, ctx.pricing);
+    const quotes = presentQuotes(result.quotes, ctx.pricing, coverage);
     const { to } = built.request;
     const suggestions =
       quotes.length === 0
