@@ -12,6 +12,7 @@ import type { RateResult } from '#domain/carriers/carrier.models';
 import type { OwnCarrierAccountRef } from '#domain/carriers/carrier-accounts.rules';
 import { rateRequestFor } from '#domain/carriers/rate-request.rules';
 import { coverageProblem, coverageQuoteOf } from '#domain/claims/coverage.rules';
+import { withConfidenceCoverage, type ConfidenceCoverageSettings } from '#domain/claims/confidence-coverage.rules';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { todayIn } from '#domain/dates/zoned-time.rules';
 import { locateError } from '#domain/errors/error-message.rules';
@@ -70,7 +71,9 @@ export function makeRateShop(deps: RateShopDeps) {
   const { load, shipmentOf, saveShipments, withShipment, assertRateable } = makeShipmentWrites(deps.orders);
 
   /** What the pricing needs of the account, read once per request. */
-  async function pricingOf(accountId: string): Promise<{ pricing: PricingContext; weights: WeightContext }> {
+  async function pricingOf(
+    accountId: string,
+  ): Promise<{ pricing: PricingContext; weights: WeightContext; coverage: ConfidenceCoverageSettings }> {
     const [account, subscription, rateSettings, settings, ownAccounts] = await Promise.all([
       deps.accounts.getAccount(accountId),
       deps.subscriptions.get(accountId),
@@ -89,7 +92,19 @@ export function makeRateShop(deps: RateShopDeps) {
         ownAccounts,
       },
       weights: weightContextOf(settings),
+      coverage: settings,
     };
+  }
+
+  /**
+   * A shipment rated for the first time takes the full coverage its address's confidence band
+   * adds (accounts §9); later ratings leave the merchant's choice (turned off since) alone.
+   */
+  function withAutoCoverage(order: OrderRecord, index: number, settings: ConfidenceCoverageSettings): OrderRecord {
+    const shipment = order.shipments[index]!;
+    if ((shipment.allRates ?? []).length > 0) return order;
+    const [covered] = withConfidenceCoverage([shipment], order.confidenceScore, settings, order.orderValue);
+    return covered === shipment ? order : { ...order, shipments: order.shipments.with(index, covered!) };
   }
 
   const problem = (carrier: string, message: string, source: 'order' | 'shipment'): RateMessageView => ({
@@ -109,10 +124,11 @@ export function makeRateShop(deps: RateShopDeps) {
 
   /** Rates one shipment: the submit checks first, then every carrier; the quotes are kept on the shipment. */
   async function rateShipment(
-    order: OrderRecord,
+    rated: OrderRecord,
     index: number,
-    ctx: { pricing: PricingContext; weights: WeightContext },
+    ctx: { pricing: PricingContext; weights: WeightContext; coverage: ConfidenceCoverageSettings },
   ): Promise<RatedShipment> {
+    const order = withAutoCoverage(rated, index, ctx.coverage);
     const shipment = order.shipments[index]!;
     const shipDate = isoDate(ctx.pricing.shipDate);
     const base = { orderId: order.id, shipmentId: shipment.id ?? '', shipDate, quotes: [], suggestions: [] };
@@ -200,6 +216,8 @@ export function makeRateShop(deps: RateShopDeps) {
         assertRateable(current.shipment);
         return withShipment(latest, current.index, {
           ...current.shipment,
+          // Only an auto-added coverage is written; otherwise the latest options stand.
+          options: rated.shipment.options === shipment.options ? current.shipment.options : rated.shipment.options,
           allRates: rated.shipment.allRates,
           preferredRate: rated.shipment.preferredRate,
         });
