@@ -92,6 +92,12 @@ export const COVERAGE_CHANGED_SINCE_RATING = 'Full Coverage changed since the ra
 
 const PROTECTION_PREFIX = ORDER_ISSUES.coverageBelowOrderValue('');
 
+/** orders §3 order protection, §5: the spec's message when the order's total coverage does not exceed its value. */
+export function protectionIssue(order: SubmitOrder): string | undefined {
+  if (!order.hasShipfareProtection) return undefined;
+  return orderSubmitIssues(order).find((i) => i.message.startsWith(PROTECTION_PREFIX))?.message;
+}
+
 /**
  * Why a shipment's chosen quote cannot be bought for its coverage: the order's protection needs
  * more coverage than it has (orders §5, the spec's message), or the quote does not price the
@@ -102,10 +108,8 @@ export function coverageBlocker(
   shipment: { options?: CoverageOptions | null },
   quote: { coveredCents?: number },
 ): string | undefined {
-  if (order.hasShipfareProtection) {
-    const protection = orderSubmitIssues(order).find((i) => i.message.startsWith(PROTECTION_PREFIX));
-    if (protection) return protection.message;
-  }
+  const protection = protectionIssue(order);
+  if (protection) return protection;
   if (declaredCoverageCents(shipment.options) !== (quote.coveredCents ?? 0)) return COVERAGE_CHANGED_SINCE_RATING;
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoCoverageBand, autoCoverageHint, withConfidenceCoverage } from '#domain/claims/confidence-coverage.rules';
 import { accountSettingsSchema } from '#domain/settings/account-settings.schema';
+import { emptyOrderForm, withAutoCoverageValues } from '#web/pages/orders/editor/order-form.values';
 
 const settings = (over: Record<string, unknown> = {}) =>
   accountSettingsSchema.parse({
@@ -51,5 +52,23 @@ describe('accounts §9: full coverage auto-added by the configured confidence ba
     expect(withConfidenceCoverage([own, bought], 20, settings(), 75)).toEqual([own, bought]);
     const plain = shipment();
     expect(withConfidenceCoverage([plain], 90, settings(), 75)[0]).toBe(plain);
+  });
+});
+
+describe('the order editor takes the band’s coverage through the same rule', () => {
+  it('a risky score turns on full coverage of the shipments without it, with the account’s declared value', () => {
+    const values = emptyOrderForm('', settings());
+    const form = {
+      ...values,
+      orderValue: 75,
+      shipments: [values.shipments[0]!, { ...values.shipments[0]!, insuranceActive: true, insuranceAmount: '500' }],
+    };
+    const next = withAutoCoverageValues(form, 20, settings());
+    expect(next.shipments.map((s) => [s.insuranceActive, s.insuranceAmount, s.insuranceAutomatic])).toEqual([
+      [true, '75', true],
+      [true, '500', false],
+    ]);
+    expect(withAutoCoverageValues(form, 95, settings())).toBe(form);
+    expect(withAutoCoverageValues(form, 20, null)).toBe(form);
   });
 });
