@@ -5,6 +5,7 @@ import { TEXT_MAX, count, list, money, text } from '../validation/bounded.schema
 
 /** Claim document types (accounts §3). */
 export const CLAIM_DOCUMENT_TYPES = ['Original Invoice', 'Reship Invoice', 'Photograph', 'Other'] as const;
+export type ClaimDocumentType = (typeof CLAIM_DOCUMENT_TYPES)[number];
 /** Loss cause the damage description depends on (accounts §5). */
 export const DAMAGE_LOSS_CAUSE = 'damage_Ext';
 

@@ -1,0 +1,265 @@
+import { holdsShipmentClaim } from '#domain/claims/claim-lifecycle.rules';
+import { claimSubjectKey, type ClaimRecord } from '#domain/claims/claim-record';
+import type { ClaimReviewQueue, ClaimStatusWrite, ClaimStore, ClaimSummary } from '#domain/claims/ports';
+import { oneAtATime } from '#lib/concurrently';
+import { queryPage } from '#lib/db/cursor';
+import { onTable } from '#lib/db/table';
+import { conditionHeld } from '#lib/db/condition-failure';
+import {
+  describeReasons,
+  isRaceLost,
+  raceBudget,
+  refused,
+  writeAll,
+  writeTransaction,
+  type TransactionEntities,
+  type TransactionItem,
+} from '#lib/db/transaction';
+import { LEDGER_ENTITIES, ledgerWrites, readWallet } from '#functions/billing/ledger';
+import { ClaimEntity, ClaimHoldEntity } from '../db/claim.entity';
+
+const CLAIM_WRITE = { claim: ClaimEntity, claimHold: ClaimHoldEntity };
+const SETTLE_WRITE = { ...CLAIM_WRITE, ...LEDGER_ENTITIES };
+type ClaimTx = TransactionEntities<typeof CLAIM_WRITE>;
+
+type Item = {
+  accountId: string;
+  claimId: string;
+  orderId: string;
+  shipmentId?: string;
+  sourceKind: ClaimRecord['source']['kind'];
+  type: ClaimRecord['type'];
+  subjectKey: string;
+  status: ClaimRecord['status'];
+  resolution: ClaimRecord['resolution'];
+  claim: unknown;
+  amounts: unknown;
+  history: unknown;
+  orderNumber: string;
+  trackingCode?: string;
+  insurerClaimId?: string;
+  version: number;
+  submittedAt?: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+function sourceOf(item: Item): ClaimRecord['source'] {
+  if (item.sourceKind === 'order') return { kind: 'order', orderId: item.orderId };
+  if (item.sourceKind === 'shipment')
+    return { kind: 'shipment', orderId: item.orderId, shipmentId: item.shipmentId ?? '' };
+  return { kind: 'protection', orderId: item.orderId, ...(item.shipmentId ? { shipmentId: item.shipmentId } : {}) };
+}
+
+function toRecord(item: Item): ClaimRecord {
+  return {
+    claimId: item.claimId,
+    accountId: item.accountId,
+    source: sourceOf(item),
+    type: item.type,
+    status: item.status,
+    resolution: item.resolution,
+    claim: item.claim as ClaimRecord['claim'],
+    amounts: item.amounts as ClaimRecord['amounts'],
+    history: item.history as ClaimRecord['history'],
+    orderNumber: item.orderNumber,
+    ...(item.trackingCode ? { trackingCode: item.trackingCode } : {}),
+    ...(item.insurerClaimId ? { insurerClaimId: item.insurerClaimId } : {}),
+    version: item.version,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    ...(item.submittedAt ? { submittedAt: item.submittedAt } : {}),
+  };
+}
+
+const subjectKeyOf = (record: Pick<ClaimRecord, 'source' | 'type'>) => claimSubjectKey(record.source, record.type);
+
+async function read(accountId: string, claimId: string): Promise<ClaimRecord | undefined> {
+  const { data } = await onTable(ClaimEntity).get({ accountId, claimId }).go({ consistent: true });
+  return data ? toRecord(data as Item) : undefined;
+}
+
+/** The status change of one guarded move (status and version as read), with the history line appended. */
+function moveItem(tx: Pick<ClaimTx, 'claim'>, current: ClaimRecord, write: ClaimStatusWrite): TransactionItem {
+  return tx.claim
+    .patch({ accountId: current.accountId, claimId: current.claimId })
+    .set({
+      status: write.entry.to,
+      resolution: write.resolution,
+      history: [...current.history, write.entry],
+      version: current.version + 1,
+      createdAt: current.createdAt,
+      ...(write.submittedAt ? { submittedAt: write.submittedAt } : {}),
+      ...(write.insurerClaimId ? { insurerClaimId: write.insurerClaimId } : {}),
+    })
+    .where((attr, { eq }) => `${eq(attr.status, write.expectedStatus)} AND ${eq(attr.version, write.expectedVersion)}`)
+    .commit();
+}
+
+/** The hold's release when a move takes the claim out of draft/open (only the hold this claim owns). */
+function releaseItems(
+  tx: Pick<ClaimTx, 'claimHold'>,
+  current: ClaimRecord,
+  write: ClaimStatusWrite,
+): TransactionItem[] {
+  if (!holdsShipmentClaim(write.expectedStatus) || holdsShipmentClaim(write.entry.to)) return [];
+  return [
+    tx.claimHold
+      .delete({ accountId: current.accountId, subjectKey: subjectKeyOf(current) })
+      .where((attr, { eq }) => eq(attr.claimId, current.claimId))
+      .commit(),
+  ];
+}
+
+/** Claims in the single table; the hold and the wallet credit are written in the claim's transactions. */
+export const dynamoClaimStore: ClaimStore = {
+  get: read,
+
+  async list(accountId, { status, limit, cursor }) {
+    const entity = onTable(ClaimEntity);
+    const query = status ? entity.query.byStatus({ accountId, status }) : entity.query.byAccount({ accountId });
+    const page = await queryPage(
+      { params: () => query.params({ order: 'desc' }), go: (o) => query.go({ ...o, order: 'desc' }) },
+      accountId,
+      { limit, cursor: cursor ?? null },
+    );
+    return { items: (page.items as Item[]).map(toRecord), ...(page.cursor ? { cursor: page.cursor } : {}) };
+  },
+
+  async ofOrder(accountId, orderId) {
+    const { data } = await onTable(ClaimEntity)
+      .query.byOrder({ accountId, orderId })
+      .go({ order: 'desc', pages: 'all' });
+    return (data as Item[]).map((item): ClaimSummary => ({
+      claimId: item.claimId,
+      type: item.type,
+      status: item.status,
+      source: sourceOf(item),
+    }));
+  },
+
+  async create(record) {
+    const subjectKey = subjectKeyOf(record);
+    const result = await writeTransaction(CLAIM_WRITE, (tx) => ({
+      hold: [tx.claimHold.create({ accountId: record.accountId, subjectKey, claimId: record.claimId }).commit()],
+      claim: [
+        tx.claim
+          .create({
+            accountId: record.accountId,
+            claimId: record.claimId,
+            orderId: record.source.orderId,
+            ...(record.source.kind !== 'order' && record.source.shipmentId
+              ? { shipmentId: record.source.shipmentId }
+              : {}),
+            sourceKind: record.source.kind,
+            type: record.type,
+            subjectKey,
+            status: record.status,
+            resolution: record.resolution,
+            claim: record.claim,
+            amounts: record.amounts,
+            history: record.history,
+            orderNumber: record.orderNumber,
+            ...(record.trackingCode ? { trackingCode: record.trackingCode } : {}),
+            documentCount: 0,
+            version: record.version,
+            createdAt: record.createdAt,
+          })
+          .commit(),
+      ],
+    }));
+    if (result.ok) return { outcome: 'created' };
+    if (refused(result.reasons.hold)) {
+      const { data } = await onTable(ClaimHoldEntity).get({ accountId: record.accountId, subjectKey }).go();
+      if (data) return { outcome: 'duplicate', claimId: data.claimId };
+    }
+    throw new Error(`The claim was not created: ${describeReasons(result.reasons)}`);
+  },
+
+  async updateDraft(record, expectedVersion) {
+    const held = await conditionHeld(() =>
+      onTable(ClaimEntity)
+        .patch({ accountId: record.accountId, claimId: record.claimId })
+        .set({ claim: record.claim, amounts: record.amounts, version: expectedVersion + 1 })
+        .where((attr, { eq }) => `${eq(attr.status, 'draft')} AND ${eq(attr.version, expectedVersion)}`)
+        .go(),
+    );
+    if (held) return 'written';
+    return (await read(record.accountId, record.claimId)) ? 'stale' : 'missing';
+  },
+
+  async move(accountId, claimId, write) {
+    const current = await read(accountId, claimId);
+    if (!current) return 'missing';
+    const result = await writeTransaction(CLAIM_WRITE, (tx) => ({
+      claim: [moveItem(tx, current, write)],
+      hold: releaseItems(tx, current, write),
+    }));
+    if (result.ok) return 'written';
+    if (refused(result.reasons.claim) || isRaceLost(result.reasons, [])) return 'stale';
+    throw new Error(`The claim was not moved: ${describeReasons(result.reasons)}`);
+  },
+
+  settle: (accountId, claimId, write, credit) =>
+    // One wallet writer at a time per account in this process; across processes the version guard decides.
+    oneAtATime(`wallet#${accountId}`, async () => {
+      for (const race = raceBudget(); race.open; await race.retry()) {
+        const current = await read(accountId, claimId);
+        if (!current) return 'missing';
+        if (current.status === 'paid') return 'already';
+        if (current.status !== write.expectedStatus || current.version !== write.expectedVersion) return 'stale';
+        const wallet = await readWallet(accountId);
+        const result = await writeTransaction(SETTLE_WRITE, (tx) => {
+          const { parts } = ledgerWrites(tx, wallet, {
+            accountId,
+            entryId: `claim#${claimId}`,
+            kind: 'claim',
+            invoice: { type: 'claim', amount: credit.amountCents, tierFee: credit.tierFeeCents, insurancePremium: 0 },
+            description: credit.description,
+            orderId: current.source.orderId,
+            orderNumber: current.orderNumber,
+            ...(current.source.kind !== 'order' && current.source.shipmentId
+              ? { shipmentId: current.source.shipmentId }
+              : {}),
+            ...(current.trackingCode ? { trackingCode: current.trackingCode } : {}),
+          });
+          return { claim: [moveItem(tx, current, write)], hold: releaseItems(tx, current, write), ...parts };
+        });
+        if (result.ok) return 'settled';
+        // The credit exists: this claim was paid by another writer (the claim part then fails too).
+        if (refused(result.reasons.ledgerEntry) || refused(result.reasons.invoice)) return 'already';
+        if (!isRaceLost(result.reasons, ['wallet', 'claim']))
+          throw new Error(`The claim was not settled: ${describeReasons(result.reasons)}`);
+      }
+      throw new Error('Settling the claim lost every race; try again');
+    }),
+
+  async deleteDraft(accountId, claimId) {
+    const current = await read(accountId, claimId);
+    if (!current || current.status !== 'draft') return false;
+    const { ok } = await writeAll(CLAIM_WRITE, (tx) => [
+      tx.claim
+        .delete({ accountId, claimId })
+        .where((attr, { eq }) => `${eq(attr.status, 'draft')} AND ${eq(attr.version, current.version)}`)
+        .commit(),
+      tx.claimHold
+        .delete({ accountId, subjectKey: subjectKeyOf(current) })
+        .where((attr, { eq }) => eq(attr.claimId, claimId))
+        .commit(),
+    ]);
+    return ok;
+  },
+};
+
+/**
+ * The staff review queue (gsi4, across accounts, open statuses only), oldest first. Its cursor is not
+ * checked against an account: the queue belongs to no account, and only staff routes read it.
+ */
+export const dynamoClaimReviewQueue: ClaimReviewQueue = {
+  async page(status, { limit, cursor }) {
+    const { data, cursor: next } = await onTable(ClaimEntity)
+      .query.reviewQueue({ status })
+      .go({ order: 'asc', limit, pages: 1, cursor: cursor ?? null });
+    return { items: (data as Item[]).map(toRecord), ...(next ? { cursor: next } : {}) };
+  },
+};

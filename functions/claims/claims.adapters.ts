@@ -1,0 +1,8 @@
+/**
+ * What claims lends to other domains' deps files (the staff console, the automatic opening of claims, the
+ * shoppers' protection claims): the claim store with its shipment + type hold and its paid-claim wallet credit,
+ * the staff review queue across accounts, and the claim settings. Another domain wires these and nothing else
+ * of claims's adapters/ or db/ (lint holds it); everything not listed here stays private to claims.
+ */
+export { dynamoClaimReviewQueue, dynamoClaimStore } from './adapters/dynamodb.claim-store';
+export { dynamoClaimSettingsStore } from './adapters/dynamodb.claim-settings-store';

@@ -1,0 +1,153 @@
+/** What the claim use cases talk through; adapters live in functions/claims/adapters. */
+import type { Cents } from '../money/cents.rules';
+import type { ClaimResolution, ClaimStatus } from '../statuses/claim-status.rules';
+import type { ClaimDocumentType } from './claim.schema';
+import type { ClaimSettings } from './claim-settings.schema';
+import type { ClaimHistoryEntry } from './claim-lifecycle.rules';
+import type { ClaimDocument, ClaimRecord, ClaimSource, ClaimType } from './claim-record';
+
+export interface ClaimPage {
+  items: ClaimRecord[];
+  /** Opaque; absent on the last page. */
+  cursor?: string;
+}
+
+export interface ClaimListQuery {
+  status?: ClaimStatus;
+  limit: number;
+  cursor?: string;
+}
+
+/** A claim of a shipment or order, as the order page shows it ("claim filed"). */
+export interface ClaimSummary {
+  claimId: string;
+  type: ClaimType;
+  status: ClaimStatus;
+  source: ClaimSource;
+}
+
+/** A status change to write: guarded by the status (and version) it was read at. */
+export interface ClaimStatusWrite {
+  expectedStatus: ClaimStatus;
+  expectedVersion: number;
+  entry: ClaimHistoryEntry;
+  resolution: ClaimResolution;
+  /** Fields set with the move (submittedAt, the insurer's id). */
+  submittedAt?: string;
+  insurerClaimId?: string;
+}
+
+/** A paid claim's wallet credit, written in the same transaction as its status (accounts §4: a `claim` invoice). */
+export interface ClaimCredit {
+  amountCents: Cents;
+  tierFeeCents: Cents;
+  description: string;
+}
+
+export type ClaimWriteOutcome = 'written' | 'stale' | 'missing';
+
+export interface ClaimStore {
+  get(accountId: string, claimId: string): Promise<ClaimRecord | undefined>;
+  /** Newest first; by status when asked. */
+  list(accountId: string, query: ClaimListQuery): Promise<ClaimPage>;
+  /** Every claim of one order (any status), newest first. */
+  ofOrder(accountId: string, orderId: string): Promise<ClaimSummary[]>;
+  /**
+   * Creates the claim and holds its shipment + type in one transaction: 'duplicate' when a draft or open
+   * claim of the same shipment and type exists (the one holding it is named).
+   */
+  create(record: ClaimRecord): Promise<{ outcome: 'created' } | { outcome: 'duplicate'; claimId: string }>;
+  /** Replaces a draft's form (guarded by status draft and the version read). */
+  updateDraft(record: ClaimRecord, expectedVersion: number): Promise<ClaimWriteOutcome>;
+  /** A guarded move; a move out of the open statuses frees the shipment + type hold in the same write. */
+  move(accountId: string, claimId: string, write: ClaimStatusWrite): Promise<ClaimWriteOutcome>;
+  /**
+   * The move to paid and its wallet credit in one transaction, conditional on the claim still being in
+   * `write.expectedStatus`: 'already' when it was paid meanwhile (a redelivery, a second approval).
+   */
+  settle(
+    accountId: string,
+    claimId: string,
+    write: ClaimStatusWrite,
+    credit: ClaimCredit,
+  ): Promise<'settled' | 'already' | 'stale' | 'missing'>;
+  /** Deletes a draft and its hold (only while it is a draft). */
+  deleteDraft(accountId: string, claimId: string): Promise<boolean>;
+}
+
+export interface ClaimDocumentStore {
+  list(accountId: string, claimId: string): Promise<ClaimDocument[]>;
+  get(accountId: string, claimId: string, documentId: string): Promise<ClaimDocument | undefined>;
+  /** Records a pending upload; refused (false) past the per-claim cap. */
+  add(accountId: string, claimId: string, document: ClaimDocument, maxPerClaim: number): Promise<boolean>;
+  confirm(accountId: string, claimId: string, documentId: string, sizeBytes: number): Promise<void>;
+  remove(accountId: string, claimId: string, documentId: string): Promise<void>;
+}
+
+/** A browser upload straight to storage: POST `fields` plus the file to `url`. */
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+  expiresAt: string;
+}
+
+/** The documents' bytes in storage, under keys the use cases choose. */
+export interface ClaimDocumentFiles {
+  /** A POST policy that only accepts `contentType` of at most `maxBytes` under `key`. */
+  presignUpload(key: string, contentType: string, maxBytes: number, expiresInSeconds: number): Promise<PresignedUpload>;
+  /** The first `length` bytes and the object's size; undefined when nothing was uploaded. */
+  head(key: string, length: number): Promise<{ bytes: Uint8Array; sizeBytes: number } | undefined>;
+  presignGet(key: string, expiresInSeconds: number, fileName: string): Promise<string>;
+  remove(key: string): Promise<void>;
+}
+
+/** The account's claim settings (accounts §3): profiles and the recipients per status, versioned (0: never saved). */
+export interface ClaimSettingsStore {
+  get(accountId: string): Promise<{ settings: ClaimSettings; version: number }>;
+  /** Written only if the stored version is still `expectedVersion`; undefined when it moved on. */
+  put(
+    accountId: string,
+    settings: ClaimSettings,
+    expectedVersion: number,
+  ): Promise<{ settings: ClaimSettings; version: number } | undefined>;
+}
+
+/** The claims staff review, across accounts (open statuses only), oldest first. */
+export interface ClaimReviewQueue {
+  page(status: ClaimStatus, page: { limit: number; cursor?: string }): Promise<ClaimPage>;
+}
+
+/** What an insurer is told and answers; the sandbox decides on a clock, a live one speaks its API. */
+export interface InsurerClaimSubmission {
+  claim: ClaimRecord;
+  documents: readonly { documentType: ClaimDocumentType; fileName: string; url: string }[];
+}
+
+export type InsurerDecision =
+  | { status: 'documents_pending' | 'investigation_pending' | 'submitted_for_payment'; note?: string }
+  | { status: 'paid'; amountCents: Cents; note?: string }
+  | { status: 'denied'; note: string };
+
+export interface Insurer {
+  /** The insurer's name, written as the actor id of the moves it makes. */
+  readonly name: string;
+  /** Files the claim; answers the insurer's own claim id. */
+  submit(submission: InsurerClaimSubmission): Promise<{ insurerClaimId: string }>;
+  /** The insurer's current decision on a claim it holds; undefined while nothing changed. */
+  decision(insurerClaimId: string, claim: ClaimRecord): Promise<InsurerDecision | undefined>;
+}
+
+/** A claim status change to tell the configured recipients about (accounts §3 notifications). */
+export interface ClaimStatusEmail {
+  accountId: string;
+  claimId: string;
+  status: ClaimStatus;
+  /** The status-change's history time: with claimId and status, what makes each email once. */
+  at: string;
+  recipients: readonly string[];
+  orderNumber: string;
+}
+
+export interface ClaimNotifier {
+  statusChanged(email: ClaimStatusEmail): Promise<void>;
+}
