@@ -915,6 +915,14 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     timeoutSeconds: 30,
   },
   {
+    name: 'claim-pdf',
+    entry: 'functions/claims/handlers/claim-pdf.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/claims/{claimId}/pdf' }],
+    access: { table: 'read', buckets: [{ name: 'documents', access: 'readwrite' }] },
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+  },
+  {
     name: 'balance-history',
     entry: 'functions/billing/handlers/balance-history.handler.ts',
     http: [{ method: 'GET', path: '/api/v1/wallet/history' }],

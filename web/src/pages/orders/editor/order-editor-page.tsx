@@ -17,7 +17,7 @@ import { LocalCourierPanel } from '../shipping/local-courier-panel';
 import { AutomationHint } from './automation-hint';
 import { OrderActivityPanel } from './order-activity-panel';
 import { OrderDetailsPanel } from './order-details-panel';
-import { isInternationalOrder } from './order-form.values';
+import { isInternationalOrder, withAutoCoverageValues } from './order-form.values';
 import { OrderNoticeAlert } from './order-notice-alert';
 import { OrderNotesPanel } from './order-notes-panel';
 import { OrderSource } from './order-source';
@@ -86,6 +86,7 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
     address: values.shippingAddress,
     setValues,
     initialConfidence: detail?.order.confidenceScore ?? null,
+    onConfidence: (confidence) => setValues((cur) => withAutoCoverageValues(cur, confidence, settings)),
   });
   const packer = usePackForMe({
     values,
@@ -135,6 +136,7 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
             values={values}
             setValues={setValues}
             settings={settings}
+            confidence={checks.confidence}
             lookups={lookups}
             international={international}
             packer={packer}
