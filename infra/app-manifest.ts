@@ -950,6 +950,14 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     timeoutSeconds: 30,
   },
   {
+    name: 'claim-pdf',
+    entry: 'functions/claims/handlers/claim-pdf.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/claims/{claimId}/pdf' }],
+    access: { table: 'read', buckets: [{ name: 'documents', access: 'readwrite' }] },
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+  },
+  {
     name: 'balance-history',
     entry: 'functions/billing/handlers/balance-history.handler.ts',
     http: [{ method: 'GET', path: '/api/v1/wallet/history' }],
@@ -1104,6 +1112,56 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     schedule: { expression: 'rate(1 hour)', localEverySeconds: 300 },
     access: { table: 'readwrite' },
     timeoutSeconds: 120,
+  },
+  // The Shipdeck staff console (/api/v1/admin/*): every route behind adminRoute, which answers 403 to any
+  // token outside the shipdeck-admins Cognito group; merchants never reach them, whatever their permissions.
+  {
+    name: 'admin-accounts',
+    entry: 'functions/admin/handlers/admin-accounts.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/admin/accounts' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'admin-account',
+    entry: 'functions/admin/handlers/admin-account.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/admin/accounts/{accountId}' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'admin-claim-queue',
+    entry: 'functions/admin/handlers/admin-claim-queue.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/admin/claims' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'admin-claim',
+    entry: 'functions/admin/handlers/admin-claim.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/admin/accounts/{accountId}/claims/{claimId}' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'admin-claim-move',
+    entry: 'functions/admin/handlers/admin-claim-move.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/admin/accounts/{accountId}/claims/{claimId}/moves' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'admin-claim-payout',
+    entry: 'functions/admin/handlers/admin-claim-payout.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/admin/accounts/{accountId}/claims/{claimId}/payout' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'admin-claim-denial',
+    entry: 'functions/admin/handlers/admin-claim-denial.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/admin/accounts/{accountId}/claims/{claimId}/denial' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'admin-audit-log',
+    entry: 'functions/admin/handlers/admin-audit-log.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/admin/audit-log' }],
+    access: { table: 'read' },
   },
 ];
 

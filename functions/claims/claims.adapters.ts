@@ -4,5 +4,10 @@
  * the staff review queue across accounts, and the claim settings. Another domain wires these and nothing else
  * of claims's adapters/ or db/ (lint holds it); everything not listed here stays private to claims.
  */
-export { dynamoClaimReviewQueue, dynamoClaimStore } from './adapters/dynamodb.claim-store';
+export {
+  claimWritesWith,
+  dynamoClaimReviewQueue,
+  dynamoClaimStore,
+  type ClaimWriteCompanion,
+} from './adapters/dynamodb.claim-store';
 export { dynamoClaimSettingsStore } from './adapters/dynamodb.claim-settings-store';

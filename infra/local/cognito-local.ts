@@ -3,13 +3,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  CreateGroupCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
+  ListGroupsCommand,
   ListUserPoolsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -234,4 +237,29 @@ export function codeDeliveryParser(onDelivery: (delivery: CodeDelivery) => void)
       buffer = buffer.slice(m.index + m[0].length);
     }
   };
+}
+
+/**
+ * The group exists in the pool (created on first start), like the cloud pool's CfnUserPoolGroup. Looked up
+ * by listing: cognito-local answers GetGroup of a missing group with a bare 500, not ResourceNotFound.
+ */
+export async function ensureGroup(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  groupName: string,
+): Promise<void> {
+  const { Groups } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60 }));
+  if (Groups?.some((g) => g.GroupName === groupName)) return;
+  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: groupName }));
+}
+
+/** A user in a group (idempotent): cognito-local then writes the group into the user's tokens' `cognito:groups`. */
+export async function ensureUserInGroup(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  email: string,
+  groupName: string,
+): Promise<void> {
+  await ensureGroup(client, userPoolId, groupName);
+  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: groupName }));
 }

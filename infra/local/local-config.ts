@@ -48,6 +48,8 @@ export const DEMO_OWNER_EMAIL = 'demo@shipdeck.local';
 /** The demo merchant's tracking page subdomain: `http://hill-country.localhost:<port>/track`. */
 export const DEMO_TRACKING_SUBDOMAIN = 'hill-country';
 export const DEMO_MEMBER_EMAIL = 'packer@shipdeck.local';
+/** A Shipdeck staff member (the shipdeck-admins group): the internal admin console at /admin. */
+export const DEMO_ADMIN_EMAIL = 'staff@shipdeck.local';
 
 /** `<dataDir>` defaults to `.data/` in the repository; SHIPDECK_DATA_DIR overrides (bench, tests). */
 export const DATA_DIR_ENV = 'SHIPDECK_DATA_DIR';

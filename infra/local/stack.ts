@@ -10,7 +10,14 @@ import {
 } from '../app-manifest';
 import type { RuntimeConfig } from '#api/runtime-config';
 import { LOCAL_SANDBOX_TRACKING_SPEED } from '#domain/carriers/sandbox-clock.rules';
-import { ensureConfirmedUser, localCognitoClient, startCognitoLocal, type CognitoLocal } from './cognito-local';
+import {
+  ensureConfirmedUser,
+  ensureUserInGroup,
+  localCognitoClient,
+  startCognitoLocal,
+  type CognitoLocal,
+} from './cognito-local';
+import { SHIPDECK_ADMINS_GROUP } from '#domain/admin/staff-group.rules';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { startFunctionsHost, type FunctionsHost, type FunctionsHostKind } from './functions-host';
 import { startGateway, type GatewayBackend, type WebApp } from './gateway';
@@ -20,6 +27,7 @@ import {
   COGNITO_PROXY_PATH,
   DATA_DIR_ENV,
   EMULATOR_PORTS_ENV,
+  DEMO_ADMIN_EMAIL,
   DEMO_MEMBER_EMAIL,
   DEMO_OWNER_EMAIL,
   DEMO_SHOPIFY_SHOP,
@@ -118,6 +126,8 @@ export interface LocalStackDetails extends LocalStack {
   /** The demo merchant's branded tracking page (a *.localhost subdomain of the app). */
   trackingPageUrl: string;
   memberLogin: { email: string; password: string };
+  /** A Shipdeck staff login (the shipdeck-admins group): the admin console at /admin. */
+  adminLogin: { email: string; password: string };
   endpoints: { dynamodb: string; sqs: string; s3: string; ses: string; cognito: string; stores: string };
   userPoolId: string;
   userPoolClientId: string;
@@ -369,6 +379,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       trackingPageUrl: gateway.url.replace('//localhost', `//${DEMO_TRACKING_SUBDOMAIN}.localhost`) + TRACK_PATH,
       login: { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD },
       memberLogin: { email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD },
+      adminLogin: { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
       emailInboxUrl: ses.inboxUrl,
       dataDir,
       endpoints: {
@@ -455,16 +466,23 @@ interface PreparedSeed {
   seedDemoStore: (typeof import('./seed/demo-store.seed'))['seedDemoStore'];
 }
 
+/** The demo staff member: a confirmed user in the shipdeck-admins group, with no merchant account of its own. */
+async function ensureStaffUser(client: ReturnType<typeof localCognitoClient>, userPoolId: string): Promise<void> {
+  await ensureConfirmedUser(client, userPoolId, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+  await ensureUserInGroup(client, userPoolId, DEMO_ADMIN_EMAIL, SHIPDECK_ADMINS_GROUP);
+}
+
 /**
- * The two demo logins (idempotent) and the seed module, imported only now: it loads function
+ * The demo logins (idempotent) and the seed module, imported only now: it loads function
  * code, which must see the emulators' environment.
  */
 async function prepareSeed(cognito: CognitoLocal): Promise<PreparedSeed> {
   const client = localCognitoClient(cognito.endpoint);
   try {
-    const [ownerUserId, memberUserId, { seedDemoData }, { seedDemoStore }] = await Promise.all([
+    const [ownerUserId, memberUserId, , { seedDemoData }, { seedDemoStore }] = await Promise.all([
       ensureConfirmedUser(client, cognito.userPoolId, DEMO_OWNER_EMAIL, DEMO_PASSWORD),
       ensureConfirmedUser(client, cognito.userPoolId, DEMO_MEMBER_EMAIL, DEMO_PASSWORD),
+      ensureStaffUser(client, cognito.userPoolId),
       import('./seed/demo-data.seed'),
       import('./seed/demo-store.seed'),
     ]);

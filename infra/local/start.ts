@@ -52,6 +52,7 @@ try {
       `  App:        ${s.appUrl}`,
       `  Tracking:   ${s.trackingPageUrl}   (the demo shop's branded tracking page)`,
       `  Login:      ${s.login.email} / ${s.login.password}   (team member: ${s.memberLogin.email}, same password)`,
+      `  Staff:      ${s.adminLogin.email} / ${s.adminLogin.password}   (Shipdeck admin console: ${s.appUrl}/admin)`,
       `  SES inbox:  ${s.emailInboxUrl}`,
       `  Data:       ${s.dataDir}`,
       `  Startup:    ${Object.entries(s.timings)

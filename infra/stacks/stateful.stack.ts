@@ -1,5 +1,13 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { AccountRecovery, Mfa, UserPool, UserPoolClient, VerificationEmailStyle } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  CfnUserPoolGroup,
+  Mfa,
+  UserPool,
+  UserPoolClient,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { SHIPDECK_ADMINS_GROUP } from '#domain/admin/staff-group.rules';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
@@ -168,6 +176,14 @@ export class StatefulStack extends Stack {
           'Threat protection needs the Cognito Plus feature plan, a per-user cost the product does not carry yet; the Essentials plan covers email sign-in and self sign-up.',
       },
     );
+
+    // Shipdeck staff: membership is granted in the user pool by an operator, never through the app, and only
+    // the tokens of its members reach /api/v1/admin/* (their `cognito:groups` claim).
+    new CfnUserPoolGroup(this, 'ShipdeckAdminsGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: SHIPDECK_ADMINS_GROUP,
+      description: 'Shipdeck staff: the internal admin console (claims review, payouts, audit log)',
+    });
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,

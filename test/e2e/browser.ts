@@ -48,6 +48,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function signedInPage(
   appUrl: string,
   login: { email: string; password: string },
+  /** Where the sign-in lands: the orders grid for a merchant, the claims review for Shipdeck staff. */
+  landing = '**/orders',
 ): Promise<{ browser: Browser; page: Page }> {
   const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -57,6 +59,6 @@ export async function signedInPage(
   await page.getByLabel('Email', { exact: true }).fill(login.email);
   await page.getByLabel('Password', { exact: true }).fill(login.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/orders');
+  await page.waitForURL(landing);
   return { browser, page };
 }

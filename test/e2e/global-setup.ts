@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
-import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, DEMO_PASSWORD, LOCAL_HOST, LOCAL_PORTS } from '#infra/local/local-config';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_MEMBER_EMAIL,
+  DEMO_OWNER_EMAIL,
+  DEMO_PASSWORD,
+  LOCAL_HOST,
+  LOCAL_PORTS,
+} from '#infra/local/local-config';
 import { freePort } from '#infra/local/preflight';
 import { startLocalStack } from '#infra/local/stack';
 
@@ -15,6 +22,8 @@ declare module 'vitest' {
     login: { email: string; password: string };
     /** The seeded team member whose permission set lacks edit_warehouses. */
     memberLogin: { email: string; password: string };
+    /** The seeded Shipdeck staff member (the shipdeck-admins group). */
+    adminLogin: { email: string; password: string };
     /** The local SES inbox (aws-ses-v2-local's page), where the app's emails land. */
     emailInboxUrl: string;
     /**
@@ -69,6 +78,7 @@ export default async function setup(project: TestProject) {
     project.provide('appUrl', process.env.E2E_APP_URL);
     project.provide('login', { email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD });
     project.provide('memberLogin', { email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD });
+    project.provide('adminLogin', { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD });
     project.provide('emailInboxUrl', process.env.E2E_EMAIL_INBOX_URL ?? `http://${LOCAL_HOST}:${LOCAL_PORTS.ses}/`);
     project.provide(
       'storeSimulatorUrl',
@@ -102,6 +112,7 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', stack.appUrl);
   project.provide('login', stack.login);
   project.provide('memberLogin', stack.memberLogin);
+  project.provide('adminLogin', stack.adminLogin);
   project.provide('emailInboxUrl', stack.emailInboxUrl);
   project.provide('storeSimulatorUrl', stack.storeSimulator.origin);
   project.provide('emulators', { dynamodb: stack.endpoints.dynamodb, cognito: stack.endpoints.cognito });

@@ -410,6 +410,13 @@ describe('issue 2 §4 Cloud: stateful stack', () => {
     });
   });
 
+  it('accounts §1: Shipdeck staff are the user pool’s shipdeck-admins group, not a merchant permission', () => {
+    stateful.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: 'shipdeck-admins',
+      UserPoolId: Match.objectLike({ Ref: Match.stringLikeRegexp('^UserPool') }),
+    });
+  });
+
   it('every secret is kept in Secrets Manager under shipdeck/<name> and retained on delete', () => {
     const secrets = stateful.findResources('AWS::SecretsManager::Secret');
     expect(

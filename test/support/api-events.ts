@@ -4,6 +4,8 @@ import { ACCOUNT_HEADER } from '#api/accounts';
 export interface TestUser {
   userId: string;
   email: string;
+  /** Cognito groups of the token (Shipdeck staff are in shipdeck-admins). */
+  groups?: string[];
 }
 
 /** An HTTP API v2 event as API Gateway's JWT authorizer hands it to a function. */
@@ -47,7 +49,15 @@ export function apiEvent(opts: {
         principalId: '',
         integrationLatency: 0,
         jwt: {
-          claims: opts.user ? { sub: opts.user.userId, email: opts.user.email, token_use: 'id' } : {},
+          claims: opts.user
+            ? {
+                sub: opts.user.userId,
+                email: opts.user.email,
+                token_use: 'id',
+                // API Gateway hands an array claim over flattened, as `[a b]`.
+                ...(opts.user.groups ? { 'cognito:groups': `[${opts.user.groups.join(' ')}]` } : {}),
+              }
+            : {},
           scopes: [],
         },
       },

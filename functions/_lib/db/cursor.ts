@@ -110,6 +110,33 @@ export function decodeCursor(cursor: string | null | undefined, scope: CursorSco
   return key as StartKey;
 }
 
+/**
+ * The start key a cursor names for a query over one partition that belongs to no account (a staff queue
+ * across accounts): exactly the index's key attributes, non-empty strings within DynamoDB's sizes, and
+ * the queried partition's value. Throws a ValidationError on `field` otherwise.
+ */
+export function decodePartitionCursor(
+  cursor: string | null | undefined,
+  scope: { indexName?: string; partition: { attribute: string; value: string }; field?: string },
+): StartKey | undefined {
+  if (cursor === null || cursor === undefined || cursor === '') return undefined;
+  const key = parse(cursor);
+  const field = scope.field ?? 'cursor';
+  if (typeof key !== 'object' || key === null || Array.isArray(key)) throw invalid(field);
+  const { partition, sort } = keySchemaOf(scope.indexName);
+  const expected = [...partition, ...sort];
+  const values = key as Record<string, unknown>;
+  if (Object.keys(values).length !== expected.length || !expected.every((a) => Object.hasOwn(values, a)))
+    throw invalid(field);
+  for (const a of expected) {
+    const v = values[a];
+    const max = partition.includes(a) ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
+    if (typeof v !== 'string' || v.length === 0 || Buffer.byteLength(v) > max) throw invalid(field);
+  }
+  if (values[scope.partition.attribute] !== scope.partition.value) throw invalid(field);
+  return key as StartKey;
+}
+
 /** DynamoDB refusing an ExclusiveStartKey (e.g. outside the sort key range of the condition), directly or wrapped by ElectroDB. */
 function isStartKeyRejection(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { ACCOUNT_HEADER } from '#api/account-header';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
 import type { FeatureFlags } from '#domain/plans/feature-flags.rules';
+import { COGNITO_GROUPS_CLAIM, isShipdeckAdmin } from '#domain/admin/staff-group.rules';
 import { UnauthorizedError } from '../errors';
 
 /** Who is calling, from the verified token only. */
@@ -56,4 +57,12 @@ export function selectMembership(
 export function requestedAccountId(event: APIGatewayProxyEventV2WithJWTAuthorizer): string | undefined {
   const value = event.headers?.[ACCOUNT_HEADER];
   return value && value.trim() ? value.trim() : undefined;
+}
+
+/**
+ * Whether the verified token names the Shipdeck staff group (its `cognito:groups` claim): nothing a
+ * merchant controls (team permissions, headers, the body) can make a caller staff.
+ */
+export function isStaffEvent(event: APIGatewayProxyEventV2WithJWTAuthorizer): boolean {
+  return isShipdeckAdmin(event.requestContext?.authorizer?.jwt?.claims?.[COGNITO_GROUPS_CLAIM]);
 }

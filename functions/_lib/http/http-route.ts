@@ -9,7 +9,14 @@ import * as z from 'zod';
 import type { MembershipReader } from '#domain/accounts/ports';
 import { hasAllPermissions, hasAnyPermission, type PermissionKey } from '#domain/permissions/permission-keys';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { identityFromEvent, requestedAccountId, selectMembership, type Caller, type Identity } from './caller';
+import {
+  identityFromEvent,
+  isStaffEvent,
+  requestedAccountId,
+  selectMembership,
+  type Caller,
+  type Identity,
+} from './caller';
 import { annotateTrace, traceHandler } from '../tracer';
 import { errorMapper } from './error-mapper';
 import { jsonResponse } from './responses';
@@ -168,6 +175,19 @@ export const identityRoute: Route<{ identity: Identity }> = (options, run) =>
     const identity = identityFromEvent(event);
     const input = parseInputs(options, event);
     return answer(options, await run({ ...input, identity }));
+  });
+
+/**
+ * A Shipdeck staff route (/api/v1/admin/*): a verified token of the staff group, or nothing. A merchant's
+ * token answers 403 whatever its permissions; a request without a token (an API key is never one) 401.
+ * Checked before any input is parsed, so a merchant learns nothing of the route's schema.
+ */
+export const adminRoute: Route<{ admin: Identity }> = (options, run) =>
+  wrap(options, async (event) => {
+    const identity = identityFromEvent(event);
+    if (!isStaffEvent(event)) throw new ForbiddenError();
+    const input = parseInputs(options, event);
+    return answer(options, await run({ ...input, admin: identity }));
   });
 
 /** A public route (no token): health checks, webhooks verified by their own signatures. */

@@ -1,8 +1,15 @@
 import { holdsShipmentClaim } from '#domain/claims/claim-lifecycle.rules';
 import { claimSubjectKey, type ClaimRecord } from '#domain/claims/claim-record';
-import type { ClaimReviewQueue, ClaimStatusWrite, ClaimStore, ClaimSummary } from '#domain/claims/ports';
+import type {
+  ClaimCredit,
+  ClaimReviewQueue,
+  ClaimStatusWrite,
+  ClaimStore,
+  ClaimSummary,
+  ClaimWriteOutcome,
+} from '#domain/claims/ports';
 import { oneAtATime } from '#lib/concurrently';
-import { queryPage } from '#lib/db/cursor';
+import { decodePartitionCursor, encodeCursor, queryPage, readFromCursor } from '#lib/db/cursor';
 import { onTable } from '#lib/db/table';
 import { conditionHeld } from '#lib/db/condition-failure';
 import {
@@ -12,6 +19,7 @@ import {
   refused,
   writeAll,
   writeTransaction,
+  type EntityGroup,
   type TransactionEntities,
   type TransactionItem,
 } from '#lib/db/transaction';
@@ -72,6 +80,20 @@ function toRecord(item: Item): ClaimRecord {
   };
 }
 
+/**
+ * Items another domain writes in the same transaction as a claim's move or settlement (the staff console's
+ * audit entry): both are written or neither. A refused companion item fails the write like any other.
+ */
+export interface ClaimWriteCompanion<E extends EntityGroup = EntityGroup> {
+  entities: E;
+  items: (tx: TransactionEntities<E>) => TransactionItem[];
+}
+
+// Built for the group merged with the companion's entities; an absent companion is an empty part.
+const companionPart = (companion: ClaimWriteCompanion<any> | undefined, tx: unknown) => ({
+  companion: companion ? companion.items(tx as TransactionEntities<EntityGroup>) : [],
+});
+
 const subjectKeyOf = (record: Pick<ClaimRecord, 'source' | 'type'>) => claimSubjectKey(record.source, record.type);
 
 export async function read(accountId: string, claimId: string): Promise<ClaimRecord | undefined> {
@@ -109,6 +131,82 @@ export function releaseItems(
       .where((attr, { eq }) => eq(attr.claimId, current.claimId))
       .commit(),
   ];
+}
+
+async function moveClaim(
+  accountId: string,
+  claimId: string,
+  write: ClaimStatusWrite,
+  companion?: ClaimWriteCompanion<any>,
+): Promise<ClaimWriteOutcome> {
+  const current = await read(accountId, claimId);
+  if (!current) return 'missing';
+  const entities: typeof CLAIM_WRITE = { ...CLAIM_WRITE, ...companion?.entities };
+  const result = await writeTransaction(entities, (tx) => ({
+    claim: [moveItem(tx, current, write)],
+    hold: releaseItems(tx, current, write),
+    ...companionPart(companion, tx),
+  }));
+  if (result.ok) return 'written';
+  if (refused(result.reasons.claim) || isRaceLost(result.reasons, [])) return 'stale';
+  throw new Error(`The claim was not moved: ${describeReasons(result.reasons)}`);
+}
+
+function settleClaim(
+  accountId: string,
+  claimId: string,
+  write: ClaimStatusWrite,
+  credit: ClaimCredit,
+  companion?: ClaimWriteCompanion<any>,
+): Promise<'settled' | 'already' | 'stale' | 'missing'> {
+  // One wallet writer at a time per account in this process; across processes the version guard decides.
+  return oneAtATime(`wallet#${accountId}`, async () => {
+    for (const race = raceBudget(); race.open; await race.retry()) {
+      const current = await read(accountId, claimId);
+      if (!current) return 'missing';
+      if (current.status === 'paid') return 'already';
+      if (current.status !== write.expectedStatus || current.version !== write.expectedVersion) return 'stale';
+      const wallet = await readWallet(accountId);
+      const entities: typeof SETTLE_WRITE = { ...SETTLE_WRITE, ...companion?.entities };
+      const result = await writeTransaction(entities, (tx) => {
+        const { parts } = ledgerWrites(tx, wallet, {
+          accountId,
+          entryId: `claim#${claimId}`,
+          kind: 'claim',
+          invoice: { type: 'claim', amount: credit.amountCents, tierFee: credit.tierFeeCents, insurancePremium: 0 },
+          description: credit.description,
+          orderId: current.source.orderId,
+          orderNumber: current.orderNumber,
+          ...(current.source.kind !== 'order' && current.source.shipmentId
+            ? { shipmentId: current.source.shipmentId }
+            : {}),
+          ...(current.trackingCode ? { trackingCode: current.trackingCode } : {}),
+        });
+        return {
+          claim: [moveItem(tx, current, write)],
+          hold: releaseItems(tx, current, write),
+          ...parts,
+          ...companionPart(companion, tx),
+        };
+      });
+      if (result.ok) return 'settled';
+      // The credit exists: this claim was paid by another writer (the claim part then fails too).
+      if (refused(result.reasons.ledgerEntry) || refused(result.reasons.invoice)) return 'already';
+      if (!isRaceLost(result.reasons, ['wallet', 'claim']))
+        throw new Error(`The claim was not settled: ${describeReasons(result.reasons)}`);
+    }
+    throw new Error('Settling the claim lost every race; try again');
+  });
+}
+
+/** The claim writes of `dynamoClaimStore` with `companion`'s items in each transaction. */
+export function claimWritesWith<E extends EntityGroup>(companion: ClaimWriteCompanion<E>) {
+  return {
+    move: (accountId: string, claimId: string, write: ClaimStatusWrite) =>
+      moveClaim(accountId, claimId, write, companion),
+    settle: (accountId: string, claimId: string, write: ClaimStatusWrite, credit: ClaimCredit) =>
+      settleClaim(accountId, claimId, write, credit, companion),
+  };
 }
 
 /** Claims in the single table; the hold and the wallet credit are written in the claim's transactions. */
@@ -188,51 +286,9 @@ export const dynamoClaimStore: ClaimStore = {
     return (await read(record.accountId, record.claimId)) ? 'stale' : 'missing';
   },
 
-  async move(accountId, claimId, write) {
-    const current = await read(accountId, claimId);
-    if (!current) return 'missing';
-    const result = await writeTransaction(CLAIM_WRITE, (tx) => ({
-      claim: [moveItem(tx, current, write)],
-      hold: releaseItems(tx, current, write),
-    }));
-    if (result.ok) return 'written';
-    if (refused(result.reasons.claim) || isRaceLost(result.reasons, [])) return 'stale';
-    throw new Error(`The claim was not moved: ${describeReasons(result.reasons)}`);
-  },
+  move: (accountId, claimId, write) => moveClaim(accountId, claimId, write),
 
-  settle: (accountId, claimId, write, credit) =>
-    // One wallet writer at a time per account in this process; across processes the version guard decides.
-    oneAtATime(`wallet#${accountId}`, async () => {
-      for (const race = raceBudget(); race.open; await race.retry()) {
-        const current = await read(accountId, claimId);
-        if (!current) return 'missing';
-        if (current.status === 'paid') return 'already';
-        if (current.status !== write.expectedStatus || current.version !== write.expectedVersion) return 'stale';
-        const wallet = await readWallet(accountId);
-        const result = await writeTransaction(SETTLE_WRITE, (tx) => {
-          const { parts } = ledgerWrites(tx, wallet, {
-            accountId,
-            entryId: `claim#${claimId}`,
-            kind: 'claim',
-            invoice: { type: 'claim', amount: credit.amountCents, tierFee: credit.tierFeeCents, insurancePremium: 0 },
-            description: credit.description,
-            orderId: current.source.orderId,
-            orderNumber: current.orderNumber,
-            ...(current.source.kind !== 'order' && current.source.shipmentId
-              ? { shipmentId: current.source.shipmentId }
-              : {}),
-            ...(current.trackingCode ? { trackingCode: current.trackingCode } : {}),
-          });
-          return { claim: [moveItem(tx, current, write)], hold: releaseItems(tx, current, write), ...parts };
-        });
-        if (result.ok) return 'settled';
-        // The credit exists: this claim was paid by another writer (the claim part then fails too).
-        if (refused(result.reasons.ledgerEntry) || refused(result.reasons.invoice)) return 'already';
-        if (!isRaceLost(result.reasons, ['wallet', 'claim']))
-          throw new Error(`The claim was not settled: ${describeReasons(result.reasons)}`);
-      }
-      throw new Error('Settling the claim lost every race; try again');
-    }),
+  settle: (accountId, claimId, write, credit) => settleClaim(accountId, claimId, write, credit),
 
   async deleteDraft(accountId, claimId) {
     const current = await read(accountId, claimId);
@@ -257,9 +313,16 @@ export const dynamoClaimStore: ClaimStore = {
  */
 export const dynamoClaimReviewQueue: ClaimReviewQueue = {
   async page(status, { limit, cursor }) {
-    const { data, cursor: next } = await onTable(ClaimEntity)
-      .query.reviewQueue({ status })
-      .go({ order: 'asc', limit, pages: 1, cursor: cursor ?? null });
+    // The cursor comes back from a browser: it must continue this status's partition and nothing else.
+    const startKey = decodePartitionCursor(cursor, {
+      indexName: 'gsi4',
+      partition: { attribute: 'gsi4pk', value: `CLAIMREVIEW#${status}` },
+    });
+    const { data, cursor: next } = await readFromCursor(startKey, 'cursor', () =>
+      onTable(ClaimEntity)
+        .query.reviewQueue({ status })
+        .go({ order: 'asc', limit, pages: 1, cursor: startKey ? (encodeCursor(startKey) ?? null) : null }),
+    );
     return { items: (data as Item[]).map(toRecord), ...(next ? { cursor: next } : {}) };
   },
 };

@@ -13,6 +13,8 @@ import type { CarrierRates } from '#domain/carriers/ports';
 import type { RateResult } from '#domain/carriers/carrier.models';
 import type { OwnCarrierAccountRef } from '#domain/carriers/carrier-accounts.rules';
 import { rateRequestFor } from '#domain/carriers/rate-request.rules';
+import { coverageProblem, coverageQuoteOf } from '#domain/claims/coverage.rules';
+import { withConfidenceCoverage, type ConfidenceCoverageSettings } from '#domain/claims/confidence-coverage.rules';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { todayIn } from '#domain/dates/zoned-time.rules';
 import { locateError } from '#domain/errors/error-message.rules';
@@ -71,7 +73,9 @@ export function makeRateShop(deps: RateShopDeps) {
   const { load, shipmentOf, saveShipments, withShipment, assertRateable } = makeShipmentWrites(deps.orders);
 
   /** What the pricing needs of the account, read once per request. */
-  async function pricingOf(accountId: string): Promise<{ pricing: PricingContext; weights: WeightContext }> {
+  async function pricingOf(
+    accountId: string,
+  ): Promise<{ pricing: PricingContext; weights: WeightContext; coverage: ConfidenceCoverageSettings }> {
     const [account, subscription, rateSettings, settings, ownAccounts] = await Promise.all([
       deps.accounts.getAccount(accountId),
       deps.subscriptions.get(accountId),
@@ -90,7 +94,19 @@ export function makeRateShop(deps: RateShopDeps) {
         ownAccounts,
       },
       weights: weightContextOf(settings),
+      coverage: settings,
     };
+  }
+
+  /**
+   * A shipment rated for the first time takes the full coverage its address's confidence band
+   * adds (accounts §9); later ratings leave the merchant's choice (turned off since) alone.
+   */
+  function withAutoCoverage(order: OrderRecord, index: number, settings: ConfidenceCoverageSettings): OrderRecord {
+    const shipment = order.shipments[index]!;
+    if ((shipment.allRates ?? []).length > 0) return order;
+    const [covered] = withConfidenceCoverage([shipment], order.confidenceScore, settings, order.orderValue);
+    return covered === shipment ? order : { ...order, shipments: order.shipments.with(index, covered!) };
   }
 
   const problem = (carrier: string, message: string, source: 'order' | 'shipment'): RateMessageView => ({
@@ -110,10 +126,11 @@ export function makeRateShop(deps: RateShopDeps) {
 
   /** Rates one shipment: the submit checks first, then every carrier; the quotes are kept on the shipment. */
   async function rateShipment(
-    order: OrderRecord,
+    rated: OrderRecord,
     index: number,
-    ctx: { pricing: PricingContext; weights: WeightContext },
+    ctx: { pricing: PricingContext; weights: WeightContext; coverage: ConfidenceCoverageSettings },
   ): Promise<RatedShipment> {
+    const order = withAutoCoverage(rated, index, ctx.coverage);
     const shipment = order.shipments[index]!;
     const shipDate = isoDate(ctx.pricing.shipDate);
     const base = { orderId: order.id, shipmentId: shipment.id ?? '', shipDate, quotes: [], suggestions: [] };
@@ -123,12 +140,15 @@ export function makeRateShop(deps: RateShopDeps) {
     if (issues.length > 0) {
       return { view: { ...base, messages: issues.map((i) => problem('Shipdeck', i.message, 'order')) }, shipment };
     }
+    const coverage = coverageQuoteOf(shipment.options);
+    const uncoverable = coverage && coverageProblem(coverage.declaredCents);
     const built = rateRequestFor(order, shipment, ctx.weights, shipDate);
-    if (!built.ok) {
-      return { view: { ...base, messages: built.problems.map((m) => problem('Shipdeck', m, 'shipment')) }, shipment };
+    if (!built.ok || uncoverable) {
+      const messages = [...(built.ok ? [] : built.problems), ...(uncoverable ? [uncoverable] : [])];
+      return { view: { ...base, messages: messages.map((m) => problem('Shipdeck', m, 'shipment')) }, shipment };
     }
     const result = await askCarriers({ ...built.request, ownAccounts: ctx.pricing.ownAccounts });
-    const quotes = presentQuotes(result.quotes, ctx.pricing);
+    const quotes = presentQuotes(result.quotes, ctx.pricing, coverage);
     const { to } = built.request;
     const suggestions =
       quotes.length === 0
@@ -205,6 +225,8 @@ export function makeRateShop(deps: RateShopDeps) {
         assertRateable(current.shipment);
         return withShipment(latest, current.index, {
           ...current.shipment,
+          // Only an auto-added coverage is written; otherwise the latest options stand.
+          options: rated.shipment.options === shipment.options ? current.shipment.options : rated.shipment.options,
           allRates: rated.shipment.allRates,
           preferredRate: rated.shipment.preferredRate,
         });

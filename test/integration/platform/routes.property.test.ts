@@ -37,6 +37,8 @@ import { SANDBOX_EASYPOST_WEBHOOK_SECRET } from '#functions/tracking/webhook-sec
 import { hmacSha256 } from '#lib/http/webhook-signature';
 import { connectTestStore } from '#test/support/store-webhooks';
 import { scan, trackerUpdatedBody } from '#test/support/tracking';
+import { ADMIN_API_PREFIX } from '#api/admin';
+import { storeSubmittedClaim, testStaff } from '#test/support/admin-claims';
 
 /**
  * Every HTTP route of the app manifest, through its real handler against DynamoDB Local, with a
@@ -189,6 +191,12 @@ const EXAMPLES: Record<string, () => unknown> = {
   }),
   // Public and signed (see signedHeadersOf): bodies are signed as the platform would, mostly.
   'POST /api/v1/webhooks/{platform}/{topic+}': () => shopifyTexasOrder,
+  'POST /api/v1/admin/accounts/{accountId}/claims/{claimId}/moves': () => ({
+    to: 'investigation_pending',
+    expectedVersion: 2,
+  }),
+  'POST /api/v1/admin/accounts/{accountId}/claims/{claimId}/payout': () => ({ amount: 25, expectedVersion: 3 }),
+  'POST /api/v1/admin/accounts/{accountId}/claims/{claimId}/denial': () => ({ reason: 'Fuzz', expectedVersion: 2 }),
   'POST /api/v1/webhooks/easypost': () =>
     JSON.parse(
       trackerUpdatedBody({
@@ -274,6 +282,8 @@ const trackingPageBody = (subDomain: string) => ({
 
 let accountId: string;
 let owner: TestUser;
+/** The staff console's routes (/api/v1/admin/*) are called by a Shipdeck staff member; every other route by the owner. */
+const staff = testStaff();
 /** A key of the seeded account, for the public API's routes. */
 let apiKeySecret = '';
 /** Ids that exist in the seeded account, by path parameter name. */
@@ -504,6 +514,9 @@ beforeAll(async () => {
   await dynamoLateShipmentSettings.put(accountId, { enabled: true, noScanBusinessDays: 2 }, 0);
   await dynamoPreferenceStore.put(accountId, owner.userId, SHOW_LATE_SHIPMENTS_PREFERENCE, true);
   await seed();
+  // A submitted claim of the seeded account, for the staff console's routes.
+  seeded.claimId = [(await storeSubmittedClaim(accountId)).claimId];
+  seeded.accountId = [accountId];
 }, 60_000);
 
 afterAll(async () => {
@@ -552,7 +565,7 @@ describe('every manifest route: derived and boundary requests never answer 5xx',
           const event = apiEvent({
             method: route.method,
             path: concretePath(route, pathParameters),
-            user: owner,
+            user: route.path.startsWith(ADMIN_API_PREFIX) ? staff : owner,
             accountId,
             pathParameters: route.pathParams.length ? pathParameters : undefined,
             query,

@@ -15,6 +15,7 @@ import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { RuntimeConfig } from '#api/runtime-config';
 import { ApiProvider } from '#web/api/api-context';
+import { adminRoutes } from './admin-routes';
 import { automationRoutes } from './automation-routes';
 import { billingRoutes } from './billing-routes';
 import { catalogRoutes } from './catalog-routes';
@@ -133,6 +134,7 @@ const appRoutes = (
       }
     >
       {storeReturnRoutes}
+      {adminRoutes}
     </Route>
     <Route
       element={
@@ -209,7 +211,13 @@ function SignedOutOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (state.status === 'loading') return <FullPageSpinner />;
   // Back to the page that sent the user to sign in (set by SignedInOnly).
+  // Staff land in their console; everyone else on the merchant home.
   if (state.status === 'signedIn')
-    return <Navigate to={(location.state as { from?: string } | null)?.from ?? '/'} replace />;
+    return (
+      <Navigate
+        to={(location.state as { from?: string } | null)?.from ?? (state.user.isStaff ? '/admin' : '/')}
+        replace
+      />
+    );
   return <>{children}</>;
 }

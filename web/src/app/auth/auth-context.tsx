@@ -1,10 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchAuthSession, getCurrentUser, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
+import { COGNITO_GROUPS_CLAIM, isShipdeckAdmin } from '#domain/admin/staff-group.rules';
 
 export interface SignedInUser {
   userId: string;
   email: string;
+  /** In the Shipdeck staff group (the token's `cognito:groups`): shows the admin console; the API decides. */
+  isStaff: boolean;
 }
 
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SignedInUser };
@@ -26,10 +29,12 @@ const AuthContext = createContext<AuthValue | null>(null);
 async function readUser(): Promise<SignedInUser | null> {
   try {
     const [user, session] = await Promise.all([getCurrentUser(), fetchAuthSession()]);
-    const email = session.tokens?.idToken?.payload.email;
+    const payload = session.tokens?.idToken?.payload;
+    const email = payload?.email;
     return {
       userId: user.userId,
       email: typeof email === 'string' ? email : (user.signInDetails?.loginId ?? user.username),
+      isStaff: isShipdeckAdmin(payload?.[COGNITO_GROUPS_CLAIM]),
     };
   } catch {
     return null;

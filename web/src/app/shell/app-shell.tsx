@@ -5,6 +5,7 @@ import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import type { PermissionSet } from '#domain/permissions/permission-keys';
+import { SHIPDECK_ADMIN_TITLE } from '#domain/admin/staff-group.rules';
 import { PageLoading } from '#web/components/page-loading';
 import { AccountProvider, useAccount } from '../account/account-context';
 import { useAuth } from '../auth/auth-context';
@@ -107,6 +108,18 @@ function ShellTopNavigation() {
       },
     });
   }
+  // Staff who also belong to a merchant account reach their console from here; the API is the real guard.
+  if (auth.state.status === 'signedIn' && auth.state.user.isStaff)
+    utilities.push({
+      type: 'button',
+      text: SHIPDECK_ADMIN_TITLE,
+      iconName: 'key',
+      href: '/admin',
+      onClick: (e) => {
+        e.preventDefault();
+        navigate('/admin');
+      },
+    });
   utilities.push({
     type: 'menu-dropdown',
     text: me.email,

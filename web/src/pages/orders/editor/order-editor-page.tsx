@@ -18,7 +18,7 @@ import { OrderProtectionPanel } from '#web/pages/claims/order-protection-panel';
 import { AutomationHint } from './automation-hint';
 import { OrderActivityPanel } from './order-activity-panel';
 import { OrderDetailsPanel } from './order-details-panel';
-import { isInternationalOrder } from './order-form.values';
+import { isInternationalOrder, withAutoCoverageValues } from './order-form.values';
 import { OrderNoticeAlert } from './order-notice-alert';
 import { OrderNotesPanel } from './order-notes-panel';
 import { OrderSource } from './order-source';
@@ -87,6 +87,7 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
     address: values.shippingAddress,
     setValues,
     initialConfidence: detail?.order.confidenceScore ?? null,
+    onConfidence: (confidence) => setValues((cur) => withAutoCoverageValues(cur, confidence, settings)),
   });
   const packer = usePackForMe({
     values,
@@ -136,6 +137,7 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
             values={values}
             setValues={setValues}
             settings={settings}
+            confidence={checks.confidence}
             lookups={lookups}
             international={international}
             packer={packer}

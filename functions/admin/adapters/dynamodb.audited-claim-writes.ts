@@ -1,0 +1,20 @@
+import type { AuditedClaimWrites } from '#domain/admin/ports';
+import { claimWritesWith } from '#functions/claims/claims.adapters';
+import { ADMIN_AUDIT_WRITE, auditItem } from './dynamodb.admin-audit-log';
+
+/** Staff claim actions: the claims store's own guarded writes, with the audit entry in the same transaction. */
+export const dynamoAuditedClaimWrites: AuditedClaimWrites = {
+  move: (accountId, claimId, write, audit) =>
+    claimWritesWith({ entities: ADMIN_AUDIT_WRITE, items: (tx) => [auditItem(tx, audit)] }).move(
+      accountId,
+      claimId,
+      write,
+    ),
+  settle: (accountId, claimId, write, credit, audit) =>
+    claimWritesWith({ entities: ADMIN_AUDIT_WRITE, items: (tx) => [auditItem(tx, audit)] }).settle(
+      accountId,
+      claimId,
+      write,
+      credit,
+    ),
+};
