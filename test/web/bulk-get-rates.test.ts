@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/api/api-error';
-import { RUN_BATCH_MAX } from '#web/api/automations-api';
+import { AUTOMATION_RUN_ORDERS_MAX } from '#domain/automations/automation.constants';
 import { runBeforeRatingRules } from '#web/pages/orders/shipping/bulk-shipping';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `o${i}`);
@@ -8,12 +8,12 @@ const ids = (n: number) => Array.from({ length: n }, (_, i) => `o${i}`);
 describe('bulk "Get rates": the before-rating automation rules first', () => {
   it('runs the selection with trigger before_rating, in runs the route takes', async () => {
     const run = vi.fn().mockResolvedValue({});
-    await runBeforeRatingRules(run, ids(RUN_BATCH_MAX + 5));
+    await runBeforeRatingRules(run, ids(AUTOMATION_RUN_ORDERS_MAX + 5));
     expect(run.mock.calls.map(([batch, trigger]) => [batch.length, trigger])).toEqual([
-      [RUN_BATCH_MAX, 'before_rating'],
+      [AUTOMATION_RUN_ORDERS_MAX, 'before_rating'],
       [5, 'before_rating'],
     ]);
-    expect(run.mock.calls[1]?.[0][0]).toBe(`o${RUN_BATCH_MAX}`);
+    expect(run.mock.calls[1]?.[0][0]).toBe(`o${AUTOMATION_RUN_ORDERS_MAX}`);
   });
 
   it('a member who may not edit orders (403) rates them as they are; other errors stop the rating', async () => {

@@ -16,9 +16,6 @@ export type UndoResult = UndoResponse;
 
 export type PreviewScope = 'open' | 'recent';
 
-/** Orders one run or undo request may name. */
-export const RUN_BATCH_MAX = 100;
-
 /** The automations routes: rules in run order, activation against the plan limit, preview, runs and undo. */
 export function automationsApi(client: ApiClient) {
   return {

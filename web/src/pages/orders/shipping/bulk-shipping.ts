@@ -3,7 +3,7 @@ import type { BulkRatesResultView, RateChoiceRule, ShipmentRef } from '#api/ship
 import { TRANSIT_DAY_CHOICES_MAX } from '#api/shipping';
 import { canPurchase } from '#domain/shipments/shipment-actions.rules';
 import { ApiError } from '#web/api/api-error';
-import { RUN_BATCH_MAX } from '#web/api/automations-api';
+import { AUTOMATION_RUN_ORDERS_MAX } from '#domain/automations/automation.constants';
 
 export type RuleKind = RateChoiceRule['kind'];
 
@@ -70,9 +70,9 @@ export async function runBeforeRatingRules(
   run: (orderIds: readonly string[], trigger: 'before_rating') => Promise<unknown>,
   orderIds: readonly string[],
 ): Promise<void> {
-  for (let i = 0; i < orderIds.length; i += RUN_BATCH_MAX) {
+  for (let i = 0; i < orderIds.length; i += AUTOMATION_RUN_ORDERS_MAX) {
     try {
-      await run(orderIds.slice(i, i + RUN_BATCH_MAX), 'before_rating');
+      await run(orderIds.slice(i, i + AUTOMATION_RUN_ORDERS_MAX), 'before_rating');
     } catch (e) {
       if (e instanceof ApiError && e.status === 403) return;
       throw e;
