@@ -292,6 +292,15 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     assets: [ZIP3_LOCATIONS_ASSET],
     timeoutSeconds: 60,
   },
+  // The import's outbox: an imported order still automation pending AUTOMATION_RESEND_AFTER_MS after its import
+  // lost its message (the send failed, or the request died after the write); it is sent again, bounded per run.
+  {
+    name: 'resend-automations',
+    entry: 'functions/automations/handlers/resend-automations.schedule.ts',
+    schedule: { expression: 'rate(5 minutes)', localEverySeconds: 60 },
+    access: { table: 'readwrite', sendsTo: ['order-automations'] },
+    timeoutSeconds: 60,
+  },
   // The Stores page (accounts §1, §6): any member lists the stores; disconnecting needs edit_integrations.
   {
     name: 'list-stores',

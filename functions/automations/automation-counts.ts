@@ -6,3 +6,22 @@ export async function activeAutomationRules(accountId: string): Promise<number> 
   const { data } = await onTable(AutomationRuleCounterEntity).get({ accountId }).go();
   return data?.active ?? 0;
 }
+
+/** Active rules holding each trigger that has work beside it (an import's orders, a bulk "Get rates"). */
+export interface ActiveRulesByTrigger {
+  import: number;
+  before_rating: number;
+}
+
+/**
+ * The account's active rules by trigger, from its rule counter (one read). A counter written before it counted
+ * triggers has no such counts: its active rules are then taken to hold every trigger, so no rule is skipped.
+ */
+export async function activeRulesByTrigger(accountId: string): Promise<ActiveRulesByTrigger> {
+  const { data } = await onTable(AutomationRuleCounterEntity).get({ accountId }).go();
+  const active = data?.active ?? 0;
+  return {
+    import: data?.activeImport ?? active,
+    before_rating: data?.activeBeforeRating ?? active,
+  };
+}

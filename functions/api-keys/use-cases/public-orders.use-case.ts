@@ -13,6 +13,7 @@ import { DUPLICATE_ORDER_NUMBER, type OrderEdits } from '#functions/orders/use-c
 import { apiKeyIdOf } from './api-keys.use-cases';
 import { boundCustomStore, ensureCustomStore } from './custom-store';
 import type { AutomationRunQueue } from '#domain/automations/ports';
+import { logger } from '#lib/logger';
 
 /** How many orders of one number a lookup across the account reads (one per store that has it, at most). */
 const SAME_NUMBER_ORDERS_MAX = 25;
@@ -83,6 +84,19 @@ export function makePublicOrders(deps: PublicOrderDeps) {
     return found.find((order) => custom.has(order.storeId));
   }
 
+  /** A refused send is logged, not the caller's failure: the order is pending and the resend schedule sends it. */
+  async function sendToAutomations(accountId: string, orderId: string) {
+    try {
+      await deps.automations?.enqueue(accountId, [orderId]);
+    } catch (err) {
+      logger.warn('An API order was not sent to its automation rules; the resend schedule sends it', {
+        accountId,
+        orderId,
+        error: err as Error,
+      });
+    }
+  }
+
   return {
     /**
      * Idempotent by order number across the account's custom stores: a replayed POST (a retry after
@@ -94,6 +108,10 @@ export function makePublicOrders(deps: PublicOrderDeps) {
       request: { unsetDefaults?: ShipmentDefaultField[][] } = {},
     ): Promise<PublicOrderAnswer> {
       const store = await customStore(caller);
+      // Written automation pending while the account has an active import rule, so a lost send is sent again.
+      const pendingSince = (await deps.automations?.importRulesActive(caller.accountId))
+        ? now().toISOString()
+        : undefined;
       for (let attempt = 1; ; attempt++) {
         const existing = values.orderNumber ? await findOrder(caller, store.storeId, values.orderNumber) : undefined;
         if (existing) return answer(200, existing);
@@ -101,9 +119,10 @@ export function makePublicOrders(deps: PublicOrderDeps) {
           const made = await deps.orderEdits.create(caller, values, {
             ...request,
             origin: { storeId: store.storeId, source: 'custom' },
+            ...(pendingSince ? { automationPendingSince: pendingSince } : {}),
           });
           // An order from the API is an import: the automations worker applies the import rules shortly after.
-          await deps.automations?.enqueue(caller.accountId, [made.order.id]);
+          if (pendingSince) await sendToAutomations(caller.accountId, made.order.id);
           return answer(201, made.order);
         } catch (err) {
           // POSTs of one number at once, through one key or several: the ones whose claim lost answer the

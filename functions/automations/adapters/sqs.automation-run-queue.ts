@@ -4,7 +4,10 @@ import { automationMessageGroups, type AutomationRunMessage } from '#domain/auto
 import type { AutomationRunQueue } from '#domain/automations/ports';
 
 /** The order-automations queue through SQS (`ORDER_AUTOMATIONS_QUEUE_URL`); a refused send throws. */
-export function makeSqsAutomationRunQueue(client: () => SQSClient, queueUrl: () => string): AutomationRunQueue {
+export function makeSqsAutomationRunQueue(
+  client: () => SQSClient,
+  queueUrl: () => string,
+): Pick<AutomationRunQueue, 'enqueue'> {
   return {
     async enqueue(accountId, orderIds) {
       for (const group of automationMessageGroups(orderIds)) {

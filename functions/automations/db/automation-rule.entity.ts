@@ -5,7 +5,9 @@ import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
  * Automation rules (shared/domain/automations):
  *
  * ACC#<accountId> / AUTORULE#<ruleId>    one rule: its run position, active flag, version and the rule itself
- * ACC#<accountId> / AUTORULES            how many rules the account has and how many are active (the plan's guard)
+ * ACC#<accountId> / AUTORULES            how many rules the account has and how many are active (the plan's guard),
+ *                                         and how many active ones hold the import and before_rating triggers (an
+ *                                         import or a bulk "Get rates" with none of them skips the rules' work)
  */
 export const AutomationRuleEntity = new Entity({
   model: { entity: 'automationRule', version: '1', service: SERVICE_NAME },
@@ -34,6 +36,8 @@ export const AutomationRuleCounterEntity = new Entity({
     accountId: { type: 'string', required: true, readOnly: true },
     total: { type: 'number' },
     active: { type: 'number' },
+    activeImport: { type: 'number' },
+    activeBeforeRating: { type: 'number' },
     ...timestamps,
   },
   indexes: {

@@ -8,6 +8,7 @@ import {
   type RunResult,
 } from '#domain/automations/apply-rules.rules';
 import { changeSentence, keptChanges } from '#domain/automations/automation-activity.rules';
+import { isAutomationPending, withoutAutomationPending } from '#domain/automations/automation-pending.rules';
 import type { AutomationContext, AutomationOrder } from '#domain/automations/automation-order';
 import type {
   AutomationOrders,
@@ -70,21 +71,31 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
     return (orderId: string): AutomationContext => found.get(orderId) ?? { today };
   }
 
-  /** Writes one order's run, reading it again when another write moved it on. */
+  /**
+   * Writes one order's run, reading it again when another write moved it on. `settle` (the import rules' run)
+   * clears the order's automation-pending mark in the same write, or alone when the rules change nothing.
+   */
   async function writeRun(
     accountId: string,
     actor: string,
     first: AutomatedOrder,
     attempt: (order: AutomatedOrder) => { result: RunResult; run: AutomationRunRecord } | undefined,
     reread: () => Promise<AutomatedOrder | undefined>,
+    settle: boolean,
   ): Promise<RunResult | undefined> {
     let order: AutomatedOrder | undefined = first;
     for (let i = 0; order && i < WRITE_ATTEMPTS; i++) {
       const planned = attempt(order);
-      if (!planned) return undefined;
+      if (!planned) {
+        if (!settle || !isAutomationPending(order) || (await deps.runs.clearPending(accountId, order)))
+          return undefined;
+        order = await reread();
+        continue;
+      }
       const { result, run } = planned;
       const kept = keptChanges(result.changes);
-      const after = applyAutomationPatch(order, result.patch);
+      const patched = applyAutomationPatch(order, result.patch);
+      const after = settle ? withoutAutomationPending(patched) : patched;
       const activity = {
         type: 'automation_applied' as const,
         message: kept.map(changeSentence).join('; '),
@@ -98,7 +109,10 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
   }
 
   return {
-    /** "Apply automations" on a selection: the account's active rules holding the `manual` trigger. */
+    /**
+     * "Apply automations" on a selection: the account's active rules holding the `manual` trigger (or `trigger`'s).
+     * The `import` run is the import's outbox worker: it also clears each order's automation-pending mark.
+     */
     async run(
       accountId: string,
       actor: string,
@@ -134,7 +148,14 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
           return { result, run: { orderId, runId, at, changes: result.changes, undone: false } };
         };
         const written = order
-          ? await writeRun(accountId, actor, order, plan, async () => (await deps.orders.get(accountId, [orderId]))[0])
+          ? await writeRun(
+              accountId,
+              actor,
+              order,
+              plan,
+              async () => (await deps.orders.get(accountId, [orderId]))[0],
+              trigger === 'import',
+            )
           : undefined;
         if (!written) {
           results.push({ orderId, changed: false, fired: [] });

@@ -18,7 +18,9 @@ import {
   type ImportedOrderGroup,
 } from '#domain/imports/order-import.rules';
 import type { ActivityLog } from '#domain/activity/ports';
+import { withAutomationPending } from '#domain/automations/automation-pending.rules';
 import type { AutomationRunQueue } from '#domain/automations/ports';
+import { logger } from '#lib/logger';
 import { applyOrderEdit, buildNewOrder, isOrderEditable } from '#domain/orders/order-build.rules';
 import { MANUAL_STORE_ID, type OrderRecord, type OrderSource } from '#domain/orders/order-record';
 import type { StoreOrderSyncDecision } from '#domain/stores/store-order-sync.rules';
@@ -64,7 +66,9 @@ export interface ImportOrdersDeps {
   productsBySku?: (accountId: string, skus: readonly string[]) => Promise<readonly ProductRecord[]>;
   /**
    * Where the ids of newly created orders go for the account's import rules: the automations worker applies
-   * them after the write, so the importer never reads rules nor bundles the engine.
+   * them after the write, so the importer never reads rules nor bundles the engine. While the account has an
+   * active import rule, new orders are written automation pending: a lost send is made good by the resend
+   * schedule, so a refused send is logged, never the import's failure.
    */
   automations?: AutomationRunQueue;
 }
@@ -137,6 +141,8 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
       catalog: readonly ProductRecord[];
       settings?: AccountSettings;
       target?: ImportTarget;
+      /** Set while the account has active import rules: new orders are written pending since then. */
+      automationPendingSince?: string;
     },
     errors: ImportRowError[],
     attempt = 1,
@@ -179,7 +185,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
           content.shipments = content.shipments.map((s) =>
             applyShipmentDefaults(s, settings, SHIPMENT_DEFAULT_FIELDS, { orderValue: content.orderValue }),
           );
-        const order = stamp(
+        const built = stamp(
           withImportWarnings(
             buildNewOrder(content, {
               id: newId(),
@@ -192,6 +198,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
             }),
           ),
         );
+        const order = ctx.automationPendingSince ? withAutomationPending(built, ctx.automationPendingSince) : built;
         const saved = await deps.orders.create(accountId, order);
         return { key: group.orderNumber, id: saved.id, outcome: 'created', rows };
       }
@@ -234,10 +241,31 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
     return algorithm ? { algorithm, boxes: await deps.packingBoxes(accountId, algorithm) } : undefined;
   }
 
+  /** When the chunk's new orders are marked pending: now, if the account has an active import rule. */
+  async function automationPendingSince(accountId: string): Promise<string | undefined> {
+    return deps.automations && (await deps.automations.importRulesActive(accountId)) ? now().toISOString() : undefined;
+  }
+
+  /** Sends the created orders to the import rules; a refused send leaves them pending for the resend schedule. */
+  async function sendToAutomations(accountId: string, orderIds: readonly string[]): Promise<void> {
+    if (!deps.automations || orderIds.length === 0) return;
+    try {
+      await deps.automations.enqueue(accountId, orderIds);
+    } catch (err) {
+      logger.warn('Imported orders not sent to their automation rules; the resend schedule sends them', {
+        accountId,
+        orders: orderIds.length,
+        error: err as Error,
+      });
+    }
+  }
+
   return {
     warehouseResolver,
     upsertGroup,
     packingOf,
+    automationPendingSince,
+    sendToAutomations,
     /**
      * One store order through the import's rules, with the account's settings, packing default,
      * default warehouse and catalog, as the CSV import applies them to each group of a chunk.
@@ -252,6 +280,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
       const settings = deps.accountSettings ? await deps.accountSettings(accountId) : undefined;
       const skus = group.rows.map((r) => String(r.values.sku ?? '')).filter(Boolean);
       const errors: ImportRowError[] = [];
+      const pendingSince = await automationPendingSince(accountId);
       const outcome = await upsertGroup(
         accountId,
         group,
@@ -263,10 +292,11 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
           packing: await packingOf(accountId, undefined, settings),
           catalog: deps.productsBySku ? await deps.productsBySku(accountId, skus) : [],
           target,
+          automationPendingSince: pendingSince,
         },
         errors,
       );
-      if (outcome.outcome === 'created' && outcome.id) await deps.automations?.enqueue(accountId, [outcome.id]);
+      if (pendingSince && outcome.outcome === 'created' && outcome.id) await sendToAutomations(accountId, [outcome.id]);
       return { outcome, errors };
     },
   };
@@ -280,7 +310,8 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
  */
 export function makeImportOrders(deps: ImportOrdersDeps) {
   const concurrency = deps.concurrency ?? 8;
-  const { warehouseResolver, upsertGroup, packingOf } = makeOrderImportWriter(deps);
+  const { warehouseResolver, upsertGroup, packingOf, automationPendingSince, sendToAutomations } =
+    makeOrderImportWriter(deps);
 
   return {
     async importChunk(
@@ -319,6 +350,7 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         catalog: deps.productsBySku
           ? await deps.productsBySku(caller.accountId, valid.map((r) => String(r.values.sku ?? '')).filter(Boolean))
           : [],
+        automationPendingSince: await automationPendingSince(caller.accountId),
       };
 
       const items: Outcome[] = [];
@@ -331,8 +363,11 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         items.push(await upsertGroup(caller.accountId, group, ctx, rowErrors));
       });
       // One send per chunk (split only past a message's size): the rules run on what this chunk created.
-      const created = items.flatMap((i) => (i.outcome === 'created' && i.id ? [i.id] : []));
-      await deps.automations?.enqueue(caller.accountId, created);
+      if (ctx.automationPendingSince)
+        await sendToAutomations(
+          caller.accountId,
+          items.flatMap((i) => (i.outcome === 'created' && i.id ? [i.id] : [])),
+        );
       const result = importResultOf(request.importId, request.rows.length, items, rowErrors);
       const actor = caller.email || caller.userId;
       const written = items.filter((i) => i.id && (i.outcome === 'created' || i.outcome === 'updated'));

@@ -67,6 +67,22 @@ export interface AutomationRunStore {
     activity: AutomationActivity,
     run: AutomationRunRecord,
   ): Promise<boolean>;
+  /** Clears the order's pending mark (guarded by its version) when the import rules changed nothing; false when it moved on. */
+  clearPending(accountId: string, order: AutomatedOrder): Promise<boolean>;
+}
+
+/** An order still marked automation pending, with its account (the resend schedule reads across accounts). */
+export interface PendingAutomationOrder {
+  accountId: string;
+  order: AutomatedOrder;
+}
+
+/** The orders still automation pending (automation-pending.rules), through the orders domain's face. */
+export interface PendingAutomationOrders {
+  /** Orders pending since before `before` (ISO time), oldest first, at most `limit`. */
+  listBefore(before: string, limit: number): Promise<PendingAutomationOrder[]>;
+  /** Their message was sent again at `at`: the mark moves there (guarded by the version); false when it moved on. */
+  markResent(pending: PendingAutomationOrder, at: string): Promise<boolean>;
 }
 
 /** The orders rules run on, through the orders domain's face. */
