@@ -2,6 +2,7 @@ import type { PreviewRequest, PreviewResponse, RunResponse, UndoResponse } from 
 import type { IdGenerator } from '#domain/accounts/ports';
 import {
   compileRules,
+  rulesReadForecasts,
   undoPatch,
   type RuleChange,
   type RuleForEngine,
@@ -25,6 +26,8 @@ import type { RuleInput } from '#domain/automations/rule.schema';
 export type AutomationContexts = (
   orders: readonly { view: AutomationOrder; order: AutomatedOrder }[],
   today: string,
+  /** Whether to ask for the destinations' forecasts (no rule of the run compares one: none asked). */
+  options?: { forecasts: boolean },
 ) => Promise<Map<string, AutomationContext>>;
 
 export interface RunAutomationsDeps {
@@ -61,13 +64,15 @@ export function draftRules(inputs: readonly RuleInput[]): RuleForEngine[] {
 export function makeRunAutomations(deps: RunAutomationsDeps) {
   const now = deps.clock ?? (() => new Date());
 
-  async function contextsFor(orders: readonly AutomatedOrder[]) {
+  async function contextsFor(orders: readonly AutomatedOrder[], forecasts: boolean) {
     const today = now().toISOString().slice(0, 10);
     const pairs = orders.flatMap((order) => {
       const view = automationView(order);
       return view ? [{ view, order }] : [];
     });
-    const found = deps.contexts ? await deps.contexts(pairs, today) : new Map<string, AutomationContext>();
+    const found = deps.contexts
+      ? await deps.contexts(pairs, today, { forecasts })
+      : new Map<string, AutomationContext>();
     return (orderId: string): AutomationContext => found.get(orderId) ?? { today };
   }
 
@@ -127,7 +132,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
       const runner = compileRules(rules);
       const names = new Map(rules.map((r) => [r.ruleId, r.name]));
       const byId = new Map(orders.map((o) => [o.id, o]));
-      const contextOf = await contextsFor(orders);
+      const contextOf = await contextsFor(orders, rulesReadForecasts(rules, trigger));
       const runId = deps.ids.newId();
       const at = now().toISOString();
       const hits = new Map<string, number>();
@@ -234,10 +239,11 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
         request.scope === 'open' ? deps.orders.open(accountId, limit) : deps.orders.recent(accountId, limit),
       ]);
       // A draft is previewed as if active: the merchant is deciding whether to turn it on.
-      const runner = compileRules(request.rules ? rules.map((r) => ({ ...r, active: true })) : rules);
+      const runnable = request.rules ? rules.map((r) => ({ ...r, active: true })) : rules;
+      const runner = compileRules(runnable);
       const names = new Map(rules.map((r) => [r.ruleId, r.name]));
       const views = orders.map(automationView).filter((v): v is AutomationOrder => v !== undefined);
-      const contextOf = await contextsFor(orders);
+      const contextOf = await contextsFor(orders, rulesReadForecasts(runnable));
       const byId = new Map(orders.map((o) => [o.id, o]));
       const previewed: PreviewResponse['orders'] = [];
       for (const view of views) {
