@@ -237,6 +237,12 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite' },
   },
   {
+    name: 'automation-summary',
+    entry: 'functions/automations/handlers/automation-summary.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/automations/summary' }],
+    access: { table: 'read' },
+  },
+  {
     name: 'update-automation',
     entry: 'functions/automations/handlers/update-automation.handler.ts',
     http: [{ method: 'PUT', path: '/api/v1/automations/{ruleId}' }],

@@ -1,3 +1,4 @@
+import type { ActiveRulesByTrigger } from '#domain/automations/automation-store.ports';
 import { onTable } from '#lib/db/table';
 import { AutomationRuleCounterEntity } from './db/automation-rule.entity';
 
@@ -5,12 +6,6 @@ import { AutomationRuleCounterEntity } from './db/automation-rule.entity';
 export async function activeAutomationRules(accountId: string): Promise<number> {
   const { data } = await onTable(AutomationRuleCounterEntity).get({ accountId }).go();
   return data?.active ?? 0;
-}
-
-/** Active rules holding each trigger that has work beside it (an import's orders, a bulk "Get rates"). */
-export interface ActiveRulesByTrigger {
-  import: number;
-  before_rating: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '#web/api/api-error';
+import { ApiError, SessionEndedError } from '#web/api/api-error';
 import { AUTOMATION_RUN_ORDERS_MAX } from '#domain/automations/automation.constants';
-import { runBeforeRatingRules } from '#web/pages/orders/shipping/bulk-shipping';
+import { hasBeforeRatingRules, runBeforeRatingRules } from '#web/pages/orders/shipping/bulk-shipping';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `o${i}`);
 
@@ -21,5 +21,23 @@ describe('bulk "Get rates": the before-rating automation rules first', () => {
     await expect(runBeforeRatingRules(forbidden, ids(3))).resolves.toBeUndefined();
     const failing = vi.fn().mockRejectedValue(new ApiError(500, 'internal', 'Boom'));
     await expect(runBeforeRatingRules(failing, ids(3))).rejects.toThrow('Boom');
+  });
+});
+
+describe('bulk "Get rates": skips the before-rating run without an active before_rating rule', () => {
+  const summary = (beforeRating: number) => async () => ({
+    activeByTrigger: { import: 3, before_rating: beforeRating },
+  });
+
+  it('runs the rules only when the summary counts an active before_rating rule', async () => {
+    await expect(hasBeforeRatingRules(summary(0))).resolves.toBe(false);
+    await expect(hasBeforeRatingRules(summary(2))).resolves.toBe(true);
+  });
+
+  it('a summary that fails counts as yes (the run route decides); an ended session still ends', async () => {
+    const failing = vi.fn().mockRejectedValue(new ApiError(500, 'internal', 'Boom'));
+    await expect(hasBeforeRatingRules(failing)).resolves.toBe(true);
+    const ended = vi.fn().mockRejectedValue(new SessionEndedError(401, 'TokenExpiredError'));
+    await expect(hasBeforeRatingRules(ended)).rejects.toBeInstanceOf(SessionEndedError);
   });
 });

@@ -15,6 +15,7 @@ import {
   type TransactionParts,
   type TransactionResult,
 } from '#lib/db/transaction';
+import { activeRulesByTrigger } from '../automation-counts';
 import { AutomationRuleCounterEntity, AutomationRuleEntity } from '../db/automation-rule.entity';
 
 /** A rule's transaction: the rule and the account's rule counter. */
@@ -140,6 +141,8 @@ export const dynamoAutomationRuleStore: AutomationRuleStore = {
   },
 
   get: (accountId, ruleId) => readRule(accountId, ruleId),
+
+  activeByTrigger: (accountId) => activeRulesByTrigger(accountId),
 
   async create(accountId, rule, activeMax) {
     const result = await withRetries((tx): TransactionParts<Part> => ({

@@ -15,9 +15,17 @@ export type RuleWriteRefusal = 'stale' | 'active_limit' | 'rules_limit' | 'missi
 
 export type RuleWriteOutcome = { ok: true; rule: Rule } | { ok: false; refusal: RuleWriteRefusal };
 
+/** Active rules holding each trigger that has work beside it (an import's orders, a bulk "Get rates"). */
+export interface ActiveRulesByTrigger {
+  import: number;
+  before_rating: number;
+}
+
 export interface AutomationRuleStore {
   /** Every rule of the account in run order (position, then creation), and how many are active. */
   list(accountId: string): Promise<{ rules: Rule[]; active: number }>;
+  /** The account's active rules by trigger, from its rule counter (one read, no rule read). */
+  activeByTrigger(accountId: string): Promise<ActiveRulesByTrigger>;
   get(accountId: string, ruleId: string): Promise<Rule | undefined>;
   /** Adds a rule; an active one counts against `activeMax` (Infinity: unlimited). */
   create(accountId: string, rule: Rule, activeMax: number): Promise<RuleWriteOutcome>;

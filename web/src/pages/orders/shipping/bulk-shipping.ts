@@ -2,7 +2,8 @@ import type { OrderRecord } from '#domain/orders/order-record';
 import type { BulkRatesResultView, RateChoiceRule, ShipmentRef } from '#api/shipping';
 import { TRANSIT_DAY_CHOICES_MAX } from '#api/shipping';
 import { canPurchase } from '#domain/shipments/shipment-actions.rules';
-import { ApiError } from '#web/api/api-error';
+import type { AutomationsSummaryResponse } from '#api/automations';
+import { ApiError, SessionEndedError } from '#web/api/api-error';
 import { AUTOMATION_RUN_ORDERS_MAX } from '#domain/automations/automation.constants';
 
 export type RuleKind = RateChoiceRule['kind'];
@@ -60,6 +61,20 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
+}
+
+/**
+ * Whether bulk "Get rates" has before-rating rules to run first, from the automations summary (one counter
+ * read): without an active one the run requests are skipped. A summary that could not be read counts as yes,
+ * so a rule is never skipped because of it (the run route then decides); an ended session still ends.
+ */
+export async function hasBeforeRatingRules(summary: () => Promise<AutomationsSummaryResponse>): Promise<boolean> {
+  try {
+    return (await summary()).activeByTrigger.before_rating > 0;
+  } catch (e) {
+    if (e instanceof SessionEndedError) throw e;
+    return true;
+  }
 }
 
 /**
