@@ -21,21 +21,10 @@ import { QUEUES } from '#infra/app-manifest';
 import { localSqsClient, startSqsLocal, type SqsLocal } from '#infra/local/sqs-local';
 import { apiEvent, invoke, lambdaContext, type TestUser } from '#test/support/api-events';
 import { createTestAccount } from '#test/support/accounts';
-import { texasHeatRule } from '#test/support/automations';
+import { texasHeatRule, texasImportRule } from '#test/support/automations';
 import { IMPORT_MAPPING, importRow } from '#test/support/order-import';
 import { receiveEvent } from '#test/support/print';
 import { addTestWarehouse } from '#test/support/warehouses';
-
-/** importRow ships to Austin, TX. */
-const texasImportRule = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Texas imports: dry ice',
-  active: true,
-  triggers: ['import'],
-  match: 'all',
-  conditions: [{ type: 'destination_state', operator: 'in', states: ['TX'] }],
-  actions: [{ type: 'add_dry_ice', value: 5, units: 'lb' }],
-  ...overrides,
-});
 
 let accountId: string;
 let owner: TestUser;
