@@ -267,11 +267,12 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite' },
   },
   // Running rules (orders §9): preview reads orders (view_print_orders); a run and its undo change them (edit_orders).
+  // Preview writes no order; its table write is the live forecast cache (one item per ZIP3 and day).
   {
     name: 'preview-automations',
     entry: 'functions/automations/handlers/preview-automations.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/automations/preview' }],
-    access: { table: 'read' },
+    access: { table: 'readwrite' },
     assets: [ZIP3_LOCATIONS_ASSET],
   },
   {

@@ -3,7 +3,8 @@ import type { WeatherForecasts } from '#domain/automations/ports';
 import { cachedWeather } from '#functions/automations/adapters/cached.weather';
 import { dynamoForecastCache, forecastExpiresAt } from '#functions/automations/adapters/dynamodb.forecast-cache';
 import { ForecastEntity } from '#functions/automations/db/forecast.entity';
-import { onTable } from '#lib/db/table';
+import { resetConfigForTests } from '#lib/config';
+import { onTable, resetDbForTests } from '#lib/db/table';
 
 /** A source answering 90 °F for every date, counting its calls. */
 function countingSource() {
@@ -40,5 +41,22 @@ describe('the forecast cache in the table (per ZIP3 and day, with a TTL)', () =>
       '2031-08-04': 90,
     });
     expect(asked).toEqual([['2031-08-02', '2031-08-03', '2031-08-04']]);
+  });
+
+  it('a cache that cannot be read or written never fails the forecast: the source answers', async () => {
+    const table = process.env.TABLE_NAME;
+    process.env.TABLE_NAME = 'shipdeck-no-such-table';
+    resetConfigForTests();
+    resetDbForTests();
+    try {
+      const { asked, source } = countingSource();
+      const weather = cachedWeather(source, dynamoForecastCache, { today: () => '2031-09-01', windowDays: 1 });
+      expect(await weather.dailyHighsF('100', ['2031-09-01'])).toEqual({ '2031-09-01': 90 });
+      expect(asked).toHaveLength(1);
+    } finally {
+      process.env.TABLE_NAME = table;
+      resetConfigForTests();
+      resetDbForTests();
+    }
   });
 });
