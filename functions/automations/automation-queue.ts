@@ -1,8 +1,9 @@
 import type { AutomationRunQueue } from '#domain/automations/ports';
 import { sqsClient } from '#lib/clients';
+import { logger } from '#lib/logger';
 import { queueUrlFromEnv } from '#lib/queue-url';
 import { makeSqsAutomationRunQueue } from './adapters/sqs.automation-run-queue';
-import { activeRulesByTrigger } from './automation-counts';
+import { hasActiveImportRules } from './automation-counts';
 
 /** queueUrlEnvName('order-automations'), set by CDK and the local runtime for senders. */
 export const ORDER_AUTOMATIONS_QUEUE_URL = 'ORDER_AUTOMATIONS_QUEUE_URL';
@@ -16,9 +17,20 @@ export const sqsAutomationRunQueue = /* @__PURE__ */ makeSqsAutomationRunQueue(
 /**
  * The automations domain's face for importers (the CSV import, store webhooks, the public API): they ask whether
  * the account has an active import rule, name the orders they created, and the order-automations worker runs the
- * rules, so no importer bundles the engine.
+ * rules, so no importer bundles the engine. A refused send is logged, never the importer's failure: the orders
+ * were written automation pending and the resend schedule sends them.
  */
 export const automationRunQueue: AutomationRunQueue = {
-  importRulesActive: async (accountId) => (await activeRulesByTrigger(accountId)).import > 0,
-  enqueue: (accountId, orderIds) => sqsAutomationRunQueue.enqueue(accountId, orderIds),
+  importRulesActive: hasActiveImportRules,
+  async enqueue(accountId, orderIds) {
+    try {
+      await sqsAutomationRunQueue.enqueue(accountId, orderIds);
+    } catch (err) {
+      logger.warn('Import rules not queued; the resend schedule sends them', {
+        accountId,
+        orders: orderIds.length,
+        error: err as Error,
+      });
+    }
+  },
 };

@@ -13,7 +13,6 @@ import { DUPLICATE_ORDER_NUMBER, type OrderEdits } from '#functions/orders/use-c
 import { apiKeyIdOf } from './api-keys.use-cases';
 import { boundCustomStore, ensureCustomStore } from './custom-store';
 import type { AutomationRunQueue } from '#domain/automations/ports';
-import { logger } from '#lib/logger';
 
 /** How many orders of one number a lookup across the account reads (one per store that has it, at most). */
 const SAME_NUMBER_ORDERS_MAX = 25;
@@ -84,19 +83,6 @@ export function makePublicOrders(deps: PublicOrderDeps) {
     return found.find((order) => custom.has(order.storeId));
   }
 
-  /** A refused send is logged, not the caller's failure: the order is pending and the resend schedule sends it. */
-  async function sendToAutomations(accountId: string, orderId: string) {
-    try {
-      await deps.automations?.enqueue(accountId, [orderId]);
-    } catch (err) {
-      logger.warn('An API order was not sent to its automation rules; the resend schedule sends it', {
-        accountId,
-        orderId,
-        error: err as Error,
-      });
-    }
-  }
-
   return {
     /**
      * Idempotent by order number across the account's custom stores: a replayed POST (a retry after
@@ -119,10 +105,10 @@ export function makePublicOrders(deps: PublicOrderDeps) {
           const made = await deps.orderEdits.create(caller, values, {
             ...request,
             origin: { storeId: store.storeId, source: 'custom' },
-            ...(pendingSince ? { automationPendingSince: pendingSince } : {}),
+            automationPendingSince: pendingSince,
           });
           // An order from the API is an import: the automations worker applies the import rules shortly after.
-          if (pendingSince) await sendToAutomations(caller.accountId, made.order.id);
+          if (pendingSince) await deps.automations?.enqueue(caller.accountId, [made.order.id]);
           return answer(201, made.order);
         } catch (err) {
           // POSTs of one number at once, through one key or several: the ones whose claim lost answer the

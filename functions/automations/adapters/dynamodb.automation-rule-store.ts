@@ -16,7 +16,8 @@ import {
   type TransactionResult,
 } from '#lib/db/transaction';
 import { activeRulesByTrigger } from '../automation-counts';
-import { AutomationRuleCounterEntity, AutomationRuleEntity } from '../db/automation-rule.entity';
+import { AutomationRuleCounterEntity } from '../db/automation-rule-counter.entity';
+import { AutomationRuleEntity } from '../db/automation-rule.entity';
 
 /** A rule's transaction: the rule and the account's rule counter. */
 const RULE_WRITE = { rule: AutomationRuleEntity, counter: AutomationRuleCounterEntity };

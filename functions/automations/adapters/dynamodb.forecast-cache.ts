@@ -27,7 +27,9 @@ export const dynamoForecastCache: ForecastCache = {
   },
   async put(zip3, day, highs) {
     try {
-      await onTable(ForecastEntity).put({ zip3, day, highsF: highs, expiresAt: forecastExpiresAt(day) }).go();
+      await onTable(ForecastEntity)
+        .put({ zip3, day, highsF: highs, expiresAt: forecastExpiresAt(day) })
+        .go();
     } catch (err) {
       logger.warn('Forecast cache write failed', { zip3, day, error: err as Error });
     }

@@ -20,7 +20,6 @@ import {
 import type { ActivityLog } from '#domain/activity/ports';
 import { withAutomationPending } from '#domain/automations/automation-pending.rules';
 import type { AutomationRunQueue } from '#domain/automations/ports';
-import { logger } from '#lib/logger';
 import { applyOrderEdit, buildNewOrder, isOrderEditable } from '#domain/orders/order-build.rules';
 import { MANUAL_STORE_ID, type OrderRecord, type OrderSource } from '#domain/orders/order-record';
 import type { StoreOrderSyncDecision } from '#domain/stores/store-order-sync.rules';
@@ -67,8 +66,8 @@ export interface ImportOrdersDeps {
   /**
    * Where the ids of newly created orders go for the account's import rules: the automations worker applies
    * them after the write, so the importer never reads rules nor bundles the engine. While the account has an
-   * active import rule, new orders are written automation pending: a lost send is made good by the resend
-   * schedule, so a refused send is logged, never the import's failure.
+   * active import rule, new orders are written automation pending, so a lost send is made good by the resend
+   * schedule.
    */
   automations?: AutomationRunQueue;
 }
@@ -246,26 +245,11 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
     return deps.automations && (await deps.automations.importRulesActive(accountId)) ? now().toISOString() : undefined;
   }
 
-  /** Sends the created orders to the import rules; a refused send leaves them pending for the resend schedule. */
-  async function sendToAutomations(accountId: string, orderIds: readonly string[]): Promise<void> {
-    if (!deps.automations || orderIds.length === 0) return;
-    try {
-      await deps.automations.enqueue(accountId, orderIds);
-    } catch (err) {
-      logger.warn('Imported orders not sent to their automation rules; the resend schedule sends them', {
-        accountId,
-        orders: orderIds.length,
-        error: err as Error,
-      });
-    }
-  }
-
   return {
     warehouseResolver,
     upsertGroup,
     packingOf,
     automationPendingSince,
-    sendToAutomations,
     /**
      * One store order through the import's rules, with the account's settings, packing default,
      * default warehouse and catalog, as the CSV import applies them to each group of a chunk.
@@ -296,7 +280,8 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
         },
         errors,
       );
-      if (pendingSince && outcome.outcome === 'created' && outcome.id) await sendToAutomations(accountId, [outcome.id]);
+      if (pendingSince && outcome.outcome === 'created' && outcome.id)
+        await deps.automations?.enqueue(accountId, [outcome.id]);
       return { outcome, errors };
     },
   };
@@ -310,8 +295,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
  */
 export function makeImportOrders(deps: ImportOrdersDeps) {
   const concurrency = deps.concurrency ?? 8;
-  const { warehouseResolver, upsertGroup, packingOf, automationPendingSince, sendToAutomations } =
-    makeOrderImportWriter(deps);
+  const { warehouseResolver, upsertGroup, packingOf, automationPendingSince } = makeOrderImportWriter(deps);
 
   return {
     async importChunk(
@@ -363,11 +347,8 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         items.push(await upsertGroup(caller.accountId, group, ctx, rowErrors));
       });
       // One send per chunk (split only past a message's size): the rules run on what this chunk created.
-      if (ctx.automationPendingSince)
-        await sendToAutomations(
-          caller.accountId,
-          items.flatMap((i) => (i.outcome === 'created' && i.id ? [i.id] : [])),
-        );
+      const created = items.flatMap((i) => (i.outcome === 'created' && i.id ? [i.id] : []));
+      if (ctx.automationPendingSince && created.length) await deps.automations?.enqueue(caller.accountId, created);
       const result = importResultOf(request.importId, request.rows.length, items, rowErrors);
       const actor = caller.email || caller.userId;
       const written = items.filter((i) => i.id && (i.outcome === 'created' || i.outcome === 'updated'));

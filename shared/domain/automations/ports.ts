@@ -35,6 +35,10 @@ export interface AutomationRunQueue {
    * new orders pending nor sends them (one read of the account's rule counter).
    */
   importRulesActive(accountId: string): Promise<boolean>;
-  /** Sends the ids in messages of at most AUTOMATION_MESSAGE_ORDERS_MAX (automation-run.message); none sends nothing. Throws when refused. */
+  /**
+   * Sends the ids in messages of at most AUTOMATION_MESSAGE_ORDERS_MAX (automation-run.message); none sends
+   * nothing. The importers' face never fails the import: a refused send leaves the orders automation pending for
+   * the resend schedule; the schedule's own sender throws when refused.
+   */
   enqueue(accountId: string, orderIds: readonly string[]): Promise<void>;
 }
