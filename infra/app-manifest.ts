@@ -240,6 +240,12 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite' },
   },
   {
+    name: 'automation-summary',
+    entry: 'functions/automations/handlers/automation-summary.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/automations/summary' }],
+    access: { table: 'read' },
+  },
+  {
     name: 'update-automation',
     entry: 'functions/automations/handlers/update-automation.handler.ts',
     http: [{ method: 'PUT', path: '/api/v1/automations/{ruleId}' }],
@@ -264,11 +270,12 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite' },
   },
   // Running rules (orders §9): preview reads orders (view_print_orders); a run and its undo change them (edit_orders).
+  // Preview writes no order; its table write is the live forecast cache (one item per ZIP3 and day).
   {
     name: 'preview-automations',
     entry: 'functions/automations/handlers/preview-automations.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/automations/preview' }],
-    access: { table: 'read' },
+    access: { table: 'readwrite' },
     assets: [ZIP3_LOCATIONS_ASSET],
   },
   {
@@ -293,6 +300,15 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     queue: { queue: 'order-automations', batchSize: 5 },
     access: { table: 'readwrite' },
     assets: [ZIP3_LOCATIONS_ASSET],
+    timeoutSeconds: 60,
+  },
+  // The import's outbox: an imported order still automation pending AUTOMATION_RESEND_AFTER_MS after its import
+  // lost its message (the send failed, or the request died after the write); it is sent again, bounded per run.
+  {
+    name: 'resend-automations',
+    entry: 'functions/automations/handlers/resend-automations.schedule.ts',
+    schedule: { expression: 'rate(5 minutes)', localEverySeconds: 60 },
+    access: { table: 'readwrite', sendsTo: ['order-automations'] },
     timeoutSeconds: 60,
   },
   // The Stores page (accounts §1, §6): any member lists the stores; disconnecting needs edit_integrations.

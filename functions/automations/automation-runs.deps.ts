@@ -9,7 +9,7 @@ import { catalogAutomationReader } from './adapters/catalog-face.automation-cata
 import { dynamoAutomationRuleStore } from './adapters/dynamodb.automation-rule-store';
 import { dynamoAutomationRunStore } from './adapters/dynamodb.automation-run-store';
 import { dynamoRuleStatsStore } from './adapters/dynamodb.rule-stats-store';
-import { makeMemoryForecastCache } from './adapters/memory.forecast-cache';
+import { dynamoForecastCache } from './adapters/dynamodb.forecast-cache';
 import { makeNwsWeather } from './adapters/nws.weather';
 import { makeSandboxWeather } from './adapters/sandbox.weather';
 import { automationOrders } from './adapters/orders-face.automation-orders';
@@ -23,18 +23,20 @@ function sandboxSeasonMonth(value: string | undefined): number | undefined {
 }
 
 /**
- * Forecasts by SHIPDECK_ADAPTERS (the seasonal sandbox locally and in tests, SANDBOX_WEATHER_MONTH its season),
- * fetched once per ZIP3 a day; the configuration is read on the first forecast asked, not when the module loads.
+ * Forecasts by SHIPDECK_ADAPTERS: the National Weather Service behind the table's per-ZIP3-per-day cache (one
+ * fetch per destination area a day across every function instance), or the seasonal sandbox locally and in tests
+ * (SANDBOX_WEATHER_MONTH its season), computed, so uncached. The configuration is read on the first forecast
+ * asked, not when the module loads.
  */
 function weatherFromConfig(): WeatherForecasts {
   let weather: WeatherForecasts | undefined;
-  const build = () => {
-    const source =
-      (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
-        ? makeNwsWeather({ userAgent: `(shipdeck, ${config().EMAIL_FROM ?? 'ops@shipdeck.app'})` })
-        : makeSandboxWeather({ seasonMonth: sandboxSeasonMonth(config().SANDBOX_WEATHER_MONTH) });
-    return cachedWeather(source, makeMemoryForecastCache());
-  };
+  const build = () =>
+    (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
+      ? cachedWeather(
+          makeNwsWeather({ userAgent: `(shipdeck, ${config().EMAIL_FROM ?? 'ops@shipdeck.app'})` }),
+          dynamoForecastCache,
+        )
+      : makeSandboxWeather({ seasonMonth: sandboxSeasonMonth(config().SANDBOX_WEATHER_MONTH) });
   return { dailyHighsF: (zip3, dates) => (weather ??= build()).dailyHighsF(zip3, dates) };
 }
 

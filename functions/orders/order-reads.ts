@@ -46,3 +46,24 @@ export async function recentOrders(accountId: string, limit: number): Promise<Or
     .go({ limit, pages: 1, order: 'desc' });
   return data.map((item) => item.doc as OrderRecord);
 }
+
+/**
+ * gsi6 (sparse, across accounts): orders marked automation pending since before `before` (ISO time), oldest
+ * first, at most `limit`; what the automations resend schedule sends again.
+ */
+export async function automationPendingOrders(
+  before: string,
+  limit: number,
+): Promise<{ accountId: string; order: OrderRecord }[]> {
+  const found: { accountId: string; order: OrderRecord }[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { data: { accountId: string; doc: unknown }[]; cursor: string | null } = await onTable(OrderEntity)
+      .query.automationPending({})
+      .lt({ automationPendingSince: before })
+      .go({ cursor, limit: limit - found.length, order: 'asc' });
+    found.push(...page.data.map((item) => ({ accountId: item.accountId, order: item.doc as OrderRecord })));
+    cursor = page.cursor;
+  } while (cursor && found.length < limit);
+  return found;
+}

@@ -1,4 +1,5 @@
 import type { ActivityEvent } from '#domain/activity/activity.constants';
+import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
 import { orderView } from '#domain/orders/order-filter.rules';
 import { orderStatusKey } from '#domain/orders/order-grid.rules';
 import { orderNumberKey } from '#domain/orders/order-query-plan.rules';
@@ -32,6 +33,7 @@ export function indexAttributes(accountId: string, order: OrderRecord) {
     orderNumberKey: orderNumberKey(order.orderNumber),
     batchNumber: order.batchNumber ?? '',
     customerId: order.customerId ?? '',
+    automationPendingSince: (order as AutomatedOrder).automation?.pendingSince ?? '',
   };
 }
 

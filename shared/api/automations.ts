@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { AUTOMATION_RUN_ORDERS_MAX } from '#domain/automations/automation.constants';
+import type { ActiveRulesByTrigger } from '#domain/automations/automation-store.ports';
 import { ruleInputSchema, type Rule } from '#domain/automations/rule.schema';
 import { pathIdSchema } from './path-params';
 
@@ -8,8 +10,7 @@ import { pathIdSchema } from './path-params';
  * (RuleInput on the way in, Rule on the way out); the server owns ids, versions, times and statistics.
  */
 
-/** Orders one run, undo or preview may name or scan. */
-export const AUTOMATION_RUN_ORDERS_MAX = 100;
+/** Orders one preview may scan. */
 export const AUTOMATION_PREVIEW_LIMIT_MAX = 200;
 export const AUTOMATION_PREVIEW_LIMIT_DEFAULT = 50;
 /** Draft rules a preview may try at once. */
@@ -70,6 +71,14 @@ export type RuleView = Omit<Rule, 'lastFiredAt' | 'hits'> & {
 export interface RulesListResponse {
   rules: RuleView[];
   activeLimit: { active: number; max: number | null };
+}
+
+/**
+ * GET /api/v1/automations/summary: active rules by trigger (one counter read), so the grid's bulk "Get rates"
+ * skips its before-rating run when no rule would take part in it.
+ */
+export interface AutomationsSummaryResponse {
+  activeByTrigger: ActiveRulesByTrigger;
 }
 
 export interface PreviewChange {

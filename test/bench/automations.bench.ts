@@ -6,7 +6,7 @@
  * The CSV import with and without rules (`importWithRulesRatio`) belongs with the import's hook.
  */
 import { cachedWeather } from '#functions/automations/adapters/cached.weather';
-import { makeMemoryForecastCache } from '#functions/automations/adapters/memory.forecast-cache';
+import { makeMemoryForecastCache } from '#test/support/memory-forecast-cache';
 import { makeSandboxWeather } from '#functions/automations/adapters/sandbox.weather';
 import { knownZip3s } from '#functions/automations/adapters/zip3-locations';
 import { compileRules, type RuleForEngine } from '#domain/automations/apply-rules.rules';

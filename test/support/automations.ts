@@ -14,3 +14,17 @@ export const texasHeatRule = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 });
+
+/** An active import rule for Texas orders (importRow ships to Austin, TX): 5 lb dry ice and the tag hot-route. */
+export const texasImportRule = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Texas imports: dry ice',
+  active: true,
+  triggers: ['import'],
+  match: 'all',
+  conditions: [{ type: 'destination_state', operator: 'in', states: ['TX'] }],
+  actions: [
+    { type: 'add_dry_ice', value: 5, units: 'lb' },
+    { type: 'add_tag', tag: 'hot-route' },
+  ],
+  ...overrides,
+});

@@ -94,6 +94,10 @@ export function makePublicOrders(deps: PublicOrderDeps) {
       request: { unsetDefaults?: ShipmentDefaultField[][] } = {},
     ): Promise<PublicOrderAnswer> {
       const store = await customStore(caller);
+      // Written automation pending while the account has an active import rule, so a lost send is sent again.
+      const pendingSince = (await deps.automations?.importRulesActive(caller.accountId))
+        ? now().toISOString()
+        : undefined;
       for (let attempt = 1; ; attempt++) {
         const existing = values.orderNumber ? await findOrder(caller, store.storeId, values.orderNumber) : undefined;
         if (existing) return answer(200, existing);
@@ -101,9 +105,10 @@ export function makePublicOrders(deps: PublicOrderDeps) {
           const made = await deps.orderEdits.create(caller, values, {
             ...request,
             origin: { storeId: store.storeId, source: 'custom' },
+            automationPendingSince: pendingSince,
           });
           // An order from the API is an import: the automations worker applies the import rules shortly after.
-          await deps.automations?.enqueue(caller.accountId, [made.order.id]);
+          if (pendingSince) await deps.automations?.enqueue(caller.accountId, [made.order.id]);
           return answer(201, made.order);
         } catch (err) {
           // POSTs of one number at once, through one key or several: the ones whose claim lost answer the

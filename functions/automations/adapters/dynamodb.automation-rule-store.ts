@@ -3,6 +3,7 @@ import {
   type AutomationRuleStore,
   type RuleWriteOutcome,
 } from '#domain/automations/automation-store.ports';
+import type { RuleTrigger } from '#domain/automations/automation.constants';
 import type { Rule } from '#domain/automations/rule.schema';
 import { onTable } from '#lib/db/table';
 import {
@@ -14,7 +15,9 @@ import {
   type TransactionParts,
   type TransactionResult,
 } from '#lib/db/transaction';
-import { AutomationRuleCounterEntity, AutomationRuleEntity } from '../db/automation-rule.entity';
+import { activeRulesByTrigger } from '../automation-counts';
+import { AutomationRuleCounterEntity } from '../db/automation-rule-counter.entity';
+import { AutomationRuleEntity } from '../db/automation-rule.entity';
 
 /** A rule's transaction: the rule and the account's rule counter. */
 const RULE_WRITE = { rule: AutomationRuleEntity, counter: AutomationRuleCounterEntity };
@@ -82,13 +85,32 @@ async function counterRefusal(accountId: string, addsRule: boolean): Promise<Rul
 
 type Tx = Parameters<Parameters<typeof writeTransaction<typeof RULE_WRITE, Part>>[1]>[0];
 
+/** What a rule adds to the counter's per-trigger counts: 1 for each of the two triggers it holds while active. */
+function triggerCounts(rule: Pick<Rule, 'active' | 'triggers'> | undefined) {
+  const holds = (trigger: RuleTrigger) => (rule?.active && rule.triggers.includes(trigger) ? 1 : 0);
+  return { activeImport: holds('import'), activeBeforeRating: holds('before_rating') };
+}
+
 /**
- * The counter's change: `total` by `addTotal`, `active` by `addActive`; adding either is guarded by its cap
- * (an unlimited plan's Infinity guards nothing), so the cap holds however many activations race.
+ * The counter's change: `total` by `addTotal`, `active` by `addActive`, the per-trigger counts by the rule going
+ * from `before` to `after`; adding to total or active is guarded by its cap (an unlimited plan's Infinity guards
+ * nothing), so the cap holds however many activations race.
  */
-function counterItem(tx: Tx, accountId: string, addTotal: number, addActive: number, activeMax: number) {
-  if (addTotal === 0 && addActive === 0) return [];
-  const op = tx.counter.upsert({ accountId }).add({ total: addTotal, active: addActive });
+function counterItem(
+  tx: Tx,
+  accountId: string,
+  change: { addTotal: number; before?: Rule; after?: Rule },
+  activeMax: number,
+) {
+  const { addTotal } = change;
+  const addActive = Number(change.after?.active ?? false) - Number(change.before?.active ?? false);
+  const [was, is] = [triggerCounts(change.before), triggerCounts(change.after)];
+  const addImport = is.activeImport - was.activeImport;
+  const addBeforeRating = is.activeBeforeRating - was.activeBeforeRating;
+  if (addTotal === 0 && addActive === 0 && addImport === 0 && addBeforeRating === 0) return [];
+  const op = tx.counter
+    .upsert({ accountId })
+    .add({ total: addTotal, active: addActive, activeImport: addImport, activeBeforeRating: addBeforeRating });
   const guardTotal = addTotal > 0;
   const guardActive = addActive > 0 && Number.isFinite(activeMax);
   if (!guardTotal && !guardActive) return [op.commit()];
@@ -121,6 +143,8 @@ export const dynamoAutomationRuleStore: AutomationRuleStore = {
 
   get: (accountId, ruleId) => readRule(accountId, ruleId),
 
+  activeByTrigger: (accountId) => activeRulesByTrigger(accountId),
+
   async create(accountId, rule, activeMax) {
     const result = await withRetries((tx): TransactionParts<Part> => ({
       rule: [
@@ -135,7 +159,7 @@ export const dynamoAutomationRuleStore: AutomationRuleStore = {
           })
           .commit(),
       ],
-      counter: counterItem(tx, accountId, 1, rule.active ? 1 : 0, activeMax),
+      counter: counterItem(tx, accountId, { addTotal: 1, after: rule }, activeMax),
     }));
     if (!result.ok) {
       if (refused(result.reasons.counter)) return counterRefusal(accountId, true);
@@ -145,7 +169,6 @@ export const dynamoAutomationRuleStore: AutomationRuleStore = {
   },
 
   async replace(accountId, before, after, activeMax) {
-    const addActive = Number(after.active) - Number(before.active);
     const result = await withRetries((tx): TransactionParts<Part> => ({
       rule: [
         tx.rule
@@ -159,7 +182,7 @@ export const dynamoAutomationRuleStore: AutomationRuleStore = {
           .where((attr, { eq }) => eq(attr.version, before.version))
           .commit(),
       ],
-      counter: counterItem(tx, accountId, 0, addActive, activeMax),
+      counter: counterItem(tx, accountId, { addTotal: 0, before, after }, activeMax),
     }));
     if (!result.ok) {
       if (refused(result.reasons.rule)) return { ok: false, refusal: 'stale' };
@@ -177,12 +200,7 @@ export const dynamoAutomationRuleStore: AutomationRuleStore = {
           .where((attr, { eq }) => eq(attr.version, rule.version))
           .commit(),
       ],
-      counter: [
-        tx.counter
-          .patch({ accountId })
-          .subtract({ total: 1, active: rule.active ? 1 : 0 })
-          .commit(),
-      ],
+      counter: counterItem(tx, accountId, { addTotal: -1, before: rule }, Number.POSITIVE_INFINITY),
     }));
     if (!result.ok) {
       if (refused(result.reasons.rule)) return { ok: false, refusal: 'stale' };

@@ -1,4 +1,5 @@
 import type { AutomationRunRecord, AutomationRunStore } from '#domain/automations/automation-store.ports';
+import { withoutAutomationPending } from '#domain/automations/automation-pending.rules';
 import { ORDER_WITH_ACTIVITY, replaceOrderWithActivity } from '#functions/orders/order-writes';
 import { batchGetAll } from '#lib/db/batch-get';
 import { onTable } from '#lib/db/table';
@@ -43,6 +44,14 @@ export const dynamoAutomationRunStore: AutomationRunStore = {
         ],
       };
     });
+    return result.ok;
+  },
+
+  async clearPending(accountId, order) {
+    const result = await writeTransaction(RUN_WRITE, (tx) => ({
+      ...replaceOrderWithActivity(tx, accountId, order, withoutAutomationPending(order), []),
+      run: [],
+    }));
     return result.ok;
   },
 };

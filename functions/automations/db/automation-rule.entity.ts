@@ -5,7 +5,7 @@ import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
  * Automation rules (shared/domain/automations):
  *
  * ACC#<accountId> / AUTORULE#<ruleId>    one rule: its run position, active flag, version and the rule itself
- * ACC#<accountId> / AUTORULES            how many rules the account has and how many are active (the plan's guard)
+ * ACC#<accountId> / AUTORULES            the account's rule counter (automation-rule-counter.entity.ts)
  */
 export const AutomationRuleEntity = new Entity({
   model: { entity: 'automationRule', version: '1', service: SERVICE_NAME },
@@ -24,22 +24,6 @@ export const AutomationRuleEntity = new Entity({
     byAccount: {
       pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
       sk: { field: 'sk', casing: 'none', composite: ['ruleId'], template: 'AUTORULE#${ruleId}' },
-    },
-  },
-});
-
-export const AutomationRuleCounterEntity = new Entity({
-  model: { entity: 'automationRuleCounter', version: '1', service: SERVICE_NAME },
-  attributes: {
-    accountId: { type: 'string', required: true, readOnly: true },
-    total: { type: 'number' },
-    active: { type: 'number' },
-    ...timestamps,
-  },
-  indexes: {
-    byAccount: {
-      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', casing: 'none', composite: [], template: 'AUTORULES' },
     },
   },
 });

@@ -37,10 +37,11 @@ export function ratesOf(order: AutomatedOrder): RateCandidate[] {
 export type AutomationContextsOf = (
   orders: readonly { view: AutomationOrder; order: AutomatedOrder }[],
   today: string,
+  options?: { forecasts: boolean },
 ) => Promise<Map<string, AutomationContext>>;
 
 export function makeAutomationContexts(weather?: WeatherForecasts): AutomationContextsOf {
-  return async (orders, today) => {
+  return async (orders, today, { forecasts } = { forecasts: true }) => {
     const out = new Map<string, AutomationContext>();
     await Promise.all(
       orders.map(async ({ view, order }) => {
@@ -49,7 +50,7 @@ export function makeAutomationContexts(weather?: WeatherForecasts): AutomationCo
         const ctx: AutomationContext = { today, rates };
         const zip3 =
           view.destination.country && view.destination.country !== 'US' ? undefined : zip3Of(view.destination.zip);
-        if (weather && zip3) {
+        if (forecasts && weather && zip3) {
           try {
             ctx.forecastF = await weather.dailyHighsF(zip3, forecastWindow(today, rates));
           } catch (err) {

@@ -1,4 +1,4 @@
-import type { RuleView, RulesListResponse, UpdateRuleRequest } from '#api/automations';
+import type { AutomationsSummaryResponse, RuleView, RulesListResponse, UpdateRuleRequest } from '#api/automations';
 import type { IdGenerator } from '#domain/accounts/ports';
 import { missingReferenceReason, rulesReferences } from '#domain/automations/apply-rules.rules';
 import { catalogOf } from '#domain/automations/automation-catalog.rules';
@@ -147,6 +147,11 @@ export function makeAutomationRules(deps: AutomationRulesDeps) {
         rules: await views(accountId, rules),
         activeLimit: { active, max: Number.isFinite(max) ? max : null },
       };
+    },
+
+    /** How many active rules hold the import and before_rating triggers: what lets the web skip a run. */
+    async summary(accountId: string): Promise<AutomationsSummaryResponse> {
+      return { activeByTrigger: await deps.rules.activeByTrigger(accountId) };
     },
 
     /** A new rule goes last unless it names its position; an active one counts against the plan at once. */

@@ -4,6 +4,7 @@ import {
   changesReferences,
   compileRules,
   rulesReferences,
+  rulesReadForecasts,
   undoPatch,
   type RuleChange,
   type RuleForEngine,
@@ -11,6 +12,7 @@ import {
 } from '#domain/automations/apply-rules.rules';
 import { changeSentence, keptChanges } from '#domain/automations/automation-activity.rules';
 import { catalogOf, mergeReferences, type CatalogReferences } from '#domain/automations/automation-catalog.rules';
+import { isAutomationPending, withoutAutomationPending } from '#domain/automations/automation-pending.rules';
 import type { AutomationContext, AutomationOrder } from '#domain/automations/automation-order';
 import type {
   AutomationOrders,
@@ -34,6 +36,8 @@ import type { WeightContext } from '#domain/units/weight.rules';
 export type AutomationContexts = (
   orders: readonly { view: AutomationOrder; order: AutomatedOrder }[],
   today: string,
+  /** Whether to ask for the destinations' forecasts (no rule of the run compares one: none asked). */
+  options?: { forecasts: boolean },
 ) => Promise<Map<string, AutomationContext>>;
 
 export interface RunAutomationsDeps {
@@ -81,20 +85,29 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
     return { catalog: entries && catalogOf(entries), patchOptions };
   }
 
-  async function contextsFor(orders: readonly AutomatedOrder[], catalog?: AutomationContext['catalog']) {
+  async function contextsFor(
+    orders: readonly AutomatedOrder[],
+    forecasts: boolean,
+    catalog?: AutomationContext['catalog'],
+  ) {
     const today = now().toISOString().slice(0, 10);
     const pairs = orders.flatMap((order) => {
       const view = automationView(order);
       return view ? [{ view, order }] : [];
     });
-    const found = deps.contexts ? await deps.contexts(pairs, today) : new Map<string, AutomationContext>();
+    const found = deps.contexts
+      ? await deps.contexts(pairs, today, { forecasts })
+      : new Map<string, AutomationContext>();
     const withCatalog = (ctx: AutomationContext) => (catalog ? { ...ctx, catalog } : ctx);
     const contexts = new Map([...found].map(([id, ctx]) => [id, withCatalog(ctx)]));
     const bare = withCatalog({ today });
     return (orderId: string): AutomationContext => contexts.get(orderId) ?? bare;
   }
 
-  /** Writes one order's run, reading it again when another write moved it on. */
+  /**
+   * Writes one order's run, reading it again when another write moved it on. `settle` (the import rules' run)
+   * clears the order's automation-pending mark in the same write, or alone when the rules change nothing.
+   */
   async function writeRun(
     accountId: string,
     actor: string,
@@ -102,14 +115,21 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
     attempt: (order: AutomatedOrder) => { result: RunResult; run: AutomationRunRecord } | undefined,
     reread: () => Promise<AutomatedOrder | undefined>,
     patchOptions: PatchOptions,
+    settle: boolean,
   ): Promise<RunResult | undefined> {
     let order: AutomatedOrder | undefined = first;
     for (let i = 0; order && i < WRITE_ATTEMPTS; i++) {
       const planned = attempt(order);
-      if (!planned) return undefined;
+      if (!planned) {
+        if (!settle || !isAutomationPending(order) || (await deps.runs.clearPending(accountId, order)))
+          return undefined;
+        order = await reread();
+        continue;
+      }
       const { result, run } = planned;
       const kept = keptChanges(result.changes);
-      const after = applyAutomationPatch(order, result.patch, patchOptions);
+      const patched = applyAutomationPatch(order, result.patch, patchOptions);
+      const after = settle ? withoutAutomationPending(patched) : patched;
       const activity = {
         type: 'automation_applied' as const,
         message: kept.map(changeSentence).join('; '),
@@ -123,7 +143,10 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
   }
 
   return {
-    /** "Apply automations" on a selection: the account's active rules holding the `manual` trigger. */
+    /**
+     * "Apply automations" on a selection: the account's active rules holding the `manual` trigger (or `trigger`'s).
+     * The `import` run is the import's outbox worker: it also clears each order's automation-pending mark.
+     */
     async run(
       accountId: string,
       actor: string,
@@ -144,7 +167,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
         accountId,
         mergeReferences(rulesReferences(rules), ...previous.map((r) => changesReferences(r.changes))),
       );
-      const contextOf = await contextsFor(orders, catalog);
+      const contextOf = await contextsFor(orders, rulesReadForecasts(rules, trigger), catalog);
       const runId = deps.ids.newId();
       const at = now().toISOString();
       const hits = new Map<string, number>();
@@ -172,6 +195,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
               plan,
               async () => (await deps.orders.get(accountId, [orderId]))[0],
               patchOptions,
+              trigger === 'import',
             )
           : undefined;
         if (!written) {
@@ -255,11 +279,12 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
         request.scope === 'open' ? deps.orders.open(accountId, limit) : deps.orders.recent(accountId, limit),
       ]);
       // A draft is previewed as if active: the merchant is deciding whether to turn it on.
-      const runner = compileRules(request.rules ? rules.map((r) => ({ ...r, active: true })) : rules);
+      const runnable = request.rules ? rules.map((r) => ({ ...r, active: true })) : rules;
+      const runner = compileRules(runnable);
       const names = new Map(rules.map((r) => [r.ruleId, r.name]));
       const views = orders.map(automationView).filter((v): v is AutomationOrder => v !== undefined);
       const { catalog } = await catalogFor(accountId, rulesReferences(rules));
-      const contextOf = await contextsFor(orders, catalog);
+      const contextOf = await contextsFor(orders, rulesReadForecasts(runnable), catalog);
       const byId = new Map(orders.map((o) => [o.id, o]));
       const previewed: PreviewResponse['orders'] = [];
       for (const view of views) {

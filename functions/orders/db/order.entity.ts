@@ -10,6 +10,9 @@ import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
  *   gsi3     ACC#<a>#ORDERNO / <orderNumberKey>#<orderId>            order-number search (equals / starts with)
  *   gsi4     ACC#<a>#BATCH#<batchNumber> / <orderDate>#<orderId>     by batch number (sparse)
  *   gsi5     ACC#<a>#CUSTOMER#<customerId> / <orderDate>#<orderId>   by customer (sparse)
+ *   gsi6     SCHEDULE#AUTOMATIONS#pending / <pendingSince>#<a>#<orderId>
+ *                                                                    orders whose import rules have not run yet (sparse):
+ *                                                                    the resend schedule finds the ones whose message was lost
  */
 export const OrderEntity = new Entity({
   model: { entity: 'order', version: '1', service: SERVICE_NAME },
@@ -22,6 +25,8 @@ export const OrderEntity = new Entity({
     orderNumberKey: { type: 'string', required: true },
     batchNumber: { type: 'string' },
     customerId: { type: 'string' },
+    /** The doc's `automation.pendingSince`, '' when none (automation-pending.rules). */
+    automationPendingSince: { type: 'string' },
     /** Optimistic concurrency: every write names the version it replaces. */
     version: { type: 'number', required: true },
     doc: { type: 'any', required: true },
@@ -83,6 +88,17 @@ export const OrderEntity = new Entity({
         template: 'ACC#${accountId}#CUSTOMER#${customerId}',
       },
       sk: { field: 'gsi5sk', casing: 'none', composite: ['orderDate', 'orderId'], template: '${orderDate}#${orderId}' },
+    },
+    automationPending: {
+      index: 'gsi6',
+      condition: (attr) => Boolean(attr.automationPendingSince),
+      pk: { field: 'gsi6pk', casing: 'none', composite: [], template: 'SCHEDULE#AUTOMATIONS#pending' },
+      sk: {
+        field: 'gsi6sk',
+        casing: 'none',
+        composite: ['automationPendingSince', 'accountId', 'orderId'],
+        template: '${automationPendingSince}#${accountId}#${orderId}',
+      },
     },
   },
 });

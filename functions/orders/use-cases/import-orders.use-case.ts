@@ -18,6 +18,7 @@ import {
   type ImportedOrderGroup,
 } from '#domain/imports/order-import.rules';
 import type { ActivityLog } from '#domain/activity/ports';
+import { withAutomationPending } from '#domain/automations/automation-pending.rules';
 import type { AutomationRunQueue } from '#domain/automations/ports';
 import { applyOrderEdit, buildNewOrder, isOrderEditable } from '#domain/orders/order-build.rules';
 import { MANUAL_STORE_ID, type OrderRecord, type OrderSource } from '#domain/orders/order-record';
@@ -63,8 +64,10 @@ export interface ImportOrdersDeps {
   /** Catalog products by SKU, to complete imported lines (ids, dimensions, titles, prices). */
   productsBySku?: (accountId: string, skus: readonly string[]) => Promise<readonly ProductRecord[]>;
   /**
-   * Where the ids of orders an import created or changed go for the account's import rules: the automations worker applies
-   * them after the write, so the importer never reads rules nor bundles the engine.
+   * Where the ids of orders an import created or changed go for the account's import rules: the automations worker
+   * applies them after the write, so the importer never reads rules nor bundles the engine. While the account has an
+   * active import rule, new orders are written automation pending, so a lost send is made good by the resend
+   * schedule.
    */
   automations?: AutomationRunQueue;
 }
@@ -150,6 +153,8 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
       catalog: readonly ProductRecord[];
       settings?: AccountSettings;
       target?: ImportTarget;
+      /** Set while the account has active import rules: new orders are written pending since then. */
+      automationPendingSince?: string;
     },
     errors: ImportRowError[],
     attempt = 1,
@@ -194,7 +199,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
           content.shipments = content.shipments.map((s) =>
             applyShipmentDefaults(s, settings, SHIPMENT_DEFAULT_FIELDS, { orderValue: content.orderValue }),
           );
-        const order = stamp(
+        const built = stamp(
           withImportWarnings(
             buildNewOrder(content, {
               id: newId(),
@@ -207,6 +212,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
             }),
           ),
         );
+        const order = ctx.automationPendingSince ? withAutomationPending(built, ctx.automationPendingSince) : built;
         const saved = await deps.orders.create(accountId, order);
         return { key: group.orderNumber, id: saved.id, outcome: 'created', rows };
       }
@@ -249,11 +255,17 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
     return algorithm ? { algorithm, boxes: await deps.packingBoxes(accountId, algorithm) } : undefined;
   }
 
+  /** When the chunk's new orders are marked pending: now, if the account has an active import rule. */
+  async function automationPendingSince(accountId: string): Promise<string | undefined> {
+    return deps.automations && (await deps.automations.importRulesActive(accountId)) ? now().toISOString() : undefined;
+  }
+
   return {
     warehouseResolver,
     upsertGroup,
     packingOf,
     rulesOrderIds,
+    automationPendingSince,
     /**
      * One store order through the import's rules, with the account's settings, packing default,
      * default warehouse and catalog, as the CSV import applies them to each group of a chunk.
@@ -268,6 +280,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
       const settings = deps.accountSettings ? await deps.accountSettings(accountId) : undefined;
       const skus = group.rows.map((r) => String(r.values.sku ?? '')).filter(Boolean);
       const errors: ImportRowError[] = [];
+      const pendingSince = await automationPendingSince(accountId);
       const outcome = await upsertGroup(
         accountId,
         group,
@@ -279,10 +292,11 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
           packing: await packingOf(accountId, undefined, settings),
           catalog: deps.productsBySku ? await deps.productsBySku(accountId, skus) : [],
           target,
+          automationPendingSince: pendingSince,
         },
         errors,
       );
-      const ids = rulesOrderIds([outcome]);
+      const ids = pendingSince ? rulesOrderIds([outcome]) : [];
       if (ids.length) await deps.automations?.enqueue(accountId, ids);
       return { outcome, errors };
     },
@@ -297,7 +311,8 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
  */
 export function makeImportOrders(deps: ImportOrdersDeps) {
   const concurrency = deps.concurrency ?? 8;
-  const { warehouseResolver, upsertGroup, packingOf, rulesOrderIds } = makeOrderImportWriter(deps);
+  const { warehouseResolver, upsertGroup, packingOf, rulesOrderIds, automationPendingSince } =
+    makeOrderImportWriter(deps);
 
   return {
     async importChunk(
@@ -336,6 +351,7 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         catalog: deps.productsBySku
           ? await deps.productsBySku(caller.accountId, valid.map((r) => String(r.values.sku ?? '')).filter(Boolean))
           : [],
+        automationPendingSince: await automationPendingSince(caller.accountId),
       };
 
       const items: Outcome[] = [];
@@ -347,8 +363,10 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         }
         items.push(await upsertGroup(caller.accountId, group, ctx, rowErrors));
       });
-      // One send per chunk (split only past a message's size): the rules run on what this chunk created or changed.
-      await deps.automations?.enqueue(caller.accountId, rulesOrderIds(items));
+      // One send per chunk (split only past a message's size): the rules run on what this chunk created or changed,
+      // when the account has an active import rule.
+      const ids = ctx.automationPendingSince ? rulesOrderIds(items) : [];
+      if (ids.length) await deps.automations?.enqueue(caller.accountId, ids);
       const result = importResultOf(request.importId, request.rows.length, items, rowErrors);
       const actor = caller.email || caller.userId;
       const written = items.filter((i) => i.id && (i.outcome === 'created' || i.outcome === 'updated'));

@@ -1,3 +1,4 @@
+import { withAutomationPending } from '#domain/automations/automation-pending.rules';
 import { withHandEdits } from '#domain/automations/hand-edits.rules';
 import { forEachConcurrently } from '#lib/concurrently';
 import { archivedOrder } from '#domain/orders/auto-archive.rules';
@@ -383,16 +384,24 @@ export function makeOrderEdits(deps: OrderEditDeps) {
     async create(
       caller: Caller,
       values: OrderRequestValues,
-      request: { unsetDefaults?: ShipmentDefaultField[][]; origin?: OrderOrigin } = {},
+      request: {
+        unsetDefaults?: ShipmentDefaultField[][];
+        origin?: OrderOrigin;
+        /** An importer's new order waiting for the import rules since then (automation-pending.rules). */
+        automationPendingSince?: string;
+      } = {},
     ): Promise<OrderDetail> {
       const warehouse = await resolveWarehouse(caller.accountId, values.warehouseId);
       const settings = await settingsOf(caller.accountId);
       const sent = content(values);
       const shipments = await newShipments(caller.accountId, values, sent, settings, request.unsetDefaults ?? []);
-      const order = buildNewOrder(
+      const built = buildNewOrder(
         { ...sent, shipments },
         { id: newId(), now: now(), newShipmentId: newId, warehouse, weights: weightsOf(settings), ...request.origin },
       );
+      const order = request.automationPendingSince
+        ? withAutomationPending(built, request.automationPendingSince)
+        : built;
       assertSubmittable(order);
       const saved = await save(caller.accountId, undefined, order);
       await log(caller, 'order_created', saved, `Order ${saved.orderNumber} created`);

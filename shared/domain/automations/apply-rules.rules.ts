@@ -12,7 +12,7 @@ import {
 } from './automation-order';
 import type { RuleTrigger } from './automation.constants';
 import { compileCondition, OrderFacts, type ConditionTest } from './rule-conditions.rules';
-import type { Rule, RuleAction } from './rule.schema';
+import type { Rule, RuleAction, RuleCondition } from './rule.schema';
 
 /**
  * The rule engine. Semantics (docs/automations.md says the same for merchants):
@@ -562,4 +562,17 @@ export function applyRules(
   options?: RunOptions,
 ): RunResult {
   return compileRules(rules)(order, ctx, options);
+}
+
+/** Conditions that read the destination's forecast: a run whose rules hold none asks for no forecast. */
+const FORECAST_CONDITIONS: ReadonlySet<RuleCondition['type']> = new Set(['weather', 'max_transit_temperature']);
+
+/** Whether any active rule that runs for `trigger` (any trigger when none) compares a forecast. */
+export function rulesReadForecasts(rules: readonly RuleForEngine[], trigger?: RuleTrigger): boolean {
+  return rules.some(
+    (r) =>
+      r.active &&
+      (!trigger || r.triggers.includes(trigger)) &&
+      r.conditions.some((c) => FORECAST_CONDITIONS.has(c.type)),
+  );
 }

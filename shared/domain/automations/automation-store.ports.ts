@@ -15,9 +15,17 @@ export type RuleWriteRefusal = 'stale' | 'active_limit' | 'rules_limit' | 'missi
 
 export type RuleWriteOutcome = { ok: true; rule: Rule } | { ok: false; refusal: RuleWriteRefusal };
 
+/** Active rules holding each trigger that has work beside it (an import's orders, a bulk "Get rates"). */
+export interface ActiveRulesByTrigger {
+  import: number;
+  before_rating: number;
+}
+
 export interface AutomationRuleStore {
   /** Every rule of the account in run order (position, then creation), and how many are active. */
   list(accountId: string): Promise<{ rules: Rule[]; active: number }>;
+  /** The account's active rules by trigger, from its rule counter (one read, no rule read). */
+  activeByTrigger(accountId: string): Promise<ActiveRulesByTrigger>;
   get(accountId: string, ruleId: string): Promise<Rule | undefined>;
   /** Adds a rule; an active one counts against `activeMax` (Infinity: unlimited). */
   create(accountId: string, rule: Rule, activeMax: number): Promise<RuleWriteOutcome>;
@@ -67,6 +75,22 @@ export interface AutomationRunStore {
     activity: AutomationActivity,
     run: AutomationRunRecord,
   ): Promise<boolean>;
+  /** Clears the order's pending mark (guarded by its version) when the import rules changed nothing; false when it moved on. */
+  clearPending(accountId: string, order: AutomatedOrder): Promise<boolean>;
+}
+
+/** An order still marked automation pending, with its account (the resend schedule reads across accounts). */
+export interface PendingAutomationOrder {
+  accountId: string;
+  order: AutomatedOrder;
+}
+
+/** The orders still automation pending (automation-pending.rules), through the orders domain's face. */
+export interface PendingAutomationOrders {
+  /** Orders pending since before `before` (ISO time), oldest first, at most `limit`. */
+  listBefore(before: string, limit: number): Promise<PendingAutomationOrder[]>;
+  /** Their message was sent again at `at`: the mark moves there (guarded by the version); false when it moved on. */
+  markResent(pending: PendingAutomationOrder, at: string): Promise<boolean>;
 }
 
 /** The orders rules run on, through the orders domain's face. */

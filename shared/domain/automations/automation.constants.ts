@@ -100,5 +100,8 @@ export const AUTOMATION_MESSAGES = {
   activeNeedsComplete: 'An active rule needs every action complete',
 } as const;
 
+/** Orders one run or undo request may name: the route's cap, and the size of the web's batches of a selection. */
+export const AUTOMATION_RUN_ORDERS_MAX = 100;
+
 /** Who the activity log names for what rules did to an imported order (the worker runs them, no one asked). */
 export const AUTOMATION_ACTOR = 'Automations';

@@ -34,6 +34,8 @@ export type StateField = 'boxId' | 'coolant' | 'service' | 'warehouseId' | 'pack
 export interface OrderAutomationState {
   fields?: Partial<Pick<AutomationFields, StateField>>;
   manualFields?: AutomationField[];
+  /** When an import handed the order to the import rules, until they ran on it (automation-pending.rules). */
+  pendingSince?: string;
 }
 
 /** An order record with its automation state (stored with the order, absent until rules or hand edits set it). */

@@ -32,7 +32,16 @@ export class WeatherUnavailableError extends Error {
  * public API): the importer only names them, the worker reads and applies the account's rules.
  */
 export interface AutomationRunQueue {
-  /** Sends the ids in messages of at most AUTOMATION_MESSAGE_ORDERS_MAX (automation-run.message); none sends nothing. Throws when refused. */
+  /**
+   * Whether the account has an active rule with the `import` trigger: without one an importer neither marks its
+   * new orders pending nor sends them (one read of the account's rule counter).
+   */
+  importRulesActive(accountId: string): Promise<boolean>;
+  /**
+   * Sends the ids in messages of at most AUTOMATION_MESSAGE_ORDERS_MAX (automation-run.message); none sends
+   * nothing. The importers' face never fails the import: a refused send leaves the orders automation pending for
+   * the resend schedule; the schedule's own sender throws when refused.
+   */
   enqueue(accountId: string, orderIds: readonly string[]): Promise<void>;
 }
 

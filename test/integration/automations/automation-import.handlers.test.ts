@@ -26,22 +26,8 @@ import { handler as bulkRates } from '#functions/rates/handlers/bulk-rates.handl
 import { apiEvent, invoke, lambdaContext, type TestUser } from '#test/support/api-events';
 import { createTestAccount } from '#test/support/accounts';
 import { IMPORT_MAPPING, importRow } from '#test/support/order-import';
-import { texasHeatRule } from '#test/support/automations';
+import { texasHeatRule, texasImportRule } from '#test/support/automations';
 import { addTestWarehouse } from '#test/support/warehouses';
-
-/** importRow ships to Austin, TX. */
-const texasImportRule = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Texas imports: dry ice',
-  active: true,
-  triggers: ['import'],
-  match: 'all',
-  conditions: [{ type: 'destination_state', operator: 'in', states: ['TX'] }],
-  actions: [
-    { type: 'add_dry_ice', value: 5, units: 'lb' },
-    { type: 'add_tag', tag: 'hot-route' },
-  ],
-  ...overrides,
-});
 
 let accountId: string;
 let owner: TestUser;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cachedWeather } from '#functions/automations/adapters/cached.weather';
-import { makeMemoryForecastCache } from '#functions/automations/adapters/memory.forecast-cache';
+import { makeMemoryForecastCache } from '#test/support/memory-forecast-cache';
 import { WeatherUnavailableError, type WeatherForecasts } from '#domain/automations/ports';
 
 /** A source answering 80 °F for every date, counting its calls. */

@@ -1,4 +1,11 @@
-import type { PreviewResponse, RuleView, RulesListResponse, RunResponse, UndoResponse } from '#api/automations';
+import type {
+  AutomationsSummaryResponse,
+  PreviewResponse,
+  RuleView,
+  RulesListResponse,
+  RunResponse,
+  UndoResponse,
+} from '#api/automations';
 import type { RuleInput } from '#domain/automations/rule.schema';
 import type { ApiClient } from './api-client';
 
@@ -16,13 +23,12 @@ export type UndoResult = UndoResponse;
 
 export type PreviewScope = 'open' | 'recent';
 
-/** Orders one run or undo request may name. */
-export const RUN_BATCH_MAX = 100;
-
 /** The automations routes: rules in run order, activation against the plan limit, preview, runs and undo. */
 export function automationsApi(client: ApiClient) {
   return {
     list: (): Promise<AutomationList> => client.get(BASE),
+    /** Active rules by trigger: what bulk "Get rates" reads to skip its before-rating run. */
+    summary: (): Promise<AutomationsSummaryResponse> => client.get(`${BASE}/summary`),
     create: (rule: RuleInput): Promise<RuleView> => client.post(BASE, rule),
     update: (ruleId: string, rule: RuleInput, version: number): Promise<RuleView> =>
       client.put(one(ruleId), { ...rule, version }),

@@ -2,7 +2,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Modal from '@cloudscape-design/components/modal';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
-import { RUN_BATCH_MAX } from '#web/api/automations-api';
+import { AUTOMATION_RUN_ORDERS_MAX } from '#domain/automations/automation.constants';
 import { PermissionGuard } from '#web/components/permission-guard';
 import { useAutomationRuns } from './use-automation-runs';
 
@@ -27,7 +27,7 @@ export function AutomationBulkActions({ selected, onDone }: { selected: readonly
         Automations
       </ButtonDropdown>
       <Modal
-        visible={runs.running !== null && total > RUN_BATCH_MAX}
+        visible={runs.running !== null && total > AUTOMATION_RUN_ORDERS_MAX}
         header={runs.running === 'undo' ? 'Undoing automations' : 'Applying automations'}
       >
         <ProgressBar

@@ -1,8 +1,9 @@
 import { AUTOMATION_SCREEN_MESSAGES as MSG } from '#domain/automations/automation-messages';
-import { RUN_BATCH_MAX, type RunResult, type UndoResult } from '#web/api/automations-api';
+import { AUTOMATION_RUN_ORDERS_MAX } from '#domain/automations/automation.constants';
+import type { RunResult, UndoResult } from '#web/api/automations-api';
 
-/** The selection in requests the routes accept (at most RUN_BATCH_MAX orders each), in order. */
-export function runBatches<T>(ids: readonly T[], size = RUN_BATCH_MAX): T[][] {
+/** The selection in requests the routes accept (at most AUTOMATION_RUN_ORDERS_MAX orders each), in order. */
+export function runBatches<T>(ids: readonly T[], size = AUTOMATION_RUN_ORDERS_MAX): T[][] {
   const batches: T[][] = [];
   for (let i = 0; i < ids.length; i += size) batches.push(ids.slice(i, i + size));
   return batches;

@@ -1,4 +1,3 @@
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
@@ -8,6 +7,7 @@ import { RULE_CONDITION_TYPES, type RuleConditionType } from '#domain/automation
 import { WEIGHT_UNITS } from '#domain/units/units.rules';
 import { CONDITION_LABELS, OPERATOR_LABELS } from './automation-labels';
 import { BAND_OPTIONS, CONDITION_SPECS, newConditionDraft, type ConditionDraft } from './condition-form.values';
+import { RuleRow } from './rule-row';
 import { optionsOf, type AutomationChoices } from './use-automation-choices';
 
 const TYPE_OPTIONS: SelectProps.Option[] = RULE_CONDITION_TYPES.map((t) => ({ value: t, label: CONDITION_LABELS[t] }));
@@ -42,13 +42,15 @@ export function ConditionRow({
   const n = index + 1;
   return (
     <FormField errorText={error} stretch>
-      <Grid gridDefinition={[{ colspan: 3 }, { colspan: 2 }, { colspan: 6 }, { colspan: 1 }]}>
-        <Select
-          ariaLabel={`Condition ${n} type`}
-          selectedOption={TYPE_OPTIONS.find((o) => o.value === draft.type)!}
-          options={TYPE_OPTIONS}
-          onChange={(e) => onChange(newConditionDraft(e.detail.selectedOption.value as RuleConditionType))}
-        />
+      <RuleRow
+        noun="Condition"
+        n={n}
+        typeOptions={TYPE_OPTIONS}
+        type={draft.type}
+        onType={(type: RuleConditionType) => onChange(newConditionDraft(type))}
+        inputColumns={[2, 6]}
+        onRemove={onRemove}
+      >
         <Select
           ariaLabel={`Condition ${n} operator`}
           selectedOption={option(draft.operator, OPERATOR_LABELS[draft.operator])}
@@ -56,14 +58,7 @@ export function ConditionRow({
           onChange={(e) => onChange({ ...draft, operator: e.detail.selectedOption.value ?? draft.operator })}
         />
         <ConditionValue index={n} draft={draft} choices={choices} onChange={onChange} />
-        <Button
-          formAction="none"
-          variant="icon"
-          iconName="remove"
-          ariaLabel={`Remove condition ${n}`}
-          onClick={onRemove}
-        />
-      </Grid>
+      </RuleRow>
     </FormField>
   );
 }

@@ -2,8 +2,9 @@ import type { OrderRecord } from '#domain/orders/order-record';
 import type { BulkRatesResultView, RateChoiceRule, ShipmentRef } from '#api/shipping';
 import { TRANSIT_DAY_CHOICES_MAX } from '#api/shipping';
 import { canPurchase } from '#domain/shipments/shipment-actions.rules';
-import { ApiError } from '#web/api/api-error';
-import { RUN_BATCH_MAX } from '#web/api/automations-api';
+import type { AutomationsSummaryResponse } from '#api/automations';
+import { ApiError, SessionEndedError } from '#web/api/api-error';
+import { AUTOMATION_RUN_ORDERS_MAX } from '#domain/automations/automation.constants';
 
 export type RuleKind = RateChoiceRule['kind'];
 
@@ -63,6 +64,20 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (it
 }
 
 /**
+ * Whether bulk "Get rates" has before-rating rules to run first, from the automations summary (one counter
+ * read): without an active one the run requests are skipped. A summary that could not be read counts as yes,
+ * so a rule is never skipped because of it (the run route then decides); an ended session still ends.
+ */
+export async function hasBeforeRatingRules(summary: () => Promise<AutomationsSummaryResponse>): Promise<boolean> {
+  try {
+    return (await summary()).activeByTrigger.before_rating > 0;
+  } catch (e) {
+    if (e instanceof SessionEndedError) throw e;
+    return true;
+  }
+}
+
+/**
  * Bulk "Get rates" first runs the account's "before rating" automation rules on the selection, in runs the
  * route takes; a member who may not edit orders (403) rates them as they are. Other errors stop the rating.
  */
@@ -70,9 +85,9 @@ export async function runBeforeRatingRules(
   run: (orderIds: readonly string[], trigger: 'before_rating') => Promise<unknown>,
   orderIds: readonly string[],
 ): Promise<void> {
-  for (let i = 0; i < orderIds.length; i += RUN_BATCH_MAX) {
+  for (let i = 0; i < orderIds.length; i += AUTOMATION_RUN_ORDERS_MAX) {
     try {
-      await run(orderIds.slice(i, i + RUN_BATCH_MAX), 'before_rating');
+      await run(orderIds.slice(i, i + AUTOMATION_RUN_ORDERS_MAX), 'before_rating');
     } catch (e) {
       if (e instanceof ApiError && e.status === 403) return;
       throw e;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { RateChoiceRule, ShipmentRef } from '#api/shipping';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import { useApi } from '#web/api/api-context';
@@ -7,7 +7,13 @@ import { automationsApi } from '#web/api/automations-api';
 import { ordersApi } from '#web/api/orders-api';
 import { shippingApi } from '#web/api/shipping-api';
 import { useNotifications } from '#web/app/notifications/notifications-context';
-import { mapLimit, purchaseTargetOf, runBeforeRatingRules, summariseBulkRates } from './bulk-shipping';
+import {
+  hasBeforeRatingRules,
+  mapLimit,
+  purchaseTargetOf,
+  runBeforeRatingRules,
+  summariseBulkRates,
+} from './bulk-shipping';
 import { useLabelPurchase } from './use-label-purchase';
 
 /** Order reads in flight while "Buy labels" looks up the selected orders' shipments. */
@@ -15,13 +21,15 @@ const LOOKUP_CONCURRENCY = 4;
 
 /**
  * The grid's shipping actions on the selected orders: "Get rates" by a rule (the account's "before rating"
- * automation rules first, then the grid re-queries so the service, cost and transit columns fill), and "Buy labels" with its progress and retry.
+ * automation rules first when it has an active one, then the grid re-queries so the service, cost and transit columns fill), and "Buy labels" with its progress and retry.
  */
 export function useBulkShipping({ selected, onDone }: { selected: readonly OrderGridRow[]; onDone: () => void }) {
   const { client } = useApi();
   const api = useMemo(() => shippingApi(client), [client]);
   const { notify, reportError } = useNotifications();
   const [rulesOpen, setRulesOpen] = useState(false);
+  // Read when the rate-rule dialog opens, while the merchant chooses: "Get rates" then waits for nothing new.
+  const beforeRating = useRef<Promise<boolean> | undefined>(undefined);
   const [rating, setRating] = useState(false);
   const [progressOpen, setProgressOpen] = useState(false);
   const [preparing, setPreparing] = useState(false);
@@ -31,7 +39,9 @@ export function useBulkShipping({ selected, onDone }: { selected: readonly Order
     setRating(true);
     try {
       const orderIds = selected.map((o) => o.id);
-      await runBeforeRatingRules(automationsApi(client).run, orderIds);
+      const automations = automationsApi(client);
+      if (await (beforeRating.current ?? hasBeforeRatingRules(automations.summary)))
+        await runBeforeRatingRules(automations.run, orderIds);
       const { results } = await api.bulkRates({ orderIds, rule });
       const summary = summariseBulkRates(results);
       if (summary.chosen) notify({ type: 'success', content: summary.success });
@@ -82,7 +92,12 @@ export function useBulkShipping({ selected, onDone }: { selected: readonly Order
 
   return {
     rulesOpen,
-    openRules: () => setRulesOpen(true),
+    openRules: () => {
+      beforeRating.current = hasBeforeRatingRules(automationsApi(client).summary);
+      // An ended session surfaces when "Get rates" awaits it, not as an unhandled rejection meanwhile.
+      beforeRating.current.catch(() => undefined);
+      setRulesOpen(true);
+    },
     closeRules: () => setRulesOpen(false),
     rating,
     getRates,

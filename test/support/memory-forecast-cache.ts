@@ -1,6 +1,6 @@
 import type { DailyHighsF, ForecastCache } from '#domain/automations/ports';
 
-/** The forecast cache of one function instance (local runs, tests); a new day drops the previous day's entries. */
+/** A forecast cache in memory, for tests of the cache's rules and the engine bench; a new day drops the previous day's entries. */
 export function makeMemoryForecastCache(): ForecastCache {
   let day: string | undefined;
   const entries = new Map<string, DailyHighsF>();
