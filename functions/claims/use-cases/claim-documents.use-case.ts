@@ -99,14 +99,14 @@ export function makeClaimDocuments(deps: ClaimDocumentsDeps) {
       const head = await deps.files.head(key, CLAIM_DOCUMENT_SNIFF_BYTES);
       if (!head)
         throw new ValidationError({ file: CLAIM_DOCUMENT_MESSAGES.notUploaded }, CLAIM_DOCUMENT_MESSAGES.notUploaded);
-      const sniffed = sniffClaimDocumentType(head.bytes);
-      if (sniffed !== document.contentType || head.sizeBytes > CLAIM_DOCUMENT_MAX_BYTES) {
+      // Storage's policy already refuses these; checked again here so no store's leniency lets one through.
+      const tooLarge = head.sizeBytes > Math.min(document.sizeBytes, CLAIM_DOCUMENT_MAX_BYTES);
+      if (tooLarge || sniffClaimDocumentType(head.bytes) !== document.contentType) {
         await deps.files.remove(key);
         await deps.documents.remove(caller.accountId, claimId, documentId);
-        const message =
-          head.sizeBytes > CLAIM_DOCUMENT_MAX_BYTES
-            ? CLAIM_DOCUMENT_MESSAGES.tooLarge
-            : CLAIM_DOCUMENT_MESSAGES.mismatch(document.contentType);
+        const message = tooLarge
+          ? CLAIM_DOCUMENT_MESSAGES.tooLarge
+          : CLAIM_DOCUMENT_MESSAGES.mismatch(document.contentType);
         throw new ValidationError({ file: message }, message);
       }
       await deps.documents.confirm(caller.accountId, claimId, documentId, head.sizeBytes);
