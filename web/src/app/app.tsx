@@ -16,6 +16,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { RuntimeConfig } from '#api/runtime-config';
 import { ApiProvider } from '#web/api/api-context';
 import { automationRoutes } from './automation-routes';
+import { claimRoutes } from './claim-routes';
 import { billingRoutes } from './billing-routes';
 import { catalogRoutes } from './catalog-routes';
 import { lazyPage, preloadPages } from './lazy-page';
@@ -159,6 +160,7 @@ const appRoutes = (
       {storeRoutes}
       {billingRoutes}
       {automationRoutes}
+      {claimRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (
         <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />
       ))}
