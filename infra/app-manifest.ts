@@ -311,40 +311,20 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
       { method: 'GET', path: '/api/v1/claims/{claimId}' },
       { method: 'PUT', path: '/api/v1/claims/{claimId}' },
       { method: 'DELETE', path: '/api/v1/claims/{claimId}' },
+      // submit | withdraw; the literal …/documents route is more specific and wins.
+      { method: 'POST', path: '/api/v1/claims/{claimId}/{action}' },
     ],
-    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
-  },
-  {
-    name: 'submit-claim',
-    entry: 'functions/claims/handlers/submit-claim.handler.ts',
-    http: [{ method: 'POST', path: '/api/v1/claims/{claimId}/submit' }],
-    access: { table: 'readwrite', sendsTo: ['emails'] },
-  },
-  {
-    name: 'withdraw-claim',
-    entry: 'functions/claims/handlers/withdraw-claim.handler.ts',
-    http: [{ method: 'POST', path: '/api/v1/claims/{claimId}/withdraw' }],
-    access: { table: 'readwrite', sendsTo: ['emails'] },
+    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }], sendsTo: ['emails'] },
   },
   {
     name: 'claim-documents',
     entry: 'functions/claims/handlers/claim-documents.handler.ts',
-    http: [{ method: 'POST', path: '/api/v1/claims/{claimId}/documents' }],
-    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
-  },
-  {
-    name: 'claim-document',
-    entry: 'functions/claims/handlers/claim-document.handler.ts',
     http: [
+      { method: 'POST', path: '/api/v1/claims/{claimId}/documents' },
       { method: 'GET', path: '/api/v1/claims/{claimId}/documents/{documentId}' },
+      { method: 'PUT', path: '/api/v1/claims/{claimId}/documents/{documentId}' },
       { method: 'DELETE', path: '/api/v1/claims/{claimId}/documents/{documentId}' },
     ],
-    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
-  },
-  {
-    name: 'confirm-claim-document',
-    entry: 'functions/claims/handlers/confirm-claim-document.handler.ts',
-    http: [{ method: 'POST', path: '/api/v1/claims/{claimId}/documents/{documentId}/confirm' }],
     access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
   },
   {

@@ -24,6 +24,9 @@ export const CLAIM_PAGE_SIZES = [20, 50, 100] as const;
 
 export const claimParamsSchema = z.object({ claimId: pathIdSchema });
 export const claimDocumentParamsSchema = z.object({ claimId: pathIdSchema, documentId: pathIdSchema });
+export const CLAIM_ACTIONS = ['submit', 'withdraw'] as const;
+/** POST /api/v1/claims/{claimId}/{action}. */
+export const claimActionParamsSchema = z.object({ claimId: pathIdSchema, action: z.enum(CLAIM_ACTIONS) });
 
 /** GET /api/v1/claims?status=&orderId=&pageSize=&cursor= (query strings: numbers arrive as text). */
 export const claimListQuerySchema = z.object({

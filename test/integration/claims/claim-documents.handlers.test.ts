@@ -4,8 +4,6 @@ import { CLAIM_DOCUMENT_MESSAGES, CLAIM_DOCUMENT_MAX_BYTES } from '#domain/claim
 import { handler as claimsRoute } from '#functions/claims/handlers/claims.handler';
 import { handler as claimRoute } from '#functions/claims/handlers/claim.handler';
 import { handler as documentsRoute } from '#functions/claims/handlers/claim-documents.handler';
-import { handler as documentRoute } from '#functions/claims/handlers/claim-document.handler';
-import { handler as confirmRoute } from '#functions/claims/handlers/confirm-claim-document.handler';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { createTestAccount } from '#test/support/accounts';
 import { createLabelledOrder } from '#test/support/claims';
@@ -38,11 +36,11 @@ const startUpload = (body: unknown, who = me(), claimId = claim.claimId) =>
     }),
   );
 const confirm = (documentId: string, who = me()) =>
-  invoke(confirmRoute, apiEvent({ method: 'POST', ...docPath(claim.claimId, documentId, '/confirm'), ...who }));
+  invoke(documentsRoute, apiEvent({ method: 'PUT', ...docPath(claim.claimId, documentId), ...who }));
 const link = (documentId: string, who = me()) =>
-  invoke(documentRoute, apiEvent({ method: 'GET', ...docPath(claim.claimId, documentId), ...who }));
+  invoke(documentsRoute, apiEvent({ method: 'GET', ...docPath(claim.claimId, documentId), ...who }));
 const removeDoc = (documentId: string, who = me()) =>
-  invoke(documentRoute, apiEvent({ method: 'DELETE', ...docPath(claim.claimId, documentId), ...who }));
+  invoke(documentsRoute, apiEvent({ method: 'DELETE', ...docPath(claim.claimId, documentId), ...who }));
 const detail = () =>
   invoke(
     claimRoute,

@@ -4,8 +4,6 @@ import { CLAIM_MESSAGES } from '#domain/claims/claim-messages';
 import { MESSAGES } from '#domain/validation/messages';
 import { handler as claimsRoute } from '#functions/claims/handlers/claims.handler';
 import { handler as claimRoute } from '#functions/claims/handlers/claim.handler';
-import { handler as submitRoute } from '#functions/claims/handlers/submit-claim.handler';
-import { handler as withdrawRoute } from '#functions/claims/handlers/withdraw-claim.handler';
 import { handler as settingsRoute } from '#functions/claims/handlers/claim-settings.handler';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
@@ -34,10 +32,21 @@ const update = (claimId: string, body: unknown, who = me()) =>
   invoke(claimRoute, apiEvent({ method: 'PUT', body, ...byId(claimId), ...who }));
 const remove = (claimId: string, who = me()) =>
   invoke(claimRoute, apiEvent({ method: 'DELETE', ...byId(claimId), ...who }));
-const submit = (claimId: string, version: number, who = me()) =>
-  invoke(submitRoute, apiEvent({ method: 'POST', body: { version }, ...byId(claimId, '/submit'), ...who }));
-const withdraw = (claimId: string, version: number, who = me()) =>
-  invoke(withdrawRoute, apiEvent({ method: 'POST', body: { version }, ...byId(claimId, '/withdraw'), ...who }));
+const act =
+  (action: string) =>
+  (claimId: string, version: number, who = me()) =>
+    invoke(
+      claimRoute,
+      apiEvent({
+        method: 'POST',
+        body: { version },
+        pathParameters: { claimId, action },
+        path: `/api/v1/claims/${claimId}/${action}`,
+        ...who,
+      }),
+    );
+const submit = act('submit');
+const withdraw = act('withdraw');
 
 const shipmentClaim = (type = 'damaged', extra: Record<string, unknown> = {}) => ({
   source: { kind: 'shipment', orderId, shipmentId },

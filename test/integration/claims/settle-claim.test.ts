@@ -7,7 +7,6 @@ import { dynamoClaimReviewQueue, dynamoClaimStore } from '#functions/claims/clai
 import { dynamoClaimSettingsStore } from '#functions/claims/adapters/dynamodb.claim-settings-store';
 import { handler as claimsRoute } from '#functions/claims/handlers/claims.handler';
 import { handler as claimRoute } from '#functions/claims/handlers/claim.handler';
-import { handler as submitRoute } from '#functions/claims/handlers/submit-claim.handler';
 import { makeClaimDecisions, type ClaimDecisions } from '#functions/claims/use-cases/settle-claim.use-case';
 import { dynamoAccountStore } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { dynamoSentEmailLedger } from '#functions/notifications/adapters/dynamodb.sent-email-ledger';
@@ -64,8 +63,14 @@ async function submittedClaim(): Promise<ClaimView> {
     }),
   );
   const submitted = await invoke(
-    submitRoute,
-    apiEvent({ method: 'POST', ...byId, body: { version: filled.body.claim.version }, ...me() }),
+    claimRoute,
+    apiEvent({
+      method: 'POST',
+      path: `${byId.path}/submit`,
+      pathParameters: { claimId: draft.claimId, action: 'submit' },
+      body: { version: filled.body.claim.version },
+      ...me(),
+    }),
   );
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   return submitted.body.claim as ClaimView;

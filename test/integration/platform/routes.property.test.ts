@@ -169,8 +169,7 @@ const EXAMPLES: Record<string, () => unknown> = {
     type: 'damaged',
   }),
   'PUT /api/v1/claims/{claimId}': () => ({ version: 1, claim: seededClaimForm }),
-  'POST /api/v1/claims/{claimId}/submit': () => ({ version: 1 }),
-  'POST /api/v1/claims/{claimId}/withdraw': () => ({ version: 2 }),
+  'POST /api/v1/claims/{claimId}/{action}': () => ({ version: 1 }),
   'POST /api/v1/claims/{claimId}/documents': () => ({
     documentType: 'Photograph',
     fileName: 'box.png',
@@ -416,6 +415,7 @@ async function seed() {
     ...made,
     claimId: claim.claimId,
     documentId,
+    action: 'submit',
     claimOrderId: labelled.orderId,
     claimShipmentId: labelled.shipmentId,
     userId,

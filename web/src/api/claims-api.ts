@@ -48,7 +48,7 @@ export function claimsApi(client: ApiClient) {
     startUpload: (claimId: string, request: ClaimDocumentUploadRequest): Promise<ClaimDocumentUploadResponse> =>
       client.post(`${one(claimId)}/documents`, request),
     confirmDocument: (claimId: string, documentId: string): Promise<{ document: ClaimDocumentView }> =>
-      client.post(`${doc(claimId, documentId)}/confirm`),
+      client.put(doc(claimId, documentId)),
     documentLink: (claimId: string, documentId: string): Promise<ClaimDocumentLinkResponse> =>
       client.get(doc(claimId, documentId)),
     removeDocument: (claimId: string, documentId: string): Promise<unknown> => client.delete(doc(claimId, documentId)),
