@@ -311,6 +311,50 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite', sendsTo: ['order-automations'] },
     timeoutSeconds: 60,
   },
+  // Claims (accounts §3-§5, §8): a merchant files a claim of a labelled shipment or an order, edits the draft,
+  // uploads documents straight to the documents bucket, submits, withdraws or deletes it. Every route needs a
+  // claim permission (accounts §6); status changes queue the claim settings' emails.
+  {
+    name: 'claims',
+    entry: 'functions/claims/handlers/claims.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/claims' },
+      { method: 'POST', path: '/api/v1/claims' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'claim',
+    entry: 'functions/claims/handlers/claim.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/claims/{claimId}' },
+      { method: 'PUT', path: '/api/v1/claims/{claimId}' },
+      { method: 'DELETE', path: '/api/v1/claims/{claimId}' },
+      // submit | withdraw; the literal …/documents route is more specific and wins.
+      { method: 'POST', path: '/api/v1/claims/{claimId}/{action}' },
+    ],
+    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }], sendsTo: ['emails'] },
+  },
+  {
+    name: 'claim-documents',
+    entry: 'functions/claims/handlers/claim-documents.handler.ts',
+    http: [
+      { method: 'POST', path: '/api/v1/claims/{claimId}/documents' },
+      { method: 'GET', path: '/api/v1/claims/{claimId}/documents/{documentId}' },
+      { method: 'PUT', path: '/api/v1/claims/{claimId}/documents/{documentId}' },
+      { method: 'DELETE', path: '/api/v1/claims/{claimId}/documents/{documentId}' },
+    ],
+    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
+  },
+  {
+    name: 'claim-settings',
+    entry: 'functions/claims/handlers/claim-settings.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/claim-settings' },
+      { method: 'PUT', path: '/api/v1/claim-settings' },
+    ],
+    access: { table: 'readwrite' },
+  },
   // The Stores page (accounts §1, §6): any member lists the stores; disconnecting needs edit_integrations.
   {
     name: 'list-stores',

@@ -5,6 +5,7 @@ import { dynamoNotificationTemplateStore } from './adapters/dynamodb.notificatio
 import { dynamoSentEmailLedger } from './adapters/dynamodb.sent-email-ledger';
 import { makeSesEmailSender } from './adapters/ses.email-sender';
 import { makeNotificationTemplateUseCases } from './use-cases/notification-templates.use-cases';
+import { makeSendClaimStatusEmail } from './use-cases/send-claim-status-email.use-case';
 import { makeSendTrackingEmail } from './use-cases/send-tracking-email.use-case';
 
 // The notifications use cases wired to their real adapters, once; handlers import what they serve.
@@ -13,10 +14,18 @@ export const notificationTemplates = /* @__PURE__ */ makeNotificationTemplateUse
   templates: dynamoNotificationTemplateStore,
 });
 
+const sender = /* @__PURE__ */ makeSesEmailSender(() => config().EMAIL_FROM);
+
 export const sendTrackingEmail = /* @__PURE__ */ makeSendTrackingEmail({
   orders: dynamoOrderStore,
   accounts: dynamoAccountStore,
   templates: dynamoNotificationTemplateStore,
   ledger: dynamoSentEmailLedger,
-  sender: makeSesEmailSender(() => config().EMAIL_FROM),
+  sender,
+});
+
+export const sendClaimStatusEmail = /* @__PURE__ */ makeSendClaimStatusEmail({
+  accounts: dynamoAccountStore,
+  ledger: dynamoSentEmailLedger,
+  sender,
 });

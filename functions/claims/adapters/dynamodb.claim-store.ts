@@ -112,6 +112,7 @@ export function moveItem(tx: Pick<ClaimTx, 'claim'>, current: ClaimRecord, write
       version: current.version + 1,
       createdAt: current.createdAt,
       ...(write.submittedAt ? { submittedAt: write.submittedAt } : {}),
+      ...(write.amounts ? { amounts: write.amounts } : {}),
       ...(write.insurerClaimId ? { insurerClaimId: write.insurerClaimId } : {}),
     })
     .where((attr, { eq }) => `${eq(attr.status, write.expectedStatus)} AND ${eq(attr.version, write.expectedVersion)}`)

@@ -1,20 +1,29 @@
-import { trackingEmailMessageSchema } from '#domain/notifications/email-message.schema';
+import type { ClaimStatusEmailMessage } from '#domain/claims/claim-email.rules';
+import { emailMessageSchema } from '#domain/notifications/email-message.schema';
 import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
 import { logger } from '#lib/logger';
 import { sqsWorker } from '#lib/sqs-worker';
-import { sendTrackingEmail } from '../notifications.deps';
+import { sendClaimStatusEmail, sendTrackingEmail } from '../notifications.deps';
 
-/** The worker around one send: tests wrap their own sender's use case the same way. */
-export function makeSendEmailWorker(send: (message: TrackingEmailMessage) => Promise<unknown>) {
+/** The worker around one send: tests wrap their own sender's use cases the same way. */
+export function makeSendEmailWorker(
+  send: (message: TrackingEmailMessage) => Promise<unknown>,
+  sendClaimStatus: (message: ClaimStatusEmailMessage) => Promise<unknown> = sendClaimStatusEmail,
+) {
   return sqsWorker(
-    trackingEmailMessageSchema,
+    emailMessageSchema,
     async (message) => {
       // Throws when the send failed or another delivery holds it: the record is reported failed and SQS delivers it again.
+      if (message.kind === 'claim_status') {
+        const result = await sendClaimStatus(message);
+        logger.info('Claim status email message', { claimId: message.claimId, status: message.status, result });
+        return;
+      }
       const result = await send(message);
       logger.info('Tracking email message', { ...message, result });
     },
     // The email's claim and the shipment's tracking are the state; a body that is no email names nothing to send.
-    { onInvalid: 'drop', message: 'tracking email' },
+    { onInvalid: 'drop', message: 'email' },
   );
 }
 

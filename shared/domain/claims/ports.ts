@@ -4,7 +4,7 @@ import type { ClaimResolution, ClaimStatus } from '../statuses/claim-status.rule
 import type { ClaimDocumentType } from './claim.schema';
 import type { ClaimSettings } from './claim-settings.schema';
 import type { ClaimHistoryEntry } from './claim-lifecycle.rules';
-import type { ClaimDocument, ClaimRecord, ClaimSource, ClaimType } from './claim-record';
+import type { ClaimAmounts, ClaimDocument, ClaimRecord, ClaimSource, ClaimType } from './claim-record';
 
 export interface ClaimPage {
   items: ClaimRecord[];
@@ -32,8 +32,9 @@ export interface ClaimStatusWrite {
   expectedVersion: number;
   entry: ClaimHistoryEntry;
   resolution: ClaimResolution;
-  /** Fields set with the move (submittedAt, the insurer's id). */
+  /** Fields set with the move (submittedAt, the insurer's id, the amounts of a payment). */
   submittedAt?: string;
+  amounts?: ClaimAmounts;
   insurerClaimId?: string;
 }
 

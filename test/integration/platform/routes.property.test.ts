@@ -36,6 +36,7 @@ import { EASYPOST_SIGNATURE_HEADER, easyPostSignature } from '#functions/trackin
 import { SANDBOX_EASYPOST_WEBHOOK_SECRET } from '#functions/tracking/webhook-secret';
 import { hmacSha256 } from '#lib/http/webhook-signature';
 import { connectTestStore } from '#test/support/store-webhooks';
+import { createLabelledOrder } from '#test/support/claims';
 import { scan, trackerUpdatedBody } from '#test/support/tracking';
 import { ADMIN_API_PREFIX } from '#api/admin';
 import { storeSubmittedClaim, testStaff } from '#test/support/admin-claims';
@@ -189,6 +190,25 @@ const EXAMPLES: Record<string, () => unknown> = {
       country: 'US',
     },
   }),
+  'POST /api/v1/claims': () => ({
+    source: { kind: 'shipment', orderId: seeded.claimOrderId?.[0], shipmentId: seeded.claimShipmentId?.[0] },
+    type: 'damaged',
+  }),
+  'PUT /api/v1/claims/{claimId}': () => ({ version: 1, claim: seededClaimForm }),
+  'POST /api/v1/claims/{claimId}/{action}': () => ({ version: 1 }),
+  'POST /api/v1/claims/{claimId}/documents': () => ({
+    documentType: 'Photograph',
+    fileName: 'box.png',
+    contentType: 'image/png',
+    sizeBytes: 68,
+  }),
+  'PUT /api/v1/claim-settings': () => ({
+    version: 0,
+    settings: {
+      profiles: [{ profileName: 'Meat', merchandiseDescription: 'Beef', damageDescription: 'Thawed' }],
+      notifications: { paid: [{ label: 'Ops', value: 'ops@example.com' }] },
+    },
+  }),
   // Public and signed (see signedHeadersOf): bodies are signed as the platform would, mostly.
   'POST /api/v1/webhooks/{platform}/{topic+}': () => shopifyTexasOrder,
   'POST /api/v1/admin/accounts/{accountId}/claims/{claimId}/moves': () => ({
@@ -207,6 +227,9 @@ const EXAMPLES: Record<string, () => unknown> = {
       }),
     ),
 };
+
+/** The seeded claim's form, for the draft edit's example. */
+let seededClaimForm: unknown;
 
 /** Connected stores of the seeded account, by platform: the shop a signed store webhook names, and its secret. */
 const stores: Partial<Record<StoreWebhookPlatform, { shop: string; webhookSecret: string }>> = {};
@@ -404,8 +427,31 @@ async function seed() {
       group: 'merchant:admin',
     })
   ).userId;
+  // A claim of a labelled shipment, with one document started, for /api/v1/claims/{claimId}…
+  const labelled = await createLabelledOrder(owner, accountId, { withWarehouse: false });
+  const claim = (
+    await call(await route('POST /api/v1/claims'), 'POST', '/api/v1/claims', {
+      source: { kind: 'shipment', orderId: labelled.orderId, shipmentId: labelled.shipmentId },
+      type: 'damaged',
+    })
+  ).claim;
+  seededClaimForm = claim.claim;
+  const documentId = (
+    await call(
+      await route('POST /api/v1/claims/{claimId}/documents'),
+      'POST',
+      `/api/v1/claims/${claim.claimId}/documents`,
+      { documentType: 'Photograph', fileName: 'box.png', contentType: 'image/png', sizeBytes: 68 },
+      { claimId: claim.claimId },
+    )
+  ).document.documentId;
   for (const [name, id] of Object.entries({
     ...made,
+    claimId: claim.claimId,
+    documentId,
+    action: 'submit',
+    claimOrderId: labelled.orderId,
+    claimShipmentId: labelled.shipmentId,
     userId,
     invoiceId: `refill#${depositId}`,
     jobId,

@@ -17,6 +17,7 @@ import type { RuntimeConfig } from '#api/runtime-config';
 import { ApiProvider } from '#web/api/api-context';
 import { adminRoutes } from './admin-routes';
 import { automationRoutes } from './automation-routes';
+import { claimRoutes } from './claim-routes';
 import { billingRoutes } from './billing-routes';
 import { catalogRoutes } from './catalog-routes';
 import { lazyPage, preloadPages } from './lazy-page';
@@ -165,6 +166,7 @@ const appRoutes = (
       {storeRoutes}
       {billingRoutes}
       {automationRoutes}
+      {claimRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (
         <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />
       ))}

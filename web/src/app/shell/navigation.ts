@@ -10,7 +10,7 @@ export const NAV_AREAS = [
   { id: 'customers', text: 'Customers', built: true },
   { id: 'warehouses', text: 'Warehouses', built: true },
   { id: 'automations', text: 'Automations', built: true },
-  { id: 'claims', text: 'Claims', built: false },
+  { id: 'claims', text: 'Claims', built: true },
   { id: 'billing', text: 'Billing', built: true },
   { id: 'settings', text: 'Settings', built: true },
 ] as const;

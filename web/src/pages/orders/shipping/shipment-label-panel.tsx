@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { ShipmentRef } from '#api/shipping';
 import type { Shipment } from '#domain/shipments/shipment.schema';
+import { FileClaimButton } from '#web/pages/claims/file-claim-button';
 import { NO_PURCHASE_PERMISSION, refundBlockedReason } from './shipping-view';
 import { useShipmentLabel } from './use-shipment-label';
 
@@ -98,6 +99,7 @@ export function ShipmentLabelPanel({
         >
           Refund label
         </Button>
+        <FileClaimButton orderId={shipmentRef.orderId} shipmentId={shipmentRef.shipmentId} />
       </SpaceBetween>
       <Modal
         visible={confirming}

@@ -1,0 +1,165 @@
+import { CLAIM_MESSAGES } from '#domain/claims/claim-messages';
+import {
+  ClaimTransitionError,
+  transitionClaim,
+  type ClaimActor,
+  type ClaimResolution,
+  type ClaimStatus,
+} from '#domain/claims/claim-lifecycle.rules';
+import type { ClaimRecord } from '#domain/claims/claim-record';
+import type { ClaimNotifier, ClaimSettingsStore, ClaimStore } from '#domain/claims/ports';
+import { formatCents, type Cents } from '#domain/money/cents.rules';
+import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
+import { notifyStatus } from './claims.use-case';
+
+export interface ClaimDecisionsDeps {
+  claims: ClaimStore;
+  settings: Pick<ClaimSettingsStore, 'get'>;
+  notifier: ClaimNotifier;
+  clock?: () => Date;
+  onNotifyError?: (error: unknown, claimId: string) => void;
+}
+
+export interface SettleClaimInput {
+  accountId: string;
+  claimId: string;
+  /** What the claim pays, credited to the wallet with `tierFeeCents` as one `claim` invoice (accounts §4). */
+  amountCents: Cents;
+  tierFeeCents?: Cents;
+  /** Staff (admin) or the insurer; a merchant never pays their own claim. */
+  actor: ClaimActor;
+  note?: string;
+}
+
+export const SETTLE_MESSAGES = {
+  amount: 'The amount paid must be a whole number of cents above 0.',
+  tierFee: 'The tier fee must be a whole number of cents, 0 or more.',
+  aboveClaimed: (claimed: Cents) =>
+    `The amount paid cannot be greater than the amount claimed (${formatCents(claimed)}).`,
+} as const;
+
+/** Stale reads a decision retries from before giving up (each retry reads the claim again). */
+const DECISION_ATTEMPTS = 3;
+
+/**
+ * The decisions staff and the insurer make on a claim (the seams the staff console and the insurer adapters
+ * call): `settle` moves a claim submitted for payment to paid and credits the wallet in the same transaction,
+ * exactly once however often it is retried or raced; `move` makes any other allowed move. Each change tells
+ * the claim settings' recipients of the new status, once.
+ */
+export function makeClaimDecisions(deps: ClaimDecisionsDeps) {
+  const now = deps.clock ?? (() => new Date());
+
+  async function read(accountId: string, claimId: string): Promise<ClaimRecord> {
+    const record = await deps.claims.get(accountId, claimId);
+    if (!record) throw new NotFoundError('Claim');
+    return record;
+  }
+
+  const lastEntryTo = (record: ClaimRecord, status: ClaimStatus) =>
+    [...record.history].reverse().find((e) => e.to === status);
+
+  function transition(
+    record: ClaimRecord,
+    to: ClaimStatus,
+    actor: ClaimActor,
+    note?: string,
+    resolution?: ClaimResolution,
+  ) {
+    try {
+      return transitionClaim({
+        from: record.status,
+        to,
+        actor,
+        at: now().toISOString(),
+        ...(note ? { note } : {}),
+        resolution: record.resolution,
+        ...(resolution ? { requestedResolution: resolution } : {}),
+      });
+    } catch (error) {
+      if (error instanceof ClaimTransitionError) throw new ConflictError(error.message);
+      throw error;
+    }
+  }
+
+  return {
+    async settle(input: SettleClaimInput): Promise<{ outcome: 'settled' | 'already'; claim: ClaimRecord }> {
+      const tierFeeCents = input.tierFeeCents ?? 0;
+      if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+        throw new ValidationError({ amountCents: SETTLE_MESSAGES.amount }, SETTLE_MESSAGES.amount);
+      if (!Number.isSafeInteger(tierFeeCents) || tierFeeCents < 0)
+        throw new ValidationError({ tierFeeCents: SETTLE_MESSAGES.tierFee }, SETTLE_MESSAGES.tierFee);
+      for (let attempt = 1; ; attempt++) {
+        const record = await read(input.accountId, input.claimId);
+        if (record.status !== 'paid' && record.status !== 'submitted_for_payment')
+          throw new ConflictError(CLAIM_MESSAGES.settlePaidOnly);
+        if (record.status === 'submitted_for_payment' && input.amountCents > record.amounts.claimedCents) {
+          const message = SETTLE_MESSAGES.aboveClaimed(record.amounts.claimedCents);
+          throw new ValidationError({ amountCents: message }, message);
+        }
+        const outcome =
+          record.status === 'paid'
+            ? 'already'
+            : await (async () => {
+                const moved = transition(record, 'paid', input.actor, input.note);
+                return deps.claims.settle(
+                  input.accountId,
+                  input.claimId,
+                  {
+                    expectedStatus: record.status,
+                    expectedVersion: record.version,
+                    entry: moved.entry,
+                    resolution: moved.resolution,
+                    amounts: { ...record.amounts, paidCents: input.amountCents, tierFeeCents },
+                  },
+                  {
+                    amountCents: input.amountCents,
+                    tierFeeCents,
+                    description: `Claim paid: order ${record.orderNumber}`,
+                  },
+                );
+              })();
+        if (outcome === 'missing') throw new NotFoundError('Claim');
+        if (outcome === 'stale') {
+          if (attempt < DECISION_ATTEMPTS) continue;
+          throw new ConflictError(CLAIM_MESSAGES.stale);
+        }
+        const after = await read(input.accountId, input.claimId);
+        // Told again on 'already' too: a first try that paid but died before telling is finished here, and
+        // the emails worker's ledger keeps every recipient to one email of this change.
+        const paid = lastEntryTo(after, 'paid');
+        if (paid) await notifyStatus(deps, after, 'paid', paid.at);
+        return { outcome: outcome === 'settled' ? 'settled' : 'already', claim: after };
+      }
+    },
+
+    async move(input: {
+      accountId: string;
+      claimId: string;
+      to: Exclude<ClaimStatus, 'paid' | 'draft'>;
+      actor: ClaimActor;
+      note?: string;
+      resolution?: ClaimResolution;
+      /** The version the decider saw (a staff screen); without it the move applies to the claim as read now. */
+      version?: number;
+    }): Promise<ClaimRecord> {
+      const record = await read(input.accountId, input.claimId);
+      if (input.version !== undefined && input.version !== record.version)
+        throw new ConflictError(CLAIM_MESSAGES.stale);
+      const moved = transition(record, input.to, input.actor, input.note, input.resolution);
+      const outcome = await deps.claims.move(input.accountId, input.claimId, {
+        expectedStatus: record.status,
+        expectedVersion: record.version,
+        entry: moved.entry,
+        resolution: moved.resolution,
+      });
+      if (outcome === 'missing') throw new NotFoundError('Claim');
+      if (outcome === 'stale') throw new ConflictError(CLAIM_MESSAGES.stale);
+      const after = await read(input.accountId, input.claimId);
+      await notifyStatus(deps, after, input.to, moved.entry.at);
+      return after;
+    },
+  };
+}
+
+export type ClaimDecisions = ReturnType<typeof makeClaimDecisions>;
