@@ -1,4 +1,5 @@
 import { billOfLadingOf } from '#domain/labels/label-purchase.rules';
+import { claimCandidateOf, sameClaimCandidate } from '#domain/claims/claim-candidate.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
@@ -130,6 +131,8 @@ export function makeApplyTracking(deps: ApplyTrackingDeps) {
         ref.shipmentId,
       );
       const moved = update.previousStatus !== undefined;
+      const candidateBefore = claimCandidateOf(shipment);
+      const candidateAfter = claimCandidateOf(after.shipments.find((s) => s.id === ref.shipmentId) as Shipment);
       const saved = await deps.tracking.saveProgress({
         accountId: ref.accountId,
         before: order,
@@ -151,6 +154,9 @@ export function makeApplyTracking(deps: ApplyTrackingDeps) {
           : {}),
         watch: { ...ref, checkAfter: nextCheckAfter(at) },
         journeyEnded: trackingEnded(update.state.status),
+        ...(sameClaimCandidate(candidateBefore, candidateAfter)
+          ? {}
+          : { claimCandidate: { shipmentId: ref.shipmentId, candidate: candidateAfter } }),
       });
       if (saved === 'stale') continue;
       const shipmentAfter = after.shipments.find((s) => s.id === ref.shipmentId) as Shipment;

@@ -95,3 +95,8 @@ export function dueClaimCandidate(shipment: CandidateShipment, now: Date): Claim
   const c = claimCandidateOf(shipment);
   return c && Date.parse(c.dueAt) <= now.getTime() ? c : undefined;
 }
+
+/** Whether two candidates are the same (the tracking worker writes a candidate only when it changed). */
+export function sameClaimCandidate(a: ClaimCandidate | undefined, b: ClaimCandidate | undefined): boolean {
+  return a?.trigger === b?.trigger && a?.type === b?.type && a?.dueAt === b?.dueAt;
+}
