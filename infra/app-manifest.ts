@@ -773,6 +773,15 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite', sendsTo: ['emails'] },
     timeoutSeconds: 300,
   },
+  // Claims, the insurer (issue 25 item 7): every 5 minutes (every 30 s locally, the sandbox insurer's clock is
+  // accelerated) received claims are filed with the insurer and its decisions applied; paying credits the wallet once.
+  {
+    name: 'insurer-decisions',
+    entry: 'functions/claims/handlers/insurer-decisions.schedule.ts',
+    schedule: { expression: 'rate(5 minutes)', localEverySeconds: 30 },
+    access: { table: 'readwrite', secrets: ['easypost'] },
+    timeoutSeconds: 120,
+  },
   // Printing (orders §2 print dialog, accounts §2 pdf pages): one merged file per job; small jobs are
   // built in the request, larger ones by the print-documents worker; files kept a day under prints/.
   {
