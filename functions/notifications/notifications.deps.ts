@@ -1,10 +1,11 @@
-import { dynamoAccountStore } from '#functions/accounts/accounts.adapters';
+import { dynamoAccountStore, dynamoTeamStore } from '#functions/accounts/accounts.adapters';
 import { dynamoOrderStore } from '#functions/orders/orders.adapters';
 import { config } from '#lib/config';
 import { dynamoNotificationTemplateStore } from './adapters/dynamodb.notification-template-store';
 import { dynamoSentEmailLedger } from './adapters/dynamodb.sent-email-ledger';
 import { makeSesEmailSender } from './adapters/ses.email-sender';
 import { makeNotificationTemplateUseCases } from './use-cases/notification-templates.use-cases';
+import { makeSendClaimAlert } from './use-cases/send-claim-alert.use-case';
 import { makeSendTrackingEmail } from './use-cases/send-tracking-email.use-case';
 
 // The notifications use cases wired to their real adapters, once; handlers import what they serve.
@@ -19,4 +20,12 @@ export const sendTrackingEmail = /* @__PURE__ */ makeSendTrackingEmail({
   templates: dynamoNotificationTemplateStore,
   ledger: dynamoSentEmailLedger,
   sender: makeSesEmailSender(() => config().EMAIL_FROM),
+});
+
+export const sendClaimAlert = /* @__PURE__ */ makeSendClaimAlert({
+  accounts: dynamoAccountStore,
+  team: dynamoTeamStore,
+  ledger: dynamoSentEmailLedger,
+  sender: makeSesEmailSender(() => config().EMAIL_FROM),
+  appUrl: () => config().APP_URL,
 });
