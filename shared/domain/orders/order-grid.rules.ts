@@ -11,8 +11,6 @@ import {
 import type { Shipment } from '../shipments/shipment.schema';
 import { shipmentTotalPounds } from '../units/weight.rules';
 import type { OrderRecord } from './order-record';
-import { dueClaimCandidate } from '../claims/claim-candidate.rules';
-import { filingDeadline } from '../claims/filing-deadline.rules';
 
 /** The order grid's row: every column of orders §2 and accounts §2, derived from the stored order. */
 export interface OrderGridRow {
@@ -36,8 +34,6 @@ export interface OrderGridRow {
   warnings: OrderWarningType[];
   /** Why the order's shipments are late (their late warnings' messages), '' when none is. */
   late: string;
-  /** YYYY-MM-DD, the earliest filing deadline of a shipment whose tracking calls for a claim; '' when none does. */
-  fileBy: string;
   shippingCost: number | null;
   lineItems: number;
   qtyOrdered: number;
@@ -157,28 +153,7 @@ export function matchesFulfillment(
 const fmtDims = (d?: { length?: number; width?: number; height?: number; units?: string } | null) =>
   d && d.length && d.width && d.height ? `${d.length}x${d.width}x${d.height} ${d.units ?? 'in'}` : '';
 
-/**
- * The earliest "file by" day of the order's shipments whose tracking calls for a claim at `now` (lost, damaged,
- * returned, a late perishable), while its window is open; '' when none does.
- */
-export function orderFileBy(order: Pick<OrderRecord, 'shipments'>, now: Date): string {
-  const today = now.toISOString().slice(0, 10);
-  const days = order.shipments
-    .map((s) => {
-      const candidate = dueClaimCandidate(s, now);
-      return candidate ? filingDeadline(s, candidate.type)?.fileBy : undefined;
-    })
-    .filter((d): d is string => d !== undefined && d >= today)
-    .sort();
-  return days[0] ?? '';
-}
-
-/** The order's grid row now ("file by" depends on the day). */
 export function toGridRow(order: OrderRecord): OrderGridRow {
-  return toGridRowAt(order, new Date());
-}
-
-export function toGridRowAt(order: OrderRecord, now: Date): OrderGridRow {
   const shipment = primaryShipment(order);
   const address = order.shippingAddress;
   const products = order.shipments.flatMap((s) => s.products);
@@ -227,7 +202,6 @@ export function toGridRowAt(order: OrderRecord, now: Date): OrderGridRow {
       .filter((w) => w.type === LATE_WARNING_TYPE)
       .map((w) => w.message)
       .join('; '),
-    fileBy: orderFileBy(order, now),
     shippingCost: typeof cost === 'number' ? cost : null,
     lineItems: products.length,
     qtyOrdered: products.reduce((sum, p) => sum + Number((p as { quantity?: number }).quantity ?? 0), 0),
