@@ -32,6 +32,7 @@ export const QUEUE_NAMES = [
   'print-documents',
   'store-fulfillments',
   'store-events',
+  'order-landing',
   'order-automations',
 ] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
@@ -56,6 +57,8 @@ export const QUEUES: readonly QueueDefinition[] = [
   { name: 'store-fulfillments', visibilityTimeoutSeconds: 120, maxReceiveCount: STORE_FULFILLMENTS_MAX_RECEIVES },
   // Visibility 180 s > the apply-store-event worker's 60 s timeout (a thin notification fetches its order back).
   { name: 'store-events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
+  // Visibility 120 s > the land-store-order worker's 30 s timeout (one order through the import writer).
+  { name: 'order-landing', visibilityTimeoutSeconds: 120, maxReceiveCount: 5 },
   // Visibility 180 s > the import automations worker's 60 s timeout (a message names at most 100 orders).
   { name: 'order-automations', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
 ];
@@ -712,8 +715,8 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   },
   // Stores: orders in (issue 13, orders §4, §7). The platforms' signed webhooks (public; the signature is the
   // authentication) are verified on their raw bytes, resolved to the account that claims the shop (SHOP#),
-  // recorded once by event and enqueued; the worker maps them through the CSV import's rules. The literal
-  // /api/v1/webhooks/easypost keeps precedence over the greedy topic.
+  // recorded once by event and enqueued; one worker maps them, another lands them through the CSV import's rules.
+  // The literal /api/v1/webhooks/easypost keeps precedence over the greedy topic.
   {
     name: 'store-webhook',
     entry: 'functions/stores/handlers/store-webhook.handler.ts',
@@ -726,17 +729,32 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
       buckets: [{ name: 'documents', access: 'readwrite' }],
     },
   },
+  // The store event's worker maps the platform's order (fetching a thin notification's back with the store's
+  // own token: no app secret) and sends the draft to order-landing, writing a draft too large for a message to
+  // the documents bucket (queue-overflow/).
   {
     name: 'apply-store-event',
     entry: 'functions/stores/handlers/apply-store-event.worker.ts',
     queue: { queue: 'store-events', batchSize: 10 },
     access: {
       table: 'readwrite',
-      sendsTo: ['order-automations'],
-      secrets: ['shopify-app', 'square-app'],
-      buckets: [{ name: 'documents', access: 'read' }],
+      sendsTo: ['order-landing'],
+      buckets: [{ name: 'documents', access: 'readwrite' }],
     },
     timeoutSeconds: 60,
+  },
+  // The orders domain lands each draft through the CSV import's writer under the sync decision, and queues a
+  // new order for the import rules.
+  {
+    name: 'land-store-order',
+    entry: 'functions/orders/handlers/land-store-order.worker.ts',
+    queue: { queue: 'order-landing', batchSize: 10 },
+    access: {
+      table: 'readwrite',
+      sendsTo: ['order-automations'],
+      buckets: [{ name: 'documents', access: 'read' }],
+    },
+    timeoutSeconds: 30,
   },
   // Late shipments (accounts §6): the account's detection and the caller's view of it; the late_shipment
   // email sent from the grid (once per shipment, through the tracking email claim).
@@ -910,6 +928,14 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
       { method: 'GET', path: '/api/v1/invoices/{invoiceId}/pdf' },
       { method: 'POST', path: '/api/v1/invoices/pdf' },
     ],
+    access: { table: 'read', buckets: [{ name: 'documents', access: 'readwrite' }] },
+    memoryMb: 1024,
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'claim-pdf',
+    entry: 'functions/claims/handlers/claim-pdf.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/claims/{claimId}/pdf' }],
     access: { table: 'read', buckets: [{ name: 'documents', access: 'readwrite' }] },
     memoryMb: 1024,
     timeoutSeconds: 30,

@@ -1,7 +1,11 @@
 import type { WeatherForecasts } from '#domain/automations/ports';
+import { weightContextOf } from '#domain/settings/shipment-defaults.rules';
+import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
+import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { config } from '#lib/config';
 import { uuidGenerator } from '#lib/ids';
 import { cachedWeather } from './adapters/cached.weather';
+import { catalogAutomationReader } from './adapters/catalog-face.automation-catalog';
 import { dynamoAutomationRuleStore } from './adapters/dynamodb.automation-rule-store';
 import { dynamoAutomationRunStore } from './adapters/dynamodb.automation-run-store';
 import { dynamoRuleStatsStore } from './adapters/dynamodb.rule-stats-store';
@@ -42,6 +46,8 @@ const runsWith = (contexts: AutomationContextsOf) =>
     stats: dynamoRuleStatsStore,
     ids: uuidGenerator,
     contexts,
+    catalog: catalogAutomationReader,
+    weights: async (accountId) => weightContextOf(await accountSettingsOf(dynamoAccountSettingsStore, accountId)),
   });
 
 /** Runs, undo and preview with forecasts; their routes import them from here. */

@@ -1,7 +1,6 @@
 import type { StorePlatform } from '#domain/constants/settings.constants';
 import type { StoreApi } from '#domain/stores/ports';
 import type { StoreConnectors } from '#domain/stores/store-connect.ports';
-import { makeOutboundFetch } from '#lib/http/outbound-fetch';
 import { isLocalRuntime } from '#lib/local-runtime';
 import { makeBigCommerceStoreApi } from './adapters/bigcommerce.store-api';
 import { makeShopifyStoreApi } from './adapters/shopify.store-api';
@@ -10,6 +9,7 @@ import type { FetchLike } from './adapters/store-http';
 import { makeWooCommerceStoreApi } from './adapters/woocommerce.store-api';
 import { shopifyAppCredentials, squareAppCredentials } from './store-app-secrets';
 import { STORE_SIMULATOR_URL_ENV, storeOrigins, type StoreOriginConfig } from './store-origins';
+import { storeFetch } from './store-order-fetch';
 
 /**
  * The store platforms' adapters, one per platform Shipdeck talks to, built once per process. The
@@ -29,14 +29,6 @@ export function makeStoreAdapters(
     bigcommerce: makeBigCommerceStoreApi({ fetch: fetchFn, origins }),
   } satisfies StoreConnectors;
 }
-
-/**
- * Store hosts come from merchants (a WooCommerce site, a Shopify shop domain): every call checks the
- * address the host resolves to and refuses a private or loopback one, except in the local runtime,
- * whose store simulators listen on loopback over plain http.
- */
-const storeFetch = (localRuntime: boolean): FetchLike =>
-  makeOutboundFetch(localRuntime ? { allowPrivateAddresses: true, allowHttp: true } : {});
 
 /** Read once like the app secrets (store-app-secrets.ts): SHIPDECK_ADAPTERS and the local simulator's origin. */
 function originConfigFromEnv(): StoreOriginConfig {

@@ -114,6 +114,8 @@ export interface RateQuoteView {
   carrierAccountDescription?: string;
   /** What the quote costs the merchant, the carrier's postage and the label fee included (walletChargeCents: what the wallet pays). */
   priceCents: number;
+  /** The declared value (cents) the quote's full-coverage premium insures; absent when the shipment is not covered. */
+  coveredCents?: number;
   /** The average market rate (accounts §9) and what the merchant saves against it. */
   marketPriceCents: number;
   savingCents: number;

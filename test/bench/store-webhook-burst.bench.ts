@@ -2,7 +2,8 @@
  * A burst of 5,000 store order webhooks to orders in the grid (issue 13): signed Shopify
  * orders/create deliveries (one in ten delivered twice by the platform) through the real
  * store-webhook handler, then the store-events queue drained through the real apply-store-event
- * worker (one batch in ten delivered twice by SQS), against DynamoDB Local and fauxqs. Wall time
+ * worker and the order-landing queue through the real land-store-order worker at the same time (one
+ * batch in ten delivered twice by SQS at each hop), against DynamoDB Local and fauxqs. Wall time
  * from the first delivery to the last order written; lost and duplicated are counted from the
  * table: every order number exactly once in the store, nothing else.
  */
@@ -24,6 +25,7 @@ async function main() {
       const { receiveEvent } = await import('../support/print');
       const { handler } = await import('#functions/stores/handlers/store-webhook.handler');
       const { handler: worker } = await import('#functions/stores/handlers/apply-store-event.worker');
+      const { handler: landingWorker } = await import('#functions/orders/handlers/land-store-order.worker');
       const { onTable } = await import('#lib/db/table');
       const { OrderEntity } = await import('#functions/orders/db/order.entity');
       const { addTestWarehouse } = await import('../support/labels');
@@ -46,24 +48,33 @@ async function main() {
       const enqueuedSeconds = (performance.now() - started) / 1000;
 
       let failures = 0;
-      let batches = 0;
-      let idle = 0;
-      const poll = async () => {
-        for (;;) {
-          const event: SQSEvent = await receiveEvent(queues.client, queues.events.url);
-          if (event.Records.length === 0) {
-            if (++idle > WORKERS * 2) return;
-            continue;
+      type Worker = typeof worker;
+      /** One queue's pollers: each stops once `upstreamDone()` and the queue stays empty a while. */
+      const drainWith = async (url: string, run: Worker, upstreamDone: () => boolean) => {
+        let batches = 0;
+        let idle = 0;
+        const poll = async () => {
+          for (;;) {
+            const event: SQSEvent = await receiveEvent(queues.client, url);
+            if (event.Records.length === 0) {
+              if (upstreamDone() && ++idle > WORKERS * 2) return;
+              continue;
+            }
+            idle = 0;
+            const n = batches++;
+            const res = (await run(event, lambdaContext)) as SQSBatchResponse;
+            failures += res.batchItemFailures.length;
+            // SQS's at-least-once: one batch in ten delivered again.
+            if (n % 10 === 0) await run(event, lambdaContext);
           }
-          idle = 0;
-          const n = batches++;
-          const res = (await worker(event, lambdaContext)) as SQSBatchResponse;
-          failures += res.batchItemFailures.length;
-          // SQS's at-least-once: one batch in ten delivered again.
-          if (n % 10 === 0) await worker(event, lambdaContext);
-        }
+        };
+        await Promise.all(Array.from({ length: WORKERS }, poll));
       };
-      await Promise.all(Array.from({ length: WORKERS }, poll));
+      let eventsDone = false;
+      await Promise.all([
+        drainWith(queues.events.url, worker, () => true).then(() => (eventsDone = true)),
+        drainWith(queues.landing.url, landingWorker, () => eventsDone),
+      ]);
       const seconds = (performance.now() - started) / 1000;
 
       const { data } = await onTable(OrderEntity).query.byView({ accountId, view: 'active' }).go({ pages: 'all' });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyShipment, shipmentValuesFromPacking, type LineValues } from '#web/pages/orders/editor/order-form.values';
+import {
+  emptyShipment,
+  shipmentValuesFromPacking,
+  type LineValues,
+  type OrderFormValues,
+} from '#web/pages/orders/editor/order-form.values';
+import { packRequestOf } from '#web/pages/orders/editor/use-pack-for-me';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 
 const line = (sku: string, quantity: string): LineValues => ({
@@ -30,5 +36,21 @@ describe('Pack for me → editor shipments (issue 5)', () => {
       ['box-2', ['A×1', 'B×1'], true],
     ]);
     expect(result.every((s) => s.id === undefined)).toBe(true);
+  });
+});
+
+describe('Pack for me with an automation rule’s packer', () => {
+  const values = { shipments: [{ ...emptyShipment(), products: [line('A', '2')] }] } as unknown as OrderFormValues;
+
+  it('asks for the algorithm the rule chose', () => {
+    expect(packRequestOf(values, [], false, 'useBoxPackingAlgoWeight')).toMatchObject({
+      algorithm: 'useBoxPackingAlgoWeight',
+      shipments: [expect.objectContaining({ products: [expect.objectContaining({ sku: 'A', quantity: 2 })] })],
+    });
+  });
+
+  it('without a rule’s choice, names none (the account setting decides on the server)', () => {
+    expect(packRequestOf(values, [], false, null)).not.toHaveProperty('algorithm');
+    expect(packRequestOf(values, [], false)).not.toHaveProperty('algorithm');
   });
 });

@@ -80,7 +80,7 @@ export type LayoutElement = TextElement | BoxElement | DiagonalElement | Barcode
 
 export interface LayoutPage {
   /** What the page is, for readers of the layout (tests, logs). */
-  role: 'label' | 'customs' | 'packing-slip' | 'pick-list' | 'manifest' | 'order-summary' | 'invoice';
+  role: 'label' | 'customs' | 'packing-slip' | 'pick-list' | 'manifest' | 'order-summary' | 'invoice' | 'claim';
   /** 4×6 in unless given. */
   size?: PageSize;
   elements: LayoutElement[];

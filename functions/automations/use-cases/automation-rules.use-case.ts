@@ -1,5 +1,8 @@
 import type { RuleView, RulesListResponse, UpdateRuleRequest } from '#api/automations';
 import type { IdGenerator } from '#domain/accounts/ports';
+import { missingReferenceReason, rulesReferences } from '#domain/automations/apply-rules.rules';
+import { catalogOf } from '#domain/automations/automation-catalog.rules';
+import type { AutomationCatalogReader } from '#domain/automations/ports';
 import {
   RULES_PER_ACCOUNT_MAX,
   type AutomationRuleStore,
@@ -15,6 +18,19 @@ import { PlanGateClosedError } from '#lib/plan-gate';
 
 /** Why a saved rule is skipped when rules run (a deleted box, product, …), by rule id; none when it is sound. */
 export type RuleProblems = (accountId: string, rules: readonly Rule[]) => Promise<Map<string, string>>;
+
+/** The rules naming a box, product, packaging, warehouse or service the account no longer has, with the reason. */
+export function ruleProblemsFrom(reader: AutomationCatalogReader): RuleProblems {
+  return async (accountId, rules) => {
+    const catalog = catalogOf(await reader.entries(accountId, rulesReferences(rules)));
+    const problems = new Map<string, string>();
+    for (const rule of rules) {
+      const reason = missingReferenceReason(rule, catalog);
+      if (reason) problems.set(rule.ruleId, reason);
+    }
+    return problems;
+  };
+}
 
 export interface AutomationRulesDeps {
   rules: AutomationRuleStore;

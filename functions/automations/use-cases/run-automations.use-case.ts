@@ -1,13 +1,16 @@
 import type { PreviewRequest, PreviewResponse, RunResponse, UndoResponse } from '#api/automations';
 import type { IdGenerator } from '#domain/accounts/ports';
 import {
+  changesReferences,
   compileRules,
+  rulesReferences,
   undoPatch,
   type RuleChange,
   type RuleForEngine,
   type RunResult,
 } from '#domain/automations/apply-rules.rules';
 import { changeSentence, keptChanges } from '#domain/automations/automation-activity.rules';
+import { catalogOf, mergeReferences, type CatalogReferences } from '#domain/automations/automation-catalog.rules';
 import type { AutomationContext, AutomationOrder } from '#domain/automations/automation-order';
 import type {
   AutomationOrders,
@@ -17,8 +20,15 @@ import type {
   RuleStatsStore,
 } from '#domain/automations/automation-store.ports';
 import type { RuleTrigger } from '#domain/automations/automation.constants';
-import { applyAutomationPatch, automationView, type AutomatedOrder } from '#domain/automations/order-fields.rules';
+import {
+  applyAutomationPatch,
+  automationView,
+  type AutomatedOrder,
+  type PatchOptions,
+} from '#domain/automations/order-fields.rules';
+import type { AutomationCatalogReader } from '#domain/automations/ports';
 import type { RuleInput } from '#domain/automations/rule.schema';
+import type { WeightContext } from '#domain/units/weight.rules';
 
 /** What the rules know about each order beyond the order itself (ship day, quotes, forecast). */
 export type AutomationContexts = (
@@ -34,6 +44,10 @@ export interface RunAutomationsDeps {
   ids: IdGenerator;
   /** Without it rules know the ship day only. */
   contexts?: AutomationContexts;
+  /** The catalog entries rules name; without it no name is checked and chosen ids stay in the order's state. */
+  catalog?: AutomationCatalogReader;
+  /** The account's weight settings for the recomputed shipment weights; without it the defaults (lb). */
+  weights?: (accountId: string) => Promise<WeightContext>;
   clock?: () => Date;
 }
 
@@ -60,14 +74,24 @@ export function draftRules(inputs: readonly RuleInput[]): RuleForEngine[] {
 export function makeRunAutomations(deps: RunAutomationsDeps) {
   const now = deps.clock ?? (() => new Date());
 
-  async function contextsFor(orders: readonly AutomatedOrder[]) {
+  /** The catalog entries named and the weight settings, read once per run; one catalog object serves every order. */
+  async function catalogFor(accountId: string, refs: CatalogReferences) {
+    const [entries, weights] = await Promise.all([deps.catalog?.entries(accountId, refs), deps.weights?.(accountId)]);
+    const patchOptions: PatchOptions = { ...(entries ? { entries } : {}), ...(weights ? { weights } : {}) };
+    return { catalog: entries && catalogOf(entries), patchOptions };
+  }
+
+  async function contextsFor(orders: readonly AutomatedOrder[], catalog?: AutomationContext['catalog']) {
     const today = now().toISOString().slice(0, 10);
     const pairs = orders.flatMap((order) => {
       const view = automationView(order);
       return view ? [{ view, order }] : [];
     });
     const found = deps.contexts ? await deps.contexts(pairs, today) : new Map<string, AutomationContext>();
-    return (orderId: string): AutomationContext => found.get(orderId) ?? { today };
+    const withCatalog = (ctx: AutomationContext) => (catalog ? { ...ctx, catalog } : ctx);
+    const contexts = new Map([...found].map(([id, ctx]) => [id, withCatalog(ctx)]));
+    const bare = withCatalog({ today });
+    return (orderId: string): AutomationContext => contexts.get(orderId) ?? bare;
   }
 
   /** Writes one order's run, reading it again when another write moved it on. */
@@ -77,6 +101,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
     first: AutomatedOrder,
     attempt: (order: AutomatedOrder) => { result: RunResult; run: AutomationRunRecord } | undefined,
     reread: () => Promise<AutomatedOrder | undefined>,
+    patchOptions: PatchOptions,
   ): Promise<RunResult | undefined> {
     let order: AutomatedOrder | undefined = first;
     for (let i = 0; order && i < WRITE_ATTEMPTS; i++) {
@@ -84,7 +109,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
       if (!planned) return undefined;
       const { result, run } = planned;
       const kept = keptChanges(result.changes);
-      const after = applyAutomationPatch(order, result.patch);
+      const after = applyAutomationPatch(order, result.patch, patchOptions);
       const activity = {
         type: 'automation_applied' as const,
         message: kept.map(changeSentence).join('; '),
@@ -113,7 +138,13 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
       const runner = compileRules(rules);
       const names = new Map(rules.map((r) => [r.ruleId, r.name]));
       const byId = new Map(orders.map((o) => [o.id, o]));
-      const contextOf = await contextsFor(orders);
+      // The previous runs' entries too: a re-run first takes their box, warehouse or coolant back.
+      const previous = [...lastRuns.values()].filter((r) => !r.undone);
+      const { catalog, patchOptions } = await catalogFor(
+        accountId,
+        mergeReferences(rulesReferences(rules), ...previous.map((r) => changesReferences(r.changes))),
+      );
+      const contextOf = await contextsFor(orders, catalog);
       const runId = deps.ids.newId();
       const at = now().toISOString();
       const hits = new Map<string, number>();
@@ -134,7 +165,14 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
           return { result, run: { orderId, runId, at, changes: result.changes, undone: false } };
         };
         const written = order
-          ? await writeRun(accountId, actor, order, plan, async () => (await deps.orders.get(accountId, [orderId]))[0])
+          ? await writeRun(
+              accountId,
+              actor,
+              order,
+              plan,
+              async () => (await deps.orders.get(accountId, [orderId]))[0],
+              patchOptions,
+            )
           : undefined;
         if (!written) {
           results.push({ orderId, changed: false, fired: [] });
@@ -159,6 +197,10 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
         deps.runs.lastRuns(accountId, orderIds),
       ]);
       const byId = new Map(orders.map((o) => [o.id, o]));
+      const { patchOptions } = await catalogFor(
+        accountId,
+        mergeReferences(...[...lastRuns.values()].map((r) => changesReferences(r.changes))),
+      );
       const results: UndoResponse['results'] = [];
       for (const orderId of new Set(orderIds)) {
         let order = byId.get(orderId);
@@ -181,7 +223,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
             outcome = { orderId, reverted: false, reason: UNDO_REASONS.editedSince };
             break;
           }
-          const after = applyAutomationPatch(order, patch);
+          const after = applyAutomationPatch(order, patch, patchOptions);
           const activity = {
             type: 'automation_undone' as const,
             message: reverted
@@ -216,7 +258,8 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
       const runner = compileRules(request.rules ? rules.map((r) => ({ ...r, active: true })) : rules);
       const names = new Map(rules.map((r) => [r.ruleId, r.name]));
       const views = orders.map(automationView).filter((v): v is AutomationOrder => v !== undefined);
-      const contextOf = await contextsFor(orders);
+      const { catalog } = await catalogFor(accountId, rulesReferences(rules));
+      const contextOf = await contextsFor(orders, catalog);
       const byId = new Map(orders.map((o) => [o.id, o]));
       const previewed: PreviewResponse['orders'] = [];
       for (const view of views) {

@@ -10,7 +10,8 @@ const SIZE = PRINT_PAGE_SIZES.Letter;
 const FONT = 7.5;
 const LEFT = marginOf(SIZE);
 
-type Key = 'date' | 'invoice' | 'type' | 'status' | 'order' | 'description' | 'amount' | 'effect' | 'balance';
+type Key =
+  'date' | 'invoice' | 'type' | 'status' | 'order' | 'description' | 'amount' | 'coverage' | 'effect' | 'balance';
 const COLUMNS: ColumnSpec<Key>[] = [
   { key: 'date', title: 'DATE', share: 2.2, whole: true },
   { key: 'invoice', title: 'INVOICE', share: 3.2 },
@@ -19,6 +20,7 @@ const COLUMNS: ColumnSpec<Key>[] = [
   { key: 'order', title: 'ORDER #', share: 1.8 },
   { key: 'description', title: 'DESCRIPTION', share: 4.4 },
   { key: 'amount', title: 'AMOUNT', share: 1.9, align: 'right', whole: true },
+  { key: 'coverage', title: 'FULL COVERAGE', share: 1.9, align: 'right', whole: true },
   { key: 'effect', title: 'BALANCE +/-', share: 2, align: 'right', whole: true },
   { key: 'balance', title: 'BALANCE', share: 2, align: 'right', whole: true },
 ];
@@ -45,6 +47,8 @@ export function describeInvoiceStatement(statement: InvoiceStatement): LayoutPag
     order: i.orderNumber ?? '',
     description: i.description,
     amount: formatCents(i.amount + i.tierFee),
+    // accounts §3 Invoice insurancePremium: full coverage's part of the amount, its own line.
+    coverage: i.insurancePremium > 0 ? formatCents(i.insurancePremium) : '',
     effect: signed(i.effectCents),
     balance: formatCents(i.balanceAfterCents),
   }));

@@ -98,6 +98,7 @@ async function commitPurchase(input: PurchaseCommit): Promise<'committed' | 'alr
             tierFeeCents: purchase.tierFeeCents,
             ...(input.pdfKey ? { pdfKey: input.pdfKey } : {}),
             ...(input.zplKey ? { zplKey: input.zplKey } : {}),
+            ...(input.coverage ? { coverage: input.coverage } : {}),
             createdAt,
           })
           .commit(),

@@ -102,6 +102,18 @@ export const LabelEntity = new Entity({
     tierFeeCents: { type: 'number', required: true, readOnly: true },
     pdfKey: { type: 'string', readOnly: true },
     zplKey: { type: 'string', readOnly: true },
+    /** Full coverage bought with the label (claims/coverage.rules CoverageRecord); absent when uncovered. */
+    coverage: {
+      type: 'map',
+      readOnly: true,
+      properties: {
+        declaredCents: { type: 'number', required: true },
+        premiumCents: { type: 'number', required: true },
+        insurer: { type: 'string', required: true },
+        policyId: { type: 'string', required: true },
+        purchasedAt: { type: 'string', required: true },
+      },
+    },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {

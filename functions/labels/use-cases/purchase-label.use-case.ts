@@ -4,6 +4,7 @@ import { heldFundsShortMessage, purchaseInvoice, purchaseTotalCents } from '#dom
 import type { PurchasedLabel } from '#domain/carriers/carrier.models';
 import { CarrierRejectedError, type CarrierPort } from '#domain/carriers/ports';
 import { rateRequestFor } from '#domain/carriers/rate-request.rules';
+import { coverageRecordOf } from '#domain/claims/coverage.rules';
 import { rewriteErrorMessage } from '#domain/errors/error-message.rules';
 import {
   idempotencyKeyOf,
@@ -120,21 +121,31 @@ export function makePurchaseLabel(deps: PurchaseLabelDeps) {
 
     const files = await store(record, key, label);
     const bought = label;
+    const purchaseKey = purchaseKeyOf(record.shipmentId, record.sequence);
+    // The premium is part of this commit's one debit: a redelivery finds the attempt committed and posts nothing.
+    const coverage = coverageRecordOf({
+      declaredCents: record.quote.coveredCents ?? 0,
+      insurancePremiumCents: record.insurancePremiumCents,
+      purchaseKey,
+      purchasedAt: bought.purchasedAt,
+    });
     const outcome = await deps.purchases.commit({
       purchase: record,
       holdKey: key,
       label: bought,
       ...files,
+      ...(coverage ? { coverage } : {}),
       invoice: purchaseInvoice(record, record.quote),
       applyToOrder: (current) => {
         const next = withShipment(current, record.shipmentId, (s) =>
           shipmentAfterPurchase(withLabelUnprinted(s), {
             label: bought,
             quote: record.quote,
-            purchaseKey: purchaseKeyOf(record.shipmentId, record.sequence),
+            purchaseKey,
             sequence: record.sequence,
             shipDate: record.shipDate,
             ...files,
+            ...(coverage ? { coverage } : {}),
           }),
         );
         // A new label (a rebooking's too) is not printed yet: the order's labelPrinted follows.

@@ -2,6 +2,7 @@ import type { PurchaseBatchView, PurchaseLabelsRequest, ShipmentRef } from '#api
 import type { IdGenerator } from '#domain/accounts/ports';
 import type { Wallet } from '#domain/billing/ports';
 import { CARRIER_ACCOUNT_MESSAGES } from '#domain/carriers/carrier-accounts.rules';
+import { coverageBlocker } from '#domain/claims/coverage.rules';
 import { insufficientFundsMessage, purchaseChargeOf, purchaseTotalCents } from '#domain/billing/wallet.rules';
 import {
   chosenQuote,
@@ -98,7 +99,8 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
         shipmentBlocker ??
         (quote?.carrierAccountId && !(await ownAccountIds()).has(quote.carrierAccountId)
           ? CARRIER_ACCOUNT_MESSAGES.removedSinceRating
-          : undefined);
+          : undefined) ??
+        (quote ? coverageBlocker(order, shipment, quote) : undefined);
       if (blocker || !quote) {
         Object.assign(item, { state: 'failed', message: blocker ?? NO_CHOSEN_RATE });
         continue;

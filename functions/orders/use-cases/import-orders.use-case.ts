@@ -63,7 +63,7 @@ export interface ImportOrdersDeps {
   /** Catalog products by SKU, to complete imported lines (ids, dimensions, titles, prices). */
   productsBySku?: (accountId: string, skus: readonly string[]) => Promise<readonly ProductRecord[]>;
   /**
-   * Where the ids of newly created orders go for the account's import rules: the automations worker applies
+   * Where the ids of orders an import created or changed go for the account's import rules: the automations worker applies
    * them after the write, so the importer never reads rules nor bundles the engine.
    */
   automations?: AutomationRunQueue;
@@ -126,6 +126,19 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
     };
   }
 
+  /** Updates that only cancelled an order: import rules have nothing to prepare on them. */
+  const cancellations = new WeakSet<Outcome>();
+
+  /**
+   * The orders the import rules run on: each one created, and each one a re-import changed (a store's
+   * update, the same order number in a file again), so the rules see its new content; the run keeps the
+   * fields the merchant edited by hand. An unchanged re-import queues nothing.
+   */
+  const rulesOrderIds = (items: readonly Outcome[]): string[] =>
+    items.flatMap((i) =>
+      i.id && (i.outcome === 'created' || (i.outcome === 'updated' && !cancellations.has(i))) ? [i.id] : [],
+    );
+
   async function upsertGroup(
     accountId: string,
     group: ImportedOrderGroup,
@@ -168,7 +181,9 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
       // A cancellation changes the flag only, even on a labelled order: never its lines or address.
       if (existing && decision?.action === 'cancel') {
         const saved = await deps.orders.replace(accountId, existing, stamp({ ...existing, isCancelled: true }));
-        return { key: group.orderNumber, id: saved.id, outcome: 'updated', rows };
+        const cancelled: Outcome = { key: group.orderNumber, id: saved.id, outcome: 'updated', rows };
+        cancellations.add(cancelled);
+        return cancelled;
       }
       if (!existing) {
         if (ctx.packing)
@@ -238,6 +253,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
     warehouseResolver,
     upsertGroup,
     packingOf,
+    rulesOrderIds,
     /**
      * One store order through the import's rules, with the account's settings, packing default,
      * default warehouse and catalog, as the CSV import applies them to each group of a chunk.
@@ -266,7 +282,8 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
         },
         errors,
       );
-      if (outcome.outcome === 'created' && outcome.id) await deps.automations?.enqueue(accountId, [outcome.id]);
+      const ids = rulesOrderIds([outcome]);
+      if (ids.length) await deps.automations?.enqueue(accountId, ids);
       return { outcome, errors };
     },
   };
@@ -280,7 +297,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
  */
 export function makeImportOrders(deps: ImportOrdersDeps) {
   const concurrency = deps.concurrency ?? 8;
-  const { warehouseResolver, upsertGroup, packingOf } = makeOrderImportWriter(deps);
+  const { warehouseResolver, upsertGroup, packingOf, rulesOrderIds } = makeOrderImportWriter(deps);
 
   return {
     async importChunk(
@@ -330,9 +347,8 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
         }
         items.push(await upsertGroup(caller.accountId, group, ctx, rowErrors));
       });
-      // One send per chunk (split only past a message's size): the rules run on what this chunk created.
-      const created = items.flatMap((i) => (i.outcome === 'created' && i.id ? [i.id] : []));
-      await deps.automations?.enqueue(caller.accountId, created);
+      // One send per chunk (split only past a message's size): the rules run on what this chunk created or changed.
+      await deps.automations?.enqueue(caller.accountId, rulesOrderIds(items));
       const result = importResultOf(request.importId, request.rows.length, items, rowErrors);
       const actor = caller.email || caller.userId;
       const written = items.filter((i) => i.id && (i.outcome === 'created' || i.outcome === 'updated'));

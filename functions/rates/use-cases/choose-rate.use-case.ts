@@ -1,5 +1,6 @@
 import type { OrderDetail } from '#api/orders';
 import type { ShipmentRatesView } from '#api/shipping';
+import { withHandEdits } from '#domain/automations/hand-edits.rules';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { addDays, isWeekend, todayIn, type CalendarDate } from '#domain/dates/zoned-time.rules';
 import { toGridRow } from '#domain/orders/order-grid.rules';
@@ -93,7 +94,11 @@ export function makeChooseRate(deps: ChooseRateDeps) {
       if (!quote) throw new ValidationError({ rateId: RATE_NO_LONGER_OFFERED });
       const shipDate =
         shipment.preferredRate?.shipBy ?? isoDate(nextShipDate(todayIn(DEFAULT_ACCOUNT_TIMEZONE, now())));
-      return withShipment(latest, index, { ...shipment, preferredRate: preferredRateOf(quote, shipDate) });
+      // A rate the merchant picks is a hand edit of the service: automation runs and rating keep it.
+      return withHandEdits(
+        latest,
+        withShipment(latest, index, { ...shipment, preferredRate: preferredRateOf(quote, shipDate) }),
+      );
     });
     return { order: saved, row: toGridRow(saved) };
   };

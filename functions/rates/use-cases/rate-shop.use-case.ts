@@ -6,11 +6,15 @@ import type {
   ShipmentRatesView,
 } from '#api/shipping';
 import type { AccountStore } from '#domain/accounts/ports';
+import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
+import { quoteForServiceChoice, ruleServiceChoice } from '#domain/automations/service-choice.rules';
 import { hasPoBox } from '#domain/address/address-classification.rules';
 import type { CarrierRates } from '#domain/carriers/ports';
 import type { RateResult } from '#domain/carriers/carrier.models';
 import type { OwnCarrierAccountRef } from '#domain/carriers/carrier-accounts.rules';
 import { rateRequestFor } from '#domain/carriers/rate-request.rules';
+import { coverageProblem, coverageQuoteOf } from '#domain/claims/coverage.rules';
+import { withConfidenceCoverage, type ConfidenceCoverageSettings } from '#domain/claims/confidence-coverage.rules';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { todayIn } from '#domain/dates/zoned-time.rules';
 import { locateError } from '#domain/errors/error-message.rules';
@@ -69,7 +73,9 @@ export function makeRateShop(deps: RateShopDeps) {
   const { load, shipmentOf, saveShipments, withShipment, assertRateable } = makeShipmentWrites(deps.orders);
 
   /** What the pricing needs of the account, read once per request. */
-  async function pricingOf(accountId: string): Promise<{ pricing: PricingContext; weights: WeightContext }> {
+  async function pricingOf(
+    accountId: string,
+  ): Promise<{ pricing: PricingContext; weights: WeightContext; coverage: ConfidenceCoverageSettings }> {
     const [account, subscription, rateSettings, settings, ownAccounts] = await Promise.all([
       deps.accounts.getAccount(accountId),
       deps.subscriptions.get(accountId),
@@ -88,7 +94,19 @@ export function makeRateShop(deps: RateShopDeps) {
         ownAccounts,
       },
       weights: weightContextOf(settings),
+      coverage: settings,
     };
+  }
+
+  /**
+   * A shipment rated for the first time takes the full coverage its address's confidence band
+   * adds (accounts §9); later ratings leave the merchant's choice (turned off since) alone.
+   */
+  function withAutoCoverage(order: OrderRecord, index: number, settings: ConfidenceCoverageSettings): OrderRecord {
+    const shipment = order.shipments[index]!;
+    if ((shipment.allRates ?? []).length > 0) return order;
+    const [covered] = withConfidenceCoverage([shipment], order.confidenceScore, settings, order.orderValue);
+    return covered === shipment ? order : { ...order, shipments: order.shipments.with(index, covered!) };
   }
 
   const problem = (carrier: string, message: string, source: 'order' | 'shipment'): RateMessageView => ({
@@ -108,10 +126,11 @@ export function makeRateShop(deps: RateShopDeps) {
 
   /** Rates one shipment: the submit checks first, then every carrier; the quotes are kept on the shipment. */
   async function rateShipment(
-    order: OrderRecord,
+    rated: OrderRecord,
     index: number,
-    ctx: { pricing: PricingContext; weights: WeightContext },
+    ctx: { pricing: PricingContext; weights: WeightContext; coverage: ConfidenceCoverageSettings },
   ): Promise<RatedShipment> {
+    const order = withAutoCoverage(rated, index, ctx.coverage);
     const shipment = order.shipments[index]!;
     const shipDate = isoDate(ctx.pricing.shipDate);
     const base = { orderId: order.id, shipmentId: shipment.id ?? '', shipDate, quotes: [], suggestions: [] };
@@ -121,12 +140,15 @@ export function makeRateShop(deps: RateShopDeps) {
     if (issues.length > 0) {
       return { view: { ...base, messages: issues.map((i) => problem('Shipdeck', i.message, 'order')) }, shipment };
     }
+    const coverage = coverageQuoteOf(shipment.options);
+    const uncoverable = coverage && coverageProblem(coverage.declaredCents);
     const built = rateRequestFor(order, shipment, ctx.weights, shipDate);
-    if (!built.ok) {
-      return { view: { ...base, messages: built.problems.map((m) => problem('Shipdeck', m, 'shipment')) }, shipment };
+    if (!built.ok || uncoverable) {
+      const messages = [...(built.ok ? [] : built.problems), ...(uncoverable ? [uncoverable] : [])];
+      return { view: { ...base, messages: messages.map((m) => problem('Shipdeck', m, 'shipment')) }, shipment };
     }
     const result = await askCarriers({ ...built.request, ownAccounts: ctx.pricing.ownAccounts });
-    const quotes = presentQuotes(result.quotes, ctx.pricing);
+    const quotes = presentQuotes(result.quotes, ctx.pricing, coverage);
     const { to } = built.request;
     const suggestions =
       quotes.length === 0
@@ -135,12 +157,16 @@ export function makeRateShop(deps: RateShopDeps) {
             destinationHasPoBox: hasPoBox(to.street1, to.street2),
           })
         : [];
-    // A preferred rate chosen earlier follows its service to the new quote (its price may have moved).
-    const kept = shipment.preferredRate?.service
-      ? quotes.find(
-          (q) => q.carrier === shipment.preferredRate?.carrier && q.service === shipment.preferredRate?.service,
-        )
-      : undefined;
+    // An automation's service choice picks its quote; else a preferred rate chosen earlier follows its
+    // service to the new quote (its price may have moved).
+    const choice = ruleServiceChoice(order as AutomatedOrder, index);
+    const kept =
+      (choice && quoteForServiceChoice(quotes, choice)) ??
+      (shipment.preferredRate?.service
+        ? quotes.find(
+            (q) => q.carrier === shipment.preferredRate?.carrier && q.service === shipment.preferredRate?.service,
+          )
+        : undefined);
     return {
       view: { ...base, quotes, messages: presentMessages(result.messages), suggestions },
       shipment: {
@@ -165,7 +191,10 @@ export function makeRateShop(deps: RateShopDeps) {
     let first: BulkRatesResultView | undefined;
     for (const index of open) {
       const { view, shipment } = await rateShipment(order, index, ctx);
-      const choice = chooseQuote(view.quotes, rule);
+      // The order's own automation choice wins over the grid's rule; when no quote fits it, the grid's rule chooses.
+      const ruleChoice = ruleServiceChoice(order as AutomatedOrder, index);
+      const ruled = ruleChoice && quoteForServiceChoice(view.quotes, ruleChoice);
+      const choice = ruled ? { quote: ruled } : chooseQuote(view.quotes, rule);
       const chosen = 'quote' in choice ? choice.quote : undefined;
       rated.set(index, chosen ? { ...shipment, preferredRate: preferredRateOf(chosen, view.shipDate) } : shipment);
       first ??= {
@@ -196,6 +225,8 @@ export function makeRateShop(deps: RateShopDeps) {
         assertRateable(current.shipment);
         return withShipment(latest, current.index, {
           ...current.shipment,
+          // Only an auto-added coverage is written; otherwise the latest options stand.
+          options: rated.shipment.options === shipment.options ? current.shipment.options : rated.shipment.options,
           allRates: rated.shipment.allRates,
           preferredRate: rated.shipment.preferredRate,
         });

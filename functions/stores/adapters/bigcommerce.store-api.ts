@@ -3,6 +3,7 @@ import { StoreApiError, type StoreAccess, type StoreApi } from '#domain/stores/p
 import type { BigCommerceKeys, KeyStoreConnector, StoreWebhookRegistrar } from '#domain/stores/store-connect.ports';
 import { BIGCOMMERCE_SECRET_HEADER } from '#domain/stores/store-platforms.rules';
 import type { StoreOrigins } from '../store-origins';
+import { makeBigCommerceOrderFetch } from './bigcommerce.order-fetch';
 import { joinUrl, segment, storeCall, type FetchLike } from './store-http';
 
 const NAME = 'BigCommerce';
@@ -43,16 +44,7 @@ export function makeBigCommerceStoreApi(
   return {
     platform: 'bigcommerce',
 
-    async fetchOrder(access, externalOrderId) {
-      const id = segment(externalOrderId);
-      const [order, products, shippingAddresses] = await Promise.all([
-        get<Record<string, unknown>>(access, `/v2/orders/${id}`),
-        get<unknown[]>(access, `/v2/orders/${id}/products`),
-        get<unknown[]>(access, `/v2/orders/${id}/shipping_addresses`),
-      ]);
-      if (!order) throw new StoreApiError(`${NAME} answered without the order`, false);
-      return { ...order, products: products ?? [], shipping_addresses: shippingAddresses ?? [] };
-    },
+    fetchOrder: makeBigCommerceOrderFetch(deps.fetch),
 
     async pushFulfillment(access, fulfillment) {
       const id = segment(fulfillment.externalOrderId);

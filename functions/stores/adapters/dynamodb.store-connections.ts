@@ -15,6 +15,7 @@ import {
 } from '../db/store.entity';
 import { onTable } from '#lib/db/table';
 import { writeAll } from '#lib/db/transaction';
+import { dynamoStoreErrors } from './dynamodb.store-errors';
 
 /** A store connection, its credentials and the shop's claim, written together. */
 const STORE_WRITE = {
@@ -64,14 +65,7 @@ const storeEventConnections = {
     }
   },
 
-  async recordError(accountId, storeId, error) {
-    try {
-      const op = onTable(StoreConnectionEntity).patch({ accountId, storeId });
-      await (error === null ? op.remove(['lastError']) : op.set({ lastError: error.slice(0, 500) })).go();
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-    }
-  },
+  recordError: dynamoStoreErrors.recordError,
 } satisfies Pick<StoreConnectionStore, 'get' | 'credentials' | 'recordEvent' | 'recordError'>;
 
 export const dynamoStoreEventConnections: Pick<

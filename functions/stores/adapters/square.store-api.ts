@@ -1,26 +1,13 @@
 import { createHash } from 'node:crypto';
-import { StoreApiError, type StoreAccess, type StoreApi } from '#domain/stores/ports';
+import { StoreApiError, type StoreApi } from '#domain/stores/ports';
 import { SQUARE_OAUTH_SCOPES } from '#domain/stores/store-oauth.constants';
 import type { OAuthStoreConnector, StoreWebhookRegistrar } from '#domain/stores/store-connect.ports';
 import type { SquareAppCredentials } from '../store-app-secrets';
 import type { StoreOrigins } from '../store-origins';
+import { SQUARE_API_VERSION, makeSquareOrderFetch, squareHeaders } from './square.order-fetch';
 import { joinUrl, segment, storeCall, type FetchLike } from './store-http';
 
-/** The Square API version every call names. */
-export const SQUARE_API_VERSION = '2025-01-23';
 const NAME = 'Square';
-
-interface SquareFulfillment {
-  uid?: string;
-  type?: string;
-  state?: string;
-  shipment_details?: { tracking_number?: string | null } & Record<string, unknown>;
-}
-interface SquareOrder {
-  id: string;
-  version?: number;
-  fulfillments?: SquareFulfillment[];
-}
 
 export interface SquareAdapterDeps {
   fetch: FetchLike;
@@ -35,17 +22,8 @@ export interface SquareAdapterDeps {
  * not to a seller: they are set once in Square's dashboard, so connecting registers none.
  */
 export function makeSquareStoreApi(deps: SquareAdapterDeps): StoreApi & OAuthStoreConnector & StoreWebhookRegistrar {
-  const headers = (access: StoreAccess) => ({
-    authorization: `Bearer ${access.credentials.accessToken}`,
-    'square-version': SQUARE_API_VERSION,
-  });
-
-  async function readOrder(access: StoreAccess, id: string): Promise<SquareOrder> {
-    const url = joinUrl(access.connection.apiBaseUrl, `/v2/orders/${segment(id)}`);
-    const body = await storeCall<{ order?: SquareOrder }>(deps.fetch, NAME, url, { headers: headers(access) });
-    if (!body?.order) throw new StoreApiError(`${NAME} answered without the order`, false);
-    return body.order;
-  }
+  const headers = squareHeaders;
+  const readOrder = makeSquareOrderFetch(deps.fetch);
 
   return {
     platform: 'square',

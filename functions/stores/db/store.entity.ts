@@ -1,40 +1,16 @@
 import { Entity } from '#lib/db/electrodb';
 import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
 
+export { StoreConnectionEntity } from './store-connection.entity';
+
 /**
  * Connected stores (shared/domain/stores/store-connection.ts).
  *
- * ACC#<accountId> / STORE#<storeId>          the connection the Stores page lists
+ * ACC#<accountId> / STORE#<storeId>          the connection the Stores page lists (store-connection.entity.ts)
  * ACC#<accountId> / STORE#<storeId>#SECRET   its credentials, read only by adapters
  * SHOP#<platform>#<shop> / ACCOUNT          which account a platform's shop belongs to
  * OAUTHSTATE#<state> / STATE                 a connection in progress (single use, TTL)
  */
-export const StoreConnectionEntity = new Entity({
-  model: { entity: 'storeConnection', version: '1', service: SERVICE_NAME },
-  attributes: {
-    accountId: { type: 'string', required: true, readOnly: true },
-    storeId: { type: 'string', required: true, readOnly: true },
-    platform: { type: 'string', required: true, readOnly: true },
-    shop: { type: 'string', required: true, readOnly: true },
-    name: { type: 'string', required: true },
-    status: { type: 'string', required: true },
-    scopes: { type: 'list', items: { type: 'string' }, required: true },
-    apiBaseUrl: { type: 'string', required: true },
-    connectedAt: { type: 'string', required: true },
-    disconnectedAt: { type: 'string' },
-    lastEventAt: { type: 'string' },
-    lastEventTopic: { type: 'string' },
-    lastError: { type: 'string' },
-    ...timestamps,
-  },
-  indexes: {
-    byAccount: {
-      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', casing: 'none', composite: ['storeId'], template: 'STORE#${storeId}' },
-    },
-  },
-});
-
 export const StoreCredentialsEntity = new Entity({
   model: { entity: 'storeCredentials', version: '1', service: SERVICE_NAME },
   attributes: {

@@ -16,7 +16,7 @@ export function makeApplyStoreEventWorker(apply: ApplyStoreEvent, overflow: Over
     async (received) => {
       const ref = received.payloadRef;
       const message = ref ? { ...received, payload: await readOverflow(ref, overflow) } : received;
-      // Throws on a lost race budget or a store that may answer later: the record is retried.
+      // Throws on a store that may answer later or a refused send to order-landing: the record is retried.
       const outcome = await apply(message);
       const context = {
         platform: message.platform,

@@ -1,33 +1,15 @@
-import type { ActivityLog } from '#domain/activity/ports';
-import type { OrderImportField } from '#domain/imports/import-fields.constants';
-import type { ImportRowError, ImportedOrderGroup } from '#domain/imports/order-import.rules';
-import type { OrderRecord } from '#domain/orders/order-record';
+import type { ImportRowError } from '#domain/imports/order-import.rules';
+import { orderLandingDraftOf } from '#domain/orders/order-landing-draft.rules';
+import type { OrderLandingQueue } from '#domain/orders/ports';
 import { mapBigCommerceOrder } from '#domain/stores/bigcommerce-order.rules';
 import { StoreApiError, type StoreApi } from '#domain/stores/ports';
 import { mapShopifyOrder } from '#domain/stores/shopify-order.rules';
 import { mapSquareOrder } from '#domain/stores/square-order.rules';
 import type { StoreConnectionStore } from '#domain/stores/store-connection';
 import type { StoreEventMessage, StoreWebhookPlatform } from '#domain/stores/store-event.message';
-import {
-  isStoreSyncEditable,
-  stampStoreOrder,
-  syncDecision,
-  type StoreOrderSyncDecision,
-} from '#domain/stores/store-order-sync.rules';
 import type { StoreImportOptions, StoreOrderContext, StoreOrderMapping } from '#domain/stores/store-order.rules';
 import { STORE_PLATFORM_NAMES } from '#domain/stores/store-platforms.rules';
 import { mapWooCommerceOrder } from '#domain/stores/woocommerce-order.rules';
-import type { ImportTarget } from '#functions/orders/use-cases/import-orders.use-case';
-
-/** The import's writer (makeOrderImportWriter): one order through the CSV import's rules. */
-export interface StoreOrderWriter {
-  upsertStoreOrder(
-    accountId: string,
-    group: ImportedOrderGroup,
-    mapped: ReadonlySet<OrderImportField>,
-    target: ImportTarget,
-  ): Promise<{ outcome: { key: string; id?: string; outcome: string }; errors: ImportRowError[] }>;
-}
 
 /** Products and customers by webhook (Shopify's products/* and customers/* topics). */
 export interface StoreCatalogSync {
@@ -36,9 +18,10 @@ export interface StoreCatalogSync {
 
 export interface ApplyStoreEventDeps {
   connections: Pick<StoreConnectionStore, 'get' | 'credentials' | 'recordEvent' | 'recordError'>;
-  storeApiFor: (platform: StoreWebhookPlatform) => StoreApi;
-  orders: StoreOrderWriter;
-  activity: ActivityLog;
+  /** A thin notification's order read back from the store (BigCommerce, Square). */
+  storeApiFor: (platform: StoreWebhookPlatform) => Pick<StoreApi, 'fetchOrder'>;
+  /** Where a mapped order goes: the orders domain lands it through the CSV import's rules (order-landing). */
+  landing: OrderLandingQueue;
   /**
    * The account's importOptions for the platform (orders §3 User: the units its numbers are read
    * in) and accounts §3 importAdditionalDetails, read once per event.
@@ -52,7 +35,8 @@ export interface ApplyStoreEventDeps {
 }
 
 export type ApplyStoreEventOutcome =
-  | { kind: 'order'; action: StoreOrderSyncDecision['action'] | 'unchanged'; orderNumber: string; orderId?: string }
+  /** A store order mapped and sent to the order-landing queue, where the sync decision is taken and it is written. */
+  | { kind: 'order'; action: 'queued'; orderNumber: string }
   | { kind: 'catalog'; action: string; count: number }
   | { kind: 'privacy'; topic: string }
   /** Nothing to do: a topic not synced, a store no longer connected, an order nothing ships for. */
@@ -84,8 +68,6 @@ export function isOrderTopic(platform: StoreWebhookPlatform, topic: string): boo
   }
 }
 
-export const STORE_SYNC_ACTOR = (platform: string) => `${platform} webhook`;
-
 const describeErrors = (errors: readonly ImportRowError[]) =>
   errors
     .slice(0, 3)
@@ -94,11 +76,11 @@ const describeErrors = (errors: readonly ImportRowError[]) =>
 
 /**
  * One verified store event, as the store-events worker applies it. Orders are mapped by the
- * platform's rules (a thin notification's order fetched back first), then written through the
- * CSV import's rules under the sync decision: created once per store and order number, a version
- * no newer than the one applied never overwrites it, a cancellation only sets the flag, a locked
- * order takes nothing else. What can never apply is recorded on the store and dropped, never
- * retried; a store that may answer later (a retryable fetch failure) throws so SQS retries.
+ * platform's rules (a thin notification's order fetched back first) and sent as a draft to the
+ * order-landing queue, whose worker writes them through the CSV import's rules under the sync
+ * decision (functions/orders/use-cases/land-store-order.use-case.ts). What can never apply is
+ * recorded on the store and dropped, never retried; a store that may answer later (a retryable
+ * fetch failure) or a refused send throws so SQS retries.
  */
 export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
   const clock = deps.clock ?? (() => new Date());
@@ -146,49 +128,17 @@ export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
     if (mapping.outcome === 'skipped') return { kind: 'dropped', reason: mapping.message };
 
     const { store } = mapping;
-    let decision: StoreOrderSyncDecision | undefined;
-    const target: ImportTarget = {
+    await deps.landing.send({
+      kind: 'store-order',
+      accountId,
       storeId: message.storeId,
-      source: platform,
-      sync: {
-        decide(existing: OrderRecord | undefined) {
-          decision = syncDecision(
-            existing && {
-              isCancelled: existing.isCancelled,
-              editable: isStoreSyncEditable(existing, platform),
-              platformUpdatedAt: existing.storeOrder?.platformUpdatedAt ?? null,
-            },
-            { updatedAt: store.updatedAt, cancelled: store.cancelled },
-          );
-          return decision;
-        },
-        stamp: (order, d) => stampStoreOrder(order, d, store, connection.shop),
-      },
-    };
-    const { outcome, errors } = await deps.orders.upsertStoreOrder(accountId, mapping.group, mapping.mapped, target);
-    if (outcome.outcome === 'skipped') {
-      const reason = `${STORE_PLATFORM_NAMES[platform]} order ${store.orderNumber} not imported: ${describeErrors(errors)}`;
-      await deps.connections.recordError(accountId, message.storeId, reason);
-      return { kind: 'invalid', reason };
-    }
-    const written = outcome.outcome === 'created' || outcome.outcome === 'updated';
-    if (written && decision?.event && outcome.id) {
-      await deps.activity.record(accountId, [
-        {
-          type: decision.event,
-          orderId: outcome.id,
-          actor: STORE_SYNC_ACTOR(platform),
-          message: `Order ${store.orderNumber} ${decision.event.slice('order_'.length)} by ${STORE_PLATFORM_NAMES[platform]}`,
-          details: { platform, shop: connection.shop, topic: message.topic, eventId: message.eventId },
-        },
-      ]);
-    }
-    return {
-      kind: 'order',
-      action: written ? (decision?.action ?? 'update') : 'unchanged',
-      orderNumber: store.orderNumber,
-      ...(outcome.id ? { orderId: outcome.id } : {}),
-    };
+      platform,
+      shop: connection.shop,
+      topic: message.topic,
+      eventId: message.eventId,
+      draft: orderLandingDraftOf(mapping),
+    });
+    return { kind: 'order', action: 'queued', orderNumber: store.orderNumber };
   }
 
   return async function apply(message: StoreEventMessage): Promise<ApplyStoreEventOutcome> {

@@ -1,4 +1,5 @@
 import { actionIncompleteReason } from './automation-action.rules';
+import { mergeReferences, namedServiceKey, type CatalogReferences } from './automation-catalog.rules';
 import {
   LIST_FIELDS,
   serviceKey,
@@ -334,9 +335,34 @@ function missingReference(refs: References, catalog: AutomationCatalog | undefin
   for (const id of refs.packagingIds) if (packagingIds && !packagingIds.has(id)) return R.missingPackaging(id);
   for (const id of refs.warehouseIds) if (warehouseIds && !warehouseIds.has(id)) return R.missingWarehouse(id);
   for (const [carrier, service] of refs.services)
-    if (services && !services.has(serviceKey(carrier, service))) return R.missingService(carrier, service);
+    if (services && !services.has(serviceKey(carrier, service)) && !services.has(namedServiceKey(carrier, service)))
+      return R.missingService(carrier, service);
   for (const id of refs.storeIds) if (storeIds && !storeIds.has(id)) return R.missingStore(id);
   return undefined;
+}
+
+/** The catalog entries a run of these rules reads: every box, product, packaging and warehouse they name. */
+export function rulesReferences(rules: readonly RuleForEngine[]): CatalogReferences {
+  return mergeReferences(...rules.map(referencesOf));
+}
+
+/** The entries a revert of these changes writes back: the box, warehouse and coolant each had before the run. */
+export function changesReferences(changes: readonly RuleChange[]): CatalogReferences {
+  const refs = { boxIds: [] as string[], warehouseIds: [] as string[], packagingIds: [] as string[] };
+  for (const c of changes)
+    for (const value of [c.before, c.after]) {
+      if (typeof value === 'string' && c.field === 'boxId') refs.boxIds.push(value);
+      if (typeof value === 'string' && c.field === 'warehouseId') refs.warehouseIds.push(value);
+      const coolant = value as { mode?: string; coolantId?: string } | null;
+      if (c.field === 'coolant' && coolant?.mode === 'catalog' && coolant.coolantId)
+        refs.packagingIds.push(coolant.coolantId);
+    }
+  return mergeReferences(refs);
+}
+
+/** Why a saved rule is skipped for naming something the catalog no longer has (a deleted box, …), or undefined. */
+export function missingReferenceReason(rule: RuleForEngine, catalog: AutomationCatalog): string | undefined {
+  return missingReference(referencesOf(rule), catalog);
 }
 
 interface CompiledRule {

@@ -42,3 +42,31 @@ export function changeSentence(change: Pick<RuleChange, 'ruleName' | 'field' | '
 
 /** The changes an order keeps from a run: those no later rule overrode. */
 export const keptChanges = (changes: readonly RuleChange[]) => changes.filter((c) => !c.overriddenByRuleId);
+
+/** An activity entry as the order's log answers it (only what the hint below reads). */
+interface LoggedEvent {
+  at: string;
+  type: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * "Set by rule <name>": the fields the order's last automation run set and still holds, each with the rule
+ * that set it, read from the order's activity log. An undo after the run, or a hand edit of the field since,
+ * means the rule no longer decides it.
+ */
+export function fieldsSetByRules(
+  events: readonly LoggedEvent[],
+  manualFields: readonly AutomationField[] = [],
+): { field: AutomationField; label: string; ruleName: string }[] {
+  const last = events
+    .filter((e) => e.type === 'automation_applied' || e.type === 'automation_undone')
+    .reduce<LoggedEvent | undefined>((latest, e) => (!latest || e.at > latest.at ? e : latest), undefined);
+  if (last?.type !== 'automation_applied') return [];
+  const changes = (last.details?.changes ?? []) as Pick<RuleChange, 'field' | 'ruleName'>[];
+  const byField = new Map<AutomationField, string>();
+  for (const c of changes) if (c.field in AUTOMATION_FIELD_LABELS && c.ruleName) byField.set(c.field, c.ruleName);
+  return [...byField]
+    .filter(([field]) => !manualFields.includes(field))
+    .map(([field, ruleName]) => ({ field, label: AUTOMATION_FIELD_LABELS[field], ruleName }));
+}

@@ -3,8 +3,11 @@ import { hasLabel } from '../orders/order-grid.rules';
 import type { OrderRecord } from '../orders/order-record';
 import { defaultDeclaredValue } from '../settings/shipment-defaults.rules';
 import type { Shipment } from '../shipments/shipment.schema';
+import { computeShipmentWeights, type WeightContext } from '../units/weight.rules';
+import type { CatalogEntries } from './automation-catalog.rules';
 import {
   type AutomationField,
+  type CoolantChoice,
   type AutomationFields,
   type AutomationOrder,
   type AutomationPackagingLine,
@@ -18,6 +21,11 @@ import {
  * for yet (the box and warehouse chosen by id, coolant, "cheapest within N days", the packing algorithm) is
  * kept in the order's `automation.fields`, beside `automation.manualFields`: the fields the merchant edited
  * by hand, which a run keeps.
+ *
+ * Given the catalog entries the run read, the writer puts a chosen box, warehouse and coolant where the order
+ * keeps them (the shipment's box, the order's warehouse, a coolant packaging line) and fills the lines it adds
+ * from the catalog, so what a rule chose is what the order shows, weighs, rates and buys. Without the entry
+ * (a deleted box undone back to), the choice stays in `automation.fields`.
  */
 
 /** Fields rules choose that the order keeps in its automation state. */
@@ -112,36 +120,116 @@ export function automationView(order: AutomatedOrder): AutomationOrder | undefin
   };
 }
 
-function withProducts(shipment: Shipment, lines: readonly AutomationProductLine[]): Shipment['products'] {
+function withProducts(
+  shipment: Shipment,
+  lines: readonly AutomationProductLine[],
+  entries?: CatalogEntries,
+): Shipment['products'] {
   const byKey = new Map(shipment.products.map((l) => [productKey(l), l]));
   const kept = shipment.products.filter((l) => !productKey(l));
   return [
     ...lines.map((l) => {
       const existing = byKey.get(l.productId || `sku:${l.sku.toLowerCase()}`);
-      return existing
-        ? { ...existing, quantity: l.quantity }
+      if (existing) return { ...existing, quantity: l.quantity };
+      const entry = l.productId ? entries?.products.get(l.productId) : undefined;
+      return entry
+        ? {
+            ...entry,
+            productId: l.productId,
+            sku: entry.sku || l.sku,
+            title: entry.title || l.sku,
+            quantity: l.quantity,
+          }
         : { productId: l.productId, sku: l.sku, title: l.sku, quantity: l.quantity };
     }),
     ...kept,
   ];
 }
 
-function withPackagings(shipment: Shipment, lines: readonly AutomationPackagingLine[]): Shipment['packagings'] {
+function withPackagings(
+  shipment: Shipment,
+  lines: readonly AutomationPackagingLine[],
+  entries?: CatalogEntries,
+): Shipment['packagings'] {
   const byId = new Map(shipment.packagings.map((l) => [l.packagingId || l._id, l]));
   const kept = shipment.packagings.filter((l) => !(l.packagingId || l._id));
   return [
     ...lines.map((l) => {
       const existing = byId.get(l.packagingId);
-      return existing
-        ? { ...existing, quantity: l.quantity }
+      if (existing) return { ...existing, quantity: l.quantity };
+      const entry = entries?.packagings.get(l.packagingId);
+      return entry
+        ? { ...entry, packagingId: l.packagingId, quantity: l.quantity }
         : { packagingId: l.packagingId, sku: '', title: '', quantity: l.quantity };
     }),
     ...kept,
   ];
 }
 
+type PackagingLine = Shipment['packagings'][number];
+
+/** The packaging line a coolant choice puts in the shipment; a catalog coolant the run could not read has none. */
+function coolantLine(choice: CoolantChoice, entries?: CatalogEntries): PackagingLine | undefined {
+  if (choice.mode === 'custom')
+    return {
+      packagingType: 'coolant',
+      title: 'Custom coolant',
+      sku: choice.sku,
+      quantity: choice.quantity,
+      // The action gives no weight: a custom coolant adds its sides, not pounds.
+      dimensions: {
+        length: choice.length,
+        width: choice.width,
+        height: choice.height,
+        units: choice.units,
+        weight: { value: 0, units: 'lb' },
+      },
+    };
+  const entry = entries?.packagings.get(choice.coolantId);
+  return entry ? { ...entry, packagingType: 'coolant', packagingId: choice.coolantId, quantity: 1 } : undefined;
+}
+
+/** Whether `line` is the one `choice` put in: the catalog coolant by id, a custom one by its SKU. */
+function isCoolantLine(line: PackagingLine, choice: CoolantChoice): boolean {
+  return choice.mode === 'catalog'
+    ? (line.packagingId || line._id) === choice.coolantId
+    : !(line.packagingId || line._id) && line.packagingType === 'coolant' && line.sku === choice.sku;
+}
+
+/** The shipment's packaging lines with the previous coolant's line swapped for the next one's. */
+function withCoolant(
+  packagings: Shipment['packagings'],
+  previous: CoolantChoice | null | undefined,
+  next: CoolantChoice | null,
+  entries?: CatalogEntries,
+): Shipment['packagings'] {
+  let out = packagings;
+  if (previous) {
+    const at = out.findIndex((l) => isCoolantLine(l, previous));
+    if (at >= 0) out = out.filter((_, i) => i !== at);
+  }
+  const line = next ? coolantLine(next, entries) : undefined;
+  // First in the list: lines a rule adds go last, so a re-run that takes them back and adds them again keeps the order.
+  return line && next && !out.some((l) => isCoolantLine(l, next)) ? [line, ...out] : out;
+}
+
+/** Fields whose change moves the shipment's computed weight. */
+const WEIGHING_FIELDS: readonly AutomationField[] = ['products', 'packagings', 'boxId', 'coolant', 'dryIce', 'weight'];
+
+export interface PatchOptions {
+  /** The catalog entries the run read: chosen boxes, warehouses, coolants and new lines are copied from them. */
+  entries?: CatalogEntries;
+  /** The account's weight settings, for the shipment's recomputed weights (orders §9). */
+  weights?: WeightContext;
+}
+
 /** The order with a run's (or an undo's) patch written into it; fields absent from the patch are untouched. */
-export function applyAutomationPatch(order: AutomatedOrder, patch: Partial<AutomationFields>): AutomatedOrder {
+export function applyAutomationPatch(
+  order: AutomatedOrder,
+  patch: Partial<AutomationFields>,
+  options: PatchOptions = {},
+): AutomatedOrder {
+  const { entries } = options;
   const at = openShipmentIndex(order);
   const shipment = order.shipments[at];
   if (!shipment || Object.keys(patch).length === 0) return order;
@@ -151,10 +239,10 @@ export function applyAutomationPatch(order: AutomatedOrder, patch: Partial<Autom
   for (const field of Object.keys(patch) as AutomationField[]) {
     switch (field) {
       case 'products':
-        s = { ...s, products: withProducts(s, patch.products ?? []) };
+        s = { ...s, products: withProducts(s, patch.products ?? [], entries) };
         break;
       case 'packagings':
-        s = { ...s, packagings: withPackagings(s, patch.packagings ?? []) };
+        s = { ...s, packagings: withPackagings(s, patch.packagings ?? [], entries) };
         break;
       case 'tags':
         out.tags = [...(patch.tags ?? [])].slice(0, ORDER_TAGS_MAX);
@@ -208,14 +296,39 @@ export function applyAutomationPatch(order: AutomatedOrder, patch: Partial<Autom
       case 'holdUntil':
         out.holdDate = patch.holdUntil ?? null;
         break;
-      case 'boxId':
+      case 'boxId': {
+        const id = patch.boxId ?? null;
+        const box = id === null ? null : entries?.boxes.get(id);
+        // The box goes on the shipment when the run has it (or takes it off); else the id waits in the state.
+        if (entries && box !== undefined) {
+          s = { ...s, box: box && { ...box, id: id ?? undefined } };
+          delete state.boxId;
+        } else state.boxId = id;
+        break;
+      }
+      case 'warehouseId': {
+        const id = patch.warehouseId ?? null;
+        const warehouse = id === null ? null : entries?.warehouses.get(id);
+        if (entries && warehouse !== undefined) {
+          out.warehouse = warehouse && { ...warehouse, id: id ?? undefined };
+          delete state.warehouseId;
+        } else state.warehouseId = id;
+        break;
+      }
       case 'coolant':
-      case 'warehouseId':
+        break;
       case 'packingAlgorithm':
-        (state as Record<string, unknown>)[field] = patch[field] ?? null;
+        state.packingAlgorithm = patch.packingAlgorithm ?? null;
         break;
     }
   }
+  // After the packaging lines, so a rewrite of them cannot drop the coolant's line.
+  if ('coolant' in patch) {
+    s = { ...s, packagings: withCoolant(s.packagings, state.coolant, patch.coolant ?? null, entries) };
+    state.coolant = patch.coolant ?? null;
+  }
+  if (WEIGHING_FIELDS.some((f) => f in patch))
+    s = { ...s, weights: { ...s.weights, ...computeShipmentWeights(s, options.weights) } };
   out.shipments = order.shipments.map((x, i) => (i === at ? s : x));
   out.automation = { ...order.automation, fields: state };
   return out;

@@ -1,3 +1,5 @@
+import type { CatalogEntries, CatalogReferences } from './automation-catalog.rules';
+
 /** What the automation use cases talk through; adapters live in functions/automations/adapters. */
 
 /** Forecast daily highs (°F) by YYYY-MM-DD. */
@@ -32,4 +34,13 @@ export class WeatherUnavailableError extends Error {
 export interface AutomationRunQueue {
   /** Sends the ids in messages of at most AUTOMATION_MESSAGE_ORDERS_MAX (automation-run.message); none sends nothing. Throws when refused. */
   enqueue(accountId: string, orderIds: readonly string[]): Promise<void>;
+}
+
+/**
+ * The account's catalog as rules name it: boxes, products, packagings (coolants among them) and warehouses,
+ * read by id, so a run reads what its rules name and nothing else (bounded by the rules, not the catalog).
+ */
+export interface AutomationCatalogReader {
+  /** The named entries the account still has; a name absent from the answer refers to something deleted. */
+  entries(accountId: string, refs: CatalogReferences): Promise<CatalogEntries>;
 }

@@ -42,17 +42,19 @@ function chargeOf(quote: Pick<StoredRate, 'charges'>, kind: 'platform_fee' | 'in
 /**
  * The quote as the merchant was shown it, split into invoice amount, tier fee and insurance
  * premium. A quote of the merchant's own carrier account is billed by that carrier: the wallet
- * pays only the plan's label fee (the invoice amount is 0, isVndrRate false).
+ * pays the plan's label fee and full coverage's premium, Shipdeck's insurance whoever carries
+ * the parcel (the invoice amount is the premium, isVndrRate false).
  */
 export function purchaseChargeOf(
   quote: Pick<StoredRate, 'priceCents' | 'charges' | 'carrierAccountId'>,
 ): PurchaseCharge {
   const tierFeeCents = chargeOf(quote, 'platform_fee');
-  if (quote.carrierAccountId) return { amountCents: 0, tierFeeCents, insurancePremiumCents: 0 };
+  const insurancePremiumCents = chargeOf(quote, 'insurance');
+  if (quote.carrierAccountId) return { amountCents: insurancePremiumCents, tierFeeCents, insurancePremiumCents };
   return {
     amountCents: quote.priceCents - tierFeeCents,
     tierFeeCents,
-    insurancePremiumCents: chargeOf(quote, 'insurance'),
+    insurancePremiumCents,
   };
 }
 

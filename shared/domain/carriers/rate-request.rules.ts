@@ -77,6 +77,15 @@ export function optionsOf(shipment: Shipment, ctx: WeightContext): ShipmentOptio
   return options;
 }
 
+/**
+ * The options the carrier is asked for: the shipment's, without the declared value. Full coverage
+ * is Shipdeck's insurance (claims/coverage.rules), priced and bought apart from the postage, so a
+ * carrier's declared-value surcharge would insure the parcel twice.
+ */
+export function carrierOptionsOf(shipment: Shipment, ctx: WeightContext): ShipmentOption[] {
+  return optionsOf(shipment, ctx).filter((o) => o.kind !== 'insurance');
+}
+
 function htsCodeText(code: NonNullable<Shipment['internationalSettings']>['htsCode']): string {
   if (!code) return '';
   return typeof code === 'string' ? code : code.value || code.label;
@@ -134,7 +143,7 @@ export function rateRequestFor(
       from,
       to,
       parcels: [parcel],
-      options: optionsOf(shipment, ctx),
+      options: carrierOptionsOf(shipment, ctx),
       ...(customs ? { customs } : {}),
       ...(order.orderNumber ? { reference: order.orderNumber } : {}),
     },

@@ -5,6 +5,7 @@
  */
 import type { PurchaseBatchView, PurchaseItemState, PurchaseItemView, StoredRate } from '#api/shipping';
 import type { LabelDocument, PurchasedLabel } from '../carriers/carrier.models';
+import type { CoverageRecord } from '../claims/coverage.rules';
 import { fromCents } from '../money/cents.rules';
 import type { OrderRecord } from '../orders/order-record';
 import type { Shipment } from '../shipments/shipment.schema';
@@ -71,6 +72,8 @@ export interface BillOfLading {
   sequence: number;
   carrierShipmentId: string;
   purchasedAt: string;
+  /** Full coverage bought with the label (declared value, premium, insurer, policy id), for claims to read. */
+  coverage?: CoverageRecord;
 }
 
 export function billOfLadingOf(shipment: Pick<Shipment, 'billOfLading'>): BillOfLading | undefined {
@@ -159,6 +162,7 @@ export interface PurchaseOutcome {
   zplKey?: string;
   /** YYYY-MM-DD the label was bought for (the purchase record's shipDate). */
   shipDate?: string;
+  coverage?: CoverageRecord;
 }
 
 /**
@@ -179,6 +183,7 @@ export function shipmentAfterPurchase(shipment: Shipment, outcome: PurchaseOutco
     sequence: outcome.sequence,
     carrierShipmentId: label.carrierShipmentId,
     purchasedAt: label.purchasedAt,
+    ...(outcome.coverage ? { coverage: outcome.coverage } : {}),
   };
   return {
     ...shipment,

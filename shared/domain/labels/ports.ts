@@ -3,6 +3,7 @@ import type { PurchasedLabel, RefundStatus } from '../carriers/carrier.models';
 import type { OrderRecord } from '../orders/order-record';
 import type { WalletInvoice } from '../billing/wallet.rules';
 import type { BatchItem } from './label-purchase.rules';
+import type { CoverageRecord } from '../claims/coverage.rules';
 
 export type PurchaseState = 'queued' | 'purchasing' | 'purchased' | 'failed';
 
@@ -54,6 +55,8 @@ export interface PurchaseCommit {
   label: PurchasedLabel;
   pdfKey?: string;
   zplKey?: string;
+  /** Full coverage bought with this label, recorded on the label record. */
+  coverage?: CoverageRecord;
   invoice: WalletInvoice;
   /** The order with the shipment's label; undefined when the shipment is gone (the commit then fails). */
   applyToOrder: (order: OrderRecord) => OrderRecord | undefined;

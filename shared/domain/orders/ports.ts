@@ -3,6 +3,7 @@ import type { DateRange } from '../dates/date-range.rules';
 import type { OrderRecord } from './order-record';
 import type { OrderQuery } from './order-query.schema';
 import type { AUTO_ARCHIVE_STATUS_KEYS, ArchiveOrdersSetting } from './auto-archive.rules';
+import type { OrderLandingRequest } from './order-landing.message';
 
 export interface OrderPage {
   items: OrderRecord[];
@@ -101,4 +102,12 @@ export interface ArchiveCandidateSource {
     before: string,
     opts: { limit: number; cursor?: string },
   ): Promise<{ items: OrderRecord[]; cursor?: string }>;
+}
+
+/**
+ * Where a store's mapped order goes to be written (the `order-landing` queue): the store-events worker maps,
+ * the orders domain lands it through the import writer. Throws when refused, so the store event is retried.
+ */
+export interface OrderLandingQueue {
+  send(message: OrderLandingRequest): Promise<void>;
 }

@@ -7,6 +7,7 @@ import type { OwnCarrierAccountRef } from '../carriers/carrier-accounts.rules';
 import type { RateBadge, RateChoiceRule, RateMessageView, RateQuoteView, ShipDayCheck } from '#api/shipping';
 import { CARRIER_DISPLAY_NAMES, carrierServiceName, findCarrierService } from '../carriers/carrier-services.constants';
 import type { CarrierMessage, ChargeLine, RateQuote } from '../carriers/carrier.models';
+import { FULL_COVERAGE_CHARGE_LABEL, type CoverageQuote } from '../claims/coverage.rules';
 import {
   WEEKDAY_NAMES,
   addDays,
@@ -120,18 +121,22 @@ function ownAccountOf(quote: RateQuote, ctx: PricingContext) {
 
 /**
  * One quote as the merchant sees it: the carrier's lines, the user's markup and rounding on their
- * total (a `markup` line carries the difference), the plan's label fee (`platform_fee`); the
+ * total (a `markup` line carries the difference), full coverage's premium (an `insurance` line,
+ * never marked up: it is the insurer's price), the plan's label fee (`platform_fee`); the
  * market price is the carrier's list price times the average market markup, never below ours.
  */
-export function priceQuote(quote: RateQuote, ctx: PricingContext): RateQuoteView {
+export function priceQuote(quote: RateQuote, ctx: PricingContext, coverage?: CoverageQuote): RateQuoteView {
   const ref = { carrier: quote.carrier, service: quote.service };
   const carrierCents = sumCost(quote.charges);
   const markedUp = applyUserMarkup(carrierCents, markupFor(ctx.settings, ref), ctx.settings.rounding);
   const charges = quote.charges.map((c) => ({ kind: c.kind, label: c.label, amountCents: c.costCents }));
   if (markedUp !== carrierCents)
     charges.push({ kind: 'markup', label: 'Markup', amountCents: markedUp - carrierCents });
+  const premiumCents = coverage?.premiumCents ?? 0;
+  if (premiumCents > 0)
+    charges.push({ kind: 'insurance', label: FULL_COVERAGE_CHARGE_LABEL, amountCents: premiumCents });
   if (ctx.labelFeeCents > 0) charges.push({ kind: 'platform_fee', label: 'Label fee', amountCents: ctx.labelFeeCents });
-  const priceCents = markedUp + ctx.labelFeeCents;
+  const priceCents = markedUp + premiumCents + ctx.labelFeeCents;
   const service = findCarrierService(quote.carrier, quote.service);
   const market = averageMarketRateCents(Math.max(quote.listCents, carrierCents), {
     service: service?.name ?? quote.service,
@@ -148,6 +153,7 @@ export function priceQuote(quote: RateQuote, ctx: PricingContext): RateQuoteView
     serviceName: serviceNameOf(quote, ctx.settings),
     ...ownAccountOf(quote, ctx),
     priceCents,
+    ...(premiumCents > 0 && coverage ? { coveredCents: coverage.declaredCents } : {}),
     marketPriceCents,
     savingCents: marketPriceCents - priceCents,
     charges,
@@ -177,11 +183,15 @@ export function withBadges(quotes: readonly RateQuoteView[]): RateQuoteView[] {
   });
 }
 
-/** The offered quotes, priced and badged (ignored services and those outside a whitelist are left out). */
-export function presentQuotes(quotes: readonly RateQuote[], ctx: PricingContext): RateQuoteView[] {
+/** The offered quotes, priced (with the shipment's full coverage, if any) and badged (ignored services and those outside a whitelist are left out). */
+export function presentQuotes(
+  quotes: readonly RateQuote[],
+  ctx: PricingContext,
+  coverage?: CoverageQuote,
+): RateQuoteView[] {
   const services = serviceSettingsOf(ctx.settings);
   const offered = quotes.filter((q) => isServiceOffered({ carrier: q.carrier, service: q.service }, services));
-  return withBadges(offered.map((q) => priceQuote(q, ctx)));
+  return withBadges(offered.map((q) => priceQuote(q, ctx, coverage)));
 }
 
 /** Carrier messages through the spec's rewriting and error location (orders §8). */

@@ -9,6 +9,7 @@ import { TEXT_MAX, count, textMap, text } from '../validation/bounded.schema';
 import { OUR_MESSAGES } from '../validation/messages';
 import { ARCHIVE_DAYS_MAX } from '../constants/limits.constants';
 import { STORE_PLATFORMS } from '../constants/settings.constants';
+import { CONFIDENCE_BANDS } from '../confidence/confidence-score.rules';
 
 const AUTO_FULFILL_KEYS_MAX = 20;
 
@@ -28,6 +29,10 @@ export const accountSettingsSchema = z.object({
   deliveryConfirmation: z.union([z.boolean(), text(TEXT_MAX.short)]).default(false),
   carbonNeutral: z.boolean().default(false),
   declaredValue: declaredValueSettingSchema.default({ active: false, automatic: false }),
+  /** accounts §3 User confidenceScoreInsurance, §9: full coverage is added to a shipment whose address scores in this band or a riskier one. */
+  confidenceScoreInsurance: z
+    .object({ active: z.boolean().default(false), band: z.enum(CONFIDENCE_BANDS).nullable().default(null) })
+    .default({ active: false, band: null }),
   shipmentWeights: shipmentWeightsSettingSchema.default({ active: false, type: 'product' }),
   useBoxPackingAlgo: z.boolean().default(false),
   useBoxPackingAlgoQuantity: z.boolean().default(false),

@@ -112,7 +112,7 @@ export const isStoreSyncEditable = (order: OrderRecord, platform: StoreWebhookPl
 export function stampStoreOrder(
   order: OrderRecord,
   decision: StoreOrderSyncDecision,
-  store: StoreOrderMeta,
+  store: Pick<StoreOrderMeta, 'platform' | 'platformOrderId' | 'updatedAt' | 'adminUrl'>,
   shop: string,
 ): OrderRecord {
   return {

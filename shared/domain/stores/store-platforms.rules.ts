@@ -47,7 +47,8 @@ export const STORE_PLATFORM_NAMES: Record<StorePlatform, string> = {
 };
 
 const available: StorePlatformStatus = { status: 'available' };
-const notYet = (reason: string): StorePlatformStatus => ({ status: 'not yet', reason });
+// Marked free of side effects so a bundle that reads only the names or kinds leaves the profiles out.
+const notYet = /* @__NO_SIDE_EFFECTS__ */ (reason: string): StorePlatformStatus => ({ status: 'not yet', reason });
 
 const PROFILES: Record<StorePlatform, Omit<StorePlatformProfile, 'platform' | 'kind'>> = {
   shopify: { connection: 'oauth', webhookSignatureHeader: SHOPIFY_HMAC_HEADER, availability: available },
@@ -93,11 +94,13 @@ export function storePlatformKind(platform: StorePlatform): StorePlatformKind {
 }
 
 /** Every platform of STORE_PLATFORMS, in its order. */
-export const STORE_PLATFORM_PROFILES: readonly StorePlatformProfile[] = STORE_PLATFORMS.map((platform) => ({
-  platform,
-  kind: storePlatformKind(platform),
-  ...PROFILES[platform],
-}));
+export const STORE_PLATFORM_PROFILES: readonly StorePlatformProfile[] = /* @__PURE__ */ STORE_PLATFORMS.map(
+  (platform) => ({
+    platform,
+    kind: storePlatformKind(platform),
+    ...PROFILES[platform],
+  }),
+);
 
 export function storePlatformProfile(platform: StorePlatform): StorePlatformProfile {
   return { platform, kind: storePlatformKind(platform), ...PROFILES[platform] };

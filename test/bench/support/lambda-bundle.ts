@@ -57,6 +57,7 @@ export const PDF_OR_BARCODE_FUNCTIONS: readonly string[] = [
   'create-print-job',
   'build-print-job',
   'invoice-pdf',
+  'claim-pdf',
 ];
 
 /** kB as the budget counts them (1,000 bytes), one decimal. */

@@ -1,5 +1,5 @@
 /**
- * What the store webhook benchmarks share: fauxqs with the store-events queue beside the bench
+ * What the store webhook benchmarks share: fauxqs with the store-events and order-landing queues beside the bench
  * table (the functions' environment pointed at it), a connected Shopify store, and signed
  * orders/create deliveries built the way the local gateway builds them (matchRoute + buildHttpEvent
  * over the manifest's route), so the handler sees the event it sees under `npm start`.
@@ -16,27 +16,32 @@ import { freePort } from './bench-table-port';
 
 export interface StoreQueues {
   events: LocalQueue;
+  /** Where the store-events worker sends the orders it mapped, for the order-landing worker. */
+  landing: LocalQueue;
   client: ReturnType<typeof localSqsClient>;
 }
 
 /**
- * fauxqs with the store-events queue and order-automations (where new store orders go for the import rules:
- * a sink here); STORE_EVENTS_QUEUE_URL and ORDER_AUTOMATIONS_QUEUE_URL set.
+ * fauxqs with the store-events queue, order-landing (the mapped orders) and order-automations (where new store
+ * orders go for the import rules: a sink here); STORE_EVENTS_QUEUE_URL, ORDER_LANDING_QUEUE_URL and
+ * ORDER_AUTOMATIONS_QUEUE_URL set.
  */
 export async function withStoreQueues<T>(run: (q: StoreQueues) => Promise<T>): Promise<T> {
   const sqs = await startSqsLocal({
     port: await freePort(),
-    queues: QUEUES.filter((q) => q.name === 'store-events' || q.name === 'order-automations'),
+    queues: QUEUES.filter((q) => ['store-events', 'order-landing', 'order-automations'].includes(q.name)),
   });
   const events = sqs.queues.find((q) => q.name === 'store-events')!;
+  const landing = sqs.queues.find((q) => q.name === 'order-landing')!;
   Object.assign(process.env, {
     AWS_ENDPOINT_URL_SQS: sqs.endpoint,
     STORE_EVENTS_QUEUE_URL: events.url,
+    ORDER_LANDING_QUEUE_URL: landing.url,
     ORDER_AUTOMATIONS_QUEUE_URL: sqs.queues.find((q) => q.name === 'order-automations')!.url,
   });
   const client = localSqsClient(sqs.endpoint);
   try {
-    return await run({ events, client });
+    return await run({ events, landing, client });
   } finally {
     client.destroy();
     await sqs.stop();

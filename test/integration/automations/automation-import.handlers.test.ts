@@ -15,6 +15,8 @@ import { AUTOMATION_ACTOR } from '#domain/automations/automation.constants';
 import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { handler as importOrdersHandler } from '#functions/orders/handlers/import-orders.handler';
 import { getOrder } from '#functions/orders/order-writes';
+import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
+import { withHandEdits } from '#domain/automations/hand-edits.rules';
 import { handler as apiKeysHandler } from '#functions/api-keys/handlers/api-keys.handler';
 import { handler as publicCreateOrder } from '#functions/api-keys/handlers/public-create-order.handler';
 import { CUSTOM_STORE_API_KEY_HEADER } from '#domain/stores/store-platforms.rules';
@@ -181,6 +183,47 @@ describe('automation rules on import', () => {
     await importRows('imp-once', rows);
     expect(await runWorker()).toHaveLength(1);
     await importRows('imp-once', rows);
+    expect(await drain()).toEqual([]);
+  });
+
+  it('a CSV re-import that changes an order re-runs the import rules on it, keeping what was edited by hand', async () => {
+    await saveRule(texasImportRule());
+    await saveRule(
+      texasImportRule({
+        name: 'Ice lines',
+        conditions: [{ type: 'product', operator: 'includes', skus: ['ICE'] }],
+        actions: [{ type: 'add_tag', tag: 'has-ice' }],
+      }),
+    );
+    const first = await importRows('imp-again-1', [importRow(2, 'AGAIN-1', 'PINT', 1)]);
+    const id = (first.body.items as { id: string }[])[0]?.id as string;
+    await runWorker();
+    const ran = (await getOrder(accountId, id)) as AutomatedOrder;
+    expect(ran.tags).toContain('hot-route');
+    expect(ran.tags).not.toContain('has-ice');
+
+    // The merchant sets 8 lb of dry ice by hand (written as the editor's save does: marked a hand edit).
+    const edited = structuredClone(ran);
+    const shipment = edited.shipments[0]!;
+    shipment.options = { ...shipment.options, dryIceWeight: 8 };
+    await dynamoOrderRecords.replace(accountId, ran, withHandEdits(ran, edited));
+    expect(((await getOrder(accountId, id)) as AutomatedOrder).automation?.manualFields).toContain('dryIce');
+
+    // The same order number again, now with an ice line: the order is updated and queued for the rules.
+    const again = await importRows('imp-again-2', [
+      importRow(2, 'AGAIN-1', 'PINT', 1),
+      importRow(3, 'AGAIN-1', 'ICE', 2),
+    ]);
+    expect(again.body.items).toEqual([expect.objectContaining({ id, outcome: 'updated' })]);
+    const records = await runWorker();
+    expect(records.map((r) => JSON.parse(r.body))).toEqual([{ accountId, orderIds: [id], trigger: 'import' }]);
+    const after = (await getOrder(accountId, id)) as AutomatedOrder;
+    expect(after.tags).toEqual(expect.arrayContaining(['hot-route', 'has-ice']));
+    expect(after.shipments[0]?.options.dryIceWeight).toBe(8);
+    expect(after.shipments[0]?.products.map((p) => p.sku)).toEqual(expect.arrayContaining(['PINT', 'ICE']));
+
+    // The same file once more changes nothing and queues nothing.
+    await importRows('imp-again-3', [importRow(2, 'AGAIN-1', 'PINT', 1), importRow(3, 'AGAIN-1', 'ICE', 2)]);
     expect(await drain()).toEqual([]);
   });
 

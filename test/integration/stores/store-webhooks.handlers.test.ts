@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '#domain/orders/order-record';
+import { ORDER_LANDING_ROWS_MAX, orderLandingMessageSchema } from '#domain/orders/order-landing.message';
+import { orderLandingDraftOf } from '#domain/orders/order-landing-draft.rules';
 import { StoreApiError, type StoreApi } from '#domain/stores/ports';
 import { mapShopifyOrder } from '#domain/stores/shopify-order.rules';
 import type { StoreWebhookPlatform } from '#domain/stores/store-event.message';
@@ -11,7 +13,9 @@ import { localSqsClient, startSqsLocal, type SqsLocal } from '#infra/local/sqs-l
 import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
-import { storeCatalogSync, storeEventOverflow, storeOrderWriter } from '#functions/stores/apply-store-event.deps';
+import { storeCatalogSync, storeEventOverflow } from '#functions/stores/apply-store-event.deps';
+import { orderLandingQueue } from '#functions/orders/order-landing-queue';
+import { handler as landingWorker } from '#functions/orders/handlers/land-store-order.worker';
 import { dynamoCustomerStore } from '#functions/catalog/adapters/dynamodb.customer-store';
 import { productsBySku } from '#functions/catalog/adapters/dynamodb.product-store';
 import { handler as webhook } from '#functions/stores/handlers/store-webhook.handler';
@@ -73,6 +77,7 @@ import { wooCancelledOrder, wooUkOrder } from '../../unit/stores/fixtures/woocom
 let sqs: SqsLocal;
 let client: SQSClient;
 let eventsUrl: string;
+let landingUrl: string;
 let mine: { accountId: string; owner: TestUser };
 let theirs: { accountId: string; owner: TestUser };
 
@@ -97,23 +102,25 @@ function storeApiFor(platform: StoreWebhookPlatform): StoreApi {
 const apply = makeApplyStoreEvent({
   connections: dynamoStoreConnections,
   storeApiFor,
-  orders: storeOrderWriter,
-  activity: dynamoActivityLog,
+  landing: orderLandingQueue,
   importSettings: async () => ({ importOptions: {}, importAdditionalDetails: true }),
   catalog: storeCatalogSync,
 });
 const worker = makeApplyStoreEventWorker(apply, storeEventOverflow);
 
 beforeAll(async () => {
-  // order-automations takes the new orders' ids for the import rules (run by their own worker, not here).
+  // order-landing takes the mapped orders to the orders domain's worker; order-automations the new orders'
+  // ids for the import rules (run by their own worker, not here).
   sqs = await startSqsLocal({
     port: 0,
-    queues: QUEUES.filter((q) => q.name === 'store-events' || q.name === 'order-automations'),
+    queues: QUEUES.filter((q) => ['store-events', 'order-landing', 'order-automations'].includes(q.name)),
   });
   client = localSqsClient(sqs.endpoint);
   eventsUrl = sqs.queues.find((q) => q.name === 'store-events')!.url;
+  landingUrl = sqs.queues.find((q) => q.name === 'order-landing')!.url;
   process.env.AWS_ENDPOINT_URL_SQS = sqs.endpoint;
   process.env.STORE_EVENTS_QUEUE_URL = eventsUrl;
+  process.env.ORDER_LANDING_QUEUE_URL = landingUrl;
   process.env.ORDER_AUTOMATIONS_QUEUE_URL = sqs.queues.find((q) => q.name === 'order-automations')!.url;
   process.env.APP_URL = `${STORE_WEBHOOK_ORIGIN}/`;
   resetConfigForTests();
@@ -134,16 +141,30 @@ beforeEach(async () => {
   fetchCalls.length = 0;
 });
 
-async function drain(): Promise<SQSEvent['Records']> {
+async function drain(url = eventsUrl): Promise<SQSEvent['Records']> {
   const records: SQSEvent['Records'] = [];
   for (;;) {
-    const event = await receiveEvent(client, eventsUrl);
+    const event = await receiveEvent(client, url);
     if (event.Records.length === 0) return records;
     records.push(...event.Records);
   }
 }
 
-/** The queued store events through the worker (optionally each delivered `times` times). */
+/** The mapped orders the store worker sent to order-landing, through the orders domain's worker (each `times` times). */
+async function land(times = 1): Promise<{ records: number; failures: number }> {
+  const records = await drain(landingUrl);
+  let failures = 0;
+  for (let i = 0; i < times && records.length; i++) {
+    const res = (await landingWorker({ Records: records }, lambdaContext)) as SQSBatchResponse;
+    failures += res.batchItemFailures.length;
+  }
+  return { records: records.length, failures };
+}
+
+/**
+ * The queued store events through the store worker, then the orders it mapped through the landing worker
+ * (optionally each delivered `times` times at both hops); the count is of store events.
+ */
 async function runWorker(times = 1): Promise<{ records: number; failures: number }> {
   const records = await drain();
   let failures = 0;
@@ -151,6 +172,7 @@ async function runWorker(times = 1): Promise<{ records: number; failures: number
     const res = (await worker({ Records: records }, lambdaContext)) as SQSBatchResponse;
     failures += res.batchItemFailures.length;
   }
+  failures += (await land(times)).failures;
   return { records: records.length, failures };
 }
 
@@ -304,6 +326,7 @@ describe('Shopify: X-Shopify-Hmac-Sha256 with the app secret, dedupe on X-Shopif
     expect(JSON.parse(records[0].body).payload).toEqual(payload);
     const res = (await worker({ Records: records }, lambdaContext)) as SQSBatchResponse;
     expect(res.batchItemFailures).toEqual([]);
+    expect(await land()).toEqual({ records: 1, failures: 0 });
     expect(numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(payload))).toHaveLength(1);
   });
 
@@ -336,6 +359,7 @@ describe('Shopify: X-Shopify-Hmac-Sha256 with the app secret, dedupe on X-Shopif
 
     const res = (await worker({ Records: records }, lambdaContext)) as SQSBatchResponse;
     expect(res.batchItemFailures).toEqual([]);
+    expect(await land()).toEqual({ records: 1, failures: 0 });
     const orders = numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(payload));
     expect(orders).toHaveLength(1);
     // The redelivered webhook is answered without a second message.
@@ -358,6 +382,7 @@ describe('Shopify: X-Shopify-Hmac-Sha256 with the app secret, dedupe on X-Shopif
     await documentFiles.put(payloadRef.key, Buffer.from(JSON.stringify(tampered)), 'application/json');
     // Its one record failed, so the whole batch is handed back to SQS.
     await expect(worker({ Records: records }, lambdaContext)).rejects.toThrow(/All records failed/);
+    expect(await land()).toEqual({ records: 0, failures: 0 });
     expect(numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(payload))).toHaveLength(0);
   });
 
@@ -544,6 +569,7 @@ describe("the deployed worker's wiring: the account's settings govern the import
     await invoke(webhook, shopifyWebhook(store.shop, 'orders/create', shopifyTexasOrder, 'evt-w1'));
     const records = await drain();
     expect(((await realWorker({ Records: records }, lambdaContext)) as SQSBatchResponse).batchItemFailures).toEqual([]);
+    expect(await land()).toEqual({ records: 1, failures: 0 });
     const [order] = numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(shopifyTexasOrder));
     expect(order.comment).toContain('extra dry ice');
     expect(JSON.stringify(order.shipments)).toContain('"kg"');
@@ -732,5 +758,125 @@ describe('tenancy: the account is the one that claims the verified shop, never t
     const mislabelled = wooWebhook(b.shop, a.webhookSecret, 'order.created', wooUkOrder, 'd-m');
     expect((await invoke(webhook, mislabelled)).status).toBe(401);
     expect(await drain()).toHaveLength(0);
+  });
+});
+
+describe('two hops: the store-events worker maps, the order-landing worker writes', () => {
+  it('a store webhook lands in the grid only once both workers ran; the landing message names the claimed account', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    expect(
+      await invoke(webhook, shopifyWebhook(store.shop, 'orders/create', shopifyTexasOrder, 'evt-hop-1')),
+    ).toMatchObject(accepted);
+    const events = await drain();
+    expect(((await worker({ Records: events }, lambdaContext)) as SQSBatchResponse).batchItemFailures).toEqual([]);
+    // Mapped and recorded on the store, but not written yet: the order is the orders domain's to write.
+    const number = shopifyNumber(shopifyTexasOrder);
+    expect(numbered(await ordersOf(mine.accountId), store.storeId, number)).toHaveLength(0);
+    expect(await dynamoStoreConnections.get(mine.accountId, store.storeId)).toMatchObject({
+      lastEventTopic: 'orders/create',
+    });
+
+    const drafts = await drain(landingUrl);
+    expect(drafts).toHaveLength(1);
+    const sent = orderLandingMessageSchema.parse(JSON.parse(drafts[0].body));
+    expect(sent).toMatchObject({
+      kind: 'store-order',
+      accountId: mine.accountId,
+      storeId: store.storeId,
+      platform: 'shopify',
+      shop: store.shop,
+      topic: 'orders/create',
+      eventId: 'evt-hop-1',
+      draft: { group: { orderNumber: number }, store: { orderNumber: number, cancelled: false } },
+    });
+
+    const res = (await landingWorker({ Records: drafts }, lambdaContext)) as SQSBatchResponse;
+    expect(res.batchItemFailures).toEqual([]);
+    const orders = numbered(await ordersOf(mine.accountId), store.storeId, number);
+    expect(orders).toHaveLength(1);
+    expect(orders[0].storeOrder).toMatchObject({ platform: 'shopify', shop: store.shop });
+    expect(numbered(await ordersOf(theirs.accountId), store.storeId, number)).toHaveLength(0);
+  });
+
+  it('redelivery at the second hop (the same message twice, and the store event sent on again) writes one order and one entry', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    await invoke(webhook, shopifyWebhook(store.shop, 'orders/create', shopifyTexasOrder, 'evt-hop-2'));
+    const events = await drain();
+    // The store event delivered twice: two landing messages of the same version.
+    await worker({ Records: events }, lambdaContext);
+    await worker({ Records: events }, lambdaContext);
+    const drafts = await drain(landingUrl);
+    expect(drafts).toHaveLength(2);
+    for (let i = 0; i < 2; i++) {
+      const res = (await landingWorker({ Records: drafts }, lambdaContext)) as SQSBatchResponse;
+      expect(res.batchItemFailures).toEqual([]);
+    }
+    const orders = numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(shopifyTexasOrder));
+    expect(orders).toHaveLength(1);
+    const activity = await dynamoActivityLog.listForOrder(mine.accountId, orders[0].id);
+    expect(activity.filter((a) => a.type === 'order_new')).toHaveLength(1);
+  });
+
+  it('an order the import refuses (a line over 10,000 lb) is noted on the store by the landing worker, never retried', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    const heavy = {
+      ...shopifyTexasOrder,
+      line_items: shopifyTexasOrder.line_items.map((l, i) => (i === 0 ? { ...l, grams: 9_000_000 } : l)),
+    };
+    await invoke(webhook, shopifyWebhook(store.shop, 'orders/create', heavy, 'evt-hop-heavy'));
+    expect(await runWorker()).toEqual({ records: 1, failures: 0 });
+    const number = shopifyNumber(heavy);
+    expect(numbered(await ordersOf(mine.accountId), store.storeId, number)).toHaveLength(0);
+    expect((await dynamoStoreConnections.get(mine.accountId, store.storeId))!.lastError).toMatch(
+      new RegExp(`^Shopify order ${number} not imported: weight: `),
+    );
+  });
+
+  it('a draft past 256 KiB (500 lines) waits in S3 behind a pointer (key + sha256) and lands whole', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    const m = mapShopifyOrder(shopifyTexasOrder, { storeId: store.storeId, shop: store.shop, importOptions: {} });
+    if (m.outcome !== 'mapped') throw new Error('fixture does not map');
+    const template = m.group.rows[0];
+    const rows = Array.from({ length: ORDER_LANDING_ROWS_MAX }, (_, i) => ({
+      row: i + 1,
+      values: {
+        ...template.values,
+        sku: `BULK-${i}`,
+        productTitle: `Bulk line ${i} `.padEnd(200, 'x'),
+        quantity: 1,
+        comment: 'Gift wrap every line, please. '.repeat(16),
+      },
+    }));
+    const draft = orderLandingDraftOf({ ...m, group: { ...m.group, rows } });
+    await orderLandingQueue.send({
+      kind: 'store-order',
+      accountId: mine.accountId,
+      storeId: store.storeId,
+      platform: 'shopify',
+      shop: store.shop,
+      topic: 'orders/create',
+      eventId: 'evt-hop-large',
+      draft,
+    });
+    const records = await drain(landingUrl);
+    expect(records).toHaveLength(1);
+    expect(records[0].body.length).toBeLessThanOrEqual(QUEUE_MESSAGE_MAX_BYTES);
+    const sent = JSON.parse(records[0].body);
+    expect(sent.draft).toBeUndefined();
+    expect(sent.draftRef.key).toMatch(
+      new RegExp(`^${QUEUE_OVERFLOW_PREFIX}order-landing/${mine.accountId}/${sent.draftRef.sha256}\\.json$`),
+    );
+    const res = (await landingWorker({ Records: records }, lambdaContext)) as SQSBatchResponse;
+    expect(res.batchItemFailures).toEqual([]);
+    const [order] = numbered(await ordersOf(mine.accountId), store.storeId, m.store.orderNumber);
+    expect(order.shipments.flatMap((s) => s.products)).toHaveLength(ORDER_LANDING_ROWS_MAX);
+  });
+
+  it('a landing message that is not one is left to SQS to retry and dead-letter (the store event was acknowledged)', async () => {
+    for (const body of ['{"kind":"store-order","accountId":"a"}', 'not json'])
+      await client.send(new SendMessageCommand({ QueueUrl: landingUrl, MessageBody: body }));
+    const records = await drain(landingUrl);
+    expect(records).toHaveLength(2);
+    await expect(landingWorker({ Records: records }, lambdaContext)).rejects.toThrow(/All records failed/);
   });
 });

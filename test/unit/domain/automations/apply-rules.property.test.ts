@@ -10,6 +10,8 @@ import {
   type AutomationOrder,
 } from '#domain/automations/automation-order';
 import { ruleActionSchema, ruleConditionSchema } from '#domain/automations/rule.schema';
+import { catalogOf, type CatalogEntries } from '#domain/automations/automation-catalog.rules';
+import { applyAutomationPatch, automationView, type AutomatedOrder } from '#domain/automations/order-fields.rules';
 
 /**
  * Random rule sets over a few ids, so rules collide on fields, read fields other rules write, name
@@ -161,6 +163,59 @@ describe('rule engine properties', () => {
         expect(apply(once, undoPatch(once, first.changes, manualFields))).toEqual(o);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  /** The catalog as a run reads it: the ids the random rules name, with what the order writer copies. */
+  const line = (sku: string, lb: number) => ({ title: sku, sku, dimensions: { weight: { value: lb, units: 'lb' } } });
+  const entries = {
+    boxes: new Map(
+      ['b1', 'b2'].map((id, i) => [
+        id,
+        { id, name: id, dimensions: { length: 10 + i, width: 10, height: 10, units: 'in' }, weight: { value: 1 + i } },
+      ]),
+    ),
+    products: new Map([1, 2, 3].map((n) => [`p${n}`, line(`SKU-${n}`, n)])),
+    packagings: new Map([
+      ['liner', { ...line('LINER', 0.5), packagingType: 'liner' }],
+      ['gel', { ...line('GEL', 1.5), packagingType: 'coolant' }],
+    ]),
+    warehouses: new Map([['w1', { id: 'w1', name: 'Dallas' }]]),
+  } as unknown as CatalogEntries;
+  const blank = {
+    id: 'o',
+    storeId: 's1',
+    orderValue: 100,
+    tags: [],
+    shipments: [{ id: 's', box: null, products: [], packagings: [], weights: { type: 'product' }, options: {} }],
+  } as unknown as AutomatedOrder;
+
+  it('through the stored order with the catalog (box, warehouse, coolant line, weights), applying twice equals once', () => {
+    const entriesCtx = context({ catalog: catalogOf(entries) });
+    fc.assert(
+      fc.property(rulesArb, orderArb, manualArb, (rules, o, manualFields) => {
+        const { orderId: _i, storeId: _s, destination: _d, orderValueCents: _v, ...fields } = o;
+        const { checkoutService: _c, confidenceScore: _f, ...patch } = fields;
+        const stored = applyAutomationPatch(blank, patch, { entries });
+        const run = compileRules(rules);
+        const first = run(automationView(stored)!, entriesCtx, { manualFields });
+        const once = applyAutomationPatch(stored, first.patch, { entries });
+        const second = run(automationView(once)!, entriesCtx, { manualFields, previous: first.changes });
+        expect(second.patch).toEqual({});
+        expect(applyAutomationPatch(once, second.patch, { entries })).toEqual(once);
+        // Undo through the stored order gives back the order the rules saw.
+        const undone = applyAutomationPatch(once, undoPatch(automationView(once)!, first.changes, manualFields), {
+          entries,
+        });
+        expect(automationView(undone)).toEqual(automationView(stored));
+        // Every box and warehouse named is in the catalog: each is the order's own, none waits in the state.
+        const view = automationView(once)!;
+        expect(once.automation?.fields).not.toHaveProperty('boxId');
+        expect(once.automation?.fields).not.toHaveProperty('warehouseId');
+        expect(once.shipments[0]?.box?.id ?? null).toBe(view.boxId);
+        expect(once.warehouse?.id ?? null).toBe(view.warehouseId);
+      }),
+      { numRuns: 500 },
     );
   });
 });

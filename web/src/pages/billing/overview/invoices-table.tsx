@@ -128,6 +128,12 @@ export function InvoicesTable({
           { id: 'description', header: 'Description', cell: (i) => i.description },
           // What the invoice did to the balance, before the columns that only some invoices fill.
           { id: 'effect', header: 'Amount', cell: (i) => signed(i.effectCents) },
+          {
+            id: 'coverage',
+            header: 'Full coverage',
+            // accounts §3 Invoice insurancePremium: the part of a label's amount that bought its coverage.
+            cell: (i) => (i.insurancePremium > 0 ? formatCents(i.insurancePremium) : '—'),
+          },
           { id: 'after', header: 'Balance after', cell: (i) => formatCents(i.balanceAfterCents) },
           { id: 'order', header: 'Order number', cell: (i) => i.orderNumber ?? '—' },
           { id: 'tags', header: 'Order tags', cell: (i) => i.orderTags.join(', ') || '—' },

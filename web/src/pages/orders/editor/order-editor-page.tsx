@@ -8,14 +8,16 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
+import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
 import { LoadErrorAlert } from '#web/components/load-error-alert';
 import { PermissionGuard } from '#web/components/permission-guard';
 import { PlanGateModal } from '#web/components/plan-gate-modal';
 import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes';
 import { LocalCourierPanel } from '../shipping/local-courier-panel';
+import { AutomationHint } from './automation-hint';
 import { OrderActivityPanel } from './order-activity-panel';
 import { OrderDetailsPanel } from './order-details-panel';
-import { isInternationalOrder } from './order-form.values';
+import { isInternationalOrder, withAutoCoverageValues } from './order-form.values';
 import { OrderNoticeAlert } from './order-notice-alert';
 import { OrderNotesPanel } from './order-notes-panel';
 import { OrderSource } from './order-source';
@@ -84,8 +86,15 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
     address: values.shippingAddress,
     setValues,
     initialConfidence: detail?.order.confidenceScore ?? null,
+    onConfidence: (confidence) => setValues((cur) => withAutoCoverageValues(cur, confidence, settings)),
   });
-  const packer = usePackForMe({ values, setValues, boxes, international });
+  const packer = usePackForMe({
+    values,
+    setValues,
+    boxes,
+    international,
+    algorithm: (detail?.order as AutomatedOrder | undefined)?.automation?.fields?.packingAlgorithm,
+  });
   const isEdit = Boolean(orderId);
 
   const form = (
@@ -122,10 +131,12 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
             setValues={setValues}
             checks={checks}
           />
+          {detail && <AutomationHint order={detail.order as AutomatedOrder} />}
           <ShipmentsPanel
             values={values}
             setValues={setValues}
             settings={settings}
+            confidence={checks.confidence}
             lookups={lookups}
             international={international}
             packer={packer}

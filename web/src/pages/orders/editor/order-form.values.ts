@@ -3,6 +3,7 @@ import type { BoxResponse } from '#api/catalog';
 import type { Warehouse } from '#api/warehouses';
 import { isInternational } from '#domain/address/address-classification.rules';
 import { confidenceBand, riskLevel, RISK_LABELS, toConfidenceScore } from '#domain/confidence/confidence-score.rules';
+import { withConfidenceCoverage, type ConfidenceCoverageSettings } from '#domain/claims/confidence-coverage.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { SHIPMENT_TYPES, VEHICLE_SIZES } from '#domain/orders/order.schema';
 import { formatOrderIssuesNotice, orderSubmitProblemLines, type SubmitOrder } from '#domain/orders/order-submit.rules';
@@ -72,7 +73,7 @@ export interface OrderFormValues {
   pickupStartTime: string;
   signatureRequired: boolean;
   tags: string[];
-  /** Kept from a loaded order: the editor does not edit them but must not reset them. */
+  /** orders §3 order protection: the order's total full coverage must exceed its value. */
   hasShipfareProtection: boolean;
   orderValue: number;
 }
@@ -393,4 +394,35 @@ export function shipmentValuesFromPacking(
     products: toLines(s.products),
     packagings: toLines(s.packagings),
   }));
+}
+
+/**
+ * The form's shipments with the full coverage the confidence band adds (accounts §9), through the
+ * same shared rule the rate shop applies: shipments without coverage get the account's declared value.
+ */
+export function withAutoCoverageValues(
+  values: OrderFormValues,
+  confidence: number | null,
+  settings: ConfidenceCoverageSettings | null,
+): OrderFormValues {
+  if (!settings) return values;
+  const asShipments = values.shipments.map((s) => ({
+    products: s.products.map((l) => ({ price: num(l.price), quantity: num(l.quantity) })),
+    options: { carrierInsuranceAmountActive: s.insuranceActive },
+  }));
+  const covered = withConfidenceCoverage(asShipments, confidence, settings, values.orderValue);
+  if (covered.every((c, i) => c === asShipments[i])) return values;
+  return {
+    ...values,
+    shipments: values.shipments.map((s, i) => {
+      const o = covered[i]!.options as Record<string, unknown>;
+      if (covered[i] === asShipments[i]) return s;
+      return {
+        ...s,
+        insuranceActive: true,
+        insuranceAmount: text(o.carrierInsuranceAmount),
+        insuranceAutomatic: o.carrierInsuranceAmountAutomatic === true,
+      };
+    }),
+  };
 }

@@ -10,6 +10,8 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { BoxResponse } from '#api/catalog';
+import { declaredCoverageCents, fullCoveragePremiumCents } from '#domain/claims/coverage.rules';
+import { formatCents } from '#domain/money/cents.rules';
 import { CONTENT_TYPES, NON_DELIVERY_OPTIONS } from '#domain/shipments/shipment.schema';
 import { WEIGHT_UNITS, type WeightUnit } from '#domain/units/units.rules';
 import type { WeightContext } from '#domain/units/weight.rules';
@@ -41,9 +43,12 @@ export function ShipmentEditor({
   onRemove,
   lookups,
   international,
+  coverageHint,
 }: {
   index: number;
   value: ShipmentValues;
+  /** "Added automatically: confidence score <band>" when the band added the coverage. */
+  coverageHint?: string;
   onChange: (next: ShipmentValues) => void;
   onRemove?: () => void;
   lookups: ShipmentLookups;
@@ -53,6 +58,12 @@ export function ShipmentEditor({
   const weight = liveWeight(value, lookups.boxes, lookups.weights);
   const box = lookups.boxes.find((b) => b.id === value.boxId);
   const n = index + 1;
+  const premiumCents = fullCoveragePremiumCents(
+    declaredCoverageCents({
+      carrierInsuranceAmountActive: value.insuranceActive,
+      carrierInsuranceAmount: value.insuranceAmount,
+    }),
+  );
 
   return (
     <Container
@@ -171,6 +182,16 @@ export function ShipmentEditor({
                   value={value.insuranceAmount}
                   onChange={(e) => onChange({ ...value, insuranceAmount: e.detail.value, insuranceAutomatic: false })}
                 />
+              )}
+              {value.insuranceActive && premiumCents > 0 && (
+                <Box variant="small" data-testid="coverage-premium">
+                  Premium {formatCents(premiumCents)}, charged with the label
+                </Box>
+              )}
+              {coverageHint && (
+                <Box variant="small" color="text-status-info" data-testid="coverage-hint">
+                  {coverageHint}
+                </Box>
               )}
             </SpaceBetween>
             <SpaceBetween size="xs">

@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { autoCoverageBand, autoCoverageHint } from '#domain/claims/confidence-coverage.rules';
 import type { AccountSettings } from '#domain/settings/account-settings.schema';
 import { newShipment, type OrderFormValues } from './order-form.values';
 import { PackingPicture } from './packing-picture';
@@ -15,6 +16,7 @@ export function ShipmentsPanel({
   values,
   setValues,
   settings,
+  confidence,
   lookups,
   international,
   packer,
@@ -22,10 +24,13 @@ export function ShipmentsPanel({
   values: OrderFormValues;
   setValues: SetOrderValues;
   settings: AccountSettings | null;
+  /** The address's confidence score: its band may have added full coverage (accounts §9). */
+  confidence: number | null;
   lookups: ShipmentLookups;
   international: boolean;
   packer: ReturnType<typeof usePackForMe>;
 }) {
+  const band = autoCoverageBand(confidence, settings?.confidenceScoreInsurance);
   return (
     <Container
       header={
@@ -62,6 +67,7 @@ export function ShipmentsPanel({
             key={s.id ?? `new-${i}`}
             index={i}
             value={s}
+            coverageHint={band && s.insuranceActive ? autoCoverageHint(band) : undefined}
             lookups={lookups}
             international={international}
             onChange={(next) =>

@@ -15,10 +15,13 @@ export function useAddressChecks({
   address,
   setValues,
   initialConfidence,
+  onConfidence,
 }: {
   address: AddressValues;
   setValues: SetOrderValues;
   initialConfidence: number | null;
+  /** A new score: the confidence band may add full coverage (accounts §9). */
+  onConfidence?: (confidence: number | null) => void;
 }) {
   const { client } = useApi();
   const { notify, reportError } = useNotifications();
@@ -55,7 +58,9 @@ export function useAddressChecks({
     setChecking('score');
     try {
       const answer = await ordersApi(client).deliveryDefense(addressForCheck());
-      setConfidence(describeConfidence(answer.score)?.confidence ?? null);
+      const next = describeConfidence(answer.score)?.confidence ?? null;
+      setConfidence(next);
+      onConfidence?.(next);
     } catch (e) {
       setConfidence(null);
       const gate = planGateOf(e);

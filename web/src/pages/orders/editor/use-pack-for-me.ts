@@ -1,11 +1,25 @@
 import { useState } from 'react';
 import type { BoxResponse } from '#api/catalog';
-import type { PackingResult } from '#domain/packing/packing.schema';
+import type { PackOrderRequest } from '#api/packing';
+import type { PackingAlgorithm, PackingResult } from '#domain/packing/packing.schema';
 import { useApi } from '#web/api/api-context';
 import { ordersApi } from '#web/api/orders-api';
 import { useNotifications } from '#web/app/notifications/notifications-context';
 import { shipmentValuesFromPacking, toShipment, type OrderFormValues } from './order-form.values';
 import type { SetOrderValues } from './use-order-form';
+
+/** The "Pack for me" request: the editor's shipments, and the packer a rule chose (else the account's setting). */
+export function packRequestOf(
+  values: OrderFormValues,
+  boxes: readonly BoxResponse[],
+  international: boolean,
+  algorithm?: PackingAlgorithm | null,
+): PackOrderRequest {
+  return {
+    shipments: values.shipments.map((s) => toShipment(s, boxes, international)) as never,
+    ...(algorithm ? { algorithm } : {}),
+  };
+}
 
 /** "Pack for me": the server packs every line of every shipment into the merchant's flagged boxes; the answer replaces the shipments. */
 export function usePackForMe({
@@ -13,11 +27,14 @@ export function usePackForMe({
   setValues,
   boxes,
   international,
+  algorithm,
 }: {
   values: OrderFormValues;
   setValues: SetOrderValues;
   boxes: readonly BoxResponse[];
   international: boolean;
+  /** The packer an automation rule chose for this order; absent, the account's setting. */
+  algorithm?: PackingAlgorithm | null;
 }) {
   const { client } = useApi();
   const { notify, reportError } = useNotifications();
@@ -32,9 +49,7 @@ export function usePackForMe({
     }
     setBusy(true);
     try {
-      const answer = await ordersApi(client).pack({
-        shipments: values.shipments.map((s) => toShipment(s, boxes, international)) as never,
-      });
+      const answer = await ordersApi(client).pack(packRequestOf(values, boxes, international, algorithm));
       setValues((cur) => ({ ...cur, shipments: shipmentValuesFromPacking(answer.shipments, cur.shipments[0], lines) }));
       setPacking(answer.packing);
       const unpacked = answer.packing.unpacked.reduce((n, u) => n + u.quantity, 0);

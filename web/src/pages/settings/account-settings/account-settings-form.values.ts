@@ -1,4 +1,5 @@
 import type { AccountSettingsRequest, AccountSettingsResponse } from '#api/settings';
+import type { ConfidenceBand } from '#domain/confidence/confidence-score.rules';
 import type { WeightsType } from '#domain/shipments/shipment.schema';
 import { LENGTH_UNITS, WEIGHT_UNITS, type LengthUnit, type WeightUnit } from '#domain/units/units.rules';
 
@@ -8,6 +9,7 @@ export interface AccountSettingsFormValues {
   deliveryConfirmation: boolean | string;
   carbonNeutral: boolean;
   declaredValue: { active: boolean; automatic: boolean; custom: string };
+  confidenceScoreInsurance: { active: boolean; band: ConfidenceBand | null };
   shipmentWeights: { active: boolean; type: WeightsType; customWeight: string };
   useBoxPackingAlgo: boolean;
   useBoxPackingAlgoQuantity: boolean;
@@ -35,6 +37,7 @@ export function settingsToFormValues(s: AccountSettingsResponse): AccountSetting
       automatic: s.declaredValue.automatic,
       custom: text(s.declaredValue.custom),
     },
+    confidenceScoreInsurance: { ...s.confidenceScoreInsurance },
     shipmentWeights: {
       active: s.shipmentWeights.active,
       type: s.shipmentWeights.type,

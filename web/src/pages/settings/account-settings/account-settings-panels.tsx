@@ -2,6 +2,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { CONFIDENCE_BANDS } from '#domain/confidence/confidence-score.rules';
 import { ARCHIVE_DAYS_MAX, ARCHIVE_DAYS_MIN } from '#domain/forms/settings-forms.schema';
 import { autoFulfillEnabled } from '#domain/stores/store-fulfillment.rules';
 import { ORDER_MAPPING_PLATFORMS } from '#domain/stores/store-order.rules';
@@ -57,10 +58,13 @@ const DECLARED_VALUE = [
   ['declaredValue.automatic', 'Automatic', 'Declare the order value.'],
 ] as const;
 
+/** accounts §9: a band covers its own scores and every riskier one. */
+const BAND_OPTIONS = CONFIDENCE_BANDS.map((b) => ({ value: b, label: `${b} and riskier` }));
+
 export function DeclaredValuePanel({ form }: SettingsBinding) {
-  const { declaredValue } = form.values;
+  const { declaredValue, confidenceScoreInsurance } = form.values;
   return (
-    <FormSection title="Declared value" description="The value declared for carrier insurance.">
+    <FormSection title="Declared value" description="The value full coverage insures on new shipments.">
       <SpaceBetween size="l">
         <SettingsToggles form={form} toggles={DECLARED_VALUE} />
         <SettingsNumber
@@ -69,6 +73,23 @@ export function DeclaredValuePanel({ form }: SettingsBinding) {
           label="Custom declared value ($)"
           value={declaredValue.custom}
           disabled={declaredValue.automatic}
+        />
+        <SettingsToggles
+          form={form}
+          toggles={[
+            [
+              'confidenceScoreInsurance.active',
+              'Add full coverage by confidence score',
+              'Shipments whose address scores in the band (or a riskier one) get full coverage for the declared value.',
+            ],
+          ]}
+        />
+        <SettingsUnit
+          form={form}
+          path="confidenceScoreInsurance.band"
+          label="Confidence score band"
+          value={confidenceScoreInsurance.band ?? ''}
+          options={BAND_OPTIONS}
         />
       </SpaceBetween>
     </FormSection>

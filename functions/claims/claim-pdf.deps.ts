@@ -1,0 +1,15 @@
+import { companyProfile } from '#functions/accounts/company-profile.deps';
+import { dynamoOrderStore } from '#functions/orders/orders.adapters';
+import { documentFiles } from '#lib/documents-bucket';
+import { dynamoClaimStore } from './claims.adapters';
+import { renderClaimPdf } from './render/claim-pdf';
+import { makeClaimPdf } from './use-cases/claim-pdf.use-case';
+
+/** The claim PDF (claim-pdf), wired once: the claim store, the order (its label's coverage), the company's brand and logo. */
+export const claimPdf = /* @__PURE__ */ makeClaimPdf({
+  claims: dynamoClaimStore,
+  orders: dynamoOrderStore,
+  company: (accountId) => companyProfile.brandOf(accountId),
+  files: documentFiles,
+  render: renderClaimPdf,
+});
