@@ -4,6 +4,7 @@ import { billOfLadingOf, labelShipDateOf } from '../labels/label-purchase.rules'
 import type { Shipment } from '../shipments/shipment.schema';
 import { shipmentTrackingOf } from '../tracking/shipment-tracking.rules';
 import type { ClaimType } from './claim-record';
+export { fileByLabel } from './file-by.rules';
 import { FILING_WINDOWS, type ClaimFiler, type ClaimInsurerName, type FilingWindow } from './filing-windows.data';
 
 /** What the deadline rules read of a shipment: its label, options (Full Coverage) and tracking. */
@@ -58,12 +59,6 @@ export function filingDeadline(
     ...(window.opensAfterDays ? { opensOn: addCalendarDays(start, window.opensAfterDays) } : {}),
     fileBy: addCalendarDays(start, window.days),
   };
-}
-
-/** "File by <date>" as the grid, the order page and the claims list show it (MM/DD/YYYY like claim dates). */
-export function fileByLabel(deadline: Pick<FilingDeadline, 'fileBy'>): string {
-  const [y, m, d] = deadline.fileBy.split('-');
-  return `File by ${m}/${d}/${y}`;
 }
 
 /** Days left to file on `today` (YYYY-MM-DD): 0 on the last day, negative once the window closed. */

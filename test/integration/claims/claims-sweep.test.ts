@@ -3,6 +3,7 @@ import { CLAIMS_SWEEP_ACTOR, REMIND_DAYS_BEFORE_DEADLINE } from '#domain/claims/
 import { LOST_AFTER_NO_SCAN_DAYS } from '#domain/claims/claim-candidate.rules';
 import type { ClaimAlert } from '#domain/claims/ports';
 import { billOfLadingOf } from '#domain/labels/label-purchase.rules';
+import { toGridRowAt } from '#domain/orders/order-grid.rules';
 import { dynamoAccountStore } from '#functions/accounts/accounts.adapters';
 import { dynamoClaimCandidateStore } from '#functions/claims/adapters/dynamodb.claim-candidate-store';
 import { dynamoClaimStore } from '#functions/claims/adapters/dynamodb.claim-store';
@@ -75,6 +76,11 @@ describe('claims sweep (issue 25 item 4: automatic opening)', () => {
     const candidate = await candidateOf(orderId, shipmentId);
     expect(candidate).toMatchObject({ trigger: 'no_scan', type: 'lost', stage: 'open' });
     expect(Date.parse(candidate!.dueAt)).toBe(Date.parse(pickedUp.toISOString()) + LOST_AFTER_NO_SCAN_DAYS * DAY);
+    // The shipment keeps the claim due, so the grid shows "File by" once it is due (UPS lost: 60 days from ship).
+    const tracked = (await dynamoOrderStore.get(account.accountId, orderId))!;
+    const row = toGridRowAt(tracked, new Date(Date.parse(candidate!.dueAt) + 1000));
+    expect(row.fileBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(toGridRowAt(tracked, pickedUp).fileBy).toBe('');
 
     // Not yet due: nothing is opened.
     await sweep({ now: new Date(pickedUp.getTime() + (LOST_AFTER_NO_SCAN_DAYS - 1) * DAY) });
