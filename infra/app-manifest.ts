@@ -842,6 +842,24 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite' },
     timeoutSeconds: 120,
   },
+  // Claims, automatic opening (issue 25 item 4): hourly, the due claim candidates only (a sparse index the
+  // tracking worker writes); opens prefilled drafts once per shipment + type and reminds before windows close.
+  {
+    name: 'claims-sweep',
+    entry: 'functions/claims/handlers/claims-sweep.schedule.ts',
+    schedule: { expression: 'rate(1 hour)', localEverySeconds: 60 },
+    access: { table: 'readwrite', sendsTo: ['emails'] },
+    timeoutSeconds: 300,
+  },
+  // Claims, the insurer (issue 25 item 7): every 5 minutes (every 30 s locally, the sandbox insurer's clock is
+  // accelerated) received claims are filed with the insurer and its decisions applied; paying credits the wallet once.
+  {
+    name: 'insurer-decisions',
+    entry: 'functions/claims/handlers/insurer-decisions.schedule.ts',
+    schedule: { expression: 'rate(5 minutes)', localEverySeconds: 30 },
+    access: { table: 'readwrite', secrets: ['easypost'] },
+    timeoutSeconds: 120,
+  },
   // Printing (orders §2 print dialog, accounts §2 pdf pages): one merged file per job; small jobs are
   // built in the request, larger ones by the print-documents worker; files kept a day under prints/.
   {

@@ -1,4 +1,4 @@
-import { dynamoAccountStore } from '#functions/accounts/accounts.adapters';
+import { dynamoAccountStore, dynamoTeamStore } from '#functions/accounts/accounts.adapters';
 import { dynamoOrderStore } from '#functions/orders/orders.adapters';
 import { config } from '#lib/config';
 import { dynamoNotificationTemplateStore } from './adapters/dynamodb.notification-template-store';
@@ -6,6 +6,7 @@ import { dynamoSentEmailLedger } from './adapters/dynamodb.sent-email-ledger';
 import { makeSesEmailSender } from './adapters/ses.email-sender';
 import { makeNotificationTemplateUseCases } from './use-cases/notification-templates.use-cases';
 import { makeSendClaimStatusEmail } from './use-cases/send-claim-status-email.use-case';
+import { makeSendClaimAlert } from './use-cases/send-claim-alert.use-case';
 import { makeSendTrackingEmail } from './use-cases/send-tracking-email.use-case';
 
 // The notifications use cases wired to their real adapters, once; handlers import what they serve.
@@ -28,4 +29,12 @@ export const sendClaimStatusEmail = /* @__PURE__ */ makeSendClaimStatusEmail({
   accounts: dynamoAccountStore,
   ledger: dynamoSentEmailLedger,
   sender,
+});
+
+export const sendClaimAlert = /* @__PURE__ */ makeSendClaimAlert({
+  accounts: dynamoAccountStore,
+  team: dynamoTeamStore,
+  ledger: dynamoSentEmailLedger,
+  sender,
+  appUrl: () => config().APP_URL,
 });

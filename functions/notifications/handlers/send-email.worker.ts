@@ -1,22 +1,34 @@
+import type { ClaimAlertMessage } from '#domain/claims/claim-alert.message';
 import type { ClaimStatusEmailMessage } from '#domain/claims/claim-email.rules';
 import { emailMessageSchema } from '#domain/notifications/email-message.schema';
 import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
 import { logger } from '#lib/logger';
 import { sqsWorker } from '#lib/sqs-worker';
-import { sendClaimStatusEmail, sendTrackingEmail } from '../notifications.deps';
+import { sendClaimAlert, sendClaimStatusEmail, sendTrackingEmail } from '../notifications.deps';
 
-/** The worker around one send: tests wrap their own sender's use cases the same way. */
+/** The sends other than the tracking email, one per message kind; tests pass their own. */
+export interface ClaimEmailSenders {
+  claimStatus?: (message: ClaimStatusEmailMessage) => Promise<unknown>;
+  claimAlert?: (message: ClaimAlertMessage) => Promise<unknown>;
+}
+
+/** The worker around one send: tests wrap their own senders' use cases the same way. */
 export function makeSendEmailWorker(
   send: (message: TrackingEmailMessage) => Promise<unknown>,
-  sendClaimStatus: (message: ClaimStatusEmailMessage) => Promise<unknown> = sendClaimStatusEmail,
+  { claimStatus = sendClaimStatusEmail, claimAlert = sendClaimAlert }: ClaimEmailSenders = {},
 ) {
   return sqsWorker(
     emailMessageSchema,
     async (message) => {
       // Throws when the send failed or another delivery holds it: the record is reported failed and SQS delivers it again.
       if (message.kind === 'claim_status') {
-        const result = await sendClaimStatus(message);
+        const result = await claimStatus(message);
         logger.info('Claim status email message', { claimId: message.claimId, status: message.status, result });
+        return;
+      }
+      if (message.kind === 'claim_alert') {
+        const result = await claimAlert(message);
+        logger.info('Claim alert message', { ...message, result });
         return;
       }
       const result = await send(message);

@@ -4,6 +4,7 @@ import { TrackingEmailClaimEntity, TrackingWatchEntity, WebhookDeliveryEntity } 
 import { onTable } from '#lib/db/table';
 import { describeReasons, isConditionFailure, writeTransaction } from '#lib/db/transaction';
 import { ORDER_WITH_ACTIVITY, readOrder, replaceOrderWithActivity } from '#functions/orders/order-writes';
+import { CLAIM_CANDIDATE_ENTITIES, claimCandidateWrites } from '#functions/claims/claim-candidates';
 import { findShipmentByTrackingCode, trackedShipmentRefOf } from './dynamodb.tracking-code';
 
 export const dynamoTrackingStore: TrackingStore = {
@@ -11,9 +12,10 @@ export const dynamoTrackingStore: TrackingStore = {
 
   readOrder,
 
-  async saveProgress({ accountId, before, after, activity, watch, journeyEnded }) {
+  async saveProgress({ accountId, before, after, activity, watch, journeyEnded, claimCandidate }) {
     const at = new Date().toISOString();
-    const result = await writeTransaction({ ...ORDER_WITH_ACTIVITY, trackingWatch: TrackingWatchEntity }, (tx) => ({
+    const entities = { ...ORDER_WITH_ACTIVITY, ...CLAIM_CANDIDATE_ENTITIES, trackingWatch: TrackingWatchEntity };
+    const result = await writeTransaction(entities, (tx) => ({
       ...replaceOrderWithActivity(
         tx,
         accountId,
@@ -38,6 +40,9 @@ export const dynamoTrackingStore: TrackingStore = {
           ? tx.trackingWatch.delete({ trackingCode: watch.trackingCode }).commit()
           : tx.trackingWatch.put(watch).commit(),
       ],
+      claimCandidate: claimCandidate
+        ? claimCandidateWrites(tx, { accountId, orderId: after.id, ...claimCandidate })
+        : [],
     }));
     if (result.ok) return 'saved';
     if (result.reasons.order.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) return 'stale';

@@ -1,4 +1,6 @@
 import { billOfLadingOf } from '#domain/labels/label-purchase.rules';
+import { claimCandidateOf, sameClaimCandidate } from '#domain/claims/claim-candidate.rules';
+import { filingDeadline } from '#domain/claims/filing-deadline.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
@@ -60,6 +62,29 @@ function trackedShipment(order: OrderRecord | undefined, ref: TrackedShipmentRef
   return shipment && billOfLadingOf(shipment)?.trackingCode === ref.trackingCode ? shipment : undefined;
 }
 
+/** The shipment's claim due (type, due time, file-by day) kept on its tracking for the grid, or taken off. */
+function orderWithClaimDue(
+  order: OrderRecord,
+  shipmentId: string,
+  candidate: ReturnType<typeof claimCandidateOf>,
+): OrderRecord {
+  return {
+    ...order,
+    shipments: order.shipments.map((s) => {
+      if (s.id !== shipmentId) return s;
+      const { claim: _previous, ...tracking } = shipmentTrackingOf(s);
+      const fileBy = candidate ? filingDeadline(s, candidate.type)?.fileBy : undefined;
+      return {
+        ...s,
+        tracking:
+          candidate && fileBy
+            ? { ...tracking, claim: { type: candidate.type, dueAt: candidate.dueAt, fileBy } }
+            : tracking,
+      };
+    }),
+  };
+}
+
 /**
  * Applies carrier reports to the one shipment their tracking code belongs to: the history grows,
  * the status only moves forward (applyTrackingEvents), the order is written under its version
@@ -119,7 +144,7 @@ export function makeApplyTracking(deps: ApplyTrackingDeps) {
       const at = clock().toISOString();
       const email = trackingEmailDue(update, stored.emails);
       // A shipment delivered (returned, failed) is past being late: its late warning comes off in this write.
-      const after = orderClearedOfLateShipment(
+      const tracked = orderClearedOfLateShipment(
         orderWithTracking(order, ref.shipmentId, {
           state: update.state,
           estimatedDeliveryDate: report.estimatedDeliveryDate,
@@ -130,6 +155,9 @@ export function makeApplyTracking(deps: ApplyTrackingDeps) {
         ref.shipmentId,
       );
       const moved = update.previousStatus !== undefined;
+      const candidateBefore = claimCandidateOf(shipment);
+      const candidateAfter = claimCandidateOf(tracked.shipments.find((s) => s.id === ref.shipmentId) as Shipment);
+      const after = orderWithClaimDue(tracked, ref.shipmentId, candidateAfter);
       const saved = await deps.tracking.saveProgress({
         accountId: ref.accountId,
         before: order,
@@ -151,6 +179,9 @@ export function makeApplyTracking(deps: ApplyTrackingDeps) {
           : {}),
         watch: { ...ref, checkAfter: nextCheckAfter(at) },
         journeyEnded: trackingEnded(update.state.status),
+        ...(sameClaimCandidate(candidateBefore, candidateAfter)
+          ? {}
+          : { claimCandidate: { shipmentId: ref.shipmentId, candidate: candidateAfter } }),
       });
       if (saved === 'stale') continue;
       const shipmentAfter = after.shipments.find((s) => s.id === ref.shipmentId) as Shipment;

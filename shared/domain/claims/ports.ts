@@ -5,6 +5,7 @@ import type { ClaimDocumentType } from './claim.schema';
 import type { ClaimSettings } from './claim-settings.schema';
 import type { ClaimHistoryEntry } from './claim-lifecycle.rules';
 import type { ClaimAmounts, ClaimDocument, ClaimRecord, ClaimSource, ClaimType } from './claim-record';
+import type { ClaimTrigger } from './claim-candidate.rules';
 
 export interface ClaimPage {
   items: ClaimRecord[];
@@ -151,4 +152,49 @@ export interface ClaimStatusEmail {
 
 export interface ClaimNotifier {
   statusChanged(email: ClaimStatusEmail): Promise<void>;
+}
+
+/** A shipment whose tracking calls for a claim, as the claims sweep reads it (claim-candidate.rules.ts). */
+export interface ClaimCandidateRecord {
+  accountId: string;
+  orderId: string;
+  shipmentId: string;
+  trigger: ClaimTrigger;
+  type: ClaimType;
+  /** open: a draft is to be opened; remind: the draft `claimId` is reminded of (its window closing). */
+  stage: 'open' | 'remind';
+  dueAt: string;
+  claimId?: string;
+  fileBy?: string;
+}
+
+/** The sparse index of claim candidates (written by the tracking worker), walked by the claims sweep. */
+export interface ClaimCandidateStore {
+  /** Candidates due at `now` across accounts, oldest first. */
+  due(
+    now: string,
+    page: { limit: number; cursor?: string },
+  ): Promise<{ items: ClaimCandidateRecord[]; cursor?: string }>;
+  /** Turns an opened candidate into its reminder; false when tracking rewrote it meanwhile (left for the next run). */
+  remindLater(read: ClaimCandidateRecord, next: { dueAt: string; claimId: string; fileBy: string }): Promise<boolean>;
+  /** Removes a candidate with nothing left to do; false when tracking rewrote it meanwhile. */
+  done(read: ClaimCandidateRecord): Promise<boolean>;
+}
+
+/** A note to the merchant about a claim the sweep opened, sent at most once per `key`. */
+export interface ClaimAlert {
+  alert: 'draft_opened' | 'window_closing';
+  /** `<claimId>#<alert>`: what makes the alert once. */
+  key: string;
+  accountId: string;
+  claimId: string;
+  orderId: string;
+  orderNumber: string;
+  type: ClaimType;
+  /** YYYY-MM-DD, the filing deadline (when known). */
+  fileBy?: string;
+}
+
+export interface ClaimAlerts {
+  send(alert: ClaimAlert): Promise<void>;
 }

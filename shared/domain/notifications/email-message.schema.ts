@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { claimAlertMessageSchema } from '../claims/claim-alert.message';
 import { CLAIM_EMAIL_RECIPIENTS_MAX, type ClaimStatusEmailMessage } from '../claims/claim-email.rules';
 import { CLAIM_STATUSES } from '../statuses/claim-status.rules';
 import { TRACKING_EMAIL_STATUSES } from '../statuses/tracking-email-status.constants';
@@ -31,4 +32,5 @@ export const claimStatusEmailMessageSchema = z.object({
 export const emailMessageSchema = z.discriminatedUnion('kind', [
   trackingEmailMessageSchema,
   claimStatusEmailMessageSchema,
+  claimAlertMessageSchema,
 ]);

@@ -34,6 +34,8 @@ export interface OrderGridRow {
   warnings: OrderWarningType[];
   /** Why the order's shipments are late (their late warnings' messages), '' when none is. */
   late: string;
+  /** YYYY-MM-DD, the earliest filing deadline of a shipment whose tracking calls for a claim; '' when none does. */
+  fileBy: string;
   shippingCost: number | null;
   lineItems: number;
   qtyOrdered: number;
@@ -154,7 +156,28 @@ export function matchesFulfillment(
 const fmtDims = (d?: { length?: number; width?: number; height?: number; units?: string } | null) =>
   d && d.length && d.width && d.height ? `${d.length}x${d.width}x${d.height} ${d.units ?? 'in'}` : '';
 
+/**
+ * The earliest "file by" day of the order's shipments whose tracking calls for a claim at `now` (the claim due
+ * the tracking worker keeps on the shipment: lost, damaged, returned, a late perishable), while its window is
+ * open; '' when none does.
+ */
+export function orderFileBy(order: Pick<OrderRecord, 'shipments'>, now: Date): string {
+  const at = now.toISOString();
+  const today = at.slice(0, 10);
+  const days = order.shipments
+    .map((s) => (s.tracking as { claim?: { dueAt?: unknown; fileBy?: unknown } } | null | undefined)?.claim)
+    .filter((c) => typeof c?.dueAt === 'string' && c.dueAt <= at && typeof c.fileBy === 'string' && c.fileBy >= today)
+    .map((c) => c!.fileBy as string)
+    .sort();
+  return days[0] ?? '';
+}
+
+/** The order's grid row now ("file by" depends on the day). */
 export function toGridRow(order: OrderRecord): OrderGridRow {
+  return toGridRowAt(order, new Date());
+}
+
+export function toGridRowAt(order: OrderRecord, now: Date): OrderGridRow {
   const shipment = primaryShipment(order);
   const address = order.shippingAddress;
   const products = order.shipments.flatMap((s) => s.products);
@@ -203,6 +226,7 @@ export function toGridRow(order: OrderRecord): OrderGridRow {
       .filter((w) => w.type === LATE_WARNING_TYPE)
       .map((w) => w.message)
       .join('; '),
+    fileBy: orderFileBy(order, now),
     shippingCost: typeof cost === 'number' ? cost : null,
     lineItems: products.length,
     qtyOrdered: products.reduce((sum, p) => sum + Number((p as { quantity?: number }).quantity ?? 0), 0),

@@ -3,6 +3,7 @@ import type { TrackingPageSettings } from './tracking-page.schema';
 import type { LateShipmentSettings } from '../settings/late-shipment-settings.schema';
 import type { TrackingEmailMessage } from './tracking-email.message';
 import type { TrackingUpdateMessage } from './tracking-update.message';
+import type { ClaimCandidate } from '../claims/claim-candidate.rules';
 
 /** Where a tracking code belongs: written with the label, so a carrier report finds its one shipment. */
 export interface TrackedShipmentRef {
@@ -30,6 +31,11 @@ export interface TrackingProgressWrite {
   /** The polling fallback's watch with its next check; dropped instead when `journeyEnded` (delivered, returned). */
   watch: TrackingWatch;
   journeyEnded: boolean;
+  /**
+   * The shipment's claim candidate when this change moved it (claims' automatic opening): written in the same
+   * transaction, `candidate` undefined to remove it.
+   */
+  claimCandidate?: { shipmentId: string; candidate: ClaimCandidate | undefined };
 }
 
 /** One email's claim: who may send it, and whether it reached the emails queue. */

@@ -11,12 +11,23 @@ import type { StoredTracking, TrackingState } from './tracking-progress.rules';
  * public page, and the tracking emails decided for it. The emails are decided in the same
  * version-guarded write as the status, so a redelivered or concurrent update never decides one twice.
  */
+export interface ShipmentClaimDue {
+  type: string;
+  dueAt: string;
+  fileBy: string;
+}
+
 export interface ShipmentTracking extends StoredTracking {
   events: TrackingEvent[];
   estimatedDeliveryDate?: string;
   publicUrl?: string;
   /** ISO instant of the last write by tracking. */
   updatedAt?: string;
+  /**
+   * The claim this tracking calls for (claims' automatic opening), kept so the grid shows "File by" without
+   * the claim rules: due from `dueAt`, to be filed by `fileBy` (YYYY-MM-DD).
+   */
+  claim?: ShipmentClaimDue;
   emails: TrackingEmailStatus[];
 }
 
@@ -33,6 +44,7 @@ export function shipmentTrackingOf(shipment: Pick<Shipment, 'tracking'>): Shipme
     ...(typeof t.estimatedDeliveryDate === 'string' ? { estimatedDeliveryDate: t.estimatedDeliveryDate } : {}),
     ...(typeof t.publicUrl === 'string' ? { publicUrl: t.publicUrl } : {}),
     ...(typeof t.updatedAt === 'string' ? { updatedAt: t.updatedAt } : {}),
+    ...(t.claim && typeof t.claim.dueAt === 'string' && typeof t.claim.fileBy === 'string' ? { claim: t.claim } : {}),
     emails: Array.isArray(t.emails) ? t.emails.filter(isEmail) : [],
   };
 }

@@ -1,4 +1,6 @@
 import { useParams, useNavigate } from 'react-router-dom';
+import { fileByLabel } from '#domain/claims/file-by.rules';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -159,6 +161,9 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
             detail && (
               <SpaceBetween direction="horizontal" size="m">
                 <span>Status: {detail.row.status}</span>
+                {detail.row.fileBy && (
+                  <StatusIndicator type="warning">{fileByLabel({ fileBy: detail.row.fileBy })}</StatusIndicator>
+                )}
                 <OrderSource order={detail.order} />
               </SpaceBetween>
             )

@@ -11,6 +11,7 @@ import { DISPLAY_STATUS_COLOURS } from '#domain/statuses/status-colours.rules';
 import { ORDER_PAGE_SIZES } from '#domain/orders/order-query.schema';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import { LATE_WARNING_TYPE } from '#domain/statuses/filter-values.constants';
+import { fileByLabel } from '#domain/claims/file-by.rules';
 import { formatDate, formatDateTime } from '#domain/dates/date-format.rules';
 import { formatDollars } from '#domain/money/cents.rules';
 import { RouterLink } from '#web/components/router-link';
@@ -49,18 +50,21 @@ function FulfillmentCell({ value }: { value: string }) {
   return <>{dash(value)}</>;
 }
 
-/** The warnings, Late with its reason one click away. */
+/** The warnings, Late with its reason one click away, and "File by <date>" when a shipment has a claim to file. */
 function WarningsCell({ row }: { row: OrderGridRow }) {
   const others = row.warnings.filter((w) => w !== LATE_WARNING_TYPE);
   const late = row.warnings.includes(LATE_WARNING_TYPE);
-  if (!late) return <>{others.length ? others.join(', ') : '-'}</>;
+  if (!late && !row.fileBy) return <>{others.length ? others.join(', ') : '-'}</>;
   return (
     <SpaceBetween direction="horizontal" size="xxs">
-      <Popover header="Late shipment" content={row.late} dismissButton={false} triggerType="custom" size="medium">
-        <Button variant="inline-link" ariaLabel={row.late || 'Late'}>
-          <StatusIndicator type="warning">Late</StatusIndicator>
-        </Button>
-      </Popover>
+      {late && (
+        <Popover header="Late shipment" content={row.late} dismissButton={false} triggerType="custom" size="medium">
+          <Button variant="inline-link" ariaLabel={row.late || 'Late'}>
+            <StatusIndicator type="warning">Late</StatusIndicator>
+          </Button>
+        </Popover>
+      )}
+      {row.fileBy && <StatusIndicator type="warning">{fileByLabel({ fileBy: row.fileBy })}</StatusIndicator>}
       {others.length > 0 && <span>{others.join(', ')}</span>}
     </SpaceBetween>
   );
