@@ -5,9 +5,10 @@ import {
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
   HttpStage,
   LogGroupLogDestination,
-  type HttpRoute,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -195,7 +196,7 @@ export class StatelessStack extends Stack {
       this.functionGroups.push(nested);
       for (const lambda of Object.values(nested.functions)) {
         this.functions[lambda.definition.name] = lambda;
-        this.addHttpRoutes(lambda, jwtAuthorizer);
+        this.addHttpRoutes(nested, lambda, jwtAuthorizer);
       }
     }
 
@@ -240,18 +241,28 @@ export class StatelessStack extends Stack {
     if (this.publicRoutes.size) (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
   }
 
-  private addHttpRoutes(lambda: LambdaFunction, jwtAuthorizer: HttpJwtAuthorizer): void {
+  /**
+   * A function's routes, integration and invoke permission live in its domain's nested stack, beside the
+   * function: the parent keeps the API, its stage and authorizer, so it does not grow by three resources
+   * per route (CloudFormation allows 500 per template).
+   */
+  private addHttpRoutes(scope: Construct, lambda: LambdaFunction, jwtAuthorizer: HttpJwtAuthorizer): void {
     const { definition } = lambda;
     if (!definition.http?.length) return;
-    const integration = new HttpLambdaIntegration(`${constructIdOf(definition.name)}Integration`, lambda.function);
+    // One invoke permission per function for the whole API, not one per route: the API reaches a function only
+    // through its own integration.
+    const integration = new HttpLambdaIntegration(`${constructIdOf(definition.name)}Integration`, lambda.function, {
+      scopePermissionToRoute: false,
+    });
     for (const trigger of definition.http) {
       const isPublic = trigger.auth === 'none';
-      const routes: HttpRoute[] = this.httpApi.addRoutes({
-        path: trigger.path,
-        methods: [HTTP_METHODS[trigger.method]],
+      const route = new HttpRoute(scope, `${trigger.method}${trigger.path}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(trigger.path, HTTP_METHODS[trigger.method]),
         integration,
         authorizer: isPublic ? undefined : jwtAuthorizer,
       });
+      const routes = [route];
       const group = isPublic ? rateLimitGroupOf(trigger.path) : undefined;
       if (group) this.publicRoutes.set(`${trigger.method} ${trigger.path}`, { routes, throttle: group.route });
       if (isPublic) {

@@ -1,3 +1,4 @@
+import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -155,10 +156,13 @@ describe('issue 23 build 2: API Gateway route throttling', () => {
 
   it('the stage is created after the routes its settings name (CloudFormation refuses unknown route keys)', () => {
     const stage = only(stateless, 'AWS::ApiGatewayV2::Stage');
-    const routes = stateless.findResources('AWS::ApiGatewayV2::Route');
-    const throttled = Object.entries(routes)
-      .filter(([, r]) => (stage.Properties.RouteSettings as Record<string, unknown>)[r.Properties.RouteKey])
-      .map(([id]) => id);
+    // Routes live in their function's nested stack: the stage waits for each stack that holds a throttled route.
+    const throttled = built.stateless.functionGroups.flatMap((group) => {
+      const routes = Template.fromStack(group).findResources('AWS::ApiGatewayV2::Route');
+      return Object.values(routes)
+        .filter((r) => (stage.Properties.RouteSettings as Record<string, unknown>)[r.Properties.RouteKey])
+        .map(() => built.stateless.getLogicalId(group.nestedStackResource as CfnElement));
+    });
     expect(throttled).toHaveLength(Object.keys(stage.Properties.RouteSettings).length);
     for (const id of throttled) expect(stage.DependsOn).toContain(id);
   });
