@@ -8,7 +8,7 @@ import { automationRunQueue } from '#functions/automations/automation-queue';
 import { dynamoStoreConnections } from '#functions/stores/stores.adapters';
 import { dynamoApiKeyStore } from './adapters/dynamodb.api-key-store';
 import { cryptoApiKeySecrets } from './api-key-secret';
-import { makeApiKeyUseCases } from './use-cases/api-keys.use-cases';
+import { makeApiKeyAuthentication, makeApiKeyUseCases } from './use-cases/api-keys.use-cases';
 import { makePublicOrders, type PublicOrderDeps } from './use-cases/public-orders.use-case';
 
 // The API keys and the public API wired to their real adapters, once.
@@ -21,8 +21,9 @@ export const apiKeys = /* @__PURE__ */ makeApiKeyUseCases({
 });
 
 /** A public API route: the caller is the account of the key in `x-shipdeck-api-key`. */
-export const apiKeyRoute = /* @__PURE__ */ makeKeyRoute(CUSTOM_STORE_API_KEY_HEADER, (presented) =>
-  apiKeys.authenticate(presented),
+export const apiKeyRoute = /* @__PURE__ */ makeKeyRoute(
+  CUSTOM_STORE_API_KEY_HEADER,
+  /* @__PURE__ */ makeApiKeyAuthentication({ keys: dynamoApiKeyStore, secrets: cryptoApiKeySecrets }),
 );
 
 /** The public API's orders; creating is an import, so only the create route sends its orders to the import rules. */

@@ -83,6 +83,7 @@ async function main() {
             orderNumberKey: orderNumberKey(order.orderNumber),
             batchNumber: '',
             customerId: '',
+            automationPendingSince: '',
             version: 1,
             doc: order,
           })

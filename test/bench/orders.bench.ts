@@ -101,6 +101,7 @@ async function main() {
           orderNumberKey: orderNumberKey(stored.orderNumber),
           batchNumber: '',
           customerId: '',
+          automationPendingSince: '',
           version: 1,
           doc: { ...stored, version: 1 },
         })

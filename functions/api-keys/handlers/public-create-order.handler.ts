@@ -1,4 +1,4 @@
-import { createOrderRequestSchema } from '#api/orders';
+import { createOrderRequestSchema } from '#api/order-requests';
 import { PUBLIC_ORDER_MAX_BODY_BYTES } from '#api/public-orders';
 import { jsonResponse } from '#lib/http/responses';
 import { apiKeyRoute, publicOrderCreate } from '../api-keys.deps';

@@ -1,4 +1,4 @@
-import { orderRequestSchema } from '#api/orders';
+import { orderRequestSchema } from '#api/order-requests';
 import { PUBLIC_ORDER_MAX_BODY_BYTES, publicOrderParamsSchema } from '#api/public-orders';
 import { apiKeyRoute, publicOrders } from '../api-keys.deps';
 

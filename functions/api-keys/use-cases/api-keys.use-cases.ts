@@ -48,6 +48,29 @@ export function apiKeyCaller(owner: { accountId: string; keyId: string; name: st
   };
 }
 
+/**
+ * Authentication alone: the public API's routes bundle this, not the key management around it.
+ */
+export function makeApiKeyAuthentication(deps: Pick<ApiKeyDeps, 'keys' | 'secrets' | 'clock'>) {
+  const now = deps.clock ?? (() => new Date());
+  /**
+   * The caller a presented key acts as. Missing → 401 'API key mandatory' (orders §5); anything
+   * else that is not an active key → 401 'Invalid API key'. The lookup is by the secret's hash.
+   */
+  return async function authenticate(presented: string | undefined): Promise<Caller> {
+    const secret = presented?.trim() ?? '';
+    if (!secret) throw new UnauthorizedError(API_KEY_MANDATORY);
+    if (!isWellFormedApiKey(secret)) throw new UnauthorizedError(API_KEY_INVALID);
+    const hash = deps.secrets.hash(secret);
+    const owner = await deps.keys.findByHash(hash);
+    if (!owner) throw new UnauthorizedError(API_KEY_INVALID);
+    const at = now();
+    if (shouldRecordUse(owner.lastUsedAt, at))
+      await deps.keys.recordUse(owner.accountId, owner.keyId, hash, at.toISOString());
+    return apiKeyCaller(owner);
+  };
+}
+
 export function makeApiKeyUseCases(deps: ApiKeyDeps) {
   const now = deps.clock ?? (() => new Date());
 
@@ -89,22 +112,7 @@ export function makeApiKeyUseCases(deps: ApiKeyDeps) {
       return view(record);
     },
 
-    /**
-     * The caller a presented key acts as. Missing → 401 'API key mandatory' (orders §5); anything
-     * else that is not an active key → 401 'Invalid API key'. The lookup is by the secret's hash.
-     */
-    async authenticate(presented: string | undefined): Promise<Caller> {
-      const secret = presented?.trim() ?? '';
-      if (!secret) throw new UnauthorizedError(API_KEY_MANDATORY);
-      if (!isWellFormedApiKey(secret)) throw new UnauthorizedError(API_KEY_INVALID);
-      const hash = deps.secrets.hash(secret);
-      const owner = await deps.keys.findByHash(hash);
-      if (!owner) throw new UnauthorizedError(API_KEY_INVALID);
-      const at = now();
-      if (shouldRecordUse(owner.lastUsedAt, at))
-        await deps.keys.recordUse(owner.accountId, owner.keyId, hash, at.toISOString());
-      return apiKeyCaller(owner);
-    },
+    authenticate: makeApiKeyAuthentication(deps),
   };
 }
 

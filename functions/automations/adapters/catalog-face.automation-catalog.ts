@@ -3,7 +3,7 @@ import type { AutomationCatalogReader } from '#domain/automations/ports';
 import type { BoxStore, PackagingStore, ProductStore } from '#domain/catalog/ports';
 import { fromCents } from '#domain/money/cents.rules';
 import type { WarehouseStore } from '#domain/warehouses/ports';
-import { dynamoBoxStore, dynamoPackagingStore, dynamoProductStore } from '#functions/catalog/catalog.adapters';
+import { boxReads, packagingReads, productReads } from '#functions/catalog/catalog.adapters';
 import { dynamoWarehouseStore } from '#functions/warehouses/warehouses.adapters';
 
 interface CatalogSources {
@@ -68,8 +68,8 @@ export function makeCatalogAutomationReader(sources: CatalogSources): Automation
 }
 
 export const catalogAutomationReader = /* @__PURE__ */ makeCatalogAutomationReader({
-  boxes: dynamoBoxStore,
-  products: dynamoProductStore,
-  packagings: dynamoPackagingStore,
+  boxes: boxReads,
+  products: productReads,
+  packagings: packagingReads,
   warehouses: dynamoWarehouseStore,
 });

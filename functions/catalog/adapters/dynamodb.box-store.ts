@@ -76,3 +76,6 @@ export const dynamoBoxStore: BoxStore = {
 
   delete: (accountId, boxId) => deleteEntry(boxes, accountId, boxId),
 };
+
+/** A box by id, for readers that never write (automation runs). */
+export const boxReads: Pick<BoxStore, 'get'> = { get: (accountId, boxId) => getEntry(boxes, accountId, boxId) };

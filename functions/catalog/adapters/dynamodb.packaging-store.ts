@@ -109,3 +109,8 @@ export const dynamoPackagingStore: PackagingStore = {
     return { hits, total };
   },
 };
+
+/** Packagings by id, for readers that never write (automation runs). */
+export const packagingReads: Pick<PackagingStore, 'getMany'> = {
+  getMany: (accountId, packagingIds) => getEntries(packagings, accountId, packagingIds),
+};

@@ -112,3 +112,8 @@ export async function productsBySku(accountId: string, skus: readonly string[]):
   );
   return getEntries(productEntries, accountId, ids);
 }
+
+/** Products by id, for readers that never write (automation runs): bundles none of the SKU claims. */
+export const productReads: Pick<ProductStore, 'getMany'> = {
+  getMany: (accountId, productIds) => getEntries(productEntries, accountId, productIds),
+};

@@ -11,6 +11,37 @@ export interface ImportField<K extends string = string> {
   required?: boolean;
 }
 
+/**
+ * The order columns' keys, written out rather than mapped from ORDER_IMPORT_FIELDS: a function that checks
+ * keys (a queue message, an import row) then bundles no labels or header spellings. A unit test holds the
+ * two lists equal, in order.
+ */
+export const ORDER_IMPORT_FIELD_KEYS = [
+  'orderNumber',
+  'orderDate',
+  'sku',
+  'productTitle',
+  'quantity',
+  'price',
+  'weight',
+  'weightUnit',
+  'recipientName',
+  'company',
+  'email',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'tags',
+  'batchNumber',
+  'comment',
+  'warehouseName',
+] as const;
+export type OrderImportField = (typeof ORDER_IMPORT_FIELD_KEYS)[number];
+
 export const ORDER_IMPORT_FIELDS = [
   {
     key: 'orderNumber',
@@ -90,12 +121,21 @@ export const ORDER_IMPORT_FIELDS = [
     aliases: ['comment', 'comments', 'notes', 'note', 'order notes', 'instructions'],
   },
   { key: 'warehouseName', label: 'Warehouse Name', aliases: ['warehouse', 'warehouse name', 'ship from', 'location'] },
-] as const satisfies readonly ImportField[];
-export type OrderImportField = (typeof ORDER_IMPORT_FIELDS)[number]['key'];
-export const ORDER_IMPORT_FIELD_KEYS = ORDER_IMPORT_FIELDS.map((f) => f.key) as [
-  OrderImportField,
-  ...OrderImportField[],
-];
+] as const satisfies readonly ImportField<OrderImportField>[];
+
+/** The product columns' keys, written out like the order ones. */
+export const PRODUCT_IMPORT_FIELD_KEYS = [
+  'sku',
+  'title',
+  'price',
+  'length',
+  'width',
+  'height',
+  'dimensionUnit',
+  'weight',
+  'weightUnit',
+] as const;
+export type ProductImportField = (typeof PRODUCT_IMPORT_FIELD_KEYS)[number];
 
 /** Product import (accounts §3 Product, the Product form of accounts §5). */
 export const PRODUCT_IMPORT_FIELDS = [
@@ -117,12 +157,7 @@ export const PRODUCT_IMPORT_FIELDS = [
   },
   { key: 'weight', label: 'Weight', aliases: ['weight', 'variant weight', 'grams'] },
   { key: 'weightUnit', label: 'Weight Unit', aliases: ['weight unit', 'weight units', 'variant weight unit'] },
-] as const satisfies readonly ImportField[];
-export type ProductImportField = (typeof PRODUCT_IMPORT_FIELDS)[number]['key'];
-export const PRODUCT_IMPORT_FIELD_KEYS = PRODUCT_IMPORT_FIELDS.map((f) => f.key) as [
-  ProductImportField,
-  ...ProductImportField[],
-];
+] as const satisfies readonly ImportField<ProductImportField>[];
 
 /** Customer import, sent to POST /api/customers/create/bulk (orders §7). */
 export const CUSTOMER_IMPORT_FIELDS = [

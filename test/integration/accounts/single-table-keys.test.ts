@@ -39,10 +39,11 @@ describe('single-table keys (docs/architecture.md §3.6)', () => {
     // code's one owner is found through TRACKCODE# and a delivery is deduplicated by WEBHOOK#; a
     // shopper's browser names only the tracking page's host, whose one account is SUBDOMAIN#; a store's
     // webhook names only its shop (SHOP#) and an OAuth return only its state (OAUTHSTATE#); a public
-    // API call carries only its key, whose hash names its account (APIKEY#).
+    // API call carries only its key, whose hash names its account (APIKEY#). A public route's request counter
+    // names only a hashed client or page (RATE#), and a public weather forecast is nobody's (FORECAST#).
     for (const item of Items)
       expect(String(item.pk)).toMatch(
-        /^(ACC#|SANDBOX#|SANDBOXPAY#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#)/,
+        /^(ACC#|SANDBOX#|SANDBOXPAY#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#|RATE#|FORECAST#)/,
       );
   });
 });

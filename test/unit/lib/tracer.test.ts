@@ -95,7 +95,7 @@ describe('traced: a worker or schedule in its own handler subsegment', () => {
 describe('every manifest function is traced', () => {
   // HTTP routes are built by the route builders (functions/_lib/http/http-route.ts), whose one middy
   // wrapper carries the Tracer's middleware; workers by sqsWorker; schedules by traced.
-  const ROUTE_BUILDERS = /\b(accountRoute|apiKeyRoute|identityRoute|publicRoute|byMethod)\(/;
+  const ROUTE_BUILDERS = /\b(accountRoute|apiKeyRoute|identityRoute|adminRoute|publicRoute|byMethod)\(/;
   const source = (entry: string) => readFileSync(join(REPO_ROOT, entry), 'utf8');
 
   it.each(FUNCTIONS.map((f) => [f.name, f] as const))('%s', (_name, definition) => {
