@@ -857,7 +857,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'insurer-decisions',
     entry: 'functions/claims/handlers/insurer-decisions.schedule.ts',
     schedule: { expression: 'rate(5 minutes)', localEverySeconds: 30 },
-    access: { table: 'readwrite', secrets: ['easypost'] },
+    access: { table: 'readwrite', secrets: ['easypost'], sendsTo: ['emails'] },
     timeoutSeconds: 120,
   },
   // Printing (orders §2 print dialog, accounts §2 pdf pages): one merged file per job; small jobs are
@@ -1221,19 +1221,19 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'admin-claim-move',
     entry: 'functions/admin/handlers/admin-claim-move.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/admin/accounts/{accountId}/claims/{claimId}/moves' }],
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', sendsTo: ['emails'] },
   },
   {
     name: 'admin-claim-payout',
     entry: 'functions/admin/handlers/admin-claim-payout.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/admin/accounts/{accountId}/claims/{claimId}/payout' }],
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', sendsTo: ['emails'] },
   },
   {
     name: 'admin-claim-denial',
     entry: 'functions/admin/handlers/admin-claim-denial.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/admin/accounts/{accountId}/claims/{claimId}/denial' }],
-    access: { table: 'readwrite' },
+    access: { table: 'readwrite', sendsTo: ['emails'] },
   },
   {
     name: 'admin-audit-log',

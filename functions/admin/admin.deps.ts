@@ -6,6 +6,7 @@ import {
 } from '#functions/accounts/accounts.adapters';
 import { dynamoWallet } from '#functions/billing/billing.adapters';
 import { dynamoClaimReviewQueue, dynamoClaimStore } from '#functions/claims/claims.adapters';
+import { claimDecisions } from '#functions/claims/claims.deps';
 import { dynamoAdminAuditLog } from './adapters/dynamodb.admin-audit-log';
 import { dynamoAuditedClaimWrites } from './adapters/dynamodb.audited-claim-writes';
 import { makeAuditLogReader } from './use-cases/audit-log.use-case';
@@ -20,6 +21,7 @@ export { adminRoute } from '#lib/http/http-route';
 export const claimReview = /* @__PURE__ */ makeClaimReview({
   claims: dynamoClaimStore,
   queue: dynamoClaimReviewQueue,
+  decisions: claimDecisions,
   writes: dynamoAuditedClaimWrites,
   ids: uuidGenerator,
 });

@@ -1,7 +1,8 @@
 import type { Insurer } from '#domain/claims/ports';
 import { config } from '#lib/config';
 import { secretReader } from '#lib/secrets';
-import { dynamoClaimReviewQueue, dynamoClaimStore } from './adapters/dynamodb.claim-store';
+import { dynamoClaimReviewQueue } from './adapters/dynamodb.claim-store';
+import { claimDecisions } from './claims.deps';
 import { makeEasyPostInsurer } from './adapters/easypost.insurer';
 import { makeSandboxInsurer } from './adapters/sandbox.insurer';
 import { makeInsurerDecisions } from './use-cases/insurer-decisions.use-case';
@@ -28,6 +29,6 @@ const configuredInsurer: Insurer = {
 
 export const insurerDecisions = /* @__PURE__ */ makeInsurerDecisions({
   queue: dynamoClaimReviewQueue,
-  claims: dynamoClaimStore,
+  decisions: claimDecisions,
   insurer: configuredInsurer,
 });

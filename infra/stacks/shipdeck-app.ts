@@ -46,11 +46,16 @@ export function buildApp(
   if (adapters !== 'sandbox' && adapters !== 'live')
     throw new Error(`Context adapters must be sandbox or live, got ${adapters}`);
 
+  const corsOrigins = context('corsOrigins')
+    ?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   const stateful = new StatefulStack(app, `${prefix}Stateful`, {
     env,
     description: 'Shipdeck data: table, document buckets, queues, user pool, email identity',
     emailIdentity: context('emailIdentity') ?? 'example.com',
     emailFrom: context('emailFrom'),
+    documentUploadOrigins: corsOrigins,
   });
   // In us-east-1 a plain export carries the ACL's ARN; elsewhere CDK copies it through SSM parameters.
   const crossRegionReferences = env.region !== EDGE_REGION;
@@ -68,10 +73,7 @@ export function buildApp(
     functions: options.functions,
     adapters,
     sandboxTrackingSpeed: trackingSpeedOf(context('sandboxTrackingSpeed')),
-    corsAllowedOrigins: context('corsOrigins')
-      ?.split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsAllowedOrigins: corsOrigins,
     alarmEmail: context('alarmEmail'),
   });
 

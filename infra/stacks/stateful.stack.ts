@@ -8,7 +8,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { SHIPDECK_ADMINS_GROUP } from '#domain/admin/staff-group.rules';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
@@ -36,7 +36,19 @@ export interface StatefulStackProps extends StackProps {
   emailIdentity: string;
   /** The From address of every email; defaults to the address identity or `no-reply@<domain>`. */
   emailFrom?: string;
+  /**
+   * Origins besides the CloudFront site whose pages upload straight to the documents bucket (a custom domain
+   * of the web app): the same list the API's CORS allows.
+   */
+  documentUploadOrigins?: string[];
 }
+
+/**
+ * Where the web app is served: its CloudFront domain. It is made by the stateless stack, after this one, so the
+ * documents bucket allows the pattern of every distribution domain; the presigned POST policy, not the origin, is
+ * what lets an upload in.
+ */
+export const SITE_ORIGIN_PATTERN = 'https://*.cloudfront.net';
 
 /** Spec accounts-and-billing §5: "Login: password minimum 7"; signup and change allow 7 to 30. */
 /** accounts §5: passwords are 7 to 30 characters. */
@@ -110,6 +122,21 @@ export class StatefulStack extends Stack {
               ]
             : []),
         ],
+        // The browser uploads claim documents and photos straight to the bucket (a presigned POST) and reads
+        // them back by presigned GET: its preflight and response need the site's origin allowed.
+        ...(name === 'documents'
+          ? {
+              cors: [
+                {
+                  allowedMethods: [HttpMethods.POST, HttpMethods.GET],
+                  allowedOrigins: [SITE_ORIGIN_PATTERN, ...(props.documentUploadOrigins ?? [])],
+                  allowedHeaders: ['*'],
+                  exposedHeaders: ['ETag', 'Location'],
+                  maxAge: 3600,
+                },
+              ],
+            }
+          : {}),
         removalPolicy: RemovalPolicy.RETAIN,
       });
     }

@@ -11,7 +11,7 @@ import {
   type FunctionDefinition,
   type SecretName,
 } from '#infra/app-manifest';
-import { constructIdOf, PASSWORD_MIN_LENGTH } from '#infra/stacks/stateful.stack';
+import { constructIdOf, PASSWORD_MIN_LENGTH, SITE_ORIGIN_PATTERN } from '#infra/stacks/stateful.stack';
 import { TABLE_DEFINITION } from '#lib/db/table-definition';
 import { QUEUE_OVERFLOW_DAYS, QUEUE_OVERFLOW_PREFIX } from '#lib/queue-overflow';
 import { runtimeConfigSchema } from '#api/runtime-config';
@@ -358,6 +358,28 @@ describe('issue 2 §4 Cloud: stateful stack', () => {
         LifecycleConfiguration: Match.anyValue(),
       }),
     });
+  });
+
+  it("the documents bucket lets the site's pages POST uploads (presigned) and GET them back, and nothing else", () => {
+    expect(SITE_ORIGIN_PATTERN).toBe('https://*.cloudfront.net');
+    stateful.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'documents/' }),
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({
+            AllowedMethods: ['POST', 'GET'],
+            AllowedOrigins: [SITE_ORIGIN_PATTERN],
+            AllowedHeaders: ['*'],
+          }),
+        ],
+      },
+    });
+    // The access log bucket is read by no browser.
+    const logBuckets = Object.values(stateful.findResources('AWS::S3::Bucket')).filter(
+      (b) => !b.Properties.LoggingConfiguration,
+    );
+    expect(logBuckets.length).toBeGreaterThan(0);
+    for (const bucket of logBuckets) expect(bucket.Properties.CorsConfiguration).toBeUndefined();
   });
 
   it('print files under prints/ expire after a day (their versions too)', () => {

@@ -4,17 +4,5 @@ import { ADMIN_AUDIT_WRITE, auditItem } from './dynamodb.admin-audit-log';
 
 /** Staff claim actions: the claims store's own guarded writes, with the audit entry in the same transaction. */
 export const dynamoAuditedClaimWrites: AuditedClaimWrites = {
-  move: (accountId, claimId, write, audit) =>
-    claimWritesWith({ entities: ADMIN_AUDIT_WRITE, items: (tx) => [auditItem(tx, audit)] }).move(
-      accountId,
-      claimId,
-      write,
-    ),
-  settle: (accountId, claimId, write, credit, audit) =>
-    claimWritesWith({ entities: ADMIN_AUDIT_WRITE, items: (tx) => [auditItem(tx, audit)] }).settle(
-      accountId,
-      claimId,
-      write,
-      credit,
-    ),
+  withAudit: (audit) => claimWritesWith({ entities: ADMIN_AUDIT_WRITE, items: (tx) => [auditItem(tx, audit)] }),
 };

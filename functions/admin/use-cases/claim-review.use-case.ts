@@ -11,22 +11,20 @@ import type { IdGenerator } from '#domain/accounts/ports';
 import type { AdminAction, AdminAuditEntry, StaffMember } from '#domain/admin/admin-audit';
 import { payoutProblem } from '#domain/admin/payout.rules';
 import type { AuditedClaimWrites } from '#domain/admin/ports';
-import {
-  ClaimTransitionError,
-  nextClaimStatuses,
-  transitionClaim,
-  type ClaimActor,
-} from '#domain/claims/claim-lifecycle.rules';
+import { nextClaimStatuses, type ClaimActor } from '#domain/claims/claim-lifecycle.rules';
 import type { ClaimRecord } from '#domain/claims/claim-record';
-import type { ClaimReviewQueue, ClaimStore } from '#domain/claims/ports';
+import type { ClaimChange, ClaimCompanion, ClaimReviewQueue, ClaimStore } from '#domain/claims/ports';
 import { formatCents, toCents } from '#domain/money/cents.rules';
 import type { ClaimStatus } from '#domain/statuses/claim-status.rules';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
+import type { ClaimDecisions } from '#functions/claims/use-cases/settle-claim.use-case';
 import { auditedState, toAdminClaimView } from './claim-view';
 
 export interface ClaimReviewDeps {
-  claims: ClaimStore;
+  claims: Pick<ClaimStore, 'get'>;
   queue: ClaimReviewQueue;
+  /** The one way a claim is moved or paid (its wallet credit and status emails come with it). */
+  decisions: Pick<ClaimDecisions, 'move' | 'settle'>;
   writes: AuditedClaimWrites;
   ids: IdGenerator;
   now?: () => Date;
@@ -44,8 +42,8 @@ function movesOf(status: ClaimStatus): ClaimStatus[] {
 
 /**
  * The staff console's claim decisions: the review queue, a claim, and the three actions (move, pay,
- * deny). Every action is a guarded transition of the claim lifecycle with the staff member as its actor,
- * written together with its audit entry.
+ * deny). Each action is a claim decision (the lifecycle's guarded transition, the wallet credit of a payment,
+ * the status emails) with the staff member as its actor, its audit entry written in the same transaction.
  */
 export function makeClaimReview(deps: ClaimReviewDeps) {
   const now = deps.now ?? (() => new Date());
@@ -61,45 +59,44 @@ export function makeClaimReview(deps: ClaimReviewDeps) {
     if (record.version !== expectedVersion) throw new ConflictError(CLAIM_REVIEW_MESSAGES.changed);
   }
 
-  /** The guarded move as staff makes it: a refused move names the field `to` (409, the claim's state decides). */
-  function transition(record: ClaimRecord, to: ClaimStatus, actor: ClaimActor, at: string, note: string) {
-    try {
-      return transitionClaim({ from: record.status, to, actor, at, note, resolution: record.resolution });
-    } catch (err) {
-      if (err instanceof ClaimTransitionError) throw new ConflictError(err.message, { to: err.message });
-      throw err;
-    }
-  }
-
-  function audit(
-    admin: StaffMember,
-    action: AdminAction,
-    record: ClaimRecord,
-    after: ClaimRecord,
-    at: string,
-    note: string,
-  ): AdminAuditEntry {
-    return {
-      auditId: deps.ids.newId(),
-      at,
-      admin,
-      action,
-      accountId: record.accountId,
-      claimId: record.claimId,
-      before: auditedState(record),
-      after: auditedState(after),
-      note,
+  /** The audit entry of a change, built once the decision knows it; kept for the answer. */
+  function audited(admin: StaffMember, action: AdminAction, note: string) {
+    let entry: AdminAuditEntry | undefined;
+    const companion: ClaimCompanion = ({ before, write }: ClaimChange) => {
+      const after = {
+        ...before,
+        status: write.entry.to,
+        resolution: write.resolution,
+        version: before.version + 1,
+        amounts: write.amounts ?? before.amounts,
+      };
+      entry = {
+        auditId: deps.ids.newId(),
+        at: write.entry.at,
+        admin,
+        action,
+        accountId: before.accountId,
+        claimId: before.claimId,
+        before: auditedState(before),
+        after: auditedState(after),
+        note,
+      };
+      return deps.writes.withAudit(entry);
     };
-  }
-
-  function outcome(result: 'written' | 'stale' | 'missing'): void {
-    if (result === 'missing') throw new NotFoundError('Claim');
-    if (result === 'stale') throw new ConflictError(CLAIM_REVIEW_MESSAGES.changed);
+    return {
+      companion,
+      entry: () => {
+        if (!entry) throw new Error('The claim decision wrote no audit entry');
+        return entry;
+      },
+    };
   }
 
   async function answer(accountId: string, claimId: string, entry: AdminAuditEntry): Promise<AdminClaimActionResponse> {
     return { claim: toAdminClaimView(await load(accountId, claimId)), audit: entry };
   }
+
+  const actorOf = (admin: StaffMember): ClaimActor => ({ kind: 'admin', id: admin.userId });
 
   return {
     async queue(query: { status: ClaimStatus; limit: number; cursor?: string }): Promise<AdminClaimQueueResponse> {
@@ -120,25 +117,18 @@ export function makeClaimReview(deps: ClaimReviewDeps) {
     ): Promise<AdminClaimActionResponse> {
       const record = await load(accountId, claimId);
       fresh(record, request.expectedVersion);
-      const at = now().toISOString();
-      const { entry, resolution } = transition(
-        record,
-        request.to,
-        { kind: 'admin', id: admin.userId },
-        at,
-        request.note,
-      );
-      const after = { ...record, status: entry.to, resolution, version: record.version + 1 };
-      const auditEntry = audit(admin, 'claim.move', record, after, at, request.note);
-      outcome(
-        await deps.writes.move(
-          accountId,
-          claimId,
-          { expectedStatus: record.status, expectedVersion: record.version, entry, resolution },
-          auditEntry,
-        ),
-      );
-      return answer(accountId, claimId, auditEntry);
+      const audit = audited(admin, 'claim.move', request.note);
+      await deps.decisions.move({
+        accountId,
+        claimId,
+        to: request.to,
+        actor: actorOf(admin),
+        note: request.note,
+        version: request.expectedVersion,
+        at: now().toISOString(),
+        companion: audit.companion,
+      });
+      return answer(accountId, claimId, audit.entry());
     },
 
     async approve(
@@ -153,27 +143,22 @@ export function makeClaimReview(deps: ClaimReviewDeps) {
       const amountCents = toCents(request.amount);
       const problem = payoutProblem(amountCents, record.amounts);
       if (problem) throw new ValidationError({ amount: problem }, problem);
-      const at = now().toISOString();
       const note = request.note || `Paid ${formatCents(amountCents)}`;
-      const { entry, resolution } = transition(record, 'paid', { kind: 'admin', id: admin.userId }, at, note);
-      const after = {
-        ...record,
-        status: entry.to,
-        resolution,
-        version: record.version + 1,
-        amounts: { ...record.amounts, paidCents: amountCents },
-      };
-      const auditEntry = audit(admin, 'claim.approve', record, after, at, note);
-      const result = await deps.writes.settle(
+      const audit = audited(admin, 'claim.approve', note);
+      const { outcome } = await deps.decisions.settle({
         accountId,
         claimId,
-        { expectedStatus: record.status, expectedVersion: record.version, entry, resolution },
-        { amountCents, tierFeeCents: 0, description: `Claim paid: order ${record.orderNumber}` },
-        auditEntry,
-      );
-      if (result === 'already') throw new ConflictError(CLAIM_REVIEW_MESSAGES.alreadyPaid);
-      outcome(result === 'settled' ? 'written' : result);
-      return answer(accountId, claimId, auditEntry);
+        amountCents,
+        tierFeeCents: 0,
+        actor: actorOf(admin),
+        note,
+        version: request.expectedVersion,
+        at: now().toISOString(),
+        companion: audit.companion,
+      });
+      // Paid meanwhile by another decider (a second approval, the insurer): that one is audited, not this one.
+      if (outcome === 'already') throw new ConflictError(CLAIM_REVIEW_MESSAGES.alreadyPaid);
+      return answer(accountId, claimId, audit.entry());
     },
 
     async deny(
@@ -184,25 +169,18 @@ export function makeClaimReview(deps: ClaimReviewDeps) {
     ): Promise<AdminClaimActionResponse> {
       const record = await load(accountId, claimId);
       fresh(record, request.expectedVersion);
-      const at = now().toISOString();
-      const { entry, resolution } = transition(
-        record,
-        'denied',
-        { kind: 'admin', id: admin.userId },
-        at,
-        request.reason,
-      );
-      const after = { ...record, status: entry.to, resolution, version: record.version + 1 };
-      const auditEntry = audit(admin, 'claim.deny', record, after, at, request.reason);
-      outcome(
-        await deps.writes.move(
-          accountId,
-          claimId,
-          { expectedStatus: record.status, expectedVersion: record.version, entry, resolution },
-          auditEntry,
-        ),
-      );
-      return answer(accountId, claimId, auditEntry);
+      const audit = audited(admin, 'claim.deny', request.reason);
+      await deps.decisions.move({
+        accountId,
+        claimId,
+        to: 'denied',
+        actor: actorOf(admin),
+        note: request.reason,
+        version: request.expectedVersion,
+        at: now().toISOString(),
+        companion: audit.companion,
+      });
+      return answer(accountId, claimId, audit.entry());
     },
   };
 }

@@ -94,11 +94,18 @@ const companionPart = (companion: ClaimWriteCompanion<any> | undefined, tx: unkn
   companion: companion ? companion.items(tx as TransactionEntities<EntityGroup>) : [],
 });
 
-const subjectKeyOf = (record: Pick<ClaimRecord, 'source' | 'type'>) => claimSubjectKey(record.source, record.type);
+/** The hold key each claim read was created with: a hold is released under the key it was taken with. */
+const storedSubjectKeys = new WeakMap<object, string>();
+
+const subjectKeyOf = (record: Pick<ClaimRecord, 'source' | 'type'>) =>
+  storedSubjectKeys.get(record) ?? claimSubjectKey(record.source, record.type);
 
 export async function read(accountId: string, claimId: string): Promise<ClaimRecord | undefined> {
   const { data } = await onTable(ClaimEntity).get({ accountId, claimId }).go({ consistent: true });
-  return data ? toRecord(data as Item) : undefined;
+  if (!data) return undefined;
+  const record = toRecord(data as Item);
+  if (data.subjectKey) storedSubjectKeys.set(record, data.subjectKey);
+  return record;
 }
 
 /** The status change of one guarded move (status and version as read), with the history line appended. */

@@ -15,7 +15,7 @@ import type { ClaimPdfInput } from '../render/claim-pdf-layout';
 export interface ClaimPdfDeps {
   claims: Pick<ClaimStore, 'get'>;
   /** The claim's documents (their types and names are listed on the PDF); confirmed ones only. */
-  documents?: Pick<ClaimDocumentStore, 'list'>;
+  documents: Pick<ClaimDocumentStore, 'list'>;
   orders: Pick<OrderRecordStore, 'get'>;
   company: (accountId: string) => Promise<CompanyBrand>;
   /** The documents bucket: the logo is read from it, the PDF written to it. */
@@ -52,7 +52,7 @@ export function makeClaimPdf(deps: ClaimPdfDeps) {
       const [order, brand, documents] = await Promise.all([
         deps.orders.get(caller.accountId, claim.source.orderId),
         deps.company(caller.accountId),
-        deps.documents?.list(caller.accountId, claimId) ?? Promise.resolve([]),
+        deps.documents.list(caller.accountId, claimId),
       ]);
       // A logo whose file cannot be read leaves the initials in its place.
       const logoBytes = brand.logo ? await deps.files.get(brand.logo.key) : undefined;

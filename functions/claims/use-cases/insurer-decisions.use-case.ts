@@ -1,17 +1,19 @@
 import {
   OPEN_CLAIM_STATUSES,
   canTransitionClaim,
-  transitionClaim,
   type ClaimActor,
   type ClaimStatus,
 } from '#domain/claims/claim-lifecycle.rules';
 import type { ClaimRecord } from '#domain/claims/claim-record';
-import type { ClaimReviewQueue, ClaimStore, Insurer } from '#domain/claims/ports';
+import type { ClaimReviewQueue, Insurer } from '#domain/claims/ports';
 import { formatCents } from '#domain/money/cents.rules';
+import { ConflictError } from '#lib/errors';
+import type { ClaimDecisions } from './settle-claim.use-case';
 
 export interface InsurerDecisionsDeps {
   queue: ClaimReviewQueue;
-  claims: Pick<ClaimStore, 'move' | 'settle'>;
+  /** The one way a claim is moved or paid: the wallet credit and the status emails come with it. */
+  decisions: Pick<ClaimDecisions, 'move' | 'settle'>;
   insurer: Insurer;
   clock?: () => Date;
   pageSize?: number;
@@ -61,24 +63,37 @@ export function makeInsurerDecisions(deps: InsurerDecisionsDeps) {
       stoppedForTime: false,
     };
 
-    async function move(claim: ClaimRecord, to: ClaimStatus, note?: string, insurerClaimId?: string) {
-      const { entry, resolution } = transitionClaim({
-        from: claim.status,
-        to,
-        actor,
-        at: clock().toISOString(),
-        ...(note ? { note } : {}),
-        resolution: claim.resolution,
-      });
-      const outcome = await deps.claims.move(claim.accountId, claim.claimId, {
-        expectedStatus: claim.status,
-        expectedVersion: claim.version,
-        entry,
-        resolution,
-        ...(insurerClaimId ? { insurerClaimId } : {}),
-      });
-      if (outcome === 'written') report.moved++;
-      else report.stale++;
+    /** A decision on the claim as read; a claim changed meanwhile is left for the next run (stale). */
+    async function decided(write: () => Promise<unknown>): Promise<boolean> {
+      try {
+        await write();
+        return true;
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+        report.stale++;
+        return false;
+      }
+    }
+
+    async function move(
+      claim: ClaimRecord,
+      to: Exclude<ClaimStatus, 'paid' | 'draft'>,
+      note?: string,
+      insurerClaimId?: string,
+    ) {
+      const written = await decided(() =>
+        deps.decisions.move({
+          accountId: claim.accountId,
+          claimId: claim.claimId,
+          to,
+          actor,
+          version: claim.version,
+          at: clock().toISOString(),
+          ...(note ? { note } : {}),
+          ...(insurerClaimId ? { insurerClaimId } : {}),
+        }),
+      );
+      if (written) report.moved++;
     }
 
     async function decide(claim: ClaimRecord) {
@@ -103,27 +118,20 @@ export function makeInsurerDecisions(deps: InsurerDecisionsDeps) {
           return move(claim, 'submitted_for_payment', decision.note);
         return;
       }
-      const { entry, resolution } = transitionClaim({
-        from: claim.status,
-        to: 'paid',
-        actor,
-        at: clock().toISOString(),
-        note: decision.note ?? '',
-        resolution: claim.resolution,
-      });
-      const outcome = await deps.claims.settle(
-        claim.accountId,
-        claim.claimId,
-        { expectedStatus: claim.status, expectedVersion: claim.version, entry, resolution },
-        {
+      let outcome: 'settled' | 'already' | undefined;
+      await decided(async () => {
+        ({ outcome } = await deps.decisions.settle({
+          accountId: claim.accountId,
+          claimId: claim.claimId,
           amountCents: decision.amountCents,
-          tierFeeCents: 0,
-          description: `Claim paid: order ${claim.orderNumber} (${formatCents(decision.amountCents)})`,
-        },
-      );
+          actor,
+          version: claim.version,
+          at: clock().toISOString(),
+          note: decision.note ?? `Paid ${formatCents(decision.amountCents)}`,
+        }));
+      });
       if (outcome === 'settled') report.paid++;
       else if (outcome === 'already') report.alreadyPaid++;
-      else report.stale++;
     }
 
     for (const status of OPEN_CLAIM_STATUSES) {

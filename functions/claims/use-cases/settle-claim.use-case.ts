@@ -7,7 +7,7 @@ import {
   type ClaimStatus,
 } from '#domain/claims/claim-lifecycle.rules';
 import type { ClaimRecord } from '#domain/claims/claim-record';
-import type { ClaimNotifier, ClaimSettingsStore, ClaimStore } from '#domain/claims/ports';
+import type { ClaimCompanion, ClaimNotifier, ClaimSettingsStore, ClaimStore } from '#domain/claims/ports';
 import { formatCents, type Cents } from '#domain/money/cents.rules';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { notifyStatus } from './claims.use-case';
@@ -29,6 +29,12 @@ export interface SettleClaimInput {
   /** Staff (admin) or the insurer; a merchant never pays their own claim. */
   actor: ClaimActor;
   note?: string;
+  /** The version the decider saw (a staff screen): then a claim changed meanwhile is refused, not retried. */
+  version?: number;
+  /** When the decider acted (the history line's time); now when absent. */
+  at?: string;
+  /** Items written in the same transaction as the payment (the staff console's audit entry). */
+  companion?: ClaimCompanion;
 }
 
 export const SETTLE_MESSAGES = {
@@ -65,19 +71,21 @@ export function makeClaimDecisions(deps: ClaimDecisionsDeps) {
     actor: ClaimActor,
     note?: string,
     resolution?: ClaimResolution,
+    at?: string,
   ) {
     try {
       return transitionClaim({
         from: record.status,
         to,
         actor,
-        at: now().toISOString(),
+        at: at ?? now().toISOString(),
         ...(note ? { note } : {}),
         resolution: record.resolution,
         ...(resolution ? { requestedResolution: resolution } : {}),
       });
     } catch (error) {
-      if (error instanceof ClaimTransitionError) throw new ConflictError(error.message);
+      // The move asked for is what was refused: a form shows it on its status field.
+      if (error instanceof ClaimTransitionError) throw new ConflictError(error.message, { to: error.message });
       throw error;
     }
   }
@@ -91,6 +99,8 @@ export function makeClaimDecisions(deps: ClaimDecisionsDeps) {
         throw new ValidationError({ tierFeeCents: SETTLE_MESSAGES.tierFee }, SETTLE_MESSAGES.tierFee);
       for (let attempt = 1; ; attempt++) {
         const record = await read(input.accountId, input.claimId);
+        if (input.version !== undefined && record.status !== 'paid' && input.version !== record.version)
+          throw new ConflictError(CLAIM_MESSAGES.stale);
         if (record.status !== 'paid' && record.status !== 'submitted_for_payment')
           throw new ConflictError(CLAIM_MESSAGES.settlePaidOnly);
         if (record.status === 'submitted_for_payment' && input.amountCents > record.amounts.claimedCents) {
@@ -101,27 +111,24 @@ export function makeClaimDecisions(deps: ClaimDecisionsDeps) {
           record.status === 'paid'
             ? 'already'
             : await (async () => {
-                const moved = transition(record, 'paid', input.actor, input.note);
-                return deps.claims.settle(
-                  input.accountId,
-                  input.claimId,
-                  {
-                    expectedStatus: record.status,
-                    expectedVersion: record.version,
-                    entry: moved.entry,
-                    resolution: moved.resolution,
-                    amounts: { ...record.amounts, paidCents: input.amountCents, tierFeeCents },
-                  },
-                  {
-                    amountCents: input.amountCents,
-                    tierFeeCents,
-                    description: `Claim paid: order ${record.orderNumber}`,
-                  },
-                );
+                const moved = transition(record, 'paid', input.actor, input.note, undefined, input.at);
+                const write = {
+                  expectedStatus: record.status,
+                  expectedVersion: record.version,
+                  entry: moved.entry,
+                  resolution: moved.resolution,
+                  amounts: { ...record.amounts, paidCents: input.amountCents, tierFeeCents },
+                };
+                const writes = input.companion ? input.companion({ before: record, write }) : deps.claims;
+                return writes.settle(input.accountId, input.claimId, write, {
+                  amountCents: input.amountCents,
+                  tierFeeCents,
+                  description: `Claim paid: order ${record.orderNumber}`,
+                });
               })();
         if (outcome === 'missing') throw new NotFoundError('Claim');
         if (outcome === 'stale') {
-          if (attempt < DECISION_ATTEMPTS) continue;
+          if (attempt < DECISION_ATTEMPTS && input.version === undefined) continue;
           throw new ConflictError(CLAIM_MESSAGES.stale);
         }
         const after = await read(input.accountId, input.claimId);
@@ -142,17 +149,26 @@ export function makeClaimDecisions(deps: ClaimDecisionsDeps) {
       resolution?: ClaimResolution;
       /** The version the decider saw (a staff screen); without it the move applies to the claim as read now. */
       version?: number;
+      /** When the decider acted (the history line's time); now when absent. */
+      at?: string;
+      /** Items written in the same transaction as the move (the staff console's audit entry). */
+      companion?: ClaimCompanion;
+      /** Set with the move: the insurer's own claim id once it holds the claim. */
+      insurerClaimId?: string;
     }): Promise<ClaimRecord> {
       const record = await read(input.accountId, input.claimId);
       if (input.version !== undefined && input.version !== record.version)
         throw new ConflictError(CLAIM_MESSAGES.stale);
-      const moved = transition(record, input.to, input.actor, input.note, input.resolution);
-      const outcome = await deps.claims.move(input.accountId, input.claimId, {
+      const moved = transition(record, input.to, input.actor, input.note, input.resolution, input.at);
+      const write = {
         expectedStatus: record.status,
         expectedVersion: record.version,
         entry: moved.entry,
         resolution: moved.resolution,
-      });
+        ...(input.insurerClaimId ? { insurerClaimId: input.insurerClaimId } : {}),
+      };
+      const writes = input.companion ? input.companion({ before: record, write }) : deps.claims;
+      const outcome = await writes.move(input.accountId, input.claimId, write);
       if (outcome === 'missing') throw new NotFoundError('Claim');
       if (outcome === 'stale') throw new ConflictError(CLAIM_MESSAGES.stale);
       const after = await read(input.accountId, input.claimId);

@@ -1,5 +1,5 @@
 /** What the staff console's use cases talk through; adapters live in functions/admin/adapters. */
-import type { ClaimCredit, ClaimStatusWrite, ClaimWriteOutcome } from '../claims/ports';
+import type { ClaimWrites } from '../claims/ports';
 import type { AdminAuditEntry } from './admin-audit';
 
 /** A page of anything staff read across accounts; the cursor is opaque and absent on the last page. */
@@ -8,17 +8,12 @@ export interface StaffPage<T> {
   cursor?: string;
 }
 
-/** Staff actions on claims: each change and its audit entry are one transaction (both or neither). */
+/**
+ * Staff actions on claims: the claim writes that carry `audit` in the same transaction (both or neither),
+ * handed to the claim decisions as their companion.
+ */
 export interface AuditedClaimWrites {
-  move(accountId: string, claimId: string, write: ClaimStatusWrite, audit: AdminAuditEntry): Promise<ClaimWriteOutcome>;
-  /** The move to paid with its wallet credit (a `claim` invoice, once per claim) and the audit entry. */
-  settle(
-    accountId: string,
-    claimId: string,
-    write: ClaimStatusWrite,
-    credit: ClaimCredit,
-    audit: AdminAuditEntry,
-  ): Promise<'settled' | 'already' | 'stale' | 'missing'>;
+  withAudit(audit: AdminAuditEntry): ClaimWrites;
 }
 
 /** The admin audit log, newest first: all of it, or one account's. */

@@ -48,10 +48,16 @@ export function claimPermission(kind: ClaimSourceKind): PermissionKey {
   return kind === 'protection' ? 'view_order_protection' : 'view_claim_tracking';
 }
 
-/** The key one shipment (or order) + type holds while a claim of it is draft or open: `<orderId>#<shipmentId|->#<type>`. */
+/**
+ * The key one shipment (or order) + type holds while a claim of it is draft or open: `<orderId>#<shipmentId|->#<type>`
+ * for the merchant's own claims, with `#protection` after it for a shopper's protection claim. The two are held apart:
+ * a shopper's claim is the merchant's to resolve and never stands in for the merchant's insurance claim, nor the other
+ * way round.
+ */
 export function claimSubjectKey(source: ClaimSource, type: ClaimType): string {
   const shipmentId = source.kind === 'order' ? '-' : (source.shipmentId ?? '-');
-  return `${source.orderId}#${shipmentId}#${type}`;
+  const key = `${source.orderId}#${shipmentId}#${type}`;
+  return source.kind === 'protection' ? `${key}#protection` : key;
 }
 
 /** Server-owned amounts, integer cents. */

@@ -48,6 +48,21 @@ export interface ClaimCredit {
 
 export type ClaimWriteOutcome = 'written' | 'stale' | 'missing';
 
+/** The guarded writes of a claim decision: a move, and the move to paid with its wallet credit. */
+export type ClaimWrites = Pick<ClaimStore, 'move' | 'settle'>;
+
+/** A decision about to be written, as a caller sees it to write its own items with it (an audit entry). */
+export interface ClaimChange {
+  before: ClaimRecord;
+  write: ClaimStatusWrite;
+}
+
+/**
+ * The writes that carry a decision together with a caller's own items, both in one transaction (both or
+ * neither): the staff console's audit entry is written with the move it records.
+ */
+export type ClaimCompanion = (change: ClaimChange) => ClaimWrites;
+
 export interface ClaimStore {
   get(accountId: string, claimId: string): Promise<ClaimRecord | undefined>;
   /** Newest first; by status when asked. */

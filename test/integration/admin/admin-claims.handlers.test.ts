@@ -20,6 +20,9 @@ import { dynamoAdminAuditLog } from '#functions/admin/adapters/dynamodb.admin-au
 import { dynamoAuditedClaimWrites } from '#functions/admin/adapters/dynamodb.audited-claim-writes';
 import { makeClaimReview } from '#functions/admin/use-cases/claim-review.use-case';
 import { dynamoClaimReviewQueue, dynamoClaimStore } from '#functions/claims/claims.adapters';
+import { dynamoClaimSettingsStore } from '#functions/claims/adapters/dynamodb.claim-settings-store';
+import { makeClaimDecisions } from '#functions/claims/use-cases/settle-claim.use-case';
+import type { ClaimStatusEmail } from '#domain/claims/ports';
 import type { ClaimRecord } from '#domain/claims/claim-record';
 import { createTestAccount } from '#test/support/accounts';
 import { storeSubmittedClaim, testStaff } from '#test/support/admin-claims';
@@ -56,6 +59,13 @@ const onClaim = (handler: Handler, c: ClaimRecord, tail: string, body: unknown, 
 const move = (c: ClaimRecord, to: string, expectedVersion: number, note = '') =>
   onClaim(moves, c, '/moves', { to, expectedVersion, note });
 const auditOf = async (id = accountId) => (await dynamoAdminAuditLog.ofAccount(id, { limit: 100 })).items;
+// The claim decisions as the console's wiring has them, with the status emails recorded instead of queued.
+const statusEmails: ClaimStatusEmail[] = [];
+const recordedDecisions = makeClaimDecisions({
+  claims: dynamoClaimStore,
+  settings: dynamoClaimSettingsStore,
+  notifier: { statusChanged: async (email) => void statusEmails.push(email) },
+});
 const claimInvoices = async () => (await ledgerCheck(accountId)).entries.filter((e) => e.kind === 'claim');
 
 beforeEach(async () => {
@@ -197,6 +207,7 @@ describe('staff actions write the change and its audit entry together', () => {
     const review = makeClaimReview({
       claims: dynamoClaimStore,
       queue: dynamoClaimReviewQueue,
+      decisions: recordedDecisions,
       writes: dynamoAuditedClaimWrites,
       ids: { newId: () => fixedId },
     });
@@ -212,6 +223,7 @@ describe('staff actions write the change and its audit entry together', () => {
     const frozen = makeClaimReview({
       claims: dynamoClaimStore,
       queue: dynamoClaimReviewQueue,
+      decisions: recordedDecisions,
       writes: dynamoAuditedClaimWrites,
       ids: { newId: () => fixedId },
       now: () => firstAt,
@@ -289,5 +301,49 @@ describe('staff actions write the change and its audit entry together', () => {
     expect(res.status).toBe(403);
     expect((await dynamoClaimStore.get(accountId, claim.claimId))?.status).toBe('claim_received');
     expect(await claimInvoices()).toHaveLength(0);
+  });
+
+  it("emails the claim settings' recipients of each status staff set, the payout included, once each", async () => {
+    await dynamoClaimSettingsStore.put(
+      accountId,
+      {
+        profiles: [],
+        notifications: {
+          investigation_pending: [{ label: 'Ops', value: 'ops@example.com' }],
+          paid: [{ label: 'Owner', value: 'owner@example.com' }],
+          denied: [{ label: 'Owner', value: 'owner@example.com' }],
+        },
+      },
+      0,
+    );
+    const review = makeClaimReview({
+      claims: dynamoClaimStore,
+      queue: dynamoClaimReviewQueue,
+      decisions: recordedDecisions,
+      writes: dynamoAuditedClaimWrites,
+      ids: { newId: () => randomUUID() },
+    });
+    const admin = { userId: staff.userId, email: staff.email };
+    let v = claim.version;
+    await review.move(admin, accountId, claim.claimId, { to: 'investigation_pending', note: '', expectedVersion: v++ });
+    await review.move(admin, accountId, claim.claimId, { to: 'submitted_for_payment', note: '', expectedVersion: v++ });
+    const paid = await review.approve(admin, accountId, claim.claimId, { amount: 40, note: '', expectedVersion: v });
+    expect(paid.audit).toMatchObject({ action: 'claim.approve', after: { status: 'paid', paidCents: 4_000 } });
+    await expect(
+      review.approve(admin, accountId, claim.claimId, { amount: 40, note: '', expectedVersion: v }),
+    ).rejects.toThrow('This claim was already paid.');
+    const denied = await storeSubmittedClaim(accountId);
+    await review.deny(admin, accountId, denied.claimId, { reason: 'No loss', expectedVersion: denied.version });
+
+    const told = statusEmails.filter((e) => e.accountId === accountId);
+    expect(told.map((e) => [e.claimId, e.status, e.recipients])).toEqual([
+      [claim.claimId, 'investigation_pending', ['ops@example.com']],
+      [claim.claimId, 'paid', ['owner@example.com']],
+      [denied.claimId, 'denied', ['owner@example.com']],
+    ]);
+    // Each email names the history line it tells of: the audit entry's time.
+    expect(told[1].at).toBe(paid.audit.at);
+    expect(await claimInvoices()).toHaveLength(1);
+    expect((await auditOf()).map((a) => a.action)).toEqual(['claim.deny', 'claim.approve', 'claim.move', 'claim.move']);
   });
 });

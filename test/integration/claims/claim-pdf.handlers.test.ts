@@ -5,6 +5,7 @@ import { claimSchema } from '#domain/claims/claim.schema';
 import type { ClaimRecord } from '#domain/claims/claim-record';
 import { handler as claimPdf } from '#functions/claims/handlers/claim-pdf.handler';
 import { dynamoClaimStore } from '#functions/claims/claims.adapters';
+import { dynamoClaimDocumentStore } from '#functions/claims/adapters/dynamodb.claim-document-store';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { createTestOrder } from '#test/support/order-handlers';
@@ -80,6 +81,37 @@ describe('GET /api/v1/claims/{claimId}/pdf (claim-pdf)', () => {
     expect(shown).toContain('Frost Foods');
     expect(shown).toContain('1Z999AA10123456784');
     expect(shown).toContain('Sam Rivera');
+  });
+
+  it('lists the claim’s confirmed documents by type and file name, not the uploads never finished', async () => {
+    const claim = await storedClaim();
+    const document = (documentId: string, fileName: string, documentType: 'Photograph' | 'Original Invoice') => ({
+      documentId,
+      documentType,
+      fileName,
+      contentType: documentType === 'Photograph' ? 'image/jpeg' : 'application/pdf',
+      sizeBytes: 0,
+      state: 'pending' as const,
+      uploadedAt: new Date().toISOString(),
+    });
+    await dynamoClaimDocumentStore.add(accountId, claim.claimId, document('d1', 'thawed-box.jpg', 'Photograph'), 10);
+    await dynamoClaimDocumentStore.add(
+      accountId,
+      claim.claimId,
+      document('d2', 'invoice-1042.pdf', 'Original Invoice'),
+      10,
+    );
+    await dynamoClaimDocumentStore.add(accountId, claim.claimId, document('d3', 'never-sent.jpg', 'Photograph'), 10);
+    await dynamoClaimDocumentStore.confirm(accountId, claim.claimId, 'd1', 48_000);
+    await dynamoClaimDocumentStore.confirm(accountId, claim.claimId, 'd2', 12_000);
+    const res = await getPdf(claim.claimId);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const bytes = new Uint8Array(await (await fetch((res.body as ClaimPdfView).url)).arrayBuffer());
+    const shown = (await pdfPages(bytes)).flatMap((p) => p.texts).join('\n');
+    expect(shown).toContain('Photograph: thawed-box.jpg');
+    expect(shown).toContain('Original Invoice: invoice-1042.pdf');
+    expect(shown).not.toContain('never-sent.jpg');
+    expect(shown).not.toContain('No documents attached');
   });
 
   it('never draws another account’s claim (404), and an unknown id is 404', async () => {

@@ -4,6 +4,9 @@ import { SANDBOX_INSURER_STEP_MINUTES } from '#domain/claims/sandbox-insurer.rul
 import { dynamoClaimReviewQueue, dynamoClaimStore } from '#functions/claims/adapters/dynamodb.claim-store';
 import { makeSandboxInsurer } from '#functions/claims/adapters/sandbox.insurer';
 import { makeInsurerDecisions } from '#functions/claims/use-cases/insurer-decisions.use-case';
+import { makeClaimDecisions } from '#functions/claims/use-cases/settle-claim.use-case';
+import { dynamoClaimSettingsStore } from '#functions/claims/adapters/dynamodb.claim-settings-store';
+import type { ClaimStatusEmail } from '#domain/claims/ports';
 import { uuidGenerator } from '#lib/ids';
 import { createTestAccount } from '#test/support/accounts';
 import { ledgerCheck } from '#test/support/ledger';
@@ -15,9 +18,15 @@ import { ledgerCheck } from '#test/support/ledger';
  */
 let clock = new Date();
 const insurer = makeSandboxInsurer({ clock: () => clock });
+const statusEmails: ClaimStatusEmail[] = [];
 const decisions = makeInsurerDecisions({
   queue: dynamoClaimReviewQueue,
-  claims: dynamoClaimStore,
+  decisions: makeClaimDecisions({
+    claims: dynamoClaimStore,
+    settings: dynamoClaimSettingsStore,
+    notifier: { statusChanged: async (email) => void statusEmails.push(email) },
+    clock: () => clock,
+  }),
   insurer,
   clock: () => clock,
 });
@@ -112,5 +121,33 @@ describe('insurer decisions (issue 25 item 7: the sandbox insurer decides when n
     const after = await statusOf(claim);
     expect(after.status).toBe('claim_received');
     expect(after.insurerClaimId).toBeUndefined();
+  });
+
+  it("tells the claim settings' recipients of each status the insurer moves to, the payment included", async () => {
+    const other = (await createTestAccount('Told Foods')).accountId;
+    await dynamoClaimSettingsStore.put(
+      other,
+      {
+        profiles: [],
+        notifications: {
+          investigation_pending: [{ label: 'Ops', value: 'ops@example.com' }],
+          paid: [{ label: 'Owner', value: 'owner@example.com' }],
+        },
+      },
+      0,
+    );
+    const claim = await receivedClaim(other);
+    await decisions();
+    step();
+    await decisions();
+    step();
+    await decisions();
+    expect((await statusOf(claim)).status).toBe('paid');
+    const told = statusEmails.filter((e) => e.claimId === claim.claimId);
+    expect(told.map((e) => [e.status, e.recipients])).toEqual([
+      ['investigation_pending', ['ops@example.com']],
+      ['paid', ['owner@example.com']],
+    ]);
+    expect(await claimCredits(other)).toHaveLength(1);
   });
 });

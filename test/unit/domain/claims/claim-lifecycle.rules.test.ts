@@ -128,6 +128,17 @@ describe('claim types, sources and holds', () => {
     expect(claimSubjectKey({ kind: 'order', orderId: 'o1' }, 'damaged')).toBe('o1#-#damaged');
   });
 
+  it("a shopper's protection claim holds its subject apart from the merchant's own claim", () => {
+    const merchant = claimSubjectKey({ kind: 'shipment', orderId: 'o1', shipmentId: 's1' }, 'lost');
+    const shopper = claimSubjectKey({ kind: 'protection', orderId: 'o1', shipmentId: 's1' }, 'lost');
+    expect(shopper).toBe('o1#s1#lost#protection');
+    expect(shopper).not.toBe(merchant);
+    expect(claimSubjectKey({ kind: 'protection', orderId: 'o1' }, 'damaged')).toBe('o1#-#damaged#protection');
+    expect(claimSubjectKey({ kind: 'protection', orderId: 'o1' }, 'damaged')).not.toBe(
+      claimSubjectKey({ kind: 'order', orderId: 'o1' }, 'damaged'),
+    );
+  });
+
   it('drafts and open claims hold their subject; decided ones free it', () => {
     expect(CLAIM_STATUSES.filter(holdsShipmentClaim)).toEqual([
       'claim_received',
