@@ -44,7 +44,9 @@ describe('Claims: the sandbox marks a parcel lost; a prefilled draft claim appea
       batch = (await api(page, 'GET', `/api/v1/labels/purchases/${batch.batchId}`)).body;
     }
     expect(batch.purchased, JSON.stringify(batch.items)).toBe(1);
-    label = (await api(page, 'GET', `/api/v1/orders/${orderId}`)).body.order.shipments[0].label;
+    const shipment = (await api(page, 'GET', `/api/v1/orders/${orderId}`)).body.order.shipments[0];
+    // The carrier of the rate the label was bought at (createdShipment.selected_rate).
+    label = { trackingCode: shipment.label.trackingCode, carrier: shipment.createdShipment.selected_rate.carrier };
   }, 180_000);
 
   afterAll(async () => {
