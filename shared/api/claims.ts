@@ -111,6 +111,8 @@ export interface ClaimView {
   resolution: ClaimResolution;
   orderNumber: string;
   trackingCode?: string;
+  /** YYYY-MM-DD: the last day of the claim's filing window, when its shipment has one. */
+  fileBy?: string;
   claim: ClaimRecord['claim'];
   amounts: ClaimRecord['amounts'];
   history: ClaimHistoryEntry[];

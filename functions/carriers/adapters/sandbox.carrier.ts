@@ -13,7 +13,7 @@ import { simulatedNow } from '#domain/carriers/sandbox-clock.rules';
 import { isGroundService, ownAccountQuote, quoteCostCents, rateCarrier } from '#domain/carriers/sandbox-rating.rules';
 import type { SandboxTariffs } from '#domain/carriers/sandbox-tariff.models';
 import {
-  sandboxOutcomeOf,
+  sandboxJourneyOutcome,
   trackingAt,
   type SandboxJourney,
   type TrackingPlace,
@@ -73,7 +73,7 @@ export function makeSandboxCarriers(deps: SandboxCarrierDeps): SandboxCarriers {
     from: placeOf(r.renderInput.from),
     to: placeOf(r.renderInput.to),
     voided: r.refund !== undefined && settledRefund(r) === 'refunded',
-    outcome: sandboxOutcomeOf(r.trackingCode, seed),
+    outcome: sandboxJourneyOutcome(r.trackingCode, r.renderInput.to, seed),
   });
 
   /** The label's tracking at `now` on the accelerated clock; one answer for track() and the webhook emitter. */

@@ -45,6 +45,7 @@ type Item = {
   history: unknown;
   orderNumber: string;
   trackingCode?: string;
+  fileBy?: string;
   insurerClaimId?: string;
   version: number;
   submittedAt?: string;
@@ -72,6 +73,7 @@ function toRecord(item: Item): ClaimRecord {
     history: item.history as ClaimRecord['history'],
     orderNumber: item.orderNumber,
     ...(item.trackingCode ? { trackingCode: item.trackingCode } : {}),
+    ...(item.fileBy ? { fileBy: item.fileBy } : {}),
     ...(item.insurerClaimId ? { insurerClaimId: item.insurerClaimId } : {}),
     version: item.version,
     createdAt: item.createdAt,
@@ -267,6 +269,7 @@ export const dynamoClaimStore: ClaimStore = {
             history: record.history,
             orderNumber: record.orderNumber,
             ...(record.trackingCode ? { trackingCode: record.trackingCode } : {}),
+            ...(record.fileBy ? { fileBy: record.fileBy } : {}),
             documentCount: 0,
             version: record.version,
             createdAt: record.createdAt,

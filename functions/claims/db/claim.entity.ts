@@ -40,6 +40,7 @@ export const ClaimEntity = new Entity({
     history: { type: 'any', required: true },
     orderNumber: { type: 'string', required: true },
     trackingCode: { type: 'string' },
+    fileBy: { type: 'string' },
     insurerClaimId: { type: 'string' },
     /** Confirmed and pending documents, kept under the per-claim cap by the write that adds one. */
     documentCount: { type: 'number', required: true, default: 0 },

@@ -92,15 +92,19 @@ export function makeClaimsSweep(deps: ClaimsSweepDeps) {
         report.skipped++;
         return;
       }
-      const record = autoClaimRecord({
-        claimId: deps.ids.newId(),
-        accountId: c.accountId,
-        order,
-        shipment,
-        candidate,
-        now: run.now,
-        timeZone: await timeZoneOf(c.accountId),
-      });
+      const deadline = filingDeadline(shipment, c.type, deps.insurer);
+      const record = {
+        ...autoClaimRecord({
+          claimId: deps.ids.newId(),
+          accountId: c.accountId,
+          order,
+          shipment,
+          candidate,
+          now: run.now,
+          timeZone: await timeZoneOf(c.accountId),
+        }),
+        ...(deadline ? { fileBy: deadline.fileBy } : {}),
+      };
       const created = await deps.claims.create(record);
       let claimId = record.claimId;
       if (created.outcome === 'created') report.opened++;
@@ -110,11 +114,9 @@ export function makeClaimsSweep(deps: ClaimsSweepDeps) {
         // A run that died after opening it: its alert may be missing (the alert is once per key).
         const holder = await deps.claims.get(c.accountId, claimId);
         if (holder?.status !== 'draft' || holder.history[0]?.actor.id !== CLAIMS_SWEEP_ACTOR) {
-          const deadline = filingDeadline(shipment, c.type, deps.insurer);
           return remindOrDrop(c, claimId, holder?.status === 'draft' ? deadline?.fileBy : undefined);
         }
       }
-      const deadline = filingDeadline(shipment, c.type, deps.insurer);
       await deps.alerts.send({
         alert: 'draft_opened',
         key: `${claimId}#draft_opened`,

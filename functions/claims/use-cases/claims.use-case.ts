@@ -27,6 +27,7 @@ import {
 import { claimPermission, claimReason, type ClaimRecord } from '#domain/claims/claim-record';
 import type { ClaimDocument } from '#domain/claims/claim-record';
 import { claimDocumentKey } from '#domain/claims/claim-document.rules';
+import { filingDeadline } from '#domain/claims/filing-deadline.rules';
 import type {
   ClaimDocumentFiles,
   ClaimDocumentStore,
@@ -74,6 +75,7 @@ export function toClaimView(record: ClaimRecord): ClaimView {
     resolution: record.resolution,
     orderNumber: record.orderNumber,
     ...(record.trackingCode ? { trackingCode: record.trackingCode } : {}),
+    ...(record.fileBy ? { fileBy: record.fileBy } : {}),
     claim: record.claim,
     amounts: record.amounts,
     history: record.history,
@@ -245,6 +247,7 @@ export function makeClaims(deps: ClaimsDeps) {
         timeZone: account?.timezone ?? 'America/New_York',
       });
       const iso = at.toISOString();
+      const fileBy = filingDeadline(found.shipment, request.type)?.fileBy;
       const record: ClaimRecord = {
         claimId: deps.ids.newId(),
         accountId: caller.accountId,
@@ -260,6 +263,7 @@ export function makeClaims(deps: ClaimsDeps) {
         history: [{ at: iso, from: null, to: 'draft', actor: actorOf(caller), note: '' }],
         orderNumber: order.orderNumber,
         ...(draft.trackingCode ? { trackingCode: draft.trackingCode } : {}),
+        ...(fileBy ? { fileBy } : {}),
         version: 1,
         createdAt: iso,
         updatedAt: iso,

@@ -1,5 +1,5 @@
 import { billOfLadingOf } from '#domain/labels/label-purchase.rules';
-import { claimCandidateOf, sameClaimCandidate } from '#domain/claims/claim-candidate.rules';
+import { candidateDueOnReceipt, claimCandidateOf, sameClaimCandidate } from '#domain/claims/claim-candidate.rules';
 import { filingDeadline } from '#domain/claims/filing-deadline.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { Shipment } from '#domain/shipments/shipment.schema';
@@ -157,7 +157,8 @@ export function makeApplyTracking(deps: ApplyTrackingDeps) {
       const moved = update.previousStatus !== undefined;
       const candidateBefore = claimCandidateOf(shipment);
       const candidateAfter = claimCandidateOf(tracked.shipments.find((s) => s.id === ref.shipmentId) as Shipment);
-      const after = orderWithClaimDue(tracked, ref.shipmentId, candidateAfter);
+      const indexed = candidateDueOnReceipt(candidateAfter, at);
+      const after = orderWithClaimDue(tracked, ref.shipmentId, indexed);
       const saved = await deps.tracking.saveProgress({
         accountId: ref.accountId,
         before: order,
@@ -181,7 +182,7 @@ export function makeApplyTracking(deps: ApplyTrackingDeps) {
         journeyEnded: trackingEnded(update.state.status),
         ...(sameClaimCandidate(candidateBefore, candidateAfter)
           ? {}
-          : { claimCandidate: { shipmentId: ref.shipmentId, candidate: candidateAfter } }),
+          : { claimCandidate: { shipmentId: ref.shipmentId, candidate: indexed } }),
       });
       if (saved === 'stale') continue;
       const shipmentAfter = after.shipments.find((s) => s.id === ref.shipmentId) as Shipment;

@@ -79,8 +79,8 @@ export interface SandboxJourney {
   to: TrackingPlace;
   /** The label was voided before any scan: the history stops at the label. */
   voided: boolean;
-  /** How the journey goes (sandboxOutcomeOf the tracking code); on time when absent. */
-  outcome?: SandboxOutcome;
+  /** How the journey goes (sandboxJourneyOutcome); on time when absent. */
+  outcome?: SandboxJourneyOutcome;
 }
 
 /**
@@ -110,6 +110,31 @@ export function sandboxOutcomeOf(trackingCode: string, seed = 'shipdeck-sandbox'
   }
   return 'on_time';
 }
+
+/**
+ * A journey the merchant asks for rather than draws: `lost` — picked up, scanned at its first hub, then the
+ * carrier reports the package lost. Never part of the shares, so ordinary labels are never lost.
+ */
+export type SandboxJourneyOutcome = SandboxOutcome | 'lost';
+
+/**
+ * The sandbox's magic value, as EasyPost's test mode has magic values: a recipient whose second address line
+ * reads LOST (any case) gets the lost journey. Only the whole line, so a street such as "Lost Creek Rd" does not.
+ */
+export const SANDBOX_LOST_ADDRESS_LINE = 'LOST';
+
+/** A label's journey: the lost one when its recipient asks for it, else the tracking code's drawn outcome. */
+export function sandboxJourneyOutcome(
+  trackingCode: string,
+  to: { street2?: string },
+  seed = 'shipdeck-sandbox',
+): SandboxJourneyOutcome {
+  if (to.street2?.trim().toUpperCase() === SANDBOX_LOST_ADDRESS_LINE) return 'lost';
+  return sandboxOutcomeOf(trackingCode, seed);
+}
+
+/** How long after its last scan a lost parcel is reported lost (the carrier's search, shortened for the sandbox). */
+export const SANDBOX_LOST_AFTER_HOURS = 12;
 
 /** Statuses after which the sandbox reports nothing more. */
 export const SANDBOX_FINAL_STATUSES: readonly string[] = ['delivered', 'return_to_sender'];
@@ -185,6 +210,21 @@ export function journeyEvents(j: SandboxJourney): CarrierTrackingEvent[] {
     );
   });
   const outcome = j.outcome ?? 'on_time';
+  if (outcome === 'lost') {
+    // Only the first hub sees it (or the origin, on a short lane); then the carrier gives up looking.
+    const seen = events.slice(0, hubs.length ? 5 : 3);
+    const where = hubs[0] ?? j.from;
+    seen.push(
+      ev(
+        new Date(Date.parse(seen[seen.length - 1].datetime) + SANDBOX_LOST_AFTER_HOURS * 3_600_000).toISOString(),
+        'failure',
+        'Package lost: the carrier could not locate the package',
+        where,
+        'lost',
+      ),
+    );
+    return inOrder(seen);
+  }
   const nextDeliveryDay = (date: string, count = 1) => {
     let d = date;
     for (let n = 0; n < count;) {
@@ -286,5 +326,7 @@ export function trackingAt(
   const iso = now.toISOString();
   const events = journeyEvents(j).filter((e) => e.datetime <= iso);
   const status = events.length ? events[events.length - 1].status : 'pre_transit';
-  return { status, events, final: j.voided || SANDBOX_FINAL_STATUSES.includes(status) };
+  // A lost report ends the sandbox's journey too: nothing follows it.
+  const lost = events.at(-1)?.status_detail === 'lost';
+  return { status, events, final: j.voided || lost || SANDBOX_FINAL_STATUSES.includes(status) };
 }

@@ -70,7 +70,11 @@ export function autoClaimRecord({
   const prefill = prefillClaim(
     {
       shipment,
-      order: { warehouse: order.warehouse as never, shipments: order.shipments },
+      order: {
+        warehouse: order.warehouse as never,
+        shipments: order.shipments,
+        shippingAddress: order.shippingAddress ?? null,
+      },
       claimDetails: {
         shipDate: claimDay(bill ? labelShipDateOf(bill) : undefined),
         lossDate: formatDate(lossInstant(candidate), timeZone),

@@ -90,10 +90,23 @@ export function claimCandidateOf(shipment: CandidateShipment): ClaimCandidate | 
   return candidate('no_scan', new Date(Date.parse(lastScan.datetime) + LOST_AFTER_NO_SCAN_DAYS * DAY_MS).toISOString());
 }
 
-/** The candidate when it is due at `now`. */
+/**
+ * The candidate when it is due at `now`. Only a silence matures; a claim the carrier's own report calls for
+ * (lost, damaged, returned, late) is due as soon as the report is here, whatever time its scan carries — a
+ * carrier clock ahead of ours, or the sandbox's accelerated one, must not hold the draft back.
+ */
 export function dueClaimCandidate(shipment: CandidateShipment, now: Date): ClaimCandidate | undefined {
   const c = claimCandidateOf(shipment);
-  return c && Date.parse(c.dueAt) <= now.getTime() ? c : undefined;
+  return c && (c.trigger !== 'no_scan' || Date.parse(c.dueAt) <= now.getTime()) ? c : undefined;
+}
+
+/**
+ * The candidate as the tracking worker indexes it when the report arrives at `receivedAt` (ISO): a reported
+ * claim is due then at the latest, so the sweep (which reads what is due by time) finds it on its next run.
+ */
+export function candidateDueOnReceipt(c: ClaimCandidate | undefined, receivedAt: string): ClaimCandidate | undefined {
+  if (!c || c.trigger === 'no_scan' || Date.parse(c.dueAt) <= Date.parse(receivedAt)) return c;
+  return { ...c, dueAt: new Date(Date.parse(receivedAt)).toISOString() };
 }
 
 /** Whether two candidates are the same (the tracking worker writes a candidate only when it changed). */

@@ -77,7 +77,15 @@ export function draftClaimForm({ order, shipment, profile, now, timeZone }: Clai
       : {}),
   };
   const prefill = prefillClaim(
-    { shipment, order: { warehouse: order.warehouse as never, shipments: order.shipments }, claimDetails: details },
+    {
+      shipment,
+      order: {
+        warehouse: order.warehouse as never,
+        shipments: order.shipments,
+        shippingAddress: order.shippingAddress ?? null,
+      },
+      claimDetails: details,
+    },
     { now, timeZone },
   );
   const {

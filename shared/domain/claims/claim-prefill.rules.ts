@@ -1,4 +1,5 @@
 import { sanitizeClaimAddress, sanitizeClaimName } from '../address/address-classification.rules';
+import { fromShippingAddress, type LooseShippingAddress } from '../address/address-mappers.rules';
 import type { LoosePostalAddress } from '../address/postal-address';
 import { formatDate } from '../dates/date-format.rules';
 
@@ -78,6 +79,8 @@ export interface ClaimPrefillSource {
   order?: {
     warehouse?: { address?: ClaimWarehouseAddress | null } | null;
     shipments?: readonly ClaimPrefillShipment[] | null;
+    /** Where the label was addressed: the recipient when the created shipment does not carry its to_address. */
+    shippingAddress?: LooseShippingAddress | null;
   } | null;
   claimDetails?: ClaimDetailsInput | null;
   /** The claim's own blocks (a draft being reopened, or the form's current values). */
@@ -226,6 +229,7 @@ export function prefillClaim(source: ClaimPrefillSource, { now, timeZone }: Clai
   const created = shipment?.createdShipment;
   const from = fromAddress(created?.from_address);
   const to = fromAddress(created?.to_address);
+  const orderTo = source.order?.shippingAddress ? fromAddress(fromShippingAddress(source.order.shippingAddress)) : {};
   const own = (name: ClaimBlockName) => fromClaimBlock(source.blocks?.[name]);
   const merchantDefaults = {
     fullName: CLAIM_PLACEHOLDER_MERCHANT_NAME,
@@ -256,7 +260,8 @@ export function prefillClaim(source: ClaimPrefillSource, { now, timeZone }: Clai
       ...merchantDefaults,
       emailAddress: CLAIM_PLACEHOLDER_PAYEE_EMAIL,
     }),
-    // The warehouse is the sender's address, so the recipient starts at the claim's own block.
-    recipientDetails: mergeBlock([own('recipientDetails'), to], { phoneNumber: CLAIM_DEFAULT_PHONE }),
+    // The warehouse is the sender's address, so the recipient starts at the claim's own block; the order's
+    // shipping address last, for labels whose created shipment keeps no to_address (the sandbox's).
+    recipientDetails: mergeBlock([own('recipientDetails'), to, orderTo], { phoneNumber: CLAIM_DEFAULT_PHONE }),
   };
 }

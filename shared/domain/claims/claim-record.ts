@@ -97,6 +97,8 @@ export interface ClaimRecord {
   /** What the list shows without opening the order. */
   orderNumber: string;
   trackingCode?: string;
+  /** YYYY-MM-DD: the last day to file, from the shipment's filing window when the claim was opened; kept for the list. */
+  fileBy?: string;
   /** The insurer's own id once submitted to it. */
   insurerClaimId?: string;
   /** Bumped by every write; a write naming an older version is refused. */

@@ -121,6 +121,31 @@ describe('claims sweep (issue 25 item 4: automatic opening)', () => {
     expect(await candidateOf(orderId, shipmentId)).toBeNull();
   });
 
+  it("a lost scan stamped ahead of our clock (the sandbox's accelerated one) is due on receipt: the next run opens the draft, file-by day kept", async () => {
+    const { orderId, shipmentId, trackingCode } = await shipped();
+    const now = new Date();
+    const ahead = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
+    const lostAt = ahead(3);
+    await applyTracking({
+      trackingCode,
+      events: [scan('in_transit', ahead(1)), { ...scan('failure', lostAt), status_detail: 'lost' }],
+    });
+    const candidate = await candidateOf(orderId, shipmentId);
+    expect(candidate).toMatchObject({ trigger: 'lost', type: 'lost', stage: 'open' });
+    expect(Date.parse(candidate!.dueAt)).toBeLessThanOrEqual(Date.now());
+
+    await sweep({ now: new Date() });
+    const claims = await claimsOf(orderId);
+    expect(claims).toHaveLength(1);
+    const draft = await dynamoClaimStore.get(account.accountId, claims[0].claimId);
+    expect(draft).toMatchObject({ type: 'lost', status: 'draft', trackingCode });
+    expect(draft!.fileBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(draft!.history[0].note).toBe('Opened automatically: the carrier reported the package lost');
+    // The loss date is the scan's own day (MM/DD/YYYY in the account's zone, a day either side of UTC).
+    const [m, d, y] = draft!.claim.claimDetails.lossDate.split('/');
+    expect(Math.abs(Date.parse(`${y}-${m}-${d}T12:00:00Z`) - Date.parse(lostAt))).toBeLessThan(1.5 * DAY);
+  });
+
   it('a run that died after opening the draft: the next finds it held, opens nothing more and alerts under the same key', async () => {
     const { orderId, shipmentId, trackingCode } = await shipped();
     const at = new Date();

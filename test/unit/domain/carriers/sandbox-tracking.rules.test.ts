@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   journeyEvents,
+  SANDBOX_LOST_AFTER_HOURS,
   SANDBOX_OUTCOME_SHARES,
+  sandboxJourneyOutcome,
   sandboxOutcomeOf,
   trackingAt,
   type SandboxJourney,
   type SandboxOutcome,
 } from '#domain/carriers/sandbox-tracking.rules';
 import { addCalendarDays } from '#domain/carriers/transit.rules';
+import { claimCandidateOf, dueClaimCandidate } from '#domain/claims/claim-candidate.rules';
 import { trackingRankOf, TERMINAL_TRACKING_STATUSES } from '#domain/tracking/tracking-progress.rules';
+import { labelledShipment } from '../claims/claim-auto.fixtures';
 
 const JOURNEY: SandboxJourney = {
   carrier: 'UPS',
@@ -127,5 +131,68 @@ describe('sandbox journey outcomes (issue 12: a realistic share of delays, failu
       const times = journeyEvents({ ...short, outcome }).map((e) => e.datetime);
       expect([...times].sort()).toEqual(times);
     }
+  });
+});
+
+describe('the lost journey (a sandbox magic value, as in EasyPost test mode)', () => {
+  it('a recipient whose second address line reads LOST gets it; any other line draws the usual outcome', () => {
+    const code = codes(1)[0];
+    expect(sandboxJourneyOutcome(code, { street2: 'LOST' })).toBe('lost');
+    expect(sandboxJourneyOutcome(code, { street2: '  lost ' })).toBe('lost');
+    expect(sandboxJourneyOutcome(code, { street2: 'Lost Creek Rd' })).toBe(sandboxOutcomeOf(code));
+    expect(sandboxJourneyOutcome(code, {})).toBe(sandboxOutcomeOf(code));
+    // Never drawn: over 5,000 ordinary labels none is lost.
+    expect(codes(5000).some((c) => sandboxJourneyOutcome(c, { street2: 'Suite 4' }) === 'lost')).toBe(false);
+  });
+
+  it('picked up, seen at the first hub, then reported lost; nothing follows and the journey is over', () => {
+    const events = journeyEvents({ ...JOURNEY, outcome: 'lost' });
+    expect(events.map((e) => e.status_detail)).toEqual([
+      'label_created',
+      'arrived_at_facility',
+      'departed_facility',
+      'arrived_at_facility',
+      'departed_facility',
+      'lost',
+    ]);
+    const lost = events[events.length - 1];
+    expect(lost).toMatchObject({
+      status: 'failure',
+      message: 'Package lost: the carrier could not locate the package',
+    });
+    expect(Date.parse(lost.datetime) - Date.parse(events[4].datetime)).toBe(SANDBOX_LOST_AFTER_HOURS * 3_600_000);
+    expect(events.some((e) => e.status === 'delivered' || e.status === 'out_for_delivery')).toBe(false);
+
+    const before = trackingAt({ ...JOURNEY, outcome: 'lost' }, new Date(Date.parse(lost.datetime) - 1));
+    expect(before).toMatchObject({ status: 'in_transit', final: false });
+    const after = trackingAt({ ...JOURNEY, outcome: 'lost' }, new Date(Date.parse(lost.datetime) + 365 * 86_400_000));
+    expect(after).toMatchObject({ status: 'failure', final: true });
+    expect(after.events).toHaveLength(events.length);
+  });
+
+  it('on a short lane (no hub) the origin is the last place seen', () => {
+    const short = {
+      ...JOURNEY,
+      to: { city: 'San Antonio', state: 'TX', zip: '78205', country: 'US', lat: 29.42, lon: -98.49 },
+    };
+    const events = journeyEvents({ ...short, outcome: 'lost' });
+    expect(events).toHaveLength(4);
+    expect(events[3]).toMatchObject({ status_detail: 'lost', tracking_location: { city: 'Austin' } });
+  });
+
+  it('the lost scan makes a lost claim candidate that is due at once', () => {
+    // As the tracking worker stores them (every field present).
+    const events = journeyEvents({ ...JOURNEY, outcome: 'lost' }).map((e) => ({
+      ...e,
+      description: e.description ?? '',
+      status_detail: e.status_detail ?? '',
+      source: e.source ?? '',
+      tracking_location: e.tracking_location ?? {},
+    }));
+    const shipment = labelledShipment('s1', { status: 'failure', events });
+    const candidate = claimCandidateOf(shipment);
+    expect(candidate).toMatchObject({ trigger: 'lost', type: 'lost', dueAt: events[events.length - 1].datetime });
+    // Due even before the scan's own time (the sandbox's clock runs ahead of the sweep's).
+    expect(dueClaimCandidate(shipment, new Date(JOURNEY.purchasedAt))).toEqual(candidate);
   });
 });

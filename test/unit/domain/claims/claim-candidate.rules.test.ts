@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LOST_AFTER_NO_SCAN_DAYS,
+  candidateDueOnReceipt,
   claimCandidateOf,
   deliveredLate,
   dueClaimCandidate,
@@ -92,5 +93,25 @@ describe('when tracking calls for a claim (issue 25 item 4: lost, damaged, retur
     expect(claimCandidateOf({ ...labelledShipment('s1', { events: [label, pickup] }), billOfLading: undefined })).toBe(
       undefined,
     );
+  });
+});
+
+describe('a reported claim is due on receipt', () => {
+  const lost = scanAt('2030-03-16T10:00:00Z', 'failure', 'lost');
+  const s = labelledShipment('s1', { status: 'failure', events: [label, pickup, lost] });
+
+  it("the carrier's report is due whatever time its scan carries; a silence still matures", () => {
+    expect(dueClaimCandidate(s, new Date('2030-03-15T00:00:00Z'))?.trigger).toBe('lost');
+    const silent = labelledShipment('s2', { events: [label, pickup, hub] });
+    expect(dueClaimCandidate(silent, new Date('2030-03-16T00:00:00Z'))).toBeUndefined();
+  });
+
+  it('indexed at the receipt time when the scan is stamped later; never later than the scan, never for a silence', () => {
+    const c = claimCandidateOf(s);
+    expect(candidateDueOnReceipt(c, '2030-03-15T00:00:00Z')).toEqual({ ...c, dueAt: '2030-03-15T00:00:00.000Z' });
+    expect(candidateDueOnReceipt(c, '2030-03-18T00:00:00Z')).toEqual(c);
+    const silent = claimCandidateOf(labelledShipment('s2', { events: [label, pickup, hub] }));
+    expect(candidateDueOnReceipt(silent, '2030-03-15T00:00:00Z')).toEqual(silent);
+    expect(candidateDueOnReceipt(undefined, '2030-03-15T00:00:00Z')).toBeUndefined();
   });
 });

@@ -250,3 +250,38 @@ describe('prefillClaim (accounts §3)', () => {
     );
   });
 });
+
+describe("the recipient when the created shipment keeps no to_address: the order's shipping address", () => {
+  const shippingAddress = {
+    name: 'Maria Lopez',
+    address1: '100 Cambridge St',
+    address2: 'Apt 4',
+    city: 'Boston',
+    state: 'MA',
+    zip: '02114',
+    country: 'US',
+    phone: '617-555-0199',
+  };
+
+  it('fills the recipient block from the order', () => {
+    const p = prefillClaim({ shipment: { label: { trackingCode: 'L1' } }, order: { shippingAddress } }, opts);
+    expect(p.recipientDetails).toMatchObject({
+      fullName: 'Maria Lopez',
+      addressLine1: '100 Cambridge St',
+      addressLine2: 'Apt 4',
+      city: 'Boston',
+      state: 'MA',
+      postalCode: '02114',
+      country: 'US',
+    });
+  });
+
+  it("the created shipment's to_address still wins", () => {
+    const shipment = {
+      label: { trackingCode: 'L1' },
+      createdShipment: { to_address: { name: 'Ana Ruiz', street1: '1 Main St', city: 'Austin', state: 'TX' } },
+    };
+    const p = prefillClaim({ shipment, order: { shippingAddress } }, opts);
+    expect(p.recipientDetails).toMatchObject({ fullName: 'Ana Ruiz', addressLine1: '1 Main St', city: 'Austin' });
+  });
+});

@@ -1,6 +1,7 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { ClaimView } from '#web/api/claims-api';
+import { claimFileByDay } from '#domain/claims/file-by.rules';
 import { formatDateTime } from '#domain/dates/date-format.rules';
 import { formatCents } from '#domain/money/cents.rules';
 import { RouterLink } from '#web/components/router-link';
@@ -31,8 +32,8 @@ export const CLAIM_COLUMNS: TableProps.ColumnDefinition<ClaimView>[] = [
   },
   { id: 'tracking', header: 'Tracking code', cell: (c) => c.trackingCode ?? '-' },
   { id: 'created', header: 'Filed', cell: (c) => formatDateTime(new Date(c.createdAt), TIME_ZONE) },
-  // The filing window of each claim type comes with the deadlines; until then the column is empty.
-  { id: 'fileBy', header: 'File by', cell: () => '' },
+  // Only a draft still has to be filed; a filed claim's deadline is met.
+  { id: 'fileBy', header: 'File by', cell: (c) => (c.status === 'draft' && c.fileBy ? claimFileByDay(c.fileBy) : '-') },
 ];
 
 export function ClaimsEmptyState({ filtered }: { filtered: boolean }) {
