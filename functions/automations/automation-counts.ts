@@ -2,10 +2,14 @@ import type { ActiveRulesByTrigger } from '#domain/automations/automation-store.
 import { onTable } from '#lib/db/table';
 import { AutomationRuleCounterEntity } from './db/automation-rule-counter.entity';
 
+/** The account's rule counter item (one read), absent before its first rule. */
+async function ruleCounter(accountId: string) {
+  return (await onTable(AutomationRuleCounterEntity).get({ accountId }).go()).data;
+}
+
 /** How many automation rules the account has active: what the plan's automations limit counts (accounts §9). */
 export async function activeAutomationRules(accountId: string): Promise<number> {
-  const { data } = await onTable(AutomationRuleCounterEntity).get({ accountId }).go();
-  return data?.active ?? 0;
+  return (await ruleCounter(accountId))?.active ?? 0;
 }
 
 /**
@@ -13,7 +17,7 @@ export async function activeAutomationRules(accountId: string): Promise<number> 
  * triggers has no such counts: its active rules are then taken to hold every trigger, so no rule is skipped.
  */
 export async function activeRulesByTrigger(accountId: string): Promise<ActiveRulesByTrigger> {
-  const { data } = await onTable(AutomationRuleCounterEntity).get({ accountId }).go();
+  const data = await ruleCounter(accountId);
   const active = data?.active ?? 0;
   return {
     import: data?.activeImport ?? active,
@@ -23,6 +27,5 @@ export async function activeRulesByTrigger(accountId: string): Promise<ActiveRul
 
 /** Whether the account has an active rule with the import trigger (a counter without trigger counts: any active). */
 export async function hasActiveImportRules(accountId: string): Promise<boolean> {
-  const { data } = await onTable(AutomationRuleCounterEntity).get({ accountId }).go();
-  return (data?.activeImport ?? data?.active ?? 0) > 0;
+  return (await activeRulesByTrigger(accountId)).import > 0;
 }

@@ -73,21 +73,33 @@ function parse(cursor: string): unknown {
   }
 }
 
-/** Why the decoded key cannot start this query inside this account, or undefined when it can. */
-function problemOf(key: unknown, scope: CursorScope): string | undefined {
+/** Why the decoded key is not a start key of the index: exactly its key attributes, non-empty strings within DynamoDB's sizes. */
+function keyShapeProblem(key: unknown, indexName: string | undefined): string | undefined {
   if (typeof key !== 'object' || key === null || Array.isArray(key)) return 'not a key';
-  const { partition, sort } = keySchemaOf(scope.query.IndexName);
-  const attributes = Object.keys(key);
+  const { partition, sort } = keySchemaOf(indexName);
   const expected = [...partition, ...sort];
-  if (attributes.length !== expected.length || !expected.every((a) => Object.hasOwn(key, a))) return 'not this index';
+  if (Object.keys(key).length !== expected.length || !expected.every((a) => Object.hasOwn(key, a)))
+    return 'not this index';
   const values = key as Record<string, unknown>;
   for (const a of expected) {
     const v = values[a];
     const max = partition.includes(a) ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
     if (typeof v !== 'string' || v.length === 0 || Buffer.byteLength(v) > max) return 'bad value';
   }
+  return undefined;
+}
+
+/** Why the decoded key cannot start this query inside this account, or undefined when it can. */
+function problemOf(key: unknown, scope: CursorScope): string | undefined {
+  const shape = keyShapeProblem(key, scope.query.IndexName);
+  if (shape) return shape;
+  const values = key as Record<string, string>;
   const account = accountPartitionKey(scope.accountId);
-  if (!partition.every((a) => values[a] === account || (values[a] as string).startsWith(`${account}#`)))
+  if (
+    !keySchemaOf(scope.query.IndexName).partition.every(
+      (a) => values[a] === account || values[a].startsWith(`${account}#`),
+    )
+  )
     return 'other account';
   const queried = queriedPartition(scope.query);
   if (queried && values[queried.attribute] !== queried.value) return 'other partition';
@@ -121,19 +133,11 @@ export function decodePartitionCursor(
 ): StartKey | undefined {
   if (cursor === null || cursor === undefined || cursor === '') return undefined;
   const key = parse(cursor);
-  const field = scope.field ?? 'cursor';
-  if (typeof key !== 'object' || key === null || Array.isArray(key)) throw invalid(field);
-  const { partition, sort } = keySchemaOf(scope.indexName);
-  const expected = [...partition, ...sort];
-  const values = key as Record<string, unknown>;
-  if (Object.keys(values).length !== expected.length || !expected.every((a) => Object.hasOwn(values, a)))
-    throw invalid(field);
-  for (const a of expected) {
-    const v = values[a];
-    const max = partition.includes(a) ? MAX_PARTITION_KEY_BYTES : MAX_SORT_KEY_BYTES;
-    if (typeof v !== 'string' || v.length === 0 || Buffer.byteLength(v) > max) throw invalid(field);
-  }
-  if (values[scope.partition.attribute] !== scope.partition.value) throw invalid(field);
+  if (
+    keyShapeProblem(key, scope.indexName) ||
+    (key as Record<string, unknown>)[scope.partition.attribute] !== scope.partition.value
+  )
+    throw invalid(scope.field ?? 'cursor');
   return key as StartKey;
 }
 

@@ -5,7 +5,7 @@ import {
   type ImportedOrderGroup,
   type ValidatedRow,
 } from '../imports/order-import.rules';
-import type { OrderImportField } from '../imports/import-fields.constants';
+import { ORDER_IMPORT_FIELD_KEYS, type OrderImportField } from '../imports/import-fields.constants';
 import { toShippingAddress } from '../address/address-mappers.rules';
 import type { PostalAddress } from '../address/postal-address';
 import { REGIONS_BY_COUNTRY, isSupportedCountry } from '../address/regions';
@@ -331,28 +331,9 @@ function orderCells(
 }
 
 /** The import fields a webhook order always carries: an update replaces all of them (mergeImportedContent). */
-export const STORE_MAPPED_FIELDS: ReadonlySet<OrderImportField> = new Set<OrderImportField>([
-  'orderNumber',
-  'orderDate',
-  'sku',
-  'productTitle',
-  'quantity',
-  'price',
-  'weight',
-  'weightUnit',
-  'recipientName',
-  'company',
-  'email',
-  'phone',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'tags',
-  'comment',
-]);
+export const STORE_MAPPED_FIELDS: ReadonlySet<OrderImportField> = new Set<OrderImportField>(
+  ORDER_IMPORT_FIELD_KEYS.filter((k) => k !== 'batchNumber' && k !== 'warehouseName'),
+);
 
 /** The comment an order gets: with importAdditionalDetails, the buyer's note and the requested service. */
 export function storeOrderComment(ctx: StoreOrderContext, note: string, requestedService: string): string {
