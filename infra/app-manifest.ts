@@ -638,6 +638,15 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     ],
     access: { table: 'readwrite' },
   },
+  // The public rate calculator (accounts §1, §3 Rate estimate): no sign-up, the same carrier rating as the rate
+  // shop, rate-limited per client (its counters are the only thing written).
+  {
+    name: 'quote-rate-estimate',
+    entry: 'functions/rate-estimates/handlers/quote-rate-estimate.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/rate-estimates', auth: 'none' }],
+    access: { table: 'readwrite', secrets: ['easypost'] },
+    assets: SANDBOX_CARRIER_ASSETS,
+  },
   {
     name: 'get-order',
     entry: 'functions/orders/handlers/get-order.handler.ts',
@@ -959,6 +968,14 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     entry: 'functions/claims/handlers/confirm-protection-claim-photo.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/public/protection-claims/photos/confirm', auth: 'none' }],
     access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
+  },
+  // Short links (accounts §2 shortlink): the tracking emails' short addresses, resolved for the site's /s/{code}
+  // page into a tracking page and number (never a stored URL), rate-limited per client.
+  {
+    name: 'resolve-short-link',
+    entry: 'functions/short-links/handlers/resolve-short-link.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/public/short-links/{code}', auth: 'none' }],
+    access: { table: 'readwrite' },
   },
   {
     name: 'order-protection-claims',
