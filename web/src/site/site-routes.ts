@@ -32,4 +32,17 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       'Shipdeck plans from free to enterprise: a plan fee and a small per-label fee on discounted UPS, FedEx and USPS postage. Monthly or yearly.',
     load: () => import('./pages/pricing/pricing-page'),
   },
+  {
+    path: '/calculator',
+    title: 'Shipping rate calculator',
+    description:
+      "Compare UPS, FedEx and USPS rates for a parcel: Shipdeck's discounted price against the carrier's retail price. No account needed.",
+    load: () => import('./pages/calculator/calculator-page'),
+  },
+  {
+    path: '/s/:code',
+    title: 'Opening your tracking page',
+    description: 'A short link to a shipment on its tracking page.',
+    load: () => import('./pages/short-link/short-link-page'),
+  },
 ];
