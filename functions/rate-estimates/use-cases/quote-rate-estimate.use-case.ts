@@ -5,6 +5,7 @@ import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants'
 import { todayIn } from '#domain/dates/zoned-time.rules';
 import {
   ESTIMATE_LABEL_FEE_CENTS,
+  estimateMessagesOf,
   estimateRowsOf,
   rateRequestOfEstimate,
 } from '#domain/rate-estimates/rate-estimate.rules';
@@ -53,11 +54,12 @@ export function makeQuoteRateEstimate(deps: QuoteRateEstimateDeps) {
       // A carrier adapter answers its own failures as messages; this is the whole port failing.
       result = { quotes: [], messages: [{ carrier: 'Shipdeck', message: ESTIMATE_UNAVAILABLE }] };
     }
+    const messages = estimateMessagesOf(result.messages, result.quotes.length > 0);
     return {
       shipDate,
       labelFeeCents: ESTIMATE_LABEL_FEE_CENTS,
       rows: estimateRowsOf(result.quotes),
-      messages: [...new Set(presentMessages(result.messages).map((m) => m.message))],
+      messages: [...new Set(presentMessages(messages).map((m) => m.message))],
     };
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { PostalAddress } from '../address/postal-address';
 import { CARRIER_DISPLAY_NAMES, carrierServiceName } from '../carriers/carrier-services.constants';
-import type { RateQuote, RateRequest, ShipmentOption } from '../carriers/carrier.models';
+import type { CarrierMessage, RateQuote, RateRequest, ShipmentOption } from '../carriers/carrier.models';
 import { PLANS_V2 } from '../plans/plan-tables.constants';
 import { CANADIAN_POSTAL_CODE_PATTERN, UK_POSTCODE_PATTERN } from '../validation/patterns';
 import { toInchesExact, toPoundsExact } from '../units/units.rules';
@@ -116,4 +116,13 @@ export function bestSaving(rows: readonly RateEstimateRow[]): RateEstimateRow | 
     (best, r) => (r.savingCents > 0 && (!best || r.savingCents > best.savingCents) ? r : best),
     undefined,
   );
+}
+
+/**
+ * The carrier messages a visitor needs: those about the whole request (an unknown ZIP, a destination not
+ * served) always; a service's own refusal (SurePost Under 1 lb for a 3 lb parcel) only when no carrier
+ * quoted at all, since the other rows already answer the question.
+ */
+export function estimateMessagesOf(messages: readonly CarrierMessage[], quoted: boolean): CarrierMessage[] {
+  return quoted ? messages.filter((m) => !m.service) : [...messages];
 }

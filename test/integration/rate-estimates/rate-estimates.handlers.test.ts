@@ -44,6 +44,15 @@ describe('POST /api/v1/public/rate-estimates', () => {
       expect(row.priceCents).toBeGreaterThan(view.labelFeeCents);
     }
     expect(view.rows.some((r) => r.savingCents > 0)).toBe(true);
+    // SurePost Under 1 lb refuses a 3 lb parcel; the other rows answer, so its refusal is not shown.
+    expect(view.messages).toEqual([]);
+  });
+
+  it('a ZIP no carrier knows answers no rows and says why', async () => {
+    const { status, body } = await quote({ ...estimate, shipTo: '00000' });
+    expect(status).toBe(200);
+    expect((body as RateEstimateView).rows).toEqual([]);
+    expect((body as RateEstimateView).messages.join(' ')).toMatch(/00000/);
   });
 
   it('answers from the same carrier rating as the app: retail is the carrier list price of the same request', async () => {

@@ -5,6 +5,7 @@ import {
   ESTIMATE_LABEL_FEE_CENTS,
   bestSaving,
   countryOfPostalCode,
+  estimateMessagesOf,
   estimateRowOf,
   estimateRowsOf,
   rateRequestOfEstimate,
@@ -155,5 +156,21 @@ describe('quotes as calculator rows: Shipdeck price against the carrier retail p
       'UPS:NextDayAir',
     ]);
     expect(bestSaving(rows)?.service).toBe('NextDayAir');
+  });
+});
+
+describe('carrier messages a visitor sees', () => {
+  const lane = { carrier: 'UPS', code: 'to.zip', message: 'Unknown destination ZIP 00000' };
+  const service = {
+    carrier: 'UPSSurePost',
+    code: 'surepost.weight',
+    message: 'Surepost Under 1 lb weight must be under 1 lb, the parcel weight is 3 lb',
+    service: 'SurePostUnder1Lb',
+  };
+  it("a service's own refusal is left out when other carriers quoted; the request's problems always show", () => {
+    expect(estimateMessagesOf([lane, service], true)).toEqual([lane]);
+  });
+  it('with no quote at all every reason shows', () => {
+    expect(estimateMessagesOf([lane, service], false)).toEqual([lane, service]);
   });
 });

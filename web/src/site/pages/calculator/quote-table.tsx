@@ -11,7 +11,7 @@ export function QuoteTable({ view }: { view: RateEstimateView }) {
       {best && (
         <p className="calculator-headline">
           Save up to <strong>{dollars(best.savingCents)}</strong> ({best.savingPercent}%) on this parcel with{' '}
-          {best.carrierName} {best.serviceName}.
+          {best.serviceName}.
         </p>
       )}
       {view.rows.length === 0 ? (
