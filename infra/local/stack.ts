@@ -367,6 +367,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         emailInboxUrl: ses.inboxUrl,
         // Chromium and Firefox resolve every *.localhost to loopback: demo-foods.localhost:<port> is the gateway.
         trackingPageHost: 'localhost',
+        // The functions run the sandbox human check, which accepts the local widget's tokens.
+        humanCheck: { provider: 'local' },
       }),
       cognitoEndpoint: cognito.endpoint,
     };
