@@ -639,12 +639,12 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite' },
   },
   // The public rate calculator (accounts §1, §3 Rate estimate): no sign-up, the same carrier rating as the rate
-  // shop, rate-limited per client (its counters are the only thing written).
+  // shop, rate-limited per client (its counters are the only thing written), behind the human check.
   {
     name: 'quote-rate-estimate',
     entry: 'functions/rate-estimates/handlers/quote-rate-estimate.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/public/rate-estimates', auth: 'none' }],
-    access: { table: 'readwrite', secrets: ['easypost'] },
+    access: { table: 'readwrite', secrets: ['easypost', 'turnstile'] },
     assets: SANDBOX_CARRIER_ASSETS,
   },
   {

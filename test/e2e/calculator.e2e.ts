@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '#domain/validation/messages';
+import { HUMAN_CHECK_NOT_VALIDATED } from '#domain/rate-estimates/rate-estimate.schema';
 import { launchBrowser, screenshot } from './browser';
 
 const appUrl = inject('appUrl');
@@ -50,6 +51,8 @@ describe('rate calculator: a visitor prices a parcel without an account', () => 
     await page.getByLabel('Width').fill('10');
     await page.getByLabel('Height').fill('8');
     await page.getByLabel('Weight', { exact: true }).fill('3');
+    // The human check (accounts §4): the local stand-in of the widget.
+    await page.getByLabel('I am human').check();
     await page.getByRole('button', { name: 'Compare rates' }).click();
     const rows = page.locator('.calculator-table tbody tr');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(3);
@@ -62,6 +65,16 @@ describe('rate calculator: a visitor prices a parcel without an account', () => 
     expect(await page.getByText(/Save up to \$\d/).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Start free' }).last().getAttribute('href')).toBe('/sign-up');
     await screenshot(page, 'calculator-quotes');
+    // Its token is spent: the widget asks again for the next quote.
+    expect(await page.getByLabel('I am human').isChecked()).toBe(false);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a human check the provider refuses shows its message beside the widget, and no new quote', async () => {
+    await page.getByRole('button', { name: 'fail it' }).click();
+    await page.getByRole('button', { name: 'Compare rates' }).click();
+    await expect.poll(() => page.getByText(HUMAN_CHECK_NOT_VALIDATED).count()).toBe(1);
+    await screenshot(page, 'calculator-human-check');
     expect(pageErrors).toEqual([]);
   });
 });

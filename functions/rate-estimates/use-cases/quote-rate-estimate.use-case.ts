@@ -9,7 +9,10 @@ import {
   estimateRowsOf,
   rateRequestOfEstimate,
 } from '#domain/rate-estimates/rate-estimate.rules';
-import type { RateEstimate } from '#domain/rate-estimates/rate-estimate.schema';
+import { HUMAN_CHECK_NOT_VALIDATED, type RateEstimate } from '#domain/rate-estimates/rate-estimate.schema';
+import { presentedToken } from '#domain/human-check/human-check.rules';
+import type { HumanCheckGate } from '#domain/human-check/ports';
+import { ValidationError } from '#lib/errors';
 import { isoDate, presentMessages } from '#domain/rates/rate-shop.rules';
 import type { RateLimitRule } from '#lib/rate-limit/fixed-window';
 import type { RateLimiter } from '#lib/rate-limit/rate-limiter';
@@ -31,12 +34,14 @@ export interface QuoteRateEstimateDeps {
   /** The same rating the app's rate shop asks (the sandbox carriers locally, EasyPost live). */
   carriers: CarrierRates;
   limiter: RateLimiter;
+  /** The human check with the spec's rule (absent token or provider failure = validated). */
+  checkHuman: HumanCheckGate;
   clock?: () => Date;
 }
 
 /**
- * The public calculator's quote: counted against the client first (429 past the limit), then every
- * carrier asked once. Nothing is stored but the limiter's counter: a visitor has no account.
+ * The public calculator's quote: counted against the client first (429 past the limit), the human check
+ * next, then every carrier asked once. Nothing is stored but the limiter's counter: a visitor has no account.
  */
 export function makeQuoteRateEstimate(deps: QuoteRateEstimateDeps) {
   const now = deps.clock ?? (() => new Date());
@@ -45,6 +50,9 @@ export function makeQuoteRateEstimate(deps: QuoteRateEstimateDeps) {
     clientIp: string;
   }): Promise<RateEstimateView> {
     await deps.limiter.take(RATE_ESTIMATE_LIMIT, input.clientIp);
+    // After the limit, so a burst spends no provider calls; before the carriers, which it protects.
+    const human = await deps.checkHuman(presentedToken(input.estimate.humanCheckToken), input.clientIp);
+    if (human === 'not_validated') throw new ValidationError({ humanCheckToken: HUMAN_CHECK_NOT_VALIDATED });
     // Prices are for the next working day in Shipdeck's default zone, as a new account's first label.
     const shipDate = isoDate(nextShipDate(todayIn(DEFAULT_ACCOUNT_TIMEZONE, now())));
     let result: RateResult;

@@ -3,6 +3,10 @@ import { rateEstimateFormSchema } from '../forms/rate-estimate-form.schema';
 import { MESSAGES } from '../validation/messages';
 import { isUsZip } from '../validation/patterns';
 import { requiredText } from '../validation/fields.schema';
+import { HUMAN_CHECK_TOKEN_MAX } from '../human-check/human-check.rules';
+
+/** The calculator's words when the human check's provider says the visitor is not validated (not worded by the spec). */
+export const HUMAN_CHECK_NOT_VALIDATED = 'Please confirm you are not a robot and try again.';
 
 /**
  * The public calculator's request: the Rate estimate of accounts §3 with its §5 rules (shipFrom
@@ -14,6 +18,8 @@ export const rateEstimateRequestSchema = rateEstimateFormSchema
   .extend({
     // Too short already says what is wrong: the zip check speaks only to a value of the right length.
     shipFrom: requiredText(10, 5).refine((v) => v.length < 5 || isUsZip(v), MESSAGES.invalidZip),
+    /** The human check widget's token (accounts §4); absent counts as validated. */
+    humanCheckToken: z.string().max(HUMAN_CHECK_TOKEN_MAX, MESSAGES.tooLong).optional(),
   })
   .strict();
 export type RateEstimateRequest = z.input<typeof rateEstimateRequestSchema>;

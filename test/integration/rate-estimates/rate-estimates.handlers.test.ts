@@ -3,6 +3,8 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { RATE_ESTIMATES_PATH, type RateEstimateView } from '#api/rate-estimates';
 import { MESSAGES } from '#domain/validation/messages';
+import { LOCAL_HUMAN_FAIL_TOKEN, localHumanToken } from '#domain/human-check/local-human-check.rules';
+import { HUMAN_CHECK_NOT_VALIDATED } from '#domain/rate-estimates/rate-estimate.schema';
 import { handler } from '#functions/rate-estimates/handlers/quote-rate-estimate.handler';
 import { RATE_ESTIMATE_LIMIT } from '#functions/rate-estimates/use-cases/quote-rate-estimate.use-case';
 import { carrierRates } from '#functions/carriers/carriers.deps';
@@ -111,5 +113,17 @@ describe('POST /api/v1/public/rate-estimates', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(RATE_ESTIMATE_LIMIT.windowSeconds);
     expect((await quote(estimate)).status).toBe(200);
+  });
+
+  it('the human check (accounts §4): a token the provider refuses → 400 on the widget; a valid token or none → quotes', async () => {
+    const refused = await quote({ ...estimate, humanCheckToken: LOCAL_HUMAN_FAIL_TOKEN });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ humanCheckToken: HUMAN_CHECK_NOT_VALIDATED });
+    const human = localHumanToken(Date.now(), randomUUID().replaceAll('-', ''));
+    expect((await quote({ ...estimate, humanCheckToken: human })).status).toBe(200);
+    // Absent (the widget never rendered) counts as validated.
+    expect((await quote(estimate)).status).toBe(200);
+    // Single-use, as Turnstile's: the same token again is refused.
+    expect((await quote({ ...estimate, humanCheckToken: human })).status).toBe(400);
   });
 });

@@ -68,6 +68,11 @@ describe('accounts §5 Rate estimate, as the public route parses it', () => {
       expected: { 'dimensions.length': MESSAGES.invalid },
     },
     {
+      rule: 'the human check token is bounded',
+      value: { ...valid, humanCheckToken: 'x'.repeat(2049) },
+      expected: { humanCheckToken: MESSAGES.tooLong },
+    },
+    {
       rule: 'nothing the server owns: an unknown field is refused',
       value: { ...valid, labelFeeCents: 0 },
       expected: { '': 'Unrecognized key: "labelFeeCents"' },

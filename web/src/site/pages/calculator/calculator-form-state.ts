@@ -28,8 +28,9 @@ export const EMPTY_CALCULATOR_FORM: CalculatorForm = {
 };
 
 /** The route's body: the spec's Rate estimate shape (accounts §3). Blank insurance means none. */
-export function requestOf(form: CalculatorForm): RateEstimateRequest {
+export function requestOf(form: CalculatorForm, humanCheckToken?: string): RateEstimateRequest {
   return {
+    ...(humanCheckToken ? { humanCheckToken } : {}),
     shipFrom: form.shipFrom,
     shipTo: form.shipTo,
     addressType: form.addressType,
@@ -52,6 +53,9 @@ const FIELD_OF_PATH: Record<string, keyof CalculatorForm> = {
   'weight.units': 'weightUnits',
   insurance: 'insurance',
 };
+
+/** The human check's message goes beside its widget, not on a field of the form. */
+export const HUMAN_CHECK_PATH = 'humanCheckToken';
 
 export type CalculatorErrors = Partial<Record<keyof CalculatorForm, string>>;
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { HumanCheck } from '../../components/human-check';
 import { SiteLink } from '../../site-navigation';
 import { APP_LINKS } from '../../layout/site-links';
 import { CalculatorFormView } from './calculator-form';
@@ -11,6 +12,15 @@ import './calculator.css';
 export default function CalculatorPage() {
   const [form, setForm] = useState<CalculatorForm>(EMPTY_CALCULATOR_FORM);
   const { state, estimate } = useRateEstimate();
+  const [token, setToken] = useState<string | undefined>();
+  // Tokens are single-use: after each quote the widget asks again.
+  const [quotes, setQuotes] = useState(0);
+  const submit = () =>
+    void estimate(form, token).then((sent) => {
+      if (!sent) return;
+      setToken(undefined);
+      setQuotes((n) => n + 1);
+    });
   return (
     <>
       <section className="site-section site-pricing-head">
@@ -28,8 +38,14 @@ export default function CalculatorPage() {
             errors={state.status === 'invalid' ? state.errors : {}}
             loading={state.status === 'loading'}
             onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
-            onSubmit={() => void estimate(form)}
-          />
+            onSubmit={submit}
+          >
+            <HumanCheck
+              onToken={setToken}
+              resetSignal={quotes}
+              error={state.status === 'invalid' ? state.humanCheck : undefined}
+            />
+          </CalculatorFormView>
         </div>
         {state.status === 'failed' && (
           <p className="site-error-summary" role="alert">

@@ -1,12 +1,18 @@
 import { useCallback, useState } from 'react';
 import { RATE_ESTIMATES_PATH, rateEstimateRequestSchema, type RateEstimateView } from '#api/rate-estimates';
 import { fieldErrorsOf } from '#domain/validation/field-errors.rules';
-import { formErrorsOf, requestOf, type CalculatorErrors, type CalculatorForm } from './calculator-form-state';
+import {
+  HUMAN_CHECK_PATH,
+  formErrorsOf,
+  requestOf,
+  type CalculatorErrors,
+  type CalculatorForm,
+} from './calculator-form-state';
 
 export type EstimateState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'invalid'; errors: CalculatorErrors }
+  | { status: 'invalid'; errors: CalculatorErrors; humanCheck?: string }
   | { status: 'failed'; message: string }
   | { status: 'done'; view: RateEstimateView };
 
@@ -20,12 +26,13 @@ const UNAVAILABLE = 'Rates are unavailable right now. Please try again in a minu
 export function useRateEstimate() {
   const [state, setState] = useState<EstimateState>({ status: 'idle' });
 
-  const estimate = useCallback(async (form: CalculatorForm) => {
-    const body = requestOf(form);
+  /** Resolves true when the route was asked (the human check's token is spent), false when the form stopped it. */
+  const estimate = useCallback(async (form: CalculatorForm, humanCheckToken?: string): Promise<boolean> => {
+    const body = requestOf(form, humanCheckToken);
     const checked = rateEstimateRequestSchema.safeParse(body);
     if (!checked.success) {
       setState({ status: 'invalid', errors: formErrorsOf(fieldErrorsOf(checked.error.issues, { rootKey: '' })) });
-      return;
+      return false;
     }
     setState({ status: 'loading' });
     try {
@@ -37,11 +44,16 @@ export function useRateEstimate() {
       const answer = await res.json().catch(() => undefined);
       if (res.ok) setState({ status: 'done', view: answer as RateEstimateView });
       else if (res.status === 400 && answer?.fieldErrors)
-        setState({ status: 'invalid', errors: formErrorsOf(answer.fieldErrors) });
+        setState({
+          status: 'invalid',
+          errors: formErrorsOf(answer.fieldErrors),
+          humanCheck: answer.fieldErrors[HUMAN_CHECK_PATH],
+        });
       else setState({ status: 'failed', message: res.status === 429 ? TOO_MANY : UNAVAILABLE });
     } catch {
       setState({ status: 'failed', message: UNAVAILABLE });
     }
+    return true;
   }, []);
 
   return { state, estimate };
