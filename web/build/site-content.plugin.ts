@@ -9,7 +9,7 @@ const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * An article file as the site shows it: its front matter (`key: value` lines between `---`) and
- * its markdown body as HTML. Throws, naming the file, when a field is missing, so a bad article
+ * its markdown body as HTML. Only flat `key: value` lines, a value optionally quoted. Throws, naming the file, when a field is missing, so a bad article
  * fails the build instead of showing a blank title. The HTML is not sanitised: articles are the
  * repository's own files, never visitors' input.
  */
@@ -19,7 +19,11 @@ export function parseArticle(source: string, file: string): { meta: ArticleMeta;
   const fields = new Map<string, string>();
   for (const line of match[1].split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) fields.set(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+    if (colon <= 0) continue;
+    const value = line.slice(colon + 1).trim();
+    // A value may be quoted, as YAML allows, to hold a colon.
+    const quoted = /^(["'])(.*)\1$/.exec(value);
+    fields.set(line.slice(0, colon).trim(), quoted ? quoted[2] : value);
   }
   const field = (name: keyof ArticleMeta) => {
     const value = fields.get(name);

@@ -510,4 +510,38 @@ describe('built web app (--prod)', () => {
       await rm(root, { recursive: true, force: true });
     }
   });
+
+  it('issue 26: answers the public site pages with site.html, but a tracking-page host always with the app', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'shipdeck-dist-'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(root, 'site.html'), '<!doctype html><div id="site-root"></div>');
+    const site = await startGateway({
+      port: 0,
+      functions: TEST_FUNCTIONS,
+      backend: () => undefined,
+      invoke,
+      web: { kind: 'static', root },
+    });
+    try {
+      const port = (site.server.address() as AddressInfo).port;
+      const url = `http://127.0.0.1:${port}`;
+      const body = async (path: string, host?: string) => {
+        const response = await fetch(url + path, host ? { headers: { host } } : {});
+        return [response.status, await response.text()];
+      };
+      for (const path of ['/home', '/pricing', '/pricing?ref=ad', '/docs/api', '/blog/dry-ice', '/s/Xq7f2k9a'])
+        expect(await body(path), path).toEqual([200, '<!doctype html><div id="site-root"></div>']);
+      for (const path of ['/', '/orders', '/sign-in', '/full-coverage-terms'])
+        expect(await body(path), path).toEqual([200, '<!doctype html><div id="root"></div>']);
+      // demo-foods.localhost shows the merchant's tracking page at every path, site paths included.
+      expect(await body('/pricing', `demo-foods.localhost:${port}`)).toEqual([
+        200,
+        '<!doctype html><div id="root"></div>',
+      ]);
+      expect(await body('/pricing', `localhost:${port}`)).toEqual([200, '<!doctype html><div id="site-root"></div>']);
+    } finally {
+      await site.stop();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });
