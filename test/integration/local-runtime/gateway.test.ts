@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, get as httpGet, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -524,11 +524,16 @@ describe('built web app (--prod)', () => {
     });
     try {
       const port = (site.server.address() as AddressInfo).port;
-      const url = `http://127.0.0.1:${port}`;
-      const body = async (path: string, host?: string) => {
-        const response = await fetch(url + path, host ? { headers: { host } } : {});
-        return [response.status, await response.text()];
-      };
+      // Through node:http, because fetch sends its own Host header whatever it is given.
+      const body = (path: string, host = `localhost:${port}`) =>
+        new Promise<[number | undefined, string]>((resolve, reject) => {
+          httpGet({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => resolve([response.statusCode, text]));
+          }).on('error', reject);
+        });
       for (const path of ['/home', '/pricing', '/pricing?ref=ad', '/docs/api', '/blog/dry-ice', '/s/Xq7f2k9a'])
         expect(await body(path), path).toEqual([200, '<!doctype html><div id="site-root"></div>']);
       for (const path of ['/', '/orders', '/sign-in', '/full-coverage-terms'])
