@@ -368,6 +368,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         emailInboxUrl: ses.inboxUrl,
         // Chromium and Firefox resolve every *.localhost to loopback: demo-foods.localhost:<port> is the gateway.
         trackingPageHost: LOCAL_TRACKING_PAGE_HOST,
+        // The functions run the sandbox human check, which accepts the local widget's tokens.
+        humanCheck: { provider: 'local' },
       }),
       cognitoEndpoint: cognito.endpoint,
     };
