@@ -160,6 +160,23 @@ describe('issue 26: the public site', () => {
     await page.waitForURL('**/sign-in');
   });
 
+  it('on a phone the header folds into a menu that opens the site navigation', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await phone.goto(`${appUrl}${PUBLIC_SITE_HOME_PATH}`);
+      await h1(phone, PAGES[0].heading).waitFor();
+      const nav = phone.getByRole('navigation', { name: 'Main' });
+      expect(await nav.isVisible()).toBe(false);
+      await phone.getByRole('button', { name: 'Menu' }).click();
+      await nav.getByRole('link', { name: 'Blog', exact: true }).click();
+      await h1(phone, 'Shipping perishables, explained').waitFor();
+      expect(await nav.isVisible()).toBe(false);
+      await screenshot(phone, 'public-site-05-phone-blog');
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('an unknown site page shows the site’s not-found page', async () => {
     const response = await page.goto(`${appUrl}/blog/no-such-article`);
     expect(response?.status()).toBe(200);
