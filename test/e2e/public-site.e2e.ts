@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { formatCents } from '#domain/money/cents.rules';
 import { PLANS_V2 } from '#domain/plans/plan-tables.constants';
 import { PUBLIC_SITE_HOME_PATH } from '#api/public-site-paths';
@@ -52,17 +53,33 @@ describe('issue 26: the public site', () => {
     await browser?.close();
   });
 
-  it('the first load of the home page is the site alone: no Cloudscape, no Amplify, no runtime config', async () => {
+  it('the first load of the home page is the site alone (no Cloudscape, Amplify or runtime config), within 120 kB gzip', async () => {
     const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const response = await page.goto(`${appUrl}${PUBLIC_SITE_HOME_PATH}`);
-    expect(response?.status()).toBe(200);
-    await h1(page, PAGES[0].heading).waitFor();
-    await page.waitForLoadState('networkidle');
+    const assetGzipBytes: Promise<number>[] = [];
+    const onRequest = (request: Request) => requested.push(new URL(request.url()).pathname);
+    // Every script and stylesheet the first paint needs, the page's own chunk included, gzipped as a server would.
+    const onResponse = (response: Response) => {
+      if (/^\/assets\/.+\.(js|css)$/.test(new URL(response.url()).pathname))
+        assetGzipBytes.push(response.body().then((body) => gzipSync(body).length));
+    };
+    page.on('request', onRequest);
+    page.on('response', onResponse);
+    try {
+      const response = await page.goto(`${appUrl}${PUBLIC_SITE_HOME_PATH}`);
+      expect(response?.status()).toBe(200);
+      await h1(page, PAGES[0].heading).waitFor();
+      await page.waitForLoadState('networkidle');
+    } finally {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+    }
     expect(requested.filter((path) => /cloudscape|amplify/i.test(path))).toEqual([]);
     expect(requested).not.toContain('/runtime-config.json');
     expect(requested).not.toContain('/index.html');
     expect(requested.some((path) => /^\/assets\/site-.+\.js$/.test(path))).toBe(true);
+    const firstLoadBytes = (await Promise.all(assetGzipBytes)).reduce((sum, bytes) => sum + bytes, 0);
+    expect(firstLoadBytes).toBeGreaterThan(0);
+    expect(firstLoadBytes).toBeLessThanOrEqual(120_000);
     expect(await page.title()).toContain('Shipdeck');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/perishable|food/i);
     await screenshot(page, 'public-site-01-home');
