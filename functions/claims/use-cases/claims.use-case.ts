@@ -17,13 +17,8 @@ import {
   type ClaimActor,
   type ClaimStatus,
 } from '#domain/claims/claim-lifecycle.rules';
-import {
-  amountsAfterEdit,
-  claimShipmentOf,
-  claimSubmitIssues,
-  draftClaimForm,
-  type ClaimForm,
-} from '#domain/claims/claim-draft.rules';
+import { amountsAfterEdit, claimShipmentOf, claimSubmitIssues } from '#domain/claims/claim-draft.rules';
+import { draftClaimForm, type ClaimForm } from '#domain/claims/claim-draft-form.rules';
 import { claimPermission, claimReason, type ClaimRecord } from '#domain/claims/claim-record';
 import type { ClaimDocument } from '#domain/claims/claim-record';
 import { claimDocumentKey } from '#domain/claims/claim-document.rules';
