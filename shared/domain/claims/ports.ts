@@ -4,7 +4,7 @@ import type { ClaimResolution, ClaimStatus } from '../statuses/claim-status.rule
 import type { ClaimDocumentType } from './claim.schema';
 import type { ClaimSettings } from './claim-settings.schema';
 import type { ClaimActor, ClaimHistoryEntry } from './claim-lifecycle.rules';
-import type { ClaimAmounts, ClaimDocument, ClaimRecord, ClaimSource, ClaimType } from './claim-record';
+import type { ClaimAmounts, ClaimDocument, ClaimFiler, ClaimRecord, ClaimSource, ClaimType } from './claim-record';
 import type { ClaimTrigger } from './claim-candidate.rules';
 
 export interface ClaimPage {
@@ -15,6 +15,8 @@ export interface ClaimPage {
 
 export interface ClaimListQuery {
   status?: ClaimStatus;
+  /** Only the claims this party filed. */
+  filer?: ClaimFiler;
   limit: number;
   cursor?: string;
 }

@@ -9,6 +9,7 @@ import type {
   ClaimWriteResponse,
   CreateClaimRequest,
 } from '#api/claims';
+import type { ClaimFiler } from '#domain/claims/claim-record';
 import type { ClaimSettings } from '#domain/claims/claim-settings.schema';
 import type { ClaimStatus } from '#domain/statuses/claim-status.rules';
 import type { ApiClient } from './api-client';
@@ -31,12 +32,14 @@ export function claimsApi(client: ApiClient) {
   return {
     list: (q: {
       status?: ClaimStatus;
+      filer?: ClaimFiler;
       orderId?: string;
       pageSize?: number;
       cursor?: string;
     }): Promise<ClaimListResponse> => {
       const params = new URLSearchParams();
       if (q.status) params.set('status', q.status);
+      if (q.filer) params.set('filer', q.filer);
       if (q.orderId) params.set('orderId', q.orderId);
       if (q.pageSize) params.set('pageSize', String(q.pageSize));
       if (q.cursor) params.set('cursor', q.cursor);
