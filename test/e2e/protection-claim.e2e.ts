@@ -124,6 +124,13 @@ describe('order protection: a shopper files on the tracking page, the merchant r
     const box = await fileBy.boundingBox();
     expect(box, 'the File by column is laid out').not.toBeNull();
     expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+    // Nothing in the row is cut off: each cell's content fits its width (lines wrap instead).
+    const clipped = await row.evaluate((tr) =>
+      [...tr.querySelectorAll('td *, th *')]
+        .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    );
+    expect(clipped).toEqual([]);
     await row.getByRole('radio').check();
     await page.getByRole('button', { name: 'Reship', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Refund', exact: true }).waitFor();

@@ -58,6 +58,7 @@ export function ClaimsPage() {
           columnDefinitions={CLAIM_COLUMNS}
           columnDisplay={preferences.contentDisplay}
           resizableColumns
+          wrapLines
           trackBy="claimId"
           selectionType="single"
           selectedItems={selected ? [selected] : []}

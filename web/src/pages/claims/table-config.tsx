@@ -32,8 +32,8 @@ export const awaitsDecision = (c: Pick<ClaimView, 'source' | 'resolution' | 'sta
 
 /**
  * The claims table: order, who filed, reason, status, amounts, when filed, and the filing deadline ("file by").
- * Widths are set so the default columns fit a 1366 px screen beside the navigation; Paid and Tracking code are
- * off by default (the preferences turn them on).
+ * Widths are set so the default columns fit a 1366 px screen beside the navigation, and the table wraps lines
+ * rather than cutting text; Paid and Tracking code are off by default (the preferences turn them on).
  */
 export const CLAIM_COLUMNS: TableProps.ColumnDefinition<ClaimView>[] = [
   {
@@ -41,9 +41,9 @@ export const CLAIM_COLUMNS: TableProps.ColumnDefinition<ClaimView>[] = [
     header: 'Order',
     cell: (c) => <RouterLink href={`/claims/${encodeURIComponent(c.claimId)}`}>{c.orderNumber}</RouterLink>,
     isRowHeader: true,
-    width: 110,
+    width: 130,
   },
-  { id: 'filer', header: 'Source', cell: (c) => CLAIM_FILER_LABELS[claimFilerOf(c.source.kind)], width: 120 },
+  { id: 'filer', header: 'Source', cell: (c) => CLAIM_FILER_LABELS[claimFilerOf(c.source.kind)], width: 140 },
   { id: 'reason', header: 'Reason', cell: (c) => c.reason, width: 150 },
   {
     id: 'status',
@@ -64,13 +64,13 @@ export const CLAIM_COLUMNS: TableProps.ColumnDefinition<ClaimView>[] = [
     width: 100,
   },
   { id: 'tracking', header: 'Tracking code', cell: (c) => c.trackingCode ?? '-', width: 170 },
-  { id: 'created', header: 'Filed', cell: (c) => formatDateTime(new Date(c.createdAt), TIME_ZONE), width: 160 },
+  { id: 'created', header: 'Filed', cell: (c) => formatDateTime(new Date(c.createdAt), TIME_ZONE), width: 140 },
   // Only a draft still has to be filed; a filed claim's deadline is met.
   {
     id: 'fileBy',
     header: 'File by',
     cell: (c) => (c.status === 'draft' && c.fileBy ? claimFileByDay(c.fileBy) : '-'),
-    width: 110,
+    width: 100,
   },
 ];
 
