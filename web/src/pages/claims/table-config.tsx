@@ -43,8 +43,8 @@ export const CLAIM_COLUMNS: TableProps.ColumnDefinition<ClaimView>[] = [
     isRowHeader: true,
     width: 130,
   },
-  { id: 'filer', header: 'Source', cell: (c) => CLAIM_FILER_LABELS[claimFilerOf(c.source.kind)], width: 140 },
-  { id: 'reason', header: 'Reason', cell: (c) => c.reason, width: 150 },
+  { id: 'filer', header: 'Source', cell: (c) => CLAIM_FILER_LABELS[claimFilerOf(c.source.kind)], width: 130 },
+  { id: 'reason', header: 'Reason', cell: (c) => c.reason, width: 140 },
   {
     id: 'status',
     header: 'Status',
@@ -54,9 +54,10 @@ export const CLAIM_COLUMNS: TableProps.ColumnDefinition<ClaimView>[] = [
       ) : (
         <ClaimStatusIndicator claim={c} />
       ),
-    width: 170,
+    // "Awaiting decision" and "Submitted for Payment" on one line beside their icon.
+    width: 200,
   },
-  { id: 'claimed', header: 'Claimed', cell: (c) => formatCents(c.amounts.claimedCents), width: 100 },
+  { id: 'claimed', header: 'Claimed', cell: (c) => formatCents(c.amounts.claimedCents), width: 90 },
   {
     id: 'paid',
     header: 'Paid',
