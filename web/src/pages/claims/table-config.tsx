@@ -55,9 +55,9 @@ export const CLAIM_COLUMNS: TableProps.ColumnDefinition<ClaimView>[] = [
         <ClaimStatusIndicator claim={c} />
       ),
     // "Awaiting decision" and "Submitted for Payment" on one line beside their icon.
-    width: 200,
+    width: 190,
   },
-  { id: 'claimed', header: 'Claimed', cell: (c) => formatCents(c.amounts.claimedCents), width: 90 },
+  { id: 'claimed', header: 'Claimed', cell: (c) => formatCents(c.amounts.claimedCents), width: 100 },
   {
     id: 'paid',
     header: 'Paid',
