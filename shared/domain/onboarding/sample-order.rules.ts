@@ -47,7 +47,7 @@ export function sampleRecipientFor(warehouse: { address: { state: string; countr
 
 export const SAMPLE_ORDER_TAG = 'Sample';
 
-/** The order request of the sample: one 10 lb insulated box with one product, from the warehouse given. */
+/** The order request of the sample: one parcel with one 10 lb product, from the warehouse given. */
 export function sampleOrderFor(
   warehouse: { id: string; address: { state: string; country: string } },
   orderNumber: string,
@@ -88,7 +88,7 @@ export function sampleOrderFor(
               width: 8,
               height: 6,
               units: 'in' as const,
-              weight: { value: 8, units: 'lb' as const },
+              weight: { value: 10, units: 'lb' as const },
             },
           },
         ],

@@ -27,6 +27,8 @@ export function CompanyStep({ ref, saveStep }: StepProps) {
 
   useImperativeHandle(ref, () => ({
     next: async () => {
+      // Still loading: the name and logo shown are not known yet.
+      if (!company.data) return false;
       const checked = nameRule.safeParse(companyName);
       const found: Record<string, string> = {};
       if (!checked.success) found.companyName = checked.error.issues[0]?.message ?? '';
@@ -51,7 +53,7 @@ export function CompanyStep({ ref, saveStep }: StepProps) {
   return (
     <SpaceBetween size="l">
       {error && <Alert type="error">{error}</Alert>}
-      <Container header={<Header variant="h2">Company</Header>}>
+      <Container header={<Header variant="h2">Your company</Header>}>
         <FormField label="Company name" errorText={errors.companyName} constraintText="At most 30 characters.">
           <Input
             value={companyName}
