@@ -32,6 +32,8 @@ export function WarehouseStep({ ref, saveStep }: StepProps) {
 
   useImperativeHandle(ref, () => ({
     next: async () => {
+      // Still loading: whether a warehouse exists is not known yet.
+      if (!warehouses.data) return false;
       if (existing.length === 0) {
         if (!form.validate()) return false;
         try {
