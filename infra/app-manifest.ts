@@ -1128,6 +1128,17 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     ],
     access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
   },
+  // The onboarding wizard's progress (accounts §2 redirect, §5 Onboarding): any member reads it; each step needs
+  // the permission of the settings page it stands for (accounts §6).
+  {
+    name: 'onboarding',
+    entry: 'functions/onboarding/handlers/onboarding.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/onboarding' },
+      { method: 'PUT', path: '/api/v1/onboarding' },
+    ],
+    access: { table: 'readwrite' },
+  },
   // A merchant's own carrier accounts (accounts §3 forms, §6 edit_carriers and the plan's carrier-accounts limit).
   {
     name: 'carrier-accounts',

@@ -185,6 +185,10 @@ const EXAMPLES: Record<string, () => unknown> = {
     contentType: 'image/png',
     dataBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   }),
+  'PUT /api/v1/onboarding': () => ({
+    step: 'schedule',
+    schedule: { timezone: 'America/Chicago', shipDays: ['mon', 'fri'], cutoffTime: '14:00' },
+  }),
   'POST /api/v1/carrier-accounts': () => ({
     carrier: 'USPS',
     description: 'Property EPS',
