@@ -1,10 +1,7 @@
 import { config } from '#lib/config';
 import { makeSesEmailSender } from '#functions/notifications/notifications.adapters';
 import { dynamoMagicLinkStore } from './adapters/dynamodb.magic-link-store';
-import {
-  makeCreateMagicLinkChallenge,
-  makeVerifyMagicLinkAnswer,
-} from './use-cases/magic-link-challenge.use-case';
+import { makeCreateMagicLinkChallenge, makeVerifyMagicLinkAnswer } from './use-cases/magic-link-challenge.use-case';
 
 // The sign-in triggers' use cases wired to their real adapters, once.
 

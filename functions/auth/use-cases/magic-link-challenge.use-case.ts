@@ -1,9 +1,4 @@
-import {
-  CHALLENGE_METADATA,
-  CLIENT_METADATA,
-  SEND_LINK_ANSWER,
-  shouldSendLink,
-} from '#domain/auth/custom-auth.rules';
+import { CHALLENGE_METADATA, CLIENT_METADATA, SEND_LINK_ANSWER, shouldSendLink } from '#domain/auth/custom-auth.rules';
 import {
   MAGIC_LINK_TOKEN_PATTERN,
   hashMagicLinkToken,

@@ -35,7 +35,7 @@ function base64Url(bytes: Uint8Array): string {
 }
 
 export function newMagicLinkToken(
-  random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b),
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b),
 ): string {
   return base64Url(random(new Uint8Array(MAGIC_LINK_TOKEN_BYTES)));
 }
@@ -46,11 +46,7 @@ export async function hashMagicLinkToken(token: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export async function newStoredMagicLink(
-  email: string,
-  token: string,
-  now: Date,
-): Promise<StoredMagicLink> {
+export async function newStoredMagicLink(email: string, token: string, now: Date): Promise<StoredMagicLink> {
   return {
     tokenHash: await hashMagicLinkToken(token),
     email: normalizeEmail(email),
@@ -101,9 +97,7 @@ export function isAllowedLinkOrigin(origin: string, allowed: readonly string[]):
     const [, scheme, domain] = wildcard;
     const host = url.host;
     return (
-      url.protocol === `${scheme}:` &&
-      host.endsWith(`.${domain}`) &&
-      !host.slice(0, -domain.length - 1).includes('.')
+      url.protocol === `${scheme}:` && host.endsWith(`.${domain}`) && !host.slice(0, -domain.length - 1).includes('.')
     );
   });
 }
