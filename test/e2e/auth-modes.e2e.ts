@@ -20,6 +20,22 @@ async function newestSignInLink(email: string, after: number): Promise<string | 
   return /(https?:\/\/\S+\/magic-link#\S+)/.exec(mails.at(-1)!.body.text ?? '')?.[1];
 }
 
+/** The newest Cognito code mailed to `email` (the local runtime puts each in the inbox). */
+async function newestCode(email: string): Promise<string | undefined> {
+  const { emails } = (await (await fetch(new URL('store', emailInboxUrl))).json()) as { emails: InboxMail[] };
+  const mail = emails.filter((m) => m.destination.to.includes(email) && m.subject === 'Your Shipdeck code').at(-1);
+  return /code is (\S+?)\./.exec(mail?.body.text ?? '')?.[1];
+}
+
+async function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let i = 0; i < 75; i++) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No ${what} in the local inbox`);
+}
+
 async function linksMailedTo(email: string): Promise<number> {
   const { emails } = (await (await fetch(new URL('store', emailInboxUrl))).json()) as { emails: InboxMail[] };
   return emails.filter((m) => m.destination.to.includes(email) && m.subject === 'Your Shipdeck sign-in link').length;
@@ -85,6 +101,54 @@ describe('accounts §4 Authentication: magic-link sign-in', () => {
     } finally {
       await other.close();
     }
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('accounts §3 Signup with an emailed link and a partner's referral', () => {
+  const email = `e2e-link-${Date.now().toString(36)}@example.com`;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    context.setDefaultTimeout(20_000);
+    page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('?ref= fills in the referral partner; choosing the emailed link hides the password', async () => {
+    await page.goto(`${appUrl}/sign-up?ref=cold-chain-partners`);
+    await page.getByRole('heading', { name: 'Create your Shipdeck login' }).waitFor();
+    expect(await page.getByLabel('Referral partner - optional').inputValue()).toBe('cold-chain-partners');
+    await page.getByText('With an emailed link', { exact: true }).click();
+    expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Company name', { exact: true }).fill('Link Foods');
+    await page.getByLabel('Your name', { exact: true }).fill('Lena Link');
+    await page.getByLabel('Phone', { exact: true }).fill('512-555-0199');
+    await screenshot(page, 'auth-modes-sign-up-link');
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.waitForURL('**/confirm-sign-up?email=*');
+  });
+
+  it('confirming the code emails the first sign-in link; the link opens the account step with the answers kept', async () => {
+    const code = await eventually(() => newestCode(email), 'confirmation code');
+    await page.getByLabel('Confirmation code').fill(code);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByText('We emailed you a sign-in link').waitFor();
+    const link = await eventually(() => newestSignInLink(email, 0), 'sign-in link');
+
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Create your merchant account' }).waitFor();
+    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Link Foods');
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.waitForURL('**/orders');
     expect(pageErrors).toEqual([]);
   });
 });

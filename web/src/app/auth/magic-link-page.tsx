@@ -14,7 +14,7 @@ export function MagicLinkPage() {
   const error = useMagicLinkSignIn();
   return (
     <AuthLayout
-      title="Signing you in"
+      title={error ? 'Sign-in link' : 'Signing you in'}
       footer={
         <Box textAlign="center">
           <RouterLink href="/sign-in">Back to sign in</RouterLink>
