@@ -105,7 +105,7 @@ describe('accounts §4 Authentication: magic-link sign-in', () => {
   });
 });
 
-describe('accounts §3 Signup with an emailed link and a partner's referral', () => {
+describe("accounts §3 Signup with an emailed link and a partner's referral", () => {
   const email = `e2e-link-${Date.now().toString(36)}@example.com`;
   let browser: Browser;
   let page: Page;
