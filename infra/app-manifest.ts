@@ -945,6 +945,14 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     // a logo saved before public copies existed gets its copy written the first time it is served.
     access: { table: 'read', buckets: [{ name: 'documents', access: 'readwrite' }] },
   },
+  // The human check (accounts §4, §7): the spec's GET /auth/v1/validate-recaptcha under the /api base like the
+  // spec's other /api calls; public (sign-up's visitor has no token yet), rate-limited per client IP.
+  {
+    name: 'validate-recaptcha',
+    entry: 'functions/human-check/handlers/validate-recaptcha.handler.ts',
+    http: [{ method: 'GET', path: '/api/auth/v1/validate-recaptcha', auth: 'none' }],
+    access: { table: 'readwrite', secrets: ['turnstile'] },
+  },
   // Order protection for shoppers (accounts §2 protection-claim; orders §3 hasShipfareProtection, §4 the
   // reshipped / refunded / denied outcomes): the public filing on the branded tracking page (rate-limited per
   // client and per page, counters in the table) and the merchant's decision, which writes the order and

@@ -68,6 +68,15 @@ export const PUBLIC_RATE_LIMITS: readonly PublicRateLimit[] = [
     route: { rateLimit: 50, burstLimit: 100 },
   },
   {
+    // The human check: a visitor solves a widget a few times per form (the function also counts per IP in
+    // the table); beyond that someone is spending Shipdeck's Turnstile quota.
+    group: 'human-check',
+    pathPrefixes: ['/api/auth/v1/validate-recaptcha'],
+    per: 'client-ip',
+    perClient: { limit: 60, windowSeconds: 60 },
+    route: { rateLimit: 20, burstLimit: 40 },
+  },
+  {
     // Any other unauthenticated page data (public pages to come) lives under this prefix.
     group: 'public-pages',
     pathPrefixes: ['/api/v1/public/'],

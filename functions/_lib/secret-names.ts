@@ -3,7 +3,14 @@
  * Both the manifest (which grants them) and the secret reader (which reads them) import this file,
  * so functions never import infra.
  */
-export const SECRET_NAMES = ['easypost', 'easypost-webhook', 'shopify-app', 'square-app', 'stripe'] as const;
+export const SECRET_NAMES = [
+  'easypost',
+  'easypost-webhook',
+  'shopify-app',
+  'square-app',
+  'stripe',
+  'turnstile',
+] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
 /** `easypost` → `EASYPOST_SECRET_ARN`. */

@@ -18,6 +18,8 @@ const CROSS_STACK_REFERENCES_FLAG = '@aws-cdk/core:defaultCrossStackReferences';
  * - `sandboxTrackingSpeed`: how many times faster than real time sandbox journeys run (default 1).
  * - `corsOrigins`: comma-separated origins allowed to call the API directly (default none).
  * - `alarmEmail`: an address the operations alarm topic mails (default none: subscribe later).
+ * - `turnstileSiteKey`: the Cloudflare Turnstile widget's site key, used with live adapters (its secret key goes
+ *   in the `turnstile` secret); without it a live deployment shows no human check, which counts as validated.
  * Account and region come from the CLI's environment; synth works offline without them.
  */
 export interface BuildAppOptions {
@@ -76,6 +78,7 @@ export function buildApp(
     sandboxTrackingSpeed: trackingSpeedOf(context('sandboxTrackingSpeed')),
     corsAllowedOrigins: corsOrigins,
     alarmEmail: context('alarmEmail'),
+    turnstileSiteKey: context('turnstileSiteKey'),
   });
 
   // Written into template metadata too, so every acknowledgement and its reason is reviewable in cdk.out.

@@ -30,6 +30,7 @@ import { StaticSite } from '../constructs/static-site.construct';
 import { rateLimitGroupOf, STAGE_THROTTLE, type StageThrottle } from '../rate-limits';
 import { FunctionGroupStack, functionGroupOf } from './function-group.stack';
 import { constructIdOf, type StatefulStack } from './stateful.stack';
+import type { HumanCheckWidget } from '#api/human-check';
 
 export interface StatelessStackProps extends StackProps {
   stateful: StatefulStack;
@@ -52,6 +53,20 @@ export interface StatelessStackProps extends StackProps {
   alarmEmail?: string;
   /** The CLOUDFRONT-scope web ACL (edge stack, us-east-1) that rate-limits the public routes per client. */
   webAclArn: string;
+  /** Cloudflare Turnstile's site key for the web's human-check widget (live adapters only). */
+  turnstileSiteKey?: string;
+}
+
+/**
+ * The web's human-check widget follows the functions' provider: the local stand-in's widget with sandbox
+ * adapters (the sandbox accepts its tokens), Turnstile with live ones, or none without a site key.
+ */
+export function humanCheckWidgetOf(
+  adapters: 'sandbox' | 'live',
+  siteKey: string | undefined,
+): HumanCheckWidget | undefined {
+  if (adapters === 'sandbox') return { provider: 'local' };
+  return siteKey ? { provider: 'turnstile', siteKey } : undefined;
 }
 
 /** `documents` → `DOCUMENTS_BUCKET`, the variable functions/_lib/config.ts reads. */
@@ -142,6 +157,7 @@ export class StatelessStack extends Stack {
         userPoolId: stateful.userPool.userPoolId,
         userPoolClientId: stateful.userPoolClient.userPoolClientId,
         apiBaseUrl: '',
+        humanCheck: humanCheckWidgetOf(props.adapters ?? 'sandbox', props.turnstileSiteKey),
       },
     });
 

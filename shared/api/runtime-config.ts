@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { humanCheckWidgetSchema } from './human-check';
 
 /**
  * `/runtime-config.json`: what the web app needs to know about where it runs.
@@ -21,5 +22,11 @@ export const runtimeConfigSchema = z.object({
    * `/tracking-page?subdomain=<subdomain>` on the app's own origin.
    */
   trackingPageHost: z.string().optional(),
+  /**
+   * The human check's widget (accounts §4): Cloudflare Turnstile with its site key where the functions call
+   * Turnstile, the local stand-in where they call the sandbox. Absent: no widget, which the spec counts as
+   * validated.
+   */
+  humanCheck: humanCheckWidgetSchema.optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
