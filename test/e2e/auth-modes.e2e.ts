@@ -5,6 +5,7 @@ import { launchBrowser, screenshot } from './browser';
 const appUrl = inject('appUrl');
 const emailInboxUrl = inject('emailInboxUrl');
 const login = inject('login');
+const HUMAN_CHECK_REFUSED = 'We could not confirm you are human. Please complete the check again.';
 
 interface InboxMail {
   subject: string;
@@ -132,6 +133,13 @@ describe("accounts §3 Signup with an emailed link and a partner's referral", ()
     await page.getByLabel('Company name', { exact: true }).fill('Link Foods');
     await page.getByLabel('Your name', { exact: true }).fill('Lena Link');
     await page.getByLabel('Phone', { exact: true }).fill('512-555-0199');
+    // accounts §4: the human check runs first; the provider's "not validated" stops the sign-up at the widget.
+    await page.getByRole('button', { name: 'fail it' }).click();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.getByText(HUMAN_CHECK_REFUSED).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-up');
+    await screenshot(page, 'auth-modes-sign-up-human-check-refused');
+    await page.getByLabel('I am human').check();
     await screenshot(page, 'auth-modes-sign-up-link');
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await page.waitForURL('**/confirm-sign-up?email=*');

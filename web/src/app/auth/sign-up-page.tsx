@@ -4,6 +4,7 @@ import { signUp } from 'aws-amplify/auth';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import { REFERRAL_QUERY_PARAM, referralPartnerFromQuery } from '#domain/auth/referral.rules';
+import { HumanCheckField } from '#web/components/human-check-field';
 import { RouterLink } from '#web/components/router-link';
 import { useSchemaForm } from '#web/hooks/use-schema-form';
 import { AuthFormPage, TextField, useFormSubmit } from './auth-form-page';
@@ -11,6 +12,7 @@ import { linkSignUpFormSchema, newUnusedPassword, signUpFormSchema } from './aut
 import { SignInMethodField, type SignInMethod } from './sign-in-method-field';
 import { CompanyNameField, SignupPersonFields } from './signup-answer-fields';
 import { browserStore, rememberSignupAnswers } from './signup-answers.storage';
+import { useHumanCheck } from './use-human-check';
 
 /** The answer to "How did you hear about us?" that a partner's link implies (heard-from-options.ts). */
 const HEARD_FROM_REFERRAL = 'referral-partner';
@@ -39,9 +41,10 @@ export function SignUpPage() {
   const [method, setMethod] = useState<SignInMethod>('password');
   const [initial] = useState(() => emptySignup(referralPartnerFromQuery(params.get(REFERRAL_QUERY_PARAM))));
   const form = useSchemaForm(method === 'link' ? linkSignUpFormSchema : signUpFormSchema, initial);
+  const human = useHumanCheck();
   const { submit, submitting, error } = useFormSubmit(form.validate, async () => {
     const { emailreal, name, companyName, phone, heardFrom, referralPartner } = linkSignUpFormSchema.parse(form.values);
-    // The human check (accounts §4, the turnstile widget) is asked here, before the login is created.
+    await human.ensureHuman();
     const { nextStep } = await signUp({
       username: emailreal,
       password: method === 'link' ? newUnusedPassword() : form.values.password,
@@ -94,6 +97,7 @@ export function SignUpPage() {
         </ColumnLayout>
       )}
       <SignupPersonFields form={form} />
+      <HumanCheckField {...human.field} />
     </AuthFormPage>
   );
 }
