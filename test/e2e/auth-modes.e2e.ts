@@ -136,7 +136,7 @@ describe("accounts §3 Signup with an emailed link and a partner's referral", ()
     // accounts §4: the human check runs first; the provider's "not validated" stops the sign-up at the widget.
     await page.getByRole('button', { name: 'fail it' }).click();
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-    await page.getByText(HUMAN_CHECK_REFUSED).first().waitFor();
+    await page.getByText(HUMAN_CHECK_REFUSED).waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-up');
     await screenshot(page, 'auth-modes-sign-up-human-check-refused');
     await page.getByLabel('I am human').check();

@@ -12,7 +12,8 @@ import { linkSignUpFormSchema, newUnusedPassword, signUpFormSchema } from './aut
 import { SignInMethodField, type SignInMethod } from './sign-in-method-field';
 import { CompanyNameField, SignupPersonFields } from './signup-answer-fields';
 import { browserStore, rememberSignupAnswers } from './signup-answers.storage';
-import { useHumanCheck } from './use-human-check';
+import { authErrorMessage } from './auth-error';
+import { HumanCheckRefusedError, useHumanCheck } from './use-human-check';
 
 /** The answer to "How did you hear about us?" that a partner's link implies (heard-from-options.ts). */
 const HEARD_FROM_REFERRAL = 'referral-partner';
@@ -42,20 +43,27 @@ export function SignUpPage() {
   const [initial] = useState(() => emptySignup(referralPartnerFromQuery(params.get(REFERRAL_QUERY_PARAM))));
   const form = useSchemaForm(method === 'link' ? linkSignUpFormSchema : signUpFormSchema, initial);
   const human = useHumanCheck();
-  const { submit, submitting, error } = useFormSubmit(form.validate, async () => {
-    const { emailreal, name, companyName, phone, heardFrom, referralPartner } = linkSignUpFormSchema.parse(form.values);
-    await human.ensureHuman();
-    const { nextStep } = await signUp({
-      username: emailreal,
-      password: method === 'link' ? newUnusedPassword() : form.values.password,
-      options: { userAttributes: { email: emailreal } },
-    });
-    rememberSignupAnswers(browserStore(), emailreal, { name, companyName, phone, heardFrom, referralPartner });
-    const then = method === 'link' ? '&then=link' : '';
-    if (nextStep.signUpStep === 'CONFIRM_SIGN_UP')
-      navigate(`/confirm-sign-up?email=${encodeURIComponent(emailreal)}${then}`);
-    else navigate('/sign-in');
-  });
+  const { submit, submitting, error } = useFormSubmit(
+    form.validate,
+    async () => {
+      const { emailreal, name, companyName, phone, heardFrom, referralPartner } = linkSignUpFormSchema.parse(
+        form.values,
+      );
+      await human.ensureHuman();
+      const { nextStep } = await signUp({
+        username: emailreal,
+        password: method === 'link' ? newUnusedPassword() : form.values.password,
+        options: { userAttributes: { email: emailreal } },
+      });
+      rememberSignupAnswers(browserStore(), emailreal, { name, companyName, phone, heardFrom, referralPartner });
+      const then = method === 'link' ? '&then=link' : '';
+      if (nextStep.signUpStep === 'CONFIRM_SIGN_UP')
+        navigate(`/confirm-sign-up?email=${encodeURIComponent(emailreal)}${then}`);
+      else navigate('/sign-in');
+    },
+    // A refused human check speaks at its widget alone.
+    (e) => (e instanceof HumanCheckRefusedError ? null : authErrorMessage(e)),
+  );
 
   return (
     <AuthFormPage
