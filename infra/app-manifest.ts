@@ -91,6 +91,14 @@ export interface ScheduleTrigger {
   localEverySeconds: number;
 }
 
+/** Cognito user pool triggers: the stateful stack attaches them to the pool, the local Cognito shim runs them. */
+export const COGNITO_TRIGGERS = ['defineAuthChallenge', 'createAuthChallenge', 'verifyAuthChallenge'] as const;
+export type CognitoTrigger = (typeof COGNITO_TRIGGERS)[number];
+
+export interface CognitoTriggerFunction extends FunctionDefinition {
+  trigger: CognitoTrigger;
+}
+
 export interface FunctionAccess {
   table?: 'read' | 'readwrite';
   /** Queues this function sends to (workers receive from their own queue implicitly). */
@@ -1297,6 +1305,39 @@ export const ENV = {
   /** How many times faster than real time sandbox journeys run (sandbox-clock.rules.ts). */
   sandboxTrackingSpeed: 'SANDBOX_TRACKING_SPEED',
 } as const;
+
+/**
+ * The user pool's triggers. Apart from FUNCTIONS: they are built beside the pool in the stateful stack (the pool
+ * names them, and the API's functions name the pool), and the local Cognito shim runs them itself.
+ */
+// Magic-link sign-in (accounts §4 Authentication: password or magic link) is Cognito CUSTOM_AUTH with these
+// three; the links live in the table (hashed, single use, TTL) and go out by SES.
+export const COGNITO_TRIGGER_FUNCTIONS: readonly CognitoTriggerFunction[] = [
+  {
+    name: 'define-auth-challenge',
+    entry: 'functions/auth/handlers/define-auth-challenge.trigger.ts',
+    trigger: 'defineAuthChallenge',
+    access: {},
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'create-auth-challenge',
+    entry: 'functions/auth/handlers/create-auth-challenge.trigger.ts',
+    trigger: 'createAuthChallenge',
+    access: { table: 'readwrite', sendsEmail: true },
+    timeoutSeconds: 5,
+  },
+  {
+    name: 'verify-auth-challenge',
+    entry: 'functions/auth/handlers/verify-auth-challenge.trigger.ts',
+    trigger: 'verifyAuthChallenge',
+    access: { table: 'readwrite' },
+    timeoutSeconds: 5,
+  },
+];
+
+/** The triggers' own variable: origins a magic sign-in link may point at (the site and its custom domains). */
+export const MAGIC_LINK_ORIGINS_ENV = 'MAGIC_LINK_ORIGINS';
 
 /** `label-purchase` → `LABEL_PURCHASE_QUEUE_URL`. */
 export function queueUrlEnvName(queue: QueueName): string {

@@ -28,6 +28,8 @@ const configSchema = z.object({
    * names them and the merchant's own accounts, so no other merchant's account ever quotes.
    */
   EASYPOST_CARRIER_ACCOUNTS: z.string().optional(),
+  /** Origins a magic sign-in link may point at (comma-separated; `https://*.domain` for any one subdomain). */
+  MAGIC_LINK_ORIGINS: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

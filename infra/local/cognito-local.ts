@@ -35,6 +35,8 @@ export interface CognitoLocal {
   jwksUri: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** cognito-local's state file of the pool (it writes every change through). */
+  poolFile: string;
   stop(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function startCognitoLocal(opts: {
       jwksUri: `${endpoint}/${userPoolId}/.well-known/jwks.json`,
       userPoolId,
       userPoolClientId,
+      poolFile: join(directory, '.cognito', 'db', `${userPoolId}.json`),
       stop,
     };
   } catch (err) {

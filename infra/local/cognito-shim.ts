@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CustomAuth } from './cognito-custom-auth';
 import { gatewayError } from './http-api';
 import { MAX_BODY_BYTES, readBody, send } from './http-io';
 
@@ -6,13 +7,15 @@ const GET_TOKENS_FROM_REFRESH_TOKEN = 'AWSCognitoIdentityProviderService.GetToke
 
 /**
  * cognito-local has no GetTokensFromRefreshToken, which aws-amplify uses to refresh sessions;
- * the shim turns it into InitiateAuth REFRESH_TOKEN_AUTH and passes every other call through.
+ * the shim turns it into InitiateAuth REFRESH_TOKEN_AUTH. Nor has it CUSTOM_AUTH (magic links):
+ * `customAuth` answers those calls (cognito-custom-auth.ts). Every other call passes through.
  */
 export async function proxyCognito(
   req: IncomingMessage,
   res: ServerResponse,
   endpoint: string,
   log: (line: string) => void,
+  customAuth?: CustomAuth,
 ): Promise<void> {
   try {
     if (req.method === 'OPTIONS') {
@@ -30,6 +33,20 @@ export async function proxyCognito(
     const body = await readBody(req, MAX_BODY_BYTES);
     if (body === 'too-large') return send(res, gatewayError(413, { connection: 'close' }));
     let target = String(req.headers['x-amz-target'] ?? '');
+    const custom = customAuth ? await customAuth.handle(target, parseJson(body)) : undefined;
+    if (custom) {
+      return send(res, {
+        statusCode: custom.statusCode,
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'access-control-allow-origin': '*',
+          ...(custom.statusCode >= 400
+            ? { 'x-amzn-errortype': String((custom.body as { __type?: string }).__type) }
+            : {}),
+        },
+        body: Buffer.from(JSON.stringify(custom.body)),
+      });
+    }
     let payload = body;
     const refreshing = target === GET_TOKENS_FROM_REFRESH_TOKEN;
     if (refreshing) {
@@ -82,5 +99,13 @@ export async function proxyCognito(
         JSON.stringify({ __type: 'InternalErrorException', message: 'cognito-local is not reachable' }),
       ),
     });
+  }
+}
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8') || '{}');
+  } catch {
+    return undefined;
   }
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { FunctionDefinition } from '../app-manifest';
 import type { RuntimeConfig } from '#api/runtime-config';
 import { createApiTwin } from './api-twin';
+import type { CustomAuth } from './cognito-custom-auth';
 import { proxyCognito } from './cognito-shim';
 import { gatewayError } from './http-api';
 import { send } from './http-io';
@@ -27,6 +28,8 @@ export interface GatewayBackend {
   runtimeConfig: (host?: string) => RuntimeConfig;
   /** cognito-local endpoint the shim forwards to. */
   cognitoEndpoint?: string;
+  /** Answers the CUSTOM_AUTH calls (magic links) cognito-local cannot. */
+  cognitoCustomAuth?: CustomAuth;
 }
 
 export interface GatewayOptions {
@@ -89,7 +92,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
           body: Buffer.from(JSON.stringify(config)),
         });
       } else if (backend.cognitoEndpoint) {
-        void proxyCognito(req, res, backend.cognitoEndpoint, log);
+        void proxyCognito(req, res, backend.cognitoEndpoint, log, backend.cognitoCustomAuth);
       } else {
         send(res, gatewayError(404));
       }

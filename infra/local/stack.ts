@@ -1,8 +1,10 @@
 import { join, resolve } from 'node:path';
 import {
   BUCKET_NAMES,
+  COGNITO_TRIGGER_FUNCTIONS,
   ENV,
   FUNCTIONS,
+  MAGIC_LINK_ORIGINS_ENV,
   QUEUES,
   queueUrlEnvName,
   type FunctionDefinition,
@@ -18,6 +20,7 @@ import {
   type CognitoLocal,
 } from './cognito-local';
 import { SHIPDECK_ADMINS_GROUP } from '#domain/admin/staff-group.rules';
+import { createLocalCustomAuth } from './cognito-custom-auth';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { startFunctionsHost, type FunctionsHost, type FunctionsHostKind } from './functions-host';
 import { startGateway, type GatewayBackend, type WebApp } from './gateway';
@@ -352,6 +355,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       stoppers.push({ name: 'source watcher', stop: async () => watcher.close() });
     }
 
+    const customAuthClient = localCognitoClient(cognito.endpoint);
+    stoppers.push({ name: 'Cognito client', stop: async () => customAuthClient.destroy() });
     backend = {
       authorize: createJwtAuthorizer({
         issuer: cognito.issuer,
@@ -372,6 +377,15 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         humanCheck: { provider: 'local' },
       }),
       cognitoEndpoint: cognito.endpoint,
+      cognitoCustomAuth: createLocalCustomAuth({
+        invoke: functions.invoke,
+        triggers: COGNITO_TRIGGER_FUNCTIONS,
+        client: customAuthClient,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.userPoolClientId,
+        poolFile: cognito.poolFile,
+        log,
+      }),
     };
     await gateway.webReady;
     phase('web');
@@ -443,6 +457,8 @@ function pointEnvironmentAtEmulators(e: {
     [ENV.documentsBucket]: e.bucketName,
     [ENV.emailFrom]: LOCAL_EMAIL_FROM,
     [ENV.appUrl]: e.appUrl,
+    // Magic links point back at the app's own origin (the Create auth challenge trigger checks it).
+    [MAGIC_LINK_ORIGINS_ENV]: e.appUrl,
     [ENV.adapters]: 'sandbox',
     [STORE_SIMULATOR_URL_ENV]: e.storeSimulatorUrl,
     // Outbound calls may reach loopback (the store simulators) here alone.

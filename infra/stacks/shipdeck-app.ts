@@ -58,6 +58,7 @@ export function buildApp(
     emailIdentity: context('emailIdentity') ?? 'example.com',
     emailFrom: context('emailFrom'),
     documentUploadOrigins: corsOrigins,
+    adapters,
   });
   // In us-east-1 a plain export carries the ACL's ARN; elsewhere CDK copies it through SSM parameters.
   const crossRegionReferences = env.region !== EDGE_REGION;

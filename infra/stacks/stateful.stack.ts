@@ -5,6 +5,7 @@ import {
   Mfa,
   UserPool,
   UserPoolClient,
+  UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { SHIPDECK_ADMINS_GROUP } from '#domain/admin/staff-group.rules';
@@ -14,13 +15,19 @@ import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import {
   BUCKET_NAMES,
+  COGNITO_TRIGGER_FUNCTIONS,
+  ENV,
+  MAGIC_LINK_ORIGINS_ENV,
   QUEUES,
   SECRET_NAMES,
   type BucketName,
+  type CognitoTrigger,
+  type CognitoTriggerFunction,
   type QueueDefinition,
   type QueueName,
   type SecretName,
 } from '../app-manifest';
+import { defaultProjectRoot, LambdaFunction } from '../constructs/lambda-function.construct';
 import { QueueWithDlq } from '../constructs/queue-with-dlq.construct';
 import { SingleTable } from '../constructs/single-table.construct';
 import { PASSWORD_MIN } from '#domain/forms/auth-forms.schema';
@@ -41,6 +48,12 @@ export interface StatefulStackProps extends StackProps {
    * of the web app): the same list the API's CORS allows.
    */
   documentUploadOrigins?: string[];
+  /** Defaults to the manifest's COGNITO_TRIGGER_FUNCTIONS. */
+  cognitoTriggers?: readonly CognitoTriggerFunction[];
+  /** `sandbox` (default) or `live`: the adapters the pool's triggers are built with. */
+  adapters?: 'sandbox' | 'live';
+  /** Repository root of the trigger entries (default: this checkout). */
+  projectRoot?: string;
 }
 
 /**
@@ -53,6 +66,12 @@ export const SITE_ORIGIN_PATTERN = 'https://*.cloudfront.net';
 /** Spec accounts-and-billing §5: "Login: password minimum 7"; signup and change allow 7 to 30. */
 /** accounts §5: passwords are 7 to 30 characters. */
 export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
+
+const POOL_OPERATIONS: Record<CognitoTrigger, UserPoolOperation> = {
+  defineAuthChallenge: UserPoolOperation.DEFINE_AUTH_CHALLENGE,
+  createAuthChallenge: UserPoolOperation.CREATE_AUTH_CHALLENGE,
+  verifyAuthChallenge: UserPoolOperation.VERIFY_AUTH_CHALLENGE_RESPONSE,
+};
 
 /** PascalCase id from a kebab-case manifest name: `label-purchase` → `LabelPurchase`. */
 export function constructIdOf(name: string): string {
@@ -75,6 +94,8 @@ export class StatefulStack extends Stack {
   readonly emailIdentity: EmailIdentity;
   readonly emailFrom: string;
   readonly secrets: Record<SecretName, Secret>;
+  /** The user pool's triggers (magic-link sign-in), by manifest name. */
+  readonly cognitoTriggers: Record<string, LambdaFunction> = {};
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -214,7 +235,8 @@ export class StatefulStack extends Stack {
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
-      authFlows: { userPassword: true, userSrp: true },
+      // custom: magic-link sign-in (CUSTOM_AUTH, answered by the triggers below).
+      authFlows: { userPassword: true, userSrp: true, custom: true },
       preventUserExistenceErrors: true,
     });
 
@@ -224,9 +246,43 @@ export class StatefulStack extends Stack {
     });
     this.emailFrom = props.emailFrom ?? (identity.includes('@') ? identity : `no-reply@${identity}`);
 
+    this.addCognitoTriggers(props);
+
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'EmailFrom', { value: this.emailFrom });
+  }
+
+  /**
+   * The pool's triggers live here, beside the pool: the pool names them, and the API's functions (stateless
+   * stack) name the pool, so building them there would tie the stacks both ways. They get only what they use:
+   * the table, the sender and the origins a link may point at (the site's and the API's allowed ones).
+   */
+  private addCognitoTriggers(props: StatefulStackProps): void {
+    const environment = {
+      [ENV.tableName]: this.table.table.tableName,
+      [ENV.emailFrom]: this.emailFrom,
+      [ENV.adapters]: props.adapters ?? 'sandbox',
+      [MAGIC_LINK_ORIGINS_ENV]: [SITE_ORIGIN_PATTERN, ...(props.documentUploadOrigins ?? [])].join(','),
+    };
+    for (const definition of props.cognitoTriggers ?? COGNITO_TRIGGER_FUNCTIONS) {
+      const lambda = new LambdaFunction(this, constructIdOf(definition.name), {
+        definition,
+        projectRoot: props.projectRoot ?? defaultProjectRoot(),
+        environment,
+        resources: {
+          table: this.table.table,
+          tableIndexNames: this.table.indexNames,
+          queues: {},
+          buckets: {},
+          userPool: this.userPool,
+          emailIdentityArn: this.emailIdentity.emailIdentityArn,
+          secrets: {},
+        },
+      });
+      this.userPool.addTrigger(POOL_OPERATIONS[definition.trigger], lambda.function);
+      this.cognitoTriggers[definition.name] = lambda;
+    }
   }
 }

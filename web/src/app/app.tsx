@@ -26,6 +26,7 @@ import { orderRoutes } from './order-routes';
 import { storeReturnRoutes, storeRoutes } from './store-routes';
 import { AuthProvider, useAuth } from './auth/auth-context';
 import { SignInPage } from './auth/sign-in-page';
+import { MAGIC_LINK_PATH } from '#domain/auth/magic-link.rules';
 import { NotificationsProvider } from './notifications/notifications-context';
 import { RuntimeConfigContext } from './runtime-config-context';
 import { trackingSiteOf } from './tracking-site-location';
@@ -35,6 +36,7 @@ import { HOME_PATH, NAV_AREAS, areaHref } from './shell/navigation';
 // shell and every other page load with their route.
 const SignUpPage = lazyPage(() => import('./auth/sign-up-page'), 'SignUpPage');
 const ConfirmSignUpPage = lazyPage(() => import('./auth/confirm-sign-up-page'), 'ConfirmSignUpPage');
+const MagicLinkPage = lazyPage(() => import('./auth/magic-link-page'), 'MagicLinkPage');
 const SignedInShell = lazyPage(() => import('./shell/app-shell'), 'SignedInShell');
 const WarehousesPage = lazyPage(() => import('#web/pages/warehouses/warehouses-page'), 'WarehousesPage');
 const WarehouseFormPage = lazyPage(() => import('#web/pages/warehouses/warehouse-form-page'), 'WarehouseFormPage');
@@ -128,6 +130,14 @@ const appRoutes = (
       element={
         <SignedOutOnly>
           <ConfirmSignUpPage />
+        </SignedOutOnly>
+      }
+    />
+    <Route
+      path={MAGIC_LINK_PATH}
+      element={
+        <SignedOutOnly>
+          <MagicLinkPage />
         </SignedOutOnly>
       }
     />

@@ -8,6 +8,8 @@ import { useNotifications } from '../notifications/notifications-context';
 import { authErrorMessage } from './auth-error';
 import { AuthFormPage, TextField, useFormSubmit } from './auth-form-page';
 import { confirmSignUpFormSchema } from './auth-forms.schema';
+import { requestMagicLink } from './magic-link';
+import { MAGIC_LINK_TTL_MINUTES } from '#domain/auth/magic-link.rules';
 
 export function ConfirmSignUpPage() {
   const [params] = useSearchParams();
@@ -15,8 +17,18 @@ export function ConfirmSignUpPage() {
   const { notify } = useNotifications();
   const form = useSchemaForm(confirmSignUpFormSchema, { email: params.get('email') ?? '', code: '' });
   const { submit, submitting, error, setError } = useFormSubmit(form.validate, async () => {
-    await confirmSignUp({ username: form.values.email.trim(), confirmationCode: form.values.code.trim() });
-    notify({ type: 'success', content: 'Your email is confirmed. Sign in to continue.' });
+    const email = form.values.email.trim();
+    await confirmSignUp({ username: email, confirmationCode: form.values.code.trim() });
+    // A login made to sign in by emailed link gets its first link right away.
+    if (params.get('then') === 'link') {
+      await requestMagicLink(email);
+      notify({
+        type: 'success',
+        content: `Your email is confirmed. We emailed you a sign-in link: it works once, within ${MAGIC_LINK_TTL_MINUTES} minutes.`,
+      });
+    } else {
+      notify({ type: 'success', content: 'Your email is confirmed. Sign in to continue.' });
+    }
     navigate('/sign-in');
   });
 

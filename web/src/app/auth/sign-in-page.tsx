@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import { RouterLink } from '#web/components/router-link';
 import { useSchemaForm } from '#web/hooks/use-schema-form';
 import { signInFlowFor } from '../boot';
@@ -10,6 +11,7 @@ import { useRuntimeConfig } from '../runtime-config-context';
 import { useAuth } from './auth-context';
 import { AuthFormPage, TextField, useFormSubmit } from './auth-form-page';
 import { newPasswordFormSchema, signInFormSchema } from './auth-forms.schema';
+import { MagicLinkRequestForm } from './magic-link-request-form';
 
 export function SignInPage() {
   const config = useRuntimeConfig();
@@ -19,6 +21,7 @@ export function SignInPage() {
   const from = (location.state as { from?: string } | null)?.from ?? '/';
   const form = useSchemaForm(signInFormSchema, { email: '', password: '' });
   const [needsNewPassword, setNeedsNewPassword] = useState(false);
+  const [mode, setMode] = useState<'password' | 'link'>('password');
 
   async function finish() {
     await auth.refresh();
@@ -41,14 +44,24 @@ export function SignInPage() {
 
   if (needsNewPassword) return <NewPasswordForm onDone={finish} />;
 
+  const footer = (
+    <Box textAlign="center">
+      New to Shipdeck? <RouterLink href="/sign-up">Create an account</RouterLink>
+    </Box>
+  );
+  if (mode === 'link')
+    return (
+      <MagicLinkRequestForm
+        initialEmail={form.values.email}
+        footer={footer}
+        onUsePassword={() => setMode('password')}
+      />
+    );
+
   return (
     <AuthFormPage
       title="Sign in"
-      footer={
-        <Box textAlign="center">
-          New to Shipdeck? <RouterLink href="/sign-up">Create an account</RouterLink>
-        </Box>
-      }
+      footer={footer}
       error={error}
       submitLabel="Sign in"
       submitting={submitting}
@@ -57,6 +70,12 @@ export function SignInPage() {
       {auth.sessionEnded && <Alert type="info">Your session has ended. Please sign in again.</Alert>}
       <TextField form={form} name="email" label="Email" type="email" autoComplete="username" />
       <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
+      <Box textAlign="center" color="text-body-secondary">
+        or
+      </Box>
+      <Button formAction="none" fullWidth iconName="envelope" onClick={() => setMode('link')}>
+        Email me a sign-in link
+      </Button>
     </AuthFormPage>
   );
 }
