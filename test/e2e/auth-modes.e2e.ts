@@ -156,7 +156,8 @@ describe("accounts §3 Signup with an emailed link and a partner's referral", ()
     await page.getByRole('heading', { name: 'Create your merchant account' }).waitFor();
     expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Link Foods');
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
-    await page.waitForURL('**/orders');
+    // A new account has no order and has not finished onboarding (accounts §2): it opens in the wizard.
+    await page.waitForURL('**/onboarding-wizard');
     expect(pageErrors).toEqual([]);
   });
 });
