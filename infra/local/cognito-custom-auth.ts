@@ -170,45 +170,9 @@ export function createLocalCustomAuth(opts: {
     }
   }
 
-  /**
-   * cognito-local issues tokens only to a password sign-in, so the shim signs in as the user with the
-   * password cognito-local holds for them (its own state file), leaving that password as it was; a
-   * user without one (never set) gets a random secret first. The tokens are cognito-local's own.
-   */
   async function issueTokens(session: Session): Promise<CustomAuthAnswer> {
-    let password = await storedPassword(session);
-    if (!password) {
-      password = `${randomUUID()}Aa1!`;
-      await opts.client.send(
-        new AdminSetUserPasswordCommand({
-          UserPoolId: opts.userPoolId,
-          Username: session.username,
-          Password: password,
-          Permanent: true,
-        }),
-      );
-    }
-    const answer = await opts.client.send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: opts.userPoolId,
-        ClientId: opts.userPoolClientId,
-        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: session.username, PASSWORD: password },
-      }),
-    );
-    const { $metadata: _m, ...body } = answer;
-    return { statusCode: 200, body: { ChallengeParameters: {}, ...body } };
-  }
-
-  async function storedPassword(session: Session): Promise<string | undefined> {
-    try {
-      const state = JSON.parse(await readFile(opts.poolFile, 'utf8')) as {
-        Users?: Record<string, { Username?: string; Password?: string }>;
-      };
-      return state.Users?.[session.username]?.Password || undefined;
-    } catch {
-      return undefined;
-    }
+    const result = await issueLocalTokens(opts, session.username);
+    return { statusCode: 200, body: { ChallengeParameters: {}, ...result } };
   }
 
   async function userOf(username: string): Promise<Pick<Session, 'username' | 'userAttributes' | 'userNotFound'>> {
@@ -276,6 +240,57 @@ export function createLocalCustomAuth(opts: {
       return undefined;
     },
   };
+}
+
+export interface LocalTokenIssuer {
+  client: CognitoIdentityProviderClient;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** cognito-local's state file of the pool, read for a user's current password. */
+  poolFile: string;
+}
+
+/**
+ * cognito-local issues tokens only to a password sign-in, so the local runtime signs in as the user
+ * with the password cognito-local holds for them (its own state file), leaving that password as it
+ * was; a user without one (never set) gets a random secret first. The tokens are cognito-local's own,
+ * so the JWT authorizer verifies them exactly as after a password sign-in. Used by the custom flow
+ * (magic links) and the local hosted UI (social sign-in).
+ */
+export async function issueLocalTokens(opts: LocalTokenIssuer, username: string) {
+  let password = await storedPassword(opts.poolFile, username);
+  if (!password) {
+    password = `${randomUUID()}Aa1!`;
+    await opts.client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: opts.userPoolId,
+        Username: username,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  }
+  const answer = await opts.client.send(
+    new AdminInitiateAuthCommand({
+      UserPoolId: opts.userPoolId,
+      ClientId: opts.userPoolClientId,
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    }),
+  );
+  const { $metadata: _m, ...body } = answer;
+  return body;
+}
+
+async function storedPassword(poolFile: string, username: string): Promise<string | undefined> {
+  try {
+    const state = JSON.parse(await readFile(poolFile, 'utf8')) as {
+      Users?: Record<string, { Username?: string; Password?: string }>;
+    };
+    return state.Users?.[username]?.Password || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function notAuthorized(): CustomAuthAnswer {
