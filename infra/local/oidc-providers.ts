@@ -103,6 +103,8 @@ function newProvider(issuer: string, path: string, redirectUris: string[], names
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     scopes: ['openid', 'email', 'profile'],
+    // Google, LinkedIn and Microsoft put email and name in the id_token itself, not only behind userinfo.
+    conformIdTokenClaims: false,
     pkce: { required: () => true },
     // Local only: fixed keys so sessions survive nothing but the process, and no consent step.
     cookies: { keys: ['shipdeck-local-oidc'] },
