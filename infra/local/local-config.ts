@@ -11,6 +11,9 @@
  * | S3 (s3rver)               | 4569  |
  * | SES (aws-ses-v2-local)    | 8005  (inbox UI at /) |
  * | Cognito (cognito-local)   | 9229  |
+ * | store simulators          | 8010  |
+ * | social sign-in providers  | 8011  (/google, /linkedin, /microsoft) |
+ * | Cognito hosted UI (https) | 8012  |
  *
  * SHIPDECK_EMULATOR_PORTS=auto gives every emulator a free ephemeral port instead (benchmarks,
  * CI, a second stack beside a running one); the app port still comes from PORT.
@@ -24,6 +27,10 @@ export const LOCAL_PORTS = {
   cognito: 9229,
   /** The local store simulators (Shopify's OAuth pages and Admin API, signed webhooks). */
   stores: 8010,
+  /** The local Google, LinkedIn and Microsoft OpenID providers, a path each (oidc-providers.ts). */
+  socialProviders: 8011,
+  /** The Cognito domain's OAuth endpoints (cognito-hosted-ui.ts); https, as aws-amplify calls it. */
+  hostedUi: 8012,
 } as const;
 
 export type LocalPorts = { -readonly [K in keyof typeof LOCAL_PORTS]: number };

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Provider, type Configuration } from 'oidc-provider';
+import { SOCIAL_SIGN_IN_PROVIDERS, type SocialSignInProvider } from '#api/runtime-config';
 import { readBody } from './http-io';
 
 /**
@@ -8,8 +9,8 @@ import { readBody } from './http-io';
  * Connect issuers (oidc-provider), one local port with a path per issuer, so the federated sign-in
  * works offline. Each asks "who are you?" on a small page listing demo identities, or any typed email.
  */
-export const SOCIAL_PROVIDERS = ['Google', 'LinkedIn', 'Microsoft'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const SOCIAL_PROVIDERS = SOCIAL_SIGN_IN_PROVIDERS;
+export type SocialProvider = SocialSignInProvider;
 
 /** The relying party every local issuer knows: the local hosted UI (cognito-hosted-ui.ts). */
 export const LOCAL_IDP_CLIENT_ID = 'shipdeck-local-cognito';

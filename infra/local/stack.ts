@@ -21,6 +21,8 @@ import {
 } from './cognito-local';
 import { SHIPDECK_ADMINS_GROUP } from '#domain/admin/staff-group.rules';
 import { createLocalCustomAuth } from './cognito-custom-auth';
+import { startCognitoHostedUi, type HostedUi } from './cognito-hosted-ui';
+import { SOCIAL_PROVIDERS, startOidcProviders, type OidcProviders } from './oidc-providers';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { startFunctionsHost, type FunctionsHost, type FunctionsHostKind } from './functions-host';
 import { startGateway, type GatewayBackend, type WebApp } from './gateway';
@@ -181,6 +183,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     assertPortFree(ports.ses, 'SES (aws-ses-v2-local)', EMULATOR_PORTS_ENV),
     assertPortFree(ports.cognito, 'Cognito (cognito-local)', EMULATOR_PORTS_ENV),
     assertPortFree(ports.stores, 'store simulators', EMULATOR_PORTS_ENV),
+    assertPortFree(ports.socialProviders, 'social sign-in providers', EMULATOR_PORTS_ENV),
+    assertPortFree(ports.hostedUi, 'Cognito hosted UI', EMULATOR_PORTS_ENV),
   ]);
 
   const stoppers: { name: string; stop: () => Promise<void> }[] = [];
@@ -249,6 +253,37 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     );
     phase('gateway');
 
+    const appOrigins = new Set([appUrl, `http://${LOCAL_HOST}:${ports.app}`]);
+    const socialProviders = track<OidcProviders>(
+      'social sign-in providers',
+      startOidcProviders({
+        port: ports.socialProviders,
+        host: LOCAL_HOST,
+        redirectUris: [`https://localhost:${ports.hostedUi}/oauth2/idpresponse`],
+      }),
+    );
+    // Awaited below; a failure here must not go unhandled while the emulators start.
+    socialProviders.catch(() => undefined);
+    const hostedUiClient = localCognitoClient(endpointOf(ports.cognito));
+    stoppers.push({ name: 'hosted UI Cognito client', stop: async () => hostedUiClient.destroy() });
+    const startHostedUi = (cognito: CognitoLocal, providers: OidcProviders) =>
+      track<HostedUi>(
+        'Cognito hosted UI',
+        startCognitoHostedUi({
+          port: ports.hostedUi,
+          host: LOCAL_HOST,
+          issuer: {
+            client: hostedUiClient,
+            userPoolId: cognito.userPoolId,
+            userPoolClientId: cognito.userPoolClientId,
+            poolFile: cognito.poolFile,
+          },
+          providers,
+          allowedRedirect: (url) => URL.canParse(url) && appOrigins.has(new URL(url).origin),
+          certFile: join(dataDir, 'hosted-ui-cert.json'),
+          log,
+        }),
+      );
     const settled = await Promise.allSettled([
       track<DynamoDbLocal>(
         'DynamoDB Local',
@@ -288,16 +323,30 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       ).then(async (cognito) => {
         process.env[ENV.userPoolId] = cognito.userPoolId;
         process.env[ENV.userPoolClientId] = cognito.userPoolClientId;
-        const seed = opts.seed === false ? undefined : await prepareSeed(cognito);
-        timings.users = Date.now() - began;
-        return { cognito, seed };
+        const [seed, hostedUi] = await Promise.all([
+          opts.seed === false
+            ? undefined
+            : prepareSeed(cognito).then((prepared) => {
+                timings.users = Date.now() - began;
+                return prepared;
+              }),
+          // The social sign-in providers start beside cognito-local; the hosted UI needs the pool.
+          socialProviders.then((providers) => startHostedUi(cognito, providers)),
+        ]);
+        return { cognito, seed, hostedUi };
       }),
     ]);
     const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failed) throw failed.reason;
-    const [dynamo, sqs, s3, ses, { cognito, seed }] = settled.map(
+    const [dynamo, sqs, s3, ses, { cognito, seed, hostedUi }] = settled.map(
       (s) => (s as PromiseFulfilledResult<unknown>).value,
-    ) as [DynamoDbLocal, SqsLocal, S3Local, SesLocal, { cognito: CognitoLocal; seed: PreparedSeed | undefined }];
+    ) as [
+      DynamoDbLocal,
+      SqsLocal,
+      S3Local,
+      SesLocal,
+      { cognito: CognitoLocal; seed: PreparedSeed | undefined; hostedUi: HostedUi },
+    ];
     for (const q of sqs.queues) process.env[queueUrlEnvName(q.name as QueueName)] = q.url;
     phase('emulators');
 
@@ -375,6 +424,12 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         trackingPageHost: LOCAL_TRACKING_PAGE_HOST,
         // The functions run the sandbox human check, which accepts the local widget's tokens.
         humanCheck: { provider: 'local' },
+        oauth: {
+          domain: hostedUi.domain,
+          redirectSignIn: [`${host ? `http://${host}` : appUrl}/`],
+          redirectSignOut: [`${host ? `http://${host}` : appUrl}/`],
+          providers: [...SOCIAL_PROVIDERS],
+        },
       }),
       cognitoEndpoint: cognito.endpoint,
       cognitoCustomAuth: createLocalCustomAuth({
@@ -561,7 +616,9 @@ function describeChange(files: string[]): string {
  */
 async function emulatorPorts(): Promise<LocalPorts> {
   if (process.env[EMULATOR_PORTS_ENV] !== 'auto') return { ...LOCAL_PORTS };
-  const [dynamodb, sqs, s3, ses, cognito, stores] = await Promise.all([
+  const [dynamodb, sqs, s3, ses, cognito, stores, socialProviders, hostedUi] = await Promise.all([
+    freePort(),
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -569,7 +626,7 @@ async function emulatorPorts(): Promise<LocalPorts> {
     freePort(),
     freePort(),
   ]);
-  return { app: LOCAL_PORTS.app, dynamodb, sqs, s3, ses, cognito, stores };
+  return { app: LOCAL_PORTS.app, dynamodb, sqs, s3, ses, cognito, stores, socialProviders, hostedUi };
 }
 
 function webApp(choice: LocalStackOptions['web'], root?: string): WebApp {

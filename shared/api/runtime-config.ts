@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { humanCheckWidgetSchema } from './human-check';
 
+/** The user pool's identity provider names (accounts §4: google, linkedin, microsoft). */
+export const SOCIAL_SIGN_IN_PROVIDERS = ['Google', 'LinkedIn', 'Microsoft'] as const;
+export type SocialSignInProvider = (typeof SOCIAL_SIGN_IN_PROVIDERS)[number];
+
 /**
  * `/runtime-config.json`: what the web app needs to know about where it runs.
  * CDK writes it next to the site in S3; the local runtime serves it from memory.
@@ -28,5 +32,18 @@ export const runtimeConfigSchema = z.object({
    * validated.
    */
   humanCheck: humanCheckWidgetSchema.optional(),
+  /**
+   * Social sign-in (accounts §4) through the user pool's hosted UI: its domain (host only; aws-amplify
+   * adds https://), where it may send the browser back, and the providers it offers. Absent: no
+   * provider buttons.
+   */
+  oauth: z
+    .object({
+      domain: z.string(),
+      redirectSignIn: z.array(z.string()).min(1),
+      redirectSignOut: z.array(z.string()).min(1),
+      providers: z.array(z.enum(SOCIAL_SIGN_IN_PROVIDERS)),
+    })
+    .optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

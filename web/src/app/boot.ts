@@ -1,4 +1,6 @@
 import { Amplify } from 'aws-amplify';
+// Completes a provider sign-in on whichever page the hosted UI sends the browser back to.
+import 'aws-amplify/auth/enable-oauth-listener';
 import { runtimeConfigSchema, type RuntimeConfig } from '#api/runtime-config';
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -18,7 +20,21 @@ export function amplifyAuthConfig(config: RuntimeConfig) {
         userPoolId: config.userPoolId,
         userPoolClientId: config.userPoolClientId,
         ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-        loginWith: { email: true },
+        loginWith: {
+          email: true,
+          ...(config.oauth
+            ? {
+                oauth: {
+                  domain: config.oauth.domain,
+                  scopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
+                  redirectSignIn: config.oauth.redirectSignIn,
+                  redirectSignOut: config.oauth.redirectSignOut,
+                  responseType: 'code' as const,
+                  providers: config.oauth.providers.map((p) => (p === 'Google' ? p : { custom: p })),
+                },
+              }
+            : {}),
+        },
       },
     },
   };

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { fetchUserAttributes } from 'aws-amplify/auth';
 import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
 import { createAccountRequestSchema } from '#api/accounts';
@@ -10,6 +11,7 @@ import { useAuth } from '../auth/auth-context';
 import { AuthFormPage, useFormSubmit } from '../auth/auth-form-page';
 import { CompanyNameField, SignupPersonFields } from '../auth/signup-answer-fields';
 import { browserStore, forgetSignupAnswers, recallSignupAnswers } from '../auth/signup-answers.storage';
+import { forgetSocialSignupAnswers, recallSocialSignupAnswers } from '../auth/social-signup.storage';
 import { useNotifications } from '../notifications/notifications-context';
 
 const NO_ANSWERS = { companyName: '', name: '', phone: '', heardFrom: '', referralPartner: '' };
@@ -25,7 +27,24 @@ export function CreateAccountPage({ onCreated }: { onCreated: () => Promise<void
   const { notify } = useNotifications();
   const email = auth.state.status === 'signedIn' ? auth.state.user.email : '';
   const remembered = useMemo(() => recallSignupAnswers(browserStore(), email), [email]);
-  const form = useSchemaForm(createAccountRequestSchema, remembered ?? NO_ANSWERS);
+  const social = useMemo(() => (remembered ? undefined : recallSocialSignupAnswers()), [remembered]);
+  const form = useSchemaForm(createAccountRequestSchema, remembered ?? { ...NO_ANSWERS, ...social });
+  const { setValues } = form;
+
+  // A provider's login (accounts §4) brings the person's name: it fills an empty name field.
+  useEffect(() => {
+    if (remembered) return;
+    let current = true;
+    fetchUserAttributes()
+      .then((attributes) => {
+        const name = attributes.name?.trim();
+        if (current && name) setValues((values) => (values.name ? values : { ...values, name }));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [remembered, setValues]);
 
   const { submit, submitting, error } = useFormSubmit(
     form.validate,
@@ -33,6 +52,7 @@ export function CreateAccountPage({ onCreated }: { onCreated: () => Promise<void
       const request = createAccountRequestSchema.parse(form.values);
       await accountsApi(client).createAccount(request);
       forgetSignupAnswers(browserStore(), email);
+      forgetSocialSignupAnswers();
       notify({ type: 'success', content: `Merchant account ${request.companyName} created.` });
       await onCreated();
     },

@@ -12,6 +12,7 @@ import { useAuth } from './auth-context';
 import { AuthFormPage, TextField, useFormSubmit } from './auth-form-page';
 import { newPasswordFormSchema, signInFormSchema } from './auth-forms.schema';
 import { MagicLinkRequestForm } from './magic-link-request-form';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 
 export function SignInPage() {
   const config = useRuntimeConfig();
@@ -68,6 +69,7 @@ export function SignInPage() {
       onSubmit={submit}
     >
       {auth.sessionEnded && <Alert type="info">Your session has ended. Please sign in again.</Alert>}
+      <SocialSignInButtons />
       <TextField form={form} name="email" label="Email" type="email" autoComplete="username" />
       <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
       <Box textAlign="center" color="text-body-secondary">

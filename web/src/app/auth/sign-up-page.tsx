@@ -10,6 +10,7 @@ import { useSchemaForm } from '#web/hooks/use-schema-form';
 import { AuthFormPage, TextField, useFormSubmit } from './auth-form-page';
 import { linkSignUpFormSchema, newUnusedPassword, signUpFormSchema } from './auth-forms.schema';
 import { SignInMethodField, type SignInMethod } from './sign-in-method-field';
+import { SocialSignInButtons } from './social-sign-in-buttons';
 import { CompanyNameField, SignupPersonFields } from './signup-answer-fields';
 import { browserStore, rememberSignupAnswers } from './signup-answers.storage';
 import { authErrorMessage } from './auth-error';
@@ -80,6 +81,9 @@ export function SignUpPage() {
       submitting={submitting}
       onSubmit={submit}
     >
+      <SocialSignInButtons
+        answers={{ referralPartner: form.values.referralPartner, heardFrom: form.values.heardFrom }}
+      />
       <ColumnLayout columns={2}>
         <TextField form={form} name="emailreal" label="Email" type="email" autoComplete="username" />
         <CompanyNameField form={form} />
