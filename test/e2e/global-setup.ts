@@ -63,9 +63,12 @@ async function buildWebApp(outDir: string): Promise<void> {
  */
 async function e2ePorts() {
   const free = new Set<number>();
-  while (free.size < 7) free.add(await freePort());
-  const [app, dynamodb, sqs, s3, ses, cognito, stores] = [...free];
-  return { app: Number(process.env.E2E_PORT) || app, emulators: { dynamodb, sqs, s3, ses, cognito, stores } };
+  while (free.size < 9) free.add(await freePort());
+  const [app, dynamodb, sqs, s3, ses, cognito, stores, socialProviders, hostedUi] = [...free];
+  return {
+    app: Number(process.env.E2E_PORT) || app,
+    emulators: { dynamodb, sqs, s3, ses, cognito, stores, socialProviders, hostedUi },
+  };
 }
 
 /**
