@@ -1,4 +1,4 @@
-import { App, Validations } from 'aws-cdk-lib';
+import { App, Aws, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { FunctionDefinition } from '../app-manifest';
 import { trackingSpeedOf } from '#domain/carriers/sandbox-clock.rules';
@@ -20,6 +20,11 @@ const CROSS_STACK_REFERENCES_FLAG = '@aws-cdk/core:defaultCrossStackReferences';
  * - `alarmEmail`: an address the operations alarm topic mails (default none: subscribe later).
  * - `turnstileSiteKey`: the Cloudflare Turnstile widget's site key, used with live adapters (its secret key goes
  *   in the `turnstile` secret); without it a live deployment shows no human check, which counts as validated.
+ * - `appOrigins`: comma-separated origins of the web app the hosted UI may send the browser back to after a
+ *   social sign-in or sign-out (the CloudFront URL or custom domain; http://localhost:3000 is always added).
+ * - `authDomainPrefix`: the hosted UI's Cognito domain prefix (default `shipdeck-<account>`).
+ * - `googleClientId`, `linkedInClientId`, `microsoftClientId` (+ `microsoftTenantId`): the social providers to
+ *   offer (accounts §4); each secret is read at deploy time from Secrets Manager (`shipdeck/social-sign-in/<name>`).
  * Account and region come from the CLI's environment; synth works offline without them.
  */
 export interface BuildAppOptions {
@@ -59,6 +64,17 @@ export function buildApp(
     emailFrom: context('emailFrom'),
     documentUploadOrigins: corsOrigins,
     adapters,
+    socialSignIn: {
+      domainPrefix: context('authDomainPrefix') ?? `shipdeck-${env.account ?? Aws.ACCOUNT_ID}`,
+      appOrigins: (context('appOrigins') ?? '')
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+      googleClientId: context('googleClientId'),
+      linkedInClientId: context('linkedInClientId'),
+      microsoftClientId: context('microsoftClientId'),
+      microsoftTenantId: context('microsoftTenantId'),
+    },
   });
   // In us-east-1 a plain export carries the ACL's ARN; elsewhere CDK copies it through SSM parameters.
   const crossRegionReferences = env.region !== EDGE_REGION;

@@ -28,6 +28,7 @@ import {
   type SecretName,
 } from '../app-manifest';
 import { defaultProjectRoot, LambdaFunction } from '../constructs/lambda-function.construct';
+import { SocialSignIn, type SocialSignInProps } from '../constructs/social-sign-in.construct';
 import { QueueWithDlq } from '../constructs/queue-with-dlq.construct';
 import { SingleTable } from '../constructs/single-table.construct';
 import { PASSWORD_MIN } from '#domain/forms/auth-forms.schema';
@@ -54,6 +55,8 @@ export interface StatefulStackProps extends StackProps {
   adapters?: 'sandbox' | 'live';
   /** Repository root of the trigger entries (default: this checkout). */
   projectRoot?: string;
+  /** Social sign-in (accounts §4): the hosted UI's domain prefix, the app's origins and the providers' client ids. */
+  socialSignIn?: Omit<SocialSignInProps, 'userPool'>;
 }
 
 /**
@@ -91,6 +94,8 @@ export class StatefulStack extends Stack {
   readonly queues: Partial<Record<QueueName, QueueWithDlq>>;
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
+  /** The hosted UI and the pool's social identity providers. */
+  readonly socialSignIn: SocialSignIn;
   readonly emailIdentity: EmailIdentity;
   readonly emailFrom: string;
   readonly secrets: Record<SecretName, Secret>;
@@ -233,12 +238,21 @@ export class StatefulStack extends Stack {
       description: 'Shipdeck staff: the internal admin console (claims review, payouts, audit log)',
     });
 
+    this.socialSignIn = new SocialSignIn(this, 'SocialSignIn', {
+      userPool: this.userPool,
+      domainPrefix: `shipdeck-${this.account}`,
+      appOrigins: [],
+      ...props.socialSignIn,
+    });
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
       // custom: magic-link sign-in (CUSTOM_AUTH, answered by the triggers below).
       authFlows: { userPassword: true, userSrp: true, custom: true },
       preventUserExistenceErrors: true,
+      supportedIdentityProviders: this.socialSignIn.supportedIdentityProviders,
+      oAuth: this.socialSignIn.oAuth,
     });
+    this.userPoolClient.node.addDependency(...this.socialSignIn.dependables);
 
     const identity = props.emailIdentity;
     this.emailIdentity = new EmailIdentity(this, 'EmailIdentity', {

@@ -158,6 +158,16 @@ export class StatelessStack extends Stack {
         userPoolClientId: stateful.userPoolClient.userPoolClientId,
         apiBaseUrl: '',
         humanCheck: humanCheckWidgetOf(props.adapters ?? 'sandbox', props.turnstileSiteKey),
+        ...(stateful.socialSignIn.providers.length
+          ? {
+              oauth: {
+                domain: stateful.socialSignIn.domainName,
+                redirectSignIn: stateful.socialSignIn.oAuth.callbackUrls!,
+                redirectSignOut: stateful.socialSignIn.oAuth.logoutUrls!,
+                providers: stateful.socialSignIn.providers,
+              },
+            }
+          : {}),
       },
     });
 

@@ -43,12 +43,21 @@ export const FAKE_FUNCTIONS: FunctionDefinition[] = [
  * `bundle: false` uses CDK's own switch (`aws:cdk:bundling-stacks: []`) so esbuild does not run
  * once per function; one test bundles for real.
  */
-export function synthApp(options: { functions: readonly FunctionDefinition[]; bundle: boolean }) {
+export function synthApp(options: {
+  functions: readonly FunctionDefinition[];
+  bundle: boolean;
+  /** `-c key=value` context of a deployment (social providers, origins). */
+  context?: Record<string, string>;
+}) {
   // The CLI feeds cdk.json's context (feature flags) to the app; a test App must get the same.
   const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
     context: Record<string, unknown>;
   };
-  const context = { ...cdkJson.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) };
+  const context = {
+    ...cdkJson.context,
+    ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+    ...options.context,
+  };
   const app = new App({ context });
   const built = buildApp(app, { functions: options.functions });
   return built;
