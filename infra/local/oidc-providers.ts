@@ -1,6 +1,8 @@
+import { generateKeyPair } from 'node:crypto';
+import { promisify } from 'node:util';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Provider, type Configuration } from 'oidc-provider';
+import { Provider, type Adapter, type AdapterPayload, type Configuration } from 'oidc-provider';
 import { SOCIAL_SIGN_IN_PROVIDERS, type SocialSignInProvider } from '#api/runtime-config';
 import { readBody } from './http-io';
 
@@ -45,6 +47,7 @@ export async function startOidcProviders(opts: {
   host: string;
   redirectUris: string[];
 }): Promise<OidcProviders> {
+  const keyPair = promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
   const names = new Map<string, string>(DEMO_SOCIAL_IDENTITIES.map((i) => [i.email, i.name]));
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
@@ -52,10 +55,20 @@ export async function startOidcProviders(opts: {
     server.listen({ port: opts.port, host: opts.host }, () => resolve());
   });
   const origin = `http://${opts.host}:${(server.address() as AddressInfo).port}`;
+  // One RS256 key per run, as the real providers sign with; made off the main thread while the port opens.
+  const { privateKey } = await keyPair;
+  const signingKey = privateKey.export({ format: 'jwk' });
   const providers = new Map<string, { name: SocialProvider; provider: Provider }>();
   for (const name of SOCIAL_PROVIDERS) {
     const path = issuerPath(name);
-    providers.set(path, { name, provider: newProvider(`${origin}${path}`, path, opts.redirectUris, names) });
+    providers.set(path, {
+      name,
+      provider: newProvider(`${origin}${path}`, path, opts.redirectUris, names, {
+        ...signingKey,
+        use: 'sig',
+        alg: 'RS256',
+      }),
+    });
   }
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -91,8 +104,17 @@ export async function startOidcProviders(opts: {
   };
 }
 
-function newProvider(issuer: string, path: string, redirectUris: string[], names: Map<string, string>): Provider {
+function newProvider(
+  issuer: string,
+  path: string,
+  redirectUris: string[],
+  names: Map<string, string>,
+  signingKey: object,
+): Provider {
+  const store: MemoryStore = new Map();
   const configuration: Configuration = {
+    adapter: (model: string) => new MemoryAdapter(model, store),
+    jwks: { keys: [signingKey] },
     clients: [
       {
         client_id: LOCAL_IDP_CLIENT_ID,
@@ -130,6 +152,71 @@ function newProvider(issuer: string, path: string, redirectUris: string[], names
     },
   };
   return new Provider(issuer, configuration);
+}
+
+/**
+ * oidc-provider's state (sessions, codes, grants) in this process's memory, which is what a local stand-in
+ * wants: a restart signs every tester out of the provider, nothing more. Entries go when they expire.
+ */
+type MemoryStore = Map<string, { payload: AdapterPayload; expiresAt?: number }>;
+
+class MemoryAdapter implements Adapter {
+  constructor(
+    private readonly model: string,
+    private readonly memoryStore: MemoryStore,
+  ) {}
+
+  private key(id: string) {
+    return `${this.model}:${id}`;
+  }
+
+  private read(key: string): AdapterPayload | undefined {
+    const entry = this.memoryStore.get(key);
+    if (entry?.expiresAt !== undefined && entry.expiresAt <= Date.now()) {
+      this.memoryStore.delete(key);
+      return undefined;
+    }
+    return entry?.payload;
+  }
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+    this.memoryStore.set(this.key(id), { payload, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : undefined });
+    if (payload.uid) this.memoryStore.set(`${this.model}:uid:${payload.uid}`, { payload: { id } as AdapterPayload });
+    if (payload.grantId) {
+      const grant = `grant:${payload.grantId}`;
+      const ids = (this.memoryStore.get(grant)?.payload.ids as string[] | undefined) ?? [];
+      this.memoryStore.set(grant, { payload: { ids: [...ids, this.key(id)] } as AdapterPayload });
+    }
+  }
+
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    return this.read(this.key(id));
+  }
+
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    const id = this.memoryStore.get(`${this.model}:uid:${uid}`)?.payload.id as string | undefined;
+    return id ? this.find(id) : undefined;
+  }
+
+  async findByUserCode(): Promise<AdapterPayload | undefined> {
+    return undefined;
+  }
+
+  async consume(id: string): Promise<void> {
+    const payload = this.read(this.key(id));
+    if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+  }
+
+  async destroy(id: string): Promise<void> {
+    this.memoryStore.delete(this.key(id));
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    const grant = `grant:${grantId}`;
+    for (const key of (this.memoryStore.get(grant)?.payload.ids as string[] | undefined) ?? [])
+      this.memoryStore.delete(key);
+    this.memoryStore.delete(grant);
+  }
 }
 
 async function interaction(
