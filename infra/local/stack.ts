@@ -10,7 +10,7 @@ import {
   type FunctionDefinition,
   type QueueName,
 } from '../app-manifest';
-import type { RuntimeConfig } from '#api/runtime-config';
+import { SOCIAL_SIGN_IN_PROVIDERS, type RuntimeConfig } from '#api/runtime-config';
 import { LOCAL_SANDBOX_TRACKING_SPEED } from '#domain/carriers/sandbox-clock.rules';
 import {
   ensureConfirmedUser,
@@ -21,8 +21,8 @@ import {
 } from './cognito-local';
 import { SHIPDECK_ADMINS_GROUP } from '#domain/admin/staff-group.rules';
 import { createLocalCustomAuth } from './cognito-custom-auth';
-import { startCognitoHostedUi, type HostedUi } from './cognito-hosted-ui';
-import { SOCIAL_PROVIDERS, startOidcProviders, type OidcProviders } from './oidc-providers';
+import type { HostedUi } from './cognito-hosted-ui';
+import type { OidcProviders } from './oidc-providers';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { startFunctionsHost, type FunctionsHost, type FunctionsHostKind } from './functions-host';
 import { startGateway, type GatewayBackend, type WebApp } from './gateway';
@@ -256,11 +256,14 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const appOrigins = new Set([appUrl, `http://${LOCAL_HOST}:${ports.app}`]);
     const socialProviders = track<OidcProviders>(
       'social sign-in providers',
-      startOidcProviders({
-        port: ports.socialProviders,
-        host: LOCAL_HOST,
-        redirectUris: [`https://localhost:${ports.hostedUi}/oauth2/idpresponse`],
-      }),
+      // Imported here, not at the top: oidc-provider's import would otherwise delay every start.
+      import('./oidc-providers').then(({ startOidcProviders }) =>
+        startOidcProviders({
+          port: ports.socialProviders,
+          host: LOCAL_HOST,
+          redirectUris: [`https://localhost:${ports.hostedUi}/oauth2/idpresponse`],
+        }),
+      ),
     );
     // Awaited below; a failure here must not go unhandled while the emulators start.
     socialProviders.catch(() => undefined);
@@ -269,20 +272,22 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const startHostedUi = (cognito: CognitoLocal, providers: OidcProviders) =>
       track<HostedUi>(
         'Cognito hosted UI',
-        startCognitoHostedUi({
-          port: ports.hostedUi,
-          host: LOCAL_HOST,
-          issuer: {
-            client: hostedUiClient,
-            userPoolId: cognito.userPoolId,
-            userPoolClientId: cognito.userPoolClientId,
-            poolFile: cognito.poolFile,
-          },
-          providers,
-          allowedRedirect: (url) => URL.canParse(url) && appOrigins.has(new URL(url).origin),
-          certFile: join(dataDir, 'hosted-ui-cert.json'),
-          log,
-        }),
+        import('./cognito-hosted-ui').then(({ startCognitoHostedUi }) =>
+          startCognitoHostedUi({
+            port: ports.hostedUi,
+            host: LOCAL_HOST,
+            issuer: {
+              client: hostedUiClient,
+              userPoolId: cognito.userPoolId,
+              userPoolClientId: cognito.userPoolClientId,
+              poolFile: cognito.poolFile,
+            },
+            providers,
+            allowedRedirect: (url) => URL.canParse(url) && appOrigins.has(new URL(url).origin),
+            certFile: join(dataDir, 'hosted-ui-cert.json'),
+            log,
+          }),
+        ),
       );
     const settled = await Promise.allSettled([
       track<DynamoDbLocal>(
@@ -428,7 +433,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
           domain: hostedUi.domain,
           redirectSignIn: [`${host ? `http://${host}` : appUrl}/`],
           redirectSignOut: [`${host ? `http://${host}` : appUrl}/`],
-          providers: [...SOCIAL_PROVIDERS],
+          providers: [...SOCIAL_SIGN_IN_PROVIDERS],
         },
       }),
       cognitoEndpoint: cognito.endpoint,

@@ -38,10 +38,10 @@ export async function startCrashStack(visibilitySeconds: number): Promise<CrashS
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const dataDir = await mkdtemp(join(tmpdir(), 'shipdeck-crash-'));
-  const [port, dynamodb, sqs, s3, ses, cognito, stores] = await distinctFreePorts(7);
+  const [port, dynamodb, sqs, s3, ses, cognito, stores, socialProviders, hostedUi] = await distinctFreePorts(9);
   const stack = await startLocalStack({
     port,
-    ports: { dynamodb, sqs, s3, ses, cognito, stores },
+    ports: { dynamodb, sqs, s3, ses, cognito, stores, socialProviders, hostedUi },
     dataDir,
     quiet: true,
     seed: false,
