@@ -129,6 +129,8 @@ export async function startCognitoHostedUi(opts: {
     const target = oidc.buildAuthorizationUrl(config, {
       redirect_uri: idpResponse,
       scope: 'openid email profile',
+      // Testers switch identities: the local provider asks every time instead of reusing its session.
+      prompt: 'login',
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
       state,
