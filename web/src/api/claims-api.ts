@@ -9,6 +9,7 @@ import type {
   ClaimWriteResponse,
   CreateClaimRequest,
 } from '#api/claims';
+import type { ClaimPdfView } from '#api/claim-pdf';
 import type { ClaimSettings } from '#domain/claims/claim-settings.schema';
 import type { ClaimStatus } from '#domain/statuses/claim-status.rules';
 import type { ApiClient } from './api-client';
@@ -52,6 +53,7 @@ export function claimsApi(client: ApiClient) {
     documentLink: (claimId: string, documentId: string): Promise<ClaimDocumentLinkResponse> =>
       client.get(doc(claimId, documentId)),
     removeDocument: (claimId: string, documentId: string): Promise<unknown> => client.delete(doc(claimId, documentId)),
+    pdf: (claimId: string): Promise<ClaimPdfView> => client.get(`${one(claimId)}/pdf`),
     settings: (): Promise<{ settings: ClaimSettings; version: number }> => client.get('/api/v1/claim-settings'),
   };
 }
