@@ -104,6 +104,7 @@ describe('issue 25 acceptance: a covered parcel is lost, claimed, approved and c
     expect(await page.getByLabel('Tracking number (BOL)').inputValue()).toBe(tracking);
     expect(await page.getByLabel('Loss date').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(Number(await page.getByLabel('Merchandise amount ($)').inputValue())).toBe(150);
+    await page.getByLabel('Loss cause').fill('lost');
     await page.getByLabel('Merchandise description').fill('Smoked brisket 5 lb, vacuum sealed, on dry ice');
 
     await page
@@ -112,6 +113,10 @@ describe('issue 25 acceptance: a covered parcel is lost, claimed, approved and c
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('Document added.').first().waitFor({ timeout: 30_000 });
     await page.getByRole('table', { name: 'Claim documents' }).getByText('lost-parcel-box.png').waitFor();
+    // The upload reloads the claim; what was typed and not yet saved stays in the form.
+    expect(await page.getByLabel('Merchandise description').inputValue()).toBe(
+      'Smoked brisket 5 lb, vacuum sealed, on dry ice',
+    );
     await screenshot(page, 'accept-03-form');
 
     await page.getByRole('button', { name: 'Submit claim', exact: true }).click();

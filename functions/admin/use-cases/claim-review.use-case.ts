@@ -149,7 +149,6 @@ export function makeClaimReview(deps: ClaimReviewDeps) {
         accountId,
         claimId,
         amountCents,
-        tierFeeCents: 0,
         actor: actorOf(admin),
         note,
         version: request.expectedVersion,

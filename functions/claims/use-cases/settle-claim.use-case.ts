@@ -1,3 +1,4 @@
+import type { InvoiceReader } from '#domain/billing/invoice-view.rules';
 import { CLAIM_MESSAGES } from '#domain/claims/claim-messages';
 import {
   ClaimTransitionError,
@@ -8,6 +9,8 @@ import {
 } from '#domain/claims/claim-lifecycle.rules';
 import type { ClaimRecord } from '#domain/claims/claim-record';
 import type { ClaimCompanion, ClaimNotifier, ClaimSettingsStore, ClaimStore } from '#domain/claims/ports';
+import { claimedPurchaseInvoiceIds, claimTierFeeCents } from '#domain/claims/claim-tier-fee.rules';
+import type { OrderRecordStore } from '#domain/orders/ports';
 import { formatCents, type Cents } from '#domain/money/cents.rules';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { notifyStatus } from './claims.use-case';
@@ -16,6 +19,9 @@ export interface ClaimDecisionsDeps {
   claims: ClaimStore;
   settings: Pick<ClaimSettingsStore, 'get'>;
   notifier: ClaimNotifier;
+  /** The claimed order and its labels' purchase invoices: where a payment's tier fee comes from. */
+  orders: Pick<OrderRecordStore, 'get'>;
+  invoices: Pick<InvoiceReader, 'get'>;
   clock?: () => Date;
   onNotifyError?: (error: unknown, claimId: string) => void;
 }
@@ -25,6 +31,7 @@ export interface SettleClaimInput {
   claimId: string;
   /** What the claim pays, credited to the wallet with `tierFeeCents` as one `claim` invoice (accounts §4). */
   amountCents: Cents;
+  /** The tier fee credited with it; when absent, the one the claimed label's purchase paid. */
   tierFeeCents?: Cents;
   /** Staff (admin) or the insurer; a merchant never pays their own claim. */
   actor: ClaimActor;
@@ -62,6 +69,14 @@ export function makeClaimDecisions(deps: ClaimDecisionsDeps) {
     return record;
   }
 
+  /** The plan's label fee the claimed labels' purchases paid (accounts §4: a claim adds amount plus tier fee). */
+  async function purchasedTierFee(record: ClaimRecord): Promise<Cents> {
+    const order = await deps.orders.get(record.accountId, record.source.orderId);
+    if (!order) return 0;
+    const ids = claimedPurchaseInvoiceIds(record, order);
+    return claimTierFeeCents(await Promise.all(ids.map((id) => deps.invoices.get(record.accountId, id))));
+  }
+
   const lastEntryTo = (record: ClaimRecord, status: ClaimStatus) =>
     [...record.history].reverse().find((e) => e.to === status);
 
@@ -92,11 +107,11 @@ export function makeClaimDecisions(deps: ClaimDecisionsDeps) {
 
   return {
     async settle(input: SettleClaimInput): Promise<{ outcome: 'settled' | 'already'; claim: ClaimRecord }> {
-      const tierFeeCents = input.tierFeeCents ?? 0;
       if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
         throw new ValidationError({ amountCents: SETTLE_MESSAGES.amount }, SETTLE_MESSAGES.amount);
-      if (!Number.isSafeInteger(tierFeeCents) || tierFeeCents < 0)
+      if (input.tierFeeCents !== undefined && (!Number.isSafeInteger(input.tierFeeCents) || input.tierFeeCents < 0))
         throw new ValidationError({ tierFeeCents: SETTLE_MESSAGES.tierFee }, SETTLE_MESSAGES.tierFee);
+      let tierFeeCents = input.tierFeeCents;
       for (let attempt = 1; ; attempt++) {
         const record = await read(input.accountId, input.claimId);
         if (input.version !== undefined && record.status !== 'paid' && input.version !== record.version)
@@ -111,6 +126,8 @@ export function makeClaimDecisions(deps: ClaimDecisionsDeps) {
           record.status === 'paid'
             ? 'already'
             : await (async () => {
+                // Read once per decision, not per retry: the labels' purchases do not change with the claim.
+                tierFeeCents ??= await purchasedTierFee(record);
                 const moved = transition(record, 'paid', input.actor, input.note, undefined, input.at);
                 const write = {
                   expectedStatus: record.status,
