@@ -24,7 +24,9 @@ async function seedSubmittedClaim() {
   process.env.AWS_SECRET_ACCESS_KEY ??= LOCAL_CREDENTIALS.secretAccessKey;
   process.env.AWS_ENDPOINT_URL_DYNAMODB ??= emulators.dynamodb;
   const { storeSubmittedClaim } = await import('#test/support/admin-claims');
-  return storeSubmittedClaim(DEMO_ACCOUNT_ID);
+  // Filed with the sandbox insurer already: unfiled, the insurer's schedule (every 30 s locally) would file it and
+  // move it on before staff open it; filed, its next step waits two minutes, and the staff moves restart that clock.
+  return storeSubmittedClaim(DEMO_ACCOUNT_ID, { insurerClaimId: `sbx_clm_e2e_${Date.now()}` });
 }
 
 /**

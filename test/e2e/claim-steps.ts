@@ -77,10 +77,22 @@ export async function waitForShipmentStatus(page: Page, orderId: string, status:
     .toBe(status);
 }
 
-/** In the staff console: finds the claim of `orderNumber` in the review queue and opens it. */
-export async function openClaimInConsole(page: Page, appUrl: string, orderNumber: string): Promise<void> {
+/**
+ * In the staff console: finds the claim of `orderNumber` in the review queue of `status` (the queue opens on
+ * Claim Received) and opens it.
+ */
+export async function openClaimInConsole(
+  page: Page,
+  appUrl: string,
+  orderNumber: string,
+  status?: string,
+): Promise<void> {
   await page.goto(`${appUrl}/admin/claims`);
   await page.getByRole('heading', { name: 'Claims review' }).waitFor();
+  if (status) {
+    await page.getByRole('button', { name: /^Status/ }).click();
+    await page.getByRole('option', { name: status }).click();
+  }
   await page.getByPlaceholder('Find by order, tracking or account').fill(orderNumber);
   await page.getByRole('link', { name: orderNumber }).click();
   await page.getByRole('heading', { name: `Claim for order ${orderNumber}` }).waitFor();

@@ -125,23 +125,40 @@ describe('issue 25 acceptance: a covered parcel is lost, claimed, approved and c
     await page.getByRole('list', { name: 'Claim history' }).getByText('Claim Received').waitFor();
   }, 120_000);
 
-  it('Shipdeck staff see the photo in the review, move the claim through review and approve the payout', async () => {
+  it('the sandbox insurer files the received claim (Investigation Pending)', async () => {
+    // The insurer's schedule (every 30 s locally) files a received claim at once; its next step comes only
+    // two minutes after its last move, and a staff move restarts that clock: from here on, staff decide.
+    const page = merchant.page;
+    const history = page.getByRole('list', { name: 'Claim history' });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await history.waitFor();
+          return history.getByText('Investigation Pending').count();
+        },
+        { timeout: 120_000, interval: 5_000 },
+      )
+      .toBeGreaterThan(0);
+    await screenshot(page, 'accept-04-filed');
+  }, 150_000);
+
+  it('Shipdeck staff see the photo in the review, move the claim on and approve the payout', async () => {
     staff = await signedInPage(appUrl, adminLogin, '**/admin/claims');
     const page = staff.page;
-    await openClaimInConsole(page, appUrl, orderNumber);
+    await openClaimInConsole(page, appUrl, orderNumber, 'Investigation Pending');
     // The photograph, previewed through the console's own presigned link.
     const preview = page.getByRole('img', { name: 'lost-parcel-box.png' });
     await preview.waitFor();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
-    await screenshot(page, 'accept-04-staff-review');
-    for (const status of ['Investigation Pending', 'Submitted for Payment'])
-      await moveClaimInConsole(page, status, `Acceptance: ${status}`);
+    await screenshot(page, 'accept-05-staff-review');
+    await moveClaimInConsole(page, 'Submitted for Payment', 'Acceptance: photo reviewed, the carrier lost it');
     await page.getByRole('button', { name: 'Approve payout' }).click();
     await page.getByRole('dialog').getByLabel('Amount (USD)').fill('150');
     await page.getByRole('dialog').getByRole('button', { name: 'Approve payout' }).click();
     await page.getByText("Payout of $150.00 approved: the merchant's wallet is credited.").waitFor();
     await page.getByText('Paid', { exact: true }).first().waitFor();
-    await screenshot(page, 'accept-05-staff-paid');
+    await screenshot(page, 'accept-06-staff-paid');
   }, 120_000);
 
   it('the wallet shows the claim credit (amount plus the label’s tier fee) and the claim PDF opens', async () => {
@@ -166,7 +183,7 @@ describe('issue 25 acceptance: a covered parcel is lost, claimed, approved and c
     const row = page.locator('tr', { has: credit });
     const shown = `$${((15_000 + tierFee) / 100).toFixed(2)}`;
     await expect.poll(async () => (await row.textContent()) ?? '').toContain(shown);
-    await screenshot(page, 'accept-06-wallet-credit');
+    await screenshot(page, 'accept-07-wallet-credit');
 
     await page.goto(`${appUrl}/claims/${encodeURIComponent(claimId)}`);
     await page.getByRole('heading', { name: `Claim for order ${orderNumber}`, level: 1 }).waitFor();
@@ -181,7 +198,7 @@ describe('issue 25 acceptance: a covered parcel is lost, claimed, approved and c
     expect(text).toContain(orderNumber);
     expect(text).toContain('lost-parcel-box.png');
     // Drawn by poppler beside the screenshots: headless Chromium has no PDF viewer to capture.
-    await renderPage(bytes, 'accept-07-claim-pdf');
+    await renderPage(bytes, 'accept-08-claim-pdf');
     await pdf.close();
     expect(pageErrors).toEqual([]);
   }, 120_000);
