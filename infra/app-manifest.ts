@@ -1262,6 +1262,18 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'read' },
   },
   {
+    name: 'admin-claim-documents',
+    entry: 'functions/admin/handlers/admin-claim-documents.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/admin/accounts/{accountId}/claims/{claimId}/documents' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'admin-claim-document',
+    entry: 'functions/admin/handlers/admin-claim-document.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/admin/accounts/{accountId}/claims/{claimId}/documents/{documentId}' }],
+    access: { table: 'read', buckets: [{ name: 'documents', access: 'read' }] },
+  },
+  {
     name: 'admin-claim-move',
     entry: 'functions/admin/handlers/admin-claim-move.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/admin/accounts/{accountId}/claims/{claimId}/moves' }],
