@@ -17,11 +17,11 @@ import type { AutomationContext, AutomationOrder } from '#domain/automations/aut
 import type {
   AutomationOrders,
   AutomationRuleStore,
-  AutomationRunRecord,
   AutomationRunStore,
   RuleStatsStore,
 } from '#domain/automations/automation-store.ports';
 import type { RuleTrigger } from '#domain/automations/automation.constants';
+import { lastRunOf, type AutomationLastRun } from '#domain/automations/last-run.rules';
 import {
   applyAutomationPatch,
   automationView,
@@ -70,9 +70,15 @@ export function draftRules(inputs: readonly RuleInput[]): RuleForEngine[] {
   return inputs.map((r, i) => ({ ...r, ruleId: `draft-${i}`, position: r.position ?? i }));
 }
 
+/** The order's last run while it can still be undone or taken back. */
+const activeLastRun = (order: AutomatedOrder | undefined): AutomationLastRun | undefined => {
+  const last = order?.automation?.lastRun;
+  return last && !last.undone ? last : undefined;
+};
+
 /**
  * Running rules on orders (orders §9): "Apply automations" on a selection, its undo, and the preview.
- * A run writes each changed order with its activity entry and the run's record in one transaction; an order
+ * A run writes each changed order, its last run kept inside it, with its activity entry in one transaction; an order
  * the rules leave as it is gets no write and no activity, so applying twice changes nothing the second time.
  */
 export function makeRunAutomations(deps: RunAutomationsDeps) {
@@ -112,7 +118,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
     accountId: string,
     actor: string,
     first: AutomatedOrder,
-    attempt: (order: AutomatedOrder) => { result: RunResult; run: AutomationRunRecord } | undefined,
+    attempt: (order: AutomatedOrder) => { result: RunResult; run: AutomationLastRun } | undefined,
     reread: () => Promise<AutomatedOrder | undefined>,
     patchOptions: PatchOptions,
     settle: boolean,
@@ -128,7 +134,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
       }
       const { result, run } = planned;
       const kept = keptChanges(result.changes);
-      const patched = applyAutomationPatch(order, result.patch, patchOptions);
+      const patched = withLastRun(applyAutomationPatch(order, result.patch, patchOptions), run);
       const after = settle ? withoutAutomationPending(patched) : patched;
       const activity = {
         type: 'automation_applied' as const,
@@ -136,7 +142,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
         actor,
         details: { runId: run.runId, changes: kept },
       };
-      if (await deps.runs.commit(accountId, order, after, activity, run)) return result;
+      if (await deps.runs.commit(accountId, order, after, activity, run.at)) return result;
       order = await reread();
     }
     return undefined;
@@ -153,16 +159,12 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
       orderIds: readonly string[],
       trigger: RuleTrigger = 'manual',
     ): Promise<RunResponse> {
-      const [{ rules }, orders, lastRuns] = await Promise.all([
-        deps.rules.list(accountId),
-        deps.orders.get(accountId, orderIds),
-        deps.runs.lastRuns(accountId, orderIds),
-      ]);
+      const [{ rules }, orders] = await Promise.all([deps.rules.list(accountId), deps.orders.get(accountId, orderIds)]);
       const runner = compileRules(rules);
       const names = new Map(rules.map((r) => [r.ruleId, r.name]));
       const byId = new Map(orders.map((o) => [o.id, o]));
       // The previous runs' entries too: a re-run first takes their box, warehouse or coolant back.
-      const previous = [...lastRuns.values()].filter((r) => !r.undone);
+      const previous = orders.flatMap((o) => activeLastRun(o) ?? []);
       const { catalog, patchOptions } = await catalogFor(
         accountId,
         mergeReferences(rulesReferences(rules), ...previous.map((r) => changesReferences(r.changes))),
@@ -178,14 +180,13 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
         const plan = (current: AutomatedOrder) => {
           const view = automationView(current);
           if (!view) return undefined;
-          const last = lastRuns.get(orderId);
           const result = runner(view, contextOf(orderId), {
             trigger,
             manualFields: current.automation?.manualFields ?? [],
-            previous: last && !last.undone ? last.changes : [],
+            previous: activeLastRun(current)?.changes ?? [],
           });
           if (Object.keys(result.patch).length === 0) return undefined;
-          return { result, run: { orderId, runId, at, changes: result.changes, undone: false } };
+          return { result, run: lastRunOf(runId, at, result.changes) };
         };
         const written = order
           ? await writeRun(
@@ -216,29 +217,32 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
      * a field changed since (by hand or otherwise) is kept and said so.
      */
     async undo(accountId: string, actor: string, orderIds: readonly string[]): Promise<UndoResponse> {
-      const [orders, lastRuns] = await Promise.all([
-        deps.orders.get(accountId, orderIds),
-        deps.runs.lastRuns(accountId, orderIds),
-      ]);
+      const orders = await deps.orders.get(accountId, orderIds);
       const byId = new Map(orders.map((o) => [o.id, o]));
       const { patchOptions } = await catalogFor(
         accountId,
-        mergeReferences(...[...lastRuns.values()].map((r) => changesReferences(r.changes))),
+        mergeReferences(...orders.map((o) => changesReferences(activeLastRun(o)?.changes ?? []))),
       );
+      const at = now().toISOString();
       const results: UndoResponse['results'] = [];
       for (const orderId of new Set(orderIds)) {
         let order = byId.get(orderId);
-        const last = lastRuns.get(orderId);
         if (!order) {
           results.push({ orderId, reverted: false, reason: UNDO_REASONS.notFound });
           continue;
         }
-        if (!last || last.undone) {
+        if (!activeLastRun(order)) {
           results.push({ orderId, reverted: false, reason: UNDO_REASONS.nothing });
           continue;
         }
         let outcome: UndoResponse['results'][number] = { orderId, reverted: false, reason: UNDO_REASONS.movedOn };
         for (let i = 0; order && i < WRITE_ATTEMPTS; i++) {
+          // Read from the order as it is now: a retry after another write sees that write's last run.
+          const last = activeLastRun(order);
+          if (!last) {
+            outcome = { orderId, reverted: false, reason: UNDO_REASONS.nothing };
+            break;
+          }
           const view = automationView(order);
           const patch = view ? undoPatch(view, last.changes, order.automation?.manualFields ?? []) : {};
           const reverted = keptChanges(last.changes).filter((c) => c.field in patch);
@@ -247,7 +251,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
             outcome = { orderId, reverted: false, reason: UNDO_REASONS.editedSince };
             break;
           }
-          const after = applyAutomationPatch(order, patch, patchOptions);
+          const after = withLastRun(applyAutomationPatch(order, patch, patchOptions), { ...last, undone: true });
           const activity = {
             type: 'automation_undone' as const,
             message: reverted
@@ -256,7 +260,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
             actor,
             details: { runId: last.runId, reverted, kept: keptFields },
           };
-          if (await deps.runs.commit(accountId, order, after, activity, { ...last, undone: true })) {
+          if (await deps.runs.commit(accountId, order, after, activity, at)) {
             outcome = {
               orderId,
               reverted: true,
@@ -319,3 +323,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
 }
 
 export type RunAutomations = ReturnType<typeof makeRunAutomations>;
+
+function withLastRun(order: AutomatedOrder, lastRun: AutomationLastRun): AutomatedOrder {
+  return { ...order, automation: { ...order.automation, lastRun } };
+}

@@ -1,4 +1,3 @@
-import type { RuleChange } from './apply-rules.rules';
 import type { AutomatedOrder } from './order-fields.rules';
 import type { Rule } from './rule.schema';
 
@@ -45,15 +44,6 @@ export interface RuleStatsStore {
   record(accountId: string, hits: ReadonlyMap<string, number>, at: string): Promise<void>;
 }
 
-/** The last automation run that changed an order: what "Undo automations" reverts and a re-run takes back first. */
-export interface AutomationRunRecord {
-  orderId: string;
-  runId: string;
-  at: string;
-  changes: RuleChange[];
-  undone: boolean;
-}
-
 /** One activity entry of the order, written with it. */
 export interface AutomationActivity {
   type: 'automation_applied' | 'automation_undone';
@@ -63,17 +53,16 @@ export interface AutomationActivity {
 }
 
 export interface AutomationRunStore {
-  lastRuns(accountId: string, orderIds: readonly string[]): Promise<Map<string, AutomationRunRecord>>;
   /**
-   * Replaces the order (guarded by the version `before` holds) with its activity entry and the run record,
-   * in one transaction; false when the order moved on meanwhile.
+   * Replaces the order (guarded by the version `before` holds) with `after` (its last run inside it) and its
+   * activity entry, in one transaction; false when the order moved on meanwhile.
    */
   commit(
     accountId: string,
     before: AutomatedOrder,
     after: AutomatedOrder,
     activity: AutomationActivity,
-    run: AutomationRunRecord,
+    at: string,
   ): Promise<boolean>;
   /** Clears the order's pending mark (guarded by its version) when the import rules changed nothing; false when it moved on. */
   clearPending(accountId: string, order: AutomatedOrder): Promise<boolean>;

@@ -44,16 +44,19 @@ function ruleInput(i: number) {
 /** CPU seconds used so far by this process and by the process `pid` (Linux /proc; 0 for it elsewhere). */
 function cpuSeconds(pid: number | undefined): number {
   const own = process.cpuUsage();
-  let other = 0;
+  return (own.user + own.system) / 1e6 + processCpuSeconds(pid);
+}
+
+function processCpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
   try {
     // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime and stime in clock ticks.
-    const stat = pid ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    other = (Number(fields[11]) + Number(fields[12])) / 100 || 0;
+    return (Number(fields[11]) + Number(fields[12])) / 100 || 0;
   } catch {
-    other = 0;
+    return 0;
   }
-  return (own.user + own.system) / 1e6 + other;
 }
 
 /** Receives (and deletes) up to `max` messages of the queue as an SQS event; none after a second's wait. */
