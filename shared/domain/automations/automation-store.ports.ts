@@ -78,8 +78,16 @@ export interface PendingAutomationOrder {
 export interface PendingAutomationOrders {
   /** Orders pending since before `before` (ISO time), oldest first, at most `limit`. */
   listBefore(before: string, limit: number): Promise<PendingAutomationOrder[]>;
-  /** Their message was sent again at `at`: the mark moves there (guarded by the version); false when it moved on. */
+  /**
+   * Their message was sent again at `at`: the mark moves there and the resend is counted (guarded by the
+   * version); false when it moved on.
+   */
   markResent(pending: PendingAutomationOrder, at: string): Promise<boolean>;
+  /**
+   * The schedule stops resending it: the mark is cleared with an `automation_not_run` activity entry saying
+   * `message`, in one write (guarded by the version); false when it moved on.
+   */
+  giveUp(pending: PendingAutomationOrder, at: string, message: string): Promise<boolean>;
 }
 
 /** The orders rules run on, through the orders domain's face. */

@@ -37,6 +37,8 @@ export interface OrderAutomationState {
   manualFields?: AutomationField[];
   /** When an import handed the order to the import rules, until they ran on it (automation-pending.rules). */
   pendingSince?: string;
+  /** Times the resend schedule sent it again while pending (automation-pending.rules). */
+  resends?: number;
   /** The last run that changed the order, for its undo and a re-run's take-back (last-run.rules). */
   lastRun?: AutomationLastRun;
 }
