@@ -13,12 +13,14 @@ import {
 import { changeSentence, keptChanges } from '#domain/automations/automation-activity.rules';
 import { catalogOf, mergeReferences, type CatalogReferences } from '#domain/automations/automation-catalog.rules';
 import { isAutomationPending, withoutAutomationPending } from '#domain/automations/automation-pending.rules';
-import type { AutomationContext, AutomationOrder } from '#domain/automations/automation-order';
+import type { AutomationContext, AutomationFields, AutomationOrder } from '#domain/automations/automation-order';
 import type {
+  AutomationActivity,
   AutomationOrders,
   AutomationRuleStore,
   AutomationRunStore,
   RuleStatsStore,
+  RunWrite,
 } from '#domain/automations/automation-store.ports';
 import type { RuleTrigger } from '#domain/automations/automation.constants';
 import { lastRunOf, type AutomationLastRun } from '#domain/automations/last-run.rules';
@@ -110,39 +112,52 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
     return (orderId: string): AutomationContext => contexts.get(orderId) ?? bare;
   }
 
+  type Planned = { result: RunResult; run: AutomationLastRun };
+
   /**
-   * Writes one order's run, reading it again when another write moved it on. `settle` (the import rules' run)
-   * clears the order's automation-pending mark in the same write, or alone when the rules change nothing.
+   * The write of one order's run: the order with the run's patch and its last run (and, for `settle`, the import
+   * rules' run, its automation-pending mark cleared) with its activity entry; when the rules change nothing, the
+   * mark cleared alone, or no write at all.
    */
-  async function writeRun(
-    accountId: string,
+  function runWrite(
+    order: AutomatedOrder,
+    planned: Planned | undefined,
     actor: string,
-    first: AutomatedOrder,
-    attempt: (order: AutomatedOrder) => { result: RunResult; run: AutomationLastRun } | undefined,
-    reread: () => Promise<AutomatedOrder | undefined>,
     patchOptions: PatchOptions,
     settle: boolean,
-  ): Promise<RunResult | undefined> {
-    let order: AutomatedOrder | undefined = first;
-    for (let i = 0; order && i < WRITE_ATTEMPTS; i++) {
-      const planned = attempt(order);
-      if (!planned) {
-        if (!settle || !isAutomationPending(order) || (await deps.runs.clearPending(accountId, order)))
-          return undefined;
-        order = await reread();
-        continue;
-      }
-      const { result, run } = planned;
-      const kept = keptChanges(result.changes);
-      const patched = withLastRun(applyAutomationPatch(order, result.patch, patchOptions), run);
-      const after = settle ? withoutAutomationPending(patched) : patched;
-      const activity = {
-        type: 'automation_applied' as const,
+  ): RunWrite | undefined {
+    if (!planned)
+      return settle && isAutomationPending(order)
+        ? { before: order, after: withoutAutomationPending(order) }
+        : undefined;
+    const { result, run } = planned;
+    const kept = keptChanges(result.changes);
+    const patched = withLastRun(applyAutomationPatch(order, result.patch, patchOptions), run);
+    return {
+      before: order,
+      after: settle ? withoutAutomationPending(patched) : patched,
+      activity: {
+        type: 'automation_applied',
         message: kept.map(changeSentence).join('; '),
         actor,
         details: { runId: run.runId, changes: kept },
-      };
-      if (await deps.runs.commit(accountId, order, after, activity, run.at)) return result;
+      },
+    };
+  }
+
+  /** Writes one order's run alone, reading the order again when another write moved it on. */
+  async function writeRun(
+    accountId: string,
+    first: AutomatedOrder,
+    attempt: (order: AutomatedOrder) => RunWrite | undefined,
+    reread: () => Promise<AutomatedOrder | undefined>,
+    at: string,
+  ): Promise<RunWrite | undefined> {
+    let order: AutomatedOrder | undefined = first;
+    for (let i = 0; order && i < WRITE_ATTEMPTS; i++) {
+      const write = attempt(order);
+      if (!write) return undefined;
+      if ((await deps.runs.commit(accountId, [write], at)).has(order.id)) return write;
       order = await reread();
     }
     return undefined;
@@ -175,37 +190,50 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
       const hits = new Map<string, number>();
       const results: RunResponse['results'] = [];
 
-      for (const orderId of new Set(orderIds)) {
-        const order = byId.get(orderId);
-        const plan = (current: AutomatedOrder) => {
-          const view = automationView(current);
-          if (!view) return undefined;
-          const result = runner(view, contextOf(orderId), {
-            trigger,
-            manualFields: current.automation?.manualFields ?? [],
-            previous: activeLastRun(current)?.changes ?? [],
-          });
-          if (Object.keys(result.patch).length === 0) return undefined;
-          return { result, run: lastRunOf(runId, at, result.changes) };
-        };
-        const written = order
-          ? await writeRun(
-              accountId,
-              actor,
-              order,
-              plan,
-              async () => (await deps.orders.get(accountId, [orderId]))[0],
-              patchOptions,
-              trigger === 'import',
-            )
-          : undefined;
-        if (!written) {
+      const settle = trigger === 'import';
+      const plan = (current: AutomatedOrder): Planned | undefined => {
+        const view = automationView(current);
+        if (!view) return undefined;
+        const result = runner(view, contextOf(current.id), {
+          trigger,
+          manualFields: current.automation?.manualFields ?? [],
+          previous: activeLastRun(current)?.changes ?? [],
+        });
+        if (Object.keys(result.patch).length === 0) return undefined;
+        return { result, run: lastRunOf(runId, at, result.changes) };
+      };
+      const plans = new Map<string, Planned>();
+      const attempt = (current: AutomatedOrder) => {
+        const planned = plan(current);
+        if (planned) plans.set(current.id, planned);
+        else plans.delete(current.id);
+        return runWrite(current, planned, actor, patchOptions, settle);
+      };
+
+      // Every order's write together (as few transactions as the table takes); an order whose transaction was
+      // refused (one of its orders moved on) is written again alone from a fresh read.
+      const unique = [...new Set(orderIds)];
+      const writes = unique.flatMap((id) => {
+        const order = byId.get(id);
+        return (order && attempt(order)) || [];
+      });
+      const landed = writes.length > 1 ? await deps.runs.commit(accountId, writes, at) : new Set<string>();
+      const writtenAlone = new Set<string>();
+      for (const { before } of writes) {
+        if (landed.has(before.id)) continue;
+        const reread = async () => (await deps.orders.get(accountId, [before.id]))[0];
+        if (await writeRun(accountId, before, attempt, reread, at)) writtenAlone.add(before.id);
+      }
+
+      for (const orderId of unique) {
+        const written = plans.get(orderId);
+        if (!written || !(landed.has(orderId) || writtenAlone.has(orderId))) {
           results.push({ orderId, changed: false, fired: [] });
           continue;
         }
-        const changedBy = new Set(keptChanges(written.changes).map((c) => c.ruleId));
+        const changedBy = new Set(keptChanges(written.result.changes).map((c) => c.ruleId));
         for (const ruleId of changedBy) hits.set(ruleId, (hits.get(ruleId) ?? 0) + 1);
-        results.push({ orderId, changed: true, fired: written.fired.map((id) => names.get(id) ?? id) });
+        results.push({ orderId, changed: true, fired: written.result.fired.map((id) => names.get(id) ?? id) });
       }
       if (hits.size > 0) await deps.stats.record(accountId, hits, at);
       const applied = results.filter((r) => r.changed).length;
@@ -226,7 +254,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
       const at = now().toISOString();
       const results: UndoResponse['results'] = [];
       for (const orderId of new Set(orderIds)) {
-        let order = byId.get(orderId);
+        let order: AutomatedOrder | undefined = byId.get(orderId);
         if (!order) {
           results.push({ orderId, reverted: false, reason: UNDO_REASONS.notFound });
           continue;
@@ -244,23 +272,25 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
             break;
           }
           const view = automationView(order);
-          const patch = view ? undoPatch(view, last.changes, order.automation?.manualFields ?? []) : {};
-          const reverted = keptChanges(last.changes).filter((c) => c.field in patch);
+          const patch: Partial<AutomationFields> = view
+            ? undoPatch(view, last.changes, order.automation?.manualFields ?? [])
+            : {};
+          const reverted: RuleChange[] = keptChanges(last.changes).filter((c) => c.field in patch);
           const keptFields = [...new Set(last.changes.map((c) => c.field))].filter((f) => !(f in patch));
           if (reverted.length === 0) {
             outcome = { orderId, reverted: false, reason: UNDO_REASONS.editedSince };
             break;
           }
           const after = withLastRun(applyAutomationPatch(order, patch, patchOptions), { ...last, undone: true });
-          const activity = {
-            type: 'automation_undone' as const,
+          const activity: AutomationActivity = {
+            type: 'automation_undone',
             message: reverted
               .map((c) => changeSentence({ ...c, before: c.after, after: c.before, ruleName: `${c.ruleName} undone:` }))
               .join('; '),
             actor,
             details: { runId: last.runId, reverted, kept: keptFields },
           };
-          if (await deps.runs.commit(accountId, order, after, activity, at)) {
+          if ((await deps.runs.commit(accountId, [{ before: order, after, activity }], at)).has(orderId)) {
             outcome = {
               orderId,
               reverted: true,

@@ -52,20 +52,20 @@ export interface AutomationActivity {
   details: Record<string, unknown>;
 }
 
+/** One order's write of a run: `before` (its version guards the write) replaced by `after`, with its activity entry. */
+export interface RunWrite {
+  before: AutomatedOrder;
+  after: AutomatedOrder;
+  activity?: AutomationActivity;
+}
+
 export interface AutomationRunStore {
   /**
-   * Replaces the order (guarded by the version `before` holds) with `after` (its last run inside it) and its
-   * activity entry, in one transaction; false when the order moved on meanwhile.
+   * Writes the orders (each with its last run inside it) and their activity entries, at `at`, in as few
+   * transactions as the table takes; answers the ids of the orders written. A transaction is all or nothing:
+   * when one of its orders moved on meanwhile, none of its orders is written.
    */
-  commit(
-    accountId: string,
-    before: AutomatedOrder,
-    after: AutomatedOrder,
-    activity: AutomationActivity,
-    at: string,
-  ): Promise<boolean>;
-  /** Clears the order's pending mark (guarded by its version) when the import rules changed nothing; false when it moved on. */
-  clearPending(accountId: string, order: AutomatedOrder): Promise<boolean>;
+  commit(accountId: string, writes: readonly RunWrite[], at: string): Promise<Set<string>>;
 }
 
 /** An order still marked automation pending, with its account (the resend schedule reads across accounts). */

@@ -106,6 +106,9 @@ export interface ImportWithRulesFigures {
   cpuSecondsWithoutRules: number;
   cpuSecondsWithRules: number;
   cpuRatio: number;
+  /** Of the CPU seconds, DynamoDB Local's. */
+  dynamoCpuSecondsWithoutRules: number;
+  dynamoCpuSecondsWithRules: number;
 }
 
 async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
@@ -180,19 +183,23 @@ async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
 
     // Without rules: the import alone (its sends to the queue included); the queued ids are dropped after.
     const cpuAtStart = cpuSeconds(pid);
+    const dynamoAtStart = processCpuSeconds(pid);
     const without = await importInto(plain.accountId, plain.owner);
     const cpuWithout = cpuSeconds(pid) - cpuAtStart;
+    const dynamoWithout = processCpuSeconds(pid) - dynamoAtStart;
     await queue.client.send(new PurgeQueueCommand({ QueueUrl: queue.queue.url }));
 
     // With rules: from the first chunk until the worker has run the rules on every created order.
     const started = performance.now();
     const cpuBefore = cpuSeconds(pid);
+    const dynamoBefore = processCpuSeconds(pid);
     let imported = false;
     const workers = startWorkers(() => imported);
     const importedWithRules = await importInto(ruled.accountId, ruled.owner);
     imported = true;
     const ran = await workers.finished;
     const cpuWith = cpuSeconds(pid) - cpuBefore;
+    const dynamoWith = processCpuSeconds(pid) - dynamoBefore;
     const withRules = { ...importedWithRules, seconds: (performance.now() - started) / 1000 };
     if (ran !== withRules.created) throw new Error(`the worker ran ${ran} of ${withRules.created} orders`);
     // Proof the rules ran: orders each rule changed, summed over the rules.
@@ -210,9 +217,11 @@ async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
       cpuSecondsWithoutRules: round(cpuWithout, 1),
       cpuSecondsWithRules: round(cpuWith, 1),
       cpuRatio: round(cpuWith / cpuWithout, 2),
+      dynamoCpuSecondsWithoutRules: round(dynamoWithout, 1),
+      dynamoCpuSecondsWithRules: round(dynamoWith, 1),
     };
     console.log(
-      `automations import: ${ROWS} rows (${withRules.created} orders), ${figures.importSecondsWithoutRules} s without rules vs ${figures.importSecondsWithRules} s with ${RULES} until the worker applied them (import alone ${figures.importOnlySecondsWithRules} s) → ×${figures.importWithRulesRatio} (goal <= 1.2); CPU ${figures.cpuSecondsWithoutRules} s vs ${figures.cpuSecondsWithRules} s → ×${figures.cpuRatio}`,
+      `automations import: ${ROWS} rows (${withRules.created} orders), ${figures.importSecondsWithoutRules} s without rules vs ${figures.importSecondsWithRules} s with ${RULES} until the worker applied them (import alone ${figures.importOnlySecondsWithRules} s) → ×${figures.importWithRulesRatio} (goal <= 1.2); CPU ${figures.cpuSecondsWithoutRules} s vs ${figures.cpuSecondsWithRules} s → ×${figures.cpuRatio} (DynamoDB Local ${figures.dynamoCpuSecondsWithoutRules} s vs ${figures.dynamoCpuSecondsWithRules} s)`,
     );
   });
   return figures!;
