@@ -945,6 +945,27 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'GET', path: '/api/auth/v1/validate-recaptcha', auth: 'none' }],
     access: { table: 'readwrite', secrets: ['turnstile'] },
   },
+  // The public site's lead forms (accounts §2 contact-us, request-a-demo, shipfare-plus-apply; §5 Contact, Apply):
+  // public, rate-limited per client IP, the human check verified server-side; each lead kept (TTL) and queued
+  // for the sales inbox's email.
+  {
+    name: 'contact-us',
+    entry: 'functions/leads/handlers/contact-us.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/contact-us', auth: 'none' }],
+    access: { table: 'readwrite', sendsTo: ['emails'], secrets: ['turnstile'] },
+  },
+  {
+    name: 'request-a-demo',
+    entry: 'functions/leads/handlers/request-a-demo.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/request-a-demo', auth: 'none' }],
+    access: { table: 'readwrite', sendsTo: ['emails'], secrets: ['turnstile'] },
+  },
+  {
+    name: 'shipfare-plus-apply',
+    entry: 'functions/leads/handlers/shipfare-plus-apply.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/shipfare-plus-apply', auth: 'none' }],
+    access: { table: 'readwrite', sendsTo: ['emails'], secrets: ['turnstile'] },
+  },
   // Order protection for shoppers (accounts §2 protection-claim; orders §3 hasShipfareProtection, §4 the
   // reshipped / refunded / denied outcomes): the public filing on the branded tracking page (rate-limited per
   // client and per page, counters in the table) and the merchant's decision, which writes the order and
@@ -1261,6 +1282,8 @@ export const ENV = {
   tableName: 'TABLE_NAME',
   documentsBucket: 'DOCUMENTS_BUCKET',
   emailFrom: 'EMAIL_FROM',
+  /** Where the public site's leads are mailed (contact, demo requests, applications). */
+  salesInbox: 'SALES_INBOX',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   appUrl: 'APP_URL',
