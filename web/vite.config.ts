@@ -3,6 +3,7 @@ import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageDocumentFor, SITE_DOCUMENT } from '../shared/api/public-site-paths';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,21 +12,22 @@ const apiTarget = process.env.SHIPDECK_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), fontFiles()],
+  plugins: [react(), fontFiles(), publicSiteDocument()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
+      // Two documents: the merchant app and the public site, which never loads the app's Cloudscape bundle.
+      input: { index: `${webRoot}index.html`, site: `${webRoot}site.html` },
       output: {
         // Lazy pages, with the Cloudscape components only they use, are split off automatically. What
         // the entry loads is grouped by library, so a release that changes only app code leaves it cached.
         codeSplitting: {
           groups: [
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-            },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // Apart from React, because the public site has its own small router and loads React alone.
+            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             { name: 'amplify', test: /[\\/]node_modules[\\/](aws-amplify|@aws-amplify)[\\/]/ },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
             { name: 'cloudscape', test: /[\\/]node_modules[\\/]@cloudscape-design[\\/]/, tags: ['$initial'] },
@@ -41,6 +43,29 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * In `vite dev`, the public site's paths get site.html, as CloudFront and the local static server
+ * answer them; every other page path falls through to Vite's own index.html fallback. Vite runs
+ * only locally, where merchants' tracking pages are served on `<subdomain>.localhost`.
+ */
+function publicSiteDocument(): Plugin {
+  return {
+    name: 'shipdeck:public-site-document',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if ((req.method === 'GET' || req.method === 'HEAD') && req.url) {
+          const url = new URL(req.url, 'http://localhost');
+          const hostname = (req.headers.host ?? '').replace(/:\d+$/, '');
+          if (pageDocumentFor(url.pathname, hostname, 'localhost') === SITE_DOCUMENT)
+            req.url = `${SITE_DOCUMENT}${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
 
 /** A font a stylesheet carried inline, to be written out as its own file. */
 export interface ExtractedFont {

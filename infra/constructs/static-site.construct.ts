@@ -20,6 +20,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '#api/runtime-config';
+import { pageDocumentRewriteCode } from './page-document-rewrite';
 import {
   acknowledgeLibraryRoleWildcards,
   acknowledgeWildcardAction,
@@ -38,18 +39,6 @@ export interface StaticSiteProps {
 }
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
-
-/**
- * Client-side routes have no file in the bucket: any path whose last segment has no extension
- * is answered with index.html. Done per request on the site behaviour only, because a
- * distribution-wide 404→index.html error response would also rewrite the API's own 404s.
- */
-const SPA_FALLBACK_CODE = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) { request.uri = '/index.html'; }
-  return request;
-}`;
 
 /**
  * The single public origin: a private S3 bucket read through Origin Access Control for the web
@@ -78,9 +67,9 @@ export class StaticSite extends Construct {
     });
 
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
+      code: FunctionCode.fromInline(pageDocumentRewriteCode()),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve index.html for client-side routes',
+      comment: 'Serve site.html for public site pages and index.html for app routes',
     });
 
     this.distribution = new Distribution(this, 'Distribution', {

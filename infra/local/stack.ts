@@ -21,6 +21,7 @@ import { SHIPDECK_ADMINS_GROUP } from '#domain/admin/staff-group.rules';
 import { ensureTable, localDynamoClient, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { startFunctionsHost, type FunctionsHost, type FunctionsHostKind } from './functions-host';
 import { startGateway, type GatewayBackend, type WebApp } from './gateway';
+import { LOCAL_TRACKING_PAGE_HOST } from './web-app';
 import { createJwtAuthorizer } from './jwt-authorizer';
 import { REPO_ROOT } from './lambda-runtime';
 import {
@@ -367,7 +368,7 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
         apiBaseUrl: '',
         emailInboxUrl: ses.inboxUrl,
         // Chromium and Firefox resolve every *.localhost to loopback: demo-foods.localhost:<port> is the gateway.
-        trackingPageHost: 'localhost',
+        trackingPageHost: LOCAL_TRACKING_PAGE_HOST,
         // The functions run the sandbox human check, which accepts the local widget's tokens.
         humanCheck: { provider: 'local' },
       }),

@@ -2,7 +2,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { pageDocumentFor, SITE_DOCUMENT } from '#api/public-site-paths';
 import { send } from './http-io';
+
+/** Locally, merchants' tracking pages are served on `<subdomain>.localhost`: browsers resolve it to loopback. */
+export const LOCAL_TRACKING_PAGE_HOST = 'localhost';
 
 /** The web app on the app origin: Vite's dev server, the built web/dist, or nothing (tests). */
 export type WebApp = { kind: 'vite'; configFile: string } | { kind: 'static'; root: string } | { kind: 'none' };
@@ -52,8 +56,9 @@ async function startVite(configFile: string, httpServer: Server) {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * A built site served as CloudFront serves it (static-site.construct.ts): a path whose last
- * segment has no extension gets index.html (sirv's `single`), a missing file with one is a 404.
+ * A built site served as CloudFront serves it (static-site.construct.ts): a page of the public
+ * site gets site.html, any other path whose last segment has no extension gets index.html
+ * (sirv's `single`), a missing file with one is a 404.
  * Vite's hashed files under /assets/ are cached for good; everything else, index.html above
  * all, is revalidated by ETag so a rebuild shows at once.
  */
@@ -76,6 +81,10 @@ function staticSite(root: string): RequestListener {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(res, { statusCode: 405, headers: { allow: 'GET, HEAD' }, body: Buffer.alloc(0) });
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const hostname = (req.headers.host ?? '').replace(/:\d+$/, '');
+    if (pageDocumentFor(url.pathname, hostname, LOCAL_TRACKING_PAGE_HOST) === SITE_DOCUMENT)
+      req.url = `${SITE_DOCUMENT}${url.search}`;
     serve(req, res);
   };
 }

@@ -15,6 +15,7 @@ import { constructIdOf, PASSWORD_MIN_LENGTH, SITE_ORIGIN_PATTERN } from '#infra/
 import { TABLE_DEFINITION } from '#lib/db/table-definition';
 import { QUEUE_OVERFLOW_DAYS, QUEUE_OVERFLOW_PREFIX } from '#lib/queue-overflow';
 import { runtimeConfigSchema } from '#api/runtime-config';
+import { pageDocumentRewriteCode } from '#infra/constructs/page-document-rewrite';
 import { FAKE_FUNCTIONS, synthApp } from './synth-helpers';
 
 // Managed CloudFront policy ids (documented AWS constants).
@@ -254,6 +255,17 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
     // A distribution-wide 404 → index.html would also rewrite the API's own 404 answers.
     const distribution = Object.values(stateless.findResources('AWS::CloudFront::Distribution'))[0];
     expect(distribution.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('issue 26: the site behaviour runs the page-document function (public site pages → site.html, app routes → index.html)', () => {
+    const functions = Object.entries(stateless.findResources('AWS::CloudFront::Function'));
+    const rewrite = functions.find(([, fn]) => fn.Properties.FunctionCode === pageDocumentRewriteCode());
+    expect(rewrite).toBeDefined();
+    expect(rewrite![1].Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+    const distribution = Object.values(stateless.findResources('AWS::CloudFront::Distribution'))[0];
+    expect(distribution.Properties.DistributionConfig.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [rewrite![0], 'FunctionARN'] } },
+    ]);
   });
 
   it('runtime-config.json is deployed from stack values matching shared/api/runtime-config', () => {

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { PUBLIC_SITE_HOME_PATH } from '#api/public-site-paths';
+
+export interface SitePageProps {
+  /** The `:name` segments of the route's path, e.g. `{ slug: 'dry-ice' }` for `/blog/:slug`. */
+  params: Readonly<Record<string, string>>;
+}
+
+export interface SiteRoute {
+  /** A path of shared/api/public-site-paths.ts; `:name` matches one segment. */
+  path: string;
+  /** The document title (the site's name is appended) and the meta description while the page shows. */
+  title: string;
+  description: string;
+  /** Each page is its own lazy chunk: a folder pages/<name>/ whose <name>-page.tsx default-exports it. */
+  load: () => Promise<{ default: ComponentType<SitePageProps> }>;
+}
+
+/** The public site's pages, one line each. */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  {
+    path: PUBLIC_SITE_HOME_PATH,
+    title: 'Shipping software for perishable food merchants',
+    description:
+      'Discounted UPS, FedEx and USPS labels, dry ice and transit-time planning, weather alerts and claims for merchants who ship food.',
+    load: () => import('./pages/home/home-page'),
+  },
+  {
+    path: '/pricing',
+    title: 'Pricing',
+    description:
+      'Shipdeck plans from free to enterprise: a plan fee and a small per-label fee on discounted UPS, FedEx and USPS postage. Monthly or yearly.',
+    load: () => import('./pages/pricing/pricing-page'),
+  },
+];
