@@ -32,4 +32,24 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       'Shipdeck plans from free to enterprise: a plan fee and a small per-label fee on discounted UPS, FedEx and USPS postage. Monthly or yearly.',
     load: () => import('./pages/pricing/pricing-page'),
   },
+  {
+    path: '/contact-us',
+    title: 'Contact us',
+    description:
+      'Questions about rates, dry ice or perishables? Send Shipdeck a note and a shipping specialist will answer.',
+    load: () => import('./pages/contact-us/contact-us-page'),
+  },
+  {
+    path: '/request-a-demo',
+    title: 'Request a demo',
+    description: 'A 30-minute Shipdeck walkthrough with your own store, boxes, coolant and lanes.',
+    load: () => import('./pages/request-a-demo/request-a-demo-page'),
+  },
+  {
+    path: '/shipfare-plus-apply',
+    title: 'Apply for ShipFare Plus',
+    description:
+      'Apply for ShipFare Plus: Shipdeck’s deepest negotiated UPS, FedEx and USPS rates for established shippers.',
+    load: () => import('./pages/shipfare-plus-apply/shipfare-plus-apply-page'),
+  },
 ];
