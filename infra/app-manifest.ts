@@ -966,6 +966,26 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/v1/public/shipfare-plus-apply', auth: 'none' }],
     access: { table: 'readwrite', sendsTo: ['emails'], secrets: ['turnstile'] },
   },
+  // Partners and referrals (accounts §2 partners, §5 Partner-like form): registration (a permalink unique by a
+  // conditional create), the link's visits, and the partner's private dashboard of attributed sign-ups.
+  {
+    name: 'register-partner',
+    entry: 'functions/partners/handlers/register-partner.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/partners', auth: 'none' }],
+    access: { table: 'readwrite', secrets: ['turnstile'] },
+  },
+  {
+    name: 'partner-visit',
+    entry: 'functions/partners/handlers/partner-visit.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/partners/{permalink}/visits', auth: 'none' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'partner-dashboard',
+    entry: 'functions/partners/handlers/partner-dashboard.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/public/partners/{permalink}/dashboard', auth: 'none' }],
+    access: { table: 'readwrite' },
+  },
   // Order protection for shoppers (accounts §2 protection-claim; orders §3 hasShipfareProtection, §4 the
   // reshipped / refunded / denied outcomes): the public filing on the branded tracking page (rate-limited per
   // client and per page, counters in the table) and the merchant's decision, which writes the order and

@@ -42,10 +42,11 @@ describe('single-table keys (docs/architecture.md §3.6)', () => {
     // API call carries only its key, whose hash names its account (APIKEY#). A public route's request counter
     // names only a hashed client or page (RATE#), and a public weather forecast is nobody's (FORECAST#).
     // Shipdeck staff's audit log is Shipdeck's own record across accounts (ADMINAUDIT; each entry is also
-    // indexed under its account). A public site's lead is a prospect's, who has no account yet (LEAD#).
+    // indexed under its account). A public site's lead is a prospect's, who has no account yet (LEAD#), and a
+    // referral partner is no merchant: visits and sign-ups name only the partner's permalink (PARTNER#).
     for (const item of Items)
       expect(String(item.pk)).toMatch(
-        /^(ACC#|SANDBOX#|SANDBOXPAY#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#|RATE#|FORECAST#|ADMINAUDIT$|LEAD#)/,
+        /^(ACC#|SANDBOX#|SANDBOXPAY#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#|RATE#|FORECAST#|ADMINAUDIT$|LEAD#|PARTNER#)/,
       );
   });
 });
