@@ -52,4 +52,22 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       'Apply for ShipFare Plus: Shipdeck’s deepest negotiated UPS, FedEx and USPS rates for established shippers.',
     load: () => import('./pages/shipfare-plus-apply/shipfare-plus-apply-page'),
   },
+  {
+    path: '/partners',
+    title: 'Partners',
+    description: 'Refer food merchants to Shipdeck: your own link, and a private dashboard of the sign-ups it brings.',
+    load: () => import('./pages/partners/partners-page'),
+  },
+  {
+    path: '/partners/:permalink',
+    title: 'Sign up for Shipdeck',
+    description: 'Shipdeck: shipping software for perishable food merchants.',
+    load: () => import('./pages/partner-link/partner-link-page'),
+  },
+  {
+    path: '/partners/:permalink/dashboard',
+    title: 'Partner dashboard',
+    description: 'Your Shipdeck partner link’s visits and sign-ups.',
+    load: () => import('./pages/partner-dashboard/partner-dashboard-page'),
+  },
 ];
