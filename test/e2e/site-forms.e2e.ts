@@ -125,7 +125,7 @@ describe('public site forms, partners and referrals', () => {
     await screenshot(page, 'site-forms-03-apply-refused');
 
     const company = `Cold Coast ${RUN}`;
-    await page.getByLabel('Company', { exact: true }).fill(company);
+    await page.getByRole('textbox', { name: 'Company', exact: true }).fill(company);
     await page.getByLabel('Phone', { exact: true }).fill('512-555-0100');
     await page.getByLabel('Industry', { exact: true }).fill('Seafood');
     await page.getByLabel('Address', { exact: true }).fill('1100 Congress Ave');
@@ -144,7 +144,7 @@ describe('public site forms, partners and referrals', () => {
     await page.goto(`${appUrl}/request-a-demo`);
     await page.getByLabel('Your name', { exact: true }).fill('Maria Lopez');
     await page.getByLabel('Work email', { exact: true }).fill('maria@demofoods.example');
-    await page.getByLabel('Company', { exact: true }).fill(company);
+    await page.getByRole('textbox', { name: 'Company', exact: true }).fill(company);
     await page.getByLabel('Monthly shipments').selectOption('201-1000');
     await page.getByLabel('What do you ship?').fill('Frozen seafood on dry ice');
     await passHumanCheck(page);

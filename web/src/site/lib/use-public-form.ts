@@ -67,7 +67,12 @@ export function usePublicForm<S extends z.ZodType, R>(options: { schema: S; path
       }
       // The token is spent (or refused) whatever the answer: the widget asks again.
       setResetSignal((n) => n + 1);
-      if (response.status === 400 && body?.fieldErrors && Object.keys(body.fieldErrors).length)
+      // 400 names the fields it refused; so does a 409 about one field's value (a taken permalink).
+      if (
+        (response.status === 400 || response.status === 409) &&
+        body?.fieldErrors &&
+        Object.keys(body.fieldErrors).length
+      )
         setErrors(body.fieldErrors);
       else if (response.status === 429) setFormError(TOO_MANY(Number(response.headers.get('retry-after')) || 60));
       else setFormError(GENERIC_FORM_ERROR);
