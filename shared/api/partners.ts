@@ -28,7 +28,7 @@ export const partnerParamsSchema = z.object({ permalink: z.string().min(1).max(4
 /** The dashboard's secret header as API Gateway hands it over. */
 export const partnerSecretHeadersSchema = z.object({ [PARTNER_SECRET_HEADER]: z.string().min(1).max(100) });
 
-/** 201: the partner's link, and the private dashboard link shown once (and emailed). */
+/** 201: the partner's link, and the private dashboard link, shown this once. */
 export interface PartnerRegistered {
   permalink: string;
   linkPath: string;
