@@ -638,6 +638,15 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     ],
     access: { table: 'readwrite' },
   },
+  // The public rate calculator (accounts §1, §3 Rate estimate): no sign-up, the same carrier rating as the rate
+  // shop, rate-limited per client (its counters are the only thing written), behind the human check.
+  {
+    name: 'quote-rate-estimate',
+    entry: 'functions/rate-estimates/handlers/quote-rate-estimate.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/rate-estimates', auth: 'none' }],
+    access: { table: 'readwrite', secrets: ['easypost', 'turnstile'] },
+    assets: SANDBOX_CARRIER_ASSETS,
+  },
   {
     name: 'get-order',
     entry: 'functions/orders/handlers/get-order.handler.ts',
@@ -1009,6 +1018,14 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/v1/public/protection-claims/photos/confirm', auth: 'none' }],
     access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
   },
+  // Short links (accounts §2 shortlink): the tracking emails' short addresses, resolved for the site's /s/{code}
+  // page into a tracking page and number (never a stored URL), rate-limited per client.
+  {
+    name: 'resolve-short-link',
+    entry: 'functions/short-links/handlers/resolve-short-link.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/public/short-links/{code}', auth: 'none' }],
+    access: { table: 'readwrite' },
+  },
   {
     name: 'order-protection-claims',
     entry: 'functions/claims/handlers/order-protection-claims.handler.ts',
@@ -1151,6 +1168,17 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
       { method: 'DELETE', path: '/api/v1/company/logo' },
     ],
     access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
+  },
+  // The onboarding wizard's progress (accounts §2 redirect, §5 Onboarding): any member reads it; each step needs
+  // the permission of the settings page it stands for (accounts §6).
+  {
+    name: 'onboarding',
+    entry: 'functions/onboarding/handlers/onboarding.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/onboarding' },
+      { method: 'PUT', path: '/api/v1/onboarding' },
+    ],
+    access: { table: 'readwrite' },
   },
   // A merchant's own carrier accounts (accounts §3 forms, §6 edit_carriers and the plan's carrier-accounts limit).
   {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageDocumentFor, SITE_DOCUMENT } from '../shared/api/public-site-paths';
+import { markdownArticles, publicOpenApiModule } from './build/site-content.plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,7 +13,7 @@ const apiTarget = process.env.SHIPDECK_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), fontFiles(), publicSiteDocument()],
+  plugins: [markdownArticles(), publicOpenApiModule(), react(), fontFiles(), publicSiteDocument()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5,6 +5,7 @@
  */
 export { dynamoAccountDirectory } from './adapters/dynamodb.account-directory';
 export { dynamoAccountStore } from './adapters/dynamodb.membership-store';
+export { dynamoCompanyProfileStore } from './adapters/dynamodb.company-profile-store';
 export { dynamoPreferenceStore } from './adapters/dynamodb.preference-store';
 export { dynamoSubscriptionStore } from './adapters/dynamodb.subscription-store';
 export { dynamoTeamStore } from './adapters/dynamodb.team-store';

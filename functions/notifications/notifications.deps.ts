@@ -2,6 +2,7 @@ import { dynamoAccountStore, dynamoTeamStore } from '#functions/accounts/account
 import { dynamoLeadStore } from '#functions/leads/leads.adapters';
 import { dynamoOrderStore } from '#functions/orders/orders.adapters';
 import { config } from '#lib/config';
+import { shortLinks } from '#functions/short-links/short-links.deps';
 import { dynamoNotificationTemplateStore } from './adapters/dynamodb.notification-template-store';
 import { dynamoSentEmailLedger } from './adapters/dynamodb.sent-email-ledger';
 import { makeSesEmailSender } from './adapters/ses.email-sender';
@@ -25,6 +26,7 @@ export const sendTrackingEmail = /* @__PURE__ */ makeSendTrackingEmail({
   templates: dynamoNotificationTemplateStore,
   ledger: dynamoSentEmailLedger,
   sender,
+  pageLinks: shortLinks,
 });
 
 export const sendClaimStatusEmail = /* @__PURE__ */ makeSendClaimStatusEmail({

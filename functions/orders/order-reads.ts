@@ -67,3 +67,9 @@ export async function automationPendingOrders(
   } while (cursor && found.length < limit);
   return found;
 }
+
+/** Whether the account has any order at all (gsi3 holds every order by number): the onboarding redirect asks. */
+export async function accountHasOrder(accountId: string): Promise<boolean> {
+  const { data } = await onTable(OrderEntity).query.byOrderNumber({ accountId }).go({ limit: 1, pages: 1 });
+  return data.length > 0;
+}

@@ -6,7 +6,7 @@ import {
   CLAIM_DOCUMENT_MAX_BYTES,
   CLAIM_DOCUMENT_MESSAGES,
 } from '#domain/claims/claim-document.rules';
-import { CLAIM_TYPES, type ClaimRecord, type ClaimSource } from '#domain/claims/claim-record';
+import { CLAIM_FILERS, CLAIM_TYPES, type ClaimRecord, type ClaimSource } from '#domain/claims/claim-record';
 import type { ClaimResolution, ClaimStatus } from '#domain/statuses/claim-status.rules';
 import { claimSettingsSchema } from '#domain/claims/claim-settings.schema';
 import { TEXT_MAX, text } from '#domain/validation/bounded.schema';
@@ -28,9 +28,11 @@ export const CLAIM_ACTIONS = ['submit', 'withdraw'] as const;
 /** POST /api/v1/claims/{claimId}/{action}. */
 export const claimActionParamsSchema = z.object({ claimId: pathIdSchema, action: z.enum(CLAIM_ACTIONS) });
 
-/** GET /api/v1/claims?status=&orderId=&pageSize=&cursor= (query strings: numbers arrive as text). */
+/** GET /api/v1/claims?status=&filer=&orderId=&pageSize=&cursor= (query strings: numbers arrive as text). */
 export const claimListQuerySchema = z.object({
   status: z.enum(CLAIM_STATUSES).optional(),
+  /** merchant: the merchant's own claims; protection: shoppers' order-protection claims. */
+  filer: z.enum(CLAIM_FILERS).optional(),
   orderId: pathIdSchema.optional(),
   pageSize: z
     .enum(CLAIM_PAGE_SIZES.map(String) as ['20', '50', '100'])

@@ -105,13 +105,47 @@ describe('order protection: a shopper files on the tracking page, the merchant r
     expect(pageErrors).toEqual([]);
   });
 
+  it("the merchant finds the shopper's claim on the Claims page under Source: Shopper protection, with its decision", async () => {
+    // Every default column fits a 1366 × 768 screen beside the navigation.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${appUrl}/claims`);
+    const table = page.getByRole('table', { name: 'Claims' });
+    await table.waitFor();
+    await page.getByRole('button', { name: /Filter claims by source/ }).click();
+    await page.getByRole('option', { name: 'Shopper protection', exact: true }).click();
+    const row = table.locator('tr', { has: page.getByText(ORDER_NUMBER, { exact: true }) });
+    await row.getByText('Shopper protection', { exact: true }).waitFor();
+    await row.getByText('Awaiting decision', { exact: true }).waitFor();
+    expect(await row.innerText()).toContain('contents damaged');
+    // Only shoppers' claims are listed under this source.
+    for (const source of await table.locator('tbody tr td:nth-child(3)').allInnerTexts())
+      expect(source).toBe('Shopper protection');
+    const fileBy = table.getByRole('columnheader', { name: 'File by' });
+    const box = await fileBy.boundingBox();
+    expect(box, 'the File by column is laid out').not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+    // Nothing in the row is cut off: each cell's content fits its width (lines wrap instead).
+    const clipped = await row.evaluate((tr) =>
+      [...tr.querySelectorAll('td *, th *')]
+        .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    );
+    expect(clipped).toEqual([]);
+    await row.getByRole('radio').check();
+    await page.getByRole('button', { name: 'Reship', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Refund', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Deny', exact: true }).waitFor();
+    await screenshot(page, 'protection-claim-02-claims-list');
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
   it('the merchant sees the claim on the order and reships it: the order shows Reshipped with a new shipment', async () => {
     await page.goto(`${appUrl}/orders/${orderId}`);
     const panel = page.getByTestId('order-protection-claims');
     await panel.getByText('Contents damaged').waitFor();
     await panel.getByText('The box arrived thawed.').waitFor();
     await panel.getByText('1 photo', { exact: false }).waitFor();
-    await screenshot(page, 'protection-claim-02-order-with-claim');
+    await screenshot(page, 'protection-claim-03-order-with-claim');
     await panel.getByRole('button', { name: 'Reship', exact: true }).click();
     const modal = page.getByRole('dialog');
     await modal.getByText('A new shipment with the same items is added to the order', { exact: false }).waitFor();
@@ -123,7 +157,7 @@ describe('order protection: a shopper files on the tracking page, the merchant r
     expect(order.row.status).toBe('Reshipped');
     expect(order.order.shipments).toHaveLength(2);
     expect(order.order.shipments[1].products.map((p: { sku: string }) => p.sku)).toEqual(['BRISKET-5']);
-    await screenshot(page, 'protection-claim-03-reshipped');
+    await screenshot(page, 'protection-claim-04-reshipped');
   });
 
   it('the shopper gets the reshipped email', async () => {

@@ -140,10 +140,10 @@ describe('issue 2 §5: sign up, confirm, sign in, create the merchant account', 
 
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
     await page.getByRole('navigation').getByText(COMPANY).waitFor();
-    // The new account lands on its (empty) orders grid, the app's home.
-    await page.waitForURL('**/orders');
-    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
-    await screenshot(page, 'sign-up-05-new-account-home');
+    // accounts §2: the new account has no order and has not completed onboarding, so it lands in the wizard.
+    await page.waitForURL('**/onboarding-wizard');
+    await page.getByRole('heading', { name: 'Company', level: 1 }).waitFor();
+    await screenshot(page, 'sign-up-05-new-account-onboarding');
   });
 
   it('a new account starts with no warehouses (empty state)', async () => {

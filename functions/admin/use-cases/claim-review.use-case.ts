@@ -13,11 +13,10 @@ import { payoutProblem } from '#domain/admin/payout.rules';
 import type { AuditedClaimWrites } from '#domain/admin/ports';
 import { nextClaimStatuses, type ClaimActor } from '#domain/claims/claim-lifecycle.rules';
 import type { ClaimRecord } from '#domain/claims/claim-record';
-import type { ClaimChange, ClaimCompanion, ClaimReviewQueue, ClaimStore } from '#domain/claims/ports';
+import type { ClaimChange, ClaimCompanion, ClaimDecisions, ClaimReviewQueue, ClaimStore } from '#domain/claims/ports';
 import { formatCents, toCents } from '#domain/money/cents.rules';
 import type { ClaimStatus } from '#domain/statuses/claim-status.rules';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
-import type { ClaimDecisions } from '#functions/claims/use-cases/settle-claim.use-case';
 import { auditedState, toAdminClaimView } from './claim-view';
 
 export interface ClaimReviewDeps {

@@ -1,5 +1,6 @@
 import { Entity } from '#lib/db/electrodb';
 import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
+import { sparseIndex } from '#lib/db/sparse-index';
 
 /**
  * A saved payment method (accounts §3 Payment method: type card or bank): ACC#<a> / PAYMETHOD#<id>.
@@ -79,16 +80,7 @@ export const OpenDepositEntity = new Entity({
       pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
       sk: { field: 'sk', casing: 'none', composite: ['depositId'], template: 'DEPOSITOPEN#${depositId}' },
     },
-    open: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', casing: 'none', composite: [], template: 'SCHEDULE#DEPOSITS' },
-      sk: {
-        field: 'gsi1sk',
-        casing: 'none',
-        composite: ['openedAt', 'accountId', 'depositId'],
-        template: '${openedAt}#${accountId}#${depositId}',
-      },
-    },
+    open: sparseIndex('gsi1', { partition: 'SCHEDULE#DEPOSITS', sortBy: ['openedAt', 'accountId', 'depositId'] }),
   },
 });
 
@@ -106,10 +98,6 @@ export const AutoReloadWatchEntity = new Entity({
       pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
       sk: { field: 'sk', casing: 'none', composite: [], template: 'AUTORELOAD' },
     },
-    watching: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', casing: 'none', composite: [], template: 'SCHEDULE#AUTORELOAD' },
-      sk: { field: 'gsi1sk', casing: 'none', composite: ['accountId'], template: '${accountId}' },
-    },
+    watching: sparseIndex('gsi1', { partition: 'SCHEDULE#AUTORELOAD', sortBy: ['accountId'] }),
   },
 });

@@ -219,19 +219,36 @@ export function claimWritesWith<E extends EntityGroup>(companion: ClaimWriteComp
   };
 }
 
+/** Reads one filtered page of the claims list may take to fill itself. */
+const FILTERED_LIST_READS = 5;
+
 /** Claims in the single table; the hold and the wallet credit are written in the claim's transactions. */
 export const dynamoClaimStore: ClaimStore = {
   get: read,
 
-  async list(accountId, { status, limit, cursor }) {
+  async list(accountId, { status, filer, limit, cursor }) {
     const entity = onTable(ClaimEntity);
-    const query = status ? entity.query.byStatus({ accountId, status }) : entity.query.byAccount({ accountId });
-    const page = await queryPage(
-      { params: () => query.params({ order: 'desc' }), go: (o) => query.go({ ...o, order: 'desc' }) },
-      accountId,
-      { limit, cursor: cursor ?? null },
-    );
-    return { items: (page.items as Item[]).map(toRecord), ...(page.cursor ? { cursor: page.cursor } : {}) };
+    const byKey = status ? entity.query.byStatus({ accountId, status }) : entity.query.byAccount({ accountId });
+    // Who filed is no key: a filter, so a read may hold fewer than `limit`, and the page is topped up from
+    // where the last read stopped (a bounded number of reads; a short page still carries its cursor).
+    const query = filer
+      ? byKey.where((attr, { eq, ne }) =>
+          filer === 'protection' ? eq(attr.sourceKind, 'protection') : ne(attr.sourceKind, 'protection'),
+        )
+      : byKey;
+    const items: Item[] = [];
+    let next: string | null = cursor ?? null;
+    for (let read = 0; read < (filer ? FILTERED_LIST_READS : 1); read++) {
+      const page = await queryPage(
+        { params: () => query.params({ order: 'desc' }), go: (o) => query.go({ ...o, order: 'desc' }) },
+        accountId,
+        { limit: limit - items.length, cursor: next },
+      );
+      items.push(...(page.items as Item[]));
+      next = page.cursor;
+      if (!next || items.length >= limit) break;
+    }
+    return { items: items.map(toRecord), ...(next ? { cursor: next } : {}) };
   },
 
   async ofOrder(accountId, orderId) {

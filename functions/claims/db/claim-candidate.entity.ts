@@ -1,5 +1,6 @@
 import { Entity } from '#lib/db/electrodb';
 import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
+import { sparseIndex } from '#lib/db/sparse-index';
 import { CLAIM_TYPES } from '#domain/claims/claim-record';
 import { CLAIM_TRIGGERS } from '#domain/claims/claim-candidate.rules';
 
@@ -40,15 +41,9 @@ export const ClaimCandidateEntity = new Entity({
         template: 'CLAIMCAND#${orderId}#${shipmentId}',
       },
     },
-    due: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', casing: 'none', composite: [], template: 'SCHEDULE#CLAIMS' },
-      sk: {
-        field: 'gsi1sk',
-        casing: 'none',
-        composite: ['dueAt', 'accountId', 'orderId', 'shipmentId'],
-        template: '${dueAt}#${accountId}#${orderId}#${shipmentId}',
-      },
-    },
+    due: sparseIndex('gsi1', {
+      partition: 'SCHEDULE#CLAIMS',
+      sortBy: ['dueAt', 'accountId', 'orderId', 'shipmentId'],
+    }),
   },
 });

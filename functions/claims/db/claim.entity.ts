@@ -1,5 +1,6 @@
 import { Entity } from '#lib/db/electrodb';
 import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
+import { sparseIndex } from '#lib/db/sparse-index';
 import { CLAIM_RESOLUTIONS, CLAIM_STATUSES, REVIEW_CLAIM_STATUSES } from '#domain/claims/claim-lifecycle.rules';
 import { CLAIM_SOURCE_KINDS, CLAIM_TYPES } from '#domain/claims/claim-record';
 import { CLAIM_DOCUMENT_TYPES } from '#domain/claims/claim.schema';
@@ -79,17 +80,11 @@ export const ClaimEntity = new Entity({
       },
       sk: { field: 'gsi3sk', casing: 'none', composite: ['createdAt', 'claimId'], template: '${createdAt}#${claimId}' },
     },
-    reviewQueue: {
-      index: 'gsi4',
-      condition: (attr) => inReview(attr.status),
-      pk: { field: 'gsi4pk', casing: 'none', composite: ['status'], template: 'CLAIMREVIEW#${status}' },
-      sk: {
-        field: 'gsi4sk',
-        casing: 'none',
-        composite: ['createdAt', 'accountId', 'claimId'],
-        template: '${createdAt}#${accountId}#${claimId}',
-      },
-    },
+    reviewQueue: sparseIndex(
+      'gsi4',
+      { partition: 'CLAIMREVIEW#${status}', partitionBy: ['status'], sortBy: ['createdAt', 'accountId', 'claimId'] },
+      (attr) => inReview(attr.status),
+    ),
   },
 });
 

@@ -17,14 +17,15 @@ import {
   type ClaimActor,
   type ClaimStatus,
 } from '#domain/claims/claim-lifecycle.rules';
+import { amountsAfterEdit, claimShipmentOf, claimSubmitIssues } from '#domain/claims/claim-draft.rules';
+import { draftClaimForm, type ClaimForm } from '#domain/claims/claim-draft-form.rules';
 import {
-  amountsAfterEdit,
-  claimShipmentOf,
-  claimSubmitIssues,
-  draftClaimForm,
-  type ClaimForm,
-} from '#domain/claims/claim-draft.rules';
-import { claimPermission, claimReason, type ClaimRecord } from '#domain/claims/claim-record';
+  claimFilerOf,
+  claimPermission,
+  claimReason,
+  type ClaimFiler,
+  type ClaimRecord,
+} from '#domain/claims/claim-record';
 import type { ClaimDocument } from '#domain/claims/claim-record';
 import { claimDocumentKey } from '#domain/claims/claim-document.rules';
 import { filingDeadline } from '#domain/claims/filing-deadline.rules';
@@ -190,18 +191,21 @@ export function makeClaims(deps: ClaimsDeps) {
   return {
     async list(
       caller: ClaimCaller,
-      query: { status?: ClaimStatus; orderId?: string; pageSize: number; cursor?: string },
+      query: { status?: ClaimStatus; filer?: ClaimFiler; orderId?: string; pageSize: number; cursor?: string },
     ): Promise<ClaimListResponse> {
+      const wanted = (r: ClaimRecord) =>
+        permitted(caller, r) &&
+        (!query.status || r.status === query.status) &&
+        (!query.filer || claimFilerOf(r.source.kind) === query.filer);
       if (query.orderId) {
         const summaries = await deps.claims.ofOrder(caller.accountId, query.orderId);
         const records = await Promise.all(summaries.map((s) => deps.claims.get(caller.accountId, s.claimId)));
-        const items = records
-          .filter((r): r is ClaimRecord => Boolean(r))
-          .filter((r) => permitted(caller, r) && (!query.status || r.status === query.status));
+        const items = records.filter((r): r is ClaimRecord => Boolean(r)).filter(wanted);
         return { items: items.slice(0, query.pageSize).map(toClaimView) };
       }
       const page = await deps.claims.list(caller.accountId, {
         ...(query.status ? { status: query.status } : {}),
+        ...(query.filer ? { filer: query.filer } : {}),
         limit: query.pageSize,
         ...(query.cursor ? { cursor: query.cursor } : {}),
       });

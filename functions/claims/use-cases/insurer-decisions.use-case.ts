@@ -5,10 +5,9 @@ import {
   type ClaimStatus,
 } from '#domain/claims/claim-lifecycle.rules';
 import type { ClaimRecord } from '#domain/claims/claim-record';
-import type { ClaimReviewQueue, Insurer } from '#domain/claims/ports';
+import type { ClaimDecisions, ClaimReviewQueue, Insurer } from '#domain/claims/ports';
 import { formatCents } from '#domain/money/cents.rules';
 import { ConflictError } from '#lib/errors';
-import type { ClaimDecisions } from './settle-claim.use-case';
 
 export interface InsurerDecisionsDeps {
   queue: ClaimReviewQueue;

@@ -7,7 +7,15 @@ import {
   type ClaimStatus,
 } from '#domain/claims/claim-lifecycle.rules';
 import type { ClaimRecord } from '#domain/claims/claim-record';
-import type { ClaimCompanion, ClaimNotifier, ClaimSettingsStore, ClaimStore } from '#domain/claims/ports';
+import type {
+  ClaimDecisions,
+  ClaimMoveInput,
+  ClaimNotifier,
+  ClaimSettingsStore,
+  ClaimSettlement,
+  ClaimStore,
+  SettleClaimInput,
+} from '#domain/claims/ports';
 import { formatCents, type Cents } from '#domain/money/cents.rules';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { notifyStatus } from './claims.use-case';
@@ -18,23 +26,6 @@ export interface ClaimDecisionsDeps {
   notifier: ClaimNotifier;
   clock?: () => Date;
   onNotifyError?: (error: unknown, claimId: string) => void;
-}
-
-export interface SettleClaimInput {
-  accountId: string;
-  claimId: string;
-  /** What the claim pays, credited to the wallet with `tierFeeCents` as one `claim` invoice (accounts §4). */
-  amountCents: Cents;
-  tierFeeCents?: Cents;
-  /** Staff (admin) or the insurer; a merchant never pays their own claim. */
-  actor: ClaimActor;
-  note?: string;
-  /** The version the decider saw (a staff screen): then a claim changed meanwhile is refused, not retried. */
-  version?: number;
-  /** When the decider acted (the history line's time); now when absent. */
-  at?: string;
-  /** Items written in the same transaction as the payment (the staff console's audit entry). */
-  companion?: ClaimCompanion;
 }
 
 export const SETTLE_MESSAGES = {
@@ -53,7 +44,7 @@ const DECISION_ATTEMPTS = 3;
  * exactly once however often it is retried or raced; `move` makes any other allowed move. Each change tells
  * the claim settings' recipients of the new status, once.
  */
-export function makeClaimDecisions(deps: ClaimDecisionsDeps) {
+export function makeClaimDecisions(deps: ClaimDecisionsDeps): ClaimDecisions {
   const now = deps.clock ?? (() => new Date());
 
   async function read(accountId: string, claimId: string): Promise<ClaimRecord> {
@@ -91,7 +82,7 @@ export function makeClaimDecisions(deps: ClaimDecisionsDeps) {
   }
 
   return {
-    async settle(input: SettleClaimInput): Promise<{ outcome: 'settled' | 'already'; claim: ClaimRecord }> {
+    async settle(input: SettleClaimInput): Promise<ClaimSettlement> {
       const tierFeeCents = input.tierFeeCents ?? 0;
       if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
         throw new ValidationError({ amountCents: SETTLE_MESSAGES.amount }, SETTLE_MESSAGES.amount);
@@ -140,22 +131,7 @@ export function makeClaimDecisions(deps: ClaimDecisionsDeps) {
       }
     },
 
-    async move(input: {
-      accountId: string;
-      claimId: string;
-      to: Exclude<ClaimStatus, 'paid' | 'draft'>;
-      actor: ClaimActor;
-      note?: string;
-      resolution?: ClaimResolution;
-      /** The version the decider saw (a staff screen); without it the move applies to the claim as read now. */
-      version?: number;
-      /** When the decider acted (the history line's time); now when absent. */
-      at?: string;
-      /** Items written in the same transaction as the move (the staff console's audit entry). */
-      companion?: ClaimCompanion;
-      /** Set with the move: the insurer's own claim id once it holds the claim. */
-      insurerClaimId?: string;
-    }): Promise<ClaimRecord> {
+    async move(input: ClaimMoveInput): Promise<ClaimRecord> {
       const record = await read(input.accountId, input.claimId);
       if (input.version !== undefined && input.version !== record.version)
         throw new ConflictError(CLAIM_MESSAGES.stale);
@@ -178,4 +154,4 @@ export function makeClaimDecisions(deps: ClaimDecisionsDeps) {
   };
 }
 
-export type ClaimDecisions = ReturnType<typeof makeClaimDecisions>;
+export type { ClaimDecisions, ClaimMoveInput, SettleClaimInput };

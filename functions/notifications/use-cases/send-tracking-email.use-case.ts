@@ -1,6 +1,7 @@
 import type { AccountStore } from '#domain/accounts/ports';
 import type { EmailSender, NotificationTemplateStore, SentEmailLedger } from '#domain/notifications/ports';
 import type { OrderStore } from '#domain/orders/ports';
+import type { TrackingPageLinks } from '#domain/short-links/ports';
 import { trackingEmailContentFor, trackingEmailHistoryOf } from '#domain/tracking/tracking-email-content.rules';
 import { renderTrackingEmail } from '#domain/tracking/tracking-email-render.rules';
 import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
@@ -25,6 +26,8 @@ export interface SendTrackingEmailDeps {
   templates: NotificationTemplateStore;
   ledger: SentEmailLedger;
   sender: EmailSender;
+  /** The short link to the shipment on the merchant's tracking page; without one the carrier's link is kept. */
+  pageLinks?: TrackingPageLinks;
   now?: () => Date;
 }
 
@@ -48,17 +51,21 @@ export function makeSendTrackingEmail(deps: SendTrackingEmailDeps) {
     if (!isEmail(to)) return { outcome: 'skipped', reason: 'no-recipient' };
 
     const account = await deps.accounts.getAccount(accountId);
+    const content = trackingEmailContentFor({
+      status: emailStatus,
+      companyName: account?.name ?? '',
+      order,
+      shipment,
+      trackingCode: message.trackingCode,
+      // The shipment as read now: the scans stored up to this send, not those of the message's moment.
+      history: template.trackingHistory ? trackingEmailHistoryOf(shipment) : [],
+    });
+    // The merchant's branded page keeps the shopper with the merchant: it replaces the carrier's link.
+    const code = content.trackingCode;
+    const pageLink = code ? await deps.pageLinks?.linkFor(accountId, code) : undefined;
     const email = renderTrackingEmail(
       template,
-      trackingEmailContentFor({
-        status: emailStatus,
-        companyName: account?.name ?? '',
-        order,
-        shipment,
-        trackingCode: message.trackingCode,
-        // The shipment as read now: the scans stored up to this send, not those of the message's moment.
-        history: template.trackingHistory ? trackingEmailHistoryOf(shipment) : [],
-      }),
+      pageLink && code ? { ...content, links: [{ url: pageLink, trackingCodes: [code] }] } : content,
     );
 
     const claim = await deps.ledger.claim(accountId, emailKey, now());

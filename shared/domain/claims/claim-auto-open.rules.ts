@@ -1,11 +1,8 @@
 import { formatDate } from '../dates/date-format.rules';
-import { billOfLadingOf, labelShipDateOf } from '../labels/label-purchase.rules';
-import { toCents } from '../money/cents.rules';
 import type { OrderRecord } from '../orders/order-record';
 import type { Shipment } from '../shipments/shipment.schema';
-import { claimSchema } from './claim.schema';
 import { LOST_AFTER_NO_SCAN_DAYS, type ClaimCandidate, type ClaimTrigger } from './claim-candidate.rules';
-import { prefillClaim } from './claim-prefill.rules';
+import { draftClaimForm } from './claim-draft-form.rules';
 import type { ClaimRecord } from './claim-record';
 import type { FilingDeadline } from './filing-deadline.rules';
 
@@ -32,12 +29,6 @@ export function lossInstant(candidate: ClaimCandidate): Date {
   return new Date(candidate.trigger === 'no_scan' ? due - LOST_AFTER_NO_SCAN_DAYS * DAY_MS : due);
 }
 
-/** YYYY-MM-DD → MM/DD/YYYY, as claim dates are written (accounts §5). */
-function claimDay(isoDay: string | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay ?? '');
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : '';
-}
-
 export interface AutoClaimInput {
   claimId: string;
   accountId: string;
@@ -49,9 +40,8 @@ export interface AutoClaimInput {
 }
 
 /**
- * The draft claim the sweep opens: the claim form prefilled by the spec's rules (accounts §3) from the order
- * and its shipment, with the label's ship date and carrier, the loss date tracking gives and the declared
- * (Full Coverage) value as the merchandise amount; a draft, so the merchant reviews it before filing.
+ * The draft claim the sweep opens: the same prefilled form a merchant's new draft gets (draftClaimForm), with
+ * the loss date tracking gives; a draft, so the merchant reviews it before filing.
  */
 export function autoClaimRecord({
   claimId,
@@ -62,30 +52,13 @@ export function autoClaimRecord({
   now,
   timeZone,
 }: AutoClaimInput): ClaimRecord {
-  const bill = billOfLadingOf(shipment);
-  const declared =
-    shipment.options?.carrierInsuranceAmountActive && typeof shipment.options.carrierInsuranceAmount === 'number'
-      ? shipment.options.carrierInsuranceAmount
-      : undefined;
-  const prefill = prefillClaim(
-    {
-      shipment,
-      order: {
-        warehouse: order.warehouse as never,
-        shipments: order.shipments,
-        shippingAddress: order.shippingAddress ?? null,
-      },
-      claimDetails: {
-        shipDate: claimDay(bill ? labelShipDateOf(bill) : undefined),
-        lossDate: formatDate(lossInstant(candidate), timeZone),
-        carrier: bill?.carrier,
-        service: bill?.service,
-        ...(declared !== undefined ? { merchandiseAmount: declared } : {}),
-      },
-    },
-    { now, timeZone },
-  );
-  const { id: _id, status: _status, documents: _documents, ...claim } = claimSchema.parse(prefill);
+  const draft = draftClaimForm({
+    order,
+    shipment,
+    lossDate: formatDate(lossInstant(candidate), timeZone),
+    now,
+    timeZone,
+  });
   const at = now.toISOString();
   return {
     claimId,
@@ -94,11 +67,8 @@ export function autoClaimRecord({
     type: candidate.type,
     status: 'draft',
     resolution: 'pending',
-    claim,
-    amounts: {
-      claimedCents: toCents(claim.claimDetails.merchandiseAmount),
-      ...(declared !== undefined ? { declaredValueCents: toCents(declared) } : {}),
-    },
+    claim: draft.claim,
+    amounts: draft.amounts,
     history: [
       {
         at,
@@ -109,7 +79,7 @@ export function autoClaimRecord({
       },
     ],
     orderNumber: order.orderNumber ?? '',
-    ...(bill ? { trackingCode: bill.trackingCode } : {}),
+    ...(draft.trackingCode ? { trackingCode: draft.trackingCode } : {}),
     version: 1,
     createdAt: at,
     updatedAt: at,

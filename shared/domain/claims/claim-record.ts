@@ -40,6 +40,14 @@ export type ClaimSource =
   | { kind: 'order'; orderId: string }
   | { kind: 'protection'; orderId: string; shipmentId?: string };
 
+/** Who filed a claim, as the claims list filters it: the merchant (a shipment or order claim) or a shopper. */
+export const CLAIM_FILERS = ['merchant', 'protection'] as const;
+export type ClaimFiler = (typeof CLAIM_FILERS)[number];
+
+export function claimFilerOf(kind: ClaimSourceKind): ClaimFiler {
+  return kind === 'protection' ? 'protection' : 'merchant';
+}
+
 /**
  * The permission a claim's source needs (accounts §6 claims): insurance claims are Full Coverage
  * (view_claim_tracking), shopper claims are order protection (view_order_protection).

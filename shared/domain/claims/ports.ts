@@ -3,8 +3,8 @@ import type { Cents } from '../money/cents.rules';
 import type { ClaimResolution, ClaimStatus } from '../statuses/claim-status.rules';
 import type { ClaimDocumentType } from './claim.schema';
 import type { ClaimSettings } from './claim-settings.schema';
-import type { ClaimHistoryEntry } from './claim-lifecycle.rules';
-import type { ClaimAmounts, ClaimDocument, ClaimRecord, ClaimSource, ClaimType } from './claim-record';
+import type { ClaimActor, ClaimHistoryEntry } from './claim-lifecycle.rules';
+import type { ClaimAmounts, ClaimDocument, ClaimFiler, ClaimRecord, ClaimSource, ClaimType } from './claim-record';
 import type { ClaimTrigger } from './claim-candidate.rules';
 
 export interface ClaimPage {
@@ -15,6 +15,8 @@ export interface ClaimPage {
 
 export interface ClaimListQuery {
   status?: ClaimStatus;
+  /** Only the claims this party filed. */
+  filer?: ClaimFiler;
   limit: number;
   cursor?: string;
 }
@@ -212,4 +214,53 @@ export interface ClaimAlert {
 
 export interface ClaimAlerts {
   send(alert: ClaimAlert): Promise<void>;
+}
+
+export interface SettleClaimInput {
+  accountId: string;
+  claimId: string;
+  /** What the claim pays, credited to the wallet with `tierFeeCents` as one `claim` invoice (accounts §4). */
+  amountCents: Cents;
+  tierFeeCents?: Cents;
+  /** Staff (admin) or the insurer; a merchant never pays their own claim. */
+  actor: ClaimActor;
+  note?: string;
+  /** The version the decider saw (a staff screen): then a claim changed meanwhile is refused, not retried. */
+  version?: number;
+  /** When the decider acted (the history line's time); now when absent. */
+  at?: string;
+  /** Items written in the same transaction as the payment (the staff console's audit entry). */
+  companion?: ClaimCompanion;
+}
+
+/** A move other than paying (staff, the insurer): the guarded status change and its history line. */
+export interface ClaimMoveInput {
+  accountId: string;
+  claimId: string;
+  to: Exclude<ClaimStatus, 'paid' | 'draft'>;
+  actor: ClaimActor;
+  note?: string;
+  resolution?: ClaimResolution;
+  /** The version the decider saw (a staff screen); without it the move applies to the claim as read now. */
+  version?: number;
+  /** When the decider acted (the history line's time); now when absent. */
+  at?: string;
+  /** Items written in the same transaction as the move (the staff console's audit entry). */
+  companion?: ClaimCompanion;
+  /** Set with the move: the insurer's own claim id once it holds the claim. */
+  insurerClaimId?: string;
+}
+
+/**
+ * The decisions staff and the insurer make on a claim: `settle` pays a claim submitted for payment and credits
+ * the wallet once; `move` makes any other allowed move. Each change tells the claim settings' recipients.
+ */
+export interface ClaimDecisions {
+  settle(input: SettleClaimInput): Promise<ClaimSettlement>;
+  move(input: ClaimMoveInput): Promise<ClaimRecord>;
+}
+
+export interface ClaimSettlement {
+  outcome: 'settled' | 'already';
+  claim: ClaimRecord;
 }

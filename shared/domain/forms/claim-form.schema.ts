@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { isEmail } from '../validation/patterns';
-import { optionalText, requiredMoneyField, requiredText } from '../validation/fields.schema';
+import { emailField, optionalText, requiredMoneyField, requiredText } from '../validation/fields.schema';
 import { TEXT_MAX } from '../validation/bounded.schema';
 import { parseDate } from '../dates/date-format.rules';
 import { compareDates } from '../dates/zoned-time.rules';
 import { CLAIM_BLOCK_FIELDS } from '../claims/claim-prefill.rules';
 import { DAMAGE_LOSS_CAUSE } from '../claims/claim.schema';
+import { CLAIM_STATUSES } from '../statuses/claim-status.rules';
 
 /** accounts §5 Claim: dates are MM/DD/YYYY. */
 const claimDate = () => requiredText().refine((d) => parseDate(d) !== undefined, OUR_MESSAGES.invalidDate);
@@ -99,3 +100,36 @@ export const claimSettingsProfileFormSchema = z.object({
   lossCause: optionalText(TEXT_MAX.short),
   lossDate: optionalText(TEXT_MAX.short),
 });
+
+export const CLAIM_SETTINGS_FORM_MESSAGES = {
+  duplicateProfile: 'Each profile needs its own name.',
+} as const;
+
+/** One person told of a claim status: a name to know them by (optional) and their email. */
+export const claimRecipientFormSchema = z.object({
+  label: optionalText(TEXT_MAX.name),
+  value: emailField(),
+});
+
+/**
+ * Claim settings (accounts §3, §5): every profile complete, no two profiles of one name (a new claim picks its
+ * profile by name), and every recipient a valid email.
+ */
+export const claimSettingsFormSchema = z
+  .object({
+    profiles: z.array(claimSettingsProfileFormSchema),
+    notifications: z.partialRecord(z.enum(CLAIM_STATUSES), z.array(claimRecipientFormSchema)),
+  })
+  .superRefine((settings, ctx) => {
+    const seen = new Set<string>();
+    settings.profiles.forEach((profile, i) => {
+      const name = profile.profileName.trim().toLowerCase();
+      if (name && seen.has(name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['profiles', i, 'profileName'],
+          message: CLAIM_SETTINGS_FORM_MESSAGES.duplicateProfile,
+        });
+      seen.add(name);
+    });
+  });

@@ -40,13 +40,14 @@ describe('single-table keys (docs/architecture.md §3.6)', () => {
     // shopper's browser names only the tracking page's host, whose one account is SUBDOMAIN#; a store's
     // webhook names only its shop (SHOP#) and an OAuth return only its state (OAUTHSTATE#); a public
     // API call carries only its key, whose hash names its account (APIKEY#). A public route's request counter
-    // names only a hashed client or page (RATE#), and a public weather forecast is nobody's (FORECAST#).
+    // names only a hashed client or page (RATE#), and a public weather forecast is nobody's (FORECAST#). A short
+    // link opened from an email names only its code (SHORTLINK#).
     // Shipdeck staff's audit log is Shipdeck's own record across accounts (ADMINAUDIT; each entry is also
     // indexed under its account). A public site's lead is a prospect's, who has no account yet (LEAD#), and a
     // referral partner is no merchant: visits and sign-ups name only the partner's permalink (PARTNER#).
     for (const item of Items)
       expect(String(item.pk)).toMatch(
-        /^(ACC#|SANDBOX#|SANDBOXPAY#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#|RATE#|FORECAST#|ADMINAUDIT$|LEAD#|PARTNER#)/,
+        /^(ACC#|SANDBOX#|SANDBOXPAY#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#|RATE#|FORECAST#|SHORTLINK#|ADMINAUDIT$|LEAD#|PARTNER#)/,
       );
   });
 });

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, get as httpGet, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -505,6 +505,45 @@ describe('built web app (--prod)', () => {
       }
       // As the CloudFront function: only a path whose last segment has no extension falls back.
       expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
+    } finally {
+      await site.stop();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('issue 26: answers the public site pages with site.html, but a tracking-page host always with the app', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'shipdeck-dist-'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(root, 'site.html'), '<!doctype html><div id="site-root"></div>');
+    const site = await startGateway({
+      port: 0,
+      functions: TEST_FUNCTIONS,
+      backend: () => undefined,
+      invoke,
+      web: { kind: 'static', root },
+    });
+    try {
+      const port = (site.server.address() as AddressInfo).port;
+      // Through node:http, because fetch sends its own Host header whatever it is given.
+      const body = (path: string, host = `localhost:${port}`) =>
+        new Promise<[number | undefined, string]>((resolve, reject) => {
+          httpGet({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => resolve([response.statusCode, text]));
+          }).on('error', reject);
+        });
+      for (const path of ['/home', '/pricing', '/pricing?ref=ad', '/docs/api', '/blog/dry-ice', '/s/Xq7f2k9a'])
+        expect(await body(path), path).toEqual([200, '<!doctype html><div id="site-root"></div>']);
+      for (const path of ['/', '/orders', '/sign-in', '/full-coverage-terms'])
+        expect(await body(path), path).toEqual([200, '<!doctype html><div id="root"></div>']);
+      // demo-foods.localhost shows the merchant's tracking page at every path, site paths included.
+      expect(await body('/pricing', `demo-foods.localhost:${port}`)).toEqual([
+        200,
+        '<!doctype html><div id="root"></div>',
+      ]);
+      expect(await body('/pricing', `localhost:${port}`)).toEqual([200, '<!doctype html><div id="site-root"></div>']);
     } finally {
       await site.stop();
       await rm(root, { recursive: true, force: true });

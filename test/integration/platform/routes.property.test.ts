@@ -116,6 +116,14 @@ const EXAMPLES: Record<string, () => unknown> = {
     description: 'The box arrived thawed.',
   }),
   'POST /api/v1/claims/{claimId}/resolution': () => ({ resolution: 'reship' }),
+  'POST /api/v1/public/rate-estimates': () => ({
+    shipFrom: '78701',
+    shipTo: '10001',
+    addressType: 'Residence',
+    dimensions: { length: 12, width: 10, height: 8, units: 'in' },
+    weight: { value: 3, units: 'lb' },
+    insurance: 100,
+  }),
   'POST /api/v1/public/protection-claims/photos': () => ({
     subDomain: seeded.subDomain?.[0] ?? 'missing',
     email: 'maria@example.com',
@@ -176,6 +184,10 @@ const EXAMPLES: Record<string, () => unknown> = {
   'PUT /api/v1/company/logo': () => ({
     contentType: 'image/png',
     dataBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  }),
+  'PUT /api/v1/onboarding': () => ({
+    step: 'schedule',
+    schedule: { timezone: 'America/Chicago', shipDays: ['mon', 'fri'], cutoffTime: '14:00' },
   }),
   'POST /api/v1/carrier-accounts': () => ({
     carrier: 'USPS',

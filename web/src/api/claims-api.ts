@@ -9,27 +9,37 @@ import type {
   ClaimWriteResponse,
   CreateClaimRequest,
 } from '#api/claims';
+import type { ClaimFiler } from '#domain/claims/claim-record';
 import type { ClaimSettings } from '#domain/claims/claim-settings.schema';
 import type { ClaimStatus } from '#domain/statuses/claim-status.rules';
 import type { ApiClient } from './api-client';
 
 const BASE = '/api/v1/claims';
+const SETTINGS = '/api/v1/claim-settings';
 const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 const doc = (claimId: string, documentId: string) => `${one(claimId)}/documents/${encodeURIComponent(documentId)}`;
 
 export type { ClaimDetailResponse, ClaimDocumentView, ClaimListResponse, ClaimView } from '#api/claims';
+
+/** The account's claim settings as read and as a save answers them, with the version to save on. */
+export interface ClaimSettingsView {
+  settings: ClaimSettings;
+  version: number;
+}
 
 /** The claims routes: list, file, edit, submit, withdraw, delete; documents by presigned upload; claim settings. */
 export function claimsApi(client: ApiClient) {
   return {
     list: (q: {
       status?: ClaimStatus;
+      filer?: ClaimFiler;
       orderId?: string;
       pageSize?: number;
       cursor?: string;
     }): Promise<ClaimListResponse> => {
       const params = new URLSearchParams();
       if (q.status) params.set('status', q.status);
+      if (q.filer) params.set('filer', q.filer);
       if (q.orderId) params.set('orderId', q.orderId);
       if (q.pageSize) params.set('pageSize', String(q.pageSize));
       if (q.cursor) params.set('cursor', q.cursor);
@@ -52,7 +62,9 @@ export function claimsApi(client: ApiClient) {
     documentLink: (claimId: string, documentId: string): Promise<ClaimDocumentLinkResponse> =>
       client.get(doc(claimId, documentId)),
     removeDocument: (claimId: string, documentId: string): Promise<unknown> => client.delete(doc(claimId, documentId)),
-    settings: (): Promise<{ settings: ClaimSettings; version: number }> => client.get('/api/v1/claim-settings'),
+    settings: (): Promise<ClaimSettingsView> => client.get(SETTINGS),
+    saveSettings: (settings: ClaimSettings, version: number): Promise<ClaimSettingsView> =>
+      client.put(SETTINGS, { settings, version }),
   };
 }
 

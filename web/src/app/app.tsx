@@ -57,6 +57,10 @@ const CarrierAccountsPage = lazyPage(
 );
 const TrackingSite = lazyPage(() => import('#web/pages/tracking/tracking-site'), 'TrackingSite');
 const PublicTermsPage = lazyPage(() => import('#web/pages/terms/terms-pages'), 'PublicTermsPage');
+const OnboardingWizardPage = lazyPage(
+  () => import('#web/pages/onboarding/onboarding-wizard-page'),
+  'OnboardingWizardPage',
+);
 const NotFoundPage = lazyPage(() => import('#web/pages/coming-soon/coming-soon-page'), 'NotFoundPage');
 
 export function App({ config }: { config: RuntimeConfig }) {
@@ -145,6 +149,7 @@ const appRoutes = (
       }
     >
       <Route index element={<Navigate to={HOME_PATH} replace />} />
+      <Route path="onboarding-wizard" element={<OnboardingWizardPage />} />
       <Route path="warehouses" element={<WarehousesPage />} />
       <Route path="warehouses/create" element={<WarehouseFormPage />} />
       <Route path="warehouses/:warehouseId/edit" element={<WarehouseFormPage />} />

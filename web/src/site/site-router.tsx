@@ -45,6 +45,8 @@ export function SiteRouter() {
     const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
+    // Screen readers and keyboards start on the new page's content, as after a page load.
+    document.getElementById('site-main')?.focus({ preventScroll: true });
   }, []);
 
   const navigation = useMemo(() => ({ path, navigate }), [path, navigate]);

@@ -33,6 +33,71 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     load: () => import('./pages/pricing/pricing-page'),
   },
   {
+    path: '/calculator',
+    title: 'Shipping rate calculator',
+    description:
+      "Compare UPS, FedEx and USPS rates for a parcel: Shipdeck's discounted price against the carrier's retail price. No account needed.",
+    load: () => import('./pages/calculator/calculator-page'),
+  },
+  {
+    path: '/s/:code',
+    title: 'Opening your tracking page',
+    description: 'A short link to a shipment on its tracking page.',
+    load: () => import('./pages/short-link/short-link-page'),
+  },
+  {
+    path: '/docs',
+    title: 'Docs',
+    description: 'Shipdeck documentation: getting started, the address confidence score, and the public API reference.',
+    load: () => import('./pages/docs/docs-page'),
+  },
+  {
+    path: '/docs/getting-started',
+    title: 'Getting started',
+    description:
+      'From a new Shipdeck account to your first label: company, warehouse, shipping schedule, services, store and funds.',
+    load: () => import('./pages/getting-started/getting-started-page'),
+  },
+  {
+    path: '/docs/what-is-the-confidence-score',
+    title: 'What is the confidence score?',
+    description:
+      'How Shipdeck scores each delivery address from 0 to 100, what its risk bands mean, and how insurance is added by band.',
+    load: () => import('./pages/what-is-the-confidence-score/what-is-the-confidence-score-page'),
+  },
+  {
+    path: '/docs/api',
+    title: 'Public API reference',
+    description:
+      'The Shipdeck public API: push orders from your own shop with an API key. Endpoints, fields and errors.',
+    load: () => import('./pages/api-reference/api-reference-page'),
+  },
+  {
+    path: '/blog',
+    title: 'Blog',
+    description: 'Guides to shipping perishables: frozen food, dry ice, seafood and shipping food to Canada.',
+    load: () => import('./pages/blog/blog-page'),
+  },
+  {
+    // The article page sets its own title and description.
+    path: '/blog/:slug',
+    title: 'Blog',
+    description: 'Guides to shipping perishables from the Shipdeck team.',
+    load: () => import('./pages/blog-article/blog-article-page'),
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy policy',
+    description: 'What personal information Shipdeck collects from merchants and their customers, and why.',
+    load: () => import('./pages/privacy-policy/privacy-policy-page'),
+  },
+  {
+    path: '/terms-of-use',
+    title: 'Terms of use',
+    description: 'The terms between Shipdeck and the merchants who use it: plans, fees, labels and acceptable use.',
+    load: () => import('./pages/terms-of-use/terms-of-use-page'),
+  },
+  {
     path: '/contact-us',
     title: 'Contact us',
     description:

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  claimSubmitIssues,
-  claimShipmentOf,
-  declaredValueCents,
-  draftClaimForm,
-} from '#domain/claims/claim-draft.rules';
+import { claimSubmitIssues, claimShipmentOf } from '#domain/claims/claim-draft.rules';
+import { declaredValueCents, draftClaimForm } from '#domain/claims/claim-draft-form.rules';
 import { claimEmailKey, renderClaimStatusEmail } from '#domain/claims/claim-email.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { Shipment } from '#domain/shipments/shipment.schema';

@@ -11,6 +11,7 @@ import { AccountProvider, useAccount } from '../account/account-context';
 import { useAuth } from '../auth/auth-context';
 import { NotificationsFlashbar } from '../notifications/notifications-context';
 import { HOME_PATH, NAV_AREAS, activeHrefFor, areaHref, breadcrumbsFor, visibleAreaPages } from './navigation';
+import { useOnboardingRedirect } from './use-onboarding-redirect';
 
 /** The side navigation for a member: pages needing permissions they lack are left out (accounts §6). */
 function navItems(permissions: PermissionSet): SideNavigationProps.Item[] {
@@ -44,6 +45,7 @@ export function AppShell() {
   const [navigationOpen, setNavigationOpen] = useState(true);
   const { me, membership } = useAccount();
   const items = useMemo(() => navItems(membership.permissions), [membership.permissions]);
+  useOnboardingRedirect(membership.accountId);
 
   const follow = (event: CustomEvent<{ href?: string; external?: boolean }>) => {
     if (event.detail.external || !event.detail.href) return;

@@ -3,7 +3,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Textarea from '@cloudscape-design/components/textarea';
-import type { ClaimForm } from '#domain/claims/claim-draft.rules';
+import type { ClaimForm } from '#domain/claims/claim-draft-form.rules';
 import { FormSection } from '#web/components/form-section';
 
 type Details = ClaimForm['claimDetails'];

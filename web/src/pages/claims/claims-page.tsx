@@ -1,23 +1,48 @@
+import { useState } from 'react';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import type { ClaimStatus } from '#domain/statuses/claim-status.rules';
+import { claimPermission } from '#domain/claims/claim-record';
 import type { ClaimView } from '#web/api/claims-api';
+import { useAccount } from '#web/app/account/account-context';
 import { LoadErrorAlert } from '#web/components/load-error-alert';
-import { CLAIM_STATUS_OPTIONS } from './claim-status';
-import { CLAIM_COLUMNS, ClaimsEmptyState } from './table-config';
+import { PermissionGuard } from '#web/components/permission-guard';
+import { Preferences } from '#web/components/table-preferences';
+import { useTablePreferences } from '#web/hooks/use-table-preferences';
+import { ClaimsFilters } from './claims-filters';
+import { ProtectionClaimDecision } from './protection-claim-decision';
+import {
+  CLAIM_COLUMN_OPTIONS,
+  CLAIM_COLUMNS,
+  CLAIM_PAGE_SIZE_OPTIONS,
+  CLAIMS_TABLE_ID,
+  ClaimsEmptyState,
+  DEFAULT_CLAIM_PREFERENCES,
+  awaitsDecision,
+} from './table-config';
 import { useClaims } from './use-claims';
 
-const ALL = { value: '', label: 'All statuses' };
-
-/** Claims: the account's claims, newest first, filtered by status (accounts §3-§4). */
+/**
+ * Claims: the account's claims, newest first, filtered by status and by who filed (accounts §3-§4); a shopper's
+ * order-protection claim, once selected, is decided here as on its order's page.
+ */
 export function ClaimsPage() {
-  const claims = useClaims();
-  const selected = CLAIM_STATUS_OPTIONS.find((o) => o.value === claims.status) ?? ALL;
+  const { me } = useAccount();
+  const [preferences, setPreferences] = useTablePreferences(
+    me.userId,
+    CLAIMS_TABLE_ID,
+    DEFAULT_CLAIM_PREFERENCES,
+    CLAIM_PAGE_SIZE_OPTIONS,
+  );
+  const claims = useClaims(preferences.pageSize);
+  const [selected, setSelected] = useState<ClaimView | null>(null);
+  const deciding = selected && awaitsDecision(selected) ? selected : null;
+  const resolved = () => {
+    setSelected(null);
+    void claims.reload();
+  };
   return (
     <ContentLayout
       header={
@@ -31,22 +56,49 @@ export function ClaimsPage() {
         <Table<ClaimView>
           items={claims.items}
           columnDefinitions={CLAIM_COLUMNS}
+          columnDisplay={preferences.contentDisplay}
+          resizableColumns
+          wrapLines
           trackBy="claimId"
+          selectionType="single"
+          selectedItems={selected ? [selected] : []}
+          onSelectionChange={({ detail }) => setSelected(detail.selectedItems[0] ?? null)}
           loading={claims.loading && claims.items.length === 0}
           loadingText="Loading claims"
-          empty={<ClaimsEmptyState filtered={Boolean(claims.status)} />}
-          header={<Header counter={claims.items.length ? `(${claims.items.length})` : undefined}>Claims</Header>}
+          empty={<ClaimsEmptyState filtered={Boolean(claims.status || claims.filer)} />}
+          header={
+            <Header
+              counter={claims.items.length ? `(${claims.items.length})` : undefined}
+              description="Select a shopper's protection claim to reship, refund or deny it."
+              actions={
+                deciding && (
+                  <PermissionGuard required={[claimPermission('protection')]}>
+                    <ProtectionClaimDecision
+                      key={deciding.claimId}
+                      claimId={deciding.claimId}
+                      orderNumber={deciding.orderNumber}
+                      onResolved={resolved}
+                    />
+                  </PermissionGuard>
+                )
+              }
+            >
+              Claims
+            </Header>
+          }
           filter={
-            <FormField label="Status">
-              <Select
-                selectedOption={selected}
-                options={[ALL, ...CLAIM_STATUS_OPTIONS]}
-                onChange={({ detail }) =>
-                  claims.setStatus((detail.selectedOption.value || undefined) as ClaimStatus | undefined)
-                }
-                ariaLabel="Filter claims by status"
-              />
-            </FormField>
+            <ClaimsFilters
+              status={claims.status}
+              filer={claims.filer}
+              onStatus={(s) => {
+                setSelected(null);
+                claims.setStatus(s);
+              }}
+              onFiler={(f) => {
+                setSelected(null);
+                claims.setFiler(f);
+              }}
+            />
           }
           pagination={
             <Pagination
@@ -58,7 +110,20 @@ export function ClaimsPage() {
               ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page' }}
             />
           }
-          ariaLabels={{ tableLabel: 'Claims' }}
+          preferences={
+            <Preferences
+              preferences={preferences}
+              onChange={setPreferences}
+              pageSizes={CLAIM_PAGE_SIZE_OPTIONS}
+              plural="claims"
+              columns={CLAIM_COLUMN_OPTIONS}
+            />
+          }
+          ariaLabels={{
+            tableLabel: 'Claims',
+            selectionGroupLabel: 'Claim selection',
+            itemSelectionLabel: (_s, c) => `Select the claim of order ${c.orderNumber}`,
+          }}
         />
       </SpaceBetween>
     </ContentLayout>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ClaimForm } from '#domain/claims/claim-draft.rules';
+import type { ClaimForm } from '#domain/claims/claim-draft-form.rules';
 import { claimSubmitIssues } from '#domain/claims/claim-draft.rules';
 import { useApi } from '#web/api/api-context';
 import { ApiError } from '#web/api/api-error';

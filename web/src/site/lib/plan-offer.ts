@@ -18,6 +18,17 @@ export const LIMIT_LABELS: Readonly<Record<PlanLimitKey, string>> = {
   automations: 'Automations',
 };
 
+/** The same limits as a card reads them after the number: one and many. */
+const LIMIT_UNITS: Readonly<Record<PlanLimitKey, readonly [string, string]>> = {
+  labelsPerMonth: ['shipment a month', 'shipments a month'],
+  users: ['user', 'users'],
+  stores: ['store', 'stores'],
+  carrierAccounts: ['carrier account', 'carrier accounts'],
+  automations: ['automation', 'automations'],
+};
+
+export const limitUnit = (key: PlanLimitKey, value: number) => LIMIT_UNITS[key][value === 1 ? 0 : 1];
+
 /** Who each plan is for, in a merchant's words. */
 export const PLAN_PITCH: Readonly<Record<ChoosablePlan, string>> = {
   start: 'Try Shipdeck on your first orders and pay only per label.',
@@ -31,12 +42,13 @@ export interface PlanOffer {
   name: string;
   /** '$79.00', 'Free'; undefined when the table shows no price for this cycle. */
   price?: string;
-  /** 'per month' / 'per year'. */
+  /** 'per month' / 'per year' / 'no plan fee'. */
   per?: string;
   /** What the yearly price saves against twelve monthly payments, e.g. '$149.00'. */
   yearlySaving?: string;
   labelFee: string;
-  limits: readonly { key: PlanLimitKey; label: string; value: string }[];
+  /** `value` as shown ('Unlimited', '1,000'); `unit` the words after it on a card ('user', 'users'). */
+  limits: readonly { key: PlanLimitKey; label: string; value: string; unit: string }[];
 }
 
 export const formatLimit = (value: number) => (value === UNLIMITED ? 'Unlimited' : value.toLocaleString('en-US'));
@@ -58,13 +70,14 @@ function offerOf(plan: ChoosablePlan, row: PlanRow, cycle: BillingCycle): PlanOf
     plan,
     name: PLAN_NAMES[plan],
     price: cents === null ? undefined : cents === 0 ? 'Free' : formatCents(cents),
-    per: cents ? (cycle === 'yearly' ? 'per year' : 'per month') : undefined,
+    per: cents === null ? undefined : cents === 0 ? 'no plan fee' : cycle === 'yearly' ? 'per year' : 'per month',
     yearlySaving: saving > 0 ? formatCents(saving) : undefined,
     labelFee: formatCents(row.labelFeeCents),
     limits: (Object.keys(LIMIT_LABELS) as PlanLimitKey[]).map((key) => ({
       key,
       label: LIMIT_LABELS[key],
       value: formatLimit(row.limits[key]),
+      unit: limitUnit(key, row.limits[key]),
     })),
   };
 }

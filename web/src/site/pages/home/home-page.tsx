@@ -16,7 +16,7 @@ export default function HomePage() {
             General shipping tools treat a box of steaks like a box of socks. Shipdeck knows it has a clock on it.
           </p>
         </div>
-        <div className="site-grid">
+        <div className="site-grid site-feature-grid">
           {FEATURES.map((feature) => (
             <article key={feature.title} className="site-card">
               <h3>{feature.title}</h3>
@@ -143,7 +143,8 @@ function PlansTeaser() {
           <SiteLink key={offer.plan} href="/pricing" className="site-card">
             <h3>{offer.name}</h3>
             <p className="site-plan-price">
-              <strong>{offer.price}</strong> {offer.per && <span className="site-muted">{offer.per}</span>}
+              <strong>{offer.price}</strong>{' '}
+              {offer.per && <span className="site-muted site-plan-per">{offer.per}</span>}
             </p>
             <p className="site-muted">{offer.labelFee} per label</p>
           </SiteLink>

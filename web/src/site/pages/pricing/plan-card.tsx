@@ -11,7 +11,7 @@ export function PlanCard({ offer }: { offer: PlanOffer }) {
       <p className="site-plan-price">
         {offer.price ? (
           <>
-            <strong>{offer.price}</strong> {offer.per && <span className="site-muted">{offer.per}</span>}
+            <strong>{offer.price}</strong> {offer.per && <span className="site-muted site-plan-per">{offer.per}</span>}
           </>
         ) : (
           <span className="site-muted">Monthly billing only</span>
@@ -24,7 +24,7 @@ export function PlanCard({ offer }: { offer: PlanOffer }) {
         </li>
         {offer.limits.map((limit) => (
           <li key={limit.key}>
-            <strong>{limit.value}</strong> {limit.label.toLowerCase()}
+            <strong>{limit.value}</strong> {limit.unit}
           </li>
         ))}
       </ul>

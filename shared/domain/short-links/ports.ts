@@ -1,0 +1,25 @@
+import type { ShortLinkTarget } from './short-link.rules';
+
+export interface ShortLinkRecord extends ShortLinkTarget {
+  code: string;
+  /** The account whose shipment it tracks (never shown: the page checks the number belongs to its account). */
+  accountId: string;
+  createdAt: string;
+  /** Epoch seconds after which the link no longer answers. */
+  expiresAt: number;
+}
+
+/** Stored links: one item per code, written only if the code is free. */
+export interface ShortLinkStore {
+  /** false when the code is taken (the caller draws another); never overwrites. */
+  create(link: ShortLinkRecord): Promise<boolean>;
+  get(code: string): Promise<ShortLinkRecord | undefined>;
+}
+
+/**
+ * What the tracking emails ask for: the short address of a shipment's page on the merchant's branded
+ * tracking site, or undefined when the merchant has no tracking page (the email keeps the carrier's link).
+ */
+export interface TrackingPageLinks {
+  linkFor(accountId: string, trackingCode: string): Promise<string | undefined>;
+}

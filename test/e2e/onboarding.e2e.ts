@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { runtimeConfigSchema } from '#api/runtime-config';
+import { LOCAL_CREDENTIALS } from '#infra/local/local-config';
+import { launchBrowser, screenshot } from './browser';
+
+const appUrl = inject('appUrl');
+const emulators = inject('emulators');
+const EMAIL = `e2e-onboarding-${Date.now().toString(36)}@example.com`;
+const PASSWORD = 'Coldchain7x';
+const REQUIRED = 'This field is required';
+/** A 1×1 PNG. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A confirmed login made straight on the user pool (cognito-local only logs the emailed code). */
+async function confirmedLogin(email: string): Promise<void> {
+  const config = runtimeConfigSchema.parse(await (await fetch(`${appUrl}/runtime-config.json`)).json());
+  const client = new CognitoIdentityProviderClient({
+    region: config.region,
+    endpoint: emulators.cognito,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  try {
+    await client.send(
+      new SignUpCommand({
+        ClientId: config.userPoolClientId,
+        Username: email,
+        Password: PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    const { Users = [] } = await client.send(
+      new ListUsersCommand({ UserPoolId: config.userPoolId, Filter: `email = "${email}"` }),
+    );
+    const username = Users.find((u) => u.Attributes?.some((a) => a.Name === 'email' && a.Value === email))?.Username;
+    expect(username, `no Cognito user for ${email}`).toBeTruthy();
+    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: username }));
+  } finally {
+    client.destroy();
+  }
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 }).waitFor();
+
+describe('accounts §2, §5 Onboarding: a new sign-up is led through the wizard to a rated first order', () => {
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    await confirmedLogin(EMAIL);
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    context.setDefaultTimeout(20_000);
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('accounts §2: a brand-new account (no order, onboarding not complete) is redirected into the wizard', async () => {
+    await page.goto(`${appUrl}/sign-in`);
+    await page.getByLabel('Email', { exact: true }).fill(EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Create your merchant account' }).waitFor();
+    await page.getByLabel('Company name', { exact: true }).fill('Wizard Frozen Foods');
+    await page.getByLabel('Your name', { exact: true }).fill('Ana Wiz');
+    await page.getByLabel('Phone', { exact: true }).fill('512-555-0177');
+    await page.getByLabel('How did you hear about us?').click();
+    await page.getByRole('option', { name: 'Search engine' }).click();
+    await page.getByRole('button', { name: 'Create account', exact: true }).click();
+    await page.waitForURL('**/onboarding-wizard');
+    await stepHeading(page, 'Company');
+    // The step starts from the company profile: the account's name until one is saved.
+    await expect.poll(() => page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Wizard Frozen Foods');
+    await screenshot(page, 'onboarding-01-company');
+  });
+
+  it('accounts §5: company name and logo — the logo is required, then uploaded and checked by its bytes', async () => {
+    await next(page);
+    await page.getByText(`${REQUIRED}: upload a PNG or JPEG of at most 2 MB below.`).waitFor();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    await page.getByRole('img', { name: 'Company logo' }).waitFor();
+    await screenshot(page, 'onboarding-02-company-logo');
+    await next(page);
+    await stepHeading(page, 'First warehouse');
+  });
+
+  it('accounts §5: a new warehouse needs street1, city, state, zip, name and phone', async () => {
+    await next(page);
+    await page.getByText(REQUIRED, { exact: true }).first().waitFor();
+    expect(await page.getByText(REQUIRED, { exact: true }).count()).toBeGreaterThanOrEqual(5);
+    await screenshot(page, 'onboarding-03-warehouse-required');
+    await page.getByLabel('Warehouse name', { exact: true }).fill('Austin Kitchen');
+    await page.getByLabel('Phone', { exact: true }).fill('512-555-0100');
+    await page.getByLabel('Street', { exact: true }).fill('1100 Congress Ave');
+    await page.getByLabel('City', { exact: true }).fill('Austin');
+    await page.getByLabel('State', { exact: true }).click();
+    await page.getByRole('option', { name: 'Texas (TX)' }).click();
+    await page.getByLabel('Zip code', { exact: true }).fill('78701');
+    await next(page);
+    await stepHeading(page, 'Shipping schedule');
+  });
+
+  it('accounts §5: the shipping schedule needs a timezone', async () => {
+    await next(page);
+    await page.getByText(REQUIRED, { exact: true }).waitFor();
+    await page.getByLabel('Time zone', { exact: true }).click();
+    await page.getByRole('option', { name: /^Eastern/ }).click();
+    await page.getByLabel('Saturday', { exact: true }).check();
+    await screenshot(page, 'onboarding-04-schedule');
+    await next(page);
+    await stepHeading(page, 'Preferred services');
+  });
+
+  it('accounts §5: preferred services need one selection once the merchant prefers some', async () => {
+    await page.getByText('I prefer specific services').click();
+    await next(page);
+    await page.getByText('At least one preferred service is required').waitFor();
+    await page.getByLabel('Preferred services', { exact: true }).click();
+    await page.getByRole('option', { name: /UPS Ground/ }).click();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'onboarding-05-services');
+    await next(page);
+    await stepHeading(page, 'Connect a store');
+    await screenshot(page, 'onboarding-06-store');
+  });
+
+  it('leaving mid-way and coming back resumes at the first unfinished step', async () => {
+    await page.goto(`${appUrl}/orders`);
+    await page.waitForURL('**/onboarding-wizard');
+    await stepHeading(page, 'Connect a store');
+    await screenshot(page, 'onboarding-07-resumed');
+  });
+
+  it('store and funds are skipped; the finish creates a sample order and lands on it, rated', async () => {
+    await page.getByRole('button', { name: 'Skip this step' }).click();
+    await stepHeading(page, 'Add funds');
+    await screenshot(page, 'onboarding-08-funds');
+    await page.getByRole('button', { name: 'Skip this step' }).click();
+    await stepHeading(page, 'First order');
+    await page.getByText('to Austin, TX 78704').waitFor();
+    await screenshot(page, 'onboarding-09-first-order');
+    await page.getByRole('button', { name: 'Create a sample order' }).click();
+    await page.waitForURL(/\/orders\/[^/]+$/);
+    await page.getByRole('heading', { name: 'Rates and labels' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Price' }).first().waitFor();
+    expect(await page.getByRole('row').count()).toBeGreaterThan(2);
+    await screenshot(page, 'onboarding-10-rated-first-order');
+  });
+
+  it('accounts §2: with an order, the app no longer redirects into onboarding', async () => {
+    await page.goto(`${appUrl}/warehouses`);
+    await page.getByRole('heading', { name: 'Warehouses', level: 1 }).waitFor();
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).pathname).toBe('/warehouses');
+    expect(pageErrors).toEqual([]);
+  });
+});
