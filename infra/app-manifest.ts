@@ -990,6 +990,47 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'GET', path: '/api/auth/v1/validate-recaptcha', auth: 'none' }],
     access: { table: 'readwrite', secrets: ['turnstile'] },
   },
+  // The public site's lead forms (accounts §2 contact-us, request-a-demo, shipfare-plus-apply; §5 Contact, Apply):
+  // public, rate-limited per client IP, the human check verified server-side; each lead kept (TTL) and queued
+  // for the sales inbox's email.
+  {
+    name: 'contact-us',
+    entry: 'functions/leads/handlers/contact-us.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/contact-us', auth: 'none' }],
+    access: { table: 'readwrite', sendsTo: ['emails'], secrets: ['turnstile'] },
+  },
+  {
+    name: 'request-a-demo',
+    entry: 'functions/leads/handlers/request-a-demo.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/request-a-demo', auth: 'none' }],
+    access: { table: 'readwrite', sendsTo: ['emails'], secrets: ['turnstile'] },
+  },
+  {
+    name: 'shipfare-plus-apply',
+    entry: 'functions/leads/handlers/shipfare-plus-apply.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/shipfare-plus-apply', auth: 'none' }],
+    access: { table: 'readwrite', sendsTo: ['emails'], secrets: ['turnstile'] },
+  },
+  // Partners and referrals (accounts §2 partners, §5 Partner-like form): registration (a permalink unique by a
+  // conditional create), the link's visits, and the partner's private dashboard of attributed sign-ups.
+  {
+    name: 'register-partner',
+    entry: 'functions/partners/handlers/register-partner.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/partners', auth: 'none' }],
+    access: { table: 'readwrite', secrets: ['turnstile'] },
+  },
+  {
+    name: 'partner-visit',
+    entry: 'functions/partners/handlers/partner-visit.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/partners/{permalink}/visits', auth: 'none' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'partner-dashboard',
+    entry: 'functions/partners/handlers/partner-dashboard.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/public/partners/{permalink}/dashboard', auth: 'none' }],
+    access: { table: 'readwrite' },
+  },
   // Order protection for shoppers (accounts §2 protection-claim; orders §3 hasShipfareProtection, §4 the
   // reshipped / refunded / denied outcomes): the public filing on the branded tracking page (rate-limited per
   // client and per page, counters in the table) and the merchant's decision, which writes the order and
@@ -1347,6 +1388,8 @@ export const ENV = {
   tableName: 'TABLE_NAME',
   documentsBucket: 'DOCUMENTS_BUCKET',
   emailFrom: 'EMAIL_FROM',
+  /** Where the public site's leads are mailed (contact, demo requests, applications). */
+  salesInbox: 'SALES_INBOX',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   appUrl: 'APP_URL',
