@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '#domain/validation/messages';
 import { HUMAN_CHECK_NOT_VALIDATED } from '#domain/rate-estimates/rate-estimate.schema';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, openPage } from './browser';
 
 const appUrl = inject('appUrl');
 
@@ -17,11 +17,7 @@ describe('rate calculator: a visitor prices a parcel without an account', () => 
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
+    ({ browser, page } = await openPage(pageErrors));
     await page.goto(`${appUrl}/calculator`);
   });
 

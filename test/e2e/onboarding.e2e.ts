@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeConfigSchema } from '#api/runtime-config';
 import { LOCAL_CREDENTIALS } from '#infra/local/local-config';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, openPage } from './browser';
 import {
   choosePreferredService,
   fillFirstWarehouse,
@@ -63,11 +63,7 @@ describe('accounts §2, §5 Onboarding: a new sign-up is led through the wizard 
 
   beforeAll(async () => {
     await confirmedLogin(EMAIL);
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ browser, page } = await openPage(pageErrors));
   });
 
   afterAll(async () => {

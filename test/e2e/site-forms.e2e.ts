@@ -9,7 +9,7 @@ import { runtimeConfigSchema } from '#api/runtime-config';
 import { HUMAN_CHECK_FAILED, LEAD_RECEIVED } from '#domain/leads/lead.rules';
 import { MESSAGES } from '#domain/validation/messages';
 import { LOCAL_CREDENTIALS, LOCAL_SALES_INBOX } from '#infra/local/local-config';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, openPage } from './browser';
 
 const appUrl = inject('appUrl');
 const emailInboxUrl = inject('emailInboxUrl');
@@ -72,11 +72,7 @@ describe('public site forms, partners and referrals', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ browser, page } = await openPage(pageErrors, { viewport: { width: 1280, height: 900 } }));
   });
 
   afterAll(async () => {
