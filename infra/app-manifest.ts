@@ -46,23 +46,6 @@ export interface QueueDefinition {
   fifo?: false;
 }
 
-export const QUEUES: readonly QueueDefinition[] = [
-  { name: 'label-purchase', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
-  { name: 'tracking-updates', visibilityTimeoutSeconds: 60, maxReceiveCount: 5 },
-  { name: 'emails', visibilityTimeoutSeconds: 60, maxReceiveCount: 5 },
-  // Visibility 360 s > the print worker's 120 s timeout; the last delivery ends the job failed.
-  { name: 'print-documents', visibilityTimeoutSeconds: 360, maxReceiveCount: PRINT_DOCUMENTS_MAX_RECEIVES },
-  // Visibility 120 s > the push worker's 30 s timeout and = its claim's lease; a retryable store failure is tried
-  // five times over ten minutes, the last delivery leaves the fulfillment warning.
-  { name: 'store-fulfillments', visibilityTimeoutSeconds: 120, maxReceiveCount: STORE_FULFILLMENTS_MAX_RECEIVES },
-  // Visibility 180 s > the apply-store-event worker's 60 s timeout (a thin notification fetches its order back).
-  { name: 'store-events', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
-  // Visibility 120 s > the land-store-order worker's 30 s timeout (one order through the import writer).
-  { name: 'order-landing', visibilityTimeoutSeconds: 120, maxReceiveCount: 5 },
-  // Visibility 180 s > the import automations worker's 60 s timeout (a message names at most 100 orders).
-  { name: 'order-automations', visibilityTimeoutSeconds: 180, maxReceiveCount: 5 },
-];
-
 /** The sandbox carriers' rate sheets and ZIP3 data, read at run time by every function that rates or buys. */
 export const SANDBOX_CARRIER_ASSETS = Object.values(SANDBOX_CARRIER_DATA_FILES).map(
   (f) => `functions/carriers/data/${f}`,
@@ -136,6 +119,29 @@ export function timeoutSecondsOf(definition: Pick<FunctionDefinition, 'timeoutSe
 
 export function memoryMbOf(definition: Pick<FunctionDefinition, 'memoryMb'>): number {
   return definition.memoryMb ?? DEFAULT_MEMORY_MB;
+}
+
+/** Each queue's settings, as its worker declares them (queueWorker). */
+const WORKER_QUEUES = new Map<QueueName, QueueDefinition>();
+
+/**
+ * A queue worker and its queue in one declaration: the queue (with its DLQ: how long a received message stays
+ * hidden, how many receives before the DLQ), how many messages one invocation takes, and the function. Workers
+ * write the table unless `access` says otherwise; each queue has exactly one worker.
+ */
+function queueWorker(
+  worker: Omit<FunctionDefinition, 'queue' | 'http' | 'schedule' | 'access'> & {
+    queue: QueueName;
+    batchSize: number;
+    visibilityTimeoutSeconds: number;
+    maxReceiveCount: number;
+    access?: FunctionAccess;
+  },
+): FunctionDefinition {
+  const { queue, batchSize, visibilityTimeoutSeconds, maxReceiveCount, access, ...fn } = worker;
+  if (WORKER_QUEUES.has(queue)) throw new Error(`Queue ${queue} has two workers`);
+  WORKER_QUEUES.set(queue, { name: queue, visibilityTimeoutSeconds, maxReceiveCount });
+  return { ...fn, queue: { queue, batchSize }, access: { table: 'readwrite', ...access } };
 }
 
 export const FUNCTIONS: readonly FunctionDefinition[] = [
@@ -302,14 +308,17 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   },
   // Rules on import: the CSV import, store webhooks and the public API queue the orders they created; the
   // worker runs the account's import rules on them as "Apply automations" does (forecasts included).
-  {
+  // Visibility 180 s > the worker's 60 s timeout (a message names at most 100 orders).
+  queueWorker({
     name: 'apply-import-automations',
     entry: 'functions/automations/handlers/apply-import-automations.worker.ts',
-    queue: { queue: 'order-automations', batchSize: 5 },
-    access: { table: 'readwrite' },
+    queue: 'order-automations',
+    batchSize: 5,
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 5,
     assets: [ZIP3_LOCATIONS_ASSET],
     timeoutSeconds: 60,
-  },
+  }),
   // The import's outbox: an imported order still automation pending AUTOMATION_RESEND_AFTER_MS after its import
   // lost its message (the send failed, or the request died after the write); it is sent again, bounded per run.
   {
@@ -688,19 +697,21 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'read' },
   },
   // Visibility 180 s > the worker's 60 s timeout; a batch of 10 buys in parallel.
-  {
+  queueWorker({
     name: 'purchase-label',
     entry: 'functions/labels/handlers/purchase-label.worker.ts',
-    queue: { queue: 'label-purchase', batchSize: 10 },
+    queue: 'label-purchase',
+    batchSize: 10,
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 5,
     access: {
-      table: 'readwrite',
       sendsTo: ['store-fulfillments'],
       buckets: [{ name: 'documents', access: 'readwrite' }],
       secrets: ['easypost'],
     },
     assets: SANDBOX_CARRIER_ASSETS,
     timeoutSeconds: 60,
-  },
+  }),
   // Tracking out (orders §4 "shipment fulfilled", accounts §3 auto-fulfil flags): the purchase worker queues a
   // store order's label for its store; the route queues it by hand (send, retry); the worker pushes it once.
   {
@@ -709,13 +720,17 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/v1/orders/{orderId}/fulfillments' }],
     access: { table: 'read', sendsTo: ['store-fulfillments'] },
   },
-  {
+  // Visibility 120 s > the worker's 30 s timeout and = its claim's lease; a retryable store failure is tried
+  // five times over ten minutes, the last delivery leaves the fulfillment warning.
+  queueWorker({
     name: 'push-fulfillment',
     entry: 'functions/stores/handlers/push-fulfillment.worker.ts',
-    queue: { queue: 'store-fulfillments', batchSize: 5 },
-    access: { table: 'readwrite' },
+    queue: 'store-fulfillments',
+    batchSize: 5,
+    visibilityTimeoutSeconds: 120,
+    maxReceiveCount: STORE_FULFILLMENTS_MAX_RECEIVES,
     timeoutSeconds: 30,
-  },
+  }),
   {
     name: 'refund-label',
     entry: 'functions/labels/handlers/refund-label.handler.ts',
@@ -775,13 +790,16 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   },
   // Visibility 60 s > the worker's 30 s timeout; an email claim's 30 s lease has run out by the time a
   // dead worker's record is delivered again, so the redelivery takes the claim over.
-  {
+  queueWorker({
     name: 'apply-tracking',
     entry: 'functions/tracking/handlers/apply-tracking.worker.ts',
-    queue: { queue: 'tracking-updates', batchSize: 10 },
-    access: { table: 'readwrite', sendsTo: ['emails'], buckets: [{ name: 'documents', access: 'read' }] },
+    queue: 'tracking-updates',
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    access: { sendsTo: ['emails'], buckets: [{ name: 'documents', access: 'read' }] },
     timeoutSeconds: 30,
-  },
+  }),
   {
     name: 'poll-trackers',
     entry: 'functions/tracking/handlers/poll-trackers.schedule.ts',
@@ -809,30 +827,36 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   // The store event's worker maps the platform's order (fetching a thin notification's back with the store's
   // own token: no app secret) and sends the draft to order-landing, writing a draft too large for a message to
   // the documents bucket (queue-overflow/).
-  {
+  // Visibility 180 s > the worker's 60 s timeout (a thin notification fetches its order back).
+  queueWorker({
     name: 'apply-store-event',
     entry: 'functions/stores/handlers/apply-store-event.worker.ts',
-    queue: { queue: 'store-events', batchSize: 10 },
+    queue: 'store-events',
+    batchSize: 10,
+    visibilityTimeoutSeconds: 180,
+    maxReceiveCount: 5,
     access: {
-      table: 'readwrite',
       sendsTo: ['order-landing'],
       buckets: [{ name: 'documents', access: 'readwrite' }],
     },
     timeoutSeconds: 60,
-  },
+  }),
   // The orders domain lands each draft through the CSV import's writer under the sync decision, and queues a
   // new order for the import rules.
-  {
+  // Visibility 120 s > the worker's 30 s timeout (one order through the import writer).
+  queueWorker({
     name: 'land-store-order',
     entry: 'functions/orders/handlers/land-store-order.worker.ts',
-    queue: { queue: 'order-landing', batchSize: 10 },
+    queue: 'order-landing',
+    batchSize: 10,
+    visibilityTimeoutSeconds: 120,
+    maxReceiveCount: 5,
     access: {
-      table: 'readwrite',
       sendsTo: ['order-automations'],
       buckets: [{ name: 'documents', access: 'read' }],
     },
     timeoutSeconds: 30,
-  },
+  }),
   // Late shipments (accounts §6): the account's detection and the caller's view of it; the late_shipment
   // email sent from the grid (once per shipment, through the tracking email claim).
   {
@@ -898,14 +922,18 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'read', buckets: [{ name: 'documents', access: 'read' }] },
   },
   // One job per invocation: up to 500 orders' labels merged in memory.
-  {
+  // Visibility 360 s > the worker's 120 s timeout; the last delivery ends the job failed.
+  queueWorker({
     name: 'build-print-job',
     entry: 'functions/printing/handlers/build-print-job.worker.ts',
-    queue: { queue: 'print-documents', batchSize: 1 },
-    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
+    queue: 'print-documents',
+    batchSize: 1,
+    visibilityTimeoutSeconds: 360,
+    maxReceiveCount: PRINT_DOCUMENTS_MAX_RECEIVES,
+    access: { buckets: [{ name: 'documents', access: 'readwrite' }] },
     memoryMb: 2048,
     timeoutSeconds: 120,
-  },
+  }),
   // The wallet (accounts §3 accountValue): balance, holds and the last ledger entries.
   {
     name: 'get-wallet',
@@ -961,6 +989,47 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     entry: 'functions/human-check/handlers/validate-recaptcha.handler.ts',
     http: [{ method: 'GET', path: '/api/auth/v1/validate-recaptcha', auth: 'none' }],
     access: { table: 'readwrite', secrets: ['turnstile'] },
+  },
+  // The public site's lead forms (accounts §2 contact-us, request-a-demo, shipfare-plus-apply; §5 Contact, Apply):
+  // public, rate-limited per client IP, the human check verified server-side; each lead kept (TTL) and queued
+  // for the sales inbox's email.
+  {
+    name: 'contact-us',
+    entry: 'functions/leads/handlers/contact-us.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/contact-us', auth: 'none' }],
+    access: { table: 'readwrite', sendsTo: ['emails'], secrets: ['turnstile'] },
+  },
+  {
+    name: 'request-a-demo',
+    entry: 'functions/leads/handlers/request-a-demo.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/request-a-demo', auth: 'none' }],
+    access: { table: 'readwrite', sendsTo: ['emails'], secrets: ['turnstile'] },
+  },
+  {
+    name: 'shipfare-plus-apply',
+    entry: 'functions/leads/handlers/shipfare-plus-apply.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/shipfare-plus-apply', auth: 'none' }],
+    access: { table: 'readwrite', sendsTo: ['emails'], secrets: ['turnstile'] },
+  },
+  // Partners and referrals (accounts §2 partners, §5 Partner-like form): registration (a permalink unique by a
+  // conditional create), the link's visits, and the partner's private dashboard of attributed sign-ups.
+  {
+    name: 'register-partner',
+    entry: 'functions/partners/handlers/register-partner.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/partners', auth: 'none' }],
+    access: { table: 'readwrite', secrets: ['turnstile'] },
+  },
+  {
+    name: 'partner-visit',
+    entry: 'functions/partners/handlers/partner-visit.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/public/partners/{permalink}/visits', auth: 'none' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'partner-dashboard',
+    entry: 'functions/partners/handlers/partner-dashboard.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/public/partners/{permalink}/dashboard', auth: 'none' }],
+    access: { table: 'readwrite' },
   },
   // Order protection for shoppers (accounts §2 protection-claim; orders §3 hasShipfareProtection, §4 the
   // reshipped / refunded / denied outcomes): the public filing on the branded tracking page (rate-limited per
@@ -1219,13 +1288,16 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite', secrets: ['stripe'], sendsEmail: true },
     timeoutSeconds: 120,
   },
-  {
+  queueWorker({
     name: 'send-email',
     entry: 'functions/notifications/handlers/send-email.worker.ts',
-    queue: { queue: 'emails', batchSize: 10 },
-    access: { table: 'readwrite', sendsEmail: true },
+    queue: 'emails',
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+    access: { sendsEmail: true },
     timeoutSeconds: 30,
-  },
+  }),
   // Auto-archive (accounts §3 archiveOrders{active, days}): hourly, bounded work per run, so a
   // backlog finishes over several runs; a run stops starting work 20 s before its timeout.
   {
@@ -1262,6 +1334,18 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'read' },
   },
   {
+    name: 'admin-claim-documents',
+    entry: 'functions/admin/handlers/admin-claim-documents.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/admin/accounts/{accountId}/claims/{claimId}/documents' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'admin-claim-document',
+    entry: 'functions/admin/handlers/admin-claim-document.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/admin/accounts/{accountId}/claims/{claimId}/documents/{documentId}' }],
+    access: { table: 'read', buckets: [{ name: 'documents', access: 'read' }] },
+  },
+  {
     name: 'admin-claim-move',
     entry: 'functions/admin/handlers/admin-claim-move.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/admin/accounts/{accountId}/claims/{claimId}/moves' }],
@@ -1287,6 +1371,13 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
   },
 ];
 
+/** Every queue with its DLQ settings, from its worker's declaration, in QUEUE_NAMES order. */
+export const QUEUES: readonly QueueDefinition[] = QUEUE_NAMES.map((name) => {
+  const queue = WORKER_QUEUES.get(name);
+  if (!queue) throw new Error(`Queue ${name} has no worker`);
+  return queue;
+});
+
 export const API_PREFIXES = ['/api', '/api/v1', '/api/v2'] as const;
 
 /**
@@ -1297,6 +1388,8 @@ export const ENV = {
   tableName: 'TABLE_NAME',
   documentsBucket: 'DOCUMENTS_BUCKET',
   emailFrom: 'EMAIL_FROM',
+  /** Where the public site's leads are mailed (contact, demo requests, applications). */
+  salesInbox: 'SALES_INBOX',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   appUrl: 'APP_URL',

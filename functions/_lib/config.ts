@@ -9,6 +9,8 @@ const configSchema = z.object({
   AWS_REGION: z.string().default('us-east-1'),
   DOCUMENTS_BUCKET: z.string().optional(),
   EMAIL_FROM: z.string().optional(),
+  /** Where the public site's leads (contact, demo requests, applications) are mailed. */
+  SALES_INBOX: z.string().optional(),
   USER_POOL_ID: z.string().optional(),
   USER_POOL_CLIENT_ID: z.string().optional(),
   APP_URL: z.string().optional(),

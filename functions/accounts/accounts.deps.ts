@@ -3,6 +3,7 @@ import { cognitoClient } from '#lib/clients';
 import { config } from '#lib/config';
 import { makeAccountRoute } from '#lib/http/http-route';
 import { uuidGenerator } from '#lib/ids';
+import { referralAttribution } from '#functions/partners/partners.adapters';
 import { dynamoAccountStore } from './adapters/dynamodb.membership-store';
 import { dynamoPreferenceStore } from './adapters/dynamodb.preference-store';
 import { dynamoSubscriptionStore } from './adapters/dynamodb.subscription-store';
@@ -19,7 +20,11 @@ import { makePreferences } from './use-cases/preferences.use-case';
 /** The route wrapper of every account-scoped handler: the caller's memberships come from the accounts table. */
 export const accountRoute = /* @__PURE__ */ makeAccountRoute(dynamoAccountStore);
 
-export const createAccount = /* @__PURE__ */ makeCreateAccount({ accounts: dynamoAccountStore, ids: uuidGenerator });
+export const createAccount = /* @__PURE__ */ makeCreateAccount({
+  accounts: dynamoAccountStore,
+  ids: uuidGenerator,
+  referrals: referralAttribution,
+});
 export const getMe = /* @__PURE__ */ makeGetMe({ accounts: dynamoAccountStore });
 export const preferences = /* @__PURE__ */ makePreferences({ preferences: dynamoPreferenceStore });
 export const subscriptions: SubscriptionStore = dynamoSubscriptionStore;

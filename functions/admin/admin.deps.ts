@@ -1,3 +1,5 @@
+import { s3Client } from '#lib/clients';
+import { documentsBucket } from '#lib/documents-bucket';
 import { uuidGenerator } from '#lib/ids';
 import {
   dynamoAccountDirectory,
@@ -5,11 +7,17 @@ import {
   dynamoSubscriptionStore,
 } from '#functions/accounts/accounts.adapters';
 import { dynamoWallet } from '#functions/billing/billing.adapters';
-import { dynamoClaimReviewQueue, dynamoClaimStore } from '#functions/claims/claims.adapters';
+import {
+  dynamoClaimDocumentStore,
+  dynamoClaimReviewQueue,
+  dynamoClaimStore,
+  makeS3ClaimDocumentFiles,
+} from '#functions/claims/claims.adapters';
 import { claimDecisions } from '#functions/claims/claims.deps';
 import { dynamoAdminAuditLog } from './adapters/dynamodb.admin-audit-log';
 import { dynamoAuditedClaimWrites } from './adapters/dynamodb.audited-claim-writes';
 import { makeAuditLogReader } from './use-cases/audit-log.use-case';
+import { makeClaimDocumentsReview } from './use-cases/claim-documents-review.use-case';
 import { makeClaimReview } from './use-cases/claim-review.use-case';
 import { makeStaffAccounts } from './use-cases/staff-accounts.use-case';
 
@@ -36,3 +44,9 @@ export const staffAccounts = /* @__PURE__ */ makeStaffAccounts({
 });
 
 export const auditLog = /* @__PURE__ */ makeAuditLogReader({ audit: dynamoAdminAuditLog });
+
+export const claimDocumentsReview = /* @__PURE__ */ makeClaimDocumentsReview({
+  claims: dynamoClaimStore,
+  documents: dynamoClaimDocumentStore,
+  files: /* @__PURE__ */ makeS3ClaimDocumentFiles(s3Client, documentsBucket),
+});

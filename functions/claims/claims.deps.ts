@@ -1,4 +1,5 @@
 import { dynamoAccountStore } from '#functions/accounts/accounts.adapters';
+import { dynamoInvoices } from '#functions/billing/billing.adapters';
 import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
 import { sqsClient, s3Client } from '#lib/clients';
 import { documentsBucket } from '#lib/documents-bucket';
@@ -48,5 +49,7 @@ export const claimDecisions = /* @__PURE__ */ makeClaimDecisions({
   claims: dynamoClaimStore,
   settings: dynamoClaimSettingsStore,
   notifier,
+  orders: dynamoOrderRecords,
+  invoices: dynamoInvoices,
   onNotifyError,
 });

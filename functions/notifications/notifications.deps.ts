@@ -1,4 +1,5 @@
 import { dynamoAccountStore, dynamoTeamStore } from '#functions/accounts/accounts.adapters';
+import { dynamoLeadStore } from '#functions/leads/leads.adapters';
 import { dynamoOrderStore } from '#functions/orders/orders.adapters';
 import { config } from '#lib/config';
 import { shortLinks } from '#functions/short-links/short-links.deps';
@@ -8,6 +9,7 @@ import { makeSesEmailSender } from './adapters/ses.email-sender';
 import { makeNotificationTemplateUseCases } from './use-cases/notification-templates.use-cases';
 import { makeSendClaimStatusEmail } from './use-cases/send-claim-status-email.use-case';
 import { makeSendClaimAlert } from './use-cases/send-claim-alert.use-case';
+import { makeSendSalesLead } from './use-cases/send-sales-lead.use-case';
 import { makeSendTrackingEmail } from './use-cases/send-tracking-email.use-case';
 
 // The notifications use cases wired to their real adapters, once; handlers import what they serve.
@@ -39,4 +41,11 @@ export const sendClaimAlert = /* @__PURE__ */ makeSendClaimAlert({
   ledger: dynamoSentEmailLedger,
   sender,
   appUrl: () => config().APP_URL,
+});
+
+export const sendSalesLead = /* @__PURE__ */ makeSendSalesLead({
+  leads: dynamoLeadStore,
+  ledger: dynamoSentEmailLedger,
+  sender,
+  salesInbox: () => config().SALES_INBOX,
 });

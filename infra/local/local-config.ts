@@ -44,6 +44,8 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local
 export const LOCAL_TABLE_NAME = 'shipdeck';
 export const LOCAL_BUCKET_PREFIX = 'shipdeck';
 export const LOCAL_EMAIL_FROM = 'Shipdeck <no-reply@shipdeck.local>';
+/** The sales inbox the public site's leads are mailed to; in the local SES inbox like every email. */
+export const LOCAL_SALES_INBOX = 'sales@shipdeck.local';
 export const LOCAL_USER_POOL_NAME = 'shipdeck-local';
 export const LOCAL_USER_POOL_CLIENT_NAME = 'shipdeck-web';
 

@@ -46,6 +46,7 @@ import {
   RATE_LIMITS_ENV,
   LOCAL_CREDENTIALS,
   LOCAL_EMAIL_FROM,
+  LOCAL_SALES_INBOX,
   LOCAL_HOST,
   LOCAL_PORTS,
   LOCAL_REGION,
@@ -516,6 +517,7 @@ function pointEnvironmentAtEmulators(e: {
     [ENV.tableName]: LOCAL_TABLE_NAME,
     [ENV.documentsBucket]: e.bucketName,
     [ENV.emailFrom]: LOCAL_EMAIL_FROM,
+    [ENV.salesInbox]: LOCAL_SALES_INBOX,
     [ENV.appUrl]: e.appUrl,
     // Magic links point back at the app's own origin (the Create auth challenge trigger checks it).
     [MAGIC_LINK_ORIGINS_ENV]: e.appUrl,

@@ -20,6 +20,7 @@ const CROSS_STACK_REFERENCES_FLAG = '@aws-cdk/core:defaultCrossStackReferences';
  * - `alarmEmail`: an address the operations alarm topic mails (default none: subscribe later).
  * - `turnstileSiteKey`: the Cloudflare Turnstile widget's site key, used with live adapters (its secret key goes
  *   in the `turnstile` secret); without it a live deployment shows no human check, which counts as validated.
+ * - `salesInbox`: where the public site's leads are mailed (default `sales@` the sending domain).
  * - `appOrigins`: comma-separated origins of the web app the hosted UI may send the browser back to after a
  *   social sign-in or sign-out (the CloudFront URL or custom domain; http://localhost:3000 is always added).
  * - `authDomainPrefix`: the hosted UI's Cognito domain prefix (default `shipdeck-<account>`).
@@ -95,6 +96,7 @@ export function buildApp(
     corsAllowedOrigins: corsOrigins,
     alarmEmail: context('alarmEmail'),
     turnstileSiteKey: context('turnstileSiteKey'),
+    salesInbox: context('salesInbox'),
   });
 
   // Written into template metadata too, so every acknowledgement and its reason is reviewable in cdk.out.

@@ -55,6 +55,14 @@ export interface StatelessStackProps extends StackProps {
   webAclArn: string;
   /** Cloudflare Turnstile's site key for the web's human-check widget (live adapters only). */
   turnstileSiteKey?: string;
+  /** Where the public site's leads are mailed; default `sales@` the sending domain. */
+  salesInbox?: string;
+}
+
+/** `Shipdeck <no-reply@example.com>` → `sales@example.com`: the sales inbox when none is configured. */
+export function salesInboxOf(emailFrom: string): string {
+  const address = /<([^>]+)>/.exec(emailFrom)?.[1] ?? emailFrom;
+  return `sales@${address.slice(address.lastIndexOf('@') + 1)}`;
 }
 
 /**
@@ -174,6 +182,7 @@ export class StatelessStack extends Stack {
     const environment: Record<string, string> = {
       [ENV.tableName]: stateful.table.table.tableName,
       [ENV.emailFrom]: stateful.emailFrom,
+      [ENV.salesInbox]: props.salesInbox ?? salesInboxOf(stateful.emailFrom),
       [ENV.userPoolId]: stateful.userPool.userPoolId,
       [ENV.userPoolClientId]: stateful.userPoolClient.userPoolClientId,
       [ENV.appUrl]: this.site.siteUrl,

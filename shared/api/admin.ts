@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { AdminAuditEntry } from '#domain/admin/admin-audit';
 import type { AccountHit } from '#domain/admin/ports';
 import { REVIEW_CLAIM_STATUSES, type ClaimHistoryEntry } from '#domain/claims/claim-lifecycle.rules';
+import type { ClaimDocumentType } from '#domain/claims/claim.schema';
 import type { ClaimAmounts, ClaimSource, ClaimType } from '#domain/claims/claim-record';
 import type { ClaimResolution, ClaimStatus } from '#domain/statuses/claim-status.rules';
 import { MESSAGES } from '#domain/validation/messages';
@@ -80,6 +81,29 @@ export interface AdminClaimResponse {
   claim: AdminClaimView;
   /** The statuses a staff move may take this claim to (paid and denied are their own actions). */
   nextStatuses: ClaimStatus[];
+}
+
+export const adminClaimDocumentParamsSchema = adminClaimParamsSchema.extend({ documentId: pathIdSchema });
+
+/** A document the merchant attached to a claim, as staff review it (confirmed uploads only). */
+export interface AdminClaimDocumentView {
+  documentId: string;
+  documentType: ClaimDocumentType;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedAt: string;
+}
+
+/** GET /api/v1/admin/accounts/{accountId}/claims/{claimId}/documents */
+export interface AdminClaimDocumentsResponse {
+  items: AdminClaimDocumentView[];
+}
+
+/** GET …/claims/{claimId}/documents/{documentId}: a short-lived link to that one document's bytes. */
+export interface AdminClaimDocumentLinkResponse {
+  url: string;
+  expiresAt: string;
 }
 
 /** Moves staff make with the move action; paying and denying have their own actions (amount, reason). */

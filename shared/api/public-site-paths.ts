@@ -37,8 +37,9 @@ export const APP_DOCUMENT = '/index.html';
  */
 export function isPublicSitePath(path: string): boolean {
   let p = path.split(/[?#]/, 1)[0];
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  // The file test looks at the path as requested, as the CloudFront function does: `/docs/a.js/` is a page.
   if (!p.startsWith('/') || p.slice(p.lastIndexOf('/') + 1).includes('.')) return false;
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
   if ((PUBLIC_SITE_PAGES as readonly string[]).includes(p)) return true;
   return PUBLIC_SITE_SECTIONS.some((section) => p.startsWith(`${section}/`) && p.length > section.length + 1);
 }

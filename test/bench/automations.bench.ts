@@ -13,6 +13,7 @@ import { compileRules, type RuleForEngine } from '#domain/automations/apply-rule
 import { zip3Of, type AutomationContext, type AutomationOrder } from '#domain/automations/automation-order';
 import { addDays } from '#domain/automations/rule-conditions.rules';
 import { ruleInputSchema } from '#domain/automations/rule.schema';
+import { loadavg } from 'node:os';
 import { benchLine, percentile, round } from './support/stats';
 import { measureImportWithRules } from './support/automations-import';
 
@@ -190,6 +191,10 @@ async function main() {
     importSecondsWithoutRules: imports.importSecondsWithoutRules,
     importSecondsWithRules: imports.importSecondsWithRules,
     importOnlySecondsWithRules: imports.importOnlySecondsWithRules,
+    importCpuSecondsWithoutRules: imports.cpuSecondsWithoutRules,
+    importCpuSecondsWithRules: imports.cpuSecondsWithRules,
+    importCpuRatio: imports.cpuRatio,
+    loadAverage1m: round(loadavg()[0]!, 2),
   };
   console.log(
     `automations: ${ORDERS} orders × ${RULES} rules, p50 ${figures.p50MsPerOrder} ms, p99 ${figures.p99MsPerOrder} ms per order (goal p99 <= 2 ms); ${figures.firedPerOrder} rules fired per order`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { screenshot, openPage } from './browser';
 
 const appUrl = inject('appUrl');
 const emailInboxUrl = inject('emailInboxUrl');
@@ -44,16 +44,11 @@ async function linksMailedTo(email: string): Promise<number> {
 
 describe('accounts §4 Authentication: magic-link sign-in', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    ({ browser, page } = await openPage(pageErrors));
   });
   afterAll(async () => {
     await browser?.close();
@@ -113,11 +108,7 @@ describe("accounts §3 Signup with an emailed link and a partner's referral", ()
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    ({ browser, page } = await openPage(pageErrors));
   });
   afterAll(async () => {
     await browser?.close();

@@ -11,6 +11,8 @@ const login = inject('login');
 const RUN = Date.now().toString(36).toUpperCase();
 const RULE_PREFIX = 'E2E hot Texas';
 const RULE_NAME = `${RULE_PREFIX} ${RUN}`;
+/** The order editor's hint on a field the rule set (automation-hint). */
+const SET_BY_RULE = new RegExp(`dry ice: set by rule ${RULE_NAME}`);
 const TODAY = new Date().toISOString().replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$2/$3/$1');
 /** Two Texas orders the rule changes and one to Boston it leaves alone. */
 const ORDERS = [
@@ -196,6 +198,8 @@ describe('issue 24 acceptance: automations in the browser', () => {
       .getByText(new RegExp(`^Automation ${RULE_NAME} set `))
       .first()
       .waitFor();
+    // The order editor names the rule that set each field it still decides.
+    await page.getByText(SET_BY_RULE).waitFor();
     await screenshot(page, 'automations-06-order-activity');
   });
 
@@ -209,6 +213,16 @@ describe('issue 24 acceptance: automations in the browser', () => {
     await screenshot(page, 'automations-07-undone');
     expect((await dryIceOf(austin)).weight).not.toBe(5);
     expect(await dryIceOf(houston)).toEqual({ active: true, weight: 5, unit: 'lb' });
+
+    // After the undo the rule no longer decides the field: the editor's hint is gone; the other order keeps it.
+    await page.goto(`${appUrl}/orders/${encodeURIComponent(austin)}`);
+    await page
+      .getByText(new RegExp(`^Automation ${RULE_NAME} undone: `))
+      .first()
+      .waitFor();
+    expect(await page.getByText(SET_BY_RULE).count()).toBe(0);
+    await page.goto(`${appUrl}/orders/${encodeURIComponent(houston)}`);
+    await page.getByText(SET_BY_RULE).waitFor();
 
     await page.goto(`${appUrl}/automations`);
     const row = page.locator('tbody tr').filter({ hasText: RULE_NAME });

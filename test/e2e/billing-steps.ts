@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /** The page header's "Balance $1,234.56", as cents. */
@@ -30,4 +31,11 @@ export async function openFirstInvoicePdf(page: Page): Promise<{ contentType: st
   const head = new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5));
   await pdf.close();
   return { contentType: res.headers.get('content-type'), head };
+}
+
+/** Billing › Overview's balance figure, in cents (once it has loaded). */
+export async function billingBalanceCents(page: Page): Promise<number> {
+  const figure = page.getByTestId('balance-total');
+  await expect.poll(() => figure.textContent()).toMatch(/^-?\$[\d,]+\.\d\d$/);
+  return Math.round(Number(((await figure.textContent()) ?? '').replace(/[^0-9.-]/g, '')) * 100);
 }

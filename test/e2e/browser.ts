@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with everything that phones home switched off (docs/architecture.md §6). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,6 +44,19 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   }
 }
 
+/** A fresh browser and page at the size the screenshots are read at, its errors collected into `pageErrors`. */
+export async function openPage(
+  pageErrors?: string[],
+  options: BrowserContextOptions = { viewport: { width: 1366, height: 900 } },
+): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  if (pageErrors) page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { browser, context, page };
+}
+
 /** A fresh browser signed in as `login`, landed on the orders grid (the app's home). */
 export async function signedInPage(
   appUrl: string,
@@ -51,10 +64,7 @@ export async function signedInPage(
   /** Where the sign-in lands: the orders grid for a merchant, the claims review for Shipdeck staff. */
   landing = '**/orders',
 ): Promise<{ browser: Browser; page: Page }> {
-  const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  context.setDefaultTimeout(20_000);
-  const page = await context.newPage();
+  const { browser, page } = await openPage();
   await page.goto(`${appUrl}/sign-in`);
   await page.getByLabel('Email', { exact: true }).fill(login.email);
   await page.getByLabel('Password', { exact: true }).fill(login.password);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '#domain/validation/messages';
 import { HUMAN_CHECK_NOT_VALIDATED } from '#domain/rate-estimates/rate-estimate.schema';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, openPage } from './browser';
+import { priceParcel } from './calculator-steps';
 
 const appUrl = inject('appUrl');
 
@@ -17,11 +18,7 @@ describe('rate calculator: a visitor prices a parcel without an account', () => 
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (err) => pageErrors.push(err.message));
+    ({ browser, page } = await openPage(pageErrors));
     await page.goto(`${appUrl}/calculator`);
   });
 
@@ -45,17 +42,7 @@ describe('rate calculator: a visitor prices a parcel without an account', () => 
   });
 
   it('a parcel from Austin to New York shows every quote cheapest first, with the savings highlighted', async () => {
-    await page.getByLabel('From ZIP').fill('78701');
-    await page.getByLabel('To ZIP or postal code').fill('10001');
-    await page.getByLabel('Length').fill('12');
-    await page.getByLabel('Width').fill('10');
-    await page.getByLabel('Height').fill('8');
-    await page.getByLabel('Weight', { exact: true }).fill('3');
-    // The human check (accounts §4): the local stand-in of the widget.
-    await page.getByLabel('I am human').check();
-    await page.getByRole('button', { name: 'Compare rates' }).click();
-    const rows = page.locator('.calculator-table tbody tr');
-    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(3);
+    await priceParcel(page);
     const prices = await page
       .locator('.calculator-table td.calculator-price')
       .allTextContents()

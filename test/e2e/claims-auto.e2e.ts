@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SANDBOX_LOST_ADDRESS_LINE } from '#domain/carriers/sandbox-tracking.rules';
 import { api, orderBody } from './app-api';
 import { screenshot, signedInPage } from './browser';
+import { waitForListedClaim, waitForShipmentStatus } from './claim-steps';
 
 const appUrl = inject('appUrl');
 const login = inject('login');
@@ -62,24 +63,12 @@ describe('Claims: the sandbox marks a parcel lost; a prefilled draft claim appea
 
   it('tracking reports the parcel lost', async () => {
     // The e2e sandbox runs 6,000× real time: pickup, the first hub and the lost scan come within a minute or two.
-    await expect
-      .poll(async () => (await api(page, 'GET', `/api/v1/orders/${orderId}`)).body.order.shipments[0].shipmentStatus, {
-        timeout: 180_000,
-        interval: 2_000,
-      })
-      .toBe('failure');
+    await waitForShipmentStatus(page, orderId, 'failure', 180_000);
   }, 200_000);
 
   it('the sweep opens a draft claim, listed with its file-by day and prefilled from the label', async () => {
     // The claims sweep runs every minute locally: reload the Claims page until its draft is listed.
-    const row = page.getByRole('table', { name: 'Claims' }).locator('tr', { hasText: orderNumber });
-    for (const deadline = Date.now() + 240_000; ;) {
-      await page.goto(`${appUrl}/claims`);
-      await page.getByRole('table', { name: 'Claims' }).waitFor();
-      if (await row.count()) break;
-      expect(Date.now(), 'no draft claim within 4 minutes').toBeLessThan(deadline);
-      await sleep(5_000);
-    }
+    const row = await waitForListedClaim(page, appUrl, orderNumber, 240_000);
     await expect.poll(() => row.innerText()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
     expect(await row.innerText()).toContain('Draft');
     await screenshot(page, 'claims-auto-01-list');

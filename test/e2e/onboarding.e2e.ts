@@ -8,18 +8,23 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeConfigSchema } from '#api/runtime-config';
 import { LOCAL_CREDENTIALS } from '#infra/local/local-config';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, openPage } from './browser';
+import {
+  choosePreferredService,
+  fillFirstWarehouse,
+  fillShippingSchedule,
+  nextStep,
+  preferSpecificServices,
+  skipToRatedSampleOrder,
+  stepHeading,
+  uploadCompanyLogo,
+} from './onboarding-steps';
 
 const appUrl = inject('appUrl');
 const emulators = inject('emulators');
 const EMAIL = `e2e-onboarding-${Date.now().toString(36)}@example.com`;
 const PASSWORD = 'Coldchain7x';
 const REQUIRED = 'This field is required';
-/** A 1×1 PNG. */
-const LOGO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A confirmed login made straight on the user pool (cognito-local only logs the emailed code). */
 async function confirmedLogin(email: string): Promise<void> {
@@ -49,8 +54,7 @@ async function confirmedLogin(email: string): Promise<void> {
   }
 }
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 }).waitFor();
+const next = nextStep;
 
 describe('accounts §2, §5 Onboarding: a new sign-up is led through the wizard to a rated first order', () => {
   let browser: Browser;
@@ -59,11 +63,7 @@ describe('accounts §2, §5 Onboarding: a new sign-up is led through the wizard 
 
   beforeAll(async () => {
     await confirmedLogin(EMAIL);
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ browser, page } = await openPage(pageErrors));
   });
 
   afterAll(async () => {
@@ -92,11 +92,7 @@ describe('accounts §2, §5 Onboarding: a new sign-up is led through the wizard 
   it('accounts §5: company name and logo — the logo is required, then uploaded and checked by its bytes', async () => {
     await next(page);
     await page.getByText(`${REQUIRED}: upload a PNG or JPEG of at most 2 MB below.`).waitFor();
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
-    await page.getByRole('button', { name: 'Upload logo' }).click();
-    await page.getByRole('img', { name: 'Company logo' }).waitFor();
+    await uploadCompanyLogo(page);
     await screenshot(page, 'onboarding-02-company-logo');
     await next(page);
     await stepHeading(page, 'First warehouse');
@@ -107,13 +103,7 @@ describe('accounts §2, §5 Onboarding: a new sign-up is led through the wizard 
     await page.getByText(REQUIRED, { exact: true }).first().waitFor();
     expect(await page.getByText(REQUIRED, { exact: true }).count()).toBeGreaterThanOrEqual(5);
     await screenshot(page, 'onboarding-03-warehouse-required');
-    await page.getByLabel('Warehouse name', { exact: true }).fill('Austin Kitchen');
-    await page.getByLabel('Phone', { exact: true }).fill('512-555-0100');
-    await page.getByLabel('Street', { exact: true }).fill('1100 Congress Ave');
-    await page.getByLabel('City', { exact: true }).fill('Austin');
-    await page.getByLabel('State', { exact: true }).click();
-    await page.getByRole('option', { name: 'Texas (TX)' }).click();
-    await page.getByLabel('Zip code', { exact: true }).fill('78701');
+    await fillFirstWarehouse(page);
     await next(page);
     await stepHeading(page, 'Shipping schedule');
   });
@@ -121,21 +111,17 @@ describe('accounts §2, §5 Onboarding: a new sign-up is led through the wizard 
   it('accounts §5: the shipping schedule needs a timezone', async () => {
     await next(page);
     await page.getByText(REQUIRED, { exact: true }).waitFor();
-    await page.getByLabel('Time zone', { exact: true }).click();
-    await page.getByRole('option', { name: /^Eastern/ }).click();
-    await page.getByLabel('Saturday', { exact: true }).check();
+    await fillShippingSchedule(page);
     await screenshot(page, 'onboarding-04-schedule');
     await next(page);
     await stepHeading(page, 'Preferred services');
   });
 
   it('accounts §5: preferred services need one selection once the merchant prefers some', async () => {
-    await page.getByText('I prefer specific services').click();
+    await preferSpecificServices(page);
     await next(page);
     await page.getByText('At least one preferred service is required').waitFor();
-    await page.getByLabel('Preferred services', { exact: true }).click();
-    await page.getByRole('option', { name: /UPS Ground/ }).click();
-    await page.keyboard.press('Escape');
+    await choosePreferredService(page);
     await screenshot(page, 'onboarding-05-services');
     await next(page);
     await stepHeading(page, 'Connect a store');
@@ -150,18 +136,10 @@ describe('accounts §2, §5 Onboarding: a new sign-up is led through the wizard 
   });
 
   it('store and funds are skipped; the finish creates a sample order and lands on it, rated', async () => {
-    await page.getByRole('button', { name: 'Skip this step' }).click();
-    await stepHeading(page, 'Add funds');
-    await screenshot(page, 'onboarding-08-funds');
-    await page.getByRole('button', { name: 'Skip this step' }).click();
-    await stepHeading(page, 'First order');
-    await page.getByText('to Austin, TX 78704').waitFor();
-    await screenshot(page, 'onboarding-09-first-order');
-    await page.getByRole('button', { name: 'Create a sample order' }).click();
-    await page.waitForURL(/\/orders\/[^/]+$/);
-    await page.getByRole('heading', { name: 'Rates and labels' }).waitFor();
-    await page.getByRole('columnheader', { name: 'Price' }).first().waitFor();
-    expect(await page.getByRole('row').count()).toBeGreaterThan(2);
+    const rows = await skipToRatedSampleOrder(page, (name) =>
+      screenshot(page, name === 'funds' ? 'onboarding-08-funds' : 'onboarding-09-first-order'),
+    );
+    expect(rows).toBeGreaterThan(2);
     await screenshot(page, 'onboarding-10-rated-first-order');
   });
 

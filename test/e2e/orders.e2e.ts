@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ORDER_ISSUES, ORDER_ISSUES_HEADING } from '#domain/orders/order-submit.rules';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, openPage } from './browser';
 
 const appUrl = inject('appUrl');
 const login = inject('login');
@@ -69,7 +69,6 @@ function importCsv(): string {
 
 describe('issue 4 acceptance: orders grid, editor, import and export in the browser', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
 
@@ -89,11 +88,10 @@ describe('issue 4 acceptance: orders grid, editor, import and export in the brow
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1440, height: 960 }, acceptDownloads: true });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ browser, page } = await openPage(pageErrors, {
+      viewport: { width: 1440, height: 960 },
+      acceptDownloads: true,
+    }));
   });
 
   afterAll(async () => {

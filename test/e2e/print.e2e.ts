@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { addFilterToken, api, orderBody, selectOrder } from './app-api';
-import { SCREENSHOT_DIR, screenshot, signedInPage } from './browser';
+import { screenshot, signedInPage } from './browser';
+import { pdfText, renderPage } from './pdf-steps';
 
-const run = promisify(execFile);
 const appUrl = inject('appUrl');
 const login = inject('login');
 
@@ -57,39 +52,6 @@ async function pageSizes(bytes: Uint8Array) {
     const { width, height } = p.getSize();
     return { width: Math.round(width), height: Math.round(height) };
   });
-}
-
-/** A page of the PDF (the first unless told) as a PNG beside the screenshots, drawn by poppler as a printer would get it. */
-async function renderPage(bytes: Uint8Array, name: string, pageNumber = 1): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'shipdeck-print-'));
-  try {
-    await writeFile(join(dir, 'file.pdf'), bytes);
-    const page = String(pageNumber);
-    await run('pdftoppm', [
-      '-png',
-      '-r',
-      '72',
-      '-f',
-      page,
-      '-l',
-      page,
-      '-singlefile',
-      join(dir, 'file.pdf'),
-      join(SCREENSHOT_DIR, name),
-    ]);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'shipdeck-print-'));
-  try {
-    await writeFile(join(dir, 'file.pdf'), bytes);
-    return (await run('pdftotext', ['-layout', join(dir, 'file.pdf'), '-'])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 describe('Print (issue 11): labels, packing slips, pick list, manifest and ZPL from the grid', () => {

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { formatCents } from '#domain/money/cents.rules';
 import { PLANS_V2 } from '#domain/plans/plan-tables.constants';
 import { PUBLIC_SITE_HOME_PATH } from '#api/public-site-paths';
 import { parseArticle } from '../../web/build/site-content.plugin';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, openPage } from './browser';
 
 const appUrl = inject('appUrl');
 
@@ -37,16 +37,11 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 
 describe('issue 26: the public site', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ browser, page } = await openPage(pageErrors));
   });
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_TRACKING_SUBDOMAIN, LOCAL_CREDENTIALS, LOCAL_REGION, LOCAL_TABLE_NAME } from '#infra/local/local-config';
 import { DEMO_ACCOUNT_ID } from '#infra/local/seed/demo-data.seed';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, openPage } from './browser';
 
 const appUrl = inject('appUrl');
 const emulators = inject('emulators');
@@ -37,10 +37,7 @@ describe('short links open the tracking page', () => {
 
   beforeAll(async () => {
     await seedLink('1Z999AA10123456784');
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
+    ({ browser, page } = await openPage());
   });
 
   afterAll(async () => {

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeConfigSchema } from '#api/runtime-config';
 import { LOCAL_CREDENTIALS } from '#infra/local/local-config';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, openPage } from './browser';
 
 const appUrl = inject('appUrl');
 const emulators = inject('emulators');
@@ -78,11 +78,7 @@ describe('issue 2 §5: sign up, confirm, sign in, create the merchant account', 
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ browser, page } = await openPage(pageErrors));
   });
 
   afterAll(async () => {

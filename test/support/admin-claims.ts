@@ -18,7 +18,13 @@ export function testStaff(): TestUser {
  */
 export async function storeSubmittedClaim(
   accountId: string,
-  opts: { status?: ClaimStatus; claimedCents?: number; declaredValueCents?: number } = {},
+  opts: {
+    status?: ClaimStatus;
+    claimedCents?: number;
+    declaredValueCents?: number;
+    /** Already filed with the insurer (its claim id): the insurer then only takes its timed steps. */
+    insurerClaimId?: string;
+  } = {},
 ): Promise<ClaimRecord> {
   const at = new Date().toISOString();
   const claimId = randomUUID();
@@ -49,6 +55,7 @@ export async function storeSubmittedClaim(
     createdAt: at,
     updatedAt: at,
     submittedAt: at,
+    ...(opts.insurerClaimId ? { insurerClaimId: opts.insurerClaimId } : {}),
   };
   const created = await dynamoClaimStore.create(record);
   if (created.outcome !== 'created') throw new Error('The test claim was not created');

@@ -1,8 +1,10 @@
 import type { CreateAccountRequest, Membership } from '#api/accounts';
 import type { AccountStore, IdGenerator } from '#domain/accounts/ports';
+import type { ReferralAttribution } from '#domain/partners/ports';
 import { newTrialSubscription } from '#domain/plans/subscription.rules';
 import { ConflictError } from '#lib/errors';
 import type { Identity } from '#lib/http/caller';
+import { logger } from '#lib/logger';
 
 /**
  * A signed-in user without a team creates their merchant account and becomes its owner; this
@@ -12,10 +14,13 @@ import type { Identity } from '#lib/http/caller';
 export function makeCreateAccount({
   accounts,
   ids,
+  referrals,
   clock = () => new Date(),
 }: {
   accounts: AccountStore;
   ids: IdGenerator;
+  /** Told of an account created with a referralPartner (the partner program attributes it). */
+  referrals?: ReferralAttribution;
   clock?: () => Date;
 }) {
   return async (identity: Identity, request: CreateAccountRequest): Promise<Membership> => {
@@ -25,13 +30,20 @@ export function makeCreateAccount({
     }
     const accountId = ids.newId();
     const { companyName, name, phone, heardFrom, referralPartner } = request;
+    const at = clock();
     await accounts.createAccountWithOwner({
       accountId,
       name: companyName,
       owner: identity,
       signupProfile: { name, phone, heardFrom, referralPartner },
-      subscription: newTrialSubscription(clock()),
+      subscription: newTrialSubscription(at),
     });
+    if (referralPartner && referrals) {
+      // The account exists whatever the attribution does: a failure is logged, never the merchant's problem.
+      await referrals
+        .signedUp(referralPartner, { accountId, companyName, at: at.toISOString() })
+        .catch((err: unknown) => logger.error('Referral attribution failed', { accountId, error: err as Error }));
+    }
     return { accountId, accountName: companyName, role: 'owner', permissions: {} };
   };
 }

@@ -148,7 +148,6 @@ export function makeClaimReview(deps: ClaimReviewDeps) {
         accountId,
         claimId,
         amountCents,
-        tierFeeCents: 0,
         actor: actorOf(admin),
         note,
         version: request.expectedVersion,

@@ -1,57 +1,58 @@
-import type { AutomationRunRecord, AutomationRunStore } from '#domain/automations/automation-store.ports';
-import { withoutAutomationPending } from '#domain/automations/automation-pending.rules';
-import { ORDER_WITH_ACTIVITY, replaceOrderWithActivity } from '#functions/orders/order-writes';
-import { batchGetAll } from '#lib/db/batch-get';
-import { onTable } from '#lib/db/table';
+import type { AutomationRunStore, RunWrite } from '#domain/automations/automation-store.ports';
+import { ORDER_WITH_ACTIVITY, orderReplaceItem } from '#functions/orders/order-writes';
 import { writeTransaction } from '#lib/db/transaction';
 import { randomUUID } from 'node:crypto';
-import { AutomationRunEntity } from '../db/automation-run.entity';
 
-/** A run's transaction: the order, its activity entry and the order's last-run record. */
-const RUN_WRITE = { ...ORDER_WITH_ACTIVITY, run: AutomationRunEntity };
+/** TransactWriteItems takes 100 items and 4 MB: each write is an order and at most one activity entry. */
+const ITEMS_PER_TRANSACTION = 100;
+/** Room under the 4 MB for keys, index attributes and the activity entries beside the order documents. */
+const DOC_BYTES_PER_TRANSACTION = 3_000_000;
 
+/** The writes cut into transactions DynamoDB accepts, in their order. */
+function transactionsOf(writes: readonly RunWrite[]): RunWrite[][] {
+  const out: RunWrite[][] = [];
+  let current: RunWrite[] = [];
+  let items = 0;
+  let bytes = 0;
+  for (const w of writes) {
+    const wItems = w.activity ? 2 : 1;
+    const wBytes = JSON.stringify(w.after).length + (w.activity ? JSON.stringify(w.activity).length : 0);
+    if (current.length && (items + wItems > ITEMS_PER_TRANSACTION || bytes + wBytes > DOC_BYTES_PER_TRANSACTION)) {
+      out.push(current);
+      current = [];
+      items = 0;
+      bytes = 0;
+    }
+    current.push(w);
+    items += wItems;
+    bytes += wBytes;
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+/**
+ * A run's writes through the orders domain's face: each order (its last run inside it, for undo) version-guarded,
+ * with its activity entry; a whole batch of orders in one transaction rather than one each.
+ */
 export const dynamoAutomationRunStore: AutomationRunStore = {
-  async lastRuns(accountId, orderIds) {
-    const keys = [...new Set(orderIds)].map((orderId) => ({ accountId, orderId }));
-    const items = await batchGetAll(keys, (batch) => onTable(AutomationRunEntity).get(batch).go());
-    return new Map(
-      items.map((i): [string, AutomationRunRecord] => [
-        i.orderId,
-        { orderId: i.orderId, runId: i.runId, at: i.at, changes: i.changes, undone: i.undone ?? false },
-      ]),
-    );
-  },
-
-  async commit(accountId, before, after, activity, run) {
-    const result = await writeTransaction(RUN_WRITE, (tx) => {
-      const { order, activity: events } = replaceOrderWithActivity(tx, accountId, before, after, [
-        { eventId: randomUUID(), at: run.at, orderId: before.id, ...activity },
-      ]);
-      return {
-        order,
-        activity: events,
-        run: [
-          tx.run
-            .put({
-              accountId,
-              orderId: run.orderId,
-              runId: run.runId,
-              at: run.at,
-              changes: run.changes,
-              undone: run.undone,
-            })
-            .commit(),
-        ],
-      };
-    });
-    return result.ok;
-  },
-
-  async clearPending(accountId, order) {
-    const result = await writeTransaction(RUN_WRITE, (tx) => ({
-      ...replaceOrderWithActivity(tx, accountId, order, withoutAutomationPending(order), []),
-      run: [],
-    }));
-    return result.ok;
+  async commit(accountId, writes, at) {
+    const landed = new Set<string>();
+    for (const batch of transactionsOf(writes)) {
+      const result = await writeTransaction(ORDER_WITH_ACTIVITY, (tx) => ({
+        order: batch.map((w) => orderReplaceItem(tx, accountId, w.before, w.after).item),
+        activity: batch.flatMap((w) =>
+          w.activity
+            ? [
+                tx.activityEvent
+                  .put({ accountId, eventId: randomUUID(), at, orderId: w.before.id, ...w.activity })
+                  .commit(),
+              ]
+            : [],
+        ),
+      }));
+      if (result.ok) for (const w of batch) landed.add(w.before.id);
+    }
+    return landed;
   },
 };

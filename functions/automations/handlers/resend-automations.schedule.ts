@@ -12,8 +12,11 @@ export const handler = traced(
     logger.addContext(context);
     const report = await resendAutomations({ limit: AUTOMATION_RESENDS_PER_RUN });
     // Nothing to re-send is the normal run; a re-send means a send failed somewhere: worth a warning.
-    if (report.resent === 0) logger.debug('Automations resend run', { ...report });
+    if (report.resent === 0) logger.debug('Automations resend run', { resent: 0, more: report.more });
     else logger.warn('Imported orders whose automations message was lost were sent again', { ...report });
+    // Rules that keep failing on an order need someone to look: each order also has an activity entry.
+    if (report.gaveUp.length)
+      logger.error('Import automations gave up on orders after repeated resends', { orders: report.gaveUp });
     return report;
   },
 );

@@ -13,15 +13,17 @@ import {
 import { changeSentence, keptChanges } from '#domain/automations/automation-activity.rules';
 import { catalogOf, mergeReferences, type CatalogReferences } from '#domain/automations/automation-catalog.rules';
 import { isAutomationPending, withoutAutomationPending } from '#domain/automations/automation-pending.rules';
-import type { AutomationContext, AutomationOrder } from '#domain/automations/automation-order';
+import type { AutomationContext, AutomationFields, AutomationOrder } from '#domain/automations/automation-order';
 import type {
+  AutomationActivity,
   AutomationOrders,
   AutomationRuleStore,
-  AutomationRunRecord,
   AutomationRunStore,
   RuleStatsStore,
+  RunWrite,
 } from '#domain/automations/automation-store.ports';
 import type { RuleTrigger } from '#domain/automations/automation.constants';
+import { lastRunOf, type AutomationLastRun } from '#domain/automations/last-run.rules';
 import {
   applyAutomationPatch,
   automationView,
@@ -70,9 +72,15 @@ export function draftRules(inputs: readonly RuleInput[]): RuleForEngine[] {
   return inputs.map((r, i) => ({ ...r, ruleId: `draft-${i}`, position: r.position ?? i }));
 }
 
+/** The order's last run while it can still be undone or taken back. */
+const activeLastRun = (order: AutomatedOrder | undefined): AutomationLastRun | undefined => {
+  const last = order?.automation?.lastRun;
+  return last && !last.undone ? last : undefined;
+};
+
 /**
  * Running rules on orders (orders §9): "Apply automations" on a selection, its undo, and the preview.
- * A run writes each changed order with its activity entry and the run's record in one transaction; an order
+ * A run writes each changed order, its last run kept inside it, with its activity entry in one transaction; an order
  * the rules leave as it is gets no write and no activity, so applying twice changes nothing the second time.
  */
 export function makeRunAutomations(deps: RunAutomationsDeps) {
@@ -104,39 +112,52 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
     return (orderId: string): AutomationContext => contexts.get(orderId) ?? bare;
   }
 
+  type Planned = { result: RunResult; run: AutomationLastRun };
+
   /**
-   * Writes one order's run, reading it again when another write moved it on. `settle` (the import rules' run)
-   * clears the order's automation-pending mark in the same write, or alone when the rules change nothing.
+   * The write of one order's run: the order with the run's patch and its last run (and, for `settle`, the import
+   * rules' run, its automation-pending mark cleared) with its activity entry; when the rules change nothing, the
+   * mark cleared alone, or no write at all.
    */
-  async function writeRun(
-    accountId: string,
+  function runWrite(
+    order: AutomatedOrder,
+    planned: Planned | undefined,
     actor: string,
-    first: AutomatedOrder,
-    attempt: (order: AutomatedOrder) => { result: RunResult; run: AutomationRunRecord } | undefined,
-    reread: () => Promise<AutomatedOrder | undefined>,
     patchOptions: PatchOptions,
     settle: boolean,
-  ): Promise<RunResult | undefined> {
-    let order: AutomatedOrder | undefined = first;
-    for (let i = 0; order && i < WRITE_ATTEMPTS; i++) {
-      const planned = attempt(order);
-      if (!planned) {
-        if (!settle || !isAutomationPending(order) || (await deps.runs.clearPending(accountId, order)))
-          return undefined;
-        order = await reread();
-        continue;
-      }
-      const { result, run } = planned;
-      const kept = keptChanges(result.changes);
-      const patched = applyAutomationPatch(order, result.patch, patchOptions);
-      const after = settle ? withoutAutomationPending(patched) : patched;
-      const activity = {
-        type: 'automation_applied' as const,
+  ): RunWrite | undefined {
+    if (!planned)
+      return settle && isAutomationPending(order)
+        ? { before: order, after: withoutAutomationPending(order) }
+        : undefined;
+    const { result, run } = planned;
+    const kept = keptChanges(result.changes);
+    const patched = withLastRun(applyAutomationPatch(order, result.patch, patchOptions), run);
+    return {
+      before: order,
+      after: settle ? withoutAutomationPending(patched) : patched,
+      activity: {
+        type: 'automation_applied',
         message: kept.map(changeSentence).join('; '),
         actor,
         details: { runId: run.runId, changes: kept },
-      };
-      if (await deps.runs.commit(accountId, order, after, activity, run)) return result;
+      },
+    };
+  }
+
+  /** Writes one order's run alone, reading the order again when another write moved it on. */
+  async function writeRun(
+    accountId: string,
+    first: AutomatedOrder,
+    attempt: (order: AutomatedOrder) => RunWrite | undefined,
+    reread: () => Promise<AutomatedOrder | undefined>,
+    at: string,
+  ): Promise<RunWrite | undefined> {
+    let order: AutomatedOrder | undefined = first;
+    for (let i = 0; order && i < WRITE_ATTEMPTS; i++) {
+      const write = attempt(order);
+      if (!write) return undefined;
+      if ((await deps.runs.commit(accountId, [write], at)).has(order.id)) return write;
       order = await reread();
     }
     return undefined;
@@ -153,16 +174,12 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
       orderIds: readonly string[],
       trigger: RuleTrigger = 'manual',
     ): Promise<RunResponse> {
-      const [{ rules }, orders, lastRuns] = await Promise.all([
-        deps.rules.list(accountId),
-        deps.orders.get(accountId, orderIds),
-        deps.runs.lastRuns(accountId, orderIds),
-      ]);
+      const [{ rules }, orders] = await Promise.all([deps.rules.list(accountId), deps.orders.get(accountId, orderIds)]);
       const runner = compileRules(rules);
       const names = new Map(rules.map((r) => [r.ruleId, r.name]));
       const byId = new Map(orders.map((o) => [o.id, o]));
       // The previous runs' entries too: a re-run first takes their box, warehouse or coolant back.
-      const previous = [...lastRuns.values()].filter((r) => !r.undone);
+      const previous = orders.flatMap((o) => activeLastRun(o) ?? []);
       const { catalog, patchOptions } = await catalogFor(
         accountId,
         mergeReferences(rulesReferences(rules), ...previous.map((r) => changesReferences(r.changes))),
@@ -173,38 +190,50 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
       const hits = new Map<string, number>();
       const results: RunResponse['results'] = [];
 
-      for (const orderId of new Set(orderIds)) {
-        const order = byId.get(orderId);
-        const plan = (current: AutomatedOrder) => {
-          const view = automationView(current);
-          if (!view) return undefined;
-          const last = lastRuns.get(orderId);
-          const result = runner(view, contextOf(orderId), {
-            trigger,
-            manualFields: current.automation?.manualFields ?? [],
-            previous: last && !last.undone ? last.changes : [],
-          });
-          if (Object.keys(result.patch).length === 0) return undefined;
-          return { result, run: { orderId, runId, at, changes: result.changes, undone: false } };
-        };
-        const written = order
-          ? await writeRun(
-              accountId,
-              actor,
-              order,
-              plan,
-              async () => (await deps.orders.get(accountId, [orderId]))[0],
-              patchOptions,
-              trigger === 'import',
-            )
-          : undefined;
-        if (!written) {
+      const settle = trigger === 'import';
+      const plan = (current: AutomatedOrder): Planned | undefined => {
+        const view = automationView(current);
+        if (!view) return undefined;
+        const result = runner(view, contextOf(current.id), {
+          trigger,
+          manualFields: current.automation?.manualFields ?? [],
+          previous: activeLastRun(current)?.changes ?? [],
+        });
+        if (Object.keys(result.patch).length === 0) return undefined;
+        return { result, run: lastRunOf(runId, at, result.changes) };
+      };
+      const plans = new Map<string, Planned>();
+      const attempt = (current: AutomatedOrder) => {
+        const planned = plan(current);
+        if (planned) plans.set(current.id, planned);
+        else plans.delete(current.id);
+        return runWrite(current, planned, actor, patchOptions, settle);
+      };
+
+      // Every order's write together (as few transactions as the table takes); an order whose transaction was
+      // refused (one of its orders moved on) is written again alone from a fresh read.
+      const unique = [...new Set(orderIds)];
+      const writes = unique.flatMap((id) => {
+        const order = byId.get(id);
+        return (order && attempt(order)) || [];
+      });
+      const landed = writes.length > 1 ? await deps.runs.commit(accountId, writes, at) : new Set<string>();
+      const writtenAlone = new Set<string>();
+      for (const { before } of writes) {
+        if (landed.has(before.id)) continue;
+        const reread = async () => (await deps.orders.get(accountId, [before.id]))[0];
+        if (await writeRun(accountId, before, attempt, reread, at)) writtenAlone.add(before.id);
+      }
+
+      for (const orderId of unique) {
+        const written = plans.get(orderId);
+        if (!written || !(landed.has(orderId) || writtenAlone.has(orderId))) {
           results.push({ orderId, changed: false, fired: [] });
           continue;
         }
-        const changedBy = new Set(keptChanges(written.changes).map((c) => c.ruleId));
+        const changedBy = new Set(keptChanges(written.result.changes).map((c) => c.ruleId));
         for (const ruleId of changedBy) hits.set(ruleId, (hits.get(ruleId) ?? 0) + 1);
-        results.push({ orderId, changed: true, fired: written.fired.map((id) => names.get(id) ?? id) });
+        results.push({ orderId, changed: true, fired: written.result.fired.map((id) => names.get(id) ?? id) });
       }
       if (hits.size > 0) await deps.stats.record(accountId, hits, at);
       const applied = results.filter((r) => r.changed).length;
@@ -216,47 +245,52 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
      * a field changed since (by hand or otherwise) is kept and said so.
      */
     async undo(accountId: string, actor: string, orderIds: readonly string[]): Promise<UndoResponse> {
-      const [orders, lastRuns] = await Promise.all([
-        deps.orders.get(accountId, orderIds),
-        deps.runs.lastRuns(accountId, orderIds),
-      ]);
+      const orders = await deps.orders.get(accountId, orderIds);
       const byId = new Map(orders.map((o) => [o.id, o]));
       const { patchOptions } = await catalogFor(
         accountId,
-        mergeReferences(...[...lastRuns.values()].map((r) => changesReferences(r.changes))),
+        mergeReferences(...orders.map((o) => changesReferences(activeLastRun(o)?.changes ?? []))),
       );
+      const at = now().toISOString();
       const results: UndoResponse['results'] = [];
       for (const orderId of new Set(orderIds)) {
-        let order = byId.get(orderId);
-        const last = lastRuns.get(orderId);
+        let order: AutomatedOrder | undefined = byId.get(orderId);
         if (!order) {
           results.push({ orderId, reverted: false, reason: UNDO_REASONS.notFound });
           continue;
         }
-        if (!last || last.undone) {
+        if (!activeLastRun(order)) {
           results.push({ orderId, reverted: false, reason: UNDO_REASONS.nothing });
           continue;
         }
         let outcome: UndoResponse['results'][number] = { orderId, reverted: false, reason: UNDO_REASONS.movedOn };
         for (let i = 0; order && i < WRITE_ATTEMPTS; i++) {
+          // Read from the order as it is now: a retry after another write sees that write's last run.
+          const last = activeLastRun(order);
+          if (!last) {
+            outcome = { orderId, reverted: false, reason: UNDO_REASONS.nothing };
+            break;
+          }
           const view = automationView(order);
-          const patch = view ? undoPatch(view, last.changes, order.automation?.manualFields ?? []) : {};
-          const reverted = keptChanges(last.changes).filter((c) => c.field in patch);
+          const patch: Partial<AutomationFields> = view
+            ? undoPatch(view, last.changes, order.automation?.manualFields ?? [])
+            : {};
+          const reverted: RuleChange[] = keptChanges(last.changes).filter((c) => c.field in patch);
           const keptFields = [...new Set(last.changes.map((c) => c.field))].filter((f) => !(f in patch));
           if (reverted.length === 0) {
             outcome = { orderId, reverted: false, reason: UNDO_REASONS.editedSince };
             break;
           }
-          const after = applyAutomationPatch(order, patch, patchOptions);
-          const activity = {
-            type: 'automation_undone' as const,
+          const after = withLastRun(applyAutomationPatch(order, patch, patchOptions), { ...last, undone: true });
+          const activity: AutomationActivity = {
+            type: 'automation_undone',
             message: reverted
               .map((c) => changeSentence({ ...c, before: c.after, after: c.before, ruleName: `${c.ruleName} undone:` }))
               .join('; '),
             actor,
             details: { runId: last.runId, reverted, kept: keptFields },
           };
-          if (await deps.runs.commit(accountId, order, after, activity, { ...last, undone: true })) {
+          if ((await deps.runs.commit(accountId, [{ before: order, after, activity }], at)).has(orderId)) {
             outcome = {
               orderId,
               reverted: true,
@@ -319,3 +353,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
 }
 
 export type RunAutomations = ReturnType<typeof makeRunAutomations>;
+
+function withLastRun(order: AutomatedOrder, lastRun: AutomationLastRun): AutomatedOrder {
+  return { ...order, automation: { ...order.automation, lastRun } };
+}

@@ -1,3 +1,4 @@
+import type { InvoiceReader } from '#domain/billing/invoice-view.rules';
 import { CLAIM_MESSAGES } from '#domain/claims/claim-messages';
 import {
   ClaimTransitionError,
@@ -16,6 +17,8 @@ import type {
   ClaimStore,
   SettleClaimInput,
 } from '#domain/claims/ports';
+import { claimedPurchaseInvoiceIds, claimTierFeeCents } from '#domain/claims/claim-tier-fee.rules';
+import type { OrderRecordStore } from '#domain/orders/ports';
 import { formatCents, type Cents } from '#domain/money/cents.rules';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import { notifyStatus } from './claims.use-case';
@@ -24,6 +27,9 @@ export interface ClaimDecisionsDeps {
   claims: ClaimStore;
   settings: Pick<ClaimSettingsStore, 'get'>;
   notifier: ClaimNotifier;
+  /** The claimed order and its labels' purchase invoices: where a payment's tier fee comes from. */
+  orders: Pick<OrderRecordStore, 'get'>;
+  invoices: Pick<InvoiceReader, 'get'>;
   clock?: () => Date;
   onNotifyError?: (error: unknown, claimId: string) => void;
 }
@@ -51,6 +57,14 @@ export function makeClaimDecisions(deps: ClaimDecisionsDeps): ClaimDecisions {
     const record = await deps.claims.get(accountId, claimId);
     if (!record) throw new NotFoundError('Claim');
     return record;
+  }
+
+  /** The plan's label fee the claimed labels' purchases paid (accounts §4: a claim adds amount plus tier fee). */
+  async function purchasedTierFee(record: ClaimRecord): Promise<Cents> {
+    const order = await deps.orders.get(record.accountId, record.source.orderId);
+    if (!order) return 0;
+    const ids = claimedPurchaseInvoiceIds(record, order);
+    return claimTierFeeCents(await Promise.all(ids.map((id) => deps.invoices.get(record.accountId, id))));
   }
 
   const lastEntryTo = (record: ClaimRecord, status: ClaimStatus) =>
@@ -83,11 +97,11 @@ export function makeClaimDecisions(deps: ClaimDecisionsDeps): ClaimDecisions {
 
   return {
     async settle(input: SettleClaimInput): Promise<ClaimSettlement> {
-      const tierFeeCents = input.tierFeeCents ?? 0;
       if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
         throw new ValidationError({ amountCents: SETTLE_MESSAGES.amount }, SETTLE_MESSAGES.amount);
-      if (!Number.isSafeInteger(tierFeeCents) || tierFeeCents < 0)
+      if (input.tierFeeCents !== undefined && (!Number.isSafeInteger(input.tierFeeCents) || input.tierFeeCents < 0))
         throw new ValidationError({ tierFeeCents: SETTLE_MESSAGES.tierFee }, SETTLE_MESSAGES.tierFee);
+      let tierFeeCents = input.tierFeeCents;
       for (let attempt = 1; ; attempt++) {
         const record = await read(input.accountId, input.claimId);
         if (input.version !== undefined && record.status !== 'paid' && input.version !== record.version)
@@ -102,6 +116,8 @@ export function makeClaimDecisions(deps: ClaimDecisionsDeps): ClaimDecisions {
           record.status === 'paid'
             ? 'already'
             : await (async () => {
+                // Read once per decision, not per retry: the labels' purchases do not change with the claim.
+                tierFeeCents ??= await purchasedTierFee(record);
                 const moved = transition(record, 'paid', input.actor, input.note, undefined, input.at);
                 const write = {
                   expectedStatus: record.status,

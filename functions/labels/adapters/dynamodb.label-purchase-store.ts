@@ -1,4 +1,4 @@
-import { purchaseTotalCents } from '#domain/billing/wallet.rules';
+import { purchaseInvoiceId, purchaseTotalCents } from '#domain/billing/wallet.rules';
 import { labelMonthOf, purchaseKeyOf } from '#domain/labels/label-purchase.rules';
 import type { LabelPurchaseStore, PurchaseBatch, PurchaseCommit } from '#domain/labels/ports';
 import type { OrderStore } from '#domain/orders/ports';
@@ -68,7 +68,7 @@ async function commitPurchase(input: PurchaseCommit): Promise<'committed' | 'alr
       hold: [consumeHoldItem(tx, accountId, input.holdKey)],
       ...ledgerWrites(tx, wallet, {
         accountId,
-        entryId: `purchase#${purchaseKey}`,
+        entryId: purchaseInvoiceId(purchaseKey),
         kind: 'purchase',
         invoice: input.invoice,
         description: `Label ${label.carrier} ${label.service}`,

@@ -1,6 +1,6 @@
 import type { PendingRefund, RefundStore } from '#domain/labels/ports';
 import { StaleOrderError } from '#domain/orders/ports';
-import type { WalletInvoice } from '#domain/billing/wallet.rules';
+import { purchaseInvoiceId, type WalletInvoice } from '#domain/billing/wallet.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { oneAtATime } from '#lib/concurrently';
 import { onTable } from '#lib/db/table';
@@ -73,11 +73,11 @@ async function settleRefund(
 ): Promise<boolean> {
   const { accountId, purchaseKey } = pending;
   for (const race = raceBudget(); race.open; await race.retry()) {
-    const purchaseInvoiceId = `purchase#${purchaseKey}`;
+    const purchaseInvoice = purchaseInvoiceId(purchaseKey);
     const [wallet, order, hasPurchaseInvoice] = await Promise.all([
       readWallet(accountId),
       readOrder(accountId, pending.orderId),
-      invoiceExists(accountId, purchaseInvoiceId),
+      invoiceExists(accountId, purchaseInvoice),
     ]);
     const after = order && applyToOrder(order);
     const at = new Date().toISOString();
@@ -123,7 +123,7 @@ async function settleRefund(
           : [],
         // The purchase's invoice shows it was refunded (invoices are never deleted, so it is still there).
         purchaseInvoice:
-          refunded && hasPurchaseInvoice ? [invoiceRefundedItem(tx, accountId, purchaseInvoiceId, at)] : [],
+          refunded && hasPurchaseInvoice ? [invoiceRefundedItem(tx, accountId, purchaseInvoice, at)] : [],
       };
     });
     if (result.ok) return true;

@@ -20,6 +20,7 @@ export function makeSesEmailSender(from: () => string | undefined, ses: () => SE
         new SendEmailCommand({
           FromEmailAddress: sender,
           Destination: { ToAddresses: [email.to] },
+          ...(email.replyTo ? { ReplyToAddresses: [email.replyTo] } : {}),
           Content: {
             Simple: {
               Subject: { Data: email.subject, Charset: 'UTF-8' },

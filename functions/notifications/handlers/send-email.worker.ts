@@ -1,21 +1,27 @@
 import type { ClaimAlertMessage } from '#domain/claims/claim-alert.message';
 import type { ClaimStatusEmailMessage } from '#domain/claims/claim-email.rules';
 import { emailMessageSchema } from '#domain/notifications/email-message.schema';
+import type { SalesLeadMessage } from '#domain/leads/lead-email.rules';
 import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
 import { logger } from '#lib/logger';
 import { sqsWorker } from '#lib/sqs-worker';
-import { sendClaimAlert, sendClaimStatusEmail, sendTrackingEmail } from '../notifications.deps';
+import { sendClaimAlert, sendClaimStatusEmail, sendSalesLead, sendTrackingEmail } from '../notifications.deps';
 
 /** The sends other than the tracking email, one per message kind; tests pass their own. */
 export interface ClaimEmailSenders {
   claimStatus?: (message: ClaimStatusEmailMessage) => Promise<unknown>;
   claimAlert?: (message: ClaimAlertMessage) => Promise<unknown>;
+  salesLead?: (message: SalesLeadMessage) => Promise<unknown>;
 }
 
 /** The worker around one send: tests wrap their own senders' use cases the same way. */
 export function makeSendEmailWorker(
   send: (message: TrackingEmailMessage) => Promise<unknown>,
-  { claimStatus = sendClaimStatusEmail, claimAlert = sendClaimAlert }: ClaimEmailSenders = {},
+  {
+    claimStatus = sendClaimStatusEmail,
+    claimAlert = sendClaimAlert,
+    salesLead = sendSalesLead,
+  }: ClaimEmailSenders = {},
 ) {
   return sqsWorker(
     emailMessageSchema,
@@ -29,6 +35,11 @@ export function makeSendEmailWorker(
       if (message.kind === 'claim_alert') {
         const result = await claimAlert(message);
         logger.info('Claim alert message', { ...message, result });
+        return;
+      }
+      if (message.kind === 'sales_lead') {
+        const result = await salesLead(message);
+        logger.info('Sales lead email message', { ...message, result });
         return;
       }
       const result = await send(message);

@@ -237,7 +237,9 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
         syncStateKey(target, after) === syncStateKey(target, existing)
       )
         return { key: group.orderNumber, id: existing.id, outcome: 'unchanged', rows };
-      const saved = await deps.orders.replace(accountId, existing, after);
+      // The change is queued for the import rules like a new order: marked pending in the same write.
+      const marked = ctx.automationPendingSince ? withAutomationPending(after, ctx.automationPendingSince) : after;
+      const saved = await deps.orders.replace(accountId, existing, marked);
       return { key: group.orderNumber, id: saved.id, outcome: 'updated', rows };
     } catch (err) {
       // Another request created or changed the same order meanwhile: read it again once.

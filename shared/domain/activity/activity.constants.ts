@@ -13,6 +13,7 @@ export const ACTIVITY_EVENT_TYPES = [
   'order_batched',
   'automation_applied',
   'automation_undone',
+  'automation_not_run',
 ] as const;
 export type ActivityEventType = (typeof ACTIVITY_EVENT_TYPES)[number];
 

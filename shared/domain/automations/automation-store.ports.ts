@@ -1,4 +1,3 @@
-import type { RuleChange } from './apply-rules.rules';
 import type { AutomatedOrder } from './order-fields.rules';
 import type { Rule } from './rule.schema';
 
@@ -45,15 +44,6 @@ export interface RuleStatsStore {
   record(accountId: string, hits: ReadonlyMap<string, number>, at: string): Promise<void>;
 }
 
-/** The last automation run that changed an order: what "Undo automations" reverts and a re-run takes back first. */
-export interface AutomationRunRecord {
-  orderId: string;
-  runId: string;
-  at: string;
-  changes: RuleChange[];
-  undone: boolean;
-}
-
 /** One activity entry of the order, written with it. */
 export interface AutomationActivity {
   type: 'automation_applied' | 'automation_undone';
@@ -62,21 +52,20 @@ export interface AutomationActivity {
   details: Record<string, unknown>;
 }
 
+/** One order's write of a run: `before` (its version guards the write) replaced by `after`, with its activity entry. */
+export interface RunWrite {
+  before: AutomatedOrder;
+  after: AutomatedOrder;
+  activity?: AutomationActivity;
+}
+
 export interface AutomationRunStore {
-  lastRuns(accountId: string, orderIds: readonly string[]): Promise<Map<string, AutomationRunRecord>>;
   /**
-   * Replaces the order (guarded by the version `before` holds) with its activity entry and the run record,
-   * in one transaction; false when the order moved on meanwhile.
+   * Writes the orders (each with its last run inside it) and their activity entries, at `at`, in as few
+   * transactions as the table takes; answers the ids of the orders written. A transaction is all or nothing:
+   * when one of its orders moved on meanwhile, none of its orders is written.
    */
-  commit(
-    accountId: string,
-    before: AutomatedOrder,
-    after: AutomatedOrder,
-    activity: AutomationActivity,
-    run: AutomationRunRecord,
-  ): Promise<boolean>;
-  /** Clears the order's pending mark (guarded by its version) when the import rules changed nothing; false when it moved on. */
-  clearPending(accountId: string, order: AutomatedOrder): Promise<boolean>;
+  commit(accountId: string, writes: readonly RunWrite[], at: string): Promise<Set<string>>;
 }
 
 /** An order still marked automation pending, with its account (the resend schedule reads across accounts). */
@@ -89,8 +78,16 @@ export interface PendingAutomationOrder {
 export interface PendingAutomationOrders {
   /** Orders pending since before `before` (ISO time), oldest first, at most `limit`. */
   listBefore(before: string, limit: number): Promise<PendingAutomationOrder[]>;
-  /** Their message was sent again at `at`: the mark moves there (guarded by the version); false when it moved on. */
+  /**
+   * Their message was sent again at `at`: the mark moves there and the resend is counted (guarded by the
+   * version); false when it moved on.
+   */
   markResent(pending: PendingAutomationOrder, at: string): Promise<boolean>;
+  /**
+   * The schedule stops resending it: the mark is cleared with an `automation_not_run` activity entry saying
+   * `message`, in one write (guarded by the version); false when it moved on.
+   */
+  giveUp(pending: PendingAutomationOrder, at: string, message: string): Promise<boolean>;
 }
 
 /** The orders rules run on, through the orders domain's face. */

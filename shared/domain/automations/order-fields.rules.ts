@@ -5,6 +5,7 @@ import { defaultDeclaredValue } from '../settings/shipment-defaults.rules';
 import type { Shipment } from '../shipments/shipment.schema';
 import { computeShipmentWeights, type WeightContext } from '../units/weight.rules';
 import type { CatalogEntries } from './automation-catalog.rules';
+import type { AutomationLastRun } from './last-run.rules';
 import {
   type AutomationField,
   type CoolantChoice,
@@ -36,6 +37,10 @@ export interface OrderAutomationState {
   manualFields?: AutomationField[];
   /** When an import handed the order to the import rules, until they ran on it (automation-pending.rules). */
   pendingSince?: string;
+  /** Times the resend schedule sent it again while pending (automation-pending.rules). */
+  resends?: number;
+  /** The last run that changed the order, for its undo and a re-run's take-back (last-run.rules). */
+  lastRun?: AutomationLastRun;
 }
 
 /** An order record with its automation state (stored with the order, absent until rules or hand edits set it). */

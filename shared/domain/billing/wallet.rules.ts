@@ -58,6 +58,11 @@ export function purchaseChargeOf(
   };
 }
 
+/** The shipment_purchase invoice's id (and its ledger entry's): one per label, `purchase#<shipmentId>#<sequence>`. */
+export function purchaseInvoiceId(purchaseKey: string): string {
+  return `purchase#${purchaseKey}`;
+}
+
 /** Amount + tier fee: what the purchase holds and then debits (accounts §4 shipment purchase). */
 export function purchaseTotalCents(charge: Pick<PurchaseCharge, 'amountCents' | 'tierFeeCents'>): Cents {
   return charge.amountCents + charge.tierFeeCents;

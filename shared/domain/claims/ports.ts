@@ -221,6 +221,7 @@ export interface SettleClaimInput {
   claimId: string;
   /** What the claim pays, credited to the wallet with `tierFeeCents` as one `claim` invoice (accounts §4). */
   amountCents: Cents;
+  /** The tier fee credited with it; when absent, the one the claimed label's purchase paid. */
   tierFeeCents?: Cents;
   /** Staff (admin) or the insurer; a merchant never pays their own claim. */
   actor: ClaimActor;

@@ -1,3 +1,4 @@
+import { humanCheckResult } from '../statuses/human-check.rules';
 import type { HumanCheckOutcome } from './ports';
 
 /** The request header the token travels in (accounts §7 GET /auth/v1/validate-recaptcha). */
@@ -21,7 +22,12 @@ export type HumanCheckAttempt =
  * provider's own decision can say not validated. The caller logs the absent and failed kinds.
  */
 export function humanCheckOutcome(attempt: HumanCheckAttempt): HumanCheckOutcome {
-  return attempt.kind === 'decided' ? attempt.outcome : 'validated';
+  // The one rule (statuses/human-check.rules.ts), seen from the server: no token is an absent widget.
+  return humanCheckResult({
+    widgetPresent: attempt.kind !== 'absent',
+    errored: attempt.kind === 'failed',
+    validated: attempt.kind === 'decided' ? attempt.outcome === 'validated' : null,
+  });
 }
 
 /** Whether an attempt must be logged (the spec's "treated as validated and logged"). */

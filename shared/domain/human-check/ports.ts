@@ -1,8 +1,10 @@
+import type { HumanCheckResult } from '../statuses/human-check.rules';
+
 /**
  * The human check (accounts §4): a Turnstile-style widget in the page yields a token; the server asks the
- * provider whether it proves a person. The answer is `validated` or `not_validated`.
+ * provider whether it proves a person. The answer is `validated` or `not_validated` (the statuses' own type).
  */
-export type HumanCheckOutcome = 'validated' | 'not_validated';
+export type HumanCheckOutcome = HumanCheckResult;
 
 /**
  * The outside provider (Cloudflare Turnstile in the cloud, a local stand-in on a laptop). It answers only

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { claimAlertMessageSchema } from '../claims/claim-alert.message';
 import { CLAIM_EMAIL_RECIPIENTS_MAX, type ClaimStatusEmailMessage } from '../claims/claim-email.rules';
 import { CLAIM_STATUSES } from '../statuses/claim-status.rules';
+import { salesLeadMessageSchema } from '../leads/lead-email.rules';
 import { TRACKING_EMAIL_STATUSES } from '../statuses/tracking-email-status.constants';
 import type { TrackingEmailMessage } from '../tracking/tracking-email.message';
 import { TEXT_MAX, text } from '../validation/bounded.schema';
@@ -33,4 +34,5 @@ export const emailMessageSchema = z.discriminatedUnion('kind', [
   trackingEmailMessageSchema,
   claimStatusEmailMessageSchema,
   claimAlertMessageSchema,
+  salesLeadMessageSchema,
 ]);

@@ -23,6 +23,8 @@ export interface NotificationTemplateStore {
 
 export interface OutgoingEmail {
   to: string;
+  /** Where a reply goes when it is not the sender (a prospect's lead: sales answers the prospect). */
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;

@@ -7,7 +7,10 @@
  * new orders; the rules run in the queue's worker, so the time with rules runs from the first chunk until the
  * worker has run the rules on every created order (BENCH_AUTOMATION_WORKERS pollers, default 4, receiving
  * while the import goes on, as Lambda would). Goal: import with rules <= 1.2× the time without.
+ * On a shared machine the wall time follows the load: the CPU seconds of each phase (this process, which
+ * hosts the import, the worker and the local queue, plus DynamoDB Local's JVM) give the same ratio in work.
  */
+import { readFileSync } from 'node:fs';
 import type { SQSEvent } from 'aws-lambda';
 import { withBenchTable } from './bench-table';
 import { withAutomationQueue, type AutomationQueue } from './automation-queue-bench';
@@ -36,6 +39,24 @@ function ruleInput(i: number) {
     [{ type: 'add_tag', tag: `rule-${i}` }],
   ][i % 3];
   return { name: `Bench rule ${i}`, active: true, triggers: ['import'], match: 'all', conditions, actions };
+}
+
+/** CPU seconds used so far by this process and by the process `pid` (Linux /proc; 0 for it elsewhere). */
+function cpuSeconds(pid: number | undefined): number {
+  const own = process.cpuUsage();
+  return (own.user + own.system) / 1e6 + processCpuSeconds(pid);
+}
+
+function processCpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime and stime in clock ticks.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100 || 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** Receives (and deletes) up to `max` messages of the queue as an SQS event; none after a second's wait. */
@@ -82,11 +103,17 @@ export interface ImportWithRulesFigures {
   importOnlySecondsWithRules: number;
   workers: number;
   importWithRulesRatio: number;
+  cpuSecondsWithoutRules: number;
+  cpuSecondsWithRules: number;
+  cpuRatio: number;
+  /** Of the CPU seconds, DynamoDB Local's. */
+  dynamoCpuSecondsWithoutRules: number;
+  dynamoCpuSecondsWithRules: number;
 }
 
 async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
   let figures: ImportWithRulesFigures | undefined;
-  await withBenchTable(TABLE, async () => {
+  await withBenchTable(TABLE, async ({ pid }) => {
     const { createTestAccount } = await import('../../support/accounts');
     const { orderCsvRow, toCsv } = await import('../../integration/orders/order-csv.fixture');
     const { readCsv } = await import('#domain/imports/csv-reader');
@@ -155,16 +182,24 @@ async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
     }
 
     // Without rules: the import alone (its sends to the queue included); the queued ids are dropped after.
+    const cpuAtStart = cpuSeconds(pid);
+    const dynamoAtStart = processCpuSeconds(pid);
     const without = await importInto(plain.accountId, plain.owner);
+    const cpuWithout = cpuSeconds(pid) - cpuAtStart;
+    const dynamoWithout = processCpuSeconds(pid) - dynamoAtStart;
     await queue.client.send(new PurgeQueueCommand({ QueueUrl: queue.queue.url }));
 
     // With rules: from the first chunk until the worker has run the rules on every created order.
     const started = performance.now();
+    const cpuBefore = cpuSeconds(pid);
+    const dynamoBefore = processCpuSeconds(pid);
     let imported = false;
     const workers = startWorkers(() => imported);
     const importedWithRules = await importInto(ruled.accountId, ruled.owner);
     imported = true;
     const ran = await workers.finished;
+    const cpuWith = cpuSeconds(pid) - cpuBefore;
+    const dynamoWith = processCpuSeconds(pid) - dynamoBefore;
     const withRules = { ...importedWithRules, seconds: (performance.now() - started) / 1000 };
     if (ran !== withRules.created) throw new Error(`the worker ran ${ran} of ${withRules.created} orders`);
     // Proof the rules ran: orders each rule changed, summed over the rules.
@@ -179,9 +214,14 @@ async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
       importOnlySecondsWithRules: round(importedWithRules.seconds, 1),
       workers: WORKERS,
       importWithRulesRatio: round(withRules.seconds / without.seconds, 2),
+      cpuSecondsWithoutRules: round(cpuWithout, 1),
+      cpuSecondsWithRules: round(cpuWith, 1),
+      cpuRatio: round(cpuWith / cpuWithout, 2),
+      dynamoCpuSecondsWithoutRules: round(dynamoWithout, 1),
+      dynamoCpuSecondsWithRules: round(dynamoWith, 1),
     };
     console.log(
-      `automations import: ${ROWS} rows (${withRules.created} orders), ${figures.importSecondsWithoutRules} s without rules vs ${figures.importSecondsWithRules} s with ${RULES} until the worker applied them (import alone ${figures.importOnlySecondsWithRules} s) → ×${figures.importWithRulesRatio} (goal <= 1.2)`,
+      `automations import: ${ROWS} rows (${withRules.created} orders), ${figures.importSecondsWithoutRules} s without rules vs ${figures.importSecondsWithRules} s with ${RULES} until the worker applied them (import alone ${figures.importOnlySecondsWithRules} s) → ×${figures.importWithRulesRatio} (goal <= 1.2); CPU ${figures.cpuSecondsWithoutRules} s vs ${figures.cpuSecondsWithRules} s → ×${figures.cpuRatio} (DynamoDB Local ${figures.dynamoCpuSecondsWithoutRules} s vs ${figures.dynamoCpuSecondsWithRules} s)`,
     );
   });
   return figures!;

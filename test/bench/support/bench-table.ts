@@ -17,6 +17,8 @@ export interface BenchTable {
   raw: DynamoDBClient;
   /** A document client over it (undefined values removed, as the store writes them). */
   doc: DynamoDBDocumentClient;
+  /** DynamoDB Local's process, for benches that count its CPU time. */
+  pid: number | undefined;
 }
 
 /**
@@ -37,7 +39,11 @@ export async function withBenchTable(table: string, run: (t: BenchTable) => Prom
       POWERTOOLS_LOG_LEVEL: 'SILENT',
     });
     await ensureTable(raw, table);
-    await run({ raw, doc: DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } }) });
+    await run({
+      raw,
+      doc: DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } }),
+      pid: dynamo.pid,
+    });
   } finally {
     raw.destroy();
     await dynamo.stop();

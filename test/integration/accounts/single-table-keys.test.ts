@@ -43,10 +43,11 @@ describe('single-table keys (docs/architecture.md §3.6)', () => {
     // names only a hashed client or page (RATE#), and a public weather forecast is nobody's (FORECAST#). A short
     // link opened from an email names only its code (SHORTLINK#).
     // Shipdeck staff's audit log is Shipdeck's own record across accounts (ADMINAUDIT; each entry is also
-    // indexed under its account).
+    // indexed under its account). A public site's lead is a prospect's, who has no account yet (LEAD#), and a
+    // referral partner is no merchant: visits and sign-ups name only the partner's permalink (PARTNER#).
     for (const item of Items)
       expect(String(item.pk)).toMatch(
-        /^(ACC#|SANDBOX#|SANDBOXPAY#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#|RATE#|FORECAST#|SHORTLINK#|ADMINAUDIT$)/,
+        /^(ACC#|SANDBOX#|SANDBOXPAY#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#|RATE#|FORECAST#|SHORTLINK#|ADMINAUDIT$|LEAD#|PARTNER#)/,
       );
   });
 });

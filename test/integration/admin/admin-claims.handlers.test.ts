@@ -28,6 +28,8 @@ import { createTestAccount } from '#test/support/accounts';
 import { storeSubmittedClaim, testStaff } from '#test/support/admin-claims';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { ledgerCheck } from '#test/support/ledger';
+import { dynamoInvoices } from '#functions/billing/billing.adapters';
+import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
 
 type Handler = Parameters<typeof invoke>[0];
 
@@ -64,6 +66,8 @@ const statusEmails: ClaimStatusEmail[] = [];
 const recordedDecisions = makeClaimDecisions({
   claims: dynamoClaimStore,
   settings: dynamoClaimSettingsStore,
+  orders: dynamoOrderRecords,
+  invoices: dynamoInvoices,
   notifier: { statusChanged: async (email) => void statusEmails.push(email) },
 });
 const claimInvoices = async () => (await ledgerCheck(accountId)).entries.filter((e) => e.kind === 'claim');

@@ -2,7 +2,11 @@ import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RuleView } from '#api/automations';
-import { AUTOMATION_RESEND_AFTER_MS } from '#domain/automations/automation-pending.rules';
+import {
+  AUTOMATION_NOT_RUN_MESSAGE,
+  AUTOMATION_RESEND_AFTER_MS,
+  AUTOMATION_RESENDS_MAX,
+} from '#domain/automations/automation-pending.rules';
 import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
 import { pendingAutomationOrders } from '#functions/automations/adapters/orders-face.pending-automation-orders';
 import { activeRulesByTrigger } from '#functions/automations/automation-counts';
@@ -236,5 +240,67 @@ describe('the import outbox', () => {
     }
     expect(await appliedEvents(id!)).toHaveLength(1);
     expect(await pendingIds()).toEqual([]);
+  });
+
+  it('a re-import that changes an order marks it pending again and queues it; an unchanged one does neither', async () => {
+    await saveRule(texasImportRule());
+    const first = await importRows('out-re-1', [importRow(2, 'RE-1', 'PINT', 1)]);
+    const [id] = (first.body.items as { id: string }[]).map((i) => i.id);
+    expect(await runWorker()).toEqual([id]);
+    expect(await pendingIds()).toEqual([]);
+
+    const same = await importRows('out-re-2', [importRow(2, 'RE-1', 'PINT', 1)]);
+    expect(same.body.items).toMatchObject([{ id, outcome: 'unchanged' }]);
+    expect(await pendingIds()).toEqual([]);
+    expect(await drainMine()).toEqual([]);
+
+    const changed = await importRows('out-re-3', [importRow(2, 'RE-1', 'PINT', 3)]);
+    expect(changed.body.items).toMatchObject([{ id, outcome: 'updated' }]);
+    expect(await pendingIds()).toEqual([id]);
+    expect(await runWorker()).toEqual([id]);
+    expect(await pendingIds()).toEqual([]);
+    const order = (await getOrder(accountId, id!)) as AutomatedOrder;
+    expect(order.automation?.pendingSince).toBeUndefined();
+    expect(order.shipments[0]?.options).toMatchObject({ dryIceActive: true, dryIceWeight: 5, dryIceUnit: 'lb' });
+  });
+
+  it('an order whose rules keep failing is resent AUTOMATION_RESENDS_MAX times, then given up with an activity entry', async () => {
+    await saveRule(texasImportRule());
+    process.env.ORDER_AUTOMATIONS_QUEUE_URL = `${queueUrl}-gone`;
+    let res;
+    try {
+      res = await importRows('out-fail', [importRow(2, 'FAIL-1', 'PINT', 1)]);
+    } finally {
+      process.env.ORDER_AUTOMATIONS_QUEUE_URL = queueUrl;
+    }
+    const [id] = (res.body.items as { id: string }[]).map((i) => i.id);
+    const start = Date.now();
+    const resendRun = (n: number) =>
+      makeResendAutomations({
+        pending: pendingAutomationOrders,
+        queue: sqsAutomationRunQueue,
+        clock: () => new Date(start + n * (AUTOMATION_RESEND_AFTER_MS + 60_000)),
+      })({ limit: 500 });
+
+    // Each resend is received and lost (the worker failing every time): the order stays pending.
+    for (let n = 1; n <= AUTOMATION_RESENDS_MAX; n++) {
+      const report = await resendRun(n);
+      expect(report.gaveUp.filter((g) => g.accountId === accountId)).toEqual([]);
+      expect((await drainMine()).flatMap((r) => JSON.parse(r.body).orderIds)).toEqual([id]);
+      expect(await pendingIds()).toEqual([id]);
+    }
+    const last = await resendRun(AUTOMATION_RESENDS_MAX + 1);
+    expect(last.gaveUp.filter((g) => g.accountId === accountId)).toEqual([
+      { accountId, orderId: id, resends: AUTOMATION_RESENDS_MAX },
+    ]);
+    expect(await drainMine()).toEqual([]);
+    expect(await pendingIds()).toEqual([]);
+    const events = (await dynamoActivityLog.listForOrder(accountId, id!)).filter(
+      (e) => e.type === 'automation_not_run',
+    );
+    expect(events.map((e) => e.message)).toEqual([AUTOMATION_NOT_RUN_MESSAGE(AUTOMATION_RESENDS_MAX)]);
+    // Nothing more is sent later; "Apply automations" remains the merchant's way to run them.
+    await resendRun(AUTOMATION_RESENDS_MAX + 3);
+    expect(await drainMine()).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import type { ClaimStatusEmail } from '#domain/claims/ports';
 import { uuidGenerator } from '#lib/ids';
 import { createTestAccount } from '#test/support/accounts';
 import { ledgerCheck } from '#test/support/ledger';
+import { dynamoInvoices } from '#functions/billing/billing.adapters';
+import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
 
 /**
  * The insurer's decisions against DynamoDB Local with the sandbox insurer on a clock the test moves: a received
@@ -24,6 +26,8 @@ const decisions = makeInsurerDecisions({
   decisions: makeClaimDecisions({
     claims: dynamoClaimStore,
     settings: dynamoClaimSettingsStore,
+    orders: dynamoOrderRecords,
+    invoices: dynamoInvoices,
     notifier: { statusChanged: async (email) => void statusEmails.push(email) },
     clock: () => clock,
   }),

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimView } from '#api/claims';
 import type { ClaimStatusEmail } from '#domain/claims/ports';
 import type { OutgoingEmail } from '#domain/notifications/ports';
+import { purchaseInvoice, purchaseInvoiceId } from '#domain/billing/wallet.rules';
 import { CLAIM_MESSAGES } from '#domain/claims/claim-messages';
 import { dynamoClaimReviewQueue, dynamoClaimStore } from '#functions/claims/claims.adapters';
 import { dynamoClaimSettingsStore } from '#functions/claims/adapters/dynamodb.claim-settings-store';
@@ -16,6 +17,8 @@ import { createTestAccount } from '#test/support/accounts';
 import { createLabelledOrder } from '#test/support/claims';
 import { fundWallet } from '#test/support/labels';
 import { accountItems, ledgerCheck } from '#test/support/ledger-reads';
+import { dynamoInvoices, dynamoWallet } from '#functions/billing/billing.adapters';
+import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
 
 let accountId: string;
 let owner: TestUser;
@@ -89,6 +92,8 @@ beforeEach(async () => {
   decisions = makeClaimDecisions({
     claims: dynamoClaimStore,
     settings: dynamoClaimSettingsStore,
+    orders: dynamoOrderRecords,
+    invoices: dynamoInvoices,
     notifier: { statusChanged: async (email) => void told.push(email) },
   });
   await dynamoClaimSettingsStore.put(
@@ -175,6 +180,8 @@ describe('settleClaim: the paid claim credits the wallet exactly once (accounts 
     const otherDecisions = other.makeClaimDecisions({
       claims: otherStore,
       settings: dynamoClaimSettingsStore,
+      orders: dynamoOrderRecords,
+      invoices: dynamoInvoices,
       notifier: { statusChanged: async () => undefined },
     });
     const results = await Promise.all(
@@ -258,5 +265,53 @@ describe('claim status emails: each configured recipient once per status change 
     for (const email of told) await send({ kind: 'claim_status', ...email, recipients: [...email.recipients] });
     expect(sent.map((e) => e.to).sort()).toEqual(['ops@example.com', 'ops@example.com', 'owner@example.com']);
     expect(sent.find((e) => e.to === 'owner@example.com')!.subject).toBe(`Claim for order ${claim.orderNumber}: Paid`);
+  });
+});
+
+describe('the claim credit gives back the claimed label’s tier fee (accounts §4: claim adds amount plus tier fee)', () => {
+  /** The claimed label's shipment_purchase invoice, as the purchase posts it, with a tier fee of `tierFee` cents. */
+  async function postPurchase(tierFee: number): Promise<string> {
+    const order = (await dynamoOrderRecords.get(accountId, claim.source.orderId))!;
+    const purchaseKey = (order.shipments[0]!.billOfLading as { purchaseKey: string }).purchaseKey;
+    const invoiceId = purchaseInvoiceId(purchaseKey);
+    await dynamoWallet.post(accountId, {
+      entryId: invoiceId,
+      kind: 'purchase',
+      invoice: purchaseInvoice({ amountCents: 1_230, tierFeeCents: tierFee, insurancePremiumCents: 0 }),
+      description: `Label for order ${claim.orderNumber}`,
+    });
+    return invoiceId;
+  }
+
+  it('credits the amount plus the purchase’s tier fee, once under redelivery and concurrent approvals', async () => {
+    await postPurchase(35);
+    await readyForPayment(claim);
+    const before = await ledgerCheck(accountId);
+    const input = { accountId, claimId: claim.claimId, amountCents: 10_000, actor: admin };
+    const results = await Promise.all([
+      decisions.settle(input),
+      decisions.settle({ ...input, actor: { kind: 'insurer', id: 'sandbox' } as const }),
+    ]);
+    expect(results.map((r) => r.outcome).sort()).toEqual(['already', 'settled']);
+    expect((await decisions.settle(input)).outcome).toBe('already');
+    const after = await ledgerCheck(accountId);
+    expect(after.balanceCents - before.balanceCents).toBe(10_035);
+    expect(after.balanceCents).toBe(after.ledgerSumCents);
+    expect(after.entries.filter((e) => e.kind === 'claim')).toHaveLength(1);
+    const [invoice] = await accountItems(accountId, `INVOICE#claim#${claim.claimId}`);
+    expect(invoice).toMatchObject({ type: 'claim', amount: 10_000, tierFee: 35 });
+    expect((await dynamoClaimStore.get(accountId, claim.claimId))!.amounts).toMatchObject({
+      paidCents: 10_000,
+      tierFeeCents: 35,
+    });
+  });
+
+  it('credits no tier fee a refund of the label already gave back', async () => {
+    const invoiceId = await postPurchase(35);
+    await dynamoWallet.setInvoiceStatus(accountId, invoiceId, 'refunded');
+    await readyForPayment(claim);
+    await decisions.settle({ accountId, claimId: claim.claimId, amountCents: 10_000, actor: admin });
+    const [invoice] = await accountItems(accountId, `INVOICE#claim#${claim.claimId}`);
+    expect(invoice).toMatchObject({ type: 'claim', amount: 10_000, tierFee: 0 });
   });
 });

@@ -229,6 +229,26 @@ const EXAMPLES: Record<string, () => unknown> = {
   }),
   'POST /api/v1/admin/accounts/{accountId}/claims/{claimId}/payout': () => ({ amount: 25, expectedVersion: 3 }),
   'POST /api/v1/admin/accounts/{accountId}/claims/{claimId}/denial': () => ({ reason: 'Fuzz', expectedVersion: 2 }),
+  // The public site's forms (no token: the human check counts an absent widget as validated).
+  'POST /api/v1/public/contact-us': () => ({ email: 'maria@example.com', message: 'Dry ice rates?' }),
+  'POST /api/v1/public/request-a-demo': () => ({
+    name: 'Maria Lopez',
+    email: 'maria@example.com',
+    company: 'Cold Coast',
+    monthlyVolume: '51-200',
+    whatTheyShip: 'Frozen crab',
+  }),
+  'POST /api/v1/public/shipfare-plus-apply': () => ({
+    companyName: 'Cold Coast',
+    phoneNumber: '512-555-0100',
+    industry: 'Seafood',
+    address: { address1: '1100 Congress Ave', city: 'Austin', state: 'TX', country: 'US', zip: '78701' },
+  }),
+  'POST /api/v1/public/partners': () => ({
+    email: 'ana@example.com',
+    name: 'Ana Fresh',
+    permalink: `fuzz-${randomUUID().slice(0, 8)}`,
+  }),
   'POST /api/v1/webhooks/easypost': () =>
     JSON.parse(
       trackerUpdatedBody({
@@ -297,8 +317,21 @@ function signedHeadersOf(
   return {};
 }
 
+/** Routes that read a header of their own: any text, long text, or none. */
+const HEADER_INPUTS: Record<string, string> = {
+  'GET /api/auth/v1/validate-recaptcha': 'x-recaptcha',
+  'GET /api/v1/public/partners/{permalink}/dashboard': 'x-partner-secret',
+};
+
 /** The public API's routes take the seeded key (mostly), none, or a wrong one in x-shipdeck-api-key. */
 function headersArbitrary(route: Route): fc.Arbitrary<Record<string, string> | undefined> {
+  const header = HEADER_INPUTS[route.key];
+  if (header)
+    return fc.oneof(
+      fc.constant({}),
+      fc.string({ maxLength: 200 }).map((v) => ({ [header]: v })),
+      fc.constantFrom(...AWKWARD_STRINGS, 'x'.repeat(5_000)).map((v) => ({ [header]: v })),
+    );
   if (!route.path.startsWith(PUBLIC_API_BASE_PATH)) return fc.constant(undefined);
   return fc.oneof(
     { weight: 8, arbitrary: fc.constant(null).map(() => ({ [CUSTOM_STORE_API_KEY_HEADER]: apiKeySecret })) },

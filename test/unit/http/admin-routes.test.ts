@@ -64,6 +64,8 @@ describe('admin routes refuse everyone but Shipdeck staff', () => {
         'GET /api/v1/admin/accounts/{accountId}',
         'GET /api/v1/admin/claims',
         'GET /api/v1/admin/accounts/{accountId}/claims/{claimId}',
+        'GET /api/v1/admin/accounts/{accountId}/claims/{claimId}/documents',
+        'GET /api/v1/admin/accounts/{accountId}/claims/{claimId}/documents/{documentId}',
         'POST /api/v1/admin/accounts/{accountId}/claims/{claimId}/moves',
         'POST /api/v1/admin/accounts/{accountId}/claims/{claimId}/payout',
         'POST /api/v1/admin/accounts/{accountId}/claims/{claimId}/denial',

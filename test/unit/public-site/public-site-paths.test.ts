@@ -85,6 +85,11 @@ describe('the CloudFront viewer-request function', () => {
     expect(rewrite('/runtime-config.json')).toBe('/runtime-config.json');
   });
 
+  it('a trailing slash after a dotted segment is a page in both (fast-check found /docs/a.js/ once)', () => {
+    expect(isPublicSitePath('/docs/a.js/')).toBe(true);
+    expect(rewrite('/docs/a.js/')).toBe(SITE_DOCUMENT);
+  });
+
   it('agrees with isPublicSitePath on any path', () => {
     const segment = fc.constantFrom('pricing', 'docs', 'blog', 's', 'partners', 'home', 'orders', 'a.js', '', 'x');
     fc.assert(

@@ -3,6 +3,8 @@ import type {
   AdminAccountSummaryResponse,
   AdminAuditLogResponse,
   AdminClaimActionResponse,
+  AdminClaimDocumentLinkResponse,
+  AdminClaimDocumentsResponse,
   AdminClaimQueueResponse,
   AdminClaimResponse,
   AdminDenyRequest,
@@ -31,6 +33,14 @@ export function adminApi(client: ApiClient) {
       client.get(`${BASE}/claims${query({ status, cursor, limit: '50' })}`),
     claim: (accountId: string, claimId: string): Promise<AdminClaimResponse> =>
       client.get(claimPath(accountId, claimId)),
+    claimDocuments: (accountId: string, claimId: string): Promise<AdminClaimDocumentsResponse> =>
+      client.get(`${claimPath(accountId, claimId)}/documents`),
+    claimDocumentLink: (
+      accountId: string,
+      claimId: string,
+      documentId: string,
+    ): Promise<AdminClaimDocumentLinkResponse> =>
+      client.get(`${claimPath(accountId, claimId)}/documents/${encodeURIComponent(documentId)}`),
     move: (accountId: string, claimId: string, body: AdminMoveClaimRequest): Promise<AdminClaimActionResponse> =>
       client.post(`${claimPath(accountId, claimId)}/moves`, body),
     payout: (accountId: string, claimId: string, body: AdminPayoutRequest): Promise<AdminClaimActionResponse> =>

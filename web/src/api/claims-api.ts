@@ -9,6 +9,7 @@ import type {
   ClaimWriteResponse,
   CreateClaimRequest,
 } from '#api/claims';
+import type { ClaimPdfView } from '#api/claim-pdf';
 import type { ClaimFiler } from '#domain/claims/claim-record';
 import type { ClaimSettings } from '#domain/claims/claim-settings.schema';
 import type { ClaimStatus } from '#domain/statuses/claim-status.rules';
@@ -62,6 +63,7 @@ export function claimsApi(client: ApiClient) {
     documentLink: (claimId: string, documentId: string): Promise<ClaimDocumentLinkResponse> =>
       client.get(doc(claimId, documentId)),
     removeDocument: (claimId: string, documentId: string): Promise<unknown> => client.delete(doc(claimId, documentId)),
+    pdf: (claimId: string): Promise<ClaimPdfView> => client.get(`${one(claimId)}/pdf`),
     settings: (): Promise<ClaimSettingsView> => client.get(SETTINGS),
     saveSettings: (settings: ClaimSettings, version: number): Promise<ClaimSettingsView> =>
       client.put(SETTINGS, { settings, version }),

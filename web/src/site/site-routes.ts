@@ -97,4 +97,42 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     description: 'The terms between Shipdeck and the merchants who use it: plans, fees, labels and acceptable use.',
     load: () => import('./pages/terms-of-use/terms-of-use-page'),
   },
+  {
+    path: '/contact-us',
+    title: 'Contact us',
+    description:
+      'Questions about rates, dry ice or perishables? Send Shipdeck a note and a shipping specialist will answer.',
+    load: () => import('./pages/contact-us/contact-us-page'),
+  },
+  {
+    path: '/request-a-demo',
+    title: 'Request a demo',
+    description: 'A 30-minute Shipdeck walkthrough with your own store, boxes, coolant and lanes.',
+    load: () => import('./pages/request-a-demo/request-a-demo-page'),
+  },
+  {
+    path: '/shipfare-plus-apply',
+    title: 'Apply for ShipFare Plus',
+    description:
+      'Apply for ShipFare Plus: Shipdeck’s deepest negotiated UPS, FedEx and USPS rates for established shippers.',
+    load: () => import('./pages/shipfare-plus-apply/shipfare-plus-apply-page'),
+  },
+  {
+    path: '/partners',
+    title: 'Partners',
+    description: 'Refer food merchants to Shipdeck: your own link, and a private dashboard of the sign-ups it brings.',
+    load: () => import('./pages/partners/partners-page'),
+  },
+  {
+    path: '/partners/:permalink',
+    title: 'Sign up for Shipdeck',
+    description: 'Shipdeck: shipping software for perishable food merchants.',
+    load: () => import('./pages/partner-link/partner-link-page'),
+  },
+  {
+    path: '/partners/:permalink/dashboard',
+    title: 'Partner dashboard',
+    description: 'Your Shipdeck partner link’s visits and sign-ups.',
+    load: () => import('./pages/partner-dashboard/partner-dashboard-page'),
+  },
 ];

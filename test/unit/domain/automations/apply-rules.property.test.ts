@@ -12,6 +12,7 @@ import {
 import { ruleActionSchema, ruleConditionSchema } from '#domain/automations/rule.schema';
 import { catalogOf, type CatalogEntries } from '#domain/automations/automation-catalog.rules';
 import { applyAutomationPatch, automationView, type AutomatedOrder } from '#domain/automations/order-fields.rules';
+import { lastRunOf } from '#domain/automations/last-run.rules';
 
 /**
  * Random rule sets over a few ids, so rules collide on fields, read fields other rules write, name
@@ -214,6 +215,38 @@ describe('rule engine properties', () => {
         expect(once.automation?.fields).not.toHaveProperty('warehouseId');
         expect(once.shipments[0]?.box?.id ?? null).toBe(view.boxId);
         expect(once.warehouse?.id ?? null).toBe(view.warehouseId);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('the last run kept in the order (last-run.rules): its folded changes serve a re-run and an undo alike', () => {
+  const ctx = context({ catalog });
+
+  it('a re-run taking back the kept last run changes nothing, as with every change of the run', () => {
+    fc.assert(
+      fc.property(rulesArb, orderArb, manualArb, triggerArb, (rules, o, manualFields, trigger) => {
+        const run = compileRules(rules);
+        const first = run(o, ctx, { manualFields, trigger });
+        const once = apply(o, first.patch);
+        const kept = lastRunOf('run-1', '2026-07-14T10:00:00.000Z', first.changes);
+        const second = run(once, ctx, { manualFields, trigger, previous: kept.changes });
+        expect(second.patch).toEqual({});
+        expect(second).toEqual(run(once, ctx, { manualFields, trigger, previous: first.changes }));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('undo from the kept last run takes the order back to before the run, even after hand edits', () => {
+    fc.assert(
+      fc.property(rulesArb, orderArb, manualArb, manualArb, (rules, o, manualFields, editedSince) => {
+        const first = compileRules(rules)(o, ctx, { manualFields });
+        const once = apply(o, first.patch);
+        const kept = lastRunOf('run-1', '2026-07-14T10:00:00.000Z', first.changes).changes;
+        expect(apply(once, undoPatch(once, kept, manualFields))).toEqual(o);
+        expect(undoPatch(once, kept, editedSince)).toEqual(undoPatch(once, first.changes, editedSince));
       }),
       { numRuns: 500 },
     );

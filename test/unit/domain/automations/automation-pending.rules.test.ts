@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rulesReadForecasts } from '#domain/automations/apply-rules.rules';
 import {
+  AUTOMATION_RESENDS_MAX,
+  automationResends,
+  automationResendsExhausted,
   isAutomationPending,
   withAutomationPending,
+  withAutomationResent,
   withoutAutomationPending,
 } from '#domain/automations/automation-pending.rules';
 import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
@@ -24,6 +28,28 @@ describe('the import outbox mark (automation pending)', () => {
     expect(isAutomationPending(withoutAutomationPending(marked))).toBe(false);
     const plain = order();
     expect(withoutAutomationPending(plain)).toBe(plain);
+  });
+});
+
+describe('the resend limit: an order whose rules keep failing is not resent forever', () => {
+  const AT = '2026-07-14T10:00:00.000Z';
+
+  it('each resend moves the mark and counts; the limit is reached after AUTOMATION_RESENDS_MAX resends', () => {
+    let o = withAutomationPending(order({ manualFields: ['tags'] }), AT);
+    for (let i = 1; i <= AUTOMATION_RESENDS_MAX; i++) {
+      expect(automationResendsExhausted(o)).toBe(false);
+      o = withAutomationResent(o, `2026-07-14T1${i}:00:00.000Z`);
+      expect(automationResends(o)).toBe(i);
+      expect(o.automation?.pendingSince).toBe(`2026-07-14T1${i}:00:00.000Z`);
+    }
+    expect(automationResendsExhausted(o)).toBe(true);
+    expect(o.automation?.manualFields).toEqual(['tags']);
+  });
+
+  it('a new mark (a re-import) starts the count again; clearing the mark clears the count', () => {
+    const resent = withAutomationResent(withAutomationPending(order(), AT), AT);
+    expect(automationResends(withAutomationPending(resent, AT))).toBe(0);
+    expect(withoutAutomationPending(resent).automation).toEqual({});
   });
 });
 

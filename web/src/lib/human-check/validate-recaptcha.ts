@@ -1,5 +1,6 @@
 import { HUMAN_CHECK_PATH, validateRecaptchaResponseSchema } from '#api/human-check';
 import { HUMAN_CHECK_HEADER } from '#domain/human-check/human-check.rules';
+import { humanCheckResult } from '#domain/statuses/human-check.rules';
 
 /**
  * GET /auth/v1/validate-recaptcha from the browser (accounts §7): whether the widget's token proves a person.
@@ -16,9 +17,10 @@ export async function validateHumanCheck(
       headers: { accept: 'application/json', ...(token ? { [HUMAN_CHECK_HEADER]: token } : {}) },
     });
     if (!response.ok) throw new Error(`validate-recaptcha answered ${response.status}`);
-    return validateRecaptchaResponseSchema.parse(await response.json()).validated;
+    const { validated } = validateRecaptchaResponseSchema.parse(await response.json());
+    return humanCheckResult({ widgetPresent: true, validated }) === 'validated';
   } catch (err) {
     console.warn('Human check call failed; treated as validated', err);
-    return true;
+    return humanCheckResult({ widgetPresent: true, errored: true }) === 'validated';
   }
 }

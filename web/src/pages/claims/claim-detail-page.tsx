@@ -16,12 +16,14 @@ import { ClaimDocumentsSection } from './claim-documents-section';
 import { ClaimHistory } from './claim-history';
 import { ClaimStatusIndicator } from './table-config';
 import { useClaim } from './use-claim';
+import { useClaimPdf } from './use-claim-pdf';
 
 /** One claim: its status and amounts, documents and history; edit or submit a draft, withdraw or delete. */
 export function ClaimDetailPage() {
   const { claimId = '' } = useParams();
   const navigate = useNavigate();
   const c = useClaim(claimId);
+  const pdf = useClaimPdf(claimId);
   const [confirm, setConfirm] = useState<null | 'withdraw' | 'delete'>(null);
   if (c.error && !c.claim)
     return <LoadErrorAlert header="Could not load the claim" error={c.error} onRetry={c.reload} />;
@@ -36,6 +38,9 @@ export function ClaimDetailPage() {
           description={`${claim.reason} · order ${claim.orderNumber}`}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
+              <Button iconName="file" loading={pdf.building} onClick={() => void pdf.open()}>
+                Claim PDF
+              </Button>
               {claim.actions.delete && <Button onClick={() => setConfirm('delete')}>Delete</Button>}
               {claim.actions.withdraw && <Button onClick={() => setConfirm('withdraw')}>Withdraw</Button>}
               {claim.actions.edit && (

@@ -26,9 +26,12 @@ export function useClaim(claimId: string) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<null | 'save' | 'submit' | 'withdraw' | 'delete'>(null);
 
+  // The form follows the stored claim when it changes (a save, a submit), not on every reload: a document
+  // uploaded or removed reloads the claim too, and must not throw away what the merchant typed meanwhile.
+  const storedVersion = data ? `${data.claim.claimId}@${data.claim.version}` : null;
   useEffect(() => {
     if (data) setForm(data.claim.claim);
-  }, [data]);
+  }, [storedVersion]);
 
   async function run(kind: NonNullable<typeof busy>, action: () => Promise<{ message: string }>, after?: () => void) {
     setBusy(kind);

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { humanCheckWidgetSchema, type HumanCheckWidget } from '#api/human-check';
+import { HUMAN_CHECK_FIELD } from '#domain/human-check/human-check.rules';
 import { HumanCheckBox, type HumanCheckBoxProps } from '#web/lib/human-check/human-check-box';
+import { fieldId } from './text-field';
 
 let widgetConfig: Promise<HumanCheckWidget | undefined> | undefined;
 
@@ -33,7 +35,7 @@ export function HumanCheck({ onToken, resetSignal, error }: Omit<HumanCheckBoxPr
     };
   }, []);
   return (
-    <div className="site-field site-human-check">
+    <div className="site-field site-human-check" id={fieldId(HUMAN_CHECK_FIELD)}>
       <HumanCheckBox widget={widget} onToken={onToken} resetSignal={resetSignal} />
       {error ? (
         <p className="site-field-error" role="alert">

@@ -17,6 +17,7 @@ import { PageLoading } from '#web/components/page-loading';
 import { RouterLink } from '#web/components/router-link';
 import { ClaimActionModals, type ClaimAction } from './claim-action-modals';
 import { ClaimStatusBadge } from './claim-columns';
+import { ClaimDocumentsViewer } from './claim-documents-viewer';
 import { ClaimHistoryTable } from './claim-history-table';
 import { useAdminClaim } from './use-admin-claim';
 
@@ -68,6 +69,7 @@ export function ClaimReviewPage() {
     >
       <SpaceBetween size="l">
         <ClaimDetails claim={claim} />
+        <ClaimDocumentsViewer accountId={claim.accountId} claimId={claim.claimId} />
         <ClaimHistoryTable history={claim.history} />
       </SpaceBetween>
       <ClaimActionModals

@@ -1,0 +1,20 @@
+import { LEAD_MAX_BODY_BYTES, applyRequestSchema } from '#api/leads';
+import { presentedToken } from '#domain/human-check/human-check.rules';
+import { publicRoute } from '#lib/http/http-route';
+import { submitLead } from '../leads.deps';
+
+/**
+ * POST /api/v1/public/shipfare-plus-apply: shipfare-plus-apply (accounts §5 Apply: company, phone, industry, address). Public (a
+ * prospect has no account), rate-limited per client IP, the human check verified server-side; 201 once kept.
+ */
+export const handler = publicRoute(
+  { body: applyRequestSchema, maxBodyBytes: LEAD_MAX_BODY_BYTES, successStatus: 201 },
+  ({ body, event }) => {
+    const { humanCheckToken, ...form } = body;
+    return submitLead({
+      lead: { kind: 'apply', form },
+      humanCheckToken: presentedToken(humanCheckToken),
+      clientIp: event.requestContext.http.sourceIp,
+    });
+  },
+);

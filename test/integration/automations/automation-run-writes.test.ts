@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AutomationRunStore, RunWrite } from '#domain/automations/automation-store.ports';
+import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
+import { dynamoAutomationRuleStore } from '#functions/automations/adapters/dynamodb.automation-rule-store';
+import { dynamoAutomationRunStore } from '#functions/automations/adapters/dynamodb.automation-run-store';
+import { dynamoRuleStatsStore } from '#functions/automations/adapters/dynamodb.rule-stats-store';
+import { automationOrders } from '#functions/automations/adapters/orders-face.automation-orders';
+import { handler as automations } from '#functions/automations/handlers/automations.handler';
+import { makeRunAutomations } from '#functions/automations/use-cases/run-automations.use-case';
+import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
+import { ORDER_WITH_ACTIVITY, getOrder, replaceOrderWithActivity } from '#functions/orders/order-writes';
+import { uuidGenerator } from '#lib/ids';
+import { writeTransaction } from '#lib/db/transaction';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import { createTestAccount } from '#test/support/accounts';
+import { createTestOrder } from '#test/support/order-handlers';
+import { addTestWarehouse } from '#test/support/warehouses';
+
+/**
+ * A run writes its orders together (one transaction for a selection that fits), and an order that moved on
+ * between the run's read and its write sends only that transaction's orders back to be written one by one
+ * from fresh reads: every order still gets its rules once, with one activity entry and its last run.
+ */
+let accountId: string;
+let owner: TestUser;
+const DRY_ICE_RULE = {
+  name: 'Texas dry ice',
+  active: true,
+  triggers: ['manual'],
+  match: 'all',
+  conditions: [{ type: 'destination_state', operator: 'in', states: ['TX'] }],
+  actions: [{ type: 'add_dry_ice', value: 5, units: 'lb' }],
+};
+
+/** The run store, recording how many orders each commit carried. */
+function countingRuns(): { runs: AutomationRunStore; commits: number[] } {
+  const commits: number[] = [];
+  return {
+    commits,
+    runs: {
+      commit: (account: string, writes: readonly RunWrite[], at: string) => {
+        commits.push(writes.length);
+        return dynamoAutomationRunStore.commit(account, writes, at);
+      },
+    },
+  };
+}
+
+/** A hand of the orders domain touching the order meanwhile: the same content at a new version. */
+async function touch(orderId: string) {
+  const order = (await getOrder(accountId, orderId))!;
+  const result = await writeTransaction(ORDER_WITH_ACTIVITY, (tx) =>
+    replaceOrderWithActivity(tx, accountId, order, order, []),
+  );
+  expect(result.ok).toBe(true);
+}
+
+beforeEach(async () => {
+  ({ accountId, owner } = await createTestAccount('Batch Foods'));
+  await addTestWarehouse(owner, accountId);
+  const saved = await invoke(
+    automations,
+    apiEvent({ method: 'POST', path: '/api/v1/automations', user: owner, accountId, body: DRY_ICE_RULE }),
+  );
+  expect(saved.status).toBe(201);
+});
+
+describe('a run writes its orders together', () => {
+  it('one commit for the selection; each order gets its rules, an activity entry and its last run', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await createTestOrder(owner, accountId)).id);
+    const { runs, commits } = countingRuns();
+    const run = makeRunAutomations({
+      rules: dynamoAutomationRuleStore,
+      runs,
+      orders: automationOrders,
+      stats: dynamoRuleStatsStore,
+      ids: uuidGenerator,
+    });
+    const result = await run.run(accountId, 'tester', ids);
+    expect(result.applied).toBe(3);
+    expect(commits).toEqual([3]);
+    for (const id of ids) {
+      const order = (await getOrder(accountId, id)) as AutomatedOrder;
+      expect(order.shipments[0]?.options).toMatchObject({ dryIceActive: true, dryIceWeight: 5 });
+      expect(order.automation?.lastRun).toMatchObject({ runId: result.runId, undone: false });
+      const events = await dynamoActivityLog.listForOrder(accountId, id);
+      expect(events.filter((e) => e.type === 'automation_applied')).toHaveLength(1);
+    }
+  });
+
+  it('an order that moved on meanwhile: its transaction is written again order by order, each once', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await createTestOrder(owner, accountId)).id);
+    const { runs, commits } = countingRuns();
+    let touched = false;
+    const run = makeRunAutomations({
+      rules: dynamoAutomationRuleStore,
+      runs,
+      // After the run's first read, the second order is written by someone else.
+      orders: {
+        ...automationOrders,
+        async get(account, orderIds) {
+          const read = await automationOrders.get(account, orderIds);
+          if (!touched) {
+            touched = true;
+            await touch(ids[1]!);
+          }
+          return read;
+        },
+      },
+      stats: dynamoRuleStatsStore,
+      ids: uuidGenerator,
+    });
+    const result = await run.run(accountId, 'tester', ids);
+    expect(result.applied).toBe(3);
+    expect(commits[0]).toBe(3);
+    // The refused transaction wrote nothing; then each order alone, the moved one twice (stale, then fresh).
+    expect(commits.slice(1)).toEqual([1, 1, 1, 1]);
+    for (const id of ids) {
+      const events = await dynamoActivityLog.listForOrder(accountId, id);
+      expect(events.filter((e) => e.type === 'automation_applied')).toHaveLength(1);
+      const order = (await getOrder(accountId, id)) as AutomatedOrder;
+      expect(order.shipments[0]?.options).toMatchObject({ dryIceActive: true, dryIceWeight: 5 });
+    }
+  });
+});
