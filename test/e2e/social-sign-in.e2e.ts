@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { openPage, screenshot } from './browser';
 
 const appUrl = inject('appUrl');
+const VIEWPORT_ACCEPTING_LOCAL_CERTIFICATE = { viewport: { width: 1366, height: 900 }, ignoreHTTPSErrors: true };
 
 /**
  * accounts §4: sign-up and sign-in with Google through the user pool's hosted UI. Locally the hosted
@@ -11,17 +12,12 @@ const appUrl = inject('appUrl');
  */
 describe('accounts §4 Authentication: social sign-in', () => {
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
   const email = `social-${Date.now()}@e2e.example`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 }, ignoreHTTPSErrors: true });
-    context.setDefaultTimeout(20_000);
-    page = await context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    ({ browser, page } = await openPage(pageErrors, VIEWPORT_ACCEPTING_LOCAL_CERTIFICATE));
   });
   afterAll(async () => {
     await browser?.close();
@@ -56,7 +52,7 @@ describe('accounts §4 Authentication: social sign-in', () => {
   });
 
   it('the returning federated user signs in with Google and lands in the app', async () => {
-    const returning = await browser.newContext({ viewport: { width: 1366, height: 900 }, ignoreHTTPSErrors: true });
+    const returning = await browser.newContext(VIEWPORT_ACCEPTING_LOCAL_CERTIFICATE);
     const second = await returning.newPage();
     second.setDefaultTimeout(20_000);
     await second.goto(`${appUrl}/sign-in`);
