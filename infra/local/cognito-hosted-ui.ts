@@ -138,7 +138,7 @@ export async function startCognitoHostedUi(opts: {
     redirect(res, target.href);
   }
 
-  async function idpResponse_(url: URL, res: ServerResponse) {
+  async function idpCallback(url: URL, res: ServerResponse) {
     const state = url.searchParams.get('state') ?? '';
     const p = pending.get(state);
     pending.delete(state);
@@ -257,7 +257,7 @@ export async function startCognitoHostedUi(opts: {
     const run = async () => {
       if (req.method === 'OPTIONS') return preflight(res);
       if (route === 'GET /oauth2/authorize') return await authorize(url, res);
-      if (route === 'GET /oauth2/idpresponse') return await idpResponse_(url, res);
+      if (route === 'GET /oauth2/idpresponse') return await idpCallback(url, res);
       if (route === 'POST /oauth2/token') return await token(req, res);
       if (route === 'GET /logout') {
         const back = url.searchParams.get('logout_uri') ?? '';
