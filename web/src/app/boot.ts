@@ -1,6 +1,4 @@
 import { Amplify } from 'aws-amplify';
-// Completes a provider sign-in on whichever page the hosted UI sends the browser back to.
-import 'aws-amplify/auth/enable-oauth-listener';
 import { runtimeConfigSchema, type RuntimeConfig } from '#api/runtime-config';
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
@@ -42,6 +40,9 @@ export function amplifyAuthConfig(config: RuntimeConfig) {
 
 export function configureAmplify(config: RuntimeConfig): void {
   Amplify.configure(amplifyAuthConfig(config));
+  // Completes a provider sign-in on the page the hosted UI sends the browser back to; loaded only where the
+  // pool offers providers, and beside the first screen rather than in it (Amplify waits for it before tokens).
+  if (config.oauth) void import('aws-amplify/auth/enable-oauth-listener');
 }
 
 /** cognito-local has no SRP, so with a custom endpoint the password goes over USER_PASSWORD_AUTH. */

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { signInWithRedirect } from 'aws-amplify/auth';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -8,11 +7,6 @@ import type { SocialSignInProvider } from '#api/runtime-config';
 import { useRuntimeConfig } from '../runtime-config-context';
 import { authErrorMessage } from './auth-error';
 import { rememberSocialSignupAnswers, type SocialSignupAnswers } from './social-signup.storage';
-
-/** Amplify names Cognito's built-in Google provider by itself and OIDC providers as custom ones. */
-function amplifyProvider(provider: SocialSignInProvider) {
-  return provider === 'Google' ? ('Google' as const) : { custom: provider };
-}
 
 /**
  * "Continue with Google / LinkedIn / Microsoft" (accounts §4): the user pool's hosted UI takes the
@@ -31,7 +25,8 @@ export function SocialSignInButtons({ answers }: { answers?: SocialSignupAnswers
     setStarting(provider);
     try {
       if (answers) rememberSocialSignupAnswers(answers);
-      await signInWithRedirect({ provider: amplifyProvider(provider) });
+      const { startSocialRedirect } = await import('./social-redirect');
+      await startSocialRedirect(provider);
     } catch (e) {
       setError(authErrorMessage(e));
       setStarting(null);
