@@ -1,17 +1,20 @@
-import { QueryCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand, type QueryCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { RuleStatsStore } from '#domain/automations/automation-store.ports';
 import { dynamoDocumentClient } from '#lib/clients';
-import { config } from '#lib/config';
 import { isConditionFailure } from '#lib/db/condition-failure';
+import { onTable } from '#lib/db/table';
 import {
+  AutomationStatsEntity,
   FIRED_ATTR_PREFIX,
   HITS_ATTR_PREFIX,
-  STATS_SK_PREFIX,
-  automationStatsKey,
   statsExpiresAt,
 } from '../db/automation-stats.entity';
 
 type RuleStats = { lastFiredAt?: string; hits: number };
+
+/** The day item's table and key, from its entity. */
+const dayItem = (accountId: string, day: string) =>
+  onTable(AutomationStatsEntity).get({ accountId, day }).params() as { TableName: string; Key: Record<string, string> };
 
 /**
  * One UpdateItem for a run's statistics: ADD each rule's hits and SET its fired time on the day item.
@@ -20,10 +23,10 @@ type RuleStats = { lastFiredAt?: string; hits: number };
  */
 function recordUpdate(accountId: string, hits: ReadonlyMap<string, number>, at: string, newest: boolean) {
   const day = at.slice(0, 10);
-  const names: Record<string, string> = { '#expiresAt': 'expiresAt' };
-  const values: Record<string, unknown> = { ':at': at, ':expiresAt': statsExpiresAt(day) };
+  const names: Record<string, string> = { '#day': 'day', '#expiresAt': 'expiresAt' };
+  const values: Record<string, unknown> = { ':at': at, ':day': day, ':expiresAt': statsExpiresAt(day) };
   const adds: string[] = [];
-  const sets = ['#expiresAt = :expiresAt'];
+  const sets = ['#day = :day', '#expiresAt = :expiresAt'];
   let i = 0;
   for (const [ruleId, n] of hits) {
     names[`#h${i}`] = `${HITS_ATTR_PREFIX}${ruleId}`;
@@ -38,8 +41,7 @@ function recordUpdate(accountId: string, hits: ReadonlyMap<string, number>, at: 
     names['#lastAt'] = 'lastAt';
   }
   const input: UpdateCommandInput = {
-    TableName: config().TABLE_NAME,
-    Key: automationStatsKey(accountId, day),
+    ...dayItem(accountId, day),
     UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
@@ -52,8 +54,7 @@ function recordUpdate(accountId: string, hits: ReadonlyMap<string, number>, at: 
 /** The one rule's fired time moved to `at` unless a later run already set a later one. */
 function firedCatchUp(accountId: string, ruleId: string, at: string) {
   return new UpdateCommand({
-    TableName: config().TABLE_NAME,
-    Key: automationStatsKey(accountId, at.slice(0, 10)),
+    ...dayItem(accountId, at.slice(0, 10)),
     UpdateExpression: 'SET #f = :at',
     ConditionExpression: '#f < :at',
     ExpressionAttributeNames: { '#f': `${FIRED_ATTR_PREFIX}${ruleId}` },
@@ -68,7 +69,7 @@ const ignoreConditionFailure = (err: unknown) => {
 export const dynamoRuleStatsStore: RuleStatsStore = {
   async read(accountId, sinceDay) {
     const client = dynamoDocumentClient();
-    const { pk } = automationStatsKey(accountId, sinceDay);
+    const query = onTable(AutomationStatsEntity).query.byAccount({ accountId }).params() as QueryCommandInput;
     const stats = new Map<string, RuleStats>();
     const entry = (ruleId: string) => {
       let s = stats.get(ruleId);
@@ -78,16 +79,9 @@ export const dynamoRuleStatsStore: RuleStatsStore = {
     let start: Record<string, unknown> | undefined;
     do {
       // Every kept day item (a year's worth fits one page): hits from those since `sinceDay`, fired times from all.
-      const page = await client.send(
-        new QueryCommand({
-          TableName: config().TABLE_NAME,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': STATS_SK_PREFIX },
-          ExclusiveStartKey: start,
-        }),
-      );
+      const page = await client.send(new QueryCommand({ ...query, ExclusiveStartKey: start }));
       for (const item of page.Items ?? []) {
-        const inWindow = String(item.sk).slice(STATS_SK_PREFIX.length) >= sinceDay;
+        const inWindow = String(item.day) >= sinceDay;
         for (const [name, value] of Object.entries(item)) {
           if (name.startsWith(FIRED_ATTR_PREFIX)) {
             const s = entry(name.slice(FIRED_ATTR_PREFIX.length));

@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { dynamoRuleStatsStore } from '#functions/automations/adapters/dynamodb.rule-stats-store';
-import { automationStatsKey, statsExpiresAt } from '#functions/automations/db/automation-stats.entity';
+import { AutomationStatsEntity, statsExpiresAt } from '#functions/automations/db/automation-stats.entity';
 import { dynamoDocumentClient } from '#lib/clients';
-import { config } from '#lib/config';
+import { onTable } from '#lib/db/table';
 import { createTestAccount } from '#test/support/accounts';
 
 /** The rules list's "last fired" and 30-day hits, kept as one item per account and day. */
@@ -31,7 +31,7 @@ describe('rule statistics: one write per run on the day item', () => {
     expect(recent.has('rule-20')).toBe(false);
 
     const { Item } = await dynamoDocumentClient().send(
-      new GetCommand({ TableName: config().TABLE_NAME, Key: automationStatsKey(accountId, '2031-07-14') }),
+      new GetCommand(onTable(AutomationStatsEntity).get({ accountId, day: '2031-07-14' }).params()),
     );
     expect(Item?.expiresAt).toBe(statsExpiresAt('2031-07-14'));
     expect(statsExpiresAt('2031-07-14')).toBeGreaterThan(Date.parse('2032-07-14T00:00:00Z') / 1000);
