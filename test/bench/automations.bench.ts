@@ -194,6 +194,9 @@ async function main() {
     importCpuSecondsWithoutRules: imports.cpuSecondsWithoutRules,
     importCpuSecondsWithRules: imports.cpuSecondsWithRules,
     importCpuRatio: imports.cpuRatio,
+    importDynamoCpuSecondsWithoutRules: imports.dynamoCpuSecondsWithoutRules,
+    importDynamoCpuSecondsWithRules: imports.dynamoCpuSecondsWithRules,
+    importWorkerCpuSecondsWithRules: imports.workerCpuSecondsWithRules,
     loadAverage1m: round(loadavg()[0]!, 2),
   };
   console.log(

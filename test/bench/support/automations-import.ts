@@ -6,12 +6,18 @@
  * them), against DynamoDB Local and a local order-automations queue, in one run. The import only queues its
  * new orders; the rules run in the queue's worker, so the time with rules runs from the first chunk until the
  * worker has run the rules on every created order (BENCH_AUTOMATION_WORKERS pollers, default 4, receiving
- * while the import goes on, as Lambda would). Goal: import with rules <= 1.2× the time without.
+ * while the import goes on, as Lambda would). The pollers run in a child process (automation-workers.child.ts)
+ * against the same DynamoDB Local and queue, as the worker's own Lambda would beside the import's: in one
+ * process the two would queue on one event loop, and the ratio would measure the bench's contention, not the
+ * work. Goal: import with rules <= 1.2× the time without.
  * On a shared machine the wall time follows the load: the CPU seconds of each phase (this process, which
- * hosts the import, the worker and the local queue, plus DynamoDB Local's JVM) give the same ratio in work.
+ * hosts the import and the local queue, the worker process, plus DynamoDB Local's JVM) give the ratio in work.
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import type { SQSEvent } from 'aws-lambda';
+import { fileURLToPath } from 'node:url';
+import type { WorkersMessage } from './automation-workers.child';
 import { withBenchTable } from './bench-table';
 import { withAutomationQueue, type AutomationQueue } from './automation-queue-bench';
 import { round } from './stats';
@@ -59,35 +65,6 @@ function processCpuSeconds(pid: number | undefined): number {
   }
 }
 
-/** Receives (and deletes) up to `max` messages of the queue as an SQS event; none after a second's wait. */
-async function receiveBatch({ client, queue }: AutomationQueue, max: number): Promise<SQSEvent> {
-  const { ReceiveMessageCommand, DeleteMessageBatchCommand } = await import('@aws-sdk/client-sqs');
-  const res = await client.send(
-    new ReceiveMessageCommand({ QueueUrl: queue.url, MaxNumberOfMessages: max, WaitTimeSeconds: 1 }),
-  );
-  const messages = res.Messages ?? [];
-  if (messages.length)
-    await client.send(
-      new DeleteMessageBatchCommand({
-        QueueUrl: queue.url,
-        Entries: messages.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
-      }),
-    );
-  return {
-    Records: messages.map((m) => ({
-      messageId: m.MessageId!,
-      receiptHandle: m.ReceiptHandle!,
-      body: m.Body!,
-      attributes: { ApproximateReceiveCount: '1' },
-      messageAttributes: {},
-      md5OfBody: m.MD5OfBody!,
-      eventSource: 'aws:sqs',
-      eventSourceARN: queue.arn,
-      awsRegion: 'us-east-1',
-    })) as unknown as SQSEvent['Records'],
-  };
-}
-
 /** The import with and without rules, measured in one run; test/bench/automations.bench.ts reports it. */
 export function measureImportWithRules(): Promise<ImportWithRulesFigures> {
   return withAutomationQueue((queue) => bench(queue));
@@ -109,6 +86,58 @@ export interface ImportWithRulesFigures {
   /** Of the CPU seconds, DynamoDB Local's. */
   dynamoCpuSecondsWithoutRules: number;
   dynamoCpuSecondsWithRules: number;
+  /** Of the CPU seconds with rules, the worker process's. */
+  workerCpuSecondsWithRules: number;
+}
+
+interface Workers {
+  pid: number | undefined;
+  /** Tells the pollers the import is over; the orders they ran once the queue is empty. */
+  finish(): Promise<number>;
+  /** CPU seconds of the worker process so far (read while it runs, and its last reading after it exits). */
+  cpuSeconds(): number;
+}
+
+/** Forks automation-workers.child.ts against the queue and the table the environment names, once it has loaded. */
+async function startWorkers({ queue }: AutomationQueue, batchSize: number): Promise<Workers> {
+  const child: ChildProcess = fork(fileURLToPath(new URL('./automation-workers.child.ts', import.meta.url)), [], {
+    // BENCH_WORKER_NODE_ARGS: extra node flags for the worker process alone (`--cpu-prof --cpu-prof-dir=…`).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+    env: {
+      ...process.env,
+      BENCH_QUEUE_URL: queue.url,
+      BENCH_QUEUE_ARN: queue.arn,
+      BENCH_WORKER_BATCH_SIZE: String(batchSize),
+      BENCH_AUTOMATION_WORKERS: String(WORKERS),
+    },
+  });
+  const answer = (type: WorkersMessage['type']) =>
+    new Promise<WorkersMessage>((resolve, reject) => {
+      const onMessage = (m: WorkersMessage) => {
+        if (m.type === 'failed') reject(new Error(`automation workers: ${m.message}`));
+        else if (m.type === type) resolve(m);
+        else return;
+        child.off('message', onMessage);
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`automation workers exited (${code}) before '${type}'`)));
+    });
+  await answer('ready');
+  let lastCpu = 0;
+  const cpuSeconds = () => (lastCpu = Math.max(lastCpu, processCpuSeconds(child.pid)));
+  return {
+    pid: child.pid,
+    cpuSeconds,
+    async finish() {
+      const done = answer('done');
+      if (!child.connected) throw new Error('automation workers stopped before the import finished');
+      child.send({ type: 'finish' });
+      const { ran } = (await done) as Extract<WorkersMessage, { type: 'done' }>;
+      cpuSeconds();
+      if (child.exitCode === null) await once(child, 'exit');
+      return ran;
+    },
+  };
 }
 
 async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
@@ -125,8 +154,6 @@ async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
     const { automationRules } = await import('#functions/automations/automations.deps');
     const { newTrialSubscription } = await import('#domain/plans/subscription.rules');
     const { ruleInputSchema } = await import('#domain/automations/rule.schema');
-    const { handler: worker } = await import('#functions/automations/handlers/apply-import-automations.worker');
-    const { lambdaContext } = await import('../../support/api-events');
     const { PurgeQueueCommand } = await import('@aws-sdk/client-sqs');
     const batchSize = (await import('#infra/app-manifest')).FUNCTIONS.find(
       (f) => f.name === 'apply-import-automations',
@@ -159,28 +186,6 @@ async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
     const ruled = await createTestAccount('Bench Rules', newTrialSubscription(new Date()));
     for (let i = 0; i < RULES; i++) await automationRules.create(ruled.accountId, ruleInputSchema.parse(ruleInput(i)));
 
-    /**
-     * Pollers running the worker on the queue until `done()` and the queue is empty; the order ids they
-     * ran, for the finish line.
-     */
-    function startWorkers(done: () => boolean) {
-      let ran = 0;
-      const poll = async () => {
-        for (;;) {
-          const event = await receiveBatch(queue, batchSize);
-          if (event.Records.length === 0) {
-            if (done()) return;
-            continue;
-          }
-          const res = await worker(event, lambdaContext);
-          if (res.batchItemFailures.length) throw new Error(`worker failed ${res.batchItemFailures.length} records`);
-          for (const r of event.Records) ran += (JSON.parse(r.body) as { orderIds: string[] }).orderIds.length;
-        }
-      };
-      const all = Promise.all(Array.from({ length: WORKERS }, poll));
-      return { finished: all.then(() => ran) };
-    }
-
     // Without rules: the import alone (its sends to the queue included); the queued ids are dropped after.
     const cpuAtStart = cpuSeconds(pid);
     const dynamoAtStart = processCpuSeconds(pid);
@@ -189,17 +194,19 @@ async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
     const dynamoWithout = processCpuSeconds(pid) - dynamoAtStart;
     await queue.client.send(new PurgeQueueCommand({ QueueUrl: queue.queue.url }));
 
+    // The worker's pollers in their own process (a Lambda of their own in a deployment), loaded before the clock.
+    const workers = await startWorkers(queue, batchSize);
+
     // With rules: from the first chunk until the worker has run the rules on every created order.
     const started = performance.now();
-    const cpuBefore = cpuSeconds(pid);
+    const cpuBefore = cpuSeconds(pid) + processCpuSeconds(workers.pid);
     const dynamoBefore = processCpuSeconds(pid);
-    let imported = false;
-    const workers = startWorkers(() => imported);
+    const workersBefore = processCpuSeconds(workers.pid);
     const importedWithRules = await importInto(ruled.accountId, ruled.owner);
-    imported = true;
-    const ran = await workers.finished;
-    const cpuWith = cpuSeconds(pid) - cpuBefore;
+    const ran = await workers.finish();
+    const cpuWith = cpuSeconds(pid) + workers.cpuSeconds() - cpuBefore;
     const dynamoWith = processCpuSeconds(pid) - dynamoBefore;
+    const workersWith = workers.cpuSeconds() - workersBefore;
     const withRules = { ...importedWithRules, seconds: (performance.now() - started) / 1000 };
     if (ran !== withRules.created) throw new Error(`the worker ran ${ran} of ${withRules.created} orders`);
     // Proof the rules ran: orders each rule changed, summed over the rules.
@@ -219,6 +226,7 @@ async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
       cpuRatio: round(cpuWith / cpuWithout, 2),
       dynamoCpuSecondsWithoutRules: round(dynamoWithout, 1),
       dynamoCpuSecondsWithRules: round(dynamoWith, 1),
+      workerCpuSecondsWithRules: round(workersWith, 1),
     };
     console.log(
       `automations import: ${ROWS} rows (${withRules.created} orders), ${figures.importSecondsWithoutRules} s without rules vs ${figures.importSecondsWithRules} s with ${RULES} until the worker applied them (import alone ${figures.importOnlySecondsWithRules} s) → ×${figures.importWithRulesRatio} (goal <= 1.2); CPU ${figures.cpuSecondsWithoutRules} s vs ${figures.cpuSecondsWithRules} s → ×${figures.cpuRatio} (DynamoDB Local ${figures.dynamoCpuSecondsWithoutRules} s vs ${figures.dynamoCpuSecondsWithRules} s)`,
