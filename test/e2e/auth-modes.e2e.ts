@@ -56,7 +56,7 @@ describe('accounts §4 Authentication: magic-link sign-in', () => {
 
   it('the sign-in page offers an emailed link beside the password', async () => {
     await page.goto(`${appUrl}/sign-in`);
-    await expect(page.getByRole('button', { name: 'Email me a sign-in link' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).waitFor();
     await screenshot(page, 'auth-modes-sign-in');
   });
 
