@@ -161,7 +161,8 @@ describe('issue 24 acceptance: automations in the browser', () => {
     await page.getByText(MSG.created(RULE_NAME), { exact: true }).waitFor();
     await page.waitForURL('**/automations');
     const row = page.locator('tbody tr').filter({ hasText: RULE_NAME });
-    await row.waitFor();
+    // The editor's preview rows name the rule too ("set by rule …") until the list replaces the editor.
+    await expect.poll(() => row.count()).toBe(1);
     await expect.poll(() => row.getByText('Never', { exact: true }).count()).toBe(1);
     expect(await row.getByRole('switch').or(row.locator('input[type="checkbox"]')).first().isChecked()).toBe(true);
     await screenshot(page, 'automations-05-saved');
