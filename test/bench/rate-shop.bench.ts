@@ -21,8 +21,7 @@ async function main() {
     const { carriersWithoutLabels: carriers } = await import('#functions/carriers/carriers.deps');
     const { rateRequestFor } = await import('#domain/carriers/rate-request.rules');
     const { isoDate } = await import('#domain/rates/rate-shop.rules');
-    const { nextShipDate } = await import('#functions/rates/use-cases/rate-shop.use-case');
-    const { todayIn } = await import('#domain/dates/zoned-time.rules');
+    const { nextShipDate, todayIn } = await import('#domain/dates/zoned-time.rules');
 
     const { accountId, owner } = await createTestAccount('Bench Foods');
     const warehouseId = await addTestWarehouse(owner, accountId);

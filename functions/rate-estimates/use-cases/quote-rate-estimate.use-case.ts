@@ -2,7 +2,7 @@ import type { RateEstimateView } from '#api/rate-estimates';
 import type { CarrierRates } from '#domain/carriers/ports';
 import type { RateResult } from '#domain/carriers/carrier.models';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
-import { todayIn } from '#domain/dates/zoned-time.rules';
+import { nextShipDate, todayIn } from '#domain/dates/zoned-time.rules';
 import {
   ESTIMATE_LABEL_FEE_CENTS,
   estimateMessagesOf,
@@ -16,7 +16,6 @@ import { ValidationError } from '#lib/errors';
 import { isoDate, presentMessages } from '#domain/rates/rate-shop.rules';
 import type { RateLimitRule } from '#lib/rate-limit/fixed-window';
 import type { RateLimiter } from '#lib/rate-limit/rate-limiter';
-import { nextShipDate } from '#functions/rates/use-cases/choose-rate.use-case';
 
 /**
  * Quotes one client may ask for a minute. A visitor comparing a few parcels asks a handful; the

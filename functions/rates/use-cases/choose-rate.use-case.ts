@@ -2,7 +2,7 @@ import type { OrderDetail } from '#api/orders';
 import type { ShipmentRatesView } from '#api/shipping';
 import { withHandEdits } from '#domain/automations/hand-edits.rules';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
-import { addDays, isWeekend, todayIn, type CalendarDate } from '#domain/dates/zoned-time.rules';
+import { nextShipDate, todayIn } from '#domain/dates/zoned-time.rules';
 import { toGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { writeOnLatestOrder, type OrderRecordStore } from '#domain/orders/ports';
@@ -16,13 +16,6 @@ export const RATE_NO_LONGER_OFFERED = 'This rate is no longer offered: get rates
 
 /** A concurrent edit between reading and saving the rates: read again this many times. */
 const SAVE_ATTEMPTS = 3;
-
-/** Labels are handed over on working days: today, or Monday when today is a weekend day. */
-export function nextShipDate(today: CalendarDate): CalendarDate {
-  let d = today;
-  while (isWeekend(d)) d = addDays(d, 1);
-  return d;
-}
 
 /** How the rate use cases read an order's shipment and save it back onto the latest order. */
 export function makeShipmentWrites(orders: OrderRecordStore) {

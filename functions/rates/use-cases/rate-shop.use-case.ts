@@ -16,7 +16,7 @@ import { rateRequestFor } from '#domain/carriers/rate-request.rules';
 import { coverageProblem, coverageQuoteOf } from '#domain/claims/coverage.rules';
 import { withConfidenceCoverage, type ConfidenceCoverageSettings } from '#domain/claims/confidence-coverage.rules';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
-import { todayIn } from '#domain/dates/zoned-time.rules';
+import { nextShipDate, todayIn } from '#domain/dates/zoned-time.rules';
 import { locateError } from '#domain/errors/error-message.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { orderSubmitIssues } from '#domain/orders/order-submit.rules';
@@ -42,7 +42,7 @@ import { forEachConcurrently } from '#lib/concurrently';
 import { AppError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
 import { rateSettingsOf } from './rate-settings.use-cases';
-import { makeShipmentWrites, nextShipDate, RATE_NO_LONGER_OFFERED, SHIPMENT_HAS_LABEL } from './choose-rate.use-case';
+import { makeShipmentWrites, RATE_NO_LONGER_OFFERED, SHIPMENT_HAS_LABEL } from './choose-rate.use-case';
 
 export interface RateShopDeps {
   orders: OrderRecordStore;
@@ -60,7 +60,7 @@ export const CARRIERS_UNAVAILABLE = 'Rates are unavailable right now. Please try
 
 /** Orders the grid rates at once (each asks every carrier). */
 const BULK_CONCURRENCY = 4;
-export { RATE_NO_LONGER_OFFERED, SHIPMENT_HAS_LABEL, nextShipDate };
+export { RATE_NO_LONGER_OFFERED, SHIPMENT_HAS_LABEL };
 
 interface RatedShipment {
   view: ShipmentRatesView;

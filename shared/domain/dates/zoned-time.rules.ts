@@ -116,3 +116,10 @@ export function zonedTimeToInstant(d: CalendarDate, hour: number, minute: number
 export function startOfDay(d: CalendarDate, timeZone: string): Date {
   return zonedTimeToInstant(d, 0, 0, timeZone);
 }
+
+/** Labels are handed over on working days: today, or Monday when today is a weekend day. */
+export function nextShipDate(today: CalendarDate): CalendarDate {
+  let d = today;
+  while (isWeekend(d)) d = addDays(d, 1);
+  return d;
+}
