@@ -1,6 +1,7 @@
 import { PROTECTION_CLAIM_MAX_BYTES, protectionClaimRequestSchema } from '#api/protection-claims';
 import { publicRoute } from '#lib/http/http-route';
 import { protectionClaims } from '../protection-claims.deps';
+import { clientIpOf } from '#lib/http/client-ip';
 
 /**
  * POST /api/v1/public/protection-claims: public (the shopper has no account); the page's subdomain names
@@ -10,6 +11,6 @@ export const handler = publicRoute(
   { body: protectionClaimRequestSchema, maxBodyBytes: PROTECTION_CLAIM_MAX_BYTES, successStatus: 201 },
   ({ body, event }) => {
     const { subDomain, ...form } = body;
-    return protectionClaims.file({ subDomain, clientIp: event.requestContext.http.sourceIp, form });
+    return protectionClaims.file({ subDomain, clientIp: clientIpOf(event), form });
   },
 );

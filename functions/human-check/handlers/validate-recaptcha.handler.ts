@@ -3,6 +3,7 @@ import { HUMAN_CHECK_TOKEN_MAX, presentedToken } from '#domain/human-check/human
 import { publicRoute } from '#lib/http/http-route';
 import { parseOrThrow } from '#lib/http/zod-errors';
 import { validateRecaptcha } from '../human-check.deps';
+import { clientIpOf } from '#lib/http/client-ip';
 
 /** The X-Recaptcha header as API Gateway hands it over (header names lower-cased). */
 const headersSchema = z.object({ 'x-recaptcha': z.string().max(HUMAN_CHECK_TOKEN_MAX).optional() });
@@ -12,6 +13,6 @@ export const handler = publicRoute({}, ({ event }) => {
   const headers = parseOrThrow(headersSchema, { 'x-recaptcha': event.headers?.['x-recaptcha'] }, 'headers');
   return validateRecaptcha({
     token: presentedToken(headers['x-recaptcha']),
-    clientIp: event.requestContext.http.sourceIp,
+    clientIp: clientIpOf(event),
   });
 });

@@ -2,6 +2,7 @@ import { LEAD_MAX_BODY_BYTES, contactRequestSchema } from '#api/leads';
 import { presentedToken } from '#domain/human-check/human-check.rules';
 import { publicRoute } from '#lib/http/http-route';
 import { submitLead } from '../leads.deps';
+import { clientIpOf } from '#lib/http/client-ip';
 
 /**
  * POST /api/v1/public/contact-us: contact-us (accounts §5 Contact: message and valid email). Public (a
@@ -14,7 +15,7 @@ export const handler = publicRoute(
     return submitLead({
       lead: { kind: 'contact', form },
       humanCheckToken: presentedToken(humanCheckToken),
-      clientIp: event.requestContext.http.sourceIp,
+      clientIp: clientIpOf(event),
     });
   },
 );

@@ -2,6 +2,7 @@ import { LEAD_MAX_BODY_BYTES, demoRequestSchema } from '#api/leads';
 import { presentedToken } from '#domain/human-check/human-check.rules';
 import { publicRoute } from '#lib/http/http-route';
 import { submitLead } from '../leads.deps';
+import { clientIpOf } from '#lib/http/client-ip';
 
 /**
  * POST /api/v1/public/request-a-demo: request-a-demo (name, email, company, monthly volume, what they ship). Public (a
@@ -14,7 +15,7 @@ export const handler = publicRoute(
     return submitLead({
       lead: { kind: 'demo', form },
       humanCheckToken: presentedToken(humanCheckToken),
-      clientIp: event.requestContext.http.sourceIp,
+      clientIp: clientIpOf(event),
     });
   },
 );

@@ -2,6 +2,7 @@ import { LEAD_MAX_BODY_BYTES, applyRequestSchema } from '#api/leads';
 import { presentedToken } from '#domain/human-check/human-check.rules';
 import { publicRoute } from '#lib/http/http-route';
 import { submitLead } from '../leads.deps';
+import { clientIpOf } from '#lib/http/client-ip';
 
 /**
  * POST /api/v1/public/shipfare-plus-apply: shipfare-plus-apply (accounts §5 Apply: company, phone, industry, address). Public (a
@@ -14,7 +15,7 @@ export const handler = publicRoute(
     return submitLead({
       lead: { kind: 'apply', form },
       humanCheckToken: presentedToken(humanCheckToken),
-      clientIp: event.requestContext.http.sourceIp,
+      clientIp: clientIpOf(event),
     });
   },
 );

@@ -2,6 +2,7 @@ import { PARTNER_SECRET_HEADER, partnerParamsSchema, partnerSecretHeadersSchema 
 import { publicRoute } from '#lib/http/http-route';
 import { parseOrThrow } from '#lib/http/zod-errors';
 import { partners } from '../partners.deps';
+import { clientIpOf } from '#lib/http/client-ip';
 
 /**
  * GET /api/v1/public/partners/{permalink}/dashboard: the partner's sign-ups, for the holder of the dashboard
@@ -16,6 +17,6 @@ export const handler = publicRoute({ params: partnerParamsSchema }, ({ params, e
   return partners.dashboard({
     permalink: params.permalink,
     secret: headers[PARTNER_SECRET_HEADER],
-    clientIp: event.requestContext.http.sourceIp,
+    clientIp: clientIpOf(event),
   });
 });

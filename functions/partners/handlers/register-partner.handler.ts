@@ -2,6 +2,7 @@ import { partnerRegistrationRequestSchema } from '#api/partners';
 import { presentedToken } from '#domain/human-check/human-check.rules';
 import { publicRoute } from '#lib/http/http-route';
 import { partners } from '../partners.deps';
+import { clientIpOf } from '#lib/http/client-ip';
 
 /**
  * POST /api/v1/public/partners (accounts §5 Partner-like form): public, rate-limited per client IP, the human
@@ -14,7 +15,7 @@ export const handler = publicRoute(
     return partners.register({
       form,
       humanCheckToken: presentedToken(humanCheckToken),
-      clientIp: event.requestContext.http.sourceIp,
+      clientIp: clientIpOf(event),
     });
   },
 );

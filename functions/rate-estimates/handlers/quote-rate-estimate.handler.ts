@@ -1,6 +1,7 @@
 import { RATE_ESTIMATE_MAX_BYTES, rateEstimateRequestSchema } from '#api/rate-estimates';
 import { publicRoute } from '#lib/http/http-route';
 import { quoteRateEstimate } from '../rate-estimates.deps';
+import { clientIpOf } from '#lib/http/client-ip';
 
 /**
  * POST /api/v1/public/rate-estimates: the public calculator (no sign-up). The client's IP is what is
@@ -8,5 +9,5 @@ import { quoteRateEstimate } from '../rate-estimates.deps';
  */
 export const handler = publicRoute(
   { body: rateEstimateRequestSchema, maxBodyBytes: RATE_ESTIMATE_MAX_BYTES },
-  ({ body, event }) => quoteRateEstimate({ estimate: body, clientIp: event.requestContext.http.sourceIp }),
+  ({ body, event }) => quoteRateEstimate({ estimate: body, clientIp: clientIpOf(event) }),
 );
