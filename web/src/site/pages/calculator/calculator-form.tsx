@@ -62,6 +62,16 @@ export function CalculatorFormView({
       {...extra}
     />
   );
+  type Choice = 'addressType' | 'dimensionUnits' | 'weightUnits';
+  const select = <F extends Choice>(field: F, options: { value: string; label: string }[]) => (
+    <SelectField
+      label={LABELS[field]}
+      name={field}
+      value={form[field]}
+      options={options}
+      onChange={(value) => onChange({ [field]: value as CalculatorForm[F] })}
+    />
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -72,35 +82,17 @@ export function CalculatorFormView({
       <div className="calculator-row">
         {text('shipFrom', { inputMode: 'numeric', hint: 'US ZIP the parcel ships from' })}
         {text('shipTo', { hint: 'US ZIP, Canadian or UK postal code' })}
-        <SelectField
-          label={LABELS.addressType}
-          name="addressType"
-          value={form.addressType}
-          options={ADDRESS_TYPES}
-          onChange={(value) => onChange({ addressType: value as CalculatorForm['addressType'] })}
-        />
+        {select('addressType', ADDRESS_TYPES)}
       </div>
       <div className="calculator-row calculator-row-dims">
         {text('length', { inputMode: 'decimal' })}
         {text('width', { inputMode: 'decimal' })}
         {text('height', { inputMode: 'decimal' })}
-        <SelectField
-          label={LABELS.dimensionUnits}
-          name="dimensionUnits"
-          value={form.dimensionUnits}
-          options={LENGTH_UNITS}
-          onChange={(value) => onChange({ dimensionUnits: value as CalculatorForm['dimensionUnits'] })}
-        />
+        {select('dimensionUnits', LENGTH_UNITS)}
       </div>
       <div className="calculator-row">
         {text('weight', { inputMode: 'decimal' })}
-        <SelectField
-          label={LABELS.weightUnits}
-          name="weightUnits"
-          value={form.weightUnits}
-          options={WEIGHT_UNITS}
-          onChange={(value) => onChange({ weightUnits: value as CalculatorForm['weightUnits'] })}
-        />
+        {select('weightUnits', WEIGHT_UNITS)}
         {text('insurance', { inputMode: 'decimal', hint: 'Leave blank for none' })}
       </div>
       {children}
