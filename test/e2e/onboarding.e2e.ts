@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  ListUsersCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { runtimeConfigSchema } from '#api/runtime-config';
-import { LOCAL_CREDENTIALS } from '#infra/local/local-config';
 import { screenshot, openPage } from './browser';
+import { signUpElsewhere } from './cognito-steps';
 import {
   choosePreferredService,
   fillFirstWarehouse,
@@ -21,38 +14,9 @@ import {
 } from './onboarding-steps';
 
 const appUrl = inject('appUrl');
-const emulators = inject('emulators');
 const EMAIL = `e2e-onboarding-${Date.now().toString(36)}@example.com`;
 const PASSWORD = 'Coldchain7x';
 const REQUIRED = 'This field is required';
-
-/** A confirmed login made straight on the user pool (cognito-local only logs the emailed code). */
-async function confirmedLogin(email: string): Promise<void> {
-  const config = runtimeConfigSchema.parse(await (await fetch(`${appUrl}/runtime-config.json`)).json());
-  const client = new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: emulators.cognito,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  try {
-    await client.send(
-      new SignUpCommand({
-        ClientId: config.userPoolClientId,
-        Username: email,
-        Password: PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
-    const { Users = [] } = await client.send(
-      new ListUsersCommand({ UserPoolId: config.userPoolId, Filter: `email = "${email}"` }),
-    );
-    const username = Users.find((u) => u.Attributes?.some((a) => a.Name === 'email' && a.Value === email))?.Username;
-    expect(username, `no Cognito user for ${email}`).toBeTruthy();
-    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: username }));
-  } finally {
-    client.destroy();
-  }
-}
 
 const next = nextStep;
 
@@ -62,7 +26,7 @@ describe('accounts §2, §5 Onboarding: a new sign-up is led through the wizard 
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    await confirmedLogin(EMAIL);
+    await signUpElsewhere(EMAIL, PASSWORD);
     ({ browser, page } = await openPage(pageErrors));
   });
 

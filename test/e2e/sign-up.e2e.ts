@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  ListUsersCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { runtimeConfigSchema } from '#api/runtime-config';
-import { LOCAL_CREDENTIALS } from '#infra/local/local-config';
 import { screenshot, openPage } from './browser';
+import { confirmThroughCognito, signUpElsewhere } from './cognito-steps';
 
 const appUrl = inject('appUrl');
-const emulators = inject('emulators');
 const EMAIL = `e2e-${Date.now().toString(36)}@example.com`;
 const PASSWORD = 'Coldchain7x';
 const COMPANY = 'E2E Frozen Foods';
@@ -25,51 +17,6 @@ async function describedBy(page: Page, label: string): Promise<string> {
       .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
       .join(' | '),
   );
-}
-
-/** A client straight to the emulator (the app origin's shim refuses admin calls). */
-async function withCognito<T>(
-  use: (client: CognitoIdentityProviderClient, pool: { userPoolId: string; clientId: string }) => Promise<T>,
-): Promise<T> {
-  const config = runtimeConfigSchema.parse(await (await fetch(`${appUrl}/runtime-config.json`)).json());
-  const client = new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: emulators.cognito,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  try {
-    return await use(client, { userPoolId: config.userPoolId, clientId: config.userPoolClientId });
-  } finally {
-    client.destroy();
-  }
-}
-
-/** Stands in for the user's inbox: cognito-local only logs the code, so the test confirms the new user with an admin call. */
-async function confirmThroughCognito(email: string): Promise<void> {
-  await withCognito(async (client, { userPoolId }) => {
-    // The pool signs in by email, so the Cognito username is a generated id.
-    const { Users = [] } = await client.send(
-      new ListUsersCommand({ UserPoolId: userPoolId, Filter: `email = "${email}"` }),
-    );
-    const username = Users.find((u) => u.Attributes?.some((a) => a.Name === 'email' && a.Value === email))?.Username;
-    expect(username, `no Cognito user for ${email}`).toBeTruthy();
-    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: username }));
-  });
-}
-
-/** A login made outside this browser (say, on a phone): nothing of the sign-up answers is kept here. */
-async function signUpElsewhere(email: string): Promise<void> {
-  await withCognito((client, { clientId }) =>
-    client.send(
-      new SignUpCommand({
-        ClientId: clientId,
-        Username: email,
-        Password: PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    ),
-  );
-  await confirmThroughCognito(email);
 }
 
 describe('issue 2 §5: sign up, confirm, sign in, create the merchant account', () => {
@@ -151,7 +98,7 @@ describe('issue 2 §5: sign up, confirm, sign in, create the merchant account', 
 
   it('accounts §3, §5 Signup: signed up elsewhere, the account step asks name, phone and heardFrom itself', async () => {
     const email = `e2e-elsewhere-${Date.now().toString(36)}@example.com`;
-    await signUpElsewhere(email);
+    await signUpElsewhere(email, PASSWORD);
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     context.setDefaultTimeout(20_000);
     const fresh = await context.newPage();

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  ListUsersCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { runtimeConfigSchema } from '#api/runtime-config';
 import { HUMAN_CHECK_FAILED, LEAD_RECEIVED } from '#domain/leads/lead.rules';
 import { MESSAGES } from '#domain/validation/messages';
-import { LOCAL_CREDENTIALS, LOCAL_SALES_INBOX } from '#infra/local/local-config';
+import { LOCAL_SALES_INBOX } from '#infra/local/local-config';
 import { screenshot, openPage } from './browser';
+import { confirmThroughCognito } from './cognito-steps';
 
 const appUrl = inject('appUrl');
 const emailInboxUrl = inject('emailInboxUrl');
-const emulators = inject('emulators');
 
 /** Unique per run: the inbox and the table keep every run's leads and partners. */
 const RUN = Date.now().toString(36);
@@ -39,26 +33,6 @@ async function passHumanCheck(page: Page): Promise<void> {
 
 async function submit(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name, exact: true }).click();
-}
-
-/** Stands in for the user's inbox: cognito-local only logs the code, so the test confirms the user with an admin call. */
-async function confirmThroughCognito(email: string): Promise<void> {
-  const config = runtimeConfigSchema.parse(await (await fetch(`${appUrl}/runtime-config.json`)).json());
-  const client = new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: emulators.cognito,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  try {
-    const { Users = [] } = await client.send(
-      new ListUsersCommand({ UserPoolId: config.userPoolId, Filter: `email = "${email}"` }),
-    );
-    const username = Users.find((u) => u.Attributes?.some((a) => a.Name === 'email' && a.Value === email))?.Username;
-    expect(username, `no Cognito user for ${email}`).toBeTruthy();
-    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: username }));
-  } finally {
-    client.destroy();
-  }
 }
 
 /**
