@@ -1,14 +1,8 @@
-import { useState } from 'react';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import { claimSettingsFormSchema } from '#domain/forms/claim-form.schema';
 import type { ClaimSettingsView } from '#web/api/claims-api';
-import { useNotifications } from '#web/app/notifications/notifications-context';
 import { GuardedPage } from '#web/components/permission-guard';
-import { VersionedForm, VersionedFormLoader } from '#web/components/versioned-form';
-import { useSchemaForm } from '#web/hooks/use-schema-form';
-import { useServerSave } from '#web/hooks/use-server-save';
-import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes';
+import { SettingsForm } from '#web/components/settings-form';
+import { VersionedFormLoader } from '#web/components/versioned-form';
 import { ClaimNotificationsPanel } from './claim-notifications-panel';
 import { ClaimProfilesPanel } from './claim-profiles-panel';
 import { CONFLICT_MESSAGE, claimSettingsToFormValues } from './claim-settings-form.values';
@@ -49,45 +43,25 @@ export function ClaimSettingsForm({
   save: ReturnType<typeof useClaimSettings>['save'];
   reload: () => void;
 }) {
-  const { notify } = useNotifications();
-  const [initial] = useState(() => claimSettingsToFormValues(loaded.settings));
-  const form = useSchemaForm(claimSettingsFormSchema, initial);
-  const unsaved = useUnsavedChanges(initial, form.values);
-  const server = useServerSave(form);
-  const panel = { values: form.values, errors: form.errors, setField: form.setField, readOnly };
-
-  const submit = () =>
-    server.save(async () => {
-      await save(form.values, loaded.version);
-      notify({ type: 'success', content: 'Claim settings saved.' });
-      unsaved.allowLeave();
-      reload();
-    });
-
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description="How your claims start, and who hears about them as they move.">
-          Claim settings
-        </Header>
-      }
+    <SettingsForm
+      title="Claim settings"
+      description="How your claims start, and who hears about them as they move."
+      readOnlyNotice="Your team permissions do not include Full Coverage, so these settings are shown read-only."
+      savedMessage="Claim settings saved."
+      conflictMessage={CONFLICT_MESSAGE}
+      schema={claimSettingsFormSchema}
+      initialValues={() => claimSettingsToFormValues(loaded.settings)}
+      readOnly={readOnly}
+      save={(values) => save(values, loaded.version)}
+      reload={reload}
     >
-      <VersionedForm
-        readOnly={readOnly}
-        readOnlyNotice="Your team permissions do not include Full Coverage, so these settings are shown read-only."
-        formError={server.formError}
-        conflictMessage={CONFLICT_MESSAGE}
-        submitting={server.submitting}
-        dirty={unsaved.dirty}
-        saveLabel="Save settings"
-        onSubmit={() => void submit()}
-        onReset={() => form.reset()}
-        onReload={reload}
-      >
-        <ClaimProfilesPanel {...panel} />
-        <ClaimNotificationsPanel {...panel} />
-      </VersionedForm>
-      {unsaved.prompt}
-    </ContentLayout>
+      {(panel) => (
+        <>
+          <ClaimProfilesPanel {...panel} />
+          <ClaimNotificationsPanel {...panel} />
+        </>
+      )}
+    </SettingsForm>
   );
 }

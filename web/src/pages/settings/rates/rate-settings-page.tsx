@@ -1,13 +1,7 @@
-import { useState } from 'react';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
 import type { RateSettingsView } from '#api/shipping';
 import { rateSettingsFormSchema } from '#domain/forms/settings-forms.schema';
-import { useNotifications } from '#web/app/notifications/notifications-context';
-import { VersionedForm, VersionedFormLoader } from '#web/components/versioned-form';
-import { useSchemaForm } from '#web/hooks/use-schema-form';
-import { useServerSave } from '#web/hooks/use-server-save';
-import { useUnsavedChanges } from '#web/hooks/use-unsaved-changes';
+import { SettingsForm } from '#web/components/settings-form';
+import { VersionedFormLoader } from '#web/components/versioned-form';
 import { PricingPanel } from './pricing-panel';
 import { CONFLICT_MESSAGE, rateSettingsToFormValues } from './rate-settings-form.values';
 import { ServiceListsPanel } from './service-lists-panel';
@@ -41,47 +35,27 @@ export function RateSettingsForm({
   save: ReturnType<typeof useRateSettings>['save'];
   reload: () => void;
 }) {
-  const { notify } = useNotifications();
-  const [initial] = useState(() => rateSettingsToFormValues(loaded));
-  const form = useSchemaForm(rateSettingsFormSchema, initial);
-  const unsaved = useUnsavedChanges(initial, form.values);
-  const server = useServerSave(form);
-  const panel = { values: form.values, errors: form.errors, setField: form.setField, readOnly };
-
-  const submit = () =>
-    server.save(async () => {
-      await save(form.values, loaded);
-      notify({ type: 'success', content: 'Rate settings saved.' });
-      unsaved.allowLeave();
-      reload();
-    });
-
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description="How carriers' rates are named, filtered and priced for your account.">
-          Rate settings
-        </Header>
-      }
+    <SettingsForm
+      title="Rate settings"
+      description="How carriers' rates are named, filtered and priced for your account."
+      readOnlyNotice="Your team permissions do not include editing options, so these settings are shown read-only."
+      savedMessage="Rate settings saved."
+      conflictMessage={CONFLICT_MESSAGE}
+      schema={rateSettingsFormSchema}
+      initialValues={() => rateSettingsToFormValues(loaded)}
+      readOnly={readOnly}
+      save={(values) => save(values, loaded)}
+      reload={reload}
     >
-      <VersionedForm
-        readOnly={readOnly}
-        readOnlyNotice="Your team permissions do not include editing options, so these settings are shown read-only."
-        formError={server.formError}
-        conflictMessage={CONFLICT_MESSAGE}
-        submitting={server.submitting}
-        dirty={unsaved.dirty}
-        saveLabel="Save settings"
-        onSubmit={() => void submit()}
-        onReset={() => form.reset()}
-        onReload={reload}
-      >
-        <PricingPanel {...panel} />
-        <ServiceMappingPanel {...panel} />
-        <ServiceListsPanel {...panel} />
-        <ShipDayCheckPanel {...panel} />
-      </VersionedForm>
-      {unsaved.prompt}
-    </ContentLayout>
+      {(panel) => (
+        <>
+          <PricingPanel {...panel} />
+          <ServiceMappingPanel {...panel} />
+          <ServiceListsPanel {...panel} />
+          <ShipDayCheckPanel {...panel} />
+        </>
+      )}
+    </SettingsForm>
   );
 }
