@@ -1,3 +1,5 @@
+import { bytesAt, JPEG_SIGNATURE, PNG_SIGNATURE } from '../files/magic-bytes.rules';
+
 /**
  * Claim documents (accounts §3: Original Invoice, Reship Invoice, Photograph, Other): which files are taken,
  * how large, and what a file is by its first bytes. A browser's declared type is only a claim; the bytes decide.
@@ -37,8 +39,6 @@ const LABELS: Record<ClaimDocumentContentType, string> = {
   'image/webp': 'WEBP',
 };
 
-const startsWith = (bytes: Uint8Array, at: number, expected: readonly number[]) =>
-  bytes.length >= at + expected.length && expected.every((b, i) => bytes[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 const textAt = (bytes: Uint8Array, at: number, length: number) =>
   bytes.length >= at + length ? String.fromCharCode(...bytes.subarray(at, at + length)) : '';
@@ -48,11 +48,11 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mi
 
 /** The type a file's first bytes show, of the accepted ones; undefined for anything else. */
 export function sniffClaimDocumentType(bytes: Uint8Array): ClaimDocumentContentType | undefined {
-  if (startsWith(bytes, 0, ascii('%PDF-'))) return 'application/pdf';
-  if (startsWith(bytes, 0, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, 0, ascii('RIFF')) && startsWith(bytes, 8, ascii('WEBP'))) return 'image/webp';
-  if (startsWith(bytes, 4, ascii('ftyp')) && HEIF_BRANDS.has(textAt(bytes, 8, 4))) return 'image/heic';
+  if (bytesAt(bytes, 0, ascii('%PDF-'))) return 'application/pdf';
+  if (bytesAt(bytes, 0, JPEG_SIGNATURE)) return 'image/jpeg';
+  if (bytesAt(bytes, 0, PNG_SIGNATURE)) return 'image/png';
+  if (bytesAt(bytes, 0, ascii('RIFF')) && bytesAt(bytes, 8, ascii('WEBP'))) return 'image/webp';
+  if (bytesAt(bytes, 4, ascii('ftyp')) && HEIF_BRANDS.has(textAt(bytes, 8, 4))) return 'image/heic';
   return undefined;
 }
 

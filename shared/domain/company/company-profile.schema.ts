@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { emailField, optionalUrlField, phoneField, requiredText } from '../validation/fields.schema';
 import { MESSAGES } from '../validation/messages';
+import { bytesAt, JPEG_SIGNATURE, PNG_SIGNATURE } from '../files/magic-bytes.rules';
 
 /** Company profile (accounts §3): companyEmail, companyName, companyPhone, website. Name capped at 30 as signup's companyName. */
 export const companyProfileSchema = z.object({
@@ -38,16 +39,11 @@ export const companyLogoUploadSchema = z.object({
 });
 export type CompanyLogoUpload = z.output<typeof companyLogoUploadSchema>;
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
-  bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
-
 /** Why these bytes are not an acceptable logo of the declared type (its size, then its magic bytes), or undefined. */
 export function companyLogoProblem(bytes: Uint8Array, contentType: CompanyLogoType): string | undefined {
   if (bytes.length === 0) return COMPANY_MESSAGES.logoNotImage;
   if (bytes.length > COMPANY_LOGO_MAX_BYTES) return COMPANY_MESSAGES.logoTooLarge;
-  const ok = contentType === 'image/png' ? startsWith(bytes, PNG_SIGNATURE) : startsWith(bytes, JPEG_SIGNATURE);
+  const ok = bytesAt(bytes, 0, contentType === 'image/png' ? PNG_SIGNATURE : JPEG_SIGNATURE);
   return ok ? undefined : COMPANY_MESSAGES.logoNotImage;
 }
 
