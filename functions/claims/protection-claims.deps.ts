@@ -2,8 +2,6 @@ import { s3Client, sqsClient } from '#lib/clients';
 import { documentsBucket } from '#lib/documents-bucket';
 import { uuidGenerator } from '#lib/ids';
 import { queueUrlFromEnv } from '#lib/queue-url';
-import { dynamoWindowCounter } from '#lib/rate-limit/dynamodb.window-counter';
-import { makeRateLimiter } from '#lib/rate-limit/rate-limiter';
 import { ordersByNumberInAnyStore } from '#functions/orders/order-reads';
 import { readOrder } from '#functions/orders/order-writes';
 import { dynamoTrackingPageStore, makeSqsTrackingEmailQueue } from '#functions/tracking/tracking.adapters';
@@ -11,6 +9,7 @@ import { dynamoClaimDocumentStore } from './adapters/dynamodb.claim-document-sto
 import { dynamoProtectionClaimStore } from './adapters/dynamodb.protection-claim-store';
 import { makeS3ClaimDocumentFiles } from './adapters/s3.claim-document-files';
 import { makeProtectionClaimUseCases } from './use-cases/protection-claims.use-cases';
+import { tableRateLimiter } from '#lib/rate-limit/table-rate-limiter';
 
 // Order protection's use cases wired to their real adapters. Apart from the merchant's claims wiring so the
 // public filing's function bundles none of the claim form, documents or insurer code.
@@ -23,7 +22,7 @@ export const protectionClaims = /* @__PURE__ */ makeProtectionClaimUseCases({
   claims: dynamoProtectionClaimStore,
   documents: dynamoClaimDocumentStore,
   files: /* @__PURE__ */ makeS3ClaimDocumentFiles(s3Client, documentsBucket),
-  limiter: /* @__PURE__ */ makeRateLimiter(dynamoWindowCounter),
+  limiter: tableRateLimiter,
   emails: /* @__PURE__ */ makeSqsTrackingEmailQueue(sqsClient, /* @__PURE__ */ queueUrlFromEnv(EMAILS_QUEUE_URL)),
   ids: uuidGenerator,
 });

@@ -1,7 +1,6 @@
 import type { HumanCheck } from '#domain/human-check/ports';
 import { config } from '#lib/config';
-import { dynamoWindowCounter } from '#lib/rate-limit/dynamodb.window-counter';
-import { makeRateLimiter } from '#lib/rate-limit/rate-limiter';
+import { tableRateLimiter } from '#lib/rate-limit/table-rate-limiter';
 import { secretReader } from '#lib/secrets';
 import { makeSandboxHumanCheck } from './adapters/sandbox.human-check';
 import { makeTurnstileHumanCheck } from './adapters/turnstile.human-check';
@@ -28,5 +27,5 @@ export const checkHuman = /* @__PURE__ */ makeCheckHuman({ humanCheck: configure
 
 export const validateRecaptcha = /* @__PURE__ */ makeValidateRecaptcha({
   checkHuman,
-  limiter: /* @__PURE__ */ makeRateLimiter(dynamoWindowCounter),
+  limiter: tableRateLimiter,
 });

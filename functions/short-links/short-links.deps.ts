@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { config } from '#lib/config';
-import { dynamoWindowCounter } from '#lib/rate-limit/dynamodb.window-counter';
-import { makeRateLimiter } from '#lib/rate-limit/rate-limiter';
+import { tableRateLimiter } from '#lib/rate-limit/table-rate-limiter';
 import { dynamoTrackingPageStore } from '#functions/tracking/tracking.adapters';
 import { dynamoShortLinkStore } from './adapters/dynamodb.short-link-store';
 import { makeShortLinks } from './use-cases/short-links.use-cases';
@@ -14,5 +13,5 @@ export const shortLinks = /* @__PURE__ */ makeShortLinks({
   subDomainOf: async (accountId) => (await dynamoTrackingPageStore.get(accountId))?.settings.subDomain ?? '',
   randomBytes: (count) => randomBytes(count),
   siteOrigin: () => config().APP_URL,
-  limiter: /* @__PURE__ */ makeRateLimiter(dynamoWindowCounter),
+  limiter: tableRateLimiter,
 });
