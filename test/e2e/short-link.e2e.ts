@@ -24,7 +24,7 @@ async function seedLink(trackingCode: string) {
     createdAt: new Date().toISOString(),
     expiresAt: Math.floor(Date.now() / 1000) + 86_400,
   });
-  expect(created).toBe(true);
+  expect(created).toBe('created');
 }
 
 /**

@@ -22,3 +22,30 @@ export const ShortLinkEntity = new Entity({
     },
   },
 });
+
+/**
+ * The link a shipment already has on a tracking page: SHORTLINKFOR#<account>#<tracking number>#<subdomain> / LINK
+ * → its code, gone by TTL with the link. Written in the same transaction as the link, only where none exists, so
+ * a redelivered tracking email finds the first link instead of minting a second (a renamed page gets a new one).
+ */
+export const ShipmentShortLinkEntity = new Entity({
+  model: { entity: 'shipmentShortLink', version: '1', service: SERVICE_NAME },
+  attributes: {
+    accountId: { type: 'string', required: true, readOnly: true },
+    trackingCode: { type: 'string', required: true, readOnly: true },
+    subDomain: { type: 'string', required: true, readOnly: true },
+    code: { type: 'string', required: true, readOnly: true },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byShipment: {
+      pk: {
+        field: 'pk',
+        casing: 'none',
+        composite: ['accountId', 'trackingCode', 'subDomain'],
+        template: 'SHORTLINKFOR#${accountId}#${trackingCode}#${subDomain}',
+      },
+      sk: { field: 'sk', casing: 'none', composite: [], template: 'LINK' },
+    },
+  },
+});

@@ -36,16 +36,18 @@ export function makeShortLinks(deps: ShortLinksDeps): TrackingPageLinks & {
 } {
   const now = deps.now ?? (() => new Date());
   return {
-    /** A new link to the shipment's page on the merchant's tracking site; undefined without a page or a site. */
+    /** The link to the shipment's page on the merchant's tracking site (one per shipment); undefined without a page or a site. */
     async linkFor(accountId, trackingCode) {
       const origin = deps.siteOrigin();
       if (!origin) return undefined;
       const subDomain = (await deps.subDomainOf(accountId)).trim().toLowerCase();
       if (!isShortLinkTarget({ subDomain, trackingCode })) return undefined;
+      const existing = await deps.links.linkOf({ accountId, trackingCode, subDomain });
+      if (existing) return shortLinkUrl(origin, existing);
       const at = now();
       for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
         const code = shortCodeOf(deps.randomBytes);
-        const created = await deps.links.create({
+        const outcome = await deps.links.create({
           code,
           accountId,
           subDomain,
@@ -53,7 +55,11 @@ export function makeShortLinks(deps: ShortLinksDeps): TrackingPageLinks & {
           createdAt: at.toISOString(),
           expiresAt: shortLinkExpiry(at),
         });
-        if (created) return shortLinkUrl(origin, code);
+        if (outcome === 'created') return shortLinkUrl(origin, code);
+        if (outcome === 'shipment-has-link') {
+          const first = await deps.links.linkOf({ accountId, trackingCode, subDomain });
+          if (first) return shortLinkUrl(origin, first);
+        }
       }
       throw new Error(`No free short link code after ${CODE_ATTEMPTS} draws`);
     },

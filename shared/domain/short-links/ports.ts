@@ -9,10 +9,18 @@ export interface ShortLinkRecord extends ShortLinkTarget {
   expiresAt: number;
 }
 
-/** Stored links: one item per code, written only if the code is free. */
+/**
+ * Stored links: one item per code, written only if the code is free, and at most one live link per shipment
+ * (account, tracking number and tracking page), so an email sent again links to the same code.
+ */
 export interface ShortLinkStore {
-  /** false when the code is taken (the caller draws another); never overwrites. */
-  create(link: ShortLinkRecord): Promise<boolean>;
+  /**
+   * Never overwrites: `code-taken` (the caller draws another), `shipment-has-link` (another send made one
+   * first: ask `linkOf`).
+   */
+  create(link: ShortLinkRecord): Promise<'created' | 'code-taken' | 'shipment-has-link'>;
+  /** The code of the shipment's live link to that tracking page, if it has one. */
+  linkOf(target: ShortLinkTarget & { accountId: string }): Promise<string | undefined>;
   get(code: string): Promise<ShortLinkRecord | undefined>;
 }
 

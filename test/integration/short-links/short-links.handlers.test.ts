@@ -121,6 +121,28 @@ describe('the short link maker', () => {
     expect((await dynamoShortLinkStore.get(codeOf(two)))?.trackingCode).toBe('SECOND-1234');
   });
 
+  it('one link per shipment: a redelivered email, or five sent at once, all get the first code', async () => {
+    const { accountId, subDomain } = await merchantWithPage('Resend Foods');
+    let page = subDomain;
+    const links = makeShortLinks({
+      links: dynamoShortLinkStore,
+      subDomainOf: async () => page,
+      randomBytes: (n) => randomBytes(n),
+      siteOrigin: () => SITE,
+      limiter: makeRateLimiter(dynamoWindowCounter),
+    });
+    const first = (await links.linkFor(accountId, '1Z999AA10123450001'))!;
+    expect(await links.linkFor(accountId, '1Z999AA10123450001')).toBe(first);
+    const burst = await Promise.all(Array.from({ length: 5 }, () => links.linkFor(accountId, '1Z999AA10123450002')));
+    expect(new Set(burst).size).toBe(1);
+    expect((await resolve(codeOf(burst[0]!))).body).toEqual({ subDomain, trackingCode: '1Z999AA10123450002' });
+    // A renamed tracking page gets its own link; the first still names the page it was made for.
+    page = `${subDomain}-new`;
+    const renamed = (await links.linkFor(accountId, '1Z999AA10123450001'))!;
+    expect(renamed).not.toBe(first);
+    expect((await dynamoShortLinkStore.get(codeOf(renamed)))?.subDomain).toBe(page);
+  });
+
   it('an expired link no longer answers, even before the table removes it', async () => {
     const { accountId, subDomain } = await merchantWithPage('Old Foods');
     const past = new Date(Date.now() - 400 * 86_400_000);
