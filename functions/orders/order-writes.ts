@@ -1,4 +1,5 @@
 import type { ActivityEvent } from '#domain/activity/activity.constants';
+import { withoutAutomationPending } from '#domain/automations/automation-pending.rules';
 import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
 import { orderView } from '#domain/orders/order-filter.rules';
 import { orderStatusKey } from '#domain/orders/order-grid.rules';
@@ -62,6 +63,56 @@ export function orderReplaceItem(
     .put({ ...indexAttributes(accountId, after), version, doc })
     .where((attr, { eq }) => eq(attr.version, before.version ?? 1))
     .commit();
+  return { item, doc };
+}
+
+const PENDING_INDEX = OrderEntity.schema.indexes.automationPending;
+
+/**
+ * The version-guarded write of an order whose one change is its automation-pending mark cleared (the import rules
+ * ran on it and changed nothing), as an item of another domain's transaction: the mark is removed in place from
+ * the doc and from the pending index, and the version moves on, without sending the document again (most orders
+ * of a large import are these). Answers the stored record too, as `orderReplaceItem` does.
+ */
+export function orderPendingClearedItem(
+  accountId: string,
+  before: OrderRecord,
+): { item: TransactionItem; doc: OrderRecord } {
+  const version = (before.version ?? 1) + 1;
+  const doc = docOf(withoutAutomationPending(before as AutomatedOrder), version);
+  const { TableName, Key } = onTable(OrderEntity).get({ accountId, orderId: before.id }).params() as {
+    TableName: string;
+    Key: Record<string, string>;
+  };
+  const item = {
+    Update: {
+      TableName,
+      Key,
+      UpdateExpression:
+        'SET #version = :version, #updatedAt = :updatedAt, #pendingAttr = :none, #doc.#version = :version, ' +
+        '#doc.#updatedAt = :updatedAt REMOVE #doc.#automation.#pendingSince, #doc.#automation.#resends, ' +
+        '#pendingPk, #pendingSk',
+      ConditionExpression: 'attribute_exists(#pk) AND #version = :before',
+      ExpressionAttributeNames: {
+        '#pk': Object.keys(Key)[0]!,
+        '#version': 'version',
+        '#updatedAt': 'updatedAt',
+        '#pendingAttr': 'automationPendingSince',
+        '#doc': 'doc',
+        '#automation': 'automation',
+        '#pendingSince': 'pendingSince',
+        '#resends': 'resends',
+        '#pendingPk': PENDING_INDEX.pk.field,
+        '#pendingSk': PENDING_INDEX.sk.field,
+      },
+      ExpressionAttributeValues: {
+        ':version': version,
+        ':before': before.version ?? 1,
+        ':updatedAt': doc.updatedAt,
+        ':none': '',
+      },
+    },
+  };
   return { item, doc };
 }
 
