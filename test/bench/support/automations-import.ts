@@ -12,6 +12,7 @@
  * work. Goal: import with rules <= 1.2× the time without.
  * On a shared machine the wall time follows the load: the CPU seconds of each phase (this process, which
  * hosts the import and the local queue, the worker process, plus DynamoDB Local's JVM) give the ratio in work.
+ * BENCH_COUNT_DYNAMO=1 also prints each phase's DynamoDB requests by command (calls/items), the worker's apart.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
