@@ -92,9 +92,9 @@ export function orderPendingClearedItem(
         'SET #version = :version, #updatedAt = :updatedAt, #pendingAttr = :none, #doc.#version = :version, ' +
         '#doc.#updatedAt = :updatedAt REMOVE #doc.#automation.#pendingSince, #doc.#automation.#resends, ' +
         '#pendingPk, #pendingSk',
-      ConditionExpression: 'attribute_exists(#pk) AND #version = :before',
+      // Also refused when the order is gone: a missing version equals nothing.
+      ConditionExpression: '#version = :before',
       ExpressionAttributeNames: {
-        '#pk': Object.keys(Key)[0]!,
         '#version': 'version',
         '#updatedAt': 'updatedAt',
         '#pendingAttr': 'automationPendingSince',

@@ -211,7 +211,7 @@ describe('an import run that changes nothing clears the pending mark in place', 
     expect(await pendingIds()).toEqual([]);
   });
 
-  it('a clear from a version that moved on is refused and changes nothing', async () => {
+  it('a clear from a version that moved on, or of an order gone, is refused and changes nothing', async () => {
     const { id } = await createTestOrder(owner, accountId);
     const read = (await getOrder(accountId, id)) as AutomatedOrder;
     const pending = withAutomationPending(read, '2026-01-01T00:00:00.000Z');
@@ -231,5 +231,15 @@ describe('an import run that changes nothing clears the pending mark in place', 
     expect(landed.size).toBe(0);
     expect(await getOrder(accountId, id)).toEqual(moved);
     expect(await pendingIds()).toEqual([id]);
+
+    // An order gone meanwhile is not made again by the update.
+    const gone = { ...marked, id: `${id}-gone` };
+    const none = await dynamoAutomationRunStore.commit(
+      accountId,
+      [{ before: gone, after: withoutAutomationPending(gone), pendingClearedOnly: true }],
+      new Date().toISOString(),
+    );
+    expect(none.size).toBe(0);
+    expect(await getOrder(accountId, gone.id)).toBeUndefined();
   });
 });
