@@ -66,8 +66,6 @@ export function orderReplaceItem(
   return { item, doc };
 }
 
-const PENDING_INDEX = OrderEntity.schema.indexes.automationPending;
-
 /**
  * The version-guarded write of an order whose one change is its automation-pending mark cleared (the import rules
  * ran on it and changed nothing), as an item of another domain's transaction: the mark is removed in place from
@@ -80,6 +78,7 @@ export function orderPendingClearedItem(
 ): { item: TransactionItem; doc: OrderRecord } {
   const version = (before.version ?? 1) + 1;
   const doc = docOf(withoutAutomationPending(before as AutomatedOrder), version);
+  const pendingIndex = OrderEntity.schema.indexes.automationPending;
   const { TableName, Key } = onTable(OrderEntity).get({ accountId, orderId: before.id }).params() as {
     TableName: string;
     Key: Record<string, string>;
@@ -102,8 +101,8 @@ export function orderPendingClearedItem(
         '#automation': 'automation',
         '#pendingSince': 'pendingSince',
         '#resends': 'resends',
-        '#pendingPk': PENDING_INDEX.pk.field,
-        '#pendingSk': PENDING_INDEX.sk.field,
+        '#pendingPk': pendingIndex.pk.field,
+        '#pendingSk': pendingIndex.sk.field,
       },
       ExpressionAttributeValues: {
         ':version': version,
