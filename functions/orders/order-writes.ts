@@ -1,4 +1,5 @@
 import type { ActivityEvent } from '#domain/activity/activity.constants';
+import { withoutAutomationPending } from '#domain/automations/automation-pending.rules';
 import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
 import { orderView } from '#domain/orders/order-filter.rules';
 import { orderStatusKey } from '#domain/orders/order-grid.rules';
@@ -62,6 +63,55 @@ export function orderReplaceItem(
     .put({ ...indexAttributes(accountId, after), version, doc })
     .where((attr, { eq }) => eq(attr.version, before.version ?? 1))
     .commit();
+  return { item, doc };
+}
+
+/**
+ * The version-guarded write of an order whose one change is its automation-pending mark cleared (the import rules
+ * ran on it and changed nothing), as an item of another domain's transaction: the mark is removed in place from
+ * the doc and from the pending index, and the version moves on, without sending the document again (most orders
+ * of a large import are these). Answers the stored record too, as `orderReplaceItem` does.
+ */
+export function orderPendingClearedItem(
+  accountId: string,
+  before: OrderRecord,
+): { item: TransactionItem; doc: OrderRecord } {
+  const version = (before.version ?? 1) + 1;
+  const doc = docOf(withoutAutomationPending(before as AutomatedOrder), version);
+  const pendingIndex = OrderEntity.schema.indexes.automationPending;
+  const { TableName, Key } = onTable(OrderEntity).get({ accountId, orderId: before.id }).params() as {
+    TableName: string;
+    Key: Record<string, string>;
+  };
+  const item = {
+    Update: {
+      TableName,
+      Key,
+      UpdateExpression:
+        'SET #version = :version, #updatedAt = :updatedAt, #pendingAttr = :none, #doc.#version = :version, ' +
+        '#doc.#updatedAt = :updatedAt REMOVE #doc.#automation.#pendingSince, #doc.#automation.#resends, ' +
+        '#pendingPk, #pendingSk',
+      // Also refused when the order is gone: a missing version equals nothing.
+      ConditionExpression: '#version = :before',
+      ExpressionAttributeNames: {
+        '#version': 'version',
+        '#updatedAt': 'updatedAt',
+        '#pendingAttr': 'automationPendingSince',
+        '#doc': 'doc',
+        '#automation': 'automation',
+        '#pendingSince': 'pendingSince',
+        '#resends': 'resends',
+        '#pendingPk': pendingIndex.pk.field,
+        '#pendingSk': pendingIndex.sk.field,
+      },
+      ExpressionAttributeValues: {
+        ':version': version,
+        ':before': before.version ?? 1,
+        ':updatedAt': doc.updatedAt,
+        ':none': '',
+      },
+    },
+  };
   return { item, doc };
 }
 

@@ -1,5 +1,5 @@
 import type { AutomationRunStore, RunWrite } from '#domain/automations/automation-store.ports';
-import { ORDER_WITH_ACTIVITY, orderReplaceItem } from '#functions/orders/order-writes';
+import { ORDER_WITH_ACTIVITY, orderPendingClearedItem, orderReplaceItem } from '#functions/orders/order-writes';
 import { writeTransaction } from '#lib/db/transaction';
 import { randomUUID } from 'node:crypto';
 
@@ -16,7 +16,10 @@ function transactionsOf(writes: readonly RunWrite[]): RunWrite[][] {
   let bytes = 0;
   for (const w of writes) {
     const wItems = w.activity ? 2 : 1;
-    const wBytes = JSON.stringify(w.after).length + (w.activity ? JSON.stringify(w.activity).length : 0);
+    // A mark cleared in place sends no document.
+    const wBytes =
+      (w.pendingClearedOnly ? 0 : JSON.stringify(w.after).length) +
+      (w.activity ? JSON.stringify(w.activity).length : 0);
     if (current.length && (items + wItems > ITEMS_PER_TRANSACTION || bytes + wBytes > DOC_BYTES_PER_TRANSACTION)) {
       out.push(current);
       current = [];
@@ -33,14 +36,19 @@ function transactionsOf(writes: readonly RunWrite[]): RunWrite[][] {
 
 /**
  * A run's writes through the orders domain's face: each order (its last run inside it, for undo) version-guarded,
- * with its activity entry; a whole batch of orders in one transaction rather than one each.
+ * with its activity entry; a whole batch of orders in one transaction rather than one each. An order whose write
+ * only clears its automation-pending mark has the mark cleared in place (the document is not sent again).
  */
 export const dynamoAutomationRunStore: AutomationRunStore = {
   async commit(accountId, writes, at) {
     const landed = new Set<string>();
     for (const batch of transactionsOf(writes)) {
       const result = await writeTransaction(ORDER_WITH_ACTIVITY, (tx) => ({
-        order: batch.map((w) => orderReplaceItem(tx, accountId, w.before, w.after).item),
+        order: batch.map((w) =>
+          w.pendingClearedOnly
+            ? orderPendingClearedItem(accountId, w.before).item
+            : orderReplaceItem(tx, accountId, w.before, w.after).item,
+        ),
         activity: batch.flatMap((w) =>
           w.activity
             ? [

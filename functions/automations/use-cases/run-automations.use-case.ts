@@ -128,7 +128,7 @@ export function makeRunAutomations(deps: RunAutomationsDeps) {
   ): RunWrite | undefined {
     if (!planned)
       return settle && isAutomationPending(order)
-        ? { before: order, after: withoutAutomationPending(order) }
+        ? { before: order, after: withoutAutomationPending(order), pendingClearedOnly: true }
         : undefined;
     const { result, run } = planned;
     const kept = keptChanges(result.changes);

@@ -57,6 +57,11 @@ export interface RunWrite {
   before: AutomatedOrder;
   after: AutomatedOrder;
   activity?: AutomationActivity;
+  /**
+   * `after` is `before` with its automation-pending mark cleared and nothing else (the import rules changed
+   * nothing): the store may clear the mark in place instead of writing the whole order again.
+   */
+  pendingClearedOnly?: boolean;
 }
 
 export interface AutomationRunStore {

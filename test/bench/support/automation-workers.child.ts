@@ -9,8 +9,12 @@ import type { SQSEvent } from 'aws-lambda';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { localSqsClient } from '#infra/local/sqs-local';
 import { lambdaContext } from '../../support/api-events';
+import { countDynamoCalls, takeDynamoCalls, type DynamoCallCounts } from './dynamo-call-count';
 
-export type WorkersMessage = { type: 'ready' } | { type: 'done'; ran: number } | { type: 'failed'; message: string };
+export type WorkersMessage =
+  | { type: 'ready' }
+  | { type: 'done'; ran: number; dynamoCalls?: DynamoCallCounts }
+  | { type: 'failed'; message: string };
 
 const send = (m: WorkersMessage) => new Promise<void>((resolve) => process.send!(m, undefined, {}, () => resolve()));
 const env = (name: string) =>
@@ -25,6 +29,7 @@ const batchSize = Number(env('BENCH_WORKER_BATCH_SIZE'));
 const pollers = Number(env('BENCH_AUTOMATION_WORKERS'));
 const client = localSqsClient(env('AWS_ENDPOINT_URL_SQS'));
 const { handler: worker } = await import('#functions/automations/handlers/apply-import-automations.worker');
+const counting = countDynamoCalls();
 
 /** Receives (and deletes) up to `batchSize` messages as an SQS event; none after a second's wait. */
 async function receiveBatch(): Promise<SQSEvent> {
@@ -76,7 +81,7 @@ async function poll() {
 await send({ type: 'ready' });
 try {
   await Promise.all(Array.from({ length: pollers }, poll));
-  await send({ type: 'done', ran });
+  await send({ type: 'done', ran, ...(counting ? { dynamoCalls: takeDynamoCalls() } : {}) });
 } catch (err) {
   await send({ type: 'failed', message: (err as Error).message });
   process.exitCode = 1;

@@ -12,6 +12,7 @@
  * work. Goal: import with rules <= 1.2× the time without.
  * On a shared machine the wall time follows the load: the CPU seconds of each phase (this process, which
  * hosts the import and the local queue, the worker process, plus DynamoDB Local's JVM) give the ratio in work.
+ * BENCH_COUNT_DYNAMO=1 also prints each phase's DynamoDB requests by command (calls/items), the worker's apart.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -21,6 +22,7 @@ import type { WorkersMessage } from './automation-workers.child';
 import { withBenchTable } from './bench-table';
 import { withAutomationQueue, type AutomationQueue } from './automation-queue-bench';
 import { round } from './stats';
+import type { DynamoCallCounts } from './dynamo-call-count';
 
 const ROWS = Number(process.env.BENCH_AUTOMATION_IMPORT_ROWS ?? 10_000);
 const RULES = Number(process.env.BENCH_AUTOMATION_IMPORT_RULES ?? 20);
@@ -92,8 +94,8 @@ export interface ImportWithRulesFigures {
 
 interface Workers {
   pid: number | undefined;
-  /** Tells the pollers the import is over; the orders they ran once the queue is empty. */
-  finish(): Promise<number>;
+  /** Tells the pollers the import is over; the orders they ran once the queue is empty, and their DynamoDB calls. */
+  finish(): Promise<{ ran: number; dynamoCalls?: DynamoCallCounts }>;
   /** CPU seconds of the worker process so far (read while it runs, and its last reading after it exits). */
   cpuSeconds(): number;
 }
@@ -132,13 +134,18 @@ async function startWorkers({ queue }: AutomationQueue, batchSize: number): Prom
       const done = answer('done');
       if (!child.connected) throw new Error('automation workers stopped before the import finished');
       child.send({ type: 'finish' });
-      const { ran } = (await done) as Extract<WorkersMessage, { type: 'done' }>;
+      const { ran, dynamoCalls } = (await done) as Extract<WorkersMessage, { type: 'done' }>;
       cpuSeconds();
       if (child.exitCode === null) await once(child, 'exit');
-      return ran;
+      return { ran, dynamoCalls };
     },
   };
 }
+
+const callsLine = (c: DynamoCallCounts) =>
+  Object.entries(c)
+    .map(([name, { calls, items }]) => `${name} ${calls}/${items}`)
+    .join(', ');
 
 async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
   let figures: ImportWithRulesFigures | undefined;
@@ -155,6 +162,8 @@ async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
     const { newTrialSubscription } = await import('#domain/plans/subscription.rules');
     const { ruleInputSchema } = await import('#domain/automations/rule.schema');
     const { PurgeQueueCommand } = await import('@aws-sdk/client-sqs');
+    const { countDynamoCalls, takeDynamoCalls } = await import('./dynamo-call-count');
+    const counting = countDynamoCalls();
     const batchSize = (await import('#infra/app-manifest')).FUNCTIONS.find(
       (f) => f.name === 'apply-import-automations',
     )!.queue!.batchSize;
@@ -186,12 +195,14 @@ async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
     const ruled = await createTestAccount('Bench Rules', newTrialSubscription(new Date()));
     for (let i = 0; i < RULES; i++) await automationRules.create(ruled.accountId, ruleInputSchema.parse(ruleInput(i)));
 
+    takeDynamoCalls();
     // Without rules: the import alone (its sends to the queue included); the queued ids are dropped after.
     const cpuAtStart = cpuSeconds(pid);
     const dynamoAtStart = processCpuSeconds(pid);
     const without = await importInto(plain.accountId, plain.owner);
     const cpuWithout = cpuSeconds(pid) - cpuAtStart;
     const dynamoWithout = processCpuSeconds(pid) - dynamoAtStart;
+    const callsWithout = takeDynamoCalls();
     await queue.client.send(new PurgeQueueCommand({ QueueUrl: queue.queue.url }));
 
     // The worker's pollers in their own process (a Lambda of their own in a deployment), loaded before the clock.
@@ -203,7 +214,8 @@ async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
     const dynamoBefore = processCpuSeconds(pid);
     const workersBefore = processCpuSeconds(workers.pid);
     const importedWithRules = await importInto(ruled.accountId, ruled.owner);
-    const ran = await workers.finish();
+    const callsImportWith = takeDynamoCalls();
+    const { ran, dynamoCalls: callsWorker } = await workers.finish();
     const cpuWith = cpuSeconds(pid) + workers.cpuSeconds() - cpuBefore;
     const dynamoWith = processCpuSeconds(pid) - dynamoBefore;
     const workersWith = workers.cpuSeconds() - workersBefore;
@@ -211,6 +223,10 @@ async function bench(queue: AutomationQueue): Promise<ImportWithRulesFigures> {
     if (ran !== withRules.created) throw new Error(`the worker ran ${ran} of ${withRules.created} orders`);
     // Proof the rules ran: orders each rule changed, summed over the rules.
     const ruleHits = (await automationRules.list(ruled.accountId)).rules.reduce((n, r) => n + r.hits30d, 0);
+    if (counting)
+      console.log(
+        `automations import DynamoDB calls (calls/items): without rules ${callsLine(callsWithout)}; with rules, import ${callsLine(callsImportWith)}; worker ${callsLine(callsWorker ?? {})}`,
+      );
     figures = {
       rows: ROWS,
       orders: withRules.created,

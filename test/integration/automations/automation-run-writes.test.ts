@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AutomationRunStore, RunWrite } from '#domain/automations/automation-store.ports';
 import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
+import {
+  withAutomationPending,
+  withAutomationResent,
+  withoutAutomationPending,
+} from '#domain/automations/automation-pending.rules';
+import { AUTOMATION_ACTOR } from '#domain/automations/automation.constants';
 import { dynamoAutomationRuleStore } from '#functions/automations/adapters/dynamodb.automation-rule-store';
 import { dynamoAutomationRunStore } from '#functions/automations/adapters/dynamodb.automation-run-store';
 import { dynamoRuleStatsStore } from '#functions/automations/adapters/dynamodb.rule-stats-store';
@@ -9,6 +15,8 @@ import { handler as automations } from '#functions/automations/handlers/automati
 import { makeRunAutomations } from '#functions/automations/use-cases/run-automations.use-case';
 import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { ORDER_WITH_ACTIVITY, getOrder, replaceOrderWithActivity } from '#functions/orders/order-writes';
+import { automationPendingOrders } from '#functions/orders/order-reads';
+import { dynamoDocumentClient } from '#lib/clients';
 import { uuidGenerator } from '#lib/ids';
 import { writeTransaction } from '#lib/db/transaction';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
@@ -123,5 +131,115 @@ describe('a run writes its orders together', () => {
       const order = (await getOrder(accountId, id)) as AutomatedOrder;
       expect(order.shipments[0]?.options).toMatchObject({ dryIceActive: true, dryIceWeight: 5 });
     }
+  });
+});
+
+/** The TransactWriteItems the functions' DynamoDB client sends while `f` runs, with its result. */
+async function transactionsSentDuring<T>(f: () => Promise<T>) {
+  const transactions: Record<string, unknown>[][] = [];
+  const stack = dynamoDocumentClient().middlewareStack;
+  stack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'TransactWriteItemsCommand')
+        transactions.push((args.input as { TransactItems: Record<string, unknown>[] }).TransactItems);
+      return next(args);
+    },
+    { step: 'initialize', name: 'testTransactionCapture' },
+  );
+  try {
+    return { result: await f(), transactions };
+  } finally {
+    stack.remove('testTransactionCapture');
+  }
+}
+
+describe('an import run that changes nothing clears the pending mark in place', () => {
+  /** This account's orders in the resend schedule's pending index. */
+  const pendingIds = async () =>
+    (await automationPendingOrders('9999', 10_000)).filter((p) => p.accountId === accountId).map((p) => p.order.id);
+
+  it('the order stays as read but unmarked, at the next version, out of the pending index, with no activity', async () => {
+    const { id } = await createTestOrder(owner, accountId);
+    const read = (await getOrder(accountId, id)) as AutomatedOrder;
+    // Marked by an import and resent once by the schedule; the saved rule is manual, so the import run changes nothing.
+    const pending = withAutomationResent(
+      withAutomationPending(read, '2026-01-01T00:00:00.000Z'),
+      '2026-01-01T00:20:00.000Z',
+    );
+    const markedWrite = await writeTransaction(ORDER_WITH_ACTIVITY, (tx) =>
+      replaceOrderWithActivity(tx, accountId, read, pending, []),
+    );
+    expect(markedWrite.ok).toBe(true);
+    const marked = (await getOrder(accountId, id)) as AutomatedOrder;
+    expect(marked.automation).toMatchObject({ pendingSince: '2026-01-01T00:20:00.000Z', resends: 1 });
+    expect(await pendingIds()).toEqual([id]);
+
+    const writes: RunWrite[] = [];
+    const run = makeRunAutomations({
+      rules: dynamoAutomationRuleStore,
+      runs: {
+        commit: (account, batch, at) => {
+          writes.push(...batch);
+          return dynamoAutomationRunStore.commit(account, batch, at);
+        },
+      },
+      orders: automationOrders,
+      stats: dynamoRuleStatsStore,
+      ids: uuidGenerator,
+    });
+    const sent = await transactionsSentDuring(() => run.run(accountId, AUTOMATION_ACTOR, [id], 'import'));
+    expect(sent.result.applied).toBe(0);
+    expect(writes.map((w) => [w.pendingClearedOnly, w.activity])).toEqual([[true, undefined]]);
+    // One item, an update in place: the document is not sent again.
+    expect(sent.transactions.map((t) => t.map((item) => Object.keys(item)))).toEqual([[['Update']]]);
+    expect(JSON.stringify(sent.transactions)).not.toContain(marked.orderNumber);
+
+    const cleared = (await getOrder(accountId, id)) as AutomatedOrder;
+    expect(cleared).toEqual({
+      ...withoutAutomationPending(marked),
+      version: marked.version! + 1,
+      updatedAt: expect.any(String),
+    });
+    expect(cleared.automation?.pendingSince).toBeUndefined();
+    expect(cleared.automation?.resends).toBeUndefined();
+    expect(await pendingIds()).toEqual([]);
+    const events = await dynamoActivityLog.listForOrder(accountId, id);
+    expect(events.filter((e) => e.type.startsWith('automation_'))).toEqual([]);
+
+    // A later whole write of the order keeps it out of the index: the doc holds no mark to mirror.
+    await touch(id);
+    expect(await pendingIds()).toEqual([]);
+  });
+
+  it('a clear from a version that moved on, or of an order gone, is refused and changes nothing', async () => {
+    const { id } = await createTestOrder(owner, accountId);
+    const read = (await getOrder(accountId, id)) as AutomatedOrder;
+    const pending = withAutomationPending(read, '2026-01-01T00:00:00.000Z');
+    expect(
+      (await writeTransaction(ORDER_WITH_ACTIVITY, (tx) => replaceOrderWithActivity(tx, accountId, read, pending, [])))
+        .ok,
+    ).toBe(true);
+    const marked = (await getOrder(accountId, id)) as AutomatedOrder;
+    await touch(id);
+    const moved = (await getOrder(accountId, id)) as AutomatedOrder;
+
+    const landed = await dynamoAutomationRunStore.commit(
+      accountId,
+      [{ before: marked, after: withoutAutomationPending(marked), pendingClearedOnly: true }],
+      new Date().toISOString(),
+    );
+    expect(landed.size).toBe(0);
+    expect(await getOrder(accountId, id)).toEqual(moved);
+    expect(await pendingIds()).toEqual([id]);
+
+    // An order gone meanwhile is not made again by the update.
+    const gone = { ...marked, id: `${id}-gone` };
+    const none = await dynamoAutomationRunStore.commit(
+      accountId,
+      [{ before: gone, after: withoutAutomationPending(gone), pendingClearedOnly: true }],
+      new Date().toISOString(),
+    );
+    expect(none.size).toBe(0);
+    expect(await getOrder(accountId, gone.id)).toBeUndefined();
   });
 });
