@@ -220,7 +220,9 @@ export function makeUberDirectCourier(deps: UberDirectDeps): CourierPort {
         deliveryId,
         status: current,
         dropoffEta: body.dropoff_eta,
-        events: [{ status: current, at: String(body.updated ?? body.created), message: COURIER_STATUS_MESSAGES[current] }],
+        events: [
+          { status: current, at: String(body.updated ?? body.created), message: COURIER_STATUS_MESSAGES[current] },
+        ],
       };
     },
 
