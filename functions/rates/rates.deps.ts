@@ -2,6 +2,7 @@ import { dynamoAccountStore, dynamoSubscriptionStore } from '#functions/accounts
 import { carrierRates } from '#functions/carriers/carriers.deps';
 import { dynamoCarrierAccountStore } from '#functions/carriers/carriers.adapters';
 import { ownAccountRefs } from '#functions/carriers/use-cases/carrier-accounts.use-case';
+import { quoteCouriers } from '#functions/couriers/couriers.deps';
 import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
 import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
@@ -20,6 +21,7 @@ export const rateShop = /* @__PURE__ */ makeRateShop({
   carriers: carrierRates,
   accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
   ownAccounts: (accountId) => ownAccountRefs(dynamoCarrierAccountStore, accountId),
+  quoteCouriers,
 });
 
 /** Choosing one of the stored quotes asks no carrier: its route bundles no carrier adapter. */

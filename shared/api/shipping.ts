@@ -104,7 +104,8 @@ export interface RateQuoteView {
   rateId: string;
   /** The carrier's shipment the rate belongs to (EasyPost `shp_…`), needed to buy it. */
   carrierShipmentId?: string;
-  carrier: CarrierCode;
+  /** A parcel carrier, or `LocalCourier` for a courier quote (its provider and expiry in `courier`). */
+  carrier: CarrierCode | typeof LOCAL_COURIER_CARRIER;
   carrierName: string;
   service: string;
   /** After the custom service mapping (accounts §3). */
@@ -125,6 +126,24 @@ export interface RateQuoteView {
   badges: RateBadge[];
   /** The perishable ship-day check's reason, when this quote breaks it. */
   shipDayWarning?: string;
+  /** A local courier quote's own terms: it expires, and its tip is in the price. */
+  courier?: CourierQuoteTerms;
+}
+
+/** The carrier a local courier quote is filed under (the merchant reads `localCourierServiceName`). */
+export const LOCAL_COURIER_CARRIER = 'LocalCourier';
+
+export interface CourierQuoteTerms {
+  provider: string;
+  quoteId: string;
+  vehicle: string;
+  tipCents: number;
+  /** Road-like miles from the warehouse. */
+  distanceMiles: number;
+  pickupEta: string;
+  dropoffEta: string;
+  /** The quote is valid until then (15 minutes); buying after it re-quotes. */
+  expiresAt: string;
 }
 
 /** A carrier message after the spec's rewriting (orders §8), with where it belongs. */

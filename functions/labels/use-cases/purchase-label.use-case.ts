@@ -6,6 +6,8 @@ import { CarrierRejectedError, type CarrierPort } from '#domain/carriers/ports';
 import { rateRequestFor } from '#domain/carriers/rate-request.rules';
 import { coverageRecordOf } from '#domain/claims/coverage.rules';
 import { rewriteErrorMessage } from '#domain/errors/error-message.rules';
+import { LOCAL_COURIER_CARRIER } from '#api/shipping';
+import { COURIER_MESSAGES } from '#domain/couriers/courier.rules';
 import {
   idempotencyKeyOf,
   labelFileKey,
@@ -111,8 +113,14 @@ export function makePurchaseLabel(deps: PurchaseLabelDeps) {
       if (blocker) return fail(record, key, blocker);
       const request = rateRequestFor(order, shipment, await deps.weightContext(record.accountId), record.shipDate);
       if (!request.ok) return fail(record, key, request.problems.join('; '));
+      const quote = record.quote;
+      if (quote.carrier === LOCAL_COURIER_CARRIER) return fail(record, key, COURIER_MESSAGES.notAParcelLabel);
       try {
-        label = await deps.carrier.buy({ idempotencyKey: key, request: request.request, quote: record.quote });
+        label = await deps.carrier.buy({
+          idempotencyKey: key,
+          request: request.request,
+          quote: { ...quote, carrier: quote.carrier },
+        });
       } catch (err) {
         if (err instanceof CarrierRejectedError) return fail(record, key, rewriteErrorMessage(err.message));
         throw err;

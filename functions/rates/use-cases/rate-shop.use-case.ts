@@ -41,6 +41,8 @@ import type { WeightContext } from '#domain/units/weight.rules';
 import { forEachConcurrently } from '#lib/concurrently';
 import { AppError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
+import { isLocalCourierOrder, withCourierQuotes } from '#domain/couriers/courier-quotes.rules';
+import type { QuoteCouriers } from '#functions/couriers/use-cases/quote-couriers.use-case';
 import { rateSettingsOf } from './rate-settings.use-cases';
 import { makeShipmentWrites, RATE_NO_LONGER_OFFERED, SHIPMENT_HAS_LABEL } from './choose-rate.use-case';
 
@@ -53,6 +55,8 @@ export interface RateShopDeps {
   accountSettings: (accountId: string) => Promise<AccountSettings>;
   /** The merchant's own carrier accounts, rated beside Shipdeck's. */
   ownAccounts: (accountId: string) => Promise<OwnCarrierAccountRef[]>;
+  /** Courier quotes for a local courier shipment, beside the parcel carriers'. */
+  quoteCouriers?: QuoteCouriers;
   clock?: () => Date;
 }
 
@@ -73,9 +77,12 @@ export function makeRateShop(deps: RateShopDeps) {
   const { load, shipmentOf, saveShipments, withShipment, assertRateable } = makeShipmentWrites(deps.orders);
 
   /** What the pricing needs of the account, read once per request. */
-  async function pricingOf(
-    accountId: string,
-  ): Promise<{ pricing: PricingContext; weights: WeightContext; coverage: ConfidenceCoverageSettings }> {
+  async function pricingOf(accountId: string): Promise<{
+    pricing: PricingContext;
+    weights: WeightContext;
+    coverage: ConfidenceCoverageSettings;
+    timeZone: string;
+  }> {
     const [account, subscription, rateSettings, settings, ownAccounts] = await Promise.all([
       deps.accounts.getAccount(accountId),
       deps.subscriptions.get(accountId),
@@ -95,6 +102,7 @@ export function makeRateShop(deps: RateShopDeps) {
       },
       weights: weightContextOf(settings),
       coverage: settings,
+      timeZone: account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE,
     };
   }
 
@@ -128,7 +136,7 @@ export function makeRateShop(deps: RateShopDeps) {
   async function rateShipment(
     rated: OrderRecord,
     index: number,
-    ctx: { pricing: PricingContext; weights: WeightContext; coverage: ConfidenceCoverageSettings },
+    ctx: Awaited<ReturnType<typeof pricingOf>>,
   ): Promise<RatedShipment> {
     const order = withAutoCoverage(rated, index, ctx.coverage);
     const shipment = order.shipments[index]!;
@@ -147,8 +155,13 @@ export function makeRateShop(deps: RateShopDeps) {
       const messages = [...(built.ok ? [] : built.problems), ...(uncoverable ? [uncoverable] : [])];
       return { view: { ...base, messages: messages.map((m) => problem('Shipdeck', m, 'shipment')) }, shipment };
     }
-    const result = await askCarriers({ ...built.request, ownAccounts: ctx.pricing.ownAccounts });
-    const quotes = presentQuotes(result.quotes, ctx.pricing, coverage);
+    const courierInput = { order, rate: built.request, pricing: ctx.pricing, timeZone: ctx.timeZone, now: now() };
+    const [result, courier] = await Promise.all([
+      askCarriers({ ...built.request, ownAccounts: ctx.pricing.ownAccounts }),
+      isLocalCourierOrder(order) && deps.quoteCouriers ? deps.quoteCouriers(courierInput) : undefined,
+    ]);
+    const messages = courier ? [...result.messages, ...courier.messages] : result.messages;
+    const quotes = withCourierQuotes(presentQuotes(result.quotes, ctx.pricing, coverage), courier?.quotes ?? []);
     const { to } = built.request;
     const suggestions =
       quotes.length === 0
@@ -168,7 +181,7 @@ export function makeRateShop(deps: RateShopDeps) {
           )
         : undefined);
     return {
-      view: { ...base, quotes, messages: presentMessages(result.messages), suggestions },
+      view: { ...base, quotes, messages: presentMessages(messages), suggestions },
       shipment: {
         ...shipment,
         allRates: quotes as unknown as Record<string, unknown>[],

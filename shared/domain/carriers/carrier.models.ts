@@ -69,6 +69,8 @@ export const CHARGE_KINDS = [
   'customs',
   'markup',
   'platform_fee',
+  /** A local courier's tip, passed on whole to the courier. */
+  'tip',
 ] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 

@@ -164,6 +164,7 @@ const CHARGE_LABELS: Record<ChargeKind, string> = {
   customs: 'Customs',
   markup: 'Markup',
   platform_fee: 'Platform fee',
+  tip: 'Tip',
 };
 
 /** Insurance: the first `includedCents` free, then per $100 of the whole declared value, at least the minimum. */

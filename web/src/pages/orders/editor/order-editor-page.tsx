@@ -145,7 +145,13 @@ function OrderEditor({ orderId, data, reload }: { orderId?: string; data: OrderE
             packer={packer}
           />
           {detail && <RatesPanel detail={detail} dirty={unsaved.dirty} onChanged={reload} />}
-          {values.shipmentType === 'LocalCourier' && <LocalCourierPanel values={values} set={set} />}
+          {values.shipmentType === 'LocalCourier' && (
+            <LocalCourierPanel
+              values={values}
+              set={set}
+              warehousePhone={warehouses.find((w) => w.id === values.warehouseId)?.address.phone}
+            />
+          )}
           <OrderNotesPanel values={values} set={set} />
         </SpaceBetween>
       </Form>

@@ -72,6 +72,8 @@ export interface OrderFormValues {
   deliverySchedule: string;
   pickupStartTime: string;
   signatureRequired: boolean;
+  /** The courier's tip in dollars (orders §9: 0, 2, 4, 6 or 8). */
+  tip: number;
   tags: string[];
   /** orders §3 order protection: the order's total full coverage must exceed its value. */
   hasShipfareProtection: boolean;
@@ -163,6 +165,7 @@ export function emptyOrderForm(defaultWarehouseId = '', settings?: ShipmentDefau
     vehicleSize: 'any',
     deliverySchedule: 'now',
     pickupStartTime: '',
+    tip: 0,
     signatureRequired: false,
     tags: [],
     hasShipfareProtection: false,
@@ -233,6 +236,7 @@ export function orderToFormValues(
     deliverySchedule: order.localCourierOptions?.deliverySchedule ?? 'now',
     pickupStartTime: order.localCourierOptions?.pickupStartTime ?? '',
     signatureRequired: order.localCourierOptions?.signatureRequired ?? false,
+    tip: order.localCourierOptions?.tip ?? 0,
     tags: order.tags,
     hasShipfareProtection: order.hasShipfareProtection,
     orderValue: order.orderValue,
@@ -312,6 +316,7 @@ export function toOrderRequest(
             deliverySchedule: values.deliverySchedule || 'now',
             pickupStartTime: values.pickupStartTime || null,
             signatureRequired: values.signatureRequired,
+            ...(values.tip > 0 ? { tip: values.tip } : {}),
           }
         : undefined,
     tags: values.tags,

@@ -7,6 +7,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { RateBadge, RateQuoteView } from '#api/shipping';
 import { walletChargeCents } from '#domain/billing/wallet.rules';
 import { formatCents } from '#domain/money/cents.rules';
+import { CourierQuoteNote } from '#web/pages/couriers/courier-quote-note';
 import { formatDeliveryDate } from './shipping-view';
 
 const BADGES: Record<RateBadge, { text: string; color: 'green' | 'blue' }> = {
@@ -111,6 +112,7 @@ export function rateColumns(choice: RateChoice): TableProps.ColumnDefinition<Rat
             </Badge>
           ))}
           {q.shipDayWarning && <StatusIndicator type="warning">{q.shipDayWarning}</StatusIndicator>}
+          {q.courier && <CourierQuoteNote terms={q.courier} />}
         </SpaceBetween>
       ),
     },

@@ -1,0 +1,26 @@
+import { zip3Centroid } from '#functions/carriers/data/sandbox-tariffs';
+import { trackingSpeedOf } from '#domain/carriers/sandbox-clock.rules';
+import type { CourierPort } from '#domain/couriers/ports';
+import { config } from '#lib/config';
+import { makeMemoryCourierLedger } from './adapters/memory.courier-ledger';
+import { makeSandboxCourier } from './adapters/sandbox.courier';
+import { makeQuoteCouriers } from './use-cases/quote-couriers.use-case';
+
+// The couriers use cases wired to their adapters, once. The sandbox courier is the default
+// everywhere; Uber Direct (adapters/uber-direct.courier.ts) takes its place once its credentials are
+// provisioned for live.
+
+/** Where a sandbox delivery is followed: the app's shopper tracking path for its code. */
+const sandboxTrackingUrl = (code: string) => `${config().APP_URL ?? 'http://localhost:5173'}/track/${code}`;
+
+export function sandboxCourier(): CourierPort {
+  return makeSandboxCourier({
+    ledger: makeMemoryCourierLedger(),
+    centroidOf: zip3Centroid,
+    trackingUrlOf: sandboxTrackingUrl,
+    trackingSpeed: trackingSpeedOf(config().SANDBOX_TRACKING_SPEED),
+  });
+}
+
+/** The courier's quoting for the order rate shop. */
+export const quoteCouriers = /* @__PURE__ */ makeQuoteCouriers({ couriers: sandboxCourier() });

@@ -1,0 +1,55 @@
+import type {
+  CourierCancelResult,
+  CourierDispatch,
+  CourierDispatchRequest,
+  CourierQuoteRequest,
+  CourierQuoteResult,
+  CourierTracking,
+} from './courier.models';
+
+/** The courier's quoting alone: all the rate shop needs, so its bundle leaves dispatching out. */
+export interface CourierRates {
+  /** A refusal (too far, no vehicle fits) is a message, never a throw: the parcel quotes still show. */
+  quote(request: CourierQuoteRequest): Promise<CourierQuoteResult>;
+}
+
+/**
+ * One interface every local-courier adapter implements (sandbox courier, Uber Direct). `dispatch` is
+ * idempotent on its key: a retry answers the delivery the first call created. It throws
+ * CourierRejectedError when the provider refuses (nothing was dispatched).
+ */
+export interface CourierPort extends CourierRates {
+  dispatch(request: CourierDispatchRequest): Promise<CourierDispatch>;
+  track(deliveryId: string): Promise<CourierTracking>;
+  /** Before pickup the delivery is canceled (and refundable); after, `too_late`. */
+  cancel(deliveryId: string): Promise<CourierCancelResult>;
+}
+
+/** The provider refused: nothing was dispatched. */
+export class CourierRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly provider: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What the sandbox courier remembers of a delivery it created. */
+export interface SandboxCourierRecord {
+  dispatch: CourierDispatch;
+  canceledAt?: string;
+}
+
+/**
+ * The sandbox courier's memory, so a retried dispatch, tracking and cancel survive a restart as a
+ * real provider's would. `create` keeps the first record written for a key.
+ */
+export interface SandboxCourierLedger {
+  getByKey(idempotencyKey: string): Promise<SandboxCourierRecord | undefined>;
+  getByDeliveryId(deliveryId: string): Promise<SandboxCourierRecord | undefined>;
+  /** Stores the record unless the key is taken; answers the record that holds the key afterwards. */
+  create(record: SandboxCourierRecord): Promise<SandboxCourierRecord>;
+  put(record: SandboxCourierRecord): Promise<void>;
+}

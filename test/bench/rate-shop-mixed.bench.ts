@@ -1,0 +1,94 @@
+/**
+ * Rate shopping for one local courier order: p50/p95 of the real shipment-rates handler returning the
+ * four sandbox parcel carriers' quotes and the sandbox courier's quote together (token claims,
+ * membership, order and settings reads, both quotings at once, pricing, the quotes saved on the
+ * shipment), against rating the same request directly with the parcel carriers and the courier,
+ * measured interleaved in the same run so machine noise hits both alike.
+ */
+import { apiEvent, invoke } from '../support/api-events';
+import { withBenchTable } from './support/bench-table';
+import { benchLine, percentile, round, sampleInterleaved } from './support/stats';
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const TABLE = 'shipdeck-bench-rates-mixed';
+
+async function main() {
+  await withBenchTable(TABLE, async () => {
+    const { createTestAccount } = await import('../support/accounts');
+    const { addTestWarehouse } = await import('../support/warehouses');
+    const { validOrderRequest } = await import('../support/orders');
+    const { handler: createOrder } = await import('#functions/orders/handlers/create-order.handler');
+    const { handler: shipmentRates } = await import('#functions/rates/handlers/shipment-rates.handler');
+    const { carriersWithoutLabels: carriers } = await import('#functions/carriers/carriers.deps');
+    const { sandboxCourier } = await import('#functions/couriers/couriers.deps');
+    const { rateRequestFor } = await import('#domain/carriers/rate-request.rules');
+    const { courierRequestOf } = await import('#domain/couriers/courier-quotes.rules');
+    const { isoDate } = await import('#domain/rates/rate-shop.rules');
+    const { nextShipDate, todayIn } = await import('#domain/dates/zoned-time.rules');
+
+    const { accountId, owner } = await createTestAccount('Bench Couriers');
+    const warehouseId = await addTestWarehouse(owner, accountId);
+    const created = await invoke(
+      createOrder,
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/orders',
+        user: owner,
+        accountId,
+        body: validOrderRequest({
+          warehouseId,
+          shipmentType: 'LocalCourier',
+          localCourierOptions: { vehicleSize: 'van', deliverySchedule: 'now', tip: 4 },
+        }),
+      }),
+    );
+    const { order } = created.body as { order: import('#domain/orders/order-record').OrderRecord };
+    const shipment = order.shipments[0]!;
+    const path = `/api/v1/orders/${order.id}/shipments/${shipment.id}/rates`;
+    const event = () =>
+      apiEvent({
+        method: 'POST',
+        path,
+        user: owner,
+        accountId,
+        pathParameters: { orderId: order.id, shipmentId: shipment.id! },
+      });
+    const built = rateRequestFor(order, shipment, {}, isoDate(nextShipDate(todayIn('America/Chicago', new Date()))));
+    if (!built.ok) throw new Error(`bench order cannot be rated: ${built.problems.join('; ')}`);
+    const trip = courierRequestOf(order, built.request, 'America/Chicago', new Date());
+    if (!trip.ok) throw new Error(`bench order cannot be quoted by a courier: ${trip.problems.join('; ')}`);
+    const courier = sandboxCourier();
+
+    const first = await invoke(shipmentRates, event());
+    const quotes = (first.body as { quotes?: { carrier: string }[] }).quotes ?? [];
+    const courierQuotes = quotes.filter((q) => q.carrier === 'LocalCourier').length;
+    if (first.status !== 200 || courierQuotes === 0 || quotes.length === courierQuotes)
+      throw new Error(`mixed rate shop failed: ${first.status} ${JSON.stringify(first.body)}`);
+
+    const { a: handler, b: direct } = await sampleInterleaved(
+      () => invoke(shipmentRates, event()),
+      () => Promise.all([carriers.rate(built.request), courier.quote(trip.request)]),
+      { warmup: 20, samples: SAMPLES },
+    );
+    console.log(
+      `rate shop (parcel + courier): ${quotes.length} quotes per shop (${courierQuotes} courier), ${SAMPLES} samples`,
+    );
+    console.log(
+      benchLine({
+        bench: 'rate-shop-mixed',
+        handlerP50Ms: round(percentile(handler, 50)),
+        handlerP95Ms: round(percentile(handler, 95)),
+        directP50Ms: round(percentile(direct, 50)),
+        directP95Ms: round(percentile(direct, 95)),
+        p95Ratio: round(percentile(handler, 95) / percentile(direct, 95)),
+        quotes: quotes.length,
+        courierQuotes,
+      }),
+    );
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
