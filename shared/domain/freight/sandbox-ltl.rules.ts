@@ -15,8 +15,8 @@ import type { FreightCarrierResult, FreightQuoteRequest, LtlQuote } from './frei
 export interface SandboxLtlCarrier {
   name: string;
   scac: string;
-  /** Share of the gross tariff the carrier charges (its standing discount). */
-  discount: number;
+  /** Share of the gross tariff the carrier charges (what its standing discount leaves). */
+  tariffShare: number;
   /** Its minimum charge after discount, cents. */
   minimumCents: number;
   /** Scale of its accessorial prices against the market tariff. */
@@ -34,7 +34,7 @@ export const SANDBOX_LTL_CARRIERS: readonly SandboxLtlCarrier[] = [
   {
     name: 'Summit Freight Lines',
     scac: 'SMFL',
-    discount: 0.3,
+    tariffShare: 0.32,
     minimumCents: 12_500,
     accessorialFactor: 1,
     transitOffsetDays: 0,
@@ -44,7 +44,7 @@ export const SANDBOX_LTL_CARRIERS: readonly SandboxLtlCarrier[] = [
   {
     name: 'Harbor Express LTL',
     scac: 'HXLT',
-    discount: 0.34,
+    tariffShare: 0.3,
     minimumCents: 14_000,
     accessorialFactor: 1.1,
     transitOffsetDays: -1,
@@ -54,17 +54,17 @@ export const SANDBOX_LTL_CARRIERS: readonly SandboxLtlCarrier[] = [
   {
     name: 'Keystone Cold Freight',
     scac: 'KCFX',
-    discount: 0.36,
+    tariffShare: 0.31,
     minimumCents: 16_500,
     accessorialFactor: 0.95,
     transitOffsetDays: 0,
-    reeferFactor: 0.7,
+    reeferFactor: 0.6,
     maxWeightLb: 20_000,
   },
   {
     name: 'Prairie Transport',
     scac: 'PRTZ',
-    discount: 0.26,
+    tariffShare: 0.27,
     minimumCents: 11_000,
     accessorialFactor: 1.2,
     transitOffsetDays: 1,
@@ -192,7 +192,7 @@ export function quoteSandboxCarrier(
         breakFactor,
     0,
   );
-  let lineHaul = Math.max(carrier.minimumCents, gross * carrier.discount * laneFactor);
+  let lineHaul = Math.max(carrier.minimumCents, gross * carrier.tariffShare * laneFactor);
   if (reefer) lineHaul *= 1 + REEFER_SURCHARGE_SHARE[request.loadType] * (carrier.reeferFactor ?? 1);
   let freight = lineHaul * (1 + FUEL_SURCHARGE_SHARE);
   if (request.units.some((u) => u.hazmat)) freight += HAZMAT_CENTS;
