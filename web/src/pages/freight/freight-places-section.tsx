@@ -11,12 +11,19 @@ import { originOfWarehouse, type FreightFormValues, type FreightPlaceValues } fr
 type Form = FieldBinding & { values: FreightFormValues };
 
 function PlaceFields({ form, path, place }: { form: Form; path: 'origin' | 'destination'; place: FreightPlaceValues }) {
+  const name = path === 'origin' ? 'Origin' : 'Destination';
   return (
     <ColumnLayout columns={4}>
-      <TextField form={form} path={`${path}.street`} label="Street" value={place.street} />
-      <TextField form={form} path={`${path}.city`} label="City" value={place.city} />
-      <TextField form={form} path={`${path}.state`} label="State" value={place.state} constraintText="2 letters" />
-      <TextField form={form} path={`${path}.zip`} label="ZIP code" value={place.zip} />
+      <TextField form={form} path={`${path}.street`} label={`${name} street`} value={place.street} />
+      <TextField form={form} path={`${path}.city`} label={`${name} city`} value={place.city} />
+      <TextField
+        form={form}
+        path={`${path}.state`}
+        label={`${name} state`}
+        value={place.state}
+        constraintText="2 letters"
+      />
+      <TextField form={form} path={`${path}.zip`} label={`${name} ZIP code`} value={place.zip} />
     </ColumnLayout>
   );
 }
@@ -42,7 +49,6 @@ export function FreightPlacesSection({ form, warehouses }: { form: Form; warehou
           />
         </FormField>
         <PlaceFields form={form} path="origin" place={values.origin} />
-        <FormField label="Destination" />
         <PlaceFields form={form} path="destination" place={values.destination} />
         <ColumnLayout columns={3}>
           <FormField label="Pickup date" errorText={form.errors.pickupDate}>
