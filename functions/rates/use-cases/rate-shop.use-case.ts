@@ -53,6 +53,12 @@ export interface RateShopDeps {
   accountSettings: (accountId: string) => Promise<AccountSettings>;
   /** The merchant's own carrier accounts, rated beside Shipdeck's. */
   ownAccounts: (accountId: string) => Promise<OwnCarrierAccountRef[]>;
+  /** LTL offers beside the parcel quotes, for an order with a load type or a shipment past the parcel limits. */
+  freight?: (
+    accountId: string,
+    order: OrderRecord,
+    request: Parameters<CarrierRates['rate']>[0],
+  ) => Promise<ShipmentRatesView['freight']>;
   clock?: () => Date;
 }
 
@@ -73,9 +79,12 @@ export function makeRateShop(deps: RateShopDeps) {
   const { load, shipmentOf, saveShipments, withShipment, assertRateable } = makeShipmentWrites(deps.orders);
 
   /** What the pricing needs of the account, read once per request. */
-  async function pricingOf(
-    accountId: string,
-  ): Promise<{ pricing: PricingContext; weights: WeightContext; coverage: ConfidenceCoverageSettings }> {
+  async function pricingOf(accountId: string): Promise<{
+    accountId: string;
+    pricing: PricingContext;
+    weights: WeightContext;
+    coverage: ConfidenceCoverageSettings;
+  }> {
     const [account, subscription, rateSettings, settings, ownAccounts] = await Promise.all([
       deps.accounts.getAccount(accountId),
       deps.subscriptions.get(accountId),
@@ -86,6 +95,7 @@ export function makeRateShop(deps: RateShopDeps) {
     const at = now();
     const { shipDayCheck, ...rates } = rateSettings;
     return {
+      accountId,
       pricing: {
         settings: rates,
         labelFeeCents: labelFeeCents(effectivePlanSubject(subscription, at)),
@@ -128,7 +138,7 @@ export function makeRateShop(deps: RateShopDeps) {
   async function rateShipment(
     rated: OrderRecord,
     index: number,
-    ctx: { pricing: PricingContext; weights: WeightContext; coverage: ConfidenceCoverageSettings },
+    ctx: { accountId: string; pricing: PricingContext; weights: WeightContext; coverage: ConfidenceCoverageSettings },
   ): Promise<RatedShipment> {
     const order = withAutoCoverage(rated, index, ctx.coverage);
     const shipment = order.shipments[index]!;
@@ -147,7 +157,11 @@ export function makeRateShop(deps: RateShopDeps) {
       const messages = [...(built.ok ? [] : built.problems), ...(uncoverable ? [uncoverable] : [])];
       return { view: { ...base, messages: messages.map((m) => problem('Shipdeck', m, 'shipment')) }, shipment };
     }
-    const result = await askCarriers({ ...built.request, ownAccounts: ctx.pricing.ownAccounts });
+    const [result, freight] = await Promise.all([
+      askCarriers({ ...built.request, ownAccounts: ctx.pricing.ownAccounts }),
+      // LTL failing never fails the parcel rates.
+      deps.freight?.(ctx.accountId, order, built.request).catch(() => undefined),
+    ]);
     const quotes = presentQuotes(result.quotes, ctx.pricing, coverage);
     const { to } = built.request;
     const suggestions =
@@ -168,7 +182,13 @@ export function makeRateShop(deps: RateShopDeps) {
           )
         : undefined);
     return {
-      view: { ...base, quotes, messages: presentMessages(result.messages), suggestions },
+      view: {
+        ...base,
+        quotes,
+        messages: presentMessages(result.messages),
+        suggestions,
+        ...(freight ? { freight } : {}),
+      },
       shipment: {
         ...shipment,
         allRates: quotes as unknown as Record<string, unknown>[],
