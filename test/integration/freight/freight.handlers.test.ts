@@ -13,6 +13,7 @@ import {
   carrierTimedOut,
   makeFreightQuotes,
 } from '#functions/freight/use-cases/freight-quotes.use-case';
+import { makeShipmentFreightQuotes } from '#functions/freight/shipment-freight-quotes';
 import { uuidGenerator } from '#lib/ids';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
@@ -166,5 +167,29 @@ describe('one slow or failing carrier never sinks the page', () => {
       expect.arrayContaining([carrierTimedOut('Stuck Lines'), carrierFailed('Broken Lines')]),
     );
     expect((await dynamoFreightQuoteStore.get(mine.accountId, record.quoteId))?.quotes).toHaveLength(3);
+  });
+});
+
+describe('the rate shop’s freight face', () => {
+  it('quotes and keeps an order’s LTL offers when it has a load type; nothing for a parcel-sized dry order', async () => {
+    const face = makeShipmentFreightQuotes(
+      makeFreightQuotes({
+        carriers: makeSandboxFreightCarriers(),
+        quotes: dynamoFreightQuoteStore,
+        ids: uuidGenerator,
+      }),
+    );
+    const request = {
+      shipDate: '2026-12-02',
+      from: { street1: '1100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
+      to: { street1: '2500 Victory Ave', city: 'Dallas', state: 'TX', zip: '75219', country: 'US' },
+      parcels: [{ lengthIn: 20, widthIn: 16, heightIn: 12, weightLb: 30 }],
+    };
+    const view = await face(mine.accountId, { id: 'order-1', loadType: 'Frozen' }, request);
+    expect(view?.orderId).toBe('order-1');
+    expect(view?.quotes.length).toBeGreaterThan(0);
+    expect((await get(view!.quoteId)).body.orderId).toBe('order-1');
+    expect((await get(view!.quoteId, theirs)).status).toBe(404);
+    expect(await face(mine.accountId, { id: 'order-2', loadType: null }, request)).toBeUndefined();
   });
 });
