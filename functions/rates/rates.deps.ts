@@ -3,7 +3,6 @@ import { carrierRates } from '#functions/carriers/carriers.deps';
 import { dynamoCarrierAccountStore } from '#functions/carriers/carriers.adapters';
 import { ownAccountRefs } from '#functions/carriers/use-cases/carrier-accounts.use-case';
 import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
-import { shipmentFreightQuotes } from '#functions/freight/shipment-freight-quotes';
 import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoRateSettingsStore } from './adapters/dynamodb.rate-settings-store';
@@ -21,7 +20,6 @@ export const rateShop = /* @__PURE__ */ makeRateShop({
   carriers: carrierRates,
   accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
   ownAccounts: (accountId) => ownAccountRefs(dynamoCarrierAccountStore, accountId),
-  freight: shipmentFreightQuotes,
 });
 
 /** Choosing one of the stored quotes asks no carrier: its route bundles no carrier adapter. */
