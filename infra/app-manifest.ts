@@ -1369,6 +1369,25 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'GET', path: '/api/v1/admin/audit-log' }],
     access: { table: 'read' },
   },
+  // Freight (orders §1 freight quote screen, §3 freight quote): every LTL carrier asked at once, each within
+  // its own timeout, the answers kept a week; the sandbox carriers place ZIPs by the parcel sandbox's ZIP3 table.
+  {
+    name: 'freight-quotes',
+    entry: 'functions/freight/handlers/freight-quotes.handler.ts',
+    http: [
+      { method: 'POST', path: '/api/v1/freight/quotes' },
+      { method: 'GET', path: '/api/v1/freight/quotes' },
+    ],
+    access: { table: 'readwrite', secrets: ['chrobinson'] },
+    assets: [`functions/carriers/data/${SANDBOX_CARRIER_DATA_FILES.zip3}`],
+    timeoutSeconds: 15,
+  },
+  {
+    name: 'get-freight-quote',
+    entry: 'functions/freight/handlers/freight-quote.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/freight/quotes/{quoteId}' }],
+    access: { table: 'read' },
+  },
 ];
 
 /** Every queue with its DLQ settings, from its worker's declaration, in QUEUE_NAMES order. */

@@ -4,6 +4,7 @@
  * so functions never import infra.
  */
 export const SECRET_NAMES = [
+  'chrobinson',
   'easypost',
   'easypost-webhook',
   'shopify-app',

@@ -57,6 +57,12 @@ export interface RateShopDeps {
   ownAccounts: (accountId: string) => Promise<OwnCarrierAccountRef[]>;
   /** Courier quotes for a local courier shipment, beside the parcel carriers'. */
   quoteCouriers?: QuoteCouriers;
+  /** LTL offers beside the parcel quotes, for an order with a load type or a shipment past the parcel limits. */
+  freight?: (
+    accountId: string,
+    order: OrderRecord,
+    request: Parameters<CarrierRates['rate']>[0],
+  ) => Promise<ShipmentRatesView['freight']>;
   clock?: () => Date;
 }
 
@@ -78,6 +84,7 @@ export function makeRateShop(deps: RateShopDeps) {
 
   /** What the pricing needs of the account, read once per request. */
   async function pricingOf(accountId: string): Promise<{
+    accountId: string;
     pricing: PricingContext;
     weights: WeightContext;
     coverage: ConfidenceCoverageSettings;
@@ -93,6 +100,7 @@ export function makeRateShop(deps: RateShopDeps) {
     const at = now();
     const { shipDayCheck, ...rates } = rateSettings;
     return {
+      accountId,
       pricing: {
         settings: rates,
         labelFeeCents: labelFeeCents(effectivePlanSubject(subscription, at)),
@@ -156,9 +164,11 @@ export function makeRateShop(deps: RateShopDeps) {
       return { view: { ...base, messages: messages.map((m) => problem('Shipdeck', m, 'shipment')) }, shipment };
     }
     const courierInput = { order, rate: built.request, pricing: ctx.pricing, timeZone: ctx.timeZone, now: now() };
-    const [result, courier] = await Promise.all([
+    const [result, courier, freight] = await Promise.all([
       askCarriers({ ...built.request, ownAccounts: ctx.pricing.ownAccounts }),
       isLocalCourierOrder(order) && deps.quoteCouriers ? deps.quoteCouriers(courierInput) : undefined,
+      // LTL failing never fails the parcel rates.
+      deps.freight?.(ctx.accountId, order, built.request).catch(() => undefined),
     ]);
     const messages = courier ? [...result.messages, ...courier.messages] : result.messages;
     const quotes = withCourierQuotes(presentQuotes(result.quotes, ctx.pricing, coverage), courier?.quotes ?? []);
@@ -181,7 +191,13 @@ export function makeRateShop(deps: RateShopDeps) {
           )
         : undefined);
     return {
-      view: { ...base, quotes, messages: presentMessages(messages), suggestions },
+      view: {
+        ...base,
+        quotes,
+        messages: presentMessages(messages),
+        suggestions,
+        ...(freight ? { freight } : {}),
+      },
       shipment: {
         ...shipment,
         allRates: quotes as unknown as Record<string, unknown>[],

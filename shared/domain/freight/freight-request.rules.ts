@@ -4,6 +4,7 @@
  * given or computed from density by the table in force on the pickup date.
  */
 import { convertLength } from '../units/units.rules';
+import { roundTo } from '../validation/bounded.schema';
 import { FREIGHT_COUNTRIES } from '../constants/freight.constants';
 import { classForDensity, densityPcf, densityTableOn, isFreightClass } from './freight-class.rules';
 import type { FreightHandlingUnit, FreightQuoteRequest, FreightStop } from './freight.models';
@@ -51,7 +52,8 @@ function stopOf(place: FreightPlace, contactName?: string): FreightStop {
 
 /** One piece as a handling unit: inches and pounds; its class as given, else by density on the pickup date. */
 export function handlingUnitOf(piece: FreightPiece, pickupDate: string): FreightHandlingUnit {
-  const inches = (v: number) => convertLength(v, piece.dimensions.unit, 'in');
+  // Carriers take inches to the hundredth; 4-place conversions leave 47.9999 for 121.92 cm.
+  const inches = (v: number) => roundTo(convertLength(v, piece.dimensions.unit, 'in'), 2);
   const lengthIn = inches(piece.dimensions.length);
   const widthIn = inches(piece.dimensions.width);
   const heightIn = inches(piece.dimensions.height);

@@ -19,6 +19,7 @@ import { SHOW_LATE_SHIPMENTS_PREFERENCE } from '#domain/settings/late-shipment-s
 import { apiEvent, lambdaContext, type TestUser } from '#test/support/api-events';
 import { TEST_CARD } from '#test/support/billing';
 import { validOrderRequest } from '#test/support/orders';
+import { validFreightQuoteRequest } from '#test/support/freight';
 import { texasHeatRule } from '#test/support/automations';
 import { AWKWARD_STRINGS, arbitraryOf, mutationOf } from '#test/support/zod-arbitrary';
 import { box, customer, packaging, product } from '../catalog/catalog-calls';
@@ -102,6 +103,7 @@ const EXAMPLES: Record<string, () => unknown> = {
   'POST /api/v1/automations/runs/undo': () => ({ orderIds: seeded.orderId ?? ['missing'] }),
   'PUT /api/v1/warehouses/{warehouseId}': () => warehouseBody,
   'POST /api/v1/print-jobs': () => ({ kind: 'documents', orderIds: seeded.orderId ?? ['missing'], choice: 'all' }),
+  'POST /api/v1/freight/quotes': () => validFreightQuoteRequest(),
   'PUT /api/v1/settings/tracking-page': () => trackingPageBody(seeded.subDomain?.[0] ?? 'missing'),
   'POST /api/v1/public/tracking-lookup': () => ({
     subDomain: seeded.subDomain?.[0] ?? 'missing',
@@ -436,6 +438,9 @@ async function seed() {
       orderIds: [made.orderId],
     })
   ).jobId;
+  const quoteId = (
+    await call(await route('POST /api/v1/freight/quotes'), 'POST', '/api/v1/freight/quotes', validFreightQuoteRequest())
+  ).quoteId;
   apiKeySecret = (await call(await route('POST /api/v1/api-keys'), 'POST', '/api/v1/api-keys', { name: 'Fuzz' }))
     .secret;
   const publicOrder = await (
@@ -500,6 +505,7 @@ async function seed() {
     userId,
     invoiceId: `refill#${depositId}`,
     jobId,
+    quoteId,
     keyId,
     orderNumber: 'PUB-1',
     paymentMethodId,

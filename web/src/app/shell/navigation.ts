@@ -40,6 +40,10 @@ const templateLabel = (segment: string) =>
 
 /** Pages of an area with their own side-navigation link (Settings › Rate settings). */
 export const AREA_PAGES: Partial<Record<NavArea['id'], readonly AreaPage[]>> = {
+  orders: [
+    { text: 'All orders', href: '/orders' },
+    { text: 'Freight', href: '/freight', required: ['purchase_orders'] },
+  ],
   settings: [
     { text: 'Account settings', href: '/settings' },
     { text: 'Rate settings', href: '/settings/rates' },
@@ -75,6 +79,21 @@ function areaPageOf(area: NavArea, pathname: string): { page: AreaPage; item?: C
   return undefined;
 }
 
+/**
+ * The area of a path: the one its first segment names, else the area listing a page at a path of
+ * its own (Orders › Freight is /freight), with that page and everything below it.
+ */
+function areaOf(pathname: string): { area: NavArea; outer?: { page: AreaPage; item?: Crumb } } | undefined {
+  const first = pathname.split('/').filter(Boolean)[0];
+  const named = NAV_AREAS.find((a) => a.id === first);
+  if (named) return { area: named };
+  for (const area of NAV_AREAS) {
+    const page = AREA_PAGES[area.id]?.find((p) => pathname === p.href || pathname.startsWith(`${p.href}/`));
+    if (page) return { area, outer: { page } };
+  }
+  return undefined;
+}
+
 /** Sub-pages below an area, by their last path segment. */
 const SUB_PAGES: Record<string, string> = { create: 'Create', new: 'Create', edit: 'Edit', import: 'Import' };
 
@@ -82,10 +101,11 @@ const SUB_PAGES: Record<string, string> = { create: 'Create', new: 'Create', edi
 export function breadcrumbsFor(pathname: string): Crumb[] {
   const crumbs: Crumb[] = [{ text: 'Shipdeck', href: HOME_PATH }];
   const segments = pathname.split('/').filter(Boolean);
-  const area = NAV_AREAS.find((a) => a.id === segments[0]);
-  if (!area) return crumbs;
+  const found = areaOf(pathname);
+  if (!found) return crumbs;
+  const { area } = found;
   crumbs.push({ text: area.text, href: areaHref(area) });
-  const sub = areaPageOf(area, pathname);
+  const sub = areaPageOf(area, pathname) ?? found.outer;
   if (sub && (sub.item || sub.page.href !== areaHref(area))) {
     const pageCrumb = { text: sub.page.text, href: sub.page.href };
     return sub.item ? [...crumbs, pageCrumb, sub.item] : [...crumbs, pageCrumb];
@@ -99,11 +119,10 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
 
 /** The side-navigation entry to highlight for a path (sub-pages highlight their area). */
 export function activeHrefFor(pathname: string): string {
-  const first = pathname.split('/').filter(Boolean)[0];
-  const area = NAV_AREAS.find((a) => a.id === first);
-  const sub = area && areaPageOf(area, pathname);
+  const found = areaOf(pathname);
+  const sub = found && (areaPageOf(found.area, pathname) ?? found.outer);
   if (sub) return sub.page.href;
-  return area ? areaHref(area) : pathname;
+  return found ? areaHref(found.area) : pathname;
 }
 
 function singular(text: string): string {

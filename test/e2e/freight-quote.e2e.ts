@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { FREIGHT_MESSAGES } from '#domain/freight/freight-request.rules';
+import { MESSAGES } from '#domain/validation/messages';
+import { screenshot, signedInPage } from './browser';
+
+const appUrl = inject('appUrl');
+const login = inject('login');
+
+/**
+ * Issue 27 (orders §1 freight quote screen, §3 freight quote and piece, §5 piece checks, §9 accessorial
+ * codes): the merchant opens Orders › Freight, is told what a piece is missing, quotes a two-pallet Frozen
+ * shipment with lift gate (12) and residential (14) delivery, and sees every reefer carrier's offer with its
+ * SCAC, charges, transit and expiry; Book opens the quote's own page.
+ */
+describe('freight quote: a two-pallet Frozen LTL shipment', () => {
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+
+  beforeAll(async () => {
+    ({ browser, page } = await signedInPage(appUrl, login));
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('opens Freight from the Orders navigation', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Freight', exact: true }).click();
+    await page.waitForURL('**/freight');
+    await page.getByRole('heading', { name: 'Freight quote', level: 1 }).waitFor();
+  });
+
+  it('orders §5: a piece without its commodity or weight, and a non-US destination, are refused by field', async () => {
+    await field('Destination ZIP code').fill('M5V 2T6');
+    await page.getByRole('button', { name: 'Get quotes', exact: true }).click();
+    // The empty origin ZIP and the Canadian destination ZIP are both named.
+    await page.getByText(FREIGHT_MESSAGES.zip, { exact: true }).first().waitFor();
+    expect(await page.getByText(FREIGHT_MESSAGES.zip, { exact: true }).count()).toBe(2);
+    await page.getByText(MESSAGES.required, { exact: true }).first().waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+  });
+
+  it('quotes two Frozen pallets with lift gate (12) and residential (14)', async () => {
+    await field('Origin street').fill('1100 Congress Ave');
+    await field('Origin city').fill('Austin');
+    await field('Origin state').fill('TX');
+    await field('Origin ZIP code').fill('78701');
+    await field('Destination street').fill('2500 Victory Ave');
+    await field('Destination city').fill('Dallas');
+    await field('Destination state').fill('TX');
+    await field('Destination ZIP code').fill('75219');
+    await field('Contact name').fill('Dock Manager');
+    await field('Value of goods ($)').fill('6500');
+    await field('Pallets').fill('2');
+    await field('Pieces').fill('12');
+    await field('Commodity').fill('Frozen seafood');
+    await field('Height').fill('50');
+    await field('Weight per pallet (lb)').fill('900');
+    // The class helper: density from the pallet as measured, by both tables, the one in force applied.
+    await page.getByRole('button', { name: 'Calculate class', exact: true }).click();
+    await page.getByRole('dialog').getByText('NMFC 13-level density scale').waitFor();
+    await page.getByRole('dialog').getByText('Legacy 18-class density scale').waitFor();
+    await screenshot(page, 'freight-quote-01-class-helper');
+    await page.getByRole('button', { name: /^Use class / }).click();
+    await page.getByText('Frozen (−10 to 0 °F)', { exact: true }).click();
+    await page.getByText('Lift gate delivery (12)', { exact: true }).click();
+    await page.getByText('Residential delivery (14)', { exact: true }).click();
+    await page.getByRole('button', { name: 'Get quotes', exact: true }).click();
+
+    const results = page.getByRole('table').first();
+    await results.getByText('Keystone Cold Freight').waitFor();
+    for (const scac of ['SMFL', 'HXLT', 'KCFX']) await results.getByText(scac, { exact: true }).waitFor();
+    await page.getByText('Prairie Transport: no reefer equipment for Frozen loads').waitFor();
+    await expect.poll(() => results.getByText(/^23 h \d+ min$/).count()).toBe(3);
+    await expect.poll(() => results.getByRole('button', { name: /^Book / }).count()).toBe(3);
+    await page.getByText('2 pallets, 1800 lb, 78701 → 75219', { exact: false }).waitFor();
+    await screenshot(page, 'freight-quote-02-results');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('Book opens the quote’s own page with the offer chosen', async () => {
+    await page.getByRole('button', { name: 'Book Keystone Cold Freight', exact: true }).click();
+    await page.waitForURL(/\/freight\/quotes\/[^/?]+\?offer=KCFX-/);
+  });
+});
