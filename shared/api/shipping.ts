@@ -125,6 +125,8 @@ export interface RateQuoteView {
   badges: RateBadge[];
   /** The perishable ship-day check's reason, when this quote breaks it. */
   shipDayWarning?: string;
+  /** The zone mapping (Settings › Zone mappings) that names this quote's service for the order's destination and shop. */
+  zoneMapping?: { id: string; name: string };
 }
 
 /** A carrier message after the spec's rewriting (orders §8), with where it belongs. */
