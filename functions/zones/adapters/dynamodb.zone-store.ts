@@ -39,9 +39,7 @@ export const dynamoZoneStore: ZoneStore = {
   async create(accountId, zone) {
     const result = await withRaceRetries(() =>
       writeTransaction(ZONE_WRITE, (tx): TransactionParts<Part> => ({
-        zone: [
-          tx.zone.create({ accountId, zoneId: zone.id, version: zone.version, zone: fieldsOf(zone) }).commit(),
-        ],
+        zone: [tx.zone.create({ accountId, zoneId: zone.id, version: zone.version, zone: fieldsOf(zone) }).commit()],
         counter: [countChange(tx.counter, accountId, 'zones', 1, ZONES_PER_ACCOUNT_MAX)],
       })),
     );

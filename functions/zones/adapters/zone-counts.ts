@@ -27,7 +27,7 @@ export async function withRaceRetries<P extends string>(
   run: () => Promise<TransactionResult<P>>,
 ): Promise<TransactionResult<P>> {
   let result = await run();
-  for (const race = raceBudget(); !result.ok && isRaceLost(result.reasons, []) && race.open; ) {
+  for (const race = raceBudget(); !result.ok && isRaceLost(result.reasons, []) && race.open;) {
     await race.retry();
     result = await run();
   }

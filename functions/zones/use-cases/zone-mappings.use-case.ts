@@ -110,7 +110,8 @@ export function makeZoneMappings(deps: ZoneMappingsDeps) {
       importZoneMappingsRequestSchema.parse({ csv });
       const sheet = readZoneMappingsCsv(csv);
       if (!sheet.ok) throw new ValidationError({ csv: sheet.message });
-      if (sheet.rows.length > ZONE_MAPPINGS_PER_ACCOUNT_MAX) throw new ValidationError({ csv: ZONE_MESSAGES.tooManyRows });
+      if (sheet.rows.length > ZONE_MAPPINGS_PER_ACCOUNT_MAX)
+        throw new ValidationError({ csv: ZONE_MESSAGES.tooManyRows });
       const existing = new Map((await deps.mappings.list(accountId)).map((m) => [m.id, m]));
       let position = nextPosition([...existing.values()]);
       const errors: ZoneMappingImportRowError[] = [];

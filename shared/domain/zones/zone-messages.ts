@@ -12,8 +12,7 @@ export const ZONE_MESSAGES = {
   zoneSaved: 'Zone saved.',
   zoneSaveFailed: 'The zone could not be saved. Please check it and try again.',
   zoneDeleted: 'Zone deleted.',
-  imported: (created: number, updated: number) =>
-    `Zone mappings imported: ${created} added, ${updated} updated.`,
+  imported: (created: number, updated: number) => `Zone mappings imported: ${created} added, ${updated} updated.`,
   importRowsFailed: (count: number) => `${count} row(s) were not imported: see the errors below.`,
   mappingStale: 'This zone mapping was changed meanwhile. Reload it and try again.',
   zoneStale: 'This zone was changed meanwhile. Reload it and try again.',
