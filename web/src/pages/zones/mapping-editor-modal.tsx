@@ -71,7 +71,11 @@ export function MappingEditorModal({ mapping, onSave, onClose }: Props) {
     >
       <Form>
         <SpaceBetween size="m">
-          <FormField label="Name" description="Optional: the rates show it beside the mapped service." errorText={errors.name}>
+          <FormField
+            label="Name"
+            description="Optional: the rates show it beside the mapped service."
+            errorText={errors.name}
+          >
             <Input value={form.name} onChange={({ detail }) => set({ name: detail.value })} />
           </FormField>
           <FormField

@@ -20,7 +20,8 @@ interface Props {
 }
 
 const serviceName = (code: string) => CARRIER_SERVICES.find((s) => s.service === code)?.name ?? code;
-const short = (list: readonly string[]) => (list.length > 4 ? `${list.slice(0, 4).join(', ')} +${list.length - 4}` : list.join(', ')) || '-';
+const short = (list: readonly string[]) =>
+  (list.length > 4 ? `${list.slice(0, 4).join(', ')} +${list.length - 4}` : list.join(', ')) || '-';
 
 /** The mappings in the order they are tried: the first that fits an order wins, so order is editable here. */
 export function MappingsTable({ mappings, max, loading, canEdit, onAdd, onEdit, onRemove, onMove, csvActions }: Props) {
@@ -46,7 +47,9 @@ export function MappingsTable({ mappings, max, loading, canEdit, onAdd, onEdit, 
           Zone mappings
         </Header>
       }
-      empty={<Box color="text-status-inactive">No zone mappings yet. Add one to preselect a service by destination.</Box>}
+      empty={
+        <Box color="text-status-inactive">No zone mappings yet. Add one to preselect a service by destination.</Box>
+      }
       columnDefinitions={[
         { id: 'order', header: 'Order', cell: (m) => mappings.indexOf(m) + 1, width: 80 },
         { id: 'name', header: 'Name', cell: (m) => m.displayName },

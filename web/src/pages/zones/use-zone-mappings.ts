@@ -37,9 +37,7 @@ export function useZoneMappings() {
   const saveMapping = (fields: ZoneMappingFields, existing?: ZoneMappingView) =>
     write(
       () =>
-        existing
-          ? api.updateMapping(existing.id, { ...fields, version: existing.version })
-          : api.createMapping(fields),
+        existing ? api.updateMapping(existing.id, { ...fields, version: existing.version }) : api.createMapping(fields),
       ZONE_MESSAGES.mappingSaved,
       mappings.reload,
     );
@@ -56,6 +54,7 @@ export function useZoneMappings() {
     mappingsMax: mappings.data?.max,
     mappingsLoading: mappings.loading,
     mappingsError: mappings.error,
+    reloadMappings: mappings.reload,
     zones: zones.data?.zones ?? [],
     zonesLoading: zones.loading,
     saveMapping,
@@ -64,7 +63,8 @@ export function useZoneMappings() {
     move,
     saveZone: (fields: ZoneFields, existing?: ZoneView) =>
       write(
-        () => (existing ? api.updateZone(existing.id, { ...fields, version: existing.version }) : api.createZone(fields)),
+        () =>
+          existing ? api.updateZone(existing.id, { ...fields, version: existing.version }) : api.createZone(fields),
         ZONE_MESSAGES.zoneSaved,
         zones.reload,
       ),
