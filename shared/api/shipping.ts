@@ -152,6 +152,8 @@ export interface ShipmentRatesView {
   messages: RateMessageView[];
   /** "No rates" suggestions (orders §8): turn off Saturday delivery, PO Box. */
   suggestions: string[];
+  /** The quote this rating kept as the preferred rate (an automation's or zone mapping's choice, or the earlier one). */
+  preferredRateId?: string;
 }
 
 export interface BulkRatesResultView {

@@ -180,7 +180,13 @@ export function makeRateShop(deps: RateShopDeps) {
           )
         : undefined);
     return {
-      view: { ...base, quotes, messages: presentMessages(result.messages), suggestions },
+      view: {
+        ...base,
+        quotes,
+        messages: presentMessages(result.messages),
+        suggestions,
+        ...(kept ? { preferredRateId: kept.rateId } : {}),
+      },
       shipment: {
         ...shipment,
         allRates: quotes as unknown as Record<string, unknown>[],

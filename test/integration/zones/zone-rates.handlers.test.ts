@@ -55,6 +55,7 @@ describe('the rate shop applies zone mappings (orders §5)', () => {
     expect(mapped(view.quotes).map((q) => [q.carrier, q.service, q.zoneMapping])).toEqual([
       ['USPS', 'Priority', { id: mapping.body.id, name: 'New England' }],
     ]);
+    expect(view.preferredRateId).toBe(mapped(view.quotes)[0]?.rateId);
     const saved = (await fetchOrder(order)).shipments[0]!;
     expect(saved.preferredRate).toMatchObject({ carrier: 'USPS', service: 'Priority' });
   });

@@ -128,7 +128,7 @@ export function ShipmentRates({
             quotes={rates.quotes}
             loading={rates.loading}
             choice={{
-              chosenRateId: shipment.preferredRate?.rateId,
+              chosenRateId: rates.preferredRateId ?? shipment.preferredRate?.rateId,
               choosing: rates.choosing,
               onChoose: (rateId) => void rates.choose(rateId),
               disabledReason: lockedReason,
