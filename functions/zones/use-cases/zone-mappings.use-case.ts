@@ -1,5 +1,4 @@
 import {
-  importZoneMappingsRequestSchema,
   zoneMappingRequestSchema,
   type ExplainZoneMappingResponse,
   type ExportZoneMappingsResponse,
@@ -107,7 +106,6 @@ export function makeZoneMappings(deps: ZoneMappingsDeps) {
      * skipped; the valid rows are saved.
      */
     async importCsv(accountId: string, csv: string): Promise<ImportZoneMappingsResponse> {
-      importZoneMappingsRequestSchema.parse({ csv });
       const sheet = readZoneMappingsCsv(csv);
       if (!sheet.ok) throw new ValidationError({ csv: sheet.message });
       if (sheet.rows.length > ZONE_MAPPINGS_PER_ACCOUNT_MAX)
