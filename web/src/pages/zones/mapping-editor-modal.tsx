@@ -33,7 +33,12 @@ export function MappingEditorModal({ mapping, onSave, onClose }: Props) {
   const [zipText, setZipText] = useState((mapping?.zipcodes ?? []).join(', '));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<ZoneMappingFields>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<ZoneMappingFields>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    // A field the merchant has just changed drops its old message; a ZIP or a state answers the zipcodes one.
+    const cleared = Object.keys(patch).concat('states' in patch ? ['zipcodes'] : []);
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !cleared.includes(k))));
+  };
 
   async function submit() {
     const fields = { ...form, zipcodes: listCell(zipText) };
@@ -83,7 +88,14 @@ export function MappingEditorModal({ mapping, onSave, onClose }: Props) {
             description="Full ZIPs, 3-digit prefixes or ranges, separated by commas: 10001, 840, 840-842, 10001-10099."
             errorText={errors.zipcodes}
           >
-            <Textarea rows={2} value={zipText} onChange={({ detail }) => setZipText(detail.value)} />
+            <Textarea
+              rows={2}
+              value={zipText}
+              onChange={({ detail }) => {
+                setZipText(detail.value);
+                setErrors(({ zipcodes: _, ...rest }) => rest);
+              }}
+            />
           </FormField>
           <FormField label="States" errorText={errors.states}>
             <Multiselect

@@ -17,6 +17,8 @@ interface Props {
   onRemove: (m: ZoneMappingView) => void;
   onMove: (index: number, by: -1 | 1) => void;
   csvActions: React.ReactNode;
+  /** A shop's name (connected stores by name, `manual` as manual orders). */
+  shopLabel: (shop: string) => string;
 }
 
 const serviceName = (code: string) => CARRIER_SERVICES.find((s) => s.service === code)?.name ?? code;
@@ -24,7 +26,18 @@ const short = (list: readonly string[]) =>
   (list.length > 4 ? `${list.slice(0, 4).join(', ')} +${list.length - 4}` : list.join(', ')) || '-';
 
 /** The mappings in the order they are tried: the first that fits an order wins, so order is editable here. */
-export function MappingsTable({ mappings, max, loading, canEdit, onAdd, onEdit, onRemove, onMove, csvActions }: Props) {
+export function MappingsTable({
+  mappings,
+  max,
+  loading,
+  canEdit,
+  onAdd,
+  onEdit,
+  onRemove,
+  onMove,
+  csvActions,
+  shopLabel,
+}: Props) {
   return (
     <Table<ZoneMappingView>
       items={[...mappings]}
@@ -57,7 +70,7 @@ export function MappingsTable({ mappings, max, loading, canEdit, onAdd, onEdit, 
         { id: 'states', header: 'States', cell: (m) => short(m.states) },
         { id: 'carrier', header: 'Carrier', cell: (m) => m.carriers.join(', ') },
         { id: 'service', header: 'Service', cell: (m) => m.services.map(serviceName).join(', ') },
-        { id: 'shops', header: 'Shops', cell: (m) => short(m.shops) },
+        { id: 'shops', header: 'Shops', cell: (m) => short(m.shops.map(shopLabel)) },
         {
           id: 'actions',
           header: 'Actions',

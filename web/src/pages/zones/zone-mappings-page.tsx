@@ -10,6 +10,7 @@ import { ExplainPanel } from './explain-panel';
 import { MappingEditorModal } from './mapping-editor-modal';
 import { MappingsTable } from './mappings-table';
 import { useZoneMappings } from './use-zone-mappings';
+import { useShopOptions } from './use-zone-choices';
 import { ZoneEditorModal } from './zone-editor-modal';
 import { ZonesTable } from './zones-table';
 
@@ -18,6 +19,7 @@ export function ZoneMappingsPage() {
   const state = useZoneMappings();
   // Accounts §6: writing zones and mappings is a shipping option (edit_options); anyone reads and explains.
   const canEdit = usePermissions(['edit_options']);
+  const shops = useShopOptions();
   const [mappingEditor, setMappingEditor] = useState<{ mapping?: ZoneMappingView } | null>(null);
   const [zoneEditor, setZoneEditor] = useState<{ zone?: ZoneView } | null>(null);
   const [importErrors, setImportErrors] = useState<ZoneMappingImportRowError[]>([]);
@@ -44,6 +46,7 @@ export function ZoneMappingsPage() {
           max={state.mappingsMax}
           loading={state.mappingsLoading}
           canEdit={canEdit}
+          shopLabel={(shop) => shops.find((o) => o.value === shop)?.label ?? shop}
           onAdd={() => setMappingEditor({})}
           onEdit={(mapping) => setMappingEditor({ mapping })}
           onRemove={(m) => void state.removeMapping(m)}
