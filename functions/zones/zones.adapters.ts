@@ -1,8 +1,8 @@
 import type { ZoneMappingsReader } from '#domain/zones/ports';
-import { dynamoZoneMappingStore } from './adapters/dynamodb.zone-mapping-store';
+import { readZoneMappings } from './adapters/dynamodb.zone-mapping-reader';
 
 /**
  * What zones lends to other domains' deps files: the account's zone mappings in the merchant's order, read once
  * per rate shop (single or bulk). Everything else of zones's adapters/ stays private to zones.
  */
-export const zoneMappingsReader: ZoneMappingsReader = (accountId) => dynamoZoneMappingStore.list(accountId);
+export const zoneMappingsReader: ZoneMappingsReader = readZoneMappings;

@@ -3,30 +3,13 @@ import { ZONE_MAPPINGS_PER_ACCOUNT_MAX, type ZoneMappingRecord, type ZoneMapping
 import { conditionHeld } from '#lib/db/condition-failure';
 import { onTable } from '#lib/db/table';
 import { describeReasons, refused, writeTransaction, type TransactionParts } from '#lib/db/transaction';
-import { ZoneCounterEntity, ZoneMappingEntity } from '../db/zone.entity';
+import { ZoneMappingEntity } from '../db/zone-mapping.entity';
+import { ZoneCounterEntity } from '../db/zone.entity';
+import { readZoneMappings, toZoneMapping, type ZoneMappingItem } from './dynamodb.zone-mapping-reader';
 import { countChange, withRaceRetries } from './zone-counts';
 
 const MAPPING_WRITE = { mapping: ZoneMappingEntity, counter: ZoneCounterEntity };
 type Part = 'mapping' | 'counter';
-
-type Item = {
-  mappingId: string;
-  position: number;
-  version: number;
-  mapping: ZoneMappingFields;
-  createdAt: string;
-  updatedAt: string;
-};
-
-const toMapping = (i: Item): ZoneMappingRecord => ({
-  ...i.mapping,
-  name: i.mapping.name ?? '',
-  id: i.mappingId,
-  position: i.position,
-  version: i.version,
-  createdAt: i.createdAt,
-  updatedAt: i.updatedAt,
-});
 
 const fieldsOf = ({ name, zipcodes, states, carriers, services, shops }: ZoneMappingFields): ZoneMappingFields => ({
   name,
@@ -37,20 +20,13 @@ const fieldsOf = ({ name, zipcodes, states, carriers, services, shops }: ZoneMap
   shops,
 });
 
-/** The merchant's order: position, then creation (two creates racing for the last place both land, in time order). */
-export const byMappingOrder = (a: ZoneMappingRecord, b: ZoneMappingRecord) =>
-  a.position - b.position || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
-
 async function read(accountId: string, mappingId: string): Promise<ZoneMappingRecord | undefined> {
   const { data } = await onTable(ZoneMappingEntity).get({ accountId, mappingId }).go({ consistent: true });
-  return data ? toMapping(data as Item) : undefined;
+  return data ? toZoneMapping(data as ZoneMappingItem) : undefined;
 }
 
 export const dynamoZoneMappingStore: ZoneMappingStore = {
-  async list(accountId) {
-    const { data } = await onTable(ZoneMappingEntity).query.byAccount({ accountId }).go({ pages: 'all' });
-    return data.map((i) => toMapping(i as Item)).sort(byMappingOrder);
-  },
+  list: readZoneMappings,
 
   get: read,
 

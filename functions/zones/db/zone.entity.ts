@@ -5,7 +5,8 @@ import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
  * Zones and zone mappings (shared/domain/zones):
  *
  * ACC#<accountId> / ZONE#<zoneId>          one zone: zone name, countries, regions, version
- * ACC#<accountId> / ZONEMAP#<mappingId>    one zone mapping: its position (first match wins), fields, version
+ * ACC#<accountId> / ZONEMAP#<mappingId>    one zone mapping (zone-mapping.entity.ts, its own module: the rate shop
+ *                                          reads it without bundling the others)
  * ACC#<accountId> / ZONECOUNTS             how many of each the account holds (the caps guard it)
  */
 export const ZoneEntity = new Entity({
@@ -22,25 +23,6 @@ export const ZoneEntity = new Entity({
     byAccount: {
       pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
       sk: { field: 'sk', casing: 'none', composite: ['zoneId'], template: 'ZONE#${zoneId}' },
-    },
-  },
-});
-
-export const ZoneMappingEntity = new Entity({
-  model: { entity: 'zoneMapping', version: '1', service: SERVICE_NAME },
-  attributes: {
-    accountId: { type: 'string', required: true, readOnly: true },
-    mappingId: { type: 'string', required: true, readOnly: true },
-    position: { type: 'number', required: true },
-    version: { type: 'number', required: true },
-    /** The merchant's fields (name, zipcodes, states, carriers, services, shops). */
-    mapping: { type: 'any', required: true },
-    ...timestamps,
-  },
-  indexes: {
-    byAccount: {
-      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
-      sk: { field: 'sk', casing: 'none', composite: ['mappingId'], template: 'ZONEMAP#${mappingId}' },
     },
   },
 });
