@@ -1388,6 +1388,68 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'GET', path: '/api/v1/freight/quotes/{quoteId}' }],
     access: { table: 'read' },
   },
+  // Zones and zone mappings (accounts §3/§5, orders §5): any member reads them and asks "explain"; writing them is
+  // edit_options. The rate shop reads the mappings through functions/zones/zones.adapters.ts.
+  {
+    name: 'zones',
+    entry: 'functions/zones/handlers/zones.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/zones' },
+      { method: 'POST', path: '/api/v1/zones' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'zone',
+    entry: 'functions/zones/handlers/zone.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/zones/{zoneId}' },
+      { method: 'PUT', path: '/api/v1/zones/{zoneId}' },
+      { method: 'DELETE', path: '/api/v1/zones/{zoneId}' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'zone-mappings',
+    entry: 'functions/zones/handlers/zone-mappings.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/zone-mappings' },
+      { method: 'POST', path: '/api/v1/zone-mappings' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'zone-mapping',
+    entry: 'functions/zones/handlers/zone-mapping.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/zone-mappings/{mappingId}' },
+      { method: 'PUT', path: '/api/v1/zone-mappings/{mappingId}' },
+      { method: 'DELETE', path: '/api/v1/zone-mappings/{mappingId}' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'reorder-zone-mappings',
+    entry: 'functions/zones/handlers/reorder-zone-mappings.handler.ts',
+    http: [{ method: 'PUT', path: '/api/v1/zone-mappings/order' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'zone-mappings-csv',
+    entry: 'functions/zones/handlers/zone-mappings-csv.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/zone-mappings/export' },
+      { method: 'POST', path: '/api/v1/zone-mappings/import' },
+    ],
+    access: { table: 'readwrite' },
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'explain-zone-mapping',
+    entry: 'functions/zones/handlers/explain-zone-mapping.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/zone-mappings/explain' }],
+    access: { table: 'read' },
+  },
 ];
 
 /** Every queue with its DLQ settings, from its worker's declaration, in QUEUE_NAMES order. */

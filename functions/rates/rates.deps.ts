@@ -6,6 +6,7 @@ import { quoteCouriers } from '#functions/couriers/couriers.deps';
 import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
 import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
+import { zoneMappingsReader } from '#functions/zones/zones.adapters';
 import { dynamoRateSettingsStore } from './adapters/dynamodb.rate-settings-store';
 import { makeRateSettingsUseCases } from './use-cases/rate-settings.use-cases';
 import { makeChooseRate } from './use-cases/choose-rate.use-case';
@@ -22,6 +23,7 @@ export const rateShop = /* @__PURE__ */ makeRateShop({
   accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
   ownAccounts: (accountId) => ownAccountRefs(dynamoCarrierAccountStore, accountId),
   quoteCouriers,
+  zoneMappings: zoneMappingsReader,
 });
 
 /** Choosing one of the stored quotes asks no carrier: its route bundles no carrier adapter. */

@@ -129,6 +129,8 @@ export interface RateQuoteView {
   shipDayWarning?: string;
   /** A local courier quote's own terms: it expires, and its tip is in the price. */
   courier?: CourierQuoteTerms;
+  /** The zone mapping (Settings › Zone mappings) that names this quote's service for the order's destination and shop. */
+  zoneMapping?: { id: string; name: string };
 }
 
 /** The carrier a local courier quote is filed under (the merchant reads `localCourierServiceName`). */
@@ -172,6 +174,8 @@ export interface ShipmentRatesView {
   suggestions: string[];
   /** LTL offers, when the order has a load type or the shipment is past the parcel limits. */
   freight?: FreightQuoteView;
+  /** The quote this rating kept as the preferred rate (an automation's or zone mapping's choice, or the earlier one). */
+  preferredRateId?: string;
 }
 
 export interface BulkRatesResultView {

@@ -3,6 +3,7 @@ import type {
   BulkRatesResultView,
   RateChoiceRule,
   RateMessageView,
+  RateQuoteView,
   ShipmentRatesView,
 } from '#api/shipping';
 import type { AccountStore } from '#domain/accounts/ports';
@@ -37,6 +38,8 @@ import {
 import type { AccountSettings } from '#domain/settings/account-settings.schema';
 import { weightContextOf } from '#domain/settings/shipment-defaults.rules';
 import type { Shipment } from '#domain/shipments/shipment.schema';
+import type { ZoneMappingRecord, ZoneMappingsReader } from '#domain/zones/ports';
+import { applyZoneMapping } from '#domain/zones/zone-rates.rules';
 import type { WeightContext } from '#domain/units/weight.rules';
 import { forEachConcurrently } from '#lib/concurrently';
 import { AppError } from '#lib/errors';
@@ -63,6 +66,8 @@ export interface RateShopDeps {
     order: OrderRecord,
     request: Parameters<CarrierRates['rate']>[0],
   ) => Promise<ShipmentRatesView['freight']>;
+  /** The account's zone mappings (first match preselects its service); none when not wired. */
+  zoneMappings?: ZoneMappingsReader;
   clock?: () => Date;
 }
 
@@ -76,26 +81,32 @@ interface RatedShipment {
   view: ShipmentRatesView;
   /** The shipment with its new quotes (allRates) and its preferred rate refreshed. */
   shipment: Shipment;
+  /** The quote the order's zone mapping preselects (none when the merchant chose a service by hand). */
+  zoneQuote?: RateQuoteView;
 }
+
+type RateShopContext = {
+  accountId: string;
+  timeZone: string;
+  pricing: PricingContext;
+  weights: WeightContext;
+  coverage: ConfidenceCoverageSettings;
+  zoneMappings: ZoneMappingRecord[];
+};
 
 export function makeRateShop(deps: RateShopDeps) {
   const now = deps.clock ?? (() => new Date());
   const { load, shipmentOf, saveShipments, withShipment, assertRateable } = makeShipmentWrites(deps.orders);
 
   /** What the pricing needs of the account, read once per request. */
-  async function pricingOf(accountId: string): Promise<{
-    accountId: string;
-    pricing: PricingContext;
-    weights: WeightContext;
-    coverage: ConfidenceCoverageSettings;
-    timeZone: string;
-  }> {
-    const [account, subscription, rateSettings, settings, ownAccounts] = await Promise.all([
+  async function pricingOf(accountId: string): Promise<RateShopContext> {
+    const [account, subscription, rateSettings, settings, ownAccounts, zoneMappings] = await Promise.all([
       deps.accounts.getAccount(accountId),
       deps.subscriptions.get(accountId),
       rateSettingsOf(deps.rateSettings, accountId),
       deps.accountSettings(accountId),
       deps.ownAccounts(accountId),
+      deps.zoneMappings ? deps.zoneMappings(accountId) : Promise.resolve([]),
     ]);
     const at = now();
     const { shipDayCheck, ...rates } = rateSettings;
@@ -111,6 +122,7 @@ export function makeRateShop(deps: RateShopDeps) {
       weights: weightContextOf(settings),
       coverage: settings,
       timeZone: account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE,
+      zoneMappings,
     };
   }
 
@@ -141,11 +153,7 @@ export function makeRateShop(deps: RateShopDeps) {
   }
 
   /** Rates one shipment: the submit checks first, then every carrier; the quotes are kept on the shipment. */
-  async function rateShipment(
-    rated: OrderRecord,
-    index: number,
-    ctx: Awaited<ReturnType<typeof pricingOf>>,
-  ): Promise<RatedShipment> {
+  async function rateShipment(rated: OrderRecord, index: number, ctx: RateShopContext): Promise<RatedShipment> {
     const order = withAutoCoverage(rated, index, ctx.coverage);
     const shipment = order.shipments[index]!;
     const shipDate = isoDate(ctx.pricing.shipDate);
@@ -171,7 +179,8 @@ export function makeRateShop(deps: RateShopDeps) {
       deps.freight?.(ctx.accountId, order, built.request).catch(() => undefined),
     ]);
     const messages = courier ? [...result.messages, ...courier.messages] : result.messages;
-    const quotes = withCourierQuotes(presentQuotes(result.quotes, ctx.pricing, coverage), courier?.quotes ?? []);
+    const zoned = applyZoneMapping(presentQuotes(result.quotes, ctx.pricing, coverage), ctx.zoneMappings, order);
+    const quotes = withCourierQuotes(zoned.quotes, courier?.quotes ?? []);
     const { to } = built.request;
     const suggestions =
       quotes.length === 0
@@ -180,11 +189,12 @@ export function makeRateShop(deps: RateShopDeps) {
             destinationHasPoBox: hasPoBox(to.street1, to.street2),
           })
         : [];
-    // An automation's service choice picks its quote; else a preferred rate chosen earlier follows its
-    // service to the new quote (its price may have moved).
+    // An automation's service choice picks its quote; else the order's zone mapping; else a preferred rate chosen
+    // earlier follows its service to the new quote (its price may have moved).
     const choice = ruleServiceChoice(order as AutomatedOrder, index);
     const kept =
       (choice && quoteForServiceChoice(quotes, choice)) ??
+      zoned.preselect ??
       (shipment.preferredRate?.service
         ? quotes.find(
             (q) => q.carrier === shipment.preferredRate?.carrier && q.service === shipment.preferredRate?.service,
@@ -197,21 +207,18 @@ export function makeRateShop(deps: RateShopDeps) {
         messages: presentMessages(messages),
         suggestions,
         ...(freight ? { freight } : {}),
+        ...(kept ? { preferredRateId: kept.rateId } : {}),
       },
       shipment: {
         ...shipment,
         allRates: quotes as unknown as Record<string, unknown>[],
         ...(kept ? { preferredRate: preferredRateOf(kept, shipDate) } : {}),
       },
+      ...(zoned.preselect ? { zoneQuote: zoned.preselect } : {}),
     };
   }
 
-  async function bulkOne(
-    caller: Caller,
-    orderId: string,
-    rule: RateChoiceRule,
-    ctx: Awaited<ReturnType<typeof pricingOf>>,
-  ) {
+  async function bulkOne(caller: Caller, orderId: string, rule: RateChoiceRule, ctx: RateShopContext) {
     const order = await deps.orders.get(caller.accountId, orderId);
     if (!order) return { orderId, orderNumber: '', message: 'Order not found' } satisfies BulkRatesResultView;
     const open = order.shipments.flatMap((s, index) => (s.billOfLading || s.label?.trackingCode ? [] : [index]));
@@ -219,10 +226,10 @@ export function makeRateShop(deps: RateShopDeps) {
     const rated = new Map<number, Shipment>();
     let first: BulkRatesResultView | undefined;
     for (const index of open) {
-      const { view, shipment } = await rateShipment(order, index, ctx);
-      // The order's own automation choice wins over the grid's rule; when no quote fits it, the grid's rule chooses.
+      const { view, shipment, zoneQuote } = await rateShipment(order, index, ctx);
+      // The order's own automation choice wins over the grid's rule, then its zone mapping; else the grid's rule.
       const ruleChoice = ruleServiceChoice(order as AutomatedOrder, index);
-      const ruled = ruleChoice && quoteForServiceChoice(view.quotes, ruleChoice);
+      const ruled = (ruleChoice && quoteForServiceChoice(view.quotes, ruleChoice)) ?? zoneQuote;
       const choice = ruled ? { quote: ruled } : chooseQuote(view.quotes, rule);
       const chosen = 'quote' in choice ? choice.quote : undefined;
       rated.set(index, chosen ? { ...shipment, preferredRate: preferredRateOf(chosen, view.shipDate) } : shipment);

@@ -80,6 +80,15 @@ const warehouseBody = {
   address: { phone: '512-555-0100', street1: '1100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701' },
 };
 
+const zoneMappingBody = {
+  name: 'Fuzz zone',
+  zipcodes: ['840-842', '10001'],
+  states: ['TX'],
+  carriers: ['USPS'],
+  services: ['Priority'],
+  shops: ['manual'],
+};
+
 /** Valid requests kept per route: mutating them reaches the use cases, not only the schemas. */
 const EXAMPLES: Record<string, () => unknown> = {
   'POST /api/v1/orders': () => validOrderRequest(),
@@ -102,6 +111,15 @@ const EXAMPLES: Record<string, () => unknown> = {
   'POST /api/v1/automations/runs': () => ({ orderIds: seeded.orderId ?? ['missing'] }),
   'POST /api/v1/automations/runs/undo': () => ({ orderIds: seeded.orderId ?? ['missing'] }),
   'PUT /api/v1/warehouses/{warehouseId}': () => warehouseBody,
+  'POST /api/v1/zones': () => ({ zone: 'West', countries: ['US'], regions: ['CA'] }),
+  'PUT /api/v1/zones/{zoneId}': () => ({ zone: 'West', countries: ['US'], regions: ['CA'], version: 1 }),
+  'POST /api/v1/zone-mappings': () => zoneMappingBody,
+  'PUT /api/v1/zone-mappings/{mappingId}': () => ({ ...zoneMappingBody, version: 1 }),
+  'PUT /api/v1/zone-mappings/order': () => ({ mappingIds: seeded.mappingId ?? ['missing'] }),
+  'POST /api/v1/zone-mappings/import': () => ({
+    csv: 'id,name,zipcodes,states,carriers,services,shops\n,Fuzz,840-842,TX,USPS,Priority,manual',
+  }),
+  'POST /api/v1/zone-mappings/explain': () => ({ zip: '78701', state: 'TX', shop: 'manual' }),
   'POST /api/v1/print-jobs': () => ({ kind: 'documents', orderIds: seeded.orderId ?? ['missing'], choice: 'all' }),
   'POST /api/v1/freight/quotes': () => validFreightQuoteRequest(),
   'PUT /api/v1/settings/tracking-page': () => trackingPageBody(seeded.subDomain?.[0] ?? 'missing'),
@@ -405,6 +423,9 @@ async function seed() {
     warehouseId: warehouse.id,
     ruleId: (await call(await route('POST /api/v1/automations'), 'POST', '/api/v1/automations', texasHeatRule()))
       .ruleId,
+    zoneId: (await call(await route('POST /api/v1/zones'), 'POST', '/api/v1/zones', { zone: 'Seeded' })).id,
+    mappingId: (await call(await route('POST /api/v1/zone-mappings'), 'POST', '/api/v1/zone-mappings', zoneMappingBody))
+      .id,
     // A connected store for /api/v1/stores/{storeId} (through the adapter: connecting is the connect route's).
     storeId: (
       await dynamoStoreConnections.connect(

@@ -19,6 +19,7 @@ import { adminRoutes } from './admin-routes';
 import { automationRoutes } from './automation-routes';
 import { claimRoutes } from './claim-routes';
 import { freightRoutes } from './freight-routes';
+import { zoneRoutes } from './zone-routes';
 import { billingRoutes } from './billing-routes';
 import { catalogRoutes } from './catalog-routes';
 import { lazyPage, preloadPages } from './lazy-page';
@@ -184,6 +185,7 @@ const appRoutes = (
       {automationRoutes}
       {claimRoutes}
       {freightRoutes}
+      {zoneRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (
         <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />
       ))}

@@ -111,6 +111,11 @@ export function rateColumns(choice: RateChoice): TableProps.ColumnDefinition<Rat
               {BADGES[b].text}
             </Badge>
           ))}
+          {q.zoneMapping && (
+            <Badge color="severity-neutral">
+              <span title={`Zone mapping: ${q.zoneMapping.name}`}>Zone mapping</span>
+            </Badge>
+          )}
           {q.shipDayWarning && <StatusIndicator type="warning">{q.shipDayWarning}</StatusIndicator>}
           {q.courier && <CourierQuoteNote terms={q.courier} />}
         </SpaceBetween>

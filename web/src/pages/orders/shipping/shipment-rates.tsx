@@ -65,7 +65,14 @@ export function ShipmentRates({
   const lockedReason = dirty ? SAVE_FIRST : hasLabel ? 'A label was already bought for this shipment.' : undefined;
   const buyReason = buyLabelBlockedReason({ dirty, canBuy, order: detail.order, shipment });
   const failed = purchase.batch?.items.find((i) => i.shipmentId === shipment.id && i.state === 'failed');
-  const chosen = preferredRateText(shipment, rates.quotes);
+  // A rating that kept a preferred rate (a zone mapping's) is newer than the editor's copy of the order.
+  const kept = rates.quotes.find((q) => q.rateId === rates.preferredRateId);
+  const chosen = preferredRateText(
+    kept
+      ? { ...shipment, preferredRate: { carrier: kept.carrier, service: kept.service, rateId: kept.rateId } }
+      : shipment,
+    rates.quotes,
+  );
 
   return (
     <SpaceBetween size="s">
@@ -128,7 +135,7 @@ export function ShipmentRates({
             quotes={rates.quotes}
             loading={rates.loading}
             choice={{
-              chosenRateId: shipment.preferredRate?.rateId,
+              chosenRateId: rates.preferredRateId ?? shipment.preferredRate?.rateId,
               choosing: rates.choosing,
               onChoose: (rateId) => void rates.choose(rateId),
               disabledReason: lockedReason,

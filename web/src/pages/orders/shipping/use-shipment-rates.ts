@@ -51,6 +51,7 @@ export function useShipmentRates({
     setChoosing(rateId);
     try {
       const detail = await api.choose(ref, rateId);
+      setView((v) => (v ? { ...v, preferredRateId: rateId } : v));
       notify({ type: 'success', content: 'Rate chosen for the shipment.' });
       onChosen(detail);
     } catch (e) {
@@ -65,6 +66,8 @@ export function useShipmentRates({
     messages: view?.messages ?? [],
     suggestions: view?.suggestions ?? [],
     fresh: view !== null,
+    /** The rate the last rating kept as preferred (the editor's order is older than that rating). */
+    preferredRateId: view?.preferredRateId,
     loading,
     error,
     errorTitle: actionErrorTitle('create'),
