@@ -731,6 +731,21 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     maxReceiveCount: STORE_FULFILLMENTS_MAX_RECEIVES,
     timeoutSeconds: 30,
   }),
+  // Rebooking (orders §4): queued like a purchase; the purchase worker voids the replaced label.
+  {
+    name: 'rebook-label',
+    entry: 'functions/labels/handlers/rebook-label.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/rebook' }],
+    access: { table: 'readwrite', sendsTo: ['label-purchase'] },
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'rebook-labels',
+    entry: 'functions/labels/handlers/rebook-labels.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/labels/rebooks' }],
+    access: { table: 'readwrite', sendsTo: ['label-purchase'] },
+    timeoutSeconds: 29,
+  },
   {
     name: 'refund-label',
     entry: 'functions/labels/handlers/refund-label.handler.ts',
