@@ -108,7 +108,10 @@ export function makeRefundLabel(deps: RefundLabelDeps) {
       if (!(err instanceof CarrierRejectedError)) throw err;
       status = 'rejected';
     }
-    const marked = await deps.refunds.submitReplaced(pending, { sequence: record.replaces, bySequence: record.sequence });
+    const marked = await deps.refunds.submitReplaced(pending, {
+      sequence: record.replaces,
+      bySequence: record.sequence,
+    });
     if (marked && status !== 'submitted') await settle(pending, status);
   }
 
