@@ -731,21 +731,6 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     maxReceiveCount: STORE_FULFILLMENTS_MAX_RECEIVES,
     timeoutSeconds: 30,
   }),
-  // Rebooking (orders §4): queued like a purchase; the purchase worker voids the replaced label.
-  {
-    name: 'rebook-label',
-    entry: 'functions/labels/handlers/rebook-label.handler.ts',
-    http: [{ method: 'POST', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/rebook' }],
-    access: { table: 'readwrite', sendsTo: ['label-purchase'] },
-    timeoutSeconds: 29,
-  },
-  {
-    name: 'rebook-labels',
-    entry: 'functions/labels/handlers/rebook-labels.handler.ts',
-    http: [{ method: 'POST', path: '/api/v1/labels/rebooks' }],
-    access: { table: 'readwrite', sendsTo: ['label-purchase'] },
-    timeoutSeconds: 29,
-  },
   {
     name: 'refund-label',
     entry: 'functions/labels/handlers/refund-label.handler.ts',
@@ -1383,6 +1368,46 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     entry: 'functions/admin/handlers/admin-audit-log.handler.ts',
     http: [{ method: 'GET', path: '/api/v1/admin/audit-log' }],
     access: { table: 'read' },
+  },
+  // Rebooking (orders §4): queued like a purchase; the purchase worker voids the replaced label.
+  {
+    name: 'rebook-label',
+    entry: 'functions/labels/handlers/rebook-label.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/rebook' }],
+    access: { table: 'readwrite', sendsTo: ['label-purchase'] },
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'rebook-labels',
+    entry: 'functions/labels/handlers/rebook-labels.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/labels/rebooks' }],
+    access: { table: 'readwrite', sendsTo: ['label-purchase'] },
+    timeoutSeconds: 29,
+  },
+  // International profiles (accounts §3, §5): Settings › International settings and the order editor's Profile select.
+  {
+    name: 'list-international-profiles',
+    entry: 'functions/international/handlers/list-international-profiles.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/international-profiles' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'create-international-profile',
+    entry: 'functions/international/handlers/create-international-profile.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/international-profiles' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'update-international-profile',
+    entry: 'functions/international/handlers/update-international-profile.handler.ts',
+    http: [{ method: 'PUT', path: '/api/v1/international-profiles/{profileId}' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'delete-international-profile',
+    entry: 'functions/international/handlers/delete-international-profile.handler.ts',
+    http: [{ method: 'DELETE', path: '/api/v1/international-profiles/{profileId}' }],
+    access: { table: 'readwrite' },
   },
 ];
 

@@ -32,7 +32,8 @@ const bill = (sequence: number) => ({
   purchasedAt: '2026-11-27T10:00:00.000Z',
 });
 const selected = { createdShipment: { selected_rate: { carrier: 'UPS', markedUpRates: { rate: 12.5 } } } };
-const shipment = (over: Record<string, unknown> = {}): Shipment => ({ id: 's1', products: [], ...over }) as Shipment;
+const shipment = (over: Record<string, unknown> = {}): Shipment =>
+  ({ id: 's1', products: [], ...over }) as unknown as Shipment;
 
 describe('a failed purchase leaves a rebookable shipment (orders §4)', () => {
   it('status failure and the rate it tried as the selected rate: canRebook allows it', () => {
