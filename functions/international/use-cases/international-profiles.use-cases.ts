@@ -15,8 +15,9 @@ import {
 import type { InternationalProfileStore } from '#domain/international/ports';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 
-/** Writes retried on a list another request changed meanwhile (each retry reads it again). */
-const WRITE_ATTEMPTS = 4;
+/** Writes retried on a list another request changed meanwhile (each retry reads it again, after a short random pause). */
+const WRITE_ATTEMPTS = 10;
+const RETRY_PAUSE_MS = 25;
 
 export interface InternationalProfileDeps {
   profiles: InternationalProfileStore;
@@ -46,6 +47,7 @@ export function makeInternationalProfiles(deps: InternationalProfileDeps) {
       if (isError(next)) throw new ValidationError({ [next.field]: next.message }, next.message);
       const written = await deps.profiles.put(accountId, next, stored.version);
       if (written) return written.profiles;
+      await new Promise((r) => setTimeout(r, Math.random() * RETRY_PAUSE_MS));
     }
     throw new ConflictError('The international profiles were changed meanwhile. Reload them and try again.');
   }
