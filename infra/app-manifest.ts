@@ -1450,6 +1450,46 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'POST', path: '/api/v1/zone-mappings/explain' }],
     access: { table: 'read' },
   },
+  // Rebooking (orders §4): queued like a purchase; the purchase worker voids the replaced label.
+  {
+    name: 'rebook-label',
+    entry: 'functions/labels/handlers/rebook-label.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/rebook' }],
+    access: { table: 'readwrite', sendsTo: ['label-purchase'] },
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'rebook-labels',
+    entry: 'functions/labels/handlers/rebook-labels.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/labels/rebooks' }],
+    access: { table: 'readwrite', sendsTo: ['label-purchase'] },
+    timeoutSeconds: 29,
+  },
+  // International profiles (accounts §3, §5): Settings › International settings and the order editor's Profile select.
+  {
+    name: 'list-international-profiles',
+    entry: 'functions/international/handlers/list-international-profiles.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/international-profiles' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'create-international-profile',
+    entry: 'functions/international/handlers/create-international-profile.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/international-profiles' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'update-international-profile',
+    entry: 'functions/international/handlers/update-international-profile.handler.ts',
+    http: [{ method: 'PUT', path: '/api/v1/international-profiles/{profileId}' }],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'delete-international-profile',
+    entry: 'functions/international/handlers/delete-international-profile.handler.ts',
+    http: [{ method: 'DELETE', path: '/api/v1/international-profiles/{profileId}' }],
+    access: { table: 'readwrite' },
+  },
 ];
 
 /** Every queue with its DLQ settings, from its worker's declaration, in QUEUE_NAMES order. */

@@ -20,6 +20,7 @@ import { STORE_FULFILLMENTS_QUEUE_URL } from '#functions/stores/store-fulfillmen
 import { makeLabelDocument } from './use-cases/label-document.use-case';
 import { makePurchaseLabel } from './use-cases/purchase-label.use-case';
 import { makePurchaseLabels } from './use-cases/purchase-labels.use-case';
+import { makeRebookLabels } from './use-cases/rebook-label.use-case';
 import { makeRefundLabel } from './use-cases/refund-label.use-case';
 import { makeRequeuePurchases } from './use-cases/requeue-purchases.use-case';
 
@@ -63,6 +64,23 @@ const fulfillmentQueue = /* @__PURE__ */ makeSqsFulfillmentQueue(
   /* @__PURE__ */ queueUrlFromEnv(STORE_FULFILLMENTS_QUEUE_URL),
 );
 
+export const refundLabel = /* @__PURE__ */ makeRefundLabel({
+  orders: dynamoOrderReader,
+  refunds: dynamoRefundStore,
+  carrier: carrierRefunds,
+});
+
+/** Rebooking one shipment or the grid's selection, queued on the label-purchase queue like a purchase. */
+export const rebookLabels = /* @__PURE__ */ makeRebookLabels({
+  orders: dynamoOrderReader,
+  purchases: dynamoLabelPurchaseStore,
+  wallet: dynamoWallet,
+  subscriptions: dynamoSubscriptionStore,
+  queue: labelPurchaseQueue,
+  ids: uuidGenerator,
+  ownAccountIds: ownCarrierAccountIds,
+});
+
 export const purchaseLabel = /* @__PURE__ */ makePurchaseLabel({
   purchases: dynamoLabelPurchaseStore,
   wallet: dynamoWallet,
@@ -79,12 +97,7 @@ export const purchaseLabel = /* @__PURE__ */ makePurchaseLabel({
         error: err as Error,
       }),
   },
-});
-
-export const refundLabel = /* @__PURE__ */ makeRefundLabel({
-  orders: dynamoOrderReader,
-  refunds: dynamoRefundStore,
-  carrier: carrierRefunds,
+  refundReplaced: (record) => refundLabel.refundReplaced(record),
 });
 
 export const labelDocument = /* @__PURE__ */ makeLabelDocument({ orders: dynamoOrderReader, files: labelFiles });

@@ -60,6 +60,17 @@ export const purchaseLabelsRequestSchema = z.object({
 });
 export type PurchaseLabelsRequest = z.input<typeof purchaseLabelsRequestSchema>;
 
+/** Shipments one bulk rebook may name: each may void a label, so the grid's selection is capped lower than a purchase. */
+export const REBOOK_BULK_MAX = 100;
+
+/** POST /api/v1/labels/rebooks: rebook these shipments (orders §4), through the label-purchase queue. */
+export const rebookLabelsRequestSchema = z.object({
+  shipments: z
+    .array(shipmentRefSchema)
+    .min(1, MESSAGES.required)
+    .max(REBOOK_BULK_MAX, OUR_MESSAGES.atMost(REBOOK_BULK_MAX)),
+});
+
 /** GET /api/v1/orders/{orderId}/shipments/{shipmentId}/label?format=pdf|zpl */
 export const labelDocumentQuerySchema = z.object({ format: z.enum(['pdf', 'zpl']).default('pdf') });
 

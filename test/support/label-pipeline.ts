@@ -9,22 +9,26 @@ import { dynamoRefundStore } from '#functions/labels/adapters/dynamodb.refund-st
 import { ownCarrierAccountIds } from '#functions/carriers/adapters/dynamodb.carrier-account-store';
 import { makePurchaseLabel } from '#functions/labels/use-cases/purchase-label.use-case';
 import { makePurchaseLabels } from '#functions/labels/use-cases/purchase-labels.use-case';
+import { makeRebookLabels } from '#functions/labels/use-cases/rebook-label.use-case';
 import { makeRefundLabel } from '#functions/labels/use-cases/refund-label.use-case';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import type { TestUser } from './api-events';
 
 /** The label use cases on the real table adapters with the carrier, files and queue a test chooses. */
 export function labelPipeline(opts: { carrier: CarrierPort; files: LabelFiles; queue: LabelPurchaseQueue }) {
+  const requestDeps = {
+    orders: dynamoOrderStore,
+    purchases: dynamoLabelPurchaseStore,
+    wallet: dynamoWallet,
+    subscriptions: dynamoSubscriptionStore,
+    queue: opts.queue,
+    ids: uuidGenerator,
+    ownAccountIds: ownCarrierAccountIds,
+  };
+  const refundLabel = makeRefundLabel({ orders: dynamoOrderStore, refunds: dynamoRefundStore, carrier: opts.carrier });
   return {
-    purchaseLabels: makePurchaseLabels({
-      orders: dynamoOrderStore,
-      purchases: dynamoLabelPurchaseStore,
-      wallet: dynamoWallet,
-      subscriptions: dynamoSubscriptionStore,
-      queue: opts.queue,
-      ids: uuidGenerator,
-      ownAccountIds: ownCarrierAccountIds,
-    }),
+    purchaseLabels: makePurchaseLabels(requestDeps),
+    rebookLabels: makeRebookLabels(requestDeps),
     purchaseLabel: makePurchaseLabel({
       purchases: dynamoLabelPurchaseStore,
       wallet: dynamoWallet,
@@ -32,8 +36,9 @@ export function labelPipeline(opts: { carrier: CarrierPort; files: LabelFiles; q
       carrier: opts.carrier,
       files: opts.files,
       weightContext: async () => ({}),
+      refundReplaced: (record) => refundLabel.refundReplaced(record),
     }),
-    refundLabel: makeRefundLabel({ orders: dynamoOrderStore, refunds: dynamoRefundStore, carrier: opts.carrier }),
+    refundLabel,
   };
 }
 

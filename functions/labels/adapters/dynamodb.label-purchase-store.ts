@@ -25,6 +25,7 @@ import {
   ORDER_WITH_ACTIVITY,
   getOrder,
   getOrders,
+  orderReplaceItem,
   readOrder,
   replaceOrderWithActivity,
 } from '#functions/orders/order-writes';
@@ -41,6 +42,9 @@ const PURCHASE_COMMIT = {
   ...ORDER_WITH_ACTIVITY,
   ...TRACKING_START_ENTITIES,
 };
+
+/** A failed attempt's participants: its record, the hold it releases, and the order showing the failure. */
+const FAIL_WRITE = { labelPurchase: LabelPurchaseEntity, ...LEDGER_ENTITIES, order: ORDER_WITH_ACTIVITY.order };
 
 /**
  * The order reads the label functions need, straight from the order entity: the whole order store
@@ -205,11 +209,15 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
     }
   },
 
-  async fail(record, holdKey, message) {
-    const { accountId, shipmentId, sequence, attempt } = record;
+  async fail(record, holdKey, message, applyToOrder) {
+    const { accountId, shipmentId, sequence, attempt, orderId } = record;
     for (const race = raceBudget(); race.open; await race.retry()) {
-      const hold = await readHold(accountId, holdKey);
-      const result = await writeTransaction({ labelPurchase: LabelPurchaseEntity, ...LEDGER_ENTITIES }, (tx) => ({
+      const [hold, order] = await Promise.all([
+        readHold(accountId, holdKey),
+        applyToOrder ? readOrder(accountId, orderId) : undefined,
+      ]);
+      const after = order && applyToOrder?.(order);
+      const result = await writeTransaction(FAIL_WRITE, (tx) => ({
         purchase: [
           tx.labelPurchase
             .patch({ accountId, shipmentId, sequence })
@@ -218,11 +226,12 @@ export const dynamoLabelPurchaseStore: LabelPurchaseStore = {
             .commit(),
         ],
         ...(hold ? releaseHoldItems(tx, accountId, holdKey, hold.amountCents) : { hold: [], wallet: [] }),
+        order: order && after ? [orderReplaceItem(tx, accountId, order, after).item] : [],
       }));
       if (result.ok) return;
       // This attempt was bought or taken over meanwhile: nothing of it is left to fail.
       if (refused(result.reasons.purchase)) return;
-      if (!isRaceLost(result.reasons, ['hold']))
+      if (!isRaceLost(result.reasons, ['hold', 'order']))
         throw new Error(`The purchase was not failed: ${describeReasons(result.reasons)}`);
     }
     throw new Error('Failing the purchase lost every race; the message is retried');

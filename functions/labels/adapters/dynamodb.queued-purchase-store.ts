@@ -25,6 +25,7 @@ export function purchaseRecordOf(data: StoredPurchase): PurchaseRecord {
     queuedAt: data.queuedAt,
     ...(data.message ? { message: data.message } : {}),
     ...(data.trackingCode ? { trackingCode: data.trackingCode } : {}),
+    ...(typeof data.replaces === 'number' ? { replaces: data.replaces } : {}),
   };
 }
 

@@ -56,6 +56,24 @@ export const dynamoRefundStore: RefundStore = {
     throw new Error(`The refund was not recorded: ${describeReasons(result.reasons)}`);
   },
 
+  async submitReplaced(pending, { sequence, bySequence }) {
+    const { accountId, shipmentId } = pending;
+    const result = await writeTransaction({ pendingRefund: PendingRefundEntity, label: LabelEntity }, (tx) => ({
+      label: [
+        tx.label
+          .patch({ accountId, shipmentId, sequence })
+          .set({ replacedBy: bySequence })
+          .where((attr, { notExists }) => notExists(attr.replacedBy))
+          .commit(),
+      ],
+      pendingRefund: [tx.pendingRefund.create(pending).commit()],
+    }));
+    if (result.ok) return true;
+    // Marked before (an earlier delivery submitted it), or the label's own refund is pending: nothing twice.
+    if (refused(result.reasons.label) || refused(result.reasons.pendingRefund)) return false;
+    throw new Error(`The replaced label's refund was not recorded: ${describeReasons(result.reasons)}`);
+  },
+
   async listPending(limit) {
     const { data } = await onTable(PendingRefundEntity).query.pending({}).go({ limit, order: 'asc' });
     return data.map(toPending);

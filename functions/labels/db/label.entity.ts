@@ -38,6 +38,8 @@ export const LabelPurchaseEntity = new Entity({
     queuedAt: { type: 'string', required: true },
     message: { type: 'string' },
     trackingCode: { type: 'string' },
+    /** A rebooking's: the sequence of the label it replaces (refunded once this one is recorded). */
+    replaces: { type: 'number', readOnly: true },
     ...timestamps,
   },
   indexes: {
@@ -102,6 +104,8 @@ export const LabelEntity = new Entity({
     tierFeeCents: { type: 'number', required: true, readOnly: true },
     pdfKey: { type: 'string', readOnly: true },
     zplKey: { type: 'string', readOnly: true },
+    /** The sequence of the label a rebooking replaced this one with; set once, with the replaced label's refund. */
+    replacedBy: { type: 'number' },
     /** Full coverage bought with the label (claims/coverage.rules CoverageRecord); absent when uncovered. */
     coverage: {
       type: 'map',

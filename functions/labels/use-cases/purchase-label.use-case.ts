@@ -17,6 +17,7 @@ import {
   withShipment,
 } from '#domain/labels/label-purchase.rules';
 import type { LabelFiles, LabelPurchaseStore, PurchaseMessage, PurchaseRecord } from '#domain/labels/ports';
+import { replacementBlocker, shipmentAfterFailedPurchase } from '#domain/labels/rebook.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderStore } from '#domain/orders/ports';
 import type { FulfillmentQueue } from '#domain/stores/store-fulfillment';
@@ -33,6 +34,11 @@ export interface PurchaseLabelDeps {
   weightContext: (accountId: string) => Promise<WeightContext>;
   /** Tracking out: a store order's new label is queued for its store when the platform's auto-fulfil flag is on. */
   autoFulfill?: AutoFulfillDeps;
+  /**
+   * A rebooking's: voids the label the record replaces, once (the refund use case). Throws on an unknown
+   * outcome, so the message is delivered again and the void asked again.
+   */
+  refundReplaced?: (record: PurchaseRecord) => Promise<void>;
 }
 
 export interface AutoFulfillDeps {
@@ -55,8 +61,17 @@ export type PurchaseResult = 'purchased' | 'already' | 'failed' | 'skipped';
  */
 export function makePurchaseLabel(deps: PurchaseLabelDeps) {
   async function fail(record: PurchaseRecord, holdKey: string, message: string): Promise<PurchaseResult> {
-    await deps.purchases.fail(record, holdKey, message);
+    // The shipment shows the failure (status failure, the rate it tried) so it can be rebooked (orders §4).
+    await deps.purchases.fail(record, holdKey, message, (order) => {
+      const shipment = order.shipments.find((s) => s.id === record.shipmentId);
+      const after = shipment && shipmentAfterFailedPurchase(shipment, record.quote);
+      return after && withShipment(order, record.shipmentId, () => after);
+    });
     return 'failed';
+  }
+
+  async function refundReplaced(record: PurchaseRecord) {
+    if (record.replaces !== undefined && deps.refundReplaced) await deps.refundReplaced(record);
   }
 
   async function store(record: PurchaseRecord, key: string, label: PurchasedLabel) {
@@ -93,6 +108,7 @@ export function makePurchaseLabel(deps: PurchaseLabelDeps) {
     if (!record || record.attempt !== message.attempt) return 'skipped';
     if (record.state === 'failed') return 'already';
     if (record.state === 'purchased') {
+      await refundReplaced(record);
       await queueFulfillment(record);
       return 'already';
     }
@@ -109,7 +125,7 @@ export function makePurchaseLabel(deps: PurchaseLabelDeps) {
     let label = await deps.carrier.findLabel(key);
     if (!label) {
       // Nothing bought yet: the order may have changed since the request (cancelled, archived).
-      const blocker = record.sequence === 1 ? purchaseBlocker(order, shipment) : undefined;
+      const blocker = record.sequence === 1 ? purchaseBlocker(order, shipment) : replacementBlocker(shipment, record);
       if (blocker) return fail(record, key, blocker);
       const request = rateRequestFor(order, shipment, await deps.weightContext(record.accountId), record.shipDate);
       if (!request.ok) return fail(record, key, request.problems.join('; '));
@@ -160,6 +176,7 @@ export function makePurchaseLabel(deps: PurchaseLabelDeps) {
         return next && { ...next, printState: { ...next.printState, labelPrinted: printStateOf(next).labelPrinted } };
       },
     });
+    await refundReplaced(record);
     await queueFulfillment(record, order);
     return outcome === 'committed' ? 'purchased' : 'already';
   };

@@ -42,7 +42,7 @@ export interface PurchaseLabelsDeps {
   clock?: () => Date;
 }
 
-interface Candidate {
+export interface Candidate {
   item: BatchItem;
   record: PurchaseRecord;
   /** The failed attempt this request takes over. */
@@ -123,7 +123,18 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
       item.sequence = record.sequence;
       wanted.push({ item, record });
     }
+    return enqueue(caller, { batchId, items, wanted, at });
+  }
 
+  /**
+   * The checked candidates of one request become purchases: joined, retaken or claimed, behind the plan
+   * gate and the wallet (the whole request or nothing), then the batch and the messages.
+   */
+  async function enqueue(
+    caller: Caller,
+    { batchId, items, wanted, at }: { batchId: string; items: BatchItem[]; wanted: Candidate[]; at: Date },
+  ): Promise<PurchaseBatchView> {
+    const { accountId } = caller;
     // A shipment whose attempt is under way joins it; one whose last attempt failed gets the next attempt.
     const existing = new Map(
       (
@@ -185,5 +196,5 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
     });
   }
 
-  return { request, progress };
+  return { request, progress, enqueue };
 }

@@ -4,7 +4,8 @@ import { CarrierRejectedError, type CarrierRefunds } from '#domain/carriers/port
 import type { CarrierCode } from '#domain/carriers/carrier-services.constants';
 import { actionErrorTitle, rewriteErrorMessage } from '#domain/errors/error-message.rules';
 import { billOfLadingOf, withShipment } from '#domain/labels/label-purchase.rules';
-import type { PendingRefund, RefundStore } from '#domain/labels/ports';
+import type { LabelRecord, PendingRefund, PurchaseRecord, RefundStore } from '#domain/labels/ports';
+import { refundConcernsLabel } from '#domain/labels/rebook.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderStore } from '#domain/orders/ports';
 import { StaleOrderError, writeOnLatestOrder } from '#domain/orders/ports';
@@ -57,13 +58,61 @@ export function makeRefundLabel(deps: RefundLabelDeps) {
     return deps.refunds.settle(
       pending,
       outcome,
-      (order) =>
-        withShipment(order, pending.shipmentId, (s) => ({
+      (order) => {
+        // A label a rebooking replaced: the shipment shows the new label, whose refund this is not.
+        const shipment = order.shipments.find((s) => s.id === pending.shipmentId);
+        if (!shipment || !refundConcernsLabel(shipment, pending.purchaseKey)) return undefined;
+        return withShipment(order, pending.shipmentId, (s) => ({
           ...s,
           refund: { ...(s.refund ?? {}), refund_status: outcome },
-        })),
+        }));
+      },
       refundCreditInvoice(pending),
     );
+  }
+
+  const pendingOf = (label: LabelRecord, order: { orderId: string; orderNumber: string }): PendingRefund => ({
+    accountId: label.accountId,
+    purchaseKey: label.purchaseKey,
+    submittedAt: now().toISOString(),
+    orderId: order.orderId,
+    shipmentId: label.shipmentId,
+    orderNumber: order.orderNumber,
+    carrier: label.carrier,
+    trackingCode: label.trackingCode,
+    carrierShipmentId: label.carrierShipmentId,
+    purchasedAt: label.purchasedAt,
+    amountCents: label.amountCents,
+    tierFeeCents: label.tierFeeCents,
+  });
+
+  /**
+   * The label a rebooking replaced is voided once the new one is recorded: asked of the carrier,
+   * marked and left pending (one transaction, once: a redelivered purchase finds it marked), settled
+   * now when the carrier answered at once, else by the check-refunds schedule. The carrier's answer
+   * is idempotent (a repeated ask answers the same refund). A carrier refusal leaves the old label
+   * spent (a rejected refund); any other error is thrown so the purchase message is delivered again.
+   */
+  async function refundReplaced(record: PurchaseRecord): Promise<void> {
+    if (record.replaces === undefined) return;
+    const label = await deps.refunds.getLabel(record.accountId, {
+      shipmentId: record.shipmentId,
+      sequence: record.replaces,
+    });
+    if (!label || label.replacedBy !== undefined) return;
+    const pending = pendingOf(label, record);
+    let status: RefundStatus;
+    try {
+      status = await deps.carrier.refund(refundRequestOf(pending));
+    } catch (err) {
+      if (!(err instanceof CarrierRejectedError)) throw err;
+      status = 'rejected';
+    }
+    const marked = await deps.refunds.submitReplaced(pending, {
+      sequence: record.replaces,
+      bySequence: record.sequence,
+    });
+    if (marked && status !== 'submitted') await settle(pending, status);
   }
 
   async function refund(caller: Caller, orderId: string, shipmentId: string): Promise<RefundView> {
@@ -78,20 +127,7 @@ export function makeRefundLabel(deps: RefundLabelDeps) {
     }
     const label = await deps.refunds.getLabel(accountId, { shipmentId, sequence: bol.sequence });
     if (!label) throw new ConflictError(`${title}: this label was not bought through Shipdeck`);
-    const pending: PendingRefund = {
-      accountId,
-      purchaseKey: label.purchaseKey,
-      submittedAt: now().toISOString(),
-      orderId,
-      shipmentId,
-      orderNumber: order.orderNumber,
-      carrier: label.carrier,
-      trackingCode: label.trackingCode,
-      carrierShipmentId: label.carrierShipmentId,
-      purchasedAt: label.purchasedAt,
-      amountCents: label.amountCents,
-      tierFeeCents: label.tierFeeCents,
-    };
+    const pending = pendingOf(label, { orderId, orderNumber: order.orderNumber });
     let status: RefundStatus;
     try {
       status = await deps.carrier.refund(refundRequestOf(pending));
@@ -149,5 +185,5 @@ export function makeRefundLabel(deps: RefundLabelDeps) {
     return report;
   }
 
-  return { refund, checkRefunds };
+  return { refund, checkRefunds, refundReplaced };
 }

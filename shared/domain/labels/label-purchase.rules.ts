@@ -43,9 +43,17 @@ export function purchaseBlocker(order: OrderRecord, shipment: Shipment): string 
   return NO_CHOSEN_RATE;
 }
 
-/** Why a rebooking (orders §4) is refused; undefined when allowed. */
+/**
+ * Why a rebooking (orders §4) is refused, in the merchant's words; undefined when allowed.
+ * canRebook decides; the reasons only explain its answer (the editor and the grid show them).
+ */
 export function rebookBlocker(shipment: Shipment): string | undefined {
-  return canRebook(shipment) ? undefined : 'This shipment cannot be rebooked';
+  if (canRebook(shipment)) return undefined;
+  const refundStatus = shipment.refund?.refund_status;
+  if (refundStatus === 'submitted') return 'The label is being refunded: rebook once the carrier answers';
+  if (refundStatus === 'refunded') return 'The label was refunded: buy a new one instead';
+  if (!present(shipment.createdShipment?.selected_rate)) return 'There is no selected rate to rebook';
+  return 'Only a shipment in processing, failure or booked can be rebooked';
 }
 
 /** The quote of the shipment's last rate shop its preferred rate names: what a purchase charges and buys. */
@@ -196,15 +204,20 @@ export function shipmentAfterPurchase(shipment: Shipment, outcome: PurchaseOutco
       shipmentStatus: 'pre_transit',
       status: 'pre_transit',
       tracking_code: label.trackingCode,
-      selected_rate: {
-        carrier: quote.carrier,
-        service: quote.service,
-        serviceName: quote.serviceName,
-        rate: fromCents(quote.priceCents),
-        transitDays: quote.transitDays,
-        markedUpRates: { rate: fromCents(quote.priceCents) },
-      },
+      selected_rate: selectedRateFromQuote(quote),
     },
+  };
+}
+
+/** createdShipment.selected_rate for a quote: the marked-up rate in dollars, as the spec's order fields are. */
+export function selectedRateFromQuote(quote: StoredRate) {
+  return {
+    carrier: quote.carrier,
+    service: quote.service,
+    serviceName: quote.serviceName,
+    rate: fromCents(quote.priceCents),
+    transitDays: quote.transitDays,
+    markedUpRates: { rate: fromCents(quote.priceCents) },
   };
 }
 

@@ -26,6 +26,8 @@ export interface PurchaseRecord {
   queuedAt: string;
   message?: string;
   trackingCode?: string;
+  /** A rebooking's: the sequence of the label this one replaces, refunded once this one is recorded. */
+  replaces?: number;
 }
 
 export interface PurchaseRef {
@@ -73,8 +75,16 @@ export interface LabelPurchaseStore {
   retake(failed: PurchaseRecord, next: PurchaseRecord): Promise<ClaimOutcome>;
   /** queued → purchasing (no effect in any other state). */
   markPurchasing(record: PurchaseRecord): Promise<void>;
-  /** Releases the hold (if placed) and marks the attempt failed with the message, in one transaction. */
-  fail(record: PurchaseRecord, holdKey: string, message: string): Promise<void>;
+  /**
+   * Releases the hold (if placed) and marks the attempt failed with the message, in one transaction,
+   * with the order `applyToOrder` answers (undefined: the order is not written).
+   */
+  fail(
+    record: PurchaseRecord,
+    holdKey: string,
+    message: string,
+    applyToOrder?: (order: OrderRecord) => OrderRecord | undefined,
+  ): Promise<void>;
   /**
    * One transaction: hold deleted, balance debited, ledger entry, invoice, label record, purchase
    * record purchased, month's label counter, the order with the label, activity. Retried on a
@@ -148,12 +158,20 @@ export interface LabelRecord {
   tierFeeCents: number;
   pdfKey?: string;
   zplKey?: string;
+  /** The sequence of the label a rebooking replaced this one with. */
+  replacedBy?: number;
 }
 
 export interface RefundStore {
   getLabel(accountId: string, ref: PurchaseRef): Promise<LabelRecord | undefined>;
   /** The order with refund submitted and the pending refund item, in one transaction (order version-guarded). */
   submit(before: OrderRecord, after: OrderRecord, pending: PendingRefund): Promise<void>;
+  /**
+   * The refund of a label (its `sequence`) a rebooking replaced: the label record marked replaced by `bySequence` and the
+   * pending refund, in one transaction, the order untouched (it shows the new label). False when that
+   * label was marked before (a redelivered purchase): nothing is written twice.
+   */
+  submitReplaced(pending: PendingRefund, replaced: { sequence: number; bySequence: number }): Promise<boolean>;
   /** Pending refunds, oldest first, at most `limit`. */
   listPending(limit: number): Promise<PendingRefund[]>;
   /**

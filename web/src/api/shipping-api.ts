@@ -30,6 +30,13 @@ export function shippingApi(client: ApiClient) {
     /** Answers 202 with the batch; poll `purchase(batchId)` until nothing is pending. */
     buy: (shipments: readonly ShipmentRef[]): Promise<PurchaseBatchView> =>
       client.post(PURCHASES, { shipments: shipments.map(({ orderId, shipmentId }) => ({ orderId, shipmentId })) }),
+    /** Rebooking (orders §4): one shipment through its own route, a selection through the bulk one; 202 with a batch. */
+    rebook: (shipments: readonly ShipmentRef[]): Promise<PurchaseBatchView> =>
+      shipments.length === 1
+        ? client.post(`${shipmentPath(shipments[0])}/rebook`)
+        : client.post('/api/v1/labels/rebooks', {
+            shipments: shipments.map(({ orderId, shipmentId }) => ({ orderId, shipmentId })),
+          }),
     purchase: (batchId: string): Promise<PurchaseBatchView> =>
       client.get(`${PURCHASES}/${encodeURIComponent(batchId)}`),
     refund: (ref: ShipmentRef): Promise<{ refundStatus: RefundStatus }> => client.post(`${shipmentPath(ref)}/refund`),

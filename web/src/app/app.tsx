@@ -20,6 +20,7 @@ import { automationRoutes } from './automation-routes';
 import { claimRoutes } from './claim-routes';
 import { freightRoutes } from './freight-routes';
 import { zoneRoutes } from './zone-routes';
+import { internationalRoutes } from './international-routes';
 import { billingRoutes } from './billing-routes';
 import { catalogRoutes } from './catalog-routes';
 import { lazyPage, preloadPages } from './lazy-page';
@@ -186,6 +187,7 @@ const appRoutes = (
       {claimRoutes}
       {freightRoutes}
       {zoneRoutes}
+      {internationalRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (
         <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />
       ))}

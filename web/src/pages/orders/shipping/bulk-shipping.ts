@@ -1,3 +1,4 @@
+import { rebookBlocker } from '#domain/labels/label-purchase.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import type { BulkRatesResultView, RateChoiceRule, ShipmentRef } from '#api/shipping';
 import { TRANSIT_DAY_CHOICES_MAX } from '#api/shipping';
@@ -36,6 +37,18 @@ export function purchaseTargetOf(order: OrderRecord): ShipmentRef | undefined {
   const shipment = order.shipments.find((s) => s.id && s.preferredRate?.service?.trim());
   if (!shipment?.id || !canPurchase(order, shipment)) return undefined;
   return { orderId: order.id, shipmentId: shipment.id };
+}
+
+/** The selected order's shipments the shared rule lets rebook (orders §4), or the first one's reason why none. */
+export function rebookTargetsOf(order: OrderRecord): { refs: ShipmentRef[]; reason?: string } {
+  const refs: ShipmentRef[] = [];
+  let reason: string | undefined;
+  for (const s of order.shipments) {
+    const blocked = rebookBlocker(s);
+    if (s.id && !blocked) refs.push({ orderId: order.id, shipmentId: s.id });
+    else reason ??= blocked;
+  }
+  return refs.length ? { refs } : { refs, reason: reason ?? 'The order has no shipments.' };
 }
 
 /** The toasts of a bulk "Get rates": how many got a rate, the ship-day warnings, the orders without one. */

@@ -21,3 +21,17 @@ export async function runLabelPurchase(
     run,
   );
 }
+
+/** Rebooks `shipments` (orders §4) and polls the purchase batch the same way: the new labels are bought like any. */
+export async function runRebook(
+  api: Pick<ShippingApi, 'rebook' | 'purchase'>,
+  shipments: readonly ShipmentRef[],
+  run: PurchaseRun,
+): Promise<PurchaseBatchView> {
+  return pollUntilDone(
+    () => api.rebook(shipments),
+    (batch) => api.purchase(batch.batchId),
+    batchDone,
+    run,
+  );
+}

@@ -13,6 +13,7 @@ import { useNotifications } from '#web/app/notifications/notifications-context';
 import { PlanGateModal } from '#web/components/plan-gate-modal';
 import { RateMessages } from './rate-messages';
 import { RatesTable } from './rates-table';
+import { RebookButton } from './rebook-button';
 import { ShipmentLabelPanel } from './shipment-label-panel';
 import { SAVE_FIRST, batchDone, batchPercent, batchSummary, buyLabelBlockedReason } from './shipping-view';
 import { useLabelPurchase } from './use-label-purchase';
@@ -100,6 +101,7 @@ export function ShipmentRates({
             >
               Buy label
             </Button>
+            <RebookButton shipmentRef={ref} shipment={shipment} dirty={dirty} canBuy={canBuy} onChanged={onChanged} />
           </SpaceBetween>
         }
       >

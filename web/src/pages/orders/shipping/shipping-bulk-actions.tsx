@@ -1,4 +1,5 @@
 import Button from '@cloudscape-design/components/button';
+import { REBOOK_BULK_MAX } from '#api/shipping';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import { PermissionGuard } from '#web/components/permission-guard';
 import { PlanGateModal } from '#web/components/plan-gate-modal';
@@ -13,6 +14,7 @@ const PURCHASE: ['purchase_orders'] = ['purchase_orders'];
 export function ShippingBulkActions({ selected, onDone }: { selected: readonly OrderGridRow[]; onDone: () => void }) {
   const shipping = useBulkShipping({ selected, onDone });
   const none = selected.length === 0;
+  const tooMany = selected.length > REBOOK_BULK_MAX;
   return (
     <>
       <PermissionGuard required={PURCHASE}>
@@ -33,6 +35,18 @@ export function ShippingBulkActions({ selected, onDone }: { selected: readonly O
           Buy labels
         </Button>
       </PermissionGuard>
+      <PermissionGuard required={PURCHASE}>
+        <Button
+          disabled={none || tooMany || shipping.rebook.running}
+          disabledReason={
+            none ? 'Select orders first.' : tooMany ? `Rebook at most ${REBOOK_BULK_MAX} orders at once.` : undefined
+          }
+          loading={shipping.rebook.running}
+          onClick={() => void shipping.rebookLabels()}
+        >
+          Rebook
+        </Button>
+      </PermissionGuard>
       <BulkRatesModal
         visible={shipping.rulesOpen}
         count={selected.length}
@@ -42,12 +56,12 @@ export function ShippingBulkActions({ selected, onDone }: { selected: readonly O
       />
       <PurchaseProgressModal
         visible={shipping.progressOpen}
-        batch={shipping.purchase.batch}
-        running={shipping.purchase.running}
-        onRetry={() => void shipping.purchase.retryFailed()}
+        batch={shipping.progress.batch}
+        running={shipping.progress.running}
+        onRetry={() => void shipping.progress.retryFailed()}
         onDismiss={shipping.closeProgress}
       />
-      <PlanGateModal gate={shipping.purchase.planGate} onDismiss={shipping.purchase.dismissPlanGate} />
+      <PlanGateModal gate={shipping.progress.planGate} onDismiss={shipping.progress.dismissPlanGate} />
     </>
   );
 }

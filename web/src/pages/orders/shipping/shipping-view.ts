@@ -1,4 +1,6 @@
 import type { PurchaseBatchView, RateMessageView, ShipmentRef } from '#api/shipping';
+import { rebookBlocker } from '#domain/labels/label-purchase.rules';
+import type { Shipment } from '#domain/shipments/shipment.schema';
 import {
   LOAD_TYPES_REQUIRING_QUOTE,
   canCancelOrRefund,
@@ -116,4 +118,19 @@ export function batchSummary(batch: Pick<PurchaseBatchView, 'purchased' | 'faile
 /** "Retry failed": the failed shipments of a batch, and only those. */
 export function failedShipments(batch: Pick<PurchaseBatchView, 'items'>): ShipmentRef[] {
   return batch.items.filter((i) => i.state === 'failed').map(({ orderId, shipmentId }) => ({ orderId, shipmentId }));
+}
+
+/** Why "Rebook" is off: unsaved changes, the team's permissions, then the shared rule's reason (orders §4). */
+export function rebookBlockedReason({
+  dirty,
+  canBuy,
+  shipment,
+}: {
+  dirty: boolean;
+  canBuy: boolean;
+  shipment: Shipment;
+}): string | null {
+  if (dirty) return SAVE_FIRST;
+  if (!canBuy) return NO_PURCHASE_PERMISSION;
+  return rebookBlocker(shipment) ?? null;
 }

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import type { RateChoiceRule, ShipmentRef } from '#api/shipping';
+import { REBOOK_BULK_MAX, type RateChoiceRule, type ShipmentRef } from '#api/shipping';
 import type { OrderGridRow } from '#domain/orders/order-grid.rules';
 import { useApi } from '#web/api/api-context';
 import { SessionEndedError } from '#web/api/api-error';
@@ -11,6 +11,7 @@ import {
   hasBeforeRatingRules,
   mapLimit,
   purchaseTargetOf,
+  rebookTargetsOf,
   runBeforeRatingRules,
   summariseBulkRates,
 } from './bulk-shipping';
@@ -34,6 +35,8 @@ export function useBulkShipping({ selected, onDone }: { selected: readonly Order
   const [progressOpen, setProgressOpen] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const purchase = useLabelPurchase({ onFinished: onDone });
+  const rebook = useLabelPurchase({ onFinished: onDone, rebook: true });
+  const [progressOf, setProgressOf] = useState<'purchase' | 'rebook'>('purchase');
 
   async function getRates(rule: RateChoiceRule) {
     setRating(true);
@@ -81,8 +84,44 @@ export function useBulkShipping({ selected, onDone }: { selected: readonly Order
         });
       if (!refs.length) return;
       purchase.reset();
+      setProgressOf('purchase');
       setProgressOpen(true);
       await purchase.start(refs);
+    } catch (e) {
+      reportError(e);
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  /** Every shipment of the selected orders the shared rule lets rebook (orders §4); the others are named with why. */
+  async function rebookLabels() {
+    setPreparing(true);
+    try {
+      const orders = ordersApi(client);
+      const targets = await mapLimit(selected.slice(0, REBOOK_BULK_MAX), LOOKUP_CONCURRENCY, async (row) => {
+        try {
+          return rebookTargetsOf((await orders.get(row.id)).order);
+        } catch (e) {
+          if (e instanceof SessionEndedError) throw e;
+          return { refs: [], reason: 'The order could not be read.' };
+        }
+      });
+      const refs = targets.flatMap((t) => t.refs).slice(0, REBOOK_BULK_MAX);
+      const skipped = selected.flatMap((o, i) =>
+        targets[i]?.reason ? [`${o.orderNumber}: ${targets[i].reason}`] : [],
+      );
+      if (skipped.length)
+        notify({
+          type: 'warning',
+          header: `${skipped.length} ${skipped.length === 1 ? 'order' : 'orders'} cannot be rebooked`,
+          content: lines(skipped),
+        });
+      if (!refs.length) return;
+      rebook.reset();
+      setProgressOf('rebook');
+      setProgressOpen(true);
+      await rebook.start(refs);
     } catch (e) {
       reportError(e);
     } finally {
@@ -102,8 +141,12 @@ export function useBulkShipping({ selected, onDone }: { selected: readonly Order
     rating,
     getRates,
     buyLabels,
+    rebookLabels,
     preparing,
     purchase,
+    rebook,
+    /** The run the progress dialog follows: the last "Buy labels" or "Rebook". */
+    progress: progressOf === 'rebook' ? rebook : purchase,
     progressOpen,
     closeProgress: () => setProgressOpen(false),
   };

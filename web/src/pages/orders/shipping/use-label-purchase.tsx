@@ -8,14 +8,21 @@ import { useNotifications } from '#web/app/notifications/notifications-context';
 import { planGateOf, type PlanGate } from '#web/components/plan-gate-modal';
 import { RouterLink } from '#web/components/router-link';
 import { refreshWallet } from '#web/hooks/use-wallet';
-import { runLabelPurchase } from './label-purchase';
+import { runLabelPurchase, runRebook } from './label-purchase';
 import { failedShipments } from './shipping-view';
 
 /**
  * Label purchase with its progress (editor and grid): the batch as it is polled, "Retry failed",
  * and the 402s — a closed plan gate opens its dialog, a short balance says so with the way to Billing.
  */
-export function useLabelPurchase({ onFinished }: { onFinished?: (batch: PurchaseBatchView) => void } = {}) {
+export function useLabelPurchase({
+  onFinished,
+  rebook = false,
+}: {
+  onFinished?: (batch: PurchaseBatchView) => void;
+  /** Rebook the shipments (orders §4) instead of buying their first label; the progress is the same. */
+  rebook?: boolean;
+} = {}) {
   const { client } = useApi();
   const api = useMemo(() => shippingApi(client), [client]);
   const { reportError } = useNotifications();
@@ -34,7 +41,8 @@ export function useLabelPurchase({ onFinished }: { onFinished?: (batch: Purchase
     if (!shipments.length || running) return;
     setRunning(true);
     try {
-      const last = await runLabelPurchase(api, shipments, { onUpdate: setBatch, cancelled: () => gone.current });
+      const run = rebook ? runRebook : runLabelPurchase;
+      const last = await run(api, shipments, { onUpdate: setBatch, cancelled: () => gone.current });
       if (!gone.current) onFinished?.(last);
     } catch (e) {
       const gate = planGateOf(e);
