@@ -8,8 +8,6 @@ import * as z from 'zod';
 import type { FreightQuoteView } from './freight';
 import type { CarrierCode } from '#domain/carriers/carrier-services.constants';
 import type { ChargeKind } from '#domain/carriers/carrier.models';
-import { rateSettingsFormSchema } from '#domain/forms/settings-forms.schema';
-import { rateSettingsSchema } from '#domain/settings/rate-settings.schema';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import { pathIdSchema } from './path-params';
 
@@ -74,32 +72,8 @@ export const rebookLabelsRequestSchema = z.object({
 /** GET /api/v1/orders/{orderId}/shipments/{shipmentId}/label?format=pdf|zpl */
 export const labelDocumentQuerySchema = z.object({ format: z.enum(['pdf', 'zpl']).default('pdf') });
 
-/** Perishable ship-day check (ours): quotes that keep food too long in transit are flagged. */
-export const shipDayCheckSchema = z.object({
-  active: z.boolean().default(false),
-  maxTransitDays: z
-    .number({ error: MESSAGES.invalid })
-    .int(MESSAGES.integer)
-    .min(1, MESSAGES.invalid)
-    .max(10, MESSAGES.invalid)
-    .default(3),
-  noWeekendInTransit: z.boolean().default(true),
-});
-export type ShipDayCheck = z.output<typeof shipDayCheckSchema>;
-
-/** GET/PUT /api/v1/settings/rates: rate settings (accounts §3) and the ship-day check. */
-export const rateSettingsRequestSchema = rateSettingsSchema
-  .extend({
-    shipDayCheck: shipDayCheckSchema.default({ active: false, maxTransitDays: 3, noWeekendInTransit: true }),
-    version: z.number({ error: MESSAGES.invalid }).int(MESSAGES.invalid).min(0, MESSAGES.invalid).optional(),
-  })
-  .superRefine((settings, ctx) => {
-    // The form's rules (accounts §5: markup −100..100 % with the spec's two messages) on the stored shape.
-    for (const issue of rateSettingsFormSchema.safeParse(settings).error?.issues ?? [])
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
-export type RateSettingsRequest = z.input<typeof rateSettingsRequestSchema>;
-export type RateSettingsView = z.output<typeof rateSettingsRequestSchema> & { version: number };
+// The rate settings route's schemas live in ./rate-settings (the rating routes' bundles leave their form rules out).
+export type { RateSettingsRequest, RateSettingsView, ShipDayCheck } from './rate-settings';
 
 // ---- Views (answers) ----
 

@@ -18,7 +18,18 @@ async function main() {
     const { addTestWarehouse } = await import('../support/warehouses');
     const { validOrderRequest } = await import('../support/orders');
     const { handler: createOrder } = await import('#functions/orders/handlers/create-order.handler');
-    const { handler: shipmentRates } = await import('#functions/rates/handlers/shipment-rates.handler');
+    // The shipment-rates handler as its module builds it, with the courier's quoting wired in (rates.deps.ts
+    // leaves it out until courier dispatch can buy what it quotes).
+    const { accountRoute } = await import('#functions/accounts/accounts.deps');
+    const { shipmentParamsSchema } = await import('#api/shipping');
+    const { rateShopDeps } = await import('#functions/rates/rates.deps');
+    const { makeRateShop } = await import('#functions/rates/use-cases/rate-shop.use-case');
+    const { quoteCouriers } = await import('#functions/couriers/couriers.deps');
+    const courierRateShop = makeRateShop({ ...rateShopDeps, quoteCouriers });
+    const shipmentRates = accountRoute(
+      { params: shipmentParamsSchema, permissions: ['purchase_orders'] },
+      ({ caller, params }) => courierRateShop.shipmentRates(caller, params.orderId, params.shipmentId),
+    );
     const { carriersWithoutLabels: carriers } = await import('#functions/carriers/carriers.deps');
     const { sandboxCourier } = await import('#functions/couriers/couriers.deps');
     const { rateRequestFor } = await import('#domain/carriers/rate-request.rules');

@@ -1,6 +1,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { rateSettingsRequestSchema, type RateSettingsView } from '#api/shipping';
+import { rateSettingsRequestSchema } from '#api/rate-settings-request';
+import type { RateSettingsView } from '#api/shipping';
 import { rateSettingsFormSchema } from '#domain/forms/settings-forms.schema';
 import { MESSAGES } from '#domain/validation/messages';
 import { breadcrumbsFor, activeHrefFor } from '#web/app/shell/navigation';

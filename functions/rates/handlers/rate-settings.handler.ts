@@ -1,4 +1,4 @@
-import { rateSettingsRequestSchema } from '#api/shipping';
+import { rateSettingsRequestSchema } from '#api/rate-settings-request';
 import { byMethod } from '#lib/http/http-route';
 import { accountRoute } from '#functions/accounts/accounts.deps';
 import { rateSettings } from '../rates.deps';

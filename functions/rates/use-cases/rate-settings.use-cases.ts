@@ -1,4 +1,4 @@
-import { rateSettingsRequestSchema, type RateSettingsView } from '#api/shipping';
+import { storedRateSettingsSchema, type RateSettingsView } from '#api/rate-settings';
 import type { RateSettingsStore, StoredRateSettings } from '#domain/rates/ports';
 import { ConflictError } from '#lib/errors';
 
@@ -6,7 +6,7 @@ export const STALE_RATE_SETTINGS =
   'These rate settings were changed by someone else meanwhile. Reload them and save again.';
 
 export function defaultRateSettings(): StoredRateSettings {
-  const { version: _v, ...settings } = rateSettingsRequestSchema.parse({});
+  const { version: _v, ...settings } = storedRateSettingsSchema.parse({});
   return settings;
 }
 

@@ -4,7 +4,12 @@ import { LOCAL_COURIER_CARRIER, type ShipmentRatesView } from '#api/shipping';
 import { COURIER_MESSAGES } from '#domain/couriers/courier.rules';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { createTestAccount } from '#test/support/accounts';
-import { createTestOrder, rateFirstShipment } from '#test/support/order-handlers';
+import { quoteCouriers } from '#functions/couriers/couriers.deps';
+import { rateShopDeps } from '#functions/rates/rates.deps';
+import { makeRateShop } from '#functions/rates/use-cases/rate-shop.use-case';
+import { PERMISSION_KEYS, type PermissionSet } from '#domain/permissions/permission-keys';
+import type { OrderRecord } from '#domain/orders/order-record';
+import { createTestOrder } from '#test/support/order-handlers';
 import { validOrderRequest } from '#test/support/orders';
 import { addTestWarehouse } from '#test/support/warehouses';
 
@@ -14,6 +19,20 @@ let owner: TestUser;
 beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
 });
+
+/** The rate shop with the courier's quoting wired in, as the rating routes will have it once dispatch can buy. */
+const courierRateShop = makeRateShop({ ...rateShopDeps, quoteCouriers });
+async function rateFirstShipment(order: OrderRecord, user: TestUser, account: string) {
+  const caller = {
+    ...user,
+    accountId: account,
+    accountName: 'Couriers',
+    role: 'owner' as const,
+    permissions: new Set(PERMISSION_KEYS) as PermissionSet,
+  };
+  const body = await courierRateShop.shipmentRates(caller, order.id, order.shipments[0]!.id!);
+  return { status: 200, body };
+}
 
 async function courierOrder(options: Record<string, unknown> = {}, address: Record<string, unknown> = {}) {
   const warehouseId = await addTestWarehouse(owner, accountId);
