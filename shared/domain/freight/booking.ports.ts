@@ -111,3 +111,32 @@ export interface FreightDocumentRenderer {
   billOfLading(booking: FreightBooking, carrierBooking: FreightCarrierBooking): Promise<Uint8Array>;
   palletLabels(booking: FreightBooking, carrierBooking: FreightCarrierBooking): Promise<Uint8Array>;
 }
+
+/** What the sandbox LTL carriers remember of a booking, so a PRO is tracked and re-billed after a restart. */
+export interface SandboxFreightRecord {
+  pro: string;
+  scac: string;
+  idempotencyKey: string;
+  booking: FreightCarrierBooking;
+  offer: BookableFreightOffer;
+  shipment: FreightBookingShipment;
+}
+
+export interface SandboxFreightLedger {
+  get(pro: string): Promise<SandboxFreightRecord | undefined>;
+  /** Creates the record unless its PRO exists (then answers the stored one). */
+  create(record: SandboxFreightRecord): Promise<SandboxFreightRecord>;
+}
+
+/** A stored quote as booking reads it: what ships and the carriers' offers. */
+export interface QuoteForBooking {
+  quoteId: string;
+  shipment: FreightBookingShipment;
+  offers: BookableFreightOffer[];
+  /** The accessorial codes requested, so a stale quote is quoted again with the same ones. */
+  accessorialCodes: number[];
+}
+
+export interface FreightQuoteReader {
+  get(accountId: string, quoteId: string): Promise<QuoteForBooking | undefined>;
+}
