@@ -1397,6 +1397,8 @@ export const ENV = {
   adapters: 'SHIPDECK_ADAPTERS',
   /** How many times faster than real time sandbox journeys run (sandbox-clock.rules.ts). */
   sandboxTrackingSpeed: 'SANDBOX_TRACKING_SPEED',
+  /** The secret CloudFront sends with every API request it forwards (`#api/edge-headers`); unset locally. */
+  originVerifySecret: 'ORIGIN_VERIFY_SECRET',
 } as const;
 
 /**

@@ -32,6 +32,8 @@ const configSchema = z.object({
   EASYPOST_CARRIER_ACCOUNTS: z.string().optional(),
   /** Origins a magic sign-in link may point at (comma-separated; `https://*.domain` for any one subdomain). */
   MAGIC_LINK_ORIGINS: z.string().optional(),
+  /** Cloud only: the secret CloudFront adds to what it forwards, which lets clientIpOf believe the viewer's address. */
+  ORIGIN_VERIFY_SECRET: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -19,6 +19,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '#api/edge-headers';
 import type { RuntimeConfig } from '#api/runtime-config';
 import { pageDocumentRewriteCode } from './page-document-rewrite';
 import {
@@ -36,6 +37,11 @@ export interface StaticSiteProps {
   webDistPath: string;
   /** ARN of a CLOUDFRONT-scope web ACL (it lives in us-east-1) checked before every request. */
   webAclArn: string;
+  /**
+   * Sent as ORIGIN_VERIFY_HEADER with every `/api/*` request, so the functions can tell a request that came
+   * through the distribution (and believe its CloudFront-Viewer-Address) from one sent to the API directly.
+   */
+  originVerifySecret: string;
 }
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
@@ -87,11 +93,15 @@ export class StaticSite extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          // API Gateway routes by its own Host header; every other header (x-authorization included) passes.
+          // API Gateway routes by its own Host header; every other header (x-authorization included) passes,
+          // and so do CloudFront's own, CloudFront-Viewer-Address among them.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
         },

@@ -13,6 +13,7 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import {
   ENV,
@@ -155,7 +156,20 @@ export class StatelessStack extends Stack {
       throttle: STAGE_THROTTLE,
     });
 
+    // Generated at deploy time and never in the template: CloudFront sends it to the API, the functions compare it.
+    const originVerify = new Secret(this, 'OriginVerifySecret', {
+      description: 'Proves an API request came through the Shipdeck CloudFront distribution',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    Validations.of(originVerify).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'A shared value between CloudFront and the API functions, not a credential to any system; rotating it means redeploying both, which a deploy does.',
+    });
+    const originVerifySecret = originVerify.secretValue.unsafeUnwrap();
+
     this.site = new StaticSite(this, 'Site', {
+      originVerifySecret,
       apiDomainName: `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       webDistPath: props.webDistPath ?? join(projectRoot, 'web', 'dist'),
       webAclArn: props.webAclArn,
@@ -188,6 +202,7 @@ export class StatelessStack extends Stack {
       [ENV.appUrl]: this.site.siteUrl,
       [ENV.adapters]: props.adapters ?? 'sandbox',
       [ENV.sandboxTrackingSpeed]: String(props.sandboxTrackingSpeed ?? 1),
+      [ENV.originVerifySecret]: originVerifySecret,
     };
     for (const [name, bucket] of Object.entries(stateful.buckets)) {
       environment[bucketEnvName(name as BucketName)] = bucket.bucketName;

@@ -3,6 +3,7 @@
  * emulators and warm caches never colour another's figures), then their BENCH lines together.
  * The packing benchmark has its own script (`npm run bench:packing`) and is left out here.
  * Benchmarks measure; only a benchmark that crashes makes this exit non-zero.
+ * `npm run bench -- automations rate-shop` runs only the benchmarks whose file names start with those words.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -38,9 +39,15 @@ function run(file: string): Promise<{ code: number | null; lines: string[] }> {
   });
 }
 
+const only = process.argv.slice(2);
 const files = readdirSync(BENCH_DIR)
   .filter((f) => f.endsWith('.bench.ts') && !EXCLUDED.has(f))
+  .filter((f) => only.length === 0 || only.some((name) => f.startsWith(`${name}.`) || f.startsWith(`${name}-`)))
   .sort();
+if (files.length === 0) {
+  console.error(`No benchmark matches ${only.join(', ')}.`);
+  process.exit(2);
+}
 const results: { file: string; code: number | null; lines: string[] }[] = [];
 for (const file of files) {
   console.log(`\n=== ${file} ===`);

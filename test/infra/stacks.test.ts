@@ -15,6 +15,7 @@ import { constructIdOf, PASSWORD_MIN_LENGTH, SITE_ORIGIN_PATTERN } from '#infra/
 import { TABLE_DEFINITION } from '#lib/db/table-definition';
 import { QUEUE_OVERFLOW_DAYS, QUEUE_OVERFLOW_PREFIX } from '#lib/queue-overflow';
 import { runtimeConfigSchema } from '#api/runtime-config';
+import { ORIGIN_VERIFY_HEADER } from '#api/edge-headers';
 import { pageDocumentRewriteCode } from '#infra/constructs/page-document-rewrite';
 import { FAKE_FUNCTIONS, synthApp } from './synth-helpers';
 
@@ -255,6 +256,27 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
     // A distribution-wide 404 → index.html would also rewrite the API's own 404 answers.
     const distribution = Object.values(stateless.findResources('AWS::CloudFront::Distribution'))[0];
     expect(distribution.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('the API behaviour sends a generated origin secret, and every function gets the same secret to check it', () => {
+    const secrets = Object.entries(stateless.findResources('AWS::SecretsManager::Secret'));
+    const originSecret = secrets.find(([, secret]) => secret.Properties.GenerateSecretString !== undefined);
+    expect(originSecret).toBeDefined();
+    const distribution = Object.values(stateless.findResources('AWS::CloudFront::Distribution'))[0];
+    const apiOrigin = distribution.Properties.DistributionConfig.Origins.find(
+      (origin: { CustomOriginConfig?: unknown }) => origin.CustomOriginConfig !== undefined,
+    );
+    const headers: { HeaderName: string; HeaderValue: unknown }[] = apiOrigin.OriginCustomHeaders;
+    const header = headers.find((h) => h.HeaderName === ORIGIN_VERIFY_HEADER);
+    // A dynamic reference resolved at deploy time: the value itself is never in the template.
+    expect(JSON.stringify(header?.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    expect(JSON.stringify(header?.HeaderValue)).toContain(originSecret![0]);
+    for (const group of functionGroups) {
+      for (const fn of Object.values(group.findResources('AWS::Lambda::Function'))) {
+        const variables = fn.Properties.Environment?.Variables ?? {};
+        if (variables.TABLE_NAME !== undefined) expect(variables).toHaveProperty(ENV.originVerifySecret);
+      }
+    }
   });
 
   it('issue 26: the site behaviour runs the page-document function (public site pages → site.html, app routes → index.html)', () => {
