@@ -1,24 +1,38 @@
 import * as z from 'zod';
 import { pathIdSchema } from './path-params';
 import { MONEY_MAX, TEXT_MAX, text } from '#domain/validation/bounded.schema';
+import type { FreightBookingState, FreightRebill } from '#domain/freight/freight-booking.models';
 import type {
-  BookableFreightOffer,
-  FreightBookingState,
-  FreightChargeLine,
-  FreightRebill,
+  FreightAccessorialLine,
   FreightTrackingEvent,
   FreightTrackingStatus,
-} from '#domain/freight/freight-booking.models';
+  LtlQuote,
+} from '#domain/freight/freight.models';
 
-/** POST /freight/quotes/{quoteId}/book and GET /freight/shipments/{bookingId}: the ids in their paths. */
-export const freightQuoteParamsSchema = z.object({ quoteId: pathIdSchema });
+/** GET /freight/shipments/{bookingId}: the id in its path (booking's path names the quote: freight.ts). */
 export const freightShipmentParamsSchema = z.object({ bookingId: pathIdSchema });
 
 export const FREIGHT_BOOK_MESSAGES = {
   idempotencyKey: 'A booking key of 8 to 80 letters, digits, dashes or underscores is required',
   carrierQuoteId: 'Choose a carrier quote to book',
   acceptedTotalCents: 'The total you accept must be a whole number of cents',
+  contactName: 'Contact name is required',
+  contactPhone: 'Contact phone is required',
 } as const;
+
+/** The person the driver (or the delivery) asks for: printed on the bill of lading. */
+const contactSchema = z.object({
+  name: z
+    .string({ error: FREIGHT_BOOK_MESSAGES.contactName })
+    .trim()
+    .min(1, FREIGHT_BOOK_MESSAGES.contactName)
+    .max(TEXT_MAX.name),
+  phone: z
+    .string({ error: FREIGHT_BOOK_MESSAGES.contactPhone })
+    .trim()
+    .min(7, FREIGHT_BOOK_MESSAGES.contactPhone)
+    .max(TEXT_MAX.phone),
+});
 
 /**
  * Book one carrier's offer of a stored quote. The key makes a retry or a double click answer the
@@ -37,6 +51,10 @@ export const bookFreightRequestSchema = z.object({
     .int(FREIGHT_BOOK_MESSAGES.acceptedTotalCents)
     .min(0, FREIGHT_BOOK_MESSAGES.acceptedTotalCents)
     .max(MONEY_MAX * 100, FREIGHT_BOOK_MESSAGES.acceptedTotalCents),
+  shipper: contactSchema,
+  consignee: contactSchema,
+  /** The merchant's own reference (an order number, a PO), printed on the bill of lading. */
+  reference: text(TEXT_MAX.short).default(''),
   specialInstructions: text(TEXT_MAX.note).default(''),
 });
 export type BookFreightRequest = z.output<typeof bookFreightRequestSchema>;
@@ -63,7 +81,7 @@ export interface FreightShipmentView {
   pickupDate: string;
   pickupConfirmation?: string;
   totalCents: number;
-  accessorials: FreightChargeLine[];
+  accessorials: FreightAccessorialLine[];
   loadType: string;
   temperatureBand: string;
   pallets: number;
@@ -81,7 +99,7 @@ export interface FreightShipmentView {
 export type BookFreightResponse =
   | { outcome: 'booked'; shipment: FreightShipmentView }
   /** The quote had expired and the carrier now asks another price: shown, nothing booked. */
-  | { outcome: 'price_changed'; previousTotalCents: number; offer: BookableFreightOffer };
+  | { outcome: 'price_changed'; previousTotalCents: number; offer: LtlQuote };
 
 export interface FreightShipmentsResponse {
   shipments: FreightShipmentView[];

@@ -1,5 +1,5 @@
 import type { FreightBookingStore } from '#domain/freight/booking.ports';
-import type { FreightBooking } from '#domain/freight/freight-booking.models';
+import type { FreightBookingRecord } from '#domain/freight/freight-booking.models';
 import { onTable } from '#lib/db/table';
 import {
   describeReasons,
@@ -18,24 +18,24 @@ import { FreightBookingEntity, FreightTrackingWatchEntity } from '../db/freight-
 const CHARGE_COMMIT = { booking: FreightBookingEntity, watch: FreightTrackingWatchEntity, ...LEDGER_ENTITIES };
 type ChargeTx = TransactionEntities<typeof CHARGE_COMMIT>;
 
-type Stored = Omit<FreightBooking, 'message'> & { message?: string; updatedAt?: string };
+type Stored = Omit<FreightBookingRecord, 'message'> & { message?: string; updatedAt?: string };
 
-function bookingOf(data: Stored): FreightBooking {
+function bookingOf(data: Stored): FreightBookingRecord {
   const { updatedAt: _updated, ...rest } = data;
   return {
     ...rest,
     postedCharges: data.postedCharges ?? [],
     rebills: data.rebills ?? [],
     trackingEvents: data.trackingEvents ?? [],
-  } as FreightBooking;
+  } as FreightBookingRecord;
 }
 
-async function getBooking(accountId: string, bookingId: string): Promise<FreightBooking | undefined> {
+async function getBooking(accountId: string, bookingId: string): Promise<FreightBookingRecord | undefined> {
   const { data } = await onTable(FreightBookingEntity).get({ accountId, bookingId }).go({ consistent: true });
   return data ? bookingOf(data as Stored) : undefined;
 }
 
-function createItem(booking: FreightBooking) {
+function createItem(booking: FreightBookingRecord) {
   const { message: _m, ...rest } = booking;
   return rest;
 }
@@ -114,7 +114,11 @@ export const dynamoFreightBookingStore: FreightBookingStore = {
           state: 'booking',
           message: '',
           offer: next.offer,
-          shipment: next.shipment,
+          request: next.request,
+          reference: next.reference,
+          shipper: next.shipper,
+          consignee: next.consignee,
+          specialInstructions: next.specialInstructions,
           quoteId: next.quoteId,
         })
         .where((attr, { eq }) => `${eq(attr.state, 'failed')} AND ${eq(attr.idempotencyKey, failed.idempotencyKey)}`)
@@ -207,7 +211,7 @@ export const dynamoFreightBookingStore: FreightBookingStore = {
       .query.due({})
       .lt({ checkAfter: now })
       .go({ limit, order: 'asc' });
-    const out: FreightBooking[] = [];
+    const out: FreightBookingRecord[] = [];
     for (const w of data) {
       const booking = await getBooking(w.accountId, w.bookingId);
       if (booking) out.push(booking);

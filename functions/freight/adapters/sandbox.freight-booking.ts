@@ -1,95 +1,98 @@
-import {
-  FreightBookingRejectedError,
-  type FreightBookingCarrier,
-  type SandboxFreightLedger,
-} from '#domain/freight/booking.ports';
-import type { BookableFreightOffer, FreightBookingShipment } from '#domain/freight/freight-booking.models';
+import { simulatedNow } from '#domain/carriers/sandbox-clock.rules';
+import { FreightBookingRejectedError, type SandboxFreightLedger } from '#domain/freight/booking.ports';
+import type { CarrierBookingRef } from '#domain/freight/freight-booking.models';
 import { pickupConfirmationFor, proNumberFor } from '#domain/freight/freight-booking.rules';
 import { freightTrackingAt, type FreightJourneyInput } from '#domain/freight/freight-journey.rules';
-import { sandboxReweigh } from '#domain/freight/freight-rebill.rules';
-import { simulatedNow } from '#domain/carriers/sandbox-clock.rules';
-import { freightChargeCents } from '#domain/freight/freight-booking.rules';
+import { dockClass, dockWeightLb } from '#domain/freight/freight-rebill.rules';
+import { totalWeightLb } from '#domain/freight/freight-request.rules';
+import type { FreightCarrierPort } from '#domain/freight/ports';
+import type { SandboxFreightRecord } from '#domain/freight/booking.ports';
+import { renderFreightDocuments } from '../render/freight-documents';
 
 export interface SandboxFreightBookingDeps {
   ledger: SandboxFreightLedger;
-  /** The sandbox carriers' quoting: what a stale offer is quoted again with. */
-  quote: (shipment: FreightBookingShipment, accessorialCodes: readonly number[]) => Promise<BookableFreightOffer[]>;
   clock?: () => Date;
   /** How many times faster than real time journeys run (the parcel sandbox's SANDBOX_TRACKING_SPEED). */
   trackingSpeed?: number;
 }
 
-const ZIP5 = /^\d{5}(-\d{4})?$/;
+const ZIP5 = /^\d{5}$/;
+
+/** The scan after which the origin terminal's dock has weighed and inspected the freight. */
+const DOCK_SCAN = 'Arrived at origin terminal';
 
 /**
- * The sandbox LTL carriers' booking desk: a PRO number in the carrier's style and a pickup
- * confirmation, the same for the same idempotency key (a retried booking is the same booking);
- * tracking that moves on the sandbox clock through terminals to delivery; and a reweigh re-bill
- * once the origin terminal has weighed a pallet declared implausibly light.
+ * The sandbox LTL carriers' booking desk (FreightCarrierPort's book and track): a PRO number in the
+ * carrier's style, a pickup confirmation, and the bill of lading and pallet labels, the same for the
+ * same idempotency key (a retried booking is the same booking); tracking that moves on the sandbox
+ * clock through terminals to delivery, reporting what the origin dock found (a reweigh of pallets
+ * declared implausibly light, a class above the one declared), which the app re-bills.
  */
-export function makeSandboxFreightBooking(deps: SandboxFreightBookingDeps): FreightBookingCarrier {
+export function makeSandboxFreightBooking(deps: SandboxFreightBookingDeps): Pick<FreightCarrierPort, 'book' | 'track'> {
   const clock = deps.clock ?? (() => new Date());
   const speed = deps.trackingSpeed ?? 1;
 
-  const journeyOf = (r: {
-    pro: string;
-    booking: { bookedAt: string; pickupDate: string };
-    offer: BookableFreightOffer;
-    shipment: FreightBookingShipment;
-  }): FreightJourneyInput => ({
+  const journeyOf = (r: SandboxFreightRecord): FreightJourneyInput => ({
     pro: r.pro,
     bookedAt: r.booking.bookedAt,
     pickupDate: r.booking.pickupDate,
-    transitDaysMin: r.offer.transitDaysMin,
-    transitDaysMax: r.offer.transitDaysMax,
-    origin: { city: r.shipment.shipper.city, state: r.shipment.shipper.state },
-    destination: { city: r.shipment.consignee.city, state: r.shipment.consignee.state },
+    transitDaysMin: r.request.quote.transitDaysMin,
+    transitDaysMax: r.request.quote.transitDaysMax,
+    origin: r.request.request.origin,
+    destination: r.request.request.destination,
   });
 
-  async function recordOf(scac: string, pro: string) {
-    const r = await deps.ledger.get(pro);
-    if (!r || r.scac !== scac) throw new FreightBookingRejectedError(`${scac} has no shipment with PRO ${pro}`);
-    return r;
+  async function answer(r: SandboxFreightRecord) {
+    const docs = await renderFreightDocuments(r.request, r.booking);
+    return {
+      proNumber: r.pro,
+      carrierName: r.request.quote.carrierName,
+      scac: r.request.quote.scac,
+      totalCents: r.request.quote.totalCents,
+      pickupDate: r.booking.pickupDate,
+      pickupConfirmation: r.booking.pickupConfirmation,
+      bookedAt: r.booking.bookedAt,
+      ...docs,
+    };
   }
 
   return {
-    async book({ idempotencyKey, offer, shipment }) {
-      const pro = proNumberFor(offer.scac, idempotencyKey);
+    async book({ idempotencyKey, ...request }) {
+      const scac = request.quote.scac;
+      const pro = proNumberFor(scac, idempotencyKey);
       const known = await deps.ledger.get(pro);
-      if (known) return known.booking;
-      if (!ZIP5.test(shipment.shipper.zip.trim()) || !ZIP5.test(shipment.consignee.zip.trim()))
+      if (known) return answer(known);
+      const { origin, destination, units } = request.request;
+      if (!ZIP5.test(origin.zip) || !ZIP5.test(destination.zip))
         throw new FreightBookingRejectedError('The carrier needs a valid US ZIP code for pickup and delivery');
-      if (shipment.pieces.length === 0) throw new FreightBookingRejectedError('The carrier needs at least one pallet');
+      if (units.length === 0) throw new FreightBookingRejectedError('The carrier needs at least one pallet');
       const now = clock();
       const today = now.toISOString().slice(0, 10);
-      const booking = {
+      const booking: CarrierBookingRef = {
         pro,
-        pickupConfirmation: pickupConfirmationFor(offer.scac, idempotencyKey),
-        // A pickup date already past is picked up on the next pickup run (today).
-        pickupDate: shipment.pickupDate && shipment.pickupDate >= today ? shipment.pickupDate : today,
+        pickupConfirmation: pickupConfirmationFor(scac, idempotencyKey),
+        // A pickup date already past is picked up on the next run (today).
+        pickupDate: request.request.pickupDate >= today ? request.request.pickupDate : today,
         bookedAt: now.toISOString(),
       };
-      const stored = await deps.ledger.create({ pro, scac: offer.scac, idempotencyKey, booking, offer, shipment });
-      return stored.booking;
+      return answer(await deps.ledger.create({ pro, idempotencyKey, booking, request }));
     },
 
-    async track(scac, pro) {
-      const r = await recordOf(scac, pro);
+    async track(proNumber) {
+      const r = await deps.ledger.get(proNumber);
+      if (!r) throw new FreightBookingRejectedError(`No shipment with PRO ${proNumber}`);
       const at = freightTrackingAt(journeyOf(r), simulatedNow(r.booking.bookedAt, clock(), speed));
-      return { pro, ...at };
+      const docked = at.events.some((e) => e.message === DOCK_SCAN);
+      const { units, pickupDate } = r.request.request;
+      const found = dockWeightLb(units);
+      const reclass = dockClass(units, pickupDate);
+      return {
+        proNumber,
+        status: at.status,
+        events: at.events,
+        ...(docked && found > totalWeightLb(r.request.request) * 1.05 ? { reweighLb: Math.round(found) } : {}),
+        ...(docked && reclass ? { reclassTo: reclass } : {}),
+      };
     },
-
-    async rebills(scac, pro) {
-      const r = await recordOf(scac, pro);
-      const journey = journeyOf(r);
-      const at = freightTrackingAt(journey, simulatedNow(r.booking.bookedAt, clock(), speed));
-      // The dock scale is at the origin terminal: nothing is reweighed before the freight arrives there.
-      const weighed = at.events.find((e) => e.message === 'Arrived at origin terminal');
-      if (!weighed) return [];
-      const rebill = sandboxReweigh(r.shipment.pieces, freightChargeCents(r.offer), weighed.at, pro);
-      return rebill ? [rebill] : [];
-    },
-
-    requote: (shipment, codes) => deps.quote(shipment, codes),
   };
 }

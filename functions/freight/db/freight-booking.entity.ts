@@ -1,11 +1,12 @@
 import { Entity } from '#lib/db/electrodb';
-import { FREIGHT_BOOKING_STATES, FREIGHT_TRACKING_STATUSES } from '#domain/freight/freight-booking.models';
+import { FREIGHT_BOOKING_STATES } from '#domain/freight/freight-booking.models';
+import { FREIGHT_TRACKING_STATUSES } from '#domain/freight/freight.models';
 import { SERVICE_NAME, accountPartition, timestamps } from '#lib/db/common';
 
 /**
  * One booking of a carrier quote: ACC#<a> / FREIGHTBOOKING#<bookingId>. Created with
  * `attribute_not_exists`, so a double click or a retried request makes one booking; a failed
- * booking is taken over by the next request under its own idempotency key. Offer, shipment,
+ * booking is taken over by the next request under its own idempotency key. Offer, request,
  * carrier answer, re-bills and tracking are kept whole: the booking is read and written as one.
  */
 export const FreightBookingEntity = new Entity({
@@ -18,7 +19,11 @@ export const FreightBookingEntity = new Entity({
     state: { type: FREIGHT_BOOKING_STATES, required: true },
     message: { type: 'string' },
     offer: { type: 'any', required: true },
-    shipment: { type: 'any', required: true },
+    request: { type: 'any', required: true },
+    reference: { type: 'string', required: true, default: '' },
+    shipper: { type: 'any', required: true },
+    consignee: { type: 'any', required: true },
+    specialInstructions: { type: 'string', required: true, default: '' },
     carrierBooking: { type: 'any' },
     bolKey: { type: 'string' },
     palletLabelsKey: { type: 'string' },

@@ -1,5 +1,6 @@
-import type { FreightBooking, FreightCarrierBooking } from '#domain/freight/freight-booking.models';
+import type { CarrierBookingRef } from '#domain/freight/freight-booking.models';
 import { MARGIN_PT, PAGE_WIDTH_PT, box, rule, text, type LayoutPage } from '#lib/pdf/layout-elements';
+import { loadTypeLabel, type FreightDocumentInput } from './bill-of-lading';
 
 /**
  * Pallet labels: one 4×6 in page per pallet with the carrier, the PRO and its barcode, the
@@ -7,22 +8,22 @@ import { MARGIN_PT, PAGE_WIDTH_PT, box, rule, text, type LayoutPage } from '#lib
  */
 
 const INNER = PAGE_WIDTH_PT - 2 * MARGIN_PT;
+const M = MARGIN_PT;
 
-export function palletCount(booking: Pick<FreightBooking, 'shipment'>): number {
-  return booking.shipment.pieces.reduce((n, p) => n + Math.max(1, p.quantity), 0);
+export function palletCount(booking: Pick<FreightDocumentInput, 'request'>): number {
+  return booking.request.units.reduce((n, u) => n + Math.max(1, u.pallets), 0);
 }
 
-export function palletLabelPages(booking: FreightBooking, carrier: FreightCarrierBooking): LayoutPage[] {
+export function palletLabelPages(booking: FreightDocumentInput, carrier: CarrierBookingRef): LayoutPage[] {
   const total = palletCount(booking);
-  const { consignee, shipper, loadType, temperatureBand } = booking.shipment;
+  const { origin, destination } = booking.request;
   const pages: LayoutPage[] = [];
   for (let n = 1; n <= total; n++) {
-    const M = MARGIN_PT;
     pages.push({
       role: 'pallet-label',
       elements: [
-        text(M, M, INNER, 14, booking.offer.carrierName, { bold: true }),
-        text(M, M + 18, INNER, 9, `SCAC ${booking.offer.scac}   Pickup ${carrier.pickupDate}`),
+        text(M, M, INNER, 14, booking.quote.carrierName, { bold: true }),
+        text(M, M + 18, INNER, 9, `SCAC ${booking.quote.scac}   Pickup ${carrier.pickupDate}`),
         rule(M + 32),
         text(M, M + 40, INNER, 9, 'PRO', { bold: true }),
         text(M, M + 52, INNER, 22, carrier.pro, { bold: true }),
@@ -36,14 +37,14 @@ export function palletLabelPages(booking: FreightBooking, carrier: FreightCarrie
         },
         rule(M + 160),
         text(M, M + 168, INNER, 9, 'FROM', { bold: true }),
-        text(M, M + 180, INNER, 10, shipper.company || shipper.name),
-        text(M, M + 193, INNER, 10, `${shipper.city}, ${shipper.state} ${shipper.zip}`),
+        text(M, M + 180, INNER, 10, booking.shipper.name),
+        text(M, M + 193, INNER, 10, `${origin.city}, ${origin.state} ${origin.zip}`),
         text(M, M + 212, INNER, 9, 'TO', { bold: true }),
-        text(M, M + 224, INNER, 13, consignee.company || consignee.name, { bold: true }),
-        text(M, M + 241, INNER, 11, consignee.street),
-        text(M, M + 256, INNER, 11, `${consignee.city}, ${consignee.state} ${consignee.zip}`),
+        text(M, M + 224, INNER, 13, booking.consignee.name, { bold: true }),
+        text(M, M + 241, INNER, 11, destination.street),
+        text(M, M + 256, INNER, 11, `${destination.city}, ${destination.state} ${destination.zip}`),
         rule(M + 276),
-        text(M, M + 284, INNER, 11, temperatureBand ? `${loadType} ${temperatureBand}` : loadType, { bold: true }),
+        text(M, M + 284, INNER, 11, loadTypeLabel(booking), { bold: true }),
         box(M, M + 312, INNER, 96, 2),
         text(M, M + 322, INNER, 12, 'PALLET', { bold: true, align: 'center' }),
         text(M, M + 342, INNER, 44, `${n} of ${total}`, { bold: true, align: 'center' }),

@@ -1,14 +1,12 @@
 import type { BookFreightRequest, BookFreightResponse } from '#api/freight-bookings';
 import {
   FreightBookingRejectedError,
-  type FreightBookingCarrier,
   type FreightBookingStore,
   type FreightDocumentFiles,
-  type FreightDocumentRenderer,
-  type FreightQuoteReader,
+  type FreightRequote,
   type FreightWallet,
 } from '#domain/freight/booking.ports';
-import type { BookableFreightOffer, FreightBooking } from '#domain/freight/freight-booking.models';
+import type { CarrierBookingRef, FreightBookingRecord } from '#domain/freight/freight-booking.models';
 import {
   BOOKING_ID_PATTERN,
   bookingCharges,
@@ -20,17 +18,19 @@ import {
   isOfferStale,
   requoteOutcome,
 } from '#domain/freight/freight-booking.rules';
+import type { FreightQuoteRecord, LtlQuote } from '#domain/freight/freight.models';
+import type { FreightCarrierPort, FreightQuoteStore } from '#domain/freight/ports';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '#lib/errors';
-import type { SettleFreightCharges } from './settle-freight-charges.use-case';
 import type { FreightShipmentViews } from './freight-shipment-view';
+import type { SettleFreightCharges } from './settle-freight-charges.use-case';
 
 export interface BookFreightDeps {
-  quotes: FreightQuoteReader;
+  quotes: Pick<FreightQuoteStore, 'get'>;
   bookings: FreightBookingStore;
-  carrier: FreightBookingCarrier;
+  carrier: Pick<FreightCarrierPort, 'book'>;
+  requote: FreightRequote;
   wallet: FreightWallet;
   files: FreightDocumentFiles;
-  documents: FreightDocumentRenderer;
   settle: SettleFreightCharges;
   views: FreightShipmentViews;
   clock?: () => Date;
@@ -44,25 +44,24 @@ export function freightDocumentKeys(accountId: string, bookingId: string) {
 
 /**
  * POST /freight/quotes/{quoteId}/book. One booking per carrier quote, safe to retry and to race:
- * every request for a booking still under way resumes it with the booking's own key, so the
- * carrier (idempotent by that key), the hold (one per booking), the documents (fixed keys) and the
- * charges (one ledger entry each) all happen once. A stale quote is quoted again first; a new price
- * is answered for the merchant to accept, nothing booked.
+ * a request for a booking still under way resumes it with the booking's own key, so the carrier
+ * (idempotent by that key), the hold (one per booking), the documents (fixed keys) and the charges
+ * (one ledger entry each) happen once. A stale quote is quoted again first; a price other than the
+ * one the merchant accepted is answered for the merchant to accept, and nothing is booked.
  */
 export function makeBookFreight(deps: BookFreightDeps) {
   const clock = deps.clock ?? (() => new Date());
 
   async function choose(
-    offer: BookableFreightOffer,
-    quote: NonNullable<Awaited<ReturnType<FreightQuoteReader['get']>>>,
+    offer: LtlQuote,
+    quote: FreightQuoteRecord,
     acceptedTotalCents: number,
-  ): Promise<{ offer: BookableFreightOffer } | { changed: BookFreightResponse }> {
+  ): Promise<{ offer: LtlQuote } | { changed: BookFreightResponse }> {
     if (!isOfferStale(offer, clock())) {
       if (offer.totalCents === acceptedTotalCents) return { offer };
       return { changed: { outcome: 'price_changed', previousTotalCents: acceptedTotalCents, offer } };
     }
-    const fresh = await deps.carrier.requote(quote.shipment, quote.accessorialCodes);
-    const outcome = requoteOutcome(offer, acceptedTotalCents, fresh);
+    const outcome = requoteOutcome(offer, acceptedTotalCents, await deps.requote(quote.request));
     if (outcome.kind === 'unavailable') throw new ConflictError(freightRequoteUnavailableMessage(offer.carrierName));
     if (outcome.kind === 'same_price') return { offer: outcome.offer };
     return {
@@ -70,15 +69,14 @@ export function makeBookFreight(deps: BookFreightDeps) {
     };
   }
 
-  async function claim(next: FreightBooking): Promise<FreightBooking> {
+  async function claim(next: FreightBookingRecord): Promise<FreightBookingRecord> {
     const claimed = await deps.bookings.claim(next);
     if (claimed.created || claimed.booking.state !== 'failed') return claimed.booking;
     // A failed booking (a refusal, missing funds) is tried again by the next request.
-    const retaken = await deps.bookings.retake(claimed.booking, next);
-    return retaken.booking;
+    return (await deps.bookings.retake(claimed.booking, next)).booking;
   }
 
-  async function run(booking: FreightBooking): Promise<FreightBooking> {
+  async function run(booking: FreightBookingRecord): Promise<FreightBookingRecord> {
     const { accountId, bookingId } = booking;
     const holdKey = bookingHoldKey(bookingId);
     const total = bookingTotalCents(booking);
@@ -88,26 +86,33 @@ export function makeBookFreight(deps: BookFreightDeps) {
       await deps.bookings.fail(booking, message);
       throw new PaymentRequiredError(message);
     }
-    let carrierBooking;
+    let booked;
     try {
-      carrierBooking = await deps.carrier.book({
-        idempotencyKey: `${bookingId}#${booking.idempotencyKey}`,
-        offer: booking.offer,
-        shipment: booking.shipment,
+      booked = await deps.carrier.book({
+        idempotencyKey: `${bookingId}-${booking.idempotencyKey}`,
+        quote: booking.offer,
+        request: booking.request,
+        reference: booking.reference,
+        shipper: booking.shipper,
+        consignee: booking.consignee,
+        specialInstructions: booking.specialInstructions,
       });
     } catch (err) {
-      if (!(err instanceof FreightBookingRejectedError)) throw err; // unknown outcome: the hold stays for the retry
+      // Anything but a refusal is an unknown outcome: the hold stays and the next request resumes.
+      if (!(err instanceof FreightBookingRejectedError)) throw err;
       await deps.wallet.releaseHold(accountId, holdKey);
       await deps.bookings.fail(booking, err.message);
       throw new ConflictError(err.message);
     }
     const keys = freightDocumentKeys(accountId, bookingId);
-    const [bol, labels] = await Promise.all([
-      deps.documents.billOfLading(booking, carrierBooking),
-      deps.documents.palletLabels(booking, carrierBooking),
-    ]);
-    await deps.files.put(keys.bolKey, bol, 'application/pdf');
-    await deps.files.put(keys.palletLabelsKey, labels, 'application/pdf');
+    await deps.files.put(keys.bolKey, booked.billOfLadingPdf, 'application/pdf');
+    await deps.files.put(keys.palletLabelsKey, booked.palletLabelsPdf, 'application/pdf');
+    const carrierBooking: CarrierBookingRef = {
+      pro: booked.proNumber,
+      pickupConfirmation: booked.pickupConfirmation,
+      pickupDate: booked.pickupDate,
+      bookedAt: booked.bookedAt,
+    };
     const [first] = bookingCharges(booking);
     if (!first) throw new Error(`Booking ${bookingId} has no freight charge`);
     await deps.bookings.commitBooked({
@@ -119,9 +124,9 @@ export function makeBookFreight(deps: BookFreightDeps) {
       holdKey,
       holdLeftCents: total - first.amountCents,
     });
-    const booked = await deps.bookings.get(accountId, bookingId);
-    if (!booked) throw new Error(`Booking ${bookingId} vanished after its commit`);
-    return booked;
+    const after = await deps.bookings.get(accountId, bookingId);
+    if (!after) throw new Error(`Booking ${bookingId} vanished after its commit`);
+    return after;
   }
 
   return async function bookFreight(
@@ -131,9 +136,9 @@ export function makeBookFreight(deps: BookFreightDeps) {
   ): Promise<BookFreightResponse> {
     const quote = await deps.quotes.get(accountId, quoteId);
     if (!quote) throw new NotFoundError('Freight quote');
-    const offer = quote.offers.find((o) => o.carrierQuoteId === body.carrierQuoteId);
-    if (!offer || !BOOKING_ID_PATTERN.test(offer.carrierQuoteId)) throw new NotFoundError('Carrier quote');
-    const bookingId = offer.carrierQuoteId;
+    const offer = quote.quotes.find((o) => o.quoteId === body.carrierQuoteId);
+    if (!offer || !BOOKING_ID_PATTERN.test(offer.quoteId)) throw new NotFoundError('Carrier quote');
+    const bookingId = offer.quoteId;
 
     let booking = await deps.bookings.get(accountId, bookingId);
     if (!booking || booking.state === 'failed') {
@@ -146,10 +151,11 @@ export function makeBookFreight(deps: BookFreightDeps) {
         quoteId,
         state: 'booking',
         offer: chosen.offer,
-        shipment: {
-          ...quote.shipment,
-          specialInstructions: body.specialInstructions || quote.shipment.specialInstructions,
-        },
+        request: quote.request,
+        reference: body.reference,
+        shipper: body.shipper,
+        consignee: body.consignee,
+        specialInstructions: body.specialInstructions,
         createdAt: clock().toISOString(),
         postedCharges: [],
         rebills: [],

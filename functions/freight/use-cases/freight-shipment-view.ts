@@ -1,7 +1,9 @@
 import type { FreightInvoiceView, FreightShipmentView } from '#api/freight-bookings';
 import type { FreightDocumentFiles } from '#domain/freight/booking.ports';
-import type { FreightBooking } from '#domain/freight/freight-booking.models';
+import type { FreightBookingRecord as FreightBooking } from '#domain/freight/freight-booking.models';
 import { bookingCharges, freightInvoiceOf, rebillCharge } from '#domain/freight/freight-booking.rules';
+import { loadTypeLabel, temperatureBandOf } from '../render/bill-of-lading';
+import { palletCount } from '../render/pallet-labels';
 
 /** A freight document link is valid for 5 minutes, as a label's is. */
 export const FREIGHT_DOCUMENT_URL_SECONDS = 300;
@@ -37,13 +39,13 @@ export function makeFreightShipmentViews(deps: {
       carrierName: b.offer.carrierName,
       scac: b.offer.scac,
       ...(c ? { pro: c.pro, pickupConfirmation: c.pickupConfirmation } : {}),
-      pickupDate: c?.pickupDate ?? b.shipment.pickupDate,
+      pickupDate: c?.pickupDate ?? b.request.pickupDate,
       totalCents: b.offer.totalCents,
-      accessorials: b.offer.accessorials,
-      loadType: b.shipment.loadType,
-      temperatureBand: b.shipment.temperatureBand,
-      pallets: b.shipment.pieces.reduce((n, p) => n + Math.max(1, p.quantity), 0),
-      destination: `${b.shipment.consignee.city}, ${b.shipment.consignee.state} ${b.shipment.consignee.zip}`,
+      accessorials: b.offer.accessorialLines,
+      loadType: loadTypeLabel(b),
+      temperatureBand: temperatureBandOf(b),
+      pallets: palletCount(b),
+      destination: `${b.request.destination.city}, ${b.request.destination.state} ${b.request.destination.zip}`,
       trackingStatus: b.trackingStatus,
       trackingEvents: b.trackingEvents,
       rebills: b.rebills,

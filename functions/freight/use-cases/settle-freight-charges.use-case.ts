@@ -1,5 +1,5 @@
 import type { FreightBookingStore } from '#domain/freight/booking.ports';
-import type { FreightBooking } from '#domain/freight/freight-booking.models';
+import type { FreightBookingRecord as FreightBooking } from '#domain/freight/freight-booking.models';
 import {
   bookingCharges,
   bookingHoldKey,

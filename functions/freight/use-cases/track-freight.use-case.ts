@@ -1,10 +1,12 @@
-import type { FreightBookingCarrier, FreightBookingStore } from '#domain/freight/booking.ports';
-import type { FreightBooking } from '#domain/freight/freight-booking.models';
+import type { FreightBookingStore } from '#domain/freight/booking.ports';
+import { rebillsFromTracking } from '#domain/freight/freight-rebill.rules';
+import type { FreightCarrierPort } from '#domain/freight/ports';
+import type { FreightBookingRecord as FreightBooking } from '#domain/freight/freight-booking.models';
 import type { SettleFreightCharges } from './settle-freight-charges.use-case';
 
 export interface TrackFreightDeps {
   bookings: FreightBookingStore;
-  carrier: Pick<FreightBookingCarrier, 'track' | 'rebills'>;
+  carrier: Pick<FreightCarrierPort, 'track'>;
   settle: SettleFreightCharges;
   /** How long after a check the next one is due. */
   recheckAfterMs: number;
@@ -21,7 +23,7 @@ export interface TrackFreightReport {
 
 /**
  * The freight tracking schedule: every booked PRO whose check is due is tracked with its carrier
- * (its status and scans saved), its carrier's re-bills fetched and posted once each, and any charge
+ * (its status and scans saved), what the carrier's dock found (reweigh, reclass) re-billed once each, and any charge
  * a booking left unposted completed. Delivered PROs leave the schedule once their re-bills are in.
  * Bounded per run (`limit`, `deadline`); the rest wait for the next run.
  */
@@ -40,17 +42,17 @@ export function makeTrackFreight(deps: TrackFreightDeps) {
       if (!pro) continue;
       report.checked++;
       try {
-        const scac = booking.offer.scac;
-        const [tracking, rebills] = await Promise.all([deps.carrier.track(scac, pro), deps.carrier.rebills(scac, pro)]);
-        const withRebills = await deps.bookings.addRebills(booking, rebills);
+        const tracking = await deps.carrier.track(pro);
+        const withRebills = await deps.bookings.addRebills(booking, rebillsFromTracking(booking, tracking));
         if (withRebills.rebills.length > booking.rebills.length) report.rebilled++;
         await deps.settle(withRebills);
         if (tracking.events.length !== booking.trackingEvents.length) report.moved++;
-        if (tracking.final) report.delivered++;
+        const final = tracking.status === 'delivered';
+        if (final) report.delivered++;
         await deps.bookings.updateTracking(booking, {
           status: tracking.status,
           events: tracking.events,
-          final: tracking.final,
+          final,
           checkAfter: new Date(clock().getTime() + deps.recheckAfterMs).toISOString(),
         });
       } catch (err) {

@@ -1,81 +1,27 @@
-import type { FreightPiece } from './freight.schema';
+import type {
+  FreightAccessorialLine,
+  FreightQuoteRequest,
+  FreightTrackingEvent,
+  FreightTrackingStatus,
+  LtlQuote,
+} from './freight.models';
 
 /**
- * A booked LTL shipment and what booking it needs. The booking is a snapshot: the quote it came
- * from can expire or be quoted again, the booking keeps the price, parties and pieces it was
- * booked with, because the bill of lading and the invoices must say what was agreed.
+ * A booked LTL shipment as Shipdeck keeps it. The booking is a snapshot: the quote it came from
+ * can expire or be quoted again, the booking keeps the offer, request and contacts it was booked
+ * with, because the bill of lading and the invoices must say what was agreed.
  */
 
-/** One accessorial priced on a carrier quote (the spec's codes: 14, 12, 15, 17, 108, 153, 152, 116). */
-export interface FreightChargeLine {
-  code: number;
+export interface FreightContact {
   name: string;
-  amountCents: number;
-}
-
-/** The carrier offer booked: the shape real LTL rating APIs answer (carrier, SCAC, totals, transit, expiry). */
-export interface BookableFreightOffer {
-  /** The carrier's quote id. */
-  carrierQuoteId: string;
-  carrierName: string;
-  scac: string;
-  totalCents: number;
-  freightCents: number;
-  accessorialCents: number;
-  accessorials: FreightChargeLine[];
-  transitDaysMin: number;
-  transitDaysMax: number;
-  expiresAt: string;
-}
-
-export interface FreightParty {
-  name: string;
-  company?: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone?: string;
-}
-
-/** What was shipped, as the bill of lading prints it. */
-export interface FreightBookingShipment {
-  shipper: FreightParty;
-  consignee: FreightParty;
-  pickupDate: string;
-  pieces: FreightPiece[];
-  /** dry, Refrigerated, Frozen or protect from freeze, as the quote named it. */
-  loadType: string;
-  /** The load type's temperature band in °F (`-10 to 0 °F`); empty for dry freight. */
-  temperatureBand: string;
-  declaredValueCents: number;
-  specialInstructions: string;
+  phone: string;
 }
 
 export const FREIGHT_BOOKING_STATES = ['booking', 'booked', 'failed'] as const;
 export type FreightBookingState = (typeof FREIGHT_BOOKING_STATES)[number];
 
-/** Where a PRO number stands on its journey, in the order it moves. */
-export const FREIGHT_TRACKING_STATUSES = [
-  'booked',
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-] as const;
-export type FreightTrackingStatus = (typeof FREIGHT_TRACKING_STATUSES)[number];
-
-export interface FreightTrackingEvent {
-  status: FreightTrackingStatus;
-  message: string;
-  /** ISO instant of the scan. */
-  at: string;
-  city: string;
-  state: string;
-}
-
-/** What the carrier answered to a booking: its PRO number and the pickup it confirmed. */
-export interface FreightCarrierBooking {
+/** What the carrier answered to a booking, kept on the record (its documents go to the files store). */
+export interface CarrierBookingRef {
   pro: string;
   pickupConfirmation: string;
   pickupDate: string;
@@ -100,20 +46,24 @@ export interface FreightCharge {
   amountCents: number;
 }
 
-export interface FreightBooking {
+export interface FreightBookingRecord {
   accountId: string;
   /** The carrier quote booked: one booking per carrier quote. */
   bookingId: string;
-  /** The request that claimed the booking; a retry with the same key answers the same booking. */
+  /** The request that claimed the booking; the carrier books once per this key. */
   idempotencyKey: string;
-  /** The stored quote (the request) the offer belongs to. */
+  /** The stored quote (the whole request) the offer belongs to. */
   quoteId: string;
   state: FreightBookingState;
   message?: string;
-  offer: BookableFreightOffer;
-  shipment: FreightBookingShipment;
+  offer: LtlQuote;
+  request: FreightQuoteRequest;
+  reference: string;
+  shipper: FreightContact;
+  consignee: FreightContact;
+  specialInstructions: string;
   createdAt: string;
-  carrierBooking?: FreightCarrierBooking;
+  carrierBooking?: CarrierBookingRef;
   bolKey?: string;
   palletLabelsKey?: string;
   /** Ledger entry ids already posted (freight, each accessorial, each re-bill). */
@@ -122,3 +72,5 @@ export interface FreightBooking {
   trackingStatus: FreightTrackingStatus;
   trackingEvents: FreightTrackingEvent[];
 }
+
+export type { FreightAccessorialLine };

@@ -1,7 +1,8 @@
 import type { WalletInvoice } from '../billing/wallet.rules';
 import { stableDigits } from '../carriers/stable-hash.rules';
 import { formatCents, type Cents } from '../money/cents.rules';
-import type { BookableFreightOffer, FreightBooking, FreightCharge, FreightRebill } from './freight-booking.models';
+import type { FreightBookingRecord, FreightCharge, FreightRebill } from './freight-booking.models';
+import type { LtlQuote } from './freight.models';
 
 /**
  * The rules of booking an LTL quote: which booking a request names, what it charges (the freight
@@ -16,12 +17,12 @@ export const BOOKING_ID_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
 export const bookingHoldKey = (bookingId: string): string => `freight#${bookingId}`;
 
 /** The freight charge: everything the offer totals but its itemized accessorials, so the charges add up to the total shown. */
-export function freightChargeCents(offer: Pick<BookableFreightOffer, 'totalCents' | 'accessorials'>): Cents {
-  return offer.totalCents - offer.accessorials.reduce((sum, a) => sum + a.amountCents, 0);
+export function freightChargeCents(offer: Pick<LtlQuote, 'totalCents' | 'accessorialLines'>): Cents {
+  return offer.totalCents - offer.accessorialLines.reduce((sum, a) => sum + a.cents, 0);
 }
 
 /** The booking's charges at booking time, in posting order: the freight first, then each accessorial. */
-export function bookingCharges(booking: Pick<FreightBooking, 'bookingId' | 'offer'>): FreightCharge[] {
+export function bookingCharges(booking: Pick<FreightBookingRecord, 'bookingId' | 'offer'>): FreightCharge[] {
   const { bookingId, offer } = booking;
   return [
     {
@@ -30,20 +31,20 @@ export function bookingCharges(booking: Pick<FreightBooking, 'bookingId' | 'offe
       description: `Freight ${offer.carrierName} (${offer.scac})`,
       amountCents: freightChargeCents(offer),
     },
-    ...offer.accessorials
-      .filter((a) => a.amountCents > 0)
+    ...offer.accessorialLines
+      .filter((a) => a.cents > 0)
       .map((a): FreightCharge => ({
         entryId: `freight-accessorial#${bookingId}#${a.code}`,
         kind: 'accessorial',
         description: `Freight accessorial ${a.code} ${a.name} (${offer.scac})`,
-        amountCents: a.amountCents,
+        amountCents: a.cents,
       })),
   ];
 }
 
 /** A re-bill's charge: its own entry id, so a re-bill seen twice is posted once. */
 export function rebillCharge(
-  booking: Pick<FreightBooking, 'bookingId' | 'offer'>,
+  booking: Pick<FreightBookingRecord, 'bookingId' | 'offer'>,
   rebill: FreightRebill,
 ): FreightCharge {
   const reason = rebill.reason === 'reweigh' ? 'Reweigh' : 'Reclassification';
@@ -56,12 +57,12 @@ export function rebillCharge(
 }
 
 /** What the wallet holds before booking: every charge of the booking. */
-export function bookingTotalCents(booking: Pick<FreightBooking, 'bookingId' | 'offer'>): Cents {
+export function bookingTotalCents(booking: Pick<FreightBookingRecord, 'bookingId' | 'offer'>): Cents {
   return bookingCharges(booking).reduce((sum, c) => sum + c.amountCents, 0);
 }
 
 /** The charges not posted yet, in posting order. */
-export function unpostedCharges(booking: FreightBooking): FreightCharge[] {
+export function unpostedCharges(booking: FreightBookingRecord): FreightCharge[] {
   const posted = new Set(booking.postedCharges);
   return [...bookingCharges(booking), ...booking.rebills.map((r) => rebillCharge(booking, r))].filter(
     (c) => !posted.has(c.entryId),
@@ -89,14 +90,14 @@ export function freightInsufficientFundsMessage(neededCents: Cents, availableNow
 }
 
 /** A quote past its expiry is quoted again before booking: carriers refuse to honour an expired quote id. */
-export function isOfferStale(offer: Pick<BookableFreightOffer, 'expiresAt'>, now: Date): boolean {
+export function isOfferStale(offer: Pick<LtlQuote, 'expiresAt'>, now: Date): boolean {
   const expires = Date.parse(offer.expiresAt);
   return Number.isNaN(expires) || expires <= now.getTime();
 }
 
 export type RequoteOutcome =
-  | { kind: 'same_price'; offer: BookableFreightOffer }
-  | { kind: 'price_changed'; offer: BookableFreightOffer; previousTotalCents: Cents }
+  | { kind: 'same_price'; offer: LtlQuote }
+  | { kind: 'price_changed'; offer: LtlQuote; previousTotalCents: Cents }
   | { kind: 'unavailable' };
 
 /**
@@ -104,9 +105,9 @@ export type RequoteOutcome =
  * once; another price is shown first and booked only when the merchant accepts it.
  */
 export function requoteOutcome(
-  accepted: Pick<BookableFreightOffer, 'scac' | 'totalCents'>,
+  accepted: Pick<LtlQuote, 'scac' | 'totalCents'>,
   acceptedTotalCents: Cents,
-  fresh: readonly BookableFreightOffer[],
+  fresh: readonly LtlQuote[],
 ): RequoteOutcome {
   const same = fresh.find((o) => o.scac === accepted.scac);
   if (!same) return { kind: 'unavailable' };

@@ -1,6 +1,6 @@
 import { GROUND_HUBS } from '../carriers/sandbox-tracking.rules';
 import { stableDigits } from '../carriers/stable-hash.rules';
-import type { FreightTrackingEvent, FreightTrackingStatus } from './freight-booking.models';
+import type { FreightTrackingEvent, FreightTrackingStatus } from './freight.models';
 
 /**
  * The journey of a sandbox PRO number: picked up on the pickup date, through the origin terminal,
