@@ -2,6 +2,7 @@ import type { BookFreightRequest, BookFreightResponse } from '#api/freight-booki
 import {
   FreightBookingRejectedError,
   type FreightBookingStore,
+  type FreightCarrierFor,
   type FreightDocumentFiles,
   type FreightRequote,
   type FreightWallet,
@@ -19,7 +20,7 @@ import {
   requoteOutcome,
 } from '#domain/freight/freight-booking.rules';
 import type { FreightQuoteRecord, LtlQuote } from '#domain/freight/freight.models';
-import type { FreightCarrierPort, FreightQuoteStore } from '#domain/freight/ports';
+import type { FreightQuoteStore } from '#domain/freight/ports';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '#lib/errors';
 import type { FreightShipmentViews } from './freight-shipment-view';
 import type { SettleFreightCharges } from './settle-freight-charges.use-case';
@@ -27,7 +28,7 @@ import type { SettleFreightCharges } from './settle-freight-charges.use-case';
 export interface BookFreightDeps {
   quotes: Pick<FreightQuoteStore, 'get'>;
   bookings: FreightBookingStore;
-  carrier: Pick<FreightCarrierPort, 'book'>;
+  carrierFor: FreightCarrierFor;
   requote: FreightRequote;
   wallet: FreightWallet;
   files: FreightDocumentFiles;
@@ -88,7 +89,7 @@ export function makeBookFreight(deps: BookFreightDeps) {
     }
     let booked;
     try {
-      booked = await deps.carrier.book({
+      booked = await deps.carrierFor(booking.offer).book({
         idempotencyKey: `${bookingId}-${booking.idempotencyKey}`,
         quote: booking.offer,
         request: booking.request,

@@ -1,12 +1,11 @@
-import type { FreightBookingStore } from '#domain/freight/booking.ports';
+import type { FreightBookingStore, FreightCarrierFor } from '#domain/freight/booking.ports';
 import { rebillsFromTracking } from '#domain/freight/freight-rebill.rules';
-import type { FreightCarrierPort } from '#domain/freight/ports';
 import type { FreightBookingRecord as FreightBooking } from '#domain/freight/freight-booking.models';
 import type { SettleFreightCharges } from './settle-freight-charges.use-case';
 
 export interface TrackFreightDeps {
   bookings: FreightBookingStore;
-  carrier: Pick<FreightCarrierPort, 'track'>;
+  carrierFor: FreightCarrierFor;
   settle: SettleFreightCharges;
   /** How long after a check the next one is due. */
   recheckAfterMs: number;
@@ -42,7 +41,7 @@ export function makeTrackFreight(deps: TrackFreightDeps) {
       if (!pro) continue;
       report.checked++;
       try {
-        const tracking = await deps.carrier.track(pro);
+        const tracking = await deps.carrierFor(booking.offer).track(pro);
         const withRebills = await deps.bookings.addRebills(booking, rebillsFromTracking(booking, tracking));
         if (withRebills.rebills.length > booking.rebills.length) report.rebilled++;
         await deps.settle(withRebills);

@@ -1,6 +1,7 @@
 import type { Cents } from '../money/cents.rules';
 import type { WalletInvoice } from '../billing/wallet.rules';
 import type { CarrierBookingRef, FreightBookingRecord, FreightCharge, FreightRebill } from './freight-booking.models';
+import type { FreightCarrierPort } from './ports';
 import type {
   FreightBookingRequest,
   FreightQuoteRequest,
@@ -95,3 +96,8 @@ export interface SandboxFreightLedger {
   /** Creates the record unless its PRO exists (then answers the stored one). */
   create(record: SandboxFreightRecord): Promise<SandboxFreightRecord>;
 }
+
+/** The carrier port that books and tracks an offer's carrier (one port per sandbox carrier; a broker's one for all). */
+export type FreightCarrierFor = (
+  offer: Pick<LtlQuote, 'carrierName' | 'scac'>,
+) => Pick<FreightCarrierPort, 'book' | 'track'>;
