@@ -85,12 +85,14 @@ export function makeSandboxFreightBooking(deps: SandboxFreightBookingDeps): Pick
       const docked = at.events.some((e) => e.message === DOCK_SCAN);
       const { units, pickupDate } = r.request.request;
       const found = dockWeightLb(units);
-      const reclass = dockClass(units, pickupDate);
+      const reweighed = docked && found > totalWeightLb(r.request.request) * 1.05;
+      // A reweighed shipment is billed on the weight found; a class is inspected only on honest weights.
+      const reclass = reweighed ? undefined : dockClass(units, pickupDate);
       return {
         proNumber,
         status: at.status,
         events: at.events,
-        ...(docked && found > totalWeightLb(r.request.request) * 1.05 ? { reweighLb: Math.round(found) } : {}),
+        ...(reweighed ? { reweighLb: Math.round(found) } : {}),
         ...(docked && reclass ? { reclassTo: reclass } : {}),
       };
     },
