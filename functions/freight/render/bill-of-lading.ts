@@ -2,7 +2,7 @@ import type { CarrierBookingRef } from '#domain/freight/freight-booking.models';
 import type { FreightBookingRequest, FreightStop } from '#domain/freight/freight.models';
 import { LOAD_TYPE_INFO } from '#domain/freight/freight-load.rules';
 import { formatCents } from '#domain/money/cents.rules';
-import { box, rule, text, wrapText, type LayoutElement, type LayoutPage } from '#lib/pdf/layout-elements';
+import { box, text, wrapText, type LayoutElement, type LayoutPage } from '#lib/pdf/layout-elements';
 
 /**
  * The straight bill of lading of a booked LTL shipment, one Letter page: carrier, PRO (with its
@@ -27,8 +27,9 @@ export function temperatureBandOf(booking: Pick<FreightDocumentInput, 'request'>
   return band ? `${band.low} to ${band.high} °F` : '';
 }
 
+/** The load type as printed: the standard PDF fonts have no minus sign, so a band's minus prints as a hyphen. */
 export function loadTypeLabel(booking: Pick<FreightDocumentInput, 'request'>): string {
-  return LOAD_TYPE_INFO[booking.request.loadType]?.label ?? booking.request.loadType;
+  return (LOAD_TYPE_INFO[booking.request.loadType]?.label ?? booking.request.loadType).replace(/\u2212/g, '-');
 }
 
 function partyBlock(
@@ -113,7 +114,7 @@ export function billOfLadingPage(booking: FreightDocumentInput, carrier: Carrier
       weight.toLocaleString('en-US'),
     ];
     COLS.forEach((c, i) => els.push(text(M + c.x + 3, y + 3, c.w - 6, 9, cells[i] ?? '')));
-    els.push(rule(y + 15, 0.5, WIDTH));
+    els.push(box(M, y + 15, INNER, 0.5, 0.5, true));
     totalWeight += weight;
     totalPallets += u.pallets;
     y += 17;
@@ -125,7 +126,9 @@ export function billOfLadingPage(booking: FreightDocumentInput, carrier: Carrier
   els.push(text(M, y, INNER, 10, 'HANDLING', { bold: true }));
   y += 14;
   const band = temperatureBandOf(booking);
-  els.push(text(M, y, INNER, 10, `Load type: ${loadTypeLabel(booking)}${band ? ` — keep between ${band}` : ''}`));
+  els.push(
+    text(M, y, INNER, 10, `Load type: ${loadTypeLabel(booking)}${band ? ' — keep the trailer in this band' : ''}`),
+  );
   y += 14;
   const accessorials = quote.accessorialLines.map((a) => `${a.code} ${a.name}`).join('; ') || 'None';
   for (const line of wrapText(`Accessorials: ${accessorials}`, INNER, 10)) {

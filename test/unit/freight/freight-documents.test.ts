@@ -37,7 +37,7 @@ describe('bill of lading', () => {
       '70',
       '1,200',
       'Total: 2 pallets',
-      'Load type: Frozen (−10 to 0 °F) — keep between -10 to 0 °F',
+      'Load type: Frozen (-10 to 0 °F) — keep the trailer in this band',
       'Accessorials: 12 Lift gate delivery; 14 Residential delivery',
       'Declared value: $4,000.00',
       'Special instructions: Keep frozen.',
