@@ -7,6 +7,7 @@ import { dynamoFreightBookingStore } from './adapters/dynamodb.freight-booking-s
 import { dynamoFreightQuoteStore } from './adapters/dynamodb.freight-quote-store';
 import { makeSandboxFreightBooking } from './adapters/sandbox.freight-booking';
 import { dynamoSandboxFreightLedger } from './adapters/sandbox.freight-ledger';
+import { renderFreightDocuments } from './render/freight-documents';
 import { makeBookFreight } from './use-cases/book-freight.use-case';
 import { makeFreightShipmentViews } from './use-cases/freight-shipment-view';
 import { makeFreightShipments } from './use-cases/freight-shipments.use-case';
@@ -20,9 +21,18 @@ import { makeTrackFreight } from './use-cases/track-freight.use-case';
  * sandbox clock (its speed read from config on first use). Every sandbox carrier books through it:
  * it keys its PROs by carrier and booking.
  */
-let sandboxDesk: ReturnType<typeof makeSandboxFreightBooking> | undefined;
+let bookingDesk: ReturnType<typeof makeSandboxFreightBooking> | undefined;
 const carrierFor: FreightCarrierFor = () =>
-  (sandboxDesk ??= makeSandboxFreightBooking({
+  (bookingDesk ??= makeSandboxFreightBooking({
+    ledger: dynamoSandboxFreightLedger,
+    render: renderFreightDocuments,
+    trackingSpeed: trackingSpeedOf(config().SANDBOX_TRACKING_SPEED),
+  }));
+
+/** The same desk for the tracking schedule, without the drawing libraries (it never books). */
+let trackingDesk: ReturnType<typeof makeSandboxFreightBooking> | undefined;
+const trackingCarrierFor: FreightCarrierFor = () =>
+  (trackingDesk ??= makeSandboxFreightBooking({
     ledger: dynamoSandboxFreightLedger,
     trackingSpeed: trackingSpeedOf(config().SANDBOX_TRACKING_SPEED),
   }));
@@ -60,7 +70,7 @@ const RECHECK_AFTER_MS = 60_000;
 
 export const trackFreight = /* @__PURE__ */ makeTrackFreight({
   bookings: dynamoFreightBookingStore,
-  carrierFor,
+  carrierFor: trackingCarrierFor,
   settle,
   recheckAfterMs: RECHECK_AFTER_MS,
 });

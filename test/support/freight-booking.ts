@@ -6,6 +6,7 @@ import { dynamoFreightBookingStore } from '#functions/freight/adapters/dynamodb.
 import { dynamoFreightQuoteStore } from '#functions/freight/adapters/dynamodb.freight-quote-store';
 import { makeSandboxFreightBooking } from '#functions/freight/adapters/sandbox.freight-booking';
 import { memorySandboxFreightLedger } from '#functions/freight/adapters/sandbox.freight-ledger';
+import { renderFreightDocuments } from '#functions/freight/render/freight-documents';
 import { makeBookFreight } from '#functions/freight/use-cases/book-freight.use-case';
 import { makeFreightShipmentViews } from '#functions/freight/use-cases/freight-shipment-view';
 import { makeSettleFreightCharges } from '#functions/freight/use-cases/settle-freight-charges.use-case';
@@ -121,7 +122,7 @@ export function freightBookingPipeline(
   let now = new Date();
   const clock = () => now;
   const ledger = memorySandboxFreightLedger();
-  const desk = makeSandboxFreightBooking({ ledger, clock, trackingSpeed: 1 });
+  const desk = makeSandboxFreightBooking({ ledger, clock, trackingSpeed: 1, render: renderFreightDocuments });
   const files = opts.files ?? new MemoryFreightFiles();
   const bookings = opts.bookings ?? dynamoFreightBookingStore;
   const settle = makeSettleFreightCharges({ bookings });

@@ -7,10 +7,18 @@ import { dockClass, dockWeightLb } from '#domain/freight/freight-rebill.rules';
 import { totalWeightLb } from '#domain/freight/freight-request.rules';
 import type { FreightCarrierPort } from '#domain/freight/ports';
 import type { SandboxFreightRecord } from '#domain/freight/booking.ports';
-import { renderFreightDocuments } from '../render/freight-documents';
+import type { FreightDocumentInput } from '../render/bill-of-lading';
 
 export interface SandboxFreightBookingDeps {
   ledger: SandboxFreightLedger;
+  /**
+   * Draws the bill of lading and pallet labels (pdf-lib, bwip-js); passed to the booking wiring only,
+   * so the tracking schedule's bundle carries no drawing library.
+   */
+  render?: (
+    booking: FreightDocumentInput,
+    carrier: CarrierBookingRef,
+  ) => Promise<{ billOfLadingPdf: Uint8Array; palletLabelsPdf: Uint8Array }>;
   clock?: () => Date;
   /** How many times faster than real time journeys run (the parcel sandbox's SANDBOX_TRACKING_SPEED). */
   trackingSpeed?: number;
@@ -43,7 +51,8 @@ export function makeSandboxFreightBooking(deps: SandboxFreightBookingDeps): Pick
   });
 
   async function answer(r: SandboxFreightRecord) {
-    const docs = await renderFreightDocuments(r.request, r.booking);
+    if (!deps.render) throw new Error('This sandbox desk was wired without a document renderer: it tracks only');
+    const docs = await deps.render(r.request, r.booking);
     return {
       proNumber: r.pro,
       carrierName: r.request.quote.carrierName,
