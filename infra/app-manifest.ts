@@ -1490,6 +1490,35 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     http: [{ method: 'DELETE', path: '/api/v1/international-profiles/{profileId}' }],
     access: { table: 'readwrite' },
   },
+  // Freight booking: one booking per carrier quote, charged once (freight as a shipment purchase, each
+  // accessorial and re-bill as a freight_accessorial invoice); BOL and pallet labels in the documents bucket;
+  // the schedule moves booked PROs along on the carrier's tracking and posts what its dock re-bills.
+  {
+    name: 'book-freight',
+    entry: 'functions/freight/handlers/book-freight.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/freight/quotes/{quoteId}/book' }],
+    access: { table: 'readwrite', buckets: [{ name: 'documents', access: 'readwrite' }] },
+    timeoutSeconds: 29,
+  },
+  {
+    name: 'freight-shipments',
+    entry: 'functions/freight/handlers/freight-shipments.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/freight/shipments' }],
+    access: { table: 'read' },
+  },
+  {
+    name: 'freight-shipment',
+    entry: 'functions/freight/handlers/freight-shipment.handler.ts',
+    http: [{ method: 'GET', path: '/api/v1/freight/shipments/{bookingId}' }],
+    access: { table: 'read', buckets: [{ name: 'documents', access: 'read' }] },
+  },
+  {
+    name: 'track-freight',
+    entry: 'functions/freight/handlers/track-freight.schedule.ts',
+    schedule: { expression: 'rate(15 minutes)', localEverySeconds: 15 },
+    access: { table: 'readwrite' },
+    timeoutSeconds: 120,
+  },
 ];
 
 /** Every queue with its DLQ settings, from its worker's declaration, in QUEUE_NAMES order. */

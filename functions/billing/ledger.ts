@@ -167,6 +167,24 @@ export function consumeHoldItem(tx: Pick<LedgerTx, 'walletHold'>, accountId: str
     .commit();
 }
 
+/**
+ * Takes `byCents` off a hold that pays several charges one transaction each (a freight booking's
+ * freight, then each accessorial): refused if the hold is gone. The wallet's heldCents moves with
+ * the charge's ledger write (its `releasesHoldCents`), so this writes the hold item alone.
+ */
+export function shrinkHoldItem(
+  tx: Pick<LedgerTx, 'walletHold'>,
+  accountId: string,
+  holdKey: string,
+  byCents: number,
+): TransactionItem {
+  return tx.walletHold
+    .patch({ accountId, holdKey })
+    .add({ amountCents: -byCents })
+    .where((attr, { exists }) => exists(attr.holdKey))
+    .commit();
+}
+
 /** A purchase's hold, read strongly (a transaction that releases it follows). */
 export async function readHold(accountId: string, holdKey: string): Promise<{ amountCents: number } | undefined> {
   const { data } = await onTable(WalletHoldEntity).get({ accountId, holdKey }).go({ consistent: true });

@@ -85,12 +85,15 @@ const PRINT_RENDER_CEILING_BYTES = 870_000;
 const INVOICE_PDF_CEILING_BYTES = 820_000;
 /** The claim PDF draws with pdf-lib in the request, and reads the claim, the order and the company's brand. */
 const CLAIM_PDF_CEILING_BYTES = 820_000;
+/** Freight booking draws the sandbox's bill of lading and pallet labels: pdf-lib and bwip-js, as the label worker. */
+const FREIGHT_BOOKING_CEILING_BYTES = 1_900_000;
 const DRAWS_PDF_OR_BARCODE = new Map<string, number>([
   ['purchase-label', LABEL_WORKER_CEILING_BYTES],
   ['create-print-job', PRINT_RENDER_CEILING_BYTES],
   ['build-print-job', PRINT_RENDER_CEILING_BYTES],
   ['invoice-pdf', INVOICE_PDF_CEILING_BYTES],
   ['claim-pdf', CLAIM_PDF_CEILING_BYTES],
+  ['book-freight', FREIGHT_BOOKING_CEILING_BYTES],
 ]);
 
 /** Every table function is held to the budget: the only functions over it are those that draw. */

@@ -80,7 +80,17 @@ export type LayoutElement = TextElement | BoxElement | DiagonalElement | Barcode
 
 export interface LayoutPage {
   /** What the page is, for readers of the layout (tests, logs). */
-  role: 'label' | 'customs' | 'packing-slip' | 'pick-list' | 'manifest' | 'order-summary' | 'invoice' | 'claim';
+  role:
+    | 'label'
+    | 'customs'
+    | 'packing-slip'
+    | 'pick-list'
+    | 'manifest'
+    | 'order-summary'
+    | 'invoice'
+    | 'claim'
+    | 'bill-of-lading'
+    | 'pallet-label';
   /** 4×6 in unless given. */
   size?: PageSize;
   elements: LayoutElement[];

@@ -88,12 +88,16 @@ export interface FreightCarrierResult {
 
 /** Booking one quote: the stored request re-sent with the offer chosen and the shipper's references. */
 export interface FreightBookingRequest {
+  /** The carrier books once per key: a retried booking answers the booking already made. */
+  idempotencyKey: string;
   quote: LtlQuote;
   request: FreightQuoteRequest;
   /** The order number or the merchant's reference, printed on the bill of lading. */
   reference: string;
   shipper: { name: string; phone: string; email?: string };
   consignee: { name: string; phone: string; email?: string };
+  /** Printed on the bill of lading for the driver and the consignee. */
+  specialInstructions?: string;
 }
 
 /** A booked LTL shipment: the PRO number the carrier tracks it by and its paperwork. */
@@ -107,6 +111,10 @@ export interface FreightBooking {
   billOfLadingPdf: Uint8Array;
   palletLabelsPdf: Uint8Array;
   pickupDate: string;
+  /** The carrier's dispatch confirmation of the pickup. */
+  pickupConfirmation: string;
+  /** When the carrier took the booking (ISO instant). */
+  bookedAt: string;
 }
 
 export const FREIGHT_TRACKING_STATUSES = [

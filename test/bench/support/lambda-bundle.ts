@@ -58,6 +58,7 @@ export const PDF_OR_BARCODE_FUNCTIONS: readonly string[] = [
   'build-print-job',
   'invoice-pdf',
   'claim-pdf',
+  'book-freight',
 ];
 
 /** kB as the budget counts them (1,000 bytes), one decimal. */
