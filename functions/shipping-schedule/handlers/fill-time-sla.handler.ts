@@ -5,9 +5,8 @@ import { shippingScheduleSettings } from '../shipping-schedule.deps';
 
 // Read by any member; saved with edit_options and the shippingSchedule feature, like the schedule itself.
 const get = accountRoute({}, ({ caller }) => shippingScheduleSettings.getFillTimeSla(caller));
-const put = accountRoute(
-  { body: fillTimeSlaRequestSchema, permissions: ['edit_options'] },
-  ({ caller, body }) => shippingScheduleSettings.putFillTimeSla(caller, body),
+const put = accountRoute({ body: fillTimeSlaRequestSchema, permissions: ['edit_options'] }, ({ caller, body }) =>
+  shippingScheduleSettings.putFillTimeSla(caller, body),
 );
 
 /** GET/PUT /api/v1/settings/fill-time-sla. */

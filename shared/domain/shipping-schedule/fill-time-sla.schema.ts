@@ -14,7 +14,8 @@ export const FILL_TIME_WAREHOUSES_MAX = 50;
 
 export const FILL_TIME_SLA_MESSAGES = {
   amount: 'Fill time must be a whole number of at least 1',
-  tooLong: (unit: FillTimeUnit) => `Fill time can be at most ${FILL_TIME_MAX[unit]} ${FILL_TIME_UNIT_LABELS[unit].toLowerCase()}`,
+  tooLong: (unit: FillTimeUnit) =>
+    `Fill time can be at most ${FILL_TIME_MAX[unit]} ${FILL_TIME_UNIT_LABELS[unit].toLowerCase()}`,
   duplicateWarehouse: 'Each warehouse only once',
 } as const;
 

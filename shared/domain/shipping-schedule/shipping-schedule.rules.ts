@@ -191,3 +191,66 @@ export function describeCalendarDate(d: CalendarDate): string {
     timeZone: 'UTC',
   });
 }
+
+/** A hold date (YYYY-MM-DD): the order waits until then, so it ships no earlier than the first ship day from it. */
+function notBeforeHold(d: CalendarDate | undefined, holdDate: string | null | undefined, schedule: ShippingSchedule) {
+  const hold = holdDate ? parseIsoDay(holdDate.slice(0, 10)) : undefined;
+  if (!d || !hold || compareDates(hold, d) <= 0) return d;
+  return nextShipDayFrom(hold, schedule);
+}
+
+export interface ScheduledOrder {
+  /** ISO instant the order arrived. */
+  orderDate: string;
+  holdDate?: string | null;
+  warehouse?: ScheduleWarehouse | null;
+}
+
+/**
+ * The ship date the grid and the editor show for an order still waiting: from its own arrival (a Friday 4 pm
+ * order shows Monday, whenever it is looked at), no earlier than its hold date.
+ */
+export function orderShipDate(order: ScheduledOrder, schedule: ShippingSchedule): CalendarDate | undefined {
+  const arrived = new Date(order.orderDate);
+  if (Number.isNaN(arrived.getTime())) return undefined;
+  return notBeforeHold(shipDateFor(arrived, order.warehouse, schedule), order.holdDate, schedule);
+}
+
+/**
+ * The ship date a rate is asked for (and a label bought for) at `now`: a parcel cannot leave before the
+ * schedule's next ship day from now, nor before the order's hold date.
+ */
+export function rateShipDate(
+  now: Date,
+  schedule: ShippingSchedule,
+  order?: Pick<ScheduledOrder, 'holdDate' | 'warehouse'>,
+): CalendarDate | undefined {
+  return notBeforeHold(shipDateFor(now, order?.warehouse, schedule), order?.holdDate, schedule);
+}
+
+/** A ship-by date on a closed day means the last ship day before it. */
+export function shipByOnSchedule(shipBy: string, schedule: ShippingSchedule): string {
+  const d = parseIsoDay(shipBy.slice(0, 10));
+  const open = d && previousShipDayFrom(d, schedule);
+  return open ? isoDay(open) : shipBy;
+}
+
+const WEEKDAY_FULL = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/**
+ * The perishable ship-day check under the schedule: a departure whose parcel sits in a closed depot (a
+ * weekend, a non-ship day, a carrier holiday or a blackout date) between ship date and delivery is flagged,
+ * naming the holiday when one is in the way.
+ */
+export function closedDepotWarning(
+  shipDate: CalendarDate,
+  delivery: CalendarDate,
+  schedule: ShippingSchedule,
+): string | undefined {
+  const closed = closedDaysInTransit(shipDate, delivery, schedule);
+  if (closed.length === 0) return undefined;
+  const holidays = [...new Set(closed.map(carrierHolidayOn).filter((h): h is string => Boolean(h)))];
+  const over = holidays.length ? `over ${holidays.join(' and ')}` : 'over the weekend or a non-ship day';
+  const days = `${closed.length} ${closed.length === 1 ? 'day' : 'days'}`;
+  return `arrives ${WEEKDAY_FULL[weekdayOf(delivery)]}: ${days} in a depot ${over}`;
+}

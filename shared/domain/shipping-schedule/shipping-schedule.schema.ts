@@ -52,9 +52,12 @@ const isoDay = z
   .string({ error: MESSAGES.required })
   .max(10, SHIPPING_SCHEDULE_MESSAGES.dateFormat)
   .regex(/^\d{4}-\d{2}-\d{2}$/, SHIPPING_SCHEDULE_MESSAGES.dateFormat)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-    message: SHIPPING_SCHEDULE_MESSAGES.dateFormat,
-  });
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      message: SHIPPING_SCHEDULE_MESSAGES.dateFormat,
+    },
+  );
 
 /**
  * The account's whole shipping schedule: the basics plus whether the carriers' holidays stop shipping,

@@ -149,7 +149,9 @@ const EXAMPLES: Record<string, () => unknown> = {
     carrierHolidays: true,
     blackoutDates: ['2026-12-24'],
   }),
-  'PUT /api/v1/settings/fill-time-sla': () => ({ warehouses: [{ warehouseId: 'wh-1', amount: 2, unit: 'businessDays' }] }),
+  'PUT /api/v1/settings/fill-time-sla': () => ({
+    warehouses: [{ warehouseId: 'wh-1', amount: 2, unit: 'businessDays' }],
+  }),
   'POST /api/v1/orders/{orderId}/fulfillments': () => ({ shipmentIds: ['missing'] }),
   'POST /api/v1/api-keys': () => ({ name: 'Property storefront' }),
   'POST /api/public/v1/orders': () => validOrderRequest(),
