@@ -7,6 +7,7 @@ import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapter
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoRateSettingsStore } from './adapters/dynamodb.rate-settings-store';
 import { makeRateSettingsUseCases } from './use-cases/rate-settings.use-cases';
+import { accountShippingSchedule } from '#functions/shipping-schedule/shipping-schedule.face';
 import { makeChooseRate } from './use-cases/choose-rate.use-case';
 import { makeRateShop } from './use-cases/rate-shop.use-case';
 
@@ -20,9 +21,13 @@ export const rateShop = /* @__PURE__ */ makeRateShop({
   carriers: carrierRates,
   accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
   ownAccounts: (accountId) => ownAccountRefs(dynamoCarrierAccountStore, accountId),
+  shippingSchedule: accountShippingSchedule,
 });
 
 /** Choosing one of the stored quotes asks no carrier: its route bundles no carrier adapter. */
-export const chooseRate = /* @__PURE__ */ makeChooseRate({ orders: dynamoOrderRecords });
+export const chooseRate = /* @__PURE__ */ makeChooseRate({
+  orders: dynamoOrderRecords,
+  shippingSchedule: accountShippingSchedule,
+});
 
 export const rateSettings = /* @__PURE__ */ makeRateSettingsUseCases({ settings: dynamoRateSettingsStore });

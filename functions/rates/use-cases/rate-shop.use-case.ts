@@ -18,6 +18,9 @@ import { withConfidenceCoverage, type ConfidenceCoverageSettings } from '#domain
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { nextShipDate, todayIn } from '#domain/dates/zoned-time.rules';
 import { locateError } from '#domain/errors/error-message.rules';
+import { hasFeature } from '#domain/plans/feature-flags.rules';
+import { rateShipDate } from '#domain/shipping-schedule/shipping-schedule.rules';
+import type { ShippingSchedule } from '#domain/shipping-schedule/shipping-schedule.schema';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { orderSubmitIssues } from '#domain/orders/order-submit.rules';
 import type { OrderRecordStore } from '#domain/orders/ports';
@@ -53,6 +56,8 @@ export interface RateShopDeps {
   accountSettings: (accountId: string) => Promise<AccountSettings>;
   /** The merchant's own carrier accounts, rated beside Shipdeck's. */
   ownAccounts: (accountId: string) => Promise<OwnCarrierAccountRef[]>;
+  /** The account's shipping schedule: the ship date of callers holding the shippingSchedule feature follows it. */
+  shippingSchedule?: (accountId: string) => Promise<ShippingSchedule>;
   clock?: () => Date;
 }
 
@@ -74,14 +79,16 @@ export function makeRateShop(deps: RateShopDeps) {
 
   /** What the pricing needs of the account, read once per request. */
   async function pricingOf(
-    accountId: string,
+    caller: Caller,
   ): Promise<{ pricing: PricingContext; weights: WeightContext; coverage: ConfidenceCoverageSettings }> {
-    const [account, subscription, rateSettings, settings, ownAccounts] = await Promise.all([
+    const { accountId } = caller;
+    const [account, subscription, rateSettings, settings, ownAccounts, schedule] = await Promise.all([
       deps.accounts.getAccount(accountId),
       deps.subscriptions.get(accountId),
       rateSettingsOf(deps.rateSettings, accountId),
       deps.accountSettings(accountId),
       deps.ownAccounts(accountId),
+      hasFeature(caller.features, 'shippingSchedule') ? deps.shippingSchedule?.(accountId) : undefined,
     ]);
     const at = now();
     const { shipDayCheck, ...rates } = rateSettings;
@@ -89,8 +96,11 @@ export function makeRateShop(deps: RateShopDeps) {
       pricing: {
         settings: rates,
         labelFeeCents: labelFeeCents(effectivePlanSubject(subscription, at)),
-        shipDate: nextShipDate(todayIn(account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE, at)),
+        shipDate:
+          (schedule && rateShipDate(at, schedule)) ??
+          nextShipDate(todayIn(account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE, at)),
         shipDayCheck,
+        ...(schedule ? { schedule } : {}),
         ownAccounts,
       },
       weights: weightContextOf(settings),
@@ -219,7 +229,7 @@ export function makeRateShop(deps: RateShopDeps) {
       const order = await load(caller.accountId, orderId);
       const { shipment, index } = shipmentOf(order, shipmentId);
       assertRateable(shipment);
-      const rated = await rateShipment(order, index, await pricingOf(caller.accountId));
+      const rated = await rateShipment(order, index, await pricingOf(caller));
       await saveShipments(caller.accountId, order, (latest) => {
         const current = shipmentOf(latest, shipmentId);
         assertRateable(current.shipment);
@@ -239,7 +249,7 @@ export function makeRateShop(deps: RateShopDeps) {
       caller: Caller,
       request: BulkRatesRequest & { rule: RateChoiceRule },
     ): Promise<{ results: BulkRatesResultView[] }> {
-      const ctx = await pricingOf(caller.accountId);
+      const ctx = await pricingOf(caller);
       const ids = [...new Set(request.orderIds)];
       const results = new Map<string, BulkRatesResultView>();
       await forEachConcurrently(ids, BULK_CONCURRENCY, async (orderId) => {

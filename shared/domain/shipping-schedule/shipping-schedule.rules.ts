@@ -254,3 +254,19 @@ export function closedDepotWarning(
   const days = `${closed.length} ${closed.length === 1 ? 'day' : 'days'}`;
   return `arrives ${WEEKDAY_FULL[weekdayOf(delivery)]}: ${days} in a depot ${over}`;
 }
+
+/**
+ * The day a label is bought for under the schedule: the date its rate was asked for while that day is still
+ * ahead, else the schedule's next ship day from now (never a weekend, holiday or blackout date).
+ */
+export function labelShipDateOnSchedule(
+  shipBy: string | null | undefined,
+  now: Date,
+  schedule: ShippingSchedule,
+  order?: Pick<ScheduledOrder, 'holdDate' | 'warehouse'>,
+): string | undefined {
+  const next = rateShipDate(now, schedule, order);
+  if (!next) return undefined;
+  const earliest = isoDay(next);
+  return shipBy && /^\d{4}-\d{2}-\d{2}$/.test(shipBy) && shipBy >= earliest ? shipBy : earliest;
+}
