@@ -74,7 +74,7 @@ describe('GET/PUT /api/v1/settings/shipping-schedule', () => {
   });
 
   it('saving needs edit_options (403) and the feature (402); any member reads', async () => {
-    const viewer = await addTestMember(mine.accountId, { view_orders: true });
+    const viewer = await addTestMember(mine.accountId, { view_print_orders: true });
     expect((await call(scheduleRoute, 'GET', SCHEDULE_PATH, mine, undefined, viewer)).status).toBe(200);
     expect((await call(scheduleRoute, 'PUT', SCHEDULE_PATH, mine, weekdays, viewer)).status).toBe(403);
     const editor = await addTestMember(mine.accountId, { edit_options: true });
@@ -124,7 +124,7 @@ describe('GET/PUT /api/v1/settings/fill-time-sla', () => {
       version: 0,
       sla: { warehouses: [] },
     });
-    const viewer = await addTestMember(mine.accountId, { view_orders: true });
+    const viewer = await addTestMember(mine.accountId, { view_print_orders: true });
     expect((await call(fillTimeRoute, 'PUT', SLA_PATH, mine, sla, viewer)).status).toBe(403);
   });
 });

@@ -18,6 +18,7 @@ import { ApiProvider } from '#web/api/api-context';
 import { adminRoutes } from './admin-routes';
 import { automationRoutes } from './automation-routes';
 import { claimRoutes } from './claim-routes';
+import { shippingScheduleRoutes } from './shipping-schedule-routes';
 import { billingRoutes } from './billing-routes';
 import { catalogRoutes } from './catalog-routes';
 import { lazyPage, preloadPages } from './lazy-page';
@@ -182,6 +183,7 @@ const appRoutes = (
       {billingRoutes}
       {automationRoutes}
       {claimRoutes}
+      {shippingScheduleRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (
         <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />
       ))}

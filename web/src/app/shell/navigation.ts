@@ -49,6 +49,7 @@ export const AREA_PAGES: Partial<Record<NavArea['id'], readonly AreaPage[]>> = {
     { text: 'Company profile', href: '/settings/company', required: ['edit_company'] },
     { text: 'Carrier accounts', href: '/settings/carrier-accounts', required: ['edit_carriers'] },
     { text: 'Claim settings', href: '/settings/claims', required: ['view_claim_tracking'] },
+    { text: 'Shipping schedule', href: '/settings/shipping-schedule' },
     { text: 'Team', href: '/settings/team', required: ['edit_users'] },
     { text: 'API', href: '/settings/api', required: ['access_api'] },
   ],
