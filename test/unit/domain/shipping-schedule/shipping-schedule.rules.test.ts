@@ -17,6 +17,7 @@ import {
   type ShippingSchedule,
 } from '#domain/shipping-schedule/shipping-schedule.schema';
 import { fillTimeDeadline, isPastFillTime } from '#domain/shipping-schedule/fill-time-sla.rules';
+import { shipDayWarning } from '#domain/rates/rate-shop.rules';
 import { fillTimeSlaSchema } from '#domain/shipping-schedule/fill-time-sla.schema';
 
 /** Mon–Fri, 14:00 cutoff, Eastern: the schedule the acceptance names. */
@@ -250,5 +251,31 @@ describe('the schedule schema', () => {
       'blackoutDates.0: Enter a date as YYYY-MM-DD',
       'warehouseTimezones.w: Invalid value',
     ]);
+  });
+});
+
+describe("the rate shop's perishable check with the schedule", () => {
+  const check = { active: true, maxTransitDays: 3, noWeekendInTransit: true };
+  const d = (s: string) => ({ year: +s.slice(0, 4), month: +s.slice(5, 7), day: +s.slice(8) });
+  it('counts the holiday in transit; without the schedule only the weekend counts', () => {
+    const quote = { transitDays: 1, estimatedDeliveryDate: '2026-11-27' };
+    expect(shipDayWarning(check, d('2026-11-25'), quote, weekdays)).toBe(
+      'arrives Friday: 1 day in a depot over Thanksgiving Day',
+    );
+    expect(shipDayWarning(check, d('2026-11-25'), quote)).toBeUndefined();
+  });
+
+  it('a Saturday the schedule ships on is no depot stay', () => {
+    const sixDays = {
+      ...weekdays,
+      shipDays: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as ShippingSchedule['shipDays'],
+    };
+    const quote = { transitDays: 2, estimatedDeliveryDate: '2026-11-23' };
+    expect(shipDayWarning(check, d('2026-11-21'), quote, sixDays)).toBe(
+      'arrives Monday: 1 day in a depot over the weekend or a non-ship day',
+    );
+    expect(
+      shipDayWarning(check, d('2026-11-20'), { transitDays: 1, estimatedDeliveryDate: '2026-11-21' }, sixDays),
+    ).toBeUndefined();
   });
 });
