@@ -1519,6 +1519,26 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite' },
     timeoutSeconds: 120,
   },
+  // Shipping schedule and fill time SLA (orders §9 lead time per weekday): any member reads them; saving needs
+  // edit_options and the shippingSchedule feature (accounts §6).
+  {
+    name: 'shipping-schedule',
+    entry: 'functions/shipping-schedule/handlers/shipping-schedule.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/settings/shipping-schedule' },
+      { method: 'PUT', path: '/api/v1/settings/shipping-schedule' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'fill-time-sla',
+    entry: 'functions/shipping-schedule/handlers/fill-time-sla.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/settings/fill-time-sla' },
+      { method: 'PUT', path: '/api/v1/settings/fill-time-sla' },
+    ],
+    access: { table: 'readwrite' },
+  },
 ];
 
 /** Every queue with its DLQ settings, from its worker's declaration, in QUEUE_NAMES order. */

@@ -6,7 +6,7 @@ import { accountHasOrder } from '#functions/orders/order-reads';
 import { listStoreConnections } from '#functions/stores/store-connections';
 import { dynamoWarehouseStore } from '#functions/warehouses/warehouses.adapters';
 import { dynamoOnboardingStore } from './adapters/dynamodb.onboarding-store';
-import { dynamoShippingScheduleStore } from './adapters/dynamodb.shipping-schedule-store';
+import { dynamoShippingScheduleStore } from '#functions/shipping-schedule/shipping-schedule.face';
 import { makeOnboarding } from './use-cases/onboarding.use-case';
 
 /** What onboarding asks of the other domains, each through what that domain lends. */

@@ -8,6 +8,7 @@ import { accountSettingsOf } from '#functions/settings/use-cases/account-setting
 import { zoneMappingsReader } from '#functions/zones/zones.adapters';
 import { dynamoRateSettingsStore } from './adapters/dynamodb.rate-settings-store';
 import { makeRateSettingsUseCases } from './use-cases/rate-settings.use-cases';
+import { accountShippingSchedule } from '#functions/shipping-schedule/shipping-schedule.face';
 import { makeChooseRate } from './use-cases/choose-rate.use-case';
 import { makeRateShop, type RateShopDeps } from './use-cases/rate-shop.use-case';
 
@@ -27,11 +28,15 @@ export const rateShopDeps = {
   accountSettings: (accountId) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
   ownAccounts: (accountId) => ownAccountRefs(dynamoCarrierAccountStore, accountId),
   zoneMappings: zoneMappingsReader,
+  shippingSchedule: accountShippingSchedule,
 } satisfies RateShopDeps;
 
 export const rateShop = /* @__PURE__ */ makeRateShop(rateShopDeps);
 
 /** Choosing one of the stored quotes asks no carrier: its route bundles no carrier adapter. */
-export const chooseRate = /* @__PURE__ */ makeChooseRate({ orders: dynamoOrderRecords });
+export const chooseRate = /* @__PURE__ */ makeChooseRate({
+  orders: dynamoOrderRecords,
+  shippingSchedule: accountShippingSchedule,
+});
 
 export const rateSettings = /* @__PURE__ */ makeRateSettingsUseCases({ settings: dynamoRateSettingsStore });

@@ -26,6 +26,9 @@ import { effectivePlanSubject } from '#domain/plans/subscription.rules';
 import { forEachConcurrently } from '#lib/concurrently';
 import { NotFoundError, PaymentRequiredError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
+import { hasFeature } from '#domain/plans/feature-flags.rules';
+import { labelShipDateOnSchedule } from '#domain/shipping-schedule/shipping-schedule.rules';
+import type { ShippingSchedule } from '#domain/shipping-schedule/shipping-schedule.schema';
 import { PlanGateClosedError } from '#lib/plan-gate';
 
 const CLAIMS_IN_FLIGHT = 16;
@@ -39,6 +42,8 @@ export interface PurchaseLabelsDeps {
   ids: IdGenerator;
   /** The ids of the merchant's own carrier accounts now: a quote of a removed one is not bought. */
   ownAccountIds: (accountId: string) => Promise<ReadonlySet<string>>;
+  /** The account's shipping schedule: labels of callers holding the shippingSchedule feature ship on its days. */
+  shippingSchedule?: (accountId: string) => Promise<ShippingSchedule>;
   clock?: () => Date;
 }
 
@@ -85,6 +90,9 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
     const wanted: Candidate[] = [];
     let owned: Promise<ReadonlySet<string>> | undefined;
     const ownAccountIds = () => (owned ??= deps.ownAccountIds(accountId));
+    const schedule = hasFeature(caller.features, 'shippingSchedule')
+      ? await deps.shippingSchedule?.(accountId)
+      : undefined;
     const batchId = deps.ids.newId();
     for (const ref of refs) {
       const order = orders.get(ref.orderId);
@@ -117,7 +125,12 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
         state: 'queued',
         quote,
         ...charge,
-        shipDate: labelShipDate(shipment.preferredRate?.shipBy, at),
+        shipDate:
+          (schedule &&
+            labelShipDateOnSchedule(shipment.preferredRate?.shipBy, at, schedule, {
+              holdDate: shipment.holdDate ?? order.holdDate,
+            })) ??
+          labelShipDate(shipment.preferredRate?.shipBy, at),
         queuedAt: at.toISOString(),
       };
       item.sequence = record.sequence;

@@ -74,7 +74,9 @@ export function makeOnboarding(deps: OnboardingDeps) {
         return { status: 'done' };
       case 'schedule': {
         const current = await deps.schedules.get(accountId);
-        const written = await deps.schedules.put(accountId, request.schedule, current?.version ?? 0);
+        // The wizard asks only the basics; holidays, blackout dates and warehouse timezones stay as saved.
+        const schedule = { ...(current?.schedule ?? DEFAULT_SHIPPING_SCHEDULE), ...request.schedule };
+        const written = await deps.schedules.put(accountId, schedule, current?.version ?? 0);
         if (!written) throw new ConflictError(CONCURRENT_CHANGE);
         return { status: 'done' };
       }

@@ -195,12 +195,17 @@ export const dynamoOrderRecords: OrderRecordStore = {
 };
 
 /** The grid's query: its planning, filters and cursor pages. */
-async function queryOrders(accountId: string, query: OrderQuery, range: DateRange | undefined): Promise<OrderPage> {
+async function queryOrders(
+  accountId: string,
+  query: OrderQuery,
+  range: DateRange | undefined,
+  alsoMatches?: (order: OrderRecord) => boolean,
+): Promise<OrderPage> {
   const plan = planOrderQuery(query);
   const input = keyQuery(accountId, plan, range);
   const ascending = query.sort.direction === 'asc';
   // Filters the key does not serve are applied on the rows read, so read more than a page then.
-  const readLimit = planCoversFilters(plan, query.filters) ? query.pageSize : READ_PAGE;
+  const readLimit = !alsoMatches && planCoversFilters(plan, query.filters) ? query.pageSize : READ_PAGE;
   const items: OrderRecord[] = [];
   const fromCursor = decodeCursor(query.cursor, { accountId, query: input });
   let startKey: Record<string, unknown> | undefined = fromCursor;
@@ -223,6 +228,7 @@ async function queryOrders(accountId: string, query: OrderQuery, range: DateRang
     for (const item of raw) {
       const doc = byId.get(item.orderId as string);
       if (!doc || !orderMatches(doc, query.filters, range, toGridRow(doc))) continue;
+      if (alsoMatches && !alsoMatches(doc)) continue;
       items.push(doc);
       if (items.length === query.pageSize) {
         // The page ends on this item: continue after its key (and only if more may follow).

@@ -39,6 +39,11 @@ import {
   type SavedFilterStore,
 } from '#domain/orders/ports';
 import type { WarehouseStore } from '#domain/warehouses/ports';
+import {
+  isOrderPastFillTime,
+  scheduledGridRow,
+  type ScheduleView,
+} from '#domain/shipping-schedule/schedule-grid.rules';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
@@ -74,6 +79,8 @@ export interface OrderDeps {
   packingBoxes?: (accountId: string, algorithm: PackingAlgorithm) => Promise<readonly BoxRecord[]>;
   /** Whether the caller sees late shipments (accounts §6: feature, enabled flag, preference); none when absent. */
   lateShipmentsVisible?: (caller: Caller) => Promise<boolean>;
+  /** The schedule and fill time SLA for a caller holding the shippingSchedule feature; none for the others. */
+  scheduleFor?: (caller: Caller) => Promise<Omit<ScheduleView, 'now'> | undefined>;
 }
 
 /** Where a new order belongs: a connected store (the public API's custom store) instead of manual entry. */
@@ -96,7 +103,7 @@ const BULK_CONCURRENCY = 8;
 /** What the order reads need: no packing, no settings, no warehouses (a read route bundles none of them). */
 export type OrderReadDeps = Pick<
   OrderDeps,
-  'orders' | 'accounts' | 'activity' | 'savedFilters' | 'ids' | 'clock' | 'lateShipmentsVisible'
+  'orders' | 'accounts' | 'activity' | 'savedFilters' | 'ids' | 'clock' | 'lateShipmentsVisible' | 'scheduleFor'
 >;
 
 async function loadOrder(orders: OrderRecordStore, accountId: string, orderId: string): Promise<OrderRecord> {
@@ -107,12 +114,20 @@ async function loadOrder(orders: OrderRecordStore, accountId: string, orderId: s
 
 /** The order as the caller may read it: late warnings only for those who see late shipments (accounts §6). */
 async function visibleDetailFor(
-  deps: Pick<OrderDeps, 'lateShipmentsVisible'>,
+  deps: Pick<OrderDeps, 'lateShipmentsVisible' | 'scheduleFor' | 'clock'>,
   caller: Caller,
   order: OrderRecord,
 ): Promise<OrderDetail> {
-  const showLate = (await deps.lateShipmentsVisible?.(caller)) ?? false;
-  return detail(showLate ? order : orderWithoutLate(order));
+  const [showLate, scheduled] = await Promise.all([
+    deps.lateShipmentsVisible?.(caller) ?? false,
+    deps.scheduleFor?.(caller),
+  ]);
+  const shown = detail(showLate ? order : orderWithoutLate(order));
+  if (!scheduled) return shown;
+  return {
+    ...shown,
+    row: scheduledGridRow(shown.row, order, { ...scheduled, now: (deps.clock ?? (() => new Date()))() }),
+  };
 }
 
 /** The order routes that only read (and the team's saved filters): get, query, activity. */
@@ -122,15 +137,21 @@ export function makeOrderReads(deps: OrderReadDeps) {
 
   async function query(caller: Caller, request: OrderQuery): Promise<OrderQueryResponse> {
     // The merchant's timezone matters only to date presets; skip the read otherwise.
-    const [account, showLate] = await Promise.all([
+    const [account, showLate, scheduled] = await Promise.all([
       request.filters.dateRange ? deps.accounts.getAccount(caller.accountId) : undefined,
       deps.lateShipmentsVisible?.(caller) ?? false,
+      deps.scheduleFor?.(caller),
     ]);
     const range = resolveDateRange(request.filters.dateRange, now(), account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE);
     const visible = showLate ? request : withoutLateFilter(request);
     if (!visible) return { items: [] };
-    const page = await deps.orders.query(caller.accountId, visible, range);
-    const rows = page.items.map(toGridRow);
+    // Past fill time is the schedule's: without it (flag off) no order is past it.
+    const view = scheduled && { ...scheduled, now: now() };
+    if (visible.filters.pastFillTime && !view) return { items: [] };
+    const pastFillTime =
+      visible.filters.pastFillTime && view ? (o: OrderRecord) => isOrderPastFillTime(o, view) : undefined;
+    const page = await deps.orders.query(caller.accountId, visible, range, pastFillTime);
+    const rows = page.items.map((o) => (view ? scheduledGridRow(toGridRow(o), o, view) : toGridRow(o)));
     return { items: showLate ? rows : rows.map(gridRowWithoutLate), ...(page.cursor ? { cursor: page.cursor } : {}) };
   }
 
@@ -322,7 +343,7 @@ export function makeOrderBulk(deps: OrderWriteDeps) {
 
 /** What creating and editing an order need: the writer's ports, the account's settings and boxes, late visibility. */
 export type OrderEditDeps = OrderWriteDeps &
-  Pick<OrderDeps, 'accountSettings' | 'packingBoxes' | 'lateShipmentsVisible'>;
+  Pick<OrderDeps, 'accountSettings' | 'packingBoxes' | 'lateShipmentsVisible' | 'scheduleFor'>;
 
 /** Create and update: the only order routes that pack boxes and fill shipment defaults. */
 export function makeOrderEdits(deps: OrderEditDeps) {

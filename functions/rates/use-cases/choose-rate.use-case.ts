@@ -4,6 +4,9 @@ import { withHandEdits } from '#domain/automations/hand-edits.rules';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { nextShipDate, todayIn } from '#domain/dates/zoned-time.rules';
 import { toGridRow } from '#domain/orders/order-grid.rules';
+import { hasFeature } from '#domain/plans/feature-flags.rules';
+import { rateShipDate } from '#domain/shipping-schedule/shipping-schedule.rules';
+import type { ShippingSchedule } from '#domain/shipping-schedule/shipping-schedule.schema';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { writeOnLatestOrder, type OrderRecordStore } from '#domain/orders/ports';
 import { isoDate, preferredRateOf } from '#domain/rates/rate-shop.rules';
@@ -60,6 +63,8 @@ export function makeShipmentWrites(orders: OrderRecordStore) {
 
 export interface ChooseRateDeps {
   orders: OrderRecordStore;
+  /** The account's shipping schedule: the ship date of callers holding the shippingSchedule feature follows it. */
+  shippingSchedule?: (accountId: string) => Promise<ShippingSchedule>;
   clock?: () => Date;
 }
 
@@ -78,15 +83,19 @@ export function makeChooseRate(deps: ChooseRateDeps) {
     shipmentId: string,
     rateId: string,
   ): Promise<OrderDetail> {
-    const order = await load(caller.accountId, orderId);
+    const [order, schedule] = await Promise.all([
+      load(caller.accountId, orderId),
+      hasFeature(caller.features, 'shippingSchedule') ? deps.shippingSchedule?.(caller.accountId) : undefined,
+    ]);
     const saved = await saveShipments(caller.accountId, order, (latest) => {
       const { shipment, index } = shipmentOf(latest, shipmentId);
       assertRateable(shipment);
       const quotes = (shipment.allRates ?? []) as unknown as ShipmentRatesView['quotes'];
       const quote = quotes.find((q) => q.rateId === rateId);
       if (!quote) throw new ValidationError({ rateId: RATE_NO_LONGER_OFFERED });
+      const scheduled = schedule && rateShipDate(now(), schedule, { holdDate: shipment.holdDate ?? latest.holdDate });
       const shipDate =
-        shipment.preferredRate?.shipBy ?? isoDate(nextShipDate(todayIn(DEFAULT_ACCOUNT_TIMEZONE, now())));
+        shipment.preferredRate?.shipBy ?? isoDate(scheduled ?? nextShipDate(todayIn(DEFAULT_ACCOUNT_TIMEZONE, now())));
       // A rate the merchant picks is a hand edit of the service: automation runs and rating keep it.
       return withHandEdits(
         latest,

@@ -19,6 +19,9 @@ import { withConfidenceCoverage, type ConfidenceCoverageSettings } from '#domain
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { nextShipDate, todayIn } from '#domain/dates/zoned-time.rules';
 import { locateError } from '#domain/errors/error-message.rules';
+import { hasFeature } from '#domain/plans/feature-flags.rules';
+import { rateShipDate } from '#domain/shipping-schedule/shipping-schedule.rules';
+import type { ShippingSchedule } from '#domain/shipping-schedule/shipping-schedule.schema';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { orderSubmitIssues } from '#domain/orders/order-submit.rules';
 import type { OrderRecordStore } from '#domain/orders/ports';
@@ -68,6 +71,8 @@ export interface RateShopDeps {
   ) => Promise<ShipmentRatesView['freight']>;
   /** The account's zone mappings (first match preselects its service); none when not wired. */
   zoneMappings?: ZoneMappingsReader;
+  /** The account's shipping schedule: the ship date of callers holding the shippingSchedule feature follows it. */
+  shippingSchedule?: (accountId: string) => Promise<ShippingSchedule>;
   clock?: () => Date;
 }
 
@@ -99,14 +104,16 @@ export function makeRateShop(deps: RateShopDeps) {
   const { load, shipmentOf, saveShipments, withShipment, assertRateable } = makeShipmentWrites(deps.orders);
 
   /** What the pricing needs of the account, read once per request. */
-  async function pricingOf(accountId: string): Promise<RateShopContext> {
-    const [account, subscription, rateSettings, settings, ownAccounts, zoneMappings] = await Promise.all([
+  async function pricingOf(caller: Caller): Promise<RateShopContext> {
+    const { accountId } = caller;
+    const [account, subscription, rateSettings, settings, ownAccounts, zoneMappings, schedule] = await Promise.all([
       deps.accounts.getAccount(accountId),
       deps.subscriptions.get(accountId),
       rateSettingsOf(deps.rateSettings, accountId),
       deps.accountSettings(accountId),
       deps.ownAccounts(accountId),
       deps.zoneMappings ? deps.zoneMappings(accountId) : Promise.resolve([]),
+      hasFeature(caller.features, 'shippingSchedule') ? deps.shippingSchedule?.(accountId) : undefined,
     ]);
     const at = now();
     const { shipDayCheck, ...rates } = rateSettings;
@@ -115,8 +122,11 @@ export function makeRateShop(deps: RateShopDeps) {
       pricing: {
         settings: rates,
         labelFeeCents: labelFeeCents(effectivePlanSubject(subscription, at)),
-        shipDate: nextShipDate(todayIn(account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE, at)),
+        shipDate:
+          (schedule && rateShipDate(at, schedule)) ??
+          nextShipDate(todayIn(account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE, at)),
         shipDayCheck,
+        ...(schedule ? { schedule } : {}),
         ownAccounts,
       },
       weights: weightContextOf(settings),
@@ -255,7 +265,7 @@ export function makeRateShop(deps: RateShopDeps) {
       const order = await load(caller.accountId, orderId);
       const { shipment, index } = shipmentOf(order, shipmentId);
       assertRateable(shipment);
-      const rated = await rateShipment(order, index, await pricingOf(caller.accountId));
+      const rated = await rateShipment(order, index, await pricingOf(caller));
       await saveShipments(caller.accountId, order, (latest) => {
         const current = shipmentOf(latest, shipmentId);
         assertRateable(current.shipment);
@@ -275,7 +285,7 @@ export function makeRateShop(deps: RateShopDeps) {
       caller: Caller,
       request: BulkRatesRequest & { rule: RateChoiceRule },
     ): Promise<{ results: BulkRatesResultView[] }> {
-      const ctx = await pricingOf(caller.accountId);
+      const ctx = await pricingOf(caller);
       const ids = [...new Set(request.orderIds)];
       const results = new Map<string, BulkRatesResultView>();
       await forEachConcurrently(ids, BULK_CONCURRENCY, async (orderId) => {

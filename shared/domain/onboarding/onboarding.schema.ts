@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CARRIER_SERVICES } from '../carriers/carrier-services.constants';
 import { onboardingCompanyStepSchema, onboardingServicesStepSchema } from '../forms/onboarding-form.schema';
-import { shippingScheduleSchema } from '../shipping-schedule/shipping-schedule.schema';
+import { shippingScheduleBasicsSchema } from '../shipping-schedule/shipping-schedule.schema';
 import { LIST_MAX, list } from '../validation/bounded.schema';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 
@@ -24,7 +24,7 @@ const companyStep = z.object({
   companyName: onboardingCompanyStepSchema.shape.companyName,
 });
 const warehouseStep = z.object({ step: z.literal('warehouse') });
-const scheduleStep = z.object({ step: z.literal('schedule'), schedule: shippingScheduleSchema });
+const scheduleStep = z.object({ step: z.literal('schedule'), schedule: shippingScheduleBasicsSchema });
 const servicesStep = z.object({
   step: z.literal('services'),
   /** The merchant chose to prefer some services (accounts §5 "when any service is selected"). */

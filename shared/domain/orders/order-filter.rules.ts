@@ -37,6 +37,7 @@ export function hasAnyFilter(filters: OrderFilters): boolean {
     Boolean(filters.batchNumber) ||
     Boolean(filters.customerId) ||
     Boolean(filters.dateRange) ||
+    filters.pastFillTime === true ||
     filters.text.some((t) => t.value !== '' || t.operator === 'equals')
   );
 }

@@ -61,6 +61,8 @@ export interface OrderGridRow {
   coolant: string;
   shipDate: string;
   shipmentCount: number;
+  /** Past its warehouse's fill time SLA; only set for users the shipping schedule applies to. */
+  pastFillTime?: boolean;
 }
 
 /** The shipment that speaks for the order in the grid: the first one not cancelled. */

@@ -53,6 +53,8 @@ export const orderFiltersSchema = z.object({
   customerId: z.string().trim().max(64, MESSAGES.tooLong).optional(),
   dateRange: dateRangeFilterSchema.optional(),
   text: list(textFilterSchema, 20).default([]),
+  /** Orders past their warehouse's fill time SLA (shipping schedule users only). */
+  pastFillTime: z.boolean().optional(),
 });
 export type OrderFilters = z.output<typeof orderFiltersSchema>;
 export type OrderFiltersInput = z.input<typeof orderFiltersSchema>;

@@ -32,7 +32,13 @@ export interface OrderRecordStore {
 
 /** The records and the grid's query (filters, sort, cursor pages). */
 export interface OrderStore extends OrderRecordStore {
-  query(accountId: string, query: OrderQuery, range: DateRange | undefined): Promise<OrderPage>;
+  /** `alsoMatches`: a filter the caller computes (the fill time SLA), applied on the rows read like the others. */
+  query(
+    accountId: string,
+    query: OrderQuery,
+    range: DateRange | undefined,
+    alsoMatches?: (order: OrderRecord) => boolean,
+  ): Promise<OrderPage>;
 }
 
 /** The orders grid's saved filters (named filter sets shared by an account's team). */

@@ -19,6 +19,8 @@ import {
 import { locateError, noRatesSuggestions, rewriteErrorMessage } from '../errors/error-message.rules';
 import type { PreferredRate } from '../shipments/preferred-rate.schema';
 import type { RateSettings } from '../settings/rate-settings.schema';
+import { closedDepotWarning } from '../shipping-schedule/shipping-schedule.rules';
+import type { ShippingSchedule } from '../shipping-schedule/shipping-schedule.schema';
 import { averageMarketRateCents } from './market-rate.rules';
 import { displayServiceName, isServiceOffered, type ServiceRef, type ServiceSettings } from './service-filter.rules';
 import { applyUserMarkup, type UserMarkup } from './user-markup.rules';
@@ -60,6 +62,8 @@ export interface PricingContext {
   labelFeeCents: number;
   shipDate: CalendarDate;
   shipDayCheck?: ShipDayCheck;
+  /** The shipping schedule, for callers it applies to: the ship-day check then counts its closed days too. */
+  schedule?: ShippingSchedule;
   /** The merchant's own carrier accounts, rated beside Shipdeck's (their quotes name one). */
   ownAccounts?: readonly OwnCarrierAccountRef[];
 }
@@ -95,10 +99,14 @@ export function shipDayWarning(
   check: ShipDayCheck | undefined,
   shipDate: CalendarDate,
   quote: Pick<RateQuote, 'transitDays' | 'estimatedDeliveryDate'>,
+  schedule?: ShippingSchedule,
 ): string | undefined {
   if (!check?.active) return undefined;
   const delivery = parseIsoDate(quote.estimatedDeliveryDate);
-  const weekend = weekendDaysInTransit(shipDate, delivery);
+  const closed = schedule && check.noWeekendInTransit ? closedDepotWarning(shipDate, delivery, schedule) : undefined;
+  if (closed) return closed;
+  // Under a schedule its closed days replace the plain weekend (a Saturday it ships on is no depot stay).
+  const weekend = schedule ? 0 : weekendDaysInTransit(shipDate, delivery);
   const arrives = WEEKDAY_NAMES[weekdayOf(delivery)];
   if (check.noWeekendInTransit && weekend > 0) {
     return `arrives ${arrives}: ${weekend} ${weekend === 1 ? 'day' : 'days'} in a depot over the weekend`;
@@ -143,7 +151,7 @@ export function priceQuote(quote: RateQuote, ctx: PricingContext, coverage?: Cov
     deliveryDays: quote.transitDays,
   });
   const marketPriceCents = Math.max(market, priceCents);
-  const warning = shipDayWarning(ctx.shipDayCheck, ctx.shipDate, quote);
+  const warning = shipDayWarning(ctx.shipDayCheck, ctx.shipDate, quote, ctx.schedule);
   return {
     rateId: quote.rateId,
     ...(quote.carrierShipmentId ? { carrierShipmentId: quote.carrierShipmentId } : {}),

@@ -1,4 +1,5 @@
 import type { ShippingSchedule } from './shipping-schedule.schema';
+import type { FillTimeSla } from './fill-time-sla.schema';
 
 /** The account's shipping schedule item; `version` 0 means none is stored yet. */
 export interface ShippingScheduleRecord {
@@ -14,4 +15,16 @@ export interface ShippingScheduleStore {
     schedule: ShippingSchedule,
     expectedVersion: number,
   ): Promise<ShippingScheduleRecord | undefined>;
+}
+
+/** The account's fill time SLA item; `version` 0 means none is stored yet. */
+export interface FillTimeSlaRecord {
+  sla: FillTimeSla;
+  version: number;
+}
+
+export interface FillTimeSlaStore {
+  get(accountId: string): Promise<FillTimeSlaRecord | undefined>;
+  /** Replaces the item if it is still at `expectedVersion` (0: absent); undefined when it moved on. */
+  put(accountId: string, sla: FillTimeSla, expectedVersion: number): Promise<FillTimeSlaRecord | undefined>;
 }

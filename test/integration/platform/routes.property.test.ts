@@ -162,6 +162,16 @@ const EXAMPLES: Record<string, () => unknown> = {
   }),
   'POST /api/v1/orders/late-notifications': () => ({ orderIds: seeded.orderId ?? ['missing'] }),
   'PUT /api/v1/settings/late-shipments': () => ({ enabled: true, noScanBusinessDays: 2 }),
+  'PUT /api/v1/settings/shipping-schedule': () => ({
+    timezone: 'America/New_York',
+    shipDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    cutoffTime: '14:00',
+    carrierHolidays: true,
+    blackoutDates: ['2026-12-24'],
+  }),
+  'PUT /api/v1/settings/fill-time-sla': () => ({
+    warehouses: [{ warehouseId: 'wh-1', amount: 2, unit: 'businessDays' }],
+  }),
   'POST /api/v1/orders/{orderId}/fulfillments': () => ({ shipmentIds: ['missing'] }),
   'POST /api/v1/api-keys': () => ({ name: 'Property storefront' }),
   'POST /api/public/v1/orders': () => validOrderRequest(),
@@ -628,7 +638,7 @@ beforeAll(async () => {
   ({ accountId, owner } = await createTestAccount('Property Foods'));
   // Every gate open (the feature, the account's detection, the owner's preference), so the late
   // shipments routes are probed past their gates, down to their use cases.
-  await setMembershipFeatures(accountId, owner.userId, { lateShipments: true });
+  await setMembershipFeatures(accountId, owner.userId, { lateShipments: true, shippingSchedule: true });
   await dynamoLateShipmentSettings.put(accountId, { enabled: true, noScanBusinessDays: 2 }, 0);
   await dynamoPreferenceStore.put(accountId, owner.userId, SHOW_LATE_SHIPMENTS_PREFERENCE, true);
   await seed();

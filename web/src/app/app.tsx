@@ -21,6 +21,7 @@ import { claimRoutes } from './claim-routes';
 import { freightRoutes } from './freight-routes';
 import { zoneRoutes } from './zone-routes';
 import { internationalRoutes } from './international-routes';
+import { shippingScheduleRoutes } from './shipping-schedule-routes';
 import { billingRoutes } from './billing-routes';
 import { catalogRoutes } from './catalog-routes';
 import { lazyPage, preloadPages } from './lazy-page';
@@ -188,6 +189,7 @@ const appRoutes = (
       {freightRoutes}
       {zoneRoutes}
       {internationalRoutes}
+      {shippingScheduleRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (
         <Route key={area.id} path={areaHref(area).slice(1)} element={<ComingSoonPage title={area.text} />} />
       ))}

@@ -9,7 +9,11 @@ import {
   type OnboardingProgress,
 } from '#domain/onboarding/onboarding.rules';
 import { ONBOARDING_MESSAGES, onboardingStepRequestSchema } from '#domain/onboarding/onboarding.schema';
-import { shippingScheduleSchema, SHIPPING_SCHEDULE_MESSAGES } from '#domain/shipping-schedule/shipping-schedule.schema';
+// The onboarding step's schedule is the basics; the whole schedule (holidays, blackout dates) is the settings page's.
+import {
+  shippingScheduleBasicsSchema as shippingScheduleSchema,
+  SHIPPING_SCHEDULE_MESSAGES,
+} from '#domain/shipping-schedule/shipping-schedule.schema';
 import { MESSAGES } from '#domain/validation/messages';
 
 const T = '2026-11-27T10:00:00.000Z';

@@ -68,6 +68,9 @@ export function statusFilterLabel(value: (typeof ORDER_STATUS_FILTER_VALUES)[num
   );
 }
 
+/** The shipping schedule's "Past fill time" filter: one property with one value. */
+export const PAST_FILL_TIME_TOKEN = { propertyKey: 'fillTime', value: 'past', label: 'Past fill time' } as const;
+
 const TEXT_OPERATORS: PropertyFilterProps.ComparisonOperator[] = [':', '!:', '=', '!=', '^'];
 
 export const FILTERING_PROPERTIES: PropertyFilterProps.FilteringProperty[] = [
@@ -77,6 +80,12 @@ export const FILTERING_PROPERTIES: PropertyFilterProps.FilteringProperty[] = [
   { key: 'warningType', propertyLabel: 'Warning type', groupValuesLabel: 'Warning types', operators: ['='] },
   { key: 'tag', propertyLabel: 'Tag', groupValuesLabel: 'Tags', operators: ['='] },
   { key: 'batch', propertyLabel: 'Batch', groupValuesLabel: 'Batch numbers', operators: ['='] },
+  {
+    key: PAST_FILL_TIME_TOKEN.propertyKey,
+    propertyLabel: 'Fill time',
+    groupValuesLabel: 'Fill time',
+    operators: ['='],
+  },
   ...TEXT_FILTER_FIELDS.map((field) => ({
     key: field,
     propertyLabel: TEXT_FIELD_LABELS[field],
@@ -117,6 +126,7 @@ export function filteringOptions(
     ...PRINTED_FILTER_VALUES.map((value) => ({ propertyKey: 'printed', value })),
     ...WARNING_TYPES.map((value) => ({ propertyKey: 'warningType', value })),
     ...(showLate ? [{ propertyKey: 'warningType', value: LATE_WARNING_TYPE, label: 'Late' }] : []),
+    PAST_FILL_TIME_TOKEN,
     ...[...new Set(seen.tags)].sort().map((value) => ({ propertyKey: 'tag', value })),
     ...[...new Set(seen.batches)].sort().map((value) => ({ propertyKey: 'batch', value })),
   ];

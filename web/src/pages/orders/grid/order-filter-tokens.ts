@@ -7,7 +7,12 @@ import {
   PRINTED_FILTER_VALUES,
   ORDER_WARNING_TYPES,
 } from '#domain/statuses/filter-values.constants';
-import { ENDS_WITH_PREFIX, TEXT_OPERATOR_TO_TOKEN, TOKEN_TO_TEXT_OPERATOR } from './filtering-properties';
+import {
+  ENDS_WITH_PREFIX,
+  PAST_FILL_TIME_TOKEN,
+  TEXT_OPERATOR_TO_TOKEN,
+  TOKEN_TO_TEXT_OPERATOR,
+} from './filtering-properties';
 
 export type OrderView = OrderFilters['view'];
 export const ORDER_VIEWS: readonly { id: OrderView; text: string }[] = [
@@ -65,6 +70,8 @@ export function toOrderFilters(state: GridFilterState): OrderFiltersInput {
     else if (key === 'fulfillment' && isOneOf(FULFILLMENT_FILTER_VALUES, value)) pushOnce(filters.fulfillment, value);
     else if (key === 'printed' && isOneOf(PRINTED_FILTER_VALUES, value)) pushOnce(filters.printed, value);
     else if (key === 'warningType' && isOneOf(ORDER_WARNING_TYPES, value)) pushOnce(filters.warningTypes, value);
+    else if (key === PAST_FILL_TIME_TOKEN.propertyKey && value === PAST_FILL_TIME_TOKEN.value)
+      filters.pastFillTime = true;
     else if (key === 'tag') pushOnce(filters.tags, value);
     // The API filters by one batch number: the last token wins.
     else if (key === 'batch') filters.batchNumber = value;
@@ -87,6 +94,7 @@ export function fromOrderFilters(filters: OrderFiltersInput): GridFilterState {
   enumTokens('printed', filters.printed);
   enumTokens('warningType', filters.warningTypes);
   enumTokens('tag', filters.tags);
+  if (filters.pastFillTime) tokens.push({ ...PAST_FILL_TIME_TOKEN, operator: '=' });
   if (filters.batchNumber) tokens.push({ propertyKey: 'batch', operator: '=', value: filters.batchNumber });
   for (const t of (filters.text ?? []) as TextFilter[]) {
     if (t.operator === 'endsWith')

@@ -54,7 +54,7 @@ function FulfillmentCell({ value }: { value: string }) {
 function WarningsCell({ row }: { row: OrderGridRow }) {
   const others = row.warnings.filter((w) => w !== LATE_WARNING_TYPE);
   const late = row.warnings.includes(LATE_WARNING_TYPE);
-  if (!late && !row.fileBy) return <>{others.length ? others.join(', ') : '-'}</>;
+  if (!late && !row.fileBy && !row.pastFillTime) return <>{others.length ? others.join(', ') : '-'}</>;
   return (
     <SpaceBetween direction="horizontal" size="xxs">
       {late && (
@@ -65,6 +65,7 @@ function WarningsCell({ row }: { row: OrderGridRow }) {
         </Popover>
       )}
       {row.fileBy && <StatusIndicator type="warning">{fileByLabel({ fileBy: row.fileBy })}</StatusIndicator>}
+      {row.pastFillTime && <StatusIndicator type="warning">Past fill time</StatusIndicator>}
       {others.length > 0 && <span>{others.join(', ')}</span>}
     </SpaceBetween>
   );
