@@ -19,7 +19,7 @@ import { makeSqsFulfillmentQueue } from '#functions/stores/stores.adapters';
 import { STORE_FULFILLMENTS_QUEUE_URL } from '#functions/stores/store-fulfillments.constants';
 import { makeLabelDocument } from './use-cases/label-document.use-case';
 import { makePurchaseLabel } from './use-cases/purchase-label.use-case';
-import { accountShippingSchedule } from '#functions/shipping-schedule/shipping-schedule.face';
+import { accountShippingSchedule } from '#functions/shipping-schedule/shipping-schedule.reader';
 import { makePurchaseLabels } from './use-cases/purchase-labels.use-case';
 import { makeRebookLabels } from './use-cases/rebook-label.use-case';
 import { makeRefundLabel } from './use-cases/refund-label.use-case';

@@ -17,7 +17,7 @@ import { accountSettingsOf } from '#functions/settings/use-cases/account-setting
 import { dynamoWarehouseStore } from '#functions/warehouses/warehouses.adapters';
 import { dynamoLateShipmentSettings } from '#functions/tracking/tracking.adapters';
 import { makeLateShipmentsView } from '#functions/tracking/use-cases/late-shipments.use-cases';
-import { scheduleForCaller } from '#functions/shipping-schedule/shipping-schedule.face';
+import { scheduledGridFor } from '#functions/shipping-schedule/shipping-schedule.face';
 import { dynamoActivityLog } from './adapters/dynamodb.activity-log';
 import { dynamoArchiveCandidates } from './adapters/dynamodb.archive-candidates';
 import { makeEasyPostAddressCheck } from './adapters/easypost.address-check';
@@ -53,7 +53,7 @@ export const orderEdits = /* @__PURE__ */ makeOrderEdits({
   packingBoxes,
   // A function, not the view's method: a property read of a call would keep the wiring in every bundle.
   lateShipmentsVisible: (caller) => lateShipmentsView.visibleTo(caller),
-  scheduleFor: scheduleForCaller,
+  scheduleFor: scheduledGridFor,
 });
 
 /**
@@ -77,7 +77,7 @@ export const orderReads = /* @__PURE__ */ makeOrderReads({
   savedFilters: dynamoSavedFilterStore,
   ids: uuidGenerator,
   lateShipmentsVisible: (caller) => lateShipmentsView.visibleTo(caller),
-  scheduleFor: scheduleForCaller,
+  scheduleFor: scheduledGridFor,
 });
 
 /** The bulk route's own wiring: its actions pack nothing and read no settings. */

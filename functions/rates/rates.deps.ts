@@ -1,14 +1,14 @@
 import { dynamoAccountStore, dynamoSubscriptionStore } from '#functions/accounts/accounts.adapters';
 import { carrierRates } from '#functions/carriers/carriers.deps';
 import { dynamoCarrierAccountStore } from '#functions/carriers/carriers.adapters';
-import { ownAccountRefs } from '#functions/carriers/use-cases/carrier-accounts.use-case';
+import { ownAccountRefs } from '#functions/carriers/use-cases/own-account-refs';
 import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
 import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { zoneMappingsReader } from '#functions/zones/zones.adapters';
 import { dynamoRateSettingsStore } from './adapters/dynamodb.rate-settings-store';
 import { makeRateSettingsUseCases } from './use-cases/rate-settings.use-cases';
-import { accountShippingSchedule } from '#functions/shipping-schedule/shipping-schedule.face';
+import { accountShippingSchedule } from '#functions/shipping-schedule/shipping-schedule.reader';
 import { makeChooseRate } from './use-cases/choose-rate.use-case';
 import { makeRateShop, type RateShopDeps } from './use-cases/rate-shop.use-case';
 

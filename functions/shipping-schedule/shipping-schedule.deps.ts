@@ -1,4 +1,5 @@
-import { dynamoFillTimeSlaStore, dynamoShippingScheduleStore } from './adapters/dynamodb.shipping-schedule-store';
+import { dynamoFillTimeSlaStore } from './adapters/dynamodb.fill-time-sla-store';
+import { dynamoShippingScheduleStore } from './adapters/dynamodb.shipping-schedule-store';
 import { makeShippingScheduleSettings } from './use-cases/shipping-schedule.use-cases';
 
 /** The shipping schedule settings wired to their real adapters; the handlers import them from here. */

@@ -2,17 +2,20 @@ import { hasFeature } from '#domain/plans/feature-flags.rules';
 import type { Caller } from '#lib/http/caller';
 import type { FillTimeSla } from '#domain/shipping-schedule/fill-time-sla.schema';
 import type { ShippingSchedule } from '#domain/shipping-schedule/shipping-schedule.schema';
-import { dynamoFillTimeSlaStore, dynamoShippingScheduleStore } from './adapters/dynamodb.shipping-schedule-store';
-import { fillTimeSlaOf, scheduleOf } from './use-cases/shipping-schedule.use-cases';
+import type { ScheduledGrid } from '#domain/shipping-schedule/ports';
+import { isOrderPastFillTime, scheduledGridRow } from '#domain/shipping-schedule/schedule-grid.rules';
+import { dynamoFillTimeSlaStore } from './adapters/dynamodb.fill-time-sla-store';
+import { dynamoShippingScheduleStore } from './adapters/dynamodb.shipping-schedule-store';
+import { fillTimeSlaOf } from './use-cases/shipping-schedule.use-cases';
+import { accountShippingSchedule } from './shipping-schedule.reader';
+
+export { accountShippingSchedule };
 
 /**
  * What the shipping schedule lends the other domains: the onboarding wizard's store for its step, and the
  * account's schedule and fill time SLA (defaults when none is saved) for the rate shop, labels and the grid.
  */
 export { dynamoShippingScheduleStore };
-
-export const accountShippingSchedule = (accountId: string): Promise<ShippingSchedule> =>
-  scheduleOf(dynamoShippingScheduleStore, accountId);
 
 export const accountFillTimeSla = (accountId: string): Promise<FillTimeSla> =>
   fillTimeSlaOf(dynamoFillTimeSlaStore, accountId);
@@ -27,4 +30,15 @@ export async function scheduleForCaller(
     accountFillTimeSla(caller.accountId),
   ]);
   return { schedule, sla };
+}
+
+/** The grid as the caller's schedule draws it at `now`; undefined without the shippingSchedule feature. */
+export async function scheduledGridFor(caller: Caller, now: Date): Promise<ScheduledGrid | undefined> {
+  const scheduled = await scheduleForCaller(caller);
+  if (!scheduled) return undefined;
+  const view = { ...scheduled, now };
+  return {
+    row: (row, order) => scheduledGridRow(row, order, view),
+    isPastFillTime: (order) => isOrderPastFillTime(order, view),
+  };
 }

@@ -10,10 +10,8 @@ import {
   carrierAccountDetails,
   carrierAccountProblems,
   carrierAccountView,
-  ownAccountRef,
   type CarrierAccountView,
   type ConnectCarrierAccount,
-  type OwnCarrierAccountRef,
 } from '#domain/carriers/carrier-accounts.rules';
 import { CARRIER_CODES, CARRIER_DISPLAY_NAMES } from '#domain/carriers/carrier-services.constants';
 import type { IdGenerator } from '#domain/accounts/ports';
@@ -106,9 +104,4 @@ export function makeCarrierAccounts(deps: CarrierAccountsDeps) {
 }
 
 /** The account's own carrier accounts as the rate shop passes them to the carriers. */
-export async function ownAccountRefs(
-  store: Pick<CarrierAccountStore, 'accounts'>,
-  accountId: string,
-): Promise<OwnCarrierAccountRef[]> {
-  return (await store.accounts(accountId)).map(ownAccountRef);
-}
+export { ownAccountRefs } from './own-account-refs';

@@ -39,11 +39,7 @@ import {
   type SavedFilterStore,
 } from '#domain/orders/ports';
 import type { WarehouseStore } from '#domain/warehouses/ports';
-import {
-  isOrderPastFillTime,
-  scheduledGridRow,
-  type ScheduleView,
-} from '#domain/shipping-schedule/schedule-grid.rules';
+import type { ScheduledGrid } from '#domain/shipping-schedule/ports';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
 import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
@@ -80,7 +76,11 @@ export interface OrderDeps {
   /** Whether the caller sees late shipments (accounts §6: feature, enabled flag, preference); none when absent. */
   lateShipmentsVisible?: (caller: Caller) => Promise<boolean>;
   /** The schedule and fill time SLA for a caller holding the shippingSchedule feature; none for the others. */
-  scheduleFor?: (caller: Caller) => Promise<Omit<ScheduleView, 'now'> | undefined>;
+  /**
+   * The grid as the account's shipping schedule draws it, for a caller holding the shippingSchedule feature;
+   * none for the others. A port, so order routes that never show rows leave the schedule's rules out.
+   */
+  scheduleFor?: (caller: Caller, now: Date) => Promise<ScheduledGrid | undefined>;
 }
 
 /** Where a new order belongs: a connected store (the public API's custom store) instead of manual entry. */
@@ -120,13 +120,13 @@ async function visibleDetailFor(
 ): Promise<OrderDetail> {
   const [showLate, scheduled] = await Promise.all([
     deps.lateShipmentsVisible?.(caller) ?? false,
-    deps.scheduleFor?.(caller),
+    deps.scheduleFor?.(caller, (deps.clock ?? (() => new Date()))()),
   ]);
   const shown = detail(showLate ? order : orderWithoutLate(order));
   if (!scheduled) return shown;
   return {
     ...shown,
-    row: scheduledGridRow(shown.row, order, { ...scheduled, now: (deps.clock ?? (() => new Date()))() }),
+    row: scheduled.row(shown.row, order),
   };
 }
 
@@ -140,18 +140,17 @@ export function makeOrderReads(deps: OrderReadDeps) {
     const [account, showLate, scheduled] = await Promise.all([
       request.filters.dateRange ? deps.accounts.getAccount(caller.accountId) : undefined,
       deps.lateShipmentsVisible?.(caller) ?? false,
-      deps.scheduleFor?.(caller),
+      deps.scheduleFor?.(caller, now()),
     ]);
     const range = resolveDateRange(request.filters.dateRange, now(), account?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE);
     const visible = showLate ? request : withoutLateFilter(request);
     if (!visible) return { items: [] };
     // Past fill time is the schedule's: without it (flag off) no order is past it.
-    const view = scheduled && { ...scheduled, now: now() };
+    const view = scheduled;
     if (visible.filters.pastFillTime && !view) return { items: [] };
-    const pastFillTime =
-      visible.filters.pastFillTime && view ? (o: OrderRecord) => isOrderPastFillTime(o, view) : undefined;
+    const pastFillTime = visible.filters.pastFillTime && view ? (o: OrderRecord) => view.isPastFillTime(o) : undefined;
     const page = await deps.orders.query(caller.accountId, visible, range, pastFillTime);
-    const rows = page.items.map((o) => (view ? scheduledGridRow(toGridRow(o), o, view) : toGridRow(o)));
+    const rows = page.items.map((o) => (view ? view.row(toGridRow(o), o) : toGridRow(o)));
     return { items: showLate ? rows : rows.map(gridRowWithoutLate), ...(page.cursor ? { cursor: page.cursor } : {}) };
   }
 

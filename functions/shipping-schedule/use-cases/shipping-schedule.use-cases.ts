@@ -7,11 +7,7 @@ import type {
 import { hasFeature } from '#domain/plans/feature-flags.rules';
 import { fillTimeSlaSchema, type FillTimeSla } from '#domain/shipping-schedule/fill-time-sla.schema';
 import type { FillTimeSlaStore, ShippingScheduleStore } from '#domain/shipping-schedule/ports';
-import {
-  DEFAULT_SHIPPING_SCHEDULE,
-  shippingScheduleSchema,
-  type ShippingSchedule,
-} from '#domain/shipping-schedule/shipping-schedule.schema';
+import { DEFAULT_SHIPPING_SCHEDULE, shippingScheduleSchema } from '#domain/shipping-schedule/shipping-schedule.schema';
 import { ConflictError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
 import { featureFlagClosed } from '#lib/plan-gate';
@@ -26,9 +22,7 @@ export interface ShippingScheduleDeps {
 }
 
 /** What another domain reads of the schedule: the stored one, else the defaults. */
-export async function scheduleOf(store: ShippingScheduleStore, accountId: string): Promise<ShippingSchedule> {
-  return (await store.get(accountId))?.schedule ?? DEFAULT_SHIPPING_SCHEDULE;
-}
+export { scheduleOf } from './schedule-of';
 
 export async function fillTimeSlaOf(store: FillTimeSlaStore, accountId: string): Promise<FillTimeSla> {
   return (await store.get(accountId))?.sla ?? fillTimeSlaSchema.parse({});

@@ -130,10 +130,3 @@ export interface OwnCarrierAccountRef {
   description: string;
   reference: string;
 }
-
-export const ownAccountRef = (a: StoredCarrierAccount): OwnCarrierAccountRef => ({
-  carrierAccountId: a.carrierAccountId,
-  carrier: a.carrier,
-  description: a.description,
-  reference: a.reference,
-});

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { MESSAGES, OUR_MESSAGES } from '../validation/messages';
 import { phoneField, requiredText, zipField } from '../validation/fields.schema';
-import { isValidTimeZone } from '../dates/zoned-time.rules';
 import { LOGO_MAX_BYTES } from '../constants/limits.constants';
 import { LIST_MAX, TEXT_MAX, list } from '../validation/bounded.schema';
+import { onboardingScheduleStepSchema } from '../shipping-schedule/schedule-timezone.schema';
 
 /** accounts §5/§9: logo maximum 2097152 bytes (2 MB). */
 export { LOGO_MAX_BYTES };
@@ -41,10 +41,8 @@ export const onboardingWarehouseStepSchema = z
     message: OUR_MESSAGES.atLeastOne('warehouse'),
   });
 
-/** Shipping schedule step: a timezone. */
-export const onboardingScheduleStepSchema = z.object({
-  timezone: requiredText(TEXT_MAX.short).refine(isValidTimeZone, MESSAGES.invalid),
-});
+/** Shipping schedule step: a timezone (the schedule's own rule, shared with the settings page). */
+export { onboardingScheduleStepSchema };
 
 /** Preferred services: at least one selection when any service is selected or an own account is connected. */
 export const onboardingServicesStepSchema = z

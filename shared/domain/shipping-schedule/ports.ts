@@ -1,3 +1,5 @@
+import type { OrderGridRow } from '../orders/order-grid.rules';
+import type { OrderRecord } from '../orders/order-record';
 import type { ShippingSchedule } from './shipping-schedule.schema';
 import type { FillTimeSla } from './fill-time-sla.schema';
 
@@ -27,4 +29,10 @@ export interface FillTimeSlaStore {
   get(accountId: string): Promise<FillTimeSlaRecord | undefined>;
   /** Replaces the item if it is still at `expectedVersion` (0: absent); undefined when it moved on. */
   put(accountId: string, sla: FillTimeSla, expectedVersion: number): Promise<FillTimeSlaRecord | undefined>;
+}
+
+/** The orders grid as the account's schedule draws it at one moment: ship dates from each order's arrival. */
+export interface ScheduledGrid {
+  row(row: OrderGridRow, order: OrderRecord): OrderGridRow;
+  isPastFillTime(order: OrderRecord): boolean;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { onboardingScheduleStepSchema } from '../forms/onboarding-form.schema';
+import { onboardingScheduleStepSchema } from './schedule-timezone.schema';
 import { isValidTimeZone } from '../dates/zoned-time.rules';
 import { MESSAGES } from '../validation/messages';
 
