@@ -3,12 +3,12 @@ import { withoutAutomationPending } from '#domain/automations/automation-pending
 import type { AutomatedOrder } from '#domain/automations/order-fields.rules';
 import { orderView } from '#domain/orders/order-filter.rules';
 import { orderStatusKey } from '#domain/orders/order-grid.rules';
-import { orderNumberKey } from '#domain/orders/order-query-plan.rules';
+import { orderNumberKey, tagKey } from '#domain/orders/order-query-plan.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { batchGetAll } from '#lib/db/batch-get';
 import { onTable } from '#lib/db/table';
 import type { TransactionEntities, TransactionItem } from '#lib/db/transaction';
-import { OrderEntity } from './db/order.entity';
+import { OrderEntity, OrderTagEntity } from './db/order.entity';
 import { ActivityEventEntity } from './db/order-support.entity';
 
 /**
@@ -22,6 +22,37 @@ import { ActivityEventEntity } from './db/order-support.entity';
 export const ORDER_WITH_ACTIVITY = { order: OrderEntity, activityEvent: ActivityEventEntity };
 
 type OrderTx = TransactionEntities<typeof ORDER_WITH_ACTIVITY>;
+
+/** The order's participants when a write may change its tags: the "orders by tag" items move with them. */
+export const ORDER_WITH_TAGS = { ...ORDER_WITH_ACTIVITY, orderTag: OrderTagEntity };
+
+/** An order's tags as the tag index keys them, each once. */
+export const uniqueTagKeys = (tags: readonly string[]): string[] => [...new Set(tags.map(tagKey).filter(Boolean))];
+
+/**
+ * The "orders by tag" items a replacement needs beside the order (one adjacency item per tag, keyed by the order's
+ * date): the removed tags' items deleted and the added tags' written; all of them moved when the date changed.
+ */
+export function orderTagChangeItems(
+  tx: Pick<TransactionEntities<typeof ORDER_WITH_TAGS>, 'orderTag'>,
+  accountId: string,
+  before: Pick<OrderRecord, 'id' | 'orderDate' | 'tags'>,
+  after: Pick<OrderRecord, 'id' | 'orderDate' | 'tags'>,
+): TransactionItem[] {
+  const beforeTags = uniqueTagKeys(before.tags);
+  const afterTags = uniqueTagKeys(after.tags);
+  const dateChanged = before.orderDate !== after.orderDate;
+  const removed = dateChanged ? beforeTags : beforeTags.filter((t) => !afterTags.includes(t));
+  const added = dateChanged ? afterTags : afterTags.filter((t) => !beforeTags.includes(t));
+  return [
+    ...removed.map((t) =>
+      tx.orderTag.delete({ accountId, tagKey: t, orderDate: before.orderDate, orderId: before.id }).commit(),
+    ),
+    ...added.map((t) =>
+      tx.orderTag.put({ accountId, tagKey: t, orderDate: after.orderDate, orderId: after.id }).commit(),
+    ),
+  ];
+}
 
 /** The attributes beside `doc` that serve the grid's indexes (docs/data-model.md). */
 export function indexAttributes(accountId: string, order: OrderRecord) {

@@ -1,12 +1,29 @@
 import type { AutomationRunStore, RunWrite } from '#domain/automations/automation-store.ports';
-import { ORDER_WITH_ACTIVITY, orderPendingClearedItem, orderReplaceItem } from '#functions/orders/order-writes';
+import {
+  ORDER_WITH_TAGS,
+  orderPendingClearedItem,
+  orderReplaceItem,
+  orderTagChangeItems,
+  uniqueTagKeys,
+} from '#functions/orders/order-writes';
 import { writeTransaction } from '#lib/db/transaction';
 import { randomUUID } from 'node:crypto';
 
-/** TransactWriteItems takes 100 items and 4 MB: each write is an order and at most one activity entry. */
+/**
+ * TransactWriteItems takes 100 items and 4 MB: each write is an order, at most one activity entry, and the tag
+ * index items of the tags a rule added or removed.
+ */
 const ITEMS_PER_TRANSACTION = 100;
 /** Room under the 4 MB for keys, index attributes and the activity entries beside the order documents. */
 const DOC_BYTES_PER_TRANSACTION = 3_000_000;
+
+/** How many "orders by tag" items a write moves (a rule's add_tag or remove_tag, or an undo of one). */
+function tagItemCount(w: RunWrite): number {
+  if (w.pendingClearedOnly) return 0;
+  const before = uniqueTagKeys(w.before.tags);
+  const after = uniqueTagKeys(w.after.tags);
+  return before.filter((t) => !after.includes(t)).length + after.filter((t) => !before.includes(t)).length;
+}
 
 /** The writes cut into transactions DynamoDB accepts, in their order. */
 function transactionsOf(writes: readonly RunWrite[]): RunWrite[][] {
@@ -15,7 +32,7 @@ function transactionsOf(writes: readonly RunWrite[]): RunWrite[][] {
   let items = 0;
   let bytes = 0;
   for (const w of writes) {
-    const wItems = w.activity ? 2 : 1;
+    const wItems = (w.activity ? 2 : 1) + tagItemCount(w);
     // A mark cleared in place sends no document.
     const wBytes =
       (w.pendingClearedOnly ? 0 : JSON.stringify(w.after).length) +
@@ -43,12 +60,13 @@ export const dynamoAutomationRunStore: AutomationRunStore = {
   async commit(accountId, writes, at) {
     const landed = new Set<string>();
     for (const batch of transactionsOf(writes)) {
-      const result = await writeTransaction(ORDER_WITH_ACTIVITY, (tx) => ({
+      const result = await writeTransaction(ORDER_WITH_TAGS, (tx) => ({
         order: batch.map((w) =>
           w.pendingClearedOnly
             ? orderPendingClearedItem(accountId, w.before).item
             : orderReplaceItem(tx, accountId, w.before, w.after).item,
         ),
+        tags: batch.flatMap((w) => (w.pendingClearedOnly ? [] : orderTagChangeItems(tx, accountId, w.before, w.after))),
         activity: batch.flatMap((w) =>
           w.activity
             ? [

@@ -7,7 +7,6 @@ import {
   planCoversFilters,
   planOrderQuery,
   planUsesDateKey,
-  tagKey,
   type OrderIndexPlan,
 } from '#domain/orders/order-query-plan.rules';
 import type { OrderQuery } from '#domain/orders/order-query.schema';
@@ -26,14 +25,12 @@ import { decodeCursor, encodeCursor, readFromCursor, startKeyOf } from '#lib/db/
 import { CUSTOM_STORES_CLAIM, OrderEntity, OrderNumberClaimEntity, OrderTagEntity } from '../db/order.entity';
 import { onTable } from '#lib/db/table';
 import { describeReasons, refused, writeTransaction } from '#lib/db/transaction';
-import { docOf, indexAttributes } from '../order-writes';
+import { docOf, indexAttributes, orderTagChangeItems, uniqueTagKeys } from '../order-writes';
 
 const READ_PAGE = 200;
 
 /** An order's own transaction: the order, its number's claim and its tag index items. */
 const ORDER_WRITE = { order: OrderEntity, orderNumberClaim: OrderNumberClaimEntity, orderTag: OrderTagEntity };
-
-const uniqueTags = (tags: readonly string[]) => [...new Set(tags.map(tagKey).filter(Boolean))];
 
 /** The key condition for a plan, built by the entity so key formats live in one place. */
 function keyQuery(accountId: string, plan: OrderIndexPlan, range: DateRange | undefined): QueryCommandInput {
@@ -126,7 +123,7 @@ export const dynamoOrderRecords: OrderRecordStore = {
           .commit(),
       ),
       order: [orders.create({ ...indexAttributes(accountId, order), version: 1, doc }).commit()],
-      tags: uniqueTags(order.tags).map((t) =>
+      tags: uniqueTagKeys(order.tags).map((t) =>
         orderTag.create({ accountId, tagKey: t, orderDate: order.orderDate, orderId: order.id }).commit(),
       ),
     }));
@@ -155,11 +152,6 @@ export const dynamoOrderRecords: OrderRecordStore = {
       if ((await this.findCustomByOrderNumber(accountId, before.orderNumber))?.id === before.id)
         released.push(CUSTOM_STORES_CLAIM);
     }
-    const beforeTags = uniqueTags(before.tags);
-    const afterTags = uniqueTags(after.tags);
-    const dateChanged = before.orderDate !== after.orderDate;
-    const removedTags = dateChanged ? beforeTags : beforeTags.filter((t) => !afterTags.includes(t));
-    const addedTags = dateChanged ? afterTags : afterTags.filter((t) => !beforeTags.includes(t));
     const result = await writeTransaction(ORDER_WRITE, ({ order: orders, orderNumberClaim, orderTag }) => ({
       order: [
         orders
@@ -175,14 +167,7 @@ export const dynamoOrderRecords: OrderRecordStore = {
           orderNumberClaim.delete({ accountId, storeId, orderNumberKey: beforeKey }).commit(),
         ),
       ],
-      tags: [
-        ...removedTags.map((t) =>
-          orderTag.delete({ accountId, tagKey: t, orderDate: before.orderDate, orderId: before.id }).commit(),
-        ),
-        ...addedTags.map((t) =>
-          orderTag.put({ accountId, tagKey: t, orderDate: after.orderDate, orderId: after.id }).commit(),
-        ),
-      ],
+      tags: orderTagChangeItems({ orderTag }, accountId, before, after),
     }));
     if (!result.ok) {
       const { reasons } = result;

@@ -17,6 +17,9 @@ import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-
 import { ORDER_WITH_ACTIVITY, getOrder, replaceOrderWithActivity } from '#functions/orders/order-writes';
 import { automationPendingOrders } from '#functions/orders/order-reads';
 import { dynamoDocumentClient } from '#lib/clients';
+import { onTable } from '#lib/db/table';
+import { OrderTagEntity } from '#functions/orders/db/order.entity';
+import { tagKey } from '#domain/orders/order-query-plan.rules';
 import { uuidGenerator } from '#lib/ids';
 import { writeTransaction } from '#lib/db/transaction';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
@@ -241,5 +244,32 @@ describe('an import run that changes nothing clears the pending mark in place', 
     );
     expect(none.size).toBe(0);
     expect(await getOrder(accountId, gone.id)).toBeUndefined();
+  });
+});
+
+describe('tags a run adds or removes move the "orders by tag" items with the order', () => {
+  const ordersTagged = async (tag: string) => {
+    const { data } = await onTable(OrderTagEntity)
+      .query.byTag({ accountId, tagKey: tagKey(tag) })
+      .go();
+    return data.map((item) => item.orderId);
+  };
+
+  it('a rule’s new tag finds the order by tag, and undoing it takes the order off the tag', async () => {
+    const warehouseId = await addTestWarehouse(owner, accountId);
+    const created = await createTestOrder(owner, accountId, { warehouseId, tags: ['wholesale'] });
+    const before = (await getOrder(accountId, created.id))!;
+    const tagged = { ...before, tags: [...before.tags, 'Cold chain'] };
+    expect(
+      await dynamoAutomationRunStore.commit(accountId, [{ before, after: tagged }], new Date().toISOString()),
+    ).toEqual(new Set([before.id]));
+    expect(await ordersTagged('Cold chain')).toEqual([before.id]);
+    expect(await ordersTagged('wholesale')).toEqual([before.id]);
+
+    const stored = (await getOrder(accountId, before.id))!;
+    const undone = { ...stored, tags: stored.tags.filter((t) => t !== 'Cold chain') };
+    await dynamoAutomationRunStore.commit(accountId, [{ before: stored, after: undone }], new Date().toISOString());
+    expect(await ordersTagged('Cold chain')).toEqual([]);
+    expect(await ordersTagged('wholesale')).toEqual([before.id]);
   });
 });
