@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FreightQuoteView } from '#api/freight';
 import type { FreightShipmentView } from '#api/freight-bookings';
+import { FreightBookingRejectedError } from '#domain/freight/booking.ports';
 import { isProNumberOf } from '#domain/freight/freight-booking.rules';
 import { dynamoFreightQuoteStore } from '#functions/freight/adapters/dynamodb.freight-quote-store';
 import { handler as bookRoute } from '#functions/freight/handlers/book-freight.handler';
 import { handler as quoteRoutes } from '#functions/freight/handlers/freight-quotes.handler';
 import { handler as shipmentRoute } from '#functions/freight/handlers/freight-shipment.handler';
+import { freightCarrierForFromConfig } from '#functions/freight/freight.deps';
 import { documentFiles } from '#lib/documents-bucket';
+import { ServiceUnavailableError } from '#lib/errors';
 import { createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { validFreightQuoteRequest } from '#test/support/freight';
-import { bookingBody } from '#test/support/freight-booking';
+import { bookingBody, frozenTwoPalletRequest } from '#test/support/freight-booking';
 import { fundWallet } from '#test/support/labels';
 import { accountItems, expectLedgerBalanced, ledgerCheck } from '#test/support/ledger';
 
@@ -162,5 +165,33 @@ describe('quote → book → shipment, through the wired handlers', () => {
     expect(isProNumberOf(first!.scac, same.body.shipment.pro)).toBe(true);
     expect((await ledgerCheck(me.accountId)).balanceCents).toBe(FUNDS - first!.totalCents);
     await expectLedgerBalanced(me.accountId);
+  });
+});
+
+describe('the wiring: each sandbox carrier books and tracks its own offers through the desk', () => {
+  it('book and track reach the desk with the offer’s carrier; a carrier not wired here is a 503, not another carrier', async () => {
+    const calls: string[] = [];
+    const carrierFor = freightCarrierForFromConfig({
+      book: async (carrier, booking) => {
+        calls.push(`book ${carrier.scac} ${booking.quote.scac}`);
+        throw new FreightBookingRejectedError('recorded');
+      },
+      track: async (carrier, pro) => {
+        calls.push(`track ${carrier.scac} ${pro}`);
+        return { proNumber: pro, status: 'booked', events: [] };
+      },
+    });
+    const view = await quote();
+    for (const offer of view.quotes) {
+      const port = carrierFor(offer);
+      await expect(
+        port.book({ ...bookingBody(offer), quote: offer, request: frozenTwoPalletRequest() }),
+      ).rejects.toThrow('recorded');
+      await port.track(`PRO-${offer.scac}`);
+    }
+    expect(calls).toEqual(view.quotes.flatMap((o) => [`book ${o.scac} ${o.scac}`, `track ${o.scac} PRO-${o.scac}`]));
+    await expect(carrierFor({ carrierName: 'Old Dominion Freight Line', scac: 'ODFL' }).track('1')).rejects.toThrow(
+      ServiceUnavailableError,
+    );
   });
 });
