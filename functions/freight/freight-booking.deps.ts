@@ -46,11 +46,16 @@ const sandboxBooking = (desk: () => Pick<FreightCarrierPort, 'book' | 'track'>):
   track: (_carrier, proNumber) => desk().track(proNumber),
 });
 
-/** The offer's own carrier books and tracks it (the live broker for every carrier of its panel). */
-const carrierFor: FreightCarrierFor = /* @__PURE__ */ freightCarrierForFromConfig(sandboxBooking(deskForBooking));
-const trackingCarrierFor: FreightCarrierFor = /* @__PURE__ */ freightCarrierForFromConfig(
-  sandboxBooking(deskForTracking),
-);
+/**
+ * The offer's own carrier books and tracks it (the live broker for every carrier of its panel), wired
+ * on first use so a function that neither books nor tracks bundles none of it.
+ */
+let bookingCarriers: FreightCarrierFor | undefined;
+const carrierFor: FreightCarrierFor = (offer) =>
+  (bookingCarriers ??= freightCarrierForFromConfig(sandboxBooking(deskForBooking)))(offer);
+let trackingCarriers: FreightCarrierFor | undefined;
+const trackingCarrierFor: FreightCarrierFor = (offer) =>
+  (trackingCarriers ??= freightCarrierForFromConfig(sandboxBooking(deskForTracking)))(offer);
 
 /** A lapsed offer is quoted again by the quote use case, every carrier asked, the new answers not kept. */
 const requote: FreightRequote = (request) => freightQuotes.requote(request);

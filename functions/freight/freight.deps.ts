@@ -12,8 +12,6 @@ import { makeFreightQuotes } from './use-cases/freight-quotes.use-case';
 
 // The freight use cases wired to their real adapters, once; handlers import what they serve.
 
-const liveAdapters = () => (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live';
-
 /**
  * The LTL carriers the quotes ask, chosen as the parcel carriers are: live, C.H. Robinson's panel
  * (its credentials read on first use); otherwise the sandbox carriers, which book and track through
@@ -21,7 +19,7 @@ const liveAdapters = () => (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SH
  * one mode drops the other's adapter.
  */
 export function freightCarriersFromConfig(booking?: SandboxFreightBooking): FreightCarrierPort[] {
-  return liveAdapters()
+  return (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
     ? [makeChrFreightCarrier({ credentials: secretReader('chrobinson') })]
     : makeSandboxFreightCarriers(booking ? { booking } : {});
 }
@@ -29,13 +27,24 @@ export function freightCarriersFromConfig(booking?: SandboxFreightBooking): Frei
 /**
  * The port that books and tracks an offer: live, the broker, which books every carrier of its panel;
  * in the sandbox, the carrier the offer names. An offer of a carrier not wired here (say one quoted
- * live, then booked locally) answers 503 rather than being booked with another carrier.
+ * live, then booked locally) answers 503 rather than being booked with another carrier. One
+ * conditional expression, as above.
  */
 export function freightCarrierForFromConfig(booking: SandboxFreightBooking): FreightCarrierFor {
-  const carriers = freightCarriersFromConfig(booking);
-  const broker = liveAdapters() ? carriers[0] : undefined;
-  return (offer) => broker ?? freightCarrierNamed(carriers, offer) ?? notWired(offer.carrierName);
+  return (process.env.SHIPDECK_BUNDLED_ADAPTERS ?? config().SHIPDECK_ADAPTERS) === 'live'
+    ? brokerFor(makeChrFreightCarrier({ credentials: secretReader('chrobinson') }))
+    : carrierNamedIn(makeSandboxFreightCarriers({ booking }));
 }
+
+const brokerFor =
+  (broker: FreightCarrierPort): FreightCarrierFor =>
+  () =>
+    broker;
+
+const carrierNamedIn =
+  (carriers: readonly FreightCarrierPort[]): FreightCarrierFor =>
+  (offer) =>
+    freightCarrierNamed(carriers, offer) ?? notWired(offer.carrierName);
 
 function notWired(carrierName: string): Pick<FreightCarrierPort, 'book' | 'track'> {
   const refuse = async (): Promise<never> => {
