@@ -1,12 +1,15 @@
 import { trackingSpeedOf } from '#domain/carriers/sandbox-clock.rules';
 import type { FreightCarrierFor, FreightRequote, FreightWallet } from '#domain/freight/booking.ports';
+import type { FreightCarrierPort } from '#domain/freight/ports';
 import { config } from '#lib/config';
 import { documentFiles } from '#lib/documents-bucket';
 import { dynamoWallet } from '#functions/billing/billing.adapters';
 import { dynamoFreightBookingStore } from './adapters/dynamodb.freight-booking-store';
 import { dynamoFreightQuoteStore } from './adapters/dynamodb.freight-quote-store';
 import { makeSandboxFreightBooking } from './adapters/sandbox.freight-booking';
+import type { SandboxFreightBooking } from './adapters/sandbox.freight-carriers';
 import { dynamoSandboxFreightLedger } from './adapters/sandbox.freight-ledger';
+import { freightCarrierForFromConfig, freightQuotes } from './freight.deps';
 import { renderFreightDocuments } from './render/freight-documents';
 import { makeBookFreight } from './use-cases/book-freight.use-case';
 import { makeFreightShipmentViews } from './use-cases/freight-shipment-view';
@@ -19,10 +22,10 @@ import { makeTrackFreight } from './use-cases/track-freight.use-case';
 /**
  * The sandbox LTL carriers' booking desk: books, renders the documents and tracks PROs on the
  * sandbox clock (its speed read from config on first use). Every sandbox carrier books through it:
- * it keys its PROs by carrier and booking.
+ * it keys its PROs by the offer's SCAC and the booking.
  */
 let bookingDesk: ReturnType<typeof makeSandboxFreightBooking> | undefined;
-const carrierFor: FreightCarrierFor = () =>
+const deskForBooking = () =>
   (bookingDesk ??= makeSandboxFreightBooking({
     ledger: dynamoSandboxFreightLedger,
     render: renderFreightDocuments,
@@ -31,17 +34,31 @@ const carrierFor: FreightCarrierFor = () =>
 
 /** The same desk for the tracking schedule, without the drawing libraries (it never books). */
 let trackingDesk: ReturnType<typeof makeSandboxFreightBooking> | undefined;
-const trackingCarrierFor: FreightCarrierFor = () =>
+const deskForTracking = () =>
   (trackingDesk ??= makeSandboxFreightBooking({
     ledger: dynamoSandboxFreightLedger,
     trackingSpeed: trackingSpeedOf(config().SANDBOX_TRACKING_SPEED),
   }));
 
+/** A desk handed to the sandbox carriers, built on the first booking or tracking check. */
+const sandboxBooking = (desk: () => Pick<FreightCarrierPort, 'book' | 'track'>): SandboxFreightBooking => ({
+  book: (_carrier, booking) => desk().book(booking),
+  track: (_carrier, proNumber) => desk().track(proNumber),
+});
+
 /**
- * Quoting a lapsed offer again asks the quoting carriers; until they are wired here a lapsed offer is
- * answered "no longer quotes this shipment" and the merchant quotes again from the quote screen.
+ * The offer's own carrier books and tracks it (the live broker for every carrier of its panel), wired
+ * on first use so a function that neither books nor tracks bundles none of it.
  */
-const requote: FreightRequote = async () => [];
+let bookingCarriers: FreightCarrierFor | undefined;
+const carrierFor: FreightCarrierFor = (offer) =>
+  (bookingCarriers ??= freightCarrierForFromConfig(sandboxBooking(deskForBooking)))(offer);
+let trackingCarriers: FreightCarrierFor | undefined;
+const trackingCarrierFor: FreightCarrierFor = (offer) =>
+  (trackingCarriers ??= freightCarrierForFromConfig(sandboxBooking(deskForTracking)))(offer);
+
+/** A lapsed offer is quoted again by the quote use case, every carrier asked, the new answers not kept. */
+const requote: FreightRequote = (request) => freightQuotes.requote(request);
 
 const wallet: FreightWallet = {
   placeHold: (accountId, holdKey, amountCents) => dynamoWallet.placeHold(accountId, holdKey, amountCents),

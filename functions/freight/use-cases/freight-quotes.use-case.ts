@@ -1,6 +1,11 @@
 import type { FreightQuoteListView, FreightQuoteView } from '#api/freight';
 import type { IdGenerator } from '#domain/accounts/ports';
-import type { FreightCarrierResult, FreightQuoteRecord, FreightQuoteRequest } from '#domain/freight/freight.models';
+import type {
+  FreightCarrierResult,
+  FreightQuoteRecord,
+  FreightQuoteRequest,
+  LtlQuote,
+} from '#domain/freight/freight.models';
 import type { FreightCarrierPort, FreightQuoteStore } from '#domain/freight/ports';
 import {
   earliestExpiry,
@@ -94,6 +99,11 @@ export function makeFreightQuotes(deps: FreightQuotesDeps) {
 
   return {
     quoteRequest,
+
+    /** A stored request quoted again by every carrier (a booking whose offer lapsed); nothing is kept. */
+    async requote(request: FreightQuoteRequest): Promise<LtlQuote[]> {
+      return joinResults(await askFreightCarriers(deps.carriers, request, timeoutMs)).quotes;
+    },
 
     /** POST /api/v1/freight/quotes */
     async create(caller: Caller, body: FreightQuote): Promise<FreightQuoteView> {

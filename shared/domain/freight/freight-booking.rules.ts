@@ -10,6 +10,17 @@ import type { LtlQuote } from './freight.models';
  * invoice, accounts §4), when a quote must be quoted again, and the carriers' PRO number styles.
  */
 
+/**
+ * The port that books and tracks an offer among carriers that each quote for themselves: the one
+ * whose name is the offer's carrier; none when no such carrier is wired (the offer cannot be booked here).
+ */
+export function freightCarrierNamed<P extends { readonly name: string }>(
+  ports: readonly P[],
+  offer: Pick<LtlQuote, 'carrierName'>,
+): P | undefined {
+  return ports.find((p) => p.name === offer.carrierName);
+}
+
 /** Ids reach keys and S3 paths: letters, digits, dash and underscore only. */
 export const BOOKING_ID_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
 

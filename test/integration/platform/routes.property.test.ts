@@ -122,6 +122,15 @@ const EXAMPLES: Record<string, () => unknown> = {
   'POST /api/v1/zone-mappings/explain': () => ({ zip: '78701', state: 'TX', shop: 'manual' }),
   'POST /api/v1/print-jobs': () => ({ kind: 'documents', orderIds: seeded.orderId ?? ['missing'], choice: 'all' }),
   'POST /api/v1/freight/quotes': () => validFreightQuoteRequest(),
+  'POST /api/v1/freight/quotes/{quoteId}/book': () => ({
+    idempotencyKey: randomUUID().replace(/-/g, ''),
+    carrierQuoteId: seeded.carrierQuoteId?.[0] ?? 'missing',
+    acceptedTotalCents: Number(seeded.carrierQuoteTotalCents?.[0] ?? 0),
+    shipper: { name: 'Dock Manager', phone: '512-555-0100' },
+    consignee: { name: 'Sam Lee', phone: '214-555-0199' },
+    reference: 'PO-1001',
+    specialInstructions: 'Keep frozen; call before delivery.',
+  }),
   'PUT /api/v1/settings/tracking-page': () => trackingPageBody(seeded.subDomain?.[0] ?? 'missing'),
   'POST /api/v1/public/tracking-lookup': () => ({
     subDomain: seeded.subDomain?.[0] ?? 'missing',
@@ -469,9 +478,15 @@ async function seed() {
       orderIds: [made.orderId],
     })
   ).jobId;
-  const quoteId = (
-    await call(await route('POST /api/v1/freight/quotes'), 'POST', '/api/v1/freight/quotes', validFreightQuoteRequest())
-  ).quoteId;
+  // A freight quote, and its cheapest carrier quote for the book route's example.
+  const freightQuote = await call(
+    await route('POST /api/v1/freight/quotes'),
+    'POST',
+    '/api/v1/freight/quotes',
+    validFreightQuoteRequest(),
+  );
+  const quoteId = freightQuote.quoteId;
+  const [carrierQuote] = freightQuote.quotes;
   apiKeySecret = (await call(await route('POST /api/v1/api-keys'), 'POST', '/api/v1/api-keys', { name: 'Fuzz' }))
     .secret;
   const publicOrder = await (
@@ -537,6 +552,8 @@ async function seed() {
     invoiceId: `refill#${depositId}`,
     jobId,
     quoteId,
+    carrierQuoteId: carrierQuote.quoteId,
+    carrierQuoteTotalCents: carrierQuote.totalCents,
     keyId,
     orderNumber: 'PUB-1',
     paymentMethodId,

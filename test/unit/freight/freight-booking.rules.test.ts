@@ -3,6 +3,7 @@ import type { FreightBookingRecord } from '#domain/freight/freight-booking.model
 import {
   bookingCharges,
   bookingTotalCents,
+  freightCarrierNamed,
   freightChargeCents,
   freightInsufficientFundsMessage,
   freightInvoiceOf,
@@ -64,6 +65,20 @@ describe('charges (accounts §4: freight accessorial subtracts the charge)', () 
     expect(freightInsufficientFundsMessage(61_500, 10_000)).toBe(
       'Insufficient funds: this freight shipment costs $615.00 and $100.00 is available. Add at least $515.00 to your balance in Billing.',
     );
+  });
+});
+
+describe('which carrier books an offer', () => {
+  const ports = [{ name: 'Summit Freight Lines' }, { name: 'Keystone Cold Freight' }];
+
+  it('the carrier the offer names, never another', () => {
+    expect(freightCarrierNamed(ports, { carrierName: 'Keystone Cold Freight' })).toBe(ports[1]);
+    expect(freightCarrierNamed(ports, { carrierName: 'Summit Freight Lines' })).toBe(ports[0]);
+  });
+
+  it('none for a carrier not wired (the offer cannot be booked here)', () => {
+    expect(freightCarrierNamed(ports, { carrierName: 'Old Dominion Freight Line' })).toBeUndefined();
+    expect(freightCarrierNamed([], { carrierName: 'Summit Freight Lines' })).toBeUndefined();
   });
 });
 
