@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { FREIGHT_BOOK_MESSAGES } from '#api/freight-bookings';
 import { FREIGHT_MESSAGES } from '#domain/freight/freight-request.rules';
 import { MESSAGES } from '#domain/validation/messages';
 import { screenshot, signedInPage } from './browser';
@@ -85,5 +86,50 @@ describe('freight quote: a two-pallet Frozen LTL shipment', () => {
   it('Book opens the quote’s own page with the offer chosen', async () => {
     await page.getByRole('button', { name: 'Book Keystone Cold Freight', exact: true }).click();
     await page.waitForURL(/\/freight\/quotes\/[^/?]+\?offer=KCFX-/);
+    await page.getByRole('heading', { name: 'Book freight', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Keystone Cold Freight', level: 2 }).waitFor();
+  });
+
+  it('books the offer once: PRO number, bill of lading and pallet labels, the freight and accessorial charges', async () => {
+    // The bill of lading needs both contacts: the route names the missing ones.
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await page.getByText(FREIGHT_BOOK_MESSAGES.contactName, { exact: true }).first().waitFor();
+    await field('Shipper contact').fill('Dock Manager');
+    await field('Shipper phone').fill('512-555-0147');
+    await field('Consignee contact').fill('Receiving');
+    await field('Consignee phone').fill('214-555-0199');
+    await field('Reference (order or PO number)').fill('PO-7731');
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await page.getByRole('heading', { name: 'Booked with Keystone Cold Freight', level: 2 }).waitFor();
+    await page.getByText('PRO number', { exact: true }).waitFor();
+    const charges = page.getByRole('table').last();
+    await charges.getByText('Freight', { exact: true }).first().waitFor();
+    await expect
+      .poll(() => charges.getByText('Freight accessorial', { exact: true }).count())
+      .toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'freight-quote-03-booked');
+
+    const bol = page.getByRole('link', { name: 'Bill of lading' });
+    const href = (await bol.getAttribute('href'))!;
+    const pdf = await page.request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const bolPage = await page.context().newPage();
+    await bolPage.goto(href);
+    await bolPage.waitForTimeout(1500);
+    await screenshot(bolPage, 'freight-quote-04-bill-of-lading');
+    await bolPage.close();
+
+    // Reloading the page shows the booking, never a second Book.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Booked with Keystone Cold Freight', level: 2 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Book', exact: true }).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('accounts §4: Billing lists the freight accessorial invoices', async () => {
+    await page.goto(`${appUrl}/billing`);
+    await page.getByText('Freight accessorial').first().waitFor();
+    await screenshot(page, 'freight-quote-05-billing');
   });
 });

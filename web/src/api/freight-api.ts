@@ -1,4 +1,11 @@
 import type { FreightQuoteListView, FreightQuoteRequestBody, FreightQuoteView } from '#api/freight';
+import type {
+  BookFreightResponse,
+  FreightShipmentView,
+  FreightShipmentsResponse,
+  bookFreightRequestSchema,
+} from '#api/freight-bookings';
+import type { z } from 'zod';
 import type { ApiClient } from './api-client';
 
 const QUOTES = '/api/v1/freight/quotes';
@@ -11,6 +18,14 @@ export function freightApi(client: ApiClient) {
     get: (quoteId: string, signal?: AbortSignal): Promise<FreightQuoteView> =>
       client.get(`${QUOTES}/${encodeURIComponent(quoteId)}`, { signal }),
     list: (limit = 20): Promise<FreightQuoteListView> => client.get(`${QUOTES}?limit=${limit}`),
+    /** Books one carrier's offer of a kept quote; the same key answers the same booking. */
+    book: (quoteId: string, request: z.input<typeof bookFreightRequestSchema>): Promise<BookFreightResponse> =>
+      client.post(`${QUOTES}/${encodeURIComponent(quoteId)}/book`, request),
+    shipmentsOf: (quoteId: string): Promise<FreightShipmentsResponse> =>
+      client.get(`/api/v1/freight/shipments?quoteId=${encodeURIComponent(quoteId)}`),
+    /** One booking with its documents' short-lived links. */
+    shipment: (bookingId: string): Promise<FreightShipmentView> =>
+      client.get(`/api/v1/freight/shipments/${encodeURIComponent(bookingId)}`),
   };
 }
 

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import Textarea from '@cloudscape-design/components/textarea';
+import type { FreightShipmentView } from '#api/freight-bookings';
+import { transitText } from '#domain/freight/freight-expiry.rules';
+import { formatCents } from '#domain/money/cents.rules';
+import { LoadErrorAlert } from '#web/components/load-error-alert';
+import { PageLoading } from '#web/components/page-loading';
+import { EMPTY_CONTACTS, useFreightBooking, type FreightContacts } from './use-freight-booking';
+
+const INVOICE_LABELS = { shipment_purchase: 'Freight', freight_accessorial: 'Freight accessorial' } as const;
+
+/** A booked shipment: its PRO, documents and the charges the wallet took for it. */
+function BookedShipment({ shipment }: { shipment: FreightShipmentView }) {
+  return (
+    <SpaceBetween size="l">
+      <Container header={<Header variant="h2">Booked with {shipment.carrierName}</Header>}>
+        <KeyValuePairs
+          columns={4}
+          items={[
+            { label: 'PRO number', value: shipment.pro ?? '—' },
+            { label: 'Pickup', value: `${shipment.pickupDate} · ${shipment.pickupConfirmation ?? 'awaiting'}` },
+            { label: 'Status', value: shipment.trackingStatus },
+            { label: 'Total', value: formatCents(shipment.totalCents) },
+            { label: 'Load', value: `${shipment.loadType} · ${shipment.temperatureBand}` },
+            { label: 'Pallets', value: String(shipment.pallets) },
+            {
+              label: 'Documents',
+              value: (
+                <SpaceBetween direction="horizontal" size="xs">
+                  {shipment.bolUrl && (
+                    <Button href={shipment.bolUrl} target="_blank" iconName="external" iconAlign="right">
+                      Bill of lading
+                    </Button>
+                  )}
+                  {shipment.palletLabelsUrl && (
+                    <Button href={shipment.palletLabelsUrl} target="_blank" iconName="external" iconAlign="right">
+                      Pallet labels
+                    </Button>
+                  )}
+                </SpaceBetween>
+              ),
+            },
+          ]}
+        />
+      </Container>
+      <Table
+        header={<Header variant="h2">Charges</Header>}
+        items={shipment.invoices}
+        trackBy="entryId"
+        columnDefinitions={[
+          { id: 'type', header: 'Type', cell: (i) => INVOICE_LABELS[i.type] },
+          { id: 'description', header: 'Description', cell: (i) => i.description },
+          { id: 'amount', header: 'Amount', cell: (i) => formatCents(i.amountCents) },
+          { id: 'posted', header: 'Wallet', cell: (i) => (i.posted ? 'Charged' : 'Pending') },
+        ]}
+      />
+    </SpaceBetween>
+  );
+}
+
+/** The contacts printed on the bill of lading, then Book. */
+function BookingForm({
+  onBook,
+  booking,
+  errors,
+}: {
+  onBook: (contacts: FreightContacts) => void;
+  booking: boolean;
+  errors: Record<string, string>;
+}) {
+  const [contacts, setContacts] = useState<FreightContacts>(EMPTY_CONTACTS);
+  const field = (key: keyof FreightContacts, label: string, errorKey: string) => (
+    <FormField label={label} errorText={errors[errorKey]}>
+      <Input value={contacts[key]} onChange={(e) => setContacts({ ...contacts, [key]: e.detail.value })} />
+    </FormField>
+  );
+  return (
+    <form onSubmit={(e) => e.preventDefault()}>
+      <Form
+        actions={
+          <Button variant="primary" loading={booking} onClick={() => onBook(contacts)}>
+            Book
+          </Button>
+        }
+      >
+        <Container header={<Header variant="h2">Contacts on the bill of lading</Header>}>
+          <SpaceBetween size="m">
+            <ColumnLayout columns={2}>
+              {field('shipperName', 'Shipper contact', 'shipper.name')}
+              {field('shipperPhone', 'Shipper phone', 'shipper.phone')}
+              {field('consigneeName', 'Consignee contact', 'consignee.name')}
+              {field('consigneePhone', 'Consignee phone', 'consignee.phone')}
+            </ColumnLayout>
+            {field('reference', 'Reference (order or PO number)', 'reference')}
+            <FormField label="Special instructions" errorText={errors.specialInstructions}>
+              <Textarea
+                value={contacts.specialInstructions}
+                onChange={(e) => setContacts({ ...contacts, specialInstructions: e.detail.value })}
+              />
+            </FormField>
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}
+
+/** /freight/quotes/{quoteId}?offer=…: the offer the merchant picked, booked once, then its PRO and documents. */
+export function FreightBookingPage() {
+  const { quoteId = '' } = useParams();
+  const [params] = useSearchParams();
+  const b = useFreightBooking(quoteId, params.get('offer') ?? undefined);
+  if (b.error && !b.quote)
+    return <LoadErrorAlert header="Could not load the quote" error={b.error} onRetry={b.reload} />;
+  if (!b.quote) return <PageLoading />;
+  const { quote, offer } = b;
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={`${quote.request.origin.city}, ${quote.request.origin.state} → ${quote.request.destination.city}, ${quote.request.destination.state} · ${quote.request.pallets} pallets, ${quote.request.totalWeightLb} lb · ${quote.request.loadType}`}
+        >
+          Book freight
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        {b.shipment ? (
+          <BookedShipment shipment={b.shipment} />
+        ) : offer ? (
+          <>
+            {b.repriced && (
+              <Alert type="warning" header="The carrier has a new price">
+                The quote had expired. {offer.carrierName} now asks {formatCents(offer.totalCents)} (was{' '}
+                {formatCents(b.repriced.previousTotalCents)}). Book again to accept it.
+              </Alert>
+            )}
+            <Container header={<Header variant="h2">{offer.carrierName}</Header>}>
+              <KeyValuePairs
+                columns={4}
+                items={[
+                  { label: 'SCAC', value: offer.scac },
+                  { label: 'Total', value: formatCents(offer.totalCents) },
+                  { label: 'Accessorials', value: formatCents(offer.accessorialCents) },
+                  { label: 'Transit', value: transitText(offer.transitDaysMin, offer.transitDaysMax) },
+                ]}
+              />
+            </Container>
+            <BookingForm onBook={(c) => void b.book(c)} booking={b.booking} errors={b.errors} />
+          </>
+        ) : (
+          <Alert type="info">No carrier offered this shipment. Quote it again from the Freight page.</Alert>
+        )}
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
