@@ -34,7 +34,7 @@ function BookedShipment({ shipment }: { shipment: FreightShipmentView }) {
             { label: 'Pickup', value: `${shipment.pickupDate} · ${shipment.pickupConfirmation ?? 'awaiting'}` },
             { label: 'Status', value: shipment.trackingStatus },
             { label: 'Total', value: formatCents(shipment.totalCents) },
-            { label: 'Load', value: `${shipment.loadType} · ${shipment.temperatureBand}` },
+            { label: 'Load', value: shipment.loadType },
             { label: 'Pallets', value: String(shipment.pallets) },
             {
               label: 'Documents',
