@@ -127,6 +127,17 @@ describe('freight quote: a two-pallet Frozen LTL shipment', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('Freight lists the booking with its PRO, which opens the booking again', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Freight', exact: true }).click();
+    const shipments = page.getByRole('table').filter({ hasText: 'Keystone Cold Freight (KCFX)' });
+    await shipments.waitFor();
+    await shipments
+      .getByRole('link', { name: /^\d{10}$/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Booked with Keystone Cold Freight', level: 2 }).waitFor();
+  });
+
   it('accounts §4: Billing lists the freight accessorial invoices', async () => {
     await page.goto(`${appUrl}/billing`);
     await page.getByText('Freight accessorial').first().waitFor();

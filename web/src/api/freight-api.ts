@@ -21,6 +21,7 @@ export function freightApi(client: ApiClient) {
     /** Books one carrier's offer of a kept quote; the same key answers the same booking. */
     book: (quoteId: string, request: z.input<typeof bookFreightRequestSchema>): Promise<BookFreightResponse> =>
       client.post(`${QUOTES}/${encodeURIComponent(quoteId)}/book`, request),
+    shipments: (): Promise<FreightShipmentsResponse> => client.get('/api/v1/freight/shipments'),
     shipmentsOf: (quoteId: string): Promise<FreightShipmentsResponse> =>
       client.get(`/api/v1/freight/shipments?quoteId=${encodeURIComponent(quoteId)}`),
     /** One booking with its documents' short-lived links. */

@@ -17,6 +17,7 @@ import type { FreightShipmentView } from '#api/freight-bookings';
 import { transitText } from '#domain/freight/freight-expiry.rules';
 import { formatCents } from '#domain/money/cents.rules';
 import { LoadErrorAlert } from '#web/components/load-error-alert';
+import { GuardedPage } from '#web/components/permission-guard';
 import { PageLoading } from '#web/components/page-loading';
 import { EMPTY_CONTACTS, useFreightBooking, type FreightContacts } from './use-freight-booking';
 
@@ -120,6 +121,14 @@ function BookingForm({
 
 /** /freight/quotes/{quoteId}?offer=…: the offer the merchant picked, booked once, then its PRO and documents. */
 export function FreightBookingPage() {
+  return (
+    <GuardedPage required={['purchase_orders']} notAllowed="buying shipping">
+      <FreightBooking />
+    </GuardedPage>
+  );
+}
+
+function FreightBooking() {
   const { quoteId = '' } = useParams();
   const [params] = useSearchParams();
   const b = useFreightBooking(quoteId, params.get('offer') ?? undefined);

@@ -5,15 +5,13 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { GuardedPage } from '#web/components/permission-guard';
+import { freightQuoteHref } from './freight-paths';
 import { FreightPiecesSection } from './freight-pieces-section';
 import { FreightPlacesSection } from './freight-places-section';
 import { FreightResultsTable } from './freight-results-table';
 import { FreightServicesSection } from './freight-services-section';
+import { FreightShipmentsTable } from './freight-shipments-table';
 import { useFreightQuote } from './use-freight-quote';
-
-/** The quote's own page, where it is booked: the results hand over the stored quote and the offer chosen. */
-export const freightQuoteHref = (quoteId: string, offerId?: string) =>
-  `/freight/quotes/${encodeURIComponent(quoteId)}${offerId ? `?offer=${encodeURIComponent(offerId)}` : ''}`;
 
 /** Freight quote (orders §1): describe an LTL shipment, quote every carrier at once, pick one to book. */
 export function FreightQuotePage() {
@@ -54,6 +52,7 @@ function FreightQuoteScreen() {
         {result && (
           <FreightResultsTable result={result} onBook={(q) => navigate(freightQuoteHref(result.quoteId, q.quoteId))} />
         )}
+        <FreightShipmentsTable />
       </SpaceBetween>
     </ContentLayout>
   );
