@@ -6,10 +6,14 @@ import { formatCents } from '#domain/money/cents.rules';
 import { freightQuoteHref } from './freight-paths';
 import { useFreightShipments } from './use-freight-shipments';
 
-/** Freight shipments: every booking with its PRO, carrier, pickup and where it stands; each opens its page. */
+/**
+ * Freight shipments: every booking with its PRO, carrier, pickup and where it stands; each opens its page.
+ * Shown once there is one (a merchant's first visit is the quote form alone).
+ */
 export function FreightShipmentsTable() {
   const navigate = useNavigate();
-  const { items, loading } = useFreightShipments();
+  const { items } = useFreightShipments();
+  if (items.length === 0) return null;
   return (
     <Table
       header={
@@ -18,10 +22,7 @@ export function FreightShipmentsTable() {
         </Header>
       }
       items={[...items]}
-      loading={loading}
-      loadingText="Loading freight shipments"
       trackBy="bookingId"
-      empty="No freight booked yet"
       columnDefinitions={[
         {
           id: 'pro',
