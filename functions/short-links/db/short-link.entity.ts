@@ -1,5 +1,5 @@
 import { Entity } from '#lib/db/electrodb';
-import { SERVICE_NAME } from '#lib/db/common';
+import { SERVICE_NAME, accountPartition } from '#lib/db/common';
 
 /**
  * One short link: SHORTLINK#<code> / LINK, gone by TTL (`expiresAt`). Not led by an account: a shopper's
@@ -24,9 +24,10 @@ export const ShortLinkEntity = new Entity({
 });
 
 /**
- * The link a shipment already has on a tracking page: SHORTLINKFOR#<account>#<tracking number>#<subdomain> / LINK
- * → its code, gone by TTL with the link. Written in the same transaction as the link, only where none exists, so
- * a redelivered tracking email finds the first link instead of minting a second (a renamed page gets a new one).
+ * The link a shipment already has on a tracking page: ACC#<account> / SHORTLINKFOR#<tracking number>#<subdomain>
+ * → its code (the merchant's own item, so led by the account), gone by TTL with the link. Written in the same
+ * transaction as the link, only where none exists, so a redelivered tracking email finds the first link instead
+ * of minting a second (a renamed page gets a new one).
  */
 export const ShipmentShortLinkEntity = new Entity({
   model: { entity: 'shipmentShortLink', version: '1', service: SERVICE_NAME },
@@ -39,13 +40,13 @@ export const ShipmentShortLinkEntity = new Entity({
   },
   indexes: {
     byShipment: {
-      pk: {
-        field: 'pk',
+      pk: { field: 'pk', casing: 'none', composite: ['accountId'], template: accountPartition },
+      sk: {
+        field: 'sk',
         casing: 'none',
-        composite: ['accountId', 'trackingCode', 'subDomain'],
-        template: 'SHORTLINKFOR#${accountId}#${trackingCode}#${subDomain}',
+        composite: ['trackingCode', 'subDomain'],
+        template: 'SHORTLINKFOR#${trackingCode}#${subDomain}',
       },
-      sk: { field: 'sk', casing: 'none', composite: [], template: 'LINK' },
     },
   },
 });
