@@ -1,5 +1,3 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -12,9 +10,9 @@ import type { ZoneMappingView } from '#api/zones';
 import { zoneMappingFormSchema } from '#domain/forms/zone-forms.schema';
 import { listCell } from '#domain/zones/zone-mapping-csv.rules';
 import type { ZoneMappingFields } from '#domain/zones/zone-records';
-import { ApiError } from '#web/api/api-error';
-import { validateWithSchema, type FieldErrors } from '#web/lib/field-errors';
+import { ModalFooter } from '#web/components/modal-footer';
 import { CARRIER_OPTIONS, STATE_OPTIONS, optionsOf, serviceOptions, useShopOptions } from './use-zone-choices';
+import { useModalSave } from './use-modal-save';
 
 interface Props {
   /** The mapping being edited; undefined adds one (it goes last). */
@@ -31,8 +29,7 @@ export function MappingEditorModal({ mapping, onSave, onClose }: Props) {
   const shops = useShopOptions();
   const [form, setForm] = useState<ZoneMappingFields>(mapping ? { ...EMPTY, ...mapping } : EMPTY);
   const [zipText, setZipText] = useState((mapping?.zipcodes ?? []).join(', '));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, setErrors, saving, submit } = useModalSave<ZoneMappingFields>(zoneMappingFormSchema, onSave, onClose);
   const set = (patch: Partial<ZoneMappingFields>) => {
     setForm((f) => ({ ...f, ...patch }));
     // A field the merchant has just changed drops its old message; a ZIP or a state answers the zipcodes one.
@@ -40,38 +37,18 @@ export function MappingEditorModal({ mapping, onSave, onClose }: Props) {
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !cleared.includes(k))));
   };
 
-  async function submit() {
-    const fields = { ...form, zipcodes: listCell(zipText) };
-    const found = validateWithSchema(zoneMappingFormSchema, fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await onSave(fields);
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError) setErrors(e.fieldErrors);
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
     <Modal
       visible
       onDismiss={onClose}
       header={mapping ? 'Edit zone mapping' : 'Add zone mapping'}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={saving} onClick={() => void submit()}>
-              Save
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          onCancel={onClose}
+          onConfirm={() => void submit({ ...form, zipcodes: listCell(zipText) })}
+          confirmLabel="Save"
+          loading={saving}
+        />
       }
     >
       <Form>

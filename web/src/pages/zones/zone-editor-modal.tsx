@@ -1,5 +1,3 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -9,8 +7,8 @@ import type { ZoneView } from '#api/zones';
 import { zoneFormSchema } from '#domain/forms/zone-forms.schema';
 import { listCell } from '#domain/zones/zone-mapping-csv.rules';
 import type { ZoneFields } from '#domain/zones/zone-records';
-import { ApiError } from '#web/api/api-error';
-import { validateWithSchema, type FieldErrors } from '#web/lib/field-errors';
+import { ModalFooter } from '#web/components/modal-footer';
+import { useModalSave } from './use-modal-save';
 
 interface Props {
   zone?: ZoneView;
@@ -23,24 +21,7 @@ export function ZoneEditorModal({ zone, onSave, onClose }: Props) {
   const [name, setName] = useState(zone?.zone ?? '');
   const [countries, setCountries] = useState((zone?.countries ?? []).join(', '));
   const [regions, setRegions] = useState((zone?.regions ?? []).join(', '));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  async function submit() {
-    const fields = { zone: name, countries: listCell(countries), regions: listCell(regions) };
-    const found = validateWithSchema(zoneFormSchema, fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await onSave(fields);
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError) setErrors(e.fieldErrors);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { errors, saving, submit } = useModalSave<ZoneFields>(zoneFormSchema, onSave, onClose);
 
   return (
     <Modal
@@ -48,16 +29,12 @@ export function ZoneEditorModal({ zone, onSave, onClose }: Props) {
       onDismiss={onClose}
       header={zone ? 'Edit zone' : 'Add zone'}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={saving} onClick={() => void submit()}>
-              Save
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          onCancel={onClose}
+          onConfirm={() => void submit({ zone: name, countries: listCell(countries), regions: listCell(regions) })}
+          confirmLabel="Save"
+          loading={saving}
+        />
       }
     >
       <SpaceBetween size="m">
