@@ -128,7 +128,7 @@ describe('freight quote: a two-pallet Frozen LTL shipment', () => {
   });
 
   it('Freight lists the booking with its PRO, which opens the booking again', async () => {
-    await page.getByRole('navigation').getByRole('link', { name: 'Freight', exact: true }).click();
+    await page.goto(`${appUrl}/freight`);
     const shipments = page.getByRole('table').filter({ hasText: 'Keystone Cold Freight (KCFX)' });
     await shipments.waitFor();
     await shipments
