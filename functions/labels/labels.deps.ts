@@ -20,7 +20,7 @@ import { STORE_FULFILLMENTS_QUEUE_URL } from '#functions/stores/store-fulfillmen
 import { makeLabelDocument } from './use-cases/label-document.use-case';
 import { makePurchaseLabel } from './use-cases/purchase-label.use-case';
 import { accountShippingSchedule } from '#functions/shipping-schedule/shipping-schedule.reader';
-import { makePurchaseLabels } from './use-cases/purchase-labels.use-case';
+import { makePurchaseLabels, type PurchaseLabelsDeps } from './use-cases/purchase-labels.use-case';
 import { makeRebookLabels } from './use-cases/rebook-label.use-case';
 import { makeRefundLabel } from './use-cases/refund-label.use-case';
 import { makeRequeuePurchases } from './use-cases/requeue-purchases.use-case';
@@ -33,18 +33,21 @@ const LABEL_PURCHASE_QUEUE_URL = 'LABEL_PURCHASE_QUEUE_URL';
 
 const labelFiles = documentFiles;
 
+/** What queueing a purchase (or a rebooking) needs, sending its messages to `queue`. */
+const purchaseRequestDeps = (queue: LabelPurchaseQueue): PurchaseLabelsDeps => ({
+  orders: dynamoOrderReader,
+  purchases: dynamoLabelPurchaseStore,
+  wallet: dynamoWallet,
+  subscriptions: dynamoSubscriptionStore,
+  queue,
+  ids: uuidGenerator,
+  ownAccountIds: ownCarrierAccountIds,
+  shippingSchedule: accountShippingSchedule,
+});
+
 /** The purchase request use case sending its messages to `queue` (the SQS queue, or the demo seed's inline buyer). */
 export function purchaseLabelsThrough(queue: LabelPurchaseQueue) {
-  return makePurchaseLabels({
-    orders: dynamoOrderReader,
-    purchases: dynamoLabelPurchaseStore,
-    wallet: dynamoWallet,
-    subscriptions: dynamoSubscriptionStore,
-    queue,
-    ids: uuidGenerator,
-    ownAccountIds: ownCarrierAccountIds,
-    shippingSchedule: accountShippingSchedule,
-  });
+  return makePurchaseLabels(purchaseRequestDeps(queue));
 }
 
 const labelPurchaseQueue = /* @__PURE__ */ makeSqsLabelPurchaseQueue(
@@ -73,15 +76,7 @@ export const refundLabel = /* @__PURE__ */ makeRefundLabel({
 });
 
 /** Rebooking one shipment or the grid's selection, queued on the label-purchase queue like a purchase. */
-export const rebookLabels = /* @__PURE__ */ makeRebookLabels({
-  orders: dynamoOrderReader,
-  purchases: dynamoLabelPurchaseStore,
-  wallet: dynamoWallet,
-  subscriptions: dynamoSubscriptionStore,
-  queue: labelPurchaseQueue,
-  ids: uuidGenerator,
-  ownAccountIds: ownCarrierAccountIds,
-});
+export const rebookLabels = /* @__PURE__ */ makeRebookLabels(/* @__PURE__ */ purchaseRequestDeps(labelPurchaseQueue));
 
 export const purchaseLabel = /* @__PURE__ */ makePurchaseLabel({
   purchases: dynamoLabelPurchaseStore,

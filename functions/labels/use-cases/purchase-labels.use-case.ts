@@ -20,6 +20,8 @@ import {
 import type { LabelPurchaseQueue, LabelPurchaseStore, PurchaseMessage, PurchaseRecord } from '#domain/labels/ports';
 import { purchaseMessageOf } from '#domain/labels/purchase.message';
 import type { OrderStore } from '#domain/orders/ports';
+import type { OrderRecord } from '#domain/orders/order-record';
+import type { Shipment } from '#domain/shipments/shipment.schema';
 import { checkLabelPurchase, planLimit } from '#domain/plans/plan-gating.rules';
 import type { SubscriptionStore } from '#domain/plans/ports';
 import { effectivePlanSubject } from '#domain/plans/subscription.rules';
@@ -47,7 +49,13 @@ export interface PurchaseLabelsDeps {
   clock?: () => Date;
 }
 
-export interface Candidate {
+/** What sets a purchase and a rebooking apart: which shipments may go, and which label each gets. */
+export interface LabelPlan {
+  blockerOf: (order: OrderRecord, shipment: Shipment) => string | undefined;
+  planOf: (shipment: Shipment) => { sequence: number; replaces?: number };
+}
+
+interface Candidate {
   item: BatchItem;
   record: PurchaseRecord;
   /** The failed attempt this request takes over. */
@@ -79,10 +87,18 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
     }
   }
 
-  async function request(caller: Caller, body: PurchaseLabelsRequest): Promise<PurchaseBatchView> {
+  /**
+   * The shipments of one request checked and planned (orders §4: `blockerOf` says why one may not be bought,
+   * `planOf` which label it gets), then queued through `enqueue`. A purchase and a rebooking differ only there.
+   */
+  async function queueLabels(
+    caller: Caller,
+    shipments: readonly ShipmentRef[],
+    { blockerOf, planOf }: LabelPlan,
+  ): Promise<PurchaseBatchView> {
     const { accountId } = caller;
     const at = now();
-    const refs = [...new Map((body.shipments as ShipmentRef[]).map((r) => [r.shipmentId, r])).values()];
+    const refs = [...new Map(shipments.map((r) => [r.shipmentId, r])).values()];
     const orders = new Map(
       (await deps.orders.getMany(accountId, [...new Set(refs.map((r) => r.orderId))])).map((o) => [o.id, o]),
     );
@@ -101,7 +117,7 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
       if (!shipment) throw new NotFoundError('Shipment');
       const item: BatchItem = { orderId: order.id, shipmentId: ref.shipmentId, orderNumber: order.orderNumber };
       items.push(item);
-      const shipmentBlocker = purchaseBlocker(order, shipment);
+      const shipmentBlocker = blockerOf(order, shipment);
       const quote = shipmentBlocker ? undefined : chosenQuote(shipment);
       const blocker =
         shipmentBlocker ??
@@ -113,18 +129,18 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
         Object.assign(item, { state: 'failed', message: blocker ?? NO_CHOSEN_RATE });
         continue;
       }
-      const charge = purchaseChargeOf(quote);
+      const plan = planOf(shipment);
       const record: PurchaseRecord = {
         accountId,
         orderId: order.id,
         orderNumber: order.orderNumber,
         shipmentId: ref.shipmentId,
-        sequence: labelSequenceOf(shipment),
+        sequence: plan.sequence,
         attempt: 1,
         batchId,
         state: 'queued',
         quote,
-        ...charge,
+        ...purchaseChargeOf(quote),
         shipDate:
           (schedule &&
             labelShipDateOnSchedule(shipment.preferredRate?.shipBy, at, schedule, {
@@ -132,11 +148,20 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
             })) ??
           labelShipDate(shipment.preferredRate?.shipBy, at),
         queuedAt: at.toISOString(),
+        ...(plan.replaces !== undefined ? { replaces: plan.replaces } : {}),
       };
       item.sequence = record.sequence;
       wanted.push({ item, record });
     }
     return enqueue(caller, { batchId, items, wanted, at });
+  }
+
+  /** POST /api/v1/labels/purchases: each shipment's next label, if orders §4 allows buying it. */
+  function request(caller: Caller, body: PurchaseLabelsRequest): Promise<PurchaseBatchView> {
+    return queueLabels(caller, body.shipments as ShipmentRef[], {
+      blockerOf: purchaseBlocker,
+      planOf: (shipment) => ({ sequence: labelSequenceOf(shipment) }),
+    });
   }
 
   /**
@@ -209,5 +234,5 @@ export function makePurchaseLabels(deps: PurchaseLabelsDeps) {
     });
   }
 
-  return { request, progress, enqueue };
+  return { request, progress, queueLabels };
 }
