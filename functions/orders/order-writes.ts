@@ -29,6 +29,20 @@ export const ORDER_WITH_TAGS = { ...ORDER_WITH_ACTIVITY, orderTag: OrderTagEntit
 /** An order's tags as the tag index keys them, each once. */
 export const uniqueTagKeys = (tags: readonly string[]): string[] => [...new Set(tags.map(tagKey).filter(Boolean))];
 
+/** The tags whose index items a replacement removes and adds (all of them when the order's date moved). */
+export function tagChangesOf(
+  before: Pick<OrderRecord, 'orderDate' | 'tags'>,
+  after: Pick<OrderRecord, 'orderDate' | 'tags'>,
+): { removed: string[]; added: string[] } {
+  const beforeTags = uniqueTagKeys(before.tags);
+  const afterTags = uniqueTagKeys(after.tags);
+  if (before.orderDate !== after.orderDate) return { removed: beforeTags, added: afterTags };
+  return {
+    removed: beforeTags.filter((t) => !afterTags.includes(t)),
+    added: afterTags.filter((t) => !beforeTags.includes(t)),
+  };
+}
+
 /**
  * The "orders by tag" items a replacement needs beside the order (one adjacency item per tag, keyed by the order's
  * date): the removed tags' items deleted and the added tags' written; all of them moved when the date changed.
@@ -39,11 +53,7 @@ export function orderTagChangeItems(
   before: Pick<OrderRecord, 'id' | 'orderDate' | 'tags'>,
   after: Pick<OrderRecord, 'id' | 'orderDate' | 'tags'>,
 ): TransactionItem[] {
-  const beforeTags = uniqueTagKeys(before.tags);
-  const afterTags = uniqueTagKeys(after.tags);
-  const dateChanged = before.orderDate !== after.orderDate;
-  const removed = dateChanged ? beforeTags : beforeTags.filter((t) => !afterTags.includes(t));
-  const added = dateChanged ? afterTags : afterTags.filter((t) => !beforeTags.includes(t));
+  const { removed, added } = tagChangesOf(before, after);
   return [
     ...removed.map((t) =>
       tx.orderTag.delete({ accountId, tagKey: t, orderDate: before.orderDate, orderId: before.id }).commit(),

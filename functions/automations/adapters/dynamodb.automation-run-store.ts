@@ -4,7 +4,7 @@ import {
   orderPendingClearedItem,
   orderReplaceItem,
   orderTagChangeItems,
-  uniqueTagKeys,
+  tagChangesOf,
 } from '#functions/orders/order-writes';
 import { writeTransaction } from '#lib/db/transaction';
 import { randomUUID } from 'node:crypto';
@@ -20,9 +20,8 @@ const DOC_BYTES_PER_TRANSACTION = 3_000_000;
 /** How many "orders by tag" items a write moves (a rule's add_tag or remove_tag, or an undo of one). */
 function tagItemCount(w: RunWrite): number {
   if (w.pendingClearedOnly) return 0;
-  const before = uniqueTagKeys(w.before.tags);
-  const after = uniqueTagKeys(w.after.tags);
-  return before.filter((t) => !after.includes(t)).length + after.filter((t) => !before.includes(t)).length;
+  const { removed, added } = tagChangesOf(w.before, w.after);
+  return removed.length + added.length;
 }
 
 /** The writes cut into transactions DynamoDB accepts, in their order. */
