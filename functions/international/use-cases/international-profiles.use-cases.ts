@@ -13,11 +13,11 @@ import {
   type ProfileListError,
 } from '#domain/international/international-profiles.rules';
 import type { InternationalProfileStore } from '#domain/international/ports';
+import { raceBudget } from '#lib/race-budget';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 
-/** Writes retried on a list another request changed meanwhile (each retry reads it again, after a short random pause). */
-const WRITE_ATTEMPTS = 10;
-const RETRY_PAUSE_MS = 25;
+/** How long a save keeps retrying lost races before answering 409: a settings page, not a wallet. */
+const SAVE_RACE_BUDGET_MS = 3_000;
 
 export interface InternationalProfileDeps {
   profiles: InternationalProfileStore;
@@ -40,14 +40,13 @@ export function makeInternationalProfiles(deps: InternationalProfileDeps) {
     accountId: string,
     apply: (profiles: InternationalProfileRecord[]) => InternationalProfileRecord[] | ProfileListError | undefined,
   ): Promise<InternationalProfileRecord[]> {
-    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    for (const race = raceBudget(SAVE_RACE_BUDGET_MS); race.open; await race.retry()) {
       const stored = await deps.profiles.get(accountId);
       const next = apply(stored.profiles);
       if (next === undefined) throw new NotFoundError('International profile');
       if (isError(next)) throw new ValidationError({ [next.field]: next.message }, next.message);
       const written = await deps.profiles.put(accountId, next, stored.version);
       if (written) return written.profiles;
-      await new Promise((r) => setTimeout(r, Math.random() * RETRY_PAUSE_MS));
     }
     throw new ConflictError('The international profiles were changed meanwhile. Reload them and try again.');
   }
