@@ -9,6 +9,7 @@ import { COURIER_STATUSES } from '#domain/couriers/courier.models';
 import { COURIER_MESSAGES, vehicleFor } from '#domain/couriers/courier.rules';
 import { COURIER_STATUS_MESSAGES } from '#domain/couriers/courier-tracking.rules';
 import { CourierRejectedError, type CourierPort } from '#domain/couriers/ports';
+import { accessTokenAnswerSchema, cachedAccessToken } from '#lib/http/client-credentials-token';
 
 export const UBER_DIRECT = 'Uber Direct';
 const API = 'https://api.uber.com/v1/customers';
@@ -81,10 +82,7 @@ interface UberDelivery {
 export function makeUberDirectCourier(deps: UberDirectDeps): CourierPort {
   const http = deps.fetch ?? fetch;
   const now = deps.clock ?? (() => new Date());
-  let token: { value: string; until: number } | undefined;
-
-  async function accessToken(): Promise<string> {
-    if (token && token.until > now().getTime()) return token.value;
+  const accessToken = cachedAccessToken(async () => {
     const res = await http(TOKEN_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -96,11 +94,8 @@ export function makeUberDirectCourier(deps: UberDirectDeps): CourierPort {
       }).toString(),
     });
     if (!res.ok) throw new Error(`Uber Direct token request failed: ${res.status}`);
-    const body = (await res.json()) as { access_token: string; expires_in: number };
-    // Renewed a minute early so a request never goes out with a token about to lapse.
-    token = { value: body.access_token, until: now().getTime() + (body.expires_in - 60) * 1000 };
-    return token.value;
-  }
+    return accessTokenAnswerSchema.parse(await res.json());
+  }, now);
 
   async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
     const res = await http(`${API}/${deps.customerId}${path}`, {

@@ -12,6 +12,7 @@ import type {
 import type { FreightAccessorialCode, LoadType } from '#domain/freight/freight.schema';
 import type { FreightCarrierPort } from '#domain/freight/ports';
 import { ServiceUnavailableError } from '#lib/errors';
+import { accessTokenAnswerSchema, cachedAccessToken } from '#lib/http/client-credentials-token';
 
 /**
  * C.H. Robinson Navisphere's LTL quote API: an OAuth client-credentials token
@@ -179,14 +180,14 @@ export function makeChrFreightCarrier(deps: ChrFreightCarrierDeps): FreightCarri
   const base = deps.baseUrl ?? CHR_API_BASE;
   const timeoutMs = deps.timeoutMs ?? CHR_TIMEOUT_MS;
   const now = deps.clock ?? (() => new Date());
-  let token: { value: string; until: number } | undefined;
 
   async function credentials(): Promise<ChrCredentials> {
     return chrCredentialsSchema.parse(JSON.parse(await deps.credentials()));
   }
 
-  async function accessToken(creds: ChrCredentials): Promise<string> {
-    if (token && token.until > now().getTime()) return token.value;
+  // One token per warm container; the credentials are read again only when it is renewed.
+  const accessToken = cachedAccessToken(async () => {
+    const creds = await credentials();
     const response = await send(`${base}/v1/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -199,11 +200,8 @@ export function makeChrFreightCarrier(deps: ChrFreightCarrierDeps): FreightCarri
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`token ${response.status}`);
-    const body = z.object({ access_token: z.string(), expires_in: z.number() }).parse(await response.json());
-    // Renewed a minute early so a token never lapses in flight.
-    token = { value: body.access_token, until: now().getTime() + (body.expires_in - 60) * 1000 };
-    return token.value;
-  }
+    return accessTokenAnswerSchema.parse(await response.json());
+  }, now);
 
   const failed = (detail: string): FreightCarrierResult => ({
     carrierName: CHR_NAME,
@@ -218,7 +216,7 @@ export function makeChrFreightCarrier(deps: ChrFreightCarrierDeps): FreightCarri
         const creds = await credentials();
         const response = await send(`${base}/v1/quotes`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken(creds)}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
           body: JSON.stringify(chrQuoteBody(request, creds.customerCode)),
           signal: AbortSignal.timeout(timeoutMs),
         });
