@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { LtlQuoteView } from '#api/freight';
 import type { FreightShipmentView } from '#api/freight-bookings';
 import { useApi } from '#web/api/api-context';
@@ -37,17 +37,14 @@ const newBookingKey = () => `fb-${crypto.randomUUID()}`;
 export function useFreightBooking(quoteId: string, offerId: string | undefined) {
   const { client } = useApi();
   const { reportError } = useNotifications();
-  const api = freightApi(client);
+  const api = useMemo(() => freightApi(client), [client]);
   const loaded = useLoad(
     useCallback(async () => {
-      const [quote, booked] = await Promise.all([
-        freightApi(client).get(quoteId),
-        freightApi(client).shipmentsOf(quoteId),
-      ]);
+      const [quote, booked] = await Promise.all([api.get(quoteId), api.shipmentsOf(quoteId)]);
       const existing = booked.shipments[0];
-      const shipment = existing ? await freightApi(client).shipment(existing.bookingId) : undefined;
+      const shipment = existing ? await api.shipment(existing.bookingId) : undefined;
       return { quote, shipment };
-    }, [client, quoteId]),
+    }, [api, quoteId]),
   );
   const [key] = useState(newBookingKey);
   const [repriced, setRepriced] = useState<{ offer: LtlQuoteView; previousTotalCents: number } | undefined>();
