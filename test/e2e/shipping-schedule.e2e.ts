@@ -79,7 +79,8 @@ describe('shipping schedule: a Friday-after-cutoff order ships Monday', () => {
     await page.getByRole('heading', { name: 'Lead time per weekday' }).waitFor();
 
     for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
-      const box = page.getByRole('checkbox', { name: day, exact: true });
+      // Cloudscape names each box by its own label, then the field's ("Sunday Ship days").
+      const box = page.getByRole('checkbox', { name: new RegExp(`^${day} `) });
       if ((await box.isChecked()) !== !['Sunday', 'Saturday'].includes(day)) await box.click();
     }
     const cutoff = page.getByRole('textbox', { name: 'Cutoff time' });
