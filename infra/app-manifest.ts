@@ -1017,7 +1017,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'register-partner',
     entry: 'functions/partners/handlers/register-partner.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/public/partners', auth: 'none' }],
-    access: { table: 'readwrite', secrets: ['turnstile'] },
+    access: { table: 'readwrite', sendsTo: ['emails'], secrets: ['turnstile'] },
   },
   {
     name: 'partner-visit',

@@ -1,6 +1,7 @@
 import { dynamoAccountStore, dynamoTeamStore } from '#functions/accounts/accounts.adapters';
 import { dynamoLeadStore } from '#functions/leads/leads.adapters';
 import { dynamoOrderStore } from '#functions/orders/orders.adapters';
+import { dynamoPartnerStore } from '#functions/partners/partners.adapters';
 import { config } from '#lib/config';
 import { shortLinks } from '#functions/short-links/short-links.deps';
 import { dynamoNotificationTemplateStore } from './adapters/dynamodb.notification-template-store';
@@ -10,6 +11,7 @@ import { makeNotificationTemplateUseCases } from './use-cases/notification-templ
 import { makeSendClaimStatusEmail } from './use-cases/send-claim-status-email.use-case';
 import { makeSendClaimAlert } from './use-cases/send-claim-alert.use-case';
 import { makeSendSalesLead } from './use-cases/send-sales-lead.use-case';
+import { makeSendPartnerWelcome } from './use-cases/send-partner-welcome.use-case';
 import { makeSendTrackingEmail } from './use-cases/send-tracking-email.use-case';
 
 // The notifications use cases wired to their real adapters, once; handlers import what they serve.
@@ -48,4 +50,11 @@ export const sendSalesLead = /* @__PURE__ */ makeSendSalesLead({
   ledger: dynamoSentEmailLedger,
   sender,
   salesInbox: () => config().SALES_INBOX,
+});
+
+export const sendPartnerWelcome = /* @__PURE__ */ makeSendPartnerWelcome({
+  partners: dynamoPartnerStore,
+  ledger: dynamoSentEmailLedger,
+  sender,
+  appUrl: () => config().APP_URL,
 });

@@ -3,7 +3,7 @@ import { renderClaimAlert, type ClaimAlertMessage } from '#domain/claims/claim-a
 import type { EmailSender, SentEmailLedger } from '#domain/notifications/ports';
 import { hasAllPermissions } from '#domain/permissions/permission-keys';
 import { isEmail } from '#domain/validation/patterns';
-import { EmailInFlightError } from './send-tracking-email.use-case';
+import { EmailInFlightError } from './send-once';
 
 export interface SendClaimAlertDeps {
   accounts: Pick<AccountStore, 'getAccount'>;

@@ -2,7 +2,7 @@ import type { AccountStore } from '#domain/accounts/ports';
 import { claimEmailKey, renderClaimStatusEmail, type ClaimStatusEmailMessage } from '#domain/claims/claim-email.rules';
 import type { EmailSender, SentEmailLedger } from '#domain/notifications/ports';
 import { isEmail } from '#domain/validation/patterns';
-import { EmailInFlightError } from './send-tracking-email.use-case';
+import { EmailInFlightError } from './send-once';
 
 export interface SendClaimStatusEmailDeps {
   accounts: Pick<AccountStore, 'getAccount'>;

@@ -1,7 +1,7 @@
 import { leadReplyTo, renderSalesLeadEmail, type SalesLeadMessage } from '#domain/leads/lead-email.rules';
 import type { LeadStore } from '#domain/leads/ports';
 import type { EmailSender, SentEmailLedger } from '#domain/notifications/ports';
-import { EmailInFlightError } from './send-tracking-email.use-case';
+import { sendOnce } from './send-once';
 
 /**
  * The sent-email ledger's owner for sales-inbox mail: a lead belongs to no merchant account, so its sends are
@@ -29,22 +29,13 @@ export function makeSendSalesLead(deps: SendSalesLeadDeps) {
     if (!stored) return { outcome: 'lead_gone' };
     const to = deps.salesInbox();
     if (!to) throw new Error('SALES_INBOX is not configured');
-    const emailKey = `lead#${message.leadId}`;
-    const claim = await deps.ledger.claim(SALES_INBOX_LEDGER_OWNER, emailKey, now());
-    if (claim === 'sent') return { outcome: 'already_sent' };
-    if (claim === 'busy') throw new EmailInFlightError(emailKey);
-    let messageId: string | undefined;
-    try {
-      ({ messageId } = await deps.sender.send({
-        to,
-        replyTo: leadReplyTo(stored.lead),
-        ...renderSalesLeadEmail(stored),
-      }));
-    } catch (err) {
-      await deps.ledger.release(SALES_INBOX_LEDGER_OWNER, emailKey);
-      throw err;
-    }
-    await deps.ledger.markSent(SALES_INBOX_LEDGER_OWNER, emailKey, { messageId, to, at: now() });
-    return { outcome: 'sent' };
+    const sent = await sendOnce(
+      deps,
+      SALES_INBOX_LEDGER_OWNER,
+      `lead#${message.leadId}`,
+      { to, replyTo: leadReplyTo(stored.lead), ...renderSalesLeadEmail(stored) },
+      now,
+    );
+    return { outcome: sent.outcome };
   };
 }

@@ -7,6 +7,7 @@ import { renderTrackingEmail } from '#domain/tracking/tracking-email-render.rule
 import type { TrackingEmailMessage } from '#domain/tracking/tracking-email.message';
 import { isEmail } from '#domain/validation/patterns';
 import { templateOf } from './notification-templates.use-cases';
+import { sendOnce } from './send-once';
 
 export type SendTrackingEmailResult =
   | { outcome: 'sent'; messageId?: string }
@@ -14,12 +15,6 @@ export type SendTrackingEmailResult =
   | { outcome: 'skipped'; reason: 'inactive-template' | 'no-order' | 'no-shipment' | 'no-recipient' };
 
 /** Another delivery of the same email holds the claim: this one is retried after the queue's visibility timeout. */
-export class EmailInFlightError extends Error {
-  constructor(readonly emailKey: string) {
-    super(`Email ${emailKey} is being sent by another delivery`);
-  }
-}
-
 export interface SendTrackingEmailDeps {
   orders: Pick<OrderStore, 'get'>;
   accounts: Pick<AccountStore, 'getAccount'>;
@@ -68,17 +63,7 @@ export function makeSendTrackingEmail(deps: SendTrackingEmailDeps) {
       pageLink && code ? { ...content, links: [{ url: pageLink, trackingCodes: [code] }] } : content,
     );
 
-    const claim = await deps.ledger.claim(accountId, emailKey, now());
-    if (claim === 'sent') return { outcome: 'already-sent' };
-    if (claim === 'busy') throw new EmailInFlightError(emailKey);
-    let messageId: string | undefined;
-    try {
-      ({ messageId } = await deps.sender.send({ to, ...email }));
-    } catch (err) {
-      await deps.ledger.release(accountId, emailKey);
-      throw err;
-    }
-    await deps.ledger.markSent(accountId, emailKey, { messageId, to, at: now() });
-    return { outcome: 'sent', messageId };
+    const sent = await sendOnce(deps, accountId, emailKey, { to, ...email }, now);
+    return sent.outcome === 'sent' ? sent : { outcome: 'already-sent' };
   };
 }

@@ -8,8 +8,9 @@ import { HUMAN_CHECK_FIELD } from '#domain/human-check/human-check.rules';
 import type { HumanCheckGate } from '#domain/human-check/ports';
 import { HUMAN_CHECK_FAILED } from '#domain/leads/lead.rules';
 import { PARTNER_MESSAGES, type PartnerRegistrationForm } from '#domain/partners/partner.schema';
-import type { DashboardSecrets, PartnerStore } from '#domain/partners/ports';
+import type { DashboardSecrets, PartnerStore, PartnerWelcomeQueue } from '#domain/partners/ports';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
+import { logger } from '#lib/logger';
 import type { RateLimitRule } from '#lib/rate-limit/fixed-window';
 import type { RateLimiter } from '#lib/rate-limit/rate-limiter';
 
@@ -28,6 +29,8 @@ export interface PartnerDeps {
   secrets: DashboardSecrets;
   checkHuman: HumanCheckGate;
   limiter: RateLimiter;
+  /** The welcome email with both links; the registration answers them on the page either way. */
+  welcome: PartnerWelcomeQueue;
   now?: () => Date;
 }
 
@@ -55,10 +58,15 @@ export function makePartnerUseCases(deps: PartnerDeps) {
       });
       if (outcome === 'taken')
         throw new ConflictError(PARTNER_MESSAGES.permalinkTaken, { permalink: PARTNER_MESSAGES.permalinkTaken });
+      const dashboardPath = partnerDashboardPagePath(permalink, secret);
+      // The page shows both links now; a lost email must not undo a registration that took the permalink.
+      await deps.welcome
+        .registered(permalink, dashboardPath)
+        .catch((err: unknown) => logger.warn('Partner welcome email not queued', { permalink, err }));
       return {
         permalink,
         linkPath: partnerLinkPath(permalink),
-        dashboardPath: partnerDashboardPagePath(permalink, secret),
+        dashboardPath,
         message: PARTNER_MESSAGES.registered,
       };
     },

@@ -3,6 +3,7 @@ import { claimAlertMessageSchema } from '../claims/claim-alert.message';
 import { CLAIM_EMAIL_RECIPIENTS_MAX, type ClaimStatusEmailMessage } from '../claims/claim-email.rules';
 import { CLAIM_STATUSES } from '../statuses/claim-status.rules';
 import { salesLeadMessageSchema } from '../leads/lead-email.rules';
+import { partnerWelcomeMessageSchema } from '../partners/partner-email.rules';
 import { TRACKING_EMAIL_STATUSES } from '../statuses/tracking-email-status.constants';
 import type { TrackingEmailMessage } from '../tracking/tracking-email.message';
 import { TEXT_MAX, text } from '../validation/bounded.schema';
@@ -35,4 +36,5 @@ export const emailMessageSchema = z.discriminatedUnion('kind', [
   claimStatusEmailMessageSchema,
   claimAlertMessageSchema,
   salesLeadMessageSchema,
+  partnerWelcomeMessageSchema,
 ]);

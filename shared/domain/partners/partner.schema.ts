@@ -8,7 +8,8 @@ export const PERMALINK_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
 export const PARTNER_MESSAGES = {
   permalinkCharacters: 'Use letters, digits, hyphens and underscores only',
   permalinkTaken: 'This permalink is already taken',
-  registered: 'You are a Shipdeck partner. Share your link; sign-ups through it show on your dashboard.',
+  registered:
+    'You are a Shipdeck partner. Share your link; sign-ups through it show on your dashboard. We have emailed you both links.',
 } as const;
 
 /** One spelling per permalink: links are case-insensitive, so `Acme` and `acme` are one partner. */

@@ -40,3 +40,8 @@ export interface DashboardSecrets {
 export interface ReferralAttribution {
   signedUp(referralPartner: string, account: { accountId: string; companyName: string; at: string }): Promise<void>;
 }
+
+/** Hands a new partner's links to their welcome email (the emails queue). */
+export interface PartnerWelcomeQueue {
+  registered(permalink: string, dashboardPath: string): Promise<void>;
+}
