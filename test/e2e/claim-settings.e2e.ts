@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CLAIM_SETTINGS_FORM_MESSAGES } from '#domain/forms/claim-form.schema';
 import { MESSAGES } from '#domain/validation/messages';
-import { api } from './app-api';
+import { api, orderBody } from './app-api';
 import { screenshot, signedInPage } from './browser';
 
 const appUrl = inject('appUrl');
@@ -108,4 +108,28 @@ describe('claim settings: profiles and who is told of each claim status', () => 
     await expect.poll(() => page.getByText('You have unsaved changes.').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
+
+  it('a claim filed with the profile starts from its descriptions', async () => {
+    const created = await api(page, 'POST', '/api/v1/orders', orderBody(`CLAIMPROF-${Date.now().toString(36)}`));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await page.goto(`${appUrl}/orders/${created.body.order.id}`);
+    await page.getByRole('button', { name: 'Get rates', exact: true }).first().click();
+    const cheapestRow = page.locator('tr', { has: page.getByText('Cheapest', { exact: true }) }).first();
+    await cheapestRow.getByRole('button', { name: /^Choose / }).click();
+    await page.getByText('Chosen', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Buy label', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Open label (PDF)' }).waitFor({ timeout: 60_000 });
+
+    await page.getByRole('button', { name: 'File a claim', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('contents damaged', { exact: true }).click();
+    await dialog.getByRole('button', { name: /^Profile/ }).click();
+    await dialog.getByRole('option', { name: PROFILE }).click();
+    await screenshot(page, 'claim-settings-05-file-with-profile');
+    await dialog.getByRole('button', { name: 'Create draft', exact: true }).click();
+    await page.waitForURL(/\/claims\/[^/]+\/edit$/);
+    await page.getByRole('heading', { name: 'Draft claim', level: 1 }).waitFor();
+    expect(await page.getByLabel('Merchandise description').inputValue()).toBe('Frozen salmon fillets');
+    expect(await page.getByLabel('Damage description').inputValue()).toBe('Thawed on arrival');
+  }, 180_000);
 });
