@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '#api/errors';
-import { ORDER_ISSUES_HEADING } from '#domain/orders/order-submit.rules';
+import { ORDER_ISSUES_HEADING } from '#domain/errors/error-messages.constants';
 
 /**
  * Domain errors. Each carries an HTTP status and a stable code; the one error middleware

@@ -25,10 +25,20 @@ export const POWERTOOLS_VERSION = '2.35.0';
 export const POWERTOOLS_LAYER_VERSION = 50;
 
 /**
- * Packages the functions take from the Powertools layer instead of their bundle: the Tracer and what
- * it pulls (the X-Ray SDK, ~123 kB minified in every function). Locally node_modules resolves them.
+ * Packages the functions take from the Powertools layer instead of their bundle: every Powertools
+ * package they import (the layer ships them all at POWERTOOLS_VERSION, with the commons they share and
+ * the X-Ray SDK the Tracer pulls). Bundled, the Tracer costs ~123 kB and the others ~24 kB in every
+ * function. Locally node_modules resolves them. test/infra/tracing.test.ts holds this list to package.json.
  */
-export const POWERTOOLS_LAYER_MODULES = ['@aws-lambda-powertools/tracer'] as const;
+export const POWERTOOLS_LAYER_MODULES = [
+  '@aws-lambda-powertools/batch',
+  '@aws-lambda-powertools/logger',
+  '@aws-lambda-powertools/parameters',
+  '@aws-lambda-powertools/tracer',
+] as const;
+
+/** Every Powertools package, including those only reached through the listed ones (commons). */
+const POWERTOOLS_PACKAGES = '@aws-lambda-powertools/*';
 
 /** The public layer's ARN in `region` (a token in an environment-agnostic stack). */
 export function powertoolsLayerArn(region: string): string {
@@ -55,8 +65,8 @@ export const FUNCTION_BUNDLING = {
   mainFields: ['module', 'main'],
   define: { 'import.meta.url': IMPORT_META_URL },
   banner: IMPORT_META_URL_BANNER,
-  // The Node 22 runtime ships AWS SDK v3 and the Powertools layer the Tracer; leaving them out keeps bundles small.
-  externalModules: ['@aws-sdk/*', ...POWERTOOLS_LAYER_MODULES],
+  // The Node 22 runtime ships AWS SDK v3 and the Powertools layer every Powertools package; leaving them out keeps bundles small.
+  externalModules: ['@aws-sdk/*', ...POWERTOOLS_LAYER_MODULES, POWERTOOLS_PACKAGES],
   esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([from, to]) => [`--alias:${from}`, to])),
 } satisfies BundlingOptions;
 

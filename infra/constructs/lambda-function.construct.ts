@@ -90,7 +90,7 @@ export function adaptersModeOf(environment: Readonly<Record<string, string>>): A
 /**
  * One Shipdeck function from its manifest entry: Node 22 (nodejs22.x) on ARM64, bundled locally by esbuild
  * (no Docker, options in function-bundling.ts), its own log group with a retention, X-Ray active
- * tracing with the Powertools layer (the Tracer is not in the bundle), and an IAM role holding only
+ * tracing with the Powertools layer (no Powertools package is in the bundle), and an IAM role holding only
  * what the entry's `access` asks for.
  */
 export class LambdaFunction extends Construct {

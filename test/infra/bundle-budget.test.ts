@@ -68,7 +68,7 @@ const TABLE_FUNCTION = FUNCTIONS.find((f) => f.access.table && f.http?.length)!;
 
 /**
  * The functions that draw PDFs or barcodes carry their drawing libraries on top of what every table
- * function carries (ElectroDB without its Service ~175 kB, zod ~97 kB, Powertools Logger, middy: ~295 kB), each held to a
+ * function carries (ElectroDB without its Service ~175 kB, zod ~97 kB, middy: ~270 kB), each held to a
  * ceiling of its own. The entities are no longer a reason: each function bundles only the entities
  * its own adapters name (functions/<domain>/db), so a new entity grows only its domain's functions.
  */
@@ -134,6 +134,13 @@ describe(`issue 8 §4: every function bundle is at most ${kb(FUNCTION_BUNDLE_BUD
       const locales = bundle.inputs.filter((i) => /node_modules\/zod\/v4\/locales\/(?!en\.js$)/.test(i));
       expect(locales, bundle.name).toEqual([]);
     }
+  });
+
+  it('no Powertools package is bundled (the layer provides them all)', () => {
+    const withPowertools = [...allBundles()].filter((b) =>
+      b.inputs.some((i) => i.includes('node_modules/@aws-lambda-powertools/')),
+    );
+    expect(withPowertools.map((b) => b.name)).toEqual([]);
   });
 
   it("ElectroDB's Service stays out of every bundle (nothing builds one; entities and transactions stand alone)", () => {

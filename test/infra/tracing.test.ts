@@ -12,14 +12,22 @@ import {
 import { XRAY_WRITE_ACTIONS } from '#infra/constructs/lambda-function.construct';
 import { FAKE_FUNCTIONS, synthApp } from './synth-helpers';
 
-// Tracing: every function runs with X-Ray active tracing and the Powertools layer its Tracer comes
-// from (the bundle leaves it out), and the only IAM wildcard tracing adds is X-Ray's own.
+// Tracing: every function runs with X-Ray active tracing and the Powertools layer its Tracer (and
+// every other Powertools package) comes from (the bundle leaves them out), and the only IAM wildcard tracing adds is X-Ray's own.
 
 type Resource = { Type: string; Properties?: Record<string, any> };
 
 const ALL_FUNCTIONS: readonly FunctionDefinition[] = [...FUNCTIONS, ...FAKE_FUNCTIONS];
 let resources: Record<string, Resource>;
 let region: string;
+
+/** package.json's `@aws-lambda-powertools/*` dependencies, as [name, version]. */
+function powertoolsDependencies(): [string, string][] {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  return Object.entries(pkg.dependencies).filter(([name]) => name.startsWith('@aws-lambda-powertools/'));
+}
 
 const lambdas = () =>
   Object.values(resources).filter(
@@ -61,12 +69,16 @@ describe('tracing through Powertools Tracer (CDK)', () => {
   });
 
   it('every @aws-lambda-powertools package is pinned to the release the layer ships', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    const powertools = Object.entries(pkg.dependencies).filter(([name]) => name.startsWith('@aws-lambda-powertools/'));
+    const powertools = powertoolsDependencies();
     expect(powertools.map(([name]) => name)).toEqual(expect.arrayContaining([...POWERTOOLS_LAYER_MODULES]));
     for (const [name, version] of powertools) expect(version, name).toBe(POWERTOOLS_VERSION);
+  });
+
+  it('every @aws-lambda-powertools package the functions depend on comes from the layer, and any other too', () => {
+    const powertools = powertoolsDependencies().map(([name]) => name);
+    expect([...POWERTOOLS_LAYER_MODULES].sort()).toEqual(powertools.sort());
+    // commons is only reached through the others; the pattern keeps it (and any later one) out too.
+    expect(FUNCTION_BUNDLING.externalModules).toContain('@aws-lambda-powertools/*');
   });
 
   it("a function role's only statement on every resource (*) is X-Ray's two write actions", () => {

@@ -3,7 +3,7 @@ import type { BoxRecord, BoxStore } from '#domain/catalog/ports';
 import { BoxEntity } from '../db/box.entity';
 import { onTable } from '#lib/db/table';
 import { writeTransaction } from '#lib/db/transaction';
-import { deleteEntry, getEntry, listEntries, type CatalogEntries } from './dynamodb.catalog-store';
+import { allEntries, deleteEntry, getEntry, listEntries, type CatalogEntries } from './dynamodb.catalog-store';
 
 interface BoxItem {
   boxId: string;
@@ -36,12 +36,14 @@ function fieldsOf(b: BoxRecord) {
 const boxes: CatalogEntries<BoxRecord> = { entity: BoxEntity, id: 'boxId', toRecord };
 
 const listBoxes: BoxStore['list'] = (accountId, page) => listEntries(boxes, accountId, page);
+const allBoxes: BoxStore['all'] = (accountId) => allEntries(boxes, accountId);
 
-/** The boxes' list alone: box packing reads it, and its routes need not bundle the box writes. */
-export const dynamoBoxList: Pick<BoxStore, 'list'> = { list: listBoxes };
+/** Every box alone: box packing reads it, and its routes need not bundle the box writes nor the paging cursor. */
+export const dynamoBoxList: Pick<BoxStore, 'all'> = { all: allBoxes };
 
 export const dynamoBoxStore: BoxStore = {
   list: listBoxes,
+  all: allBoxes,
 
   get: (accountId, boxId) => getEntry(boxes, accountId, boxId),
 

@@ -12,25 +12,14 @@ import { ValidationError } from '#lib/errors';
 
 export const NO_PACKING_BOXES = 'Mark at least one box "Use in box packing" to let Shipdeck choose boxes';
 
-async function allBoxes(boxes: Pick<BoxStore, 'list'>, accountId: string): Promise<BoxRecord[]> {
-  const out: BoxRecord[] = [];
-  let cursor: string | null | undefined;
-  do {
-    const page = await boxes.list(accountId, { limit: 100, cursor });
-    out.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return out;
-}
-
 /** The account's boxes flagged for the algorithm, read once per request. */
 export async function packingBoxesOf(
-  boxes: Pick<BoxStore, 'list'>,
+  boxes: Pick<BoxStore, 'all'>,
   accountId: string,
   algorithm: PackingAlgorithm,
 ): Promise<BoxRecord[]> {
   const flag = BOX_FLAG_BY_ALGORITHM[algorithm];
-  return (await allBoxes(boxes, accountId)).filter((b) => b[flag]);
+  return (await boxes.all(accountId)).filter((b) => b[flag]);
 }
 
 /** "Pack for me": choose boxes for the editor's lines with the merchant's flagged boxes. */

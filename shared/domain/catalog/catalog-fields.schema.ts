@@ -13,7 +13,7 @@ export function moneyField() {
 }
 
 /** Quantity of a kit branch: the order form's quantity rule (accounts §5), one definition. */
-export { quantityField } from '../forms/order-form.schema';
+export { quantityField } from '../validation/fields.schema';
 
 /**
  * Item dimensions with weight, the Product form's rules (accounts §5: numbers ≥ 0, required,

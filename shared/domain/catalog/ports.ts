@@ -136,6 +136,8 @@ export type BoxRecord = Omit<StoredBox, 'cost'> & { costCents: number; createdAt
 
 export interface BoxStore {
   list(accountId: string, page: PageRequest): Promise<Page<BoxRecord>>;
+  /** Every box of the account in name order, for the server's own use (box packing): no page, no caller's cursor. */
+  all(accountId: string): Promise<BoxRecord[]>;
   get(accountId: string, boxId: string): Promise<BoxRecord | undefined>;
   /** Ids of the account's boxes marked default (there should be at most one). */
   defaultIds(accountId: string): Promise<string[]>;

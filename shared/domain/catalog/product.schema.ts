@@ -29,6 +29,13 @@ export const PRODUCT_IDENTIFIERS = ['_id', 'key', 'variantId', 'productId', 'sku
 /** Identifiers a packaging may carry (orders §3 packaging result). */
 export const PACKAGING_IDENTIFIERS = ['_id', 'key', 'variantId', 'packagingId'] as const;
 
+/** accounts §3: a line carries one identifier; lines from the catalog carry several, so "one" means at least one. */
+export function hasIdentifier(line: Record<string, unknown>, keys: readonly string[]): boolean {
+  return keys.some(
+    (k) => (typeof line[k] === 'string' && (line[k] as string).trim() !== '') || typeof line[k] === 'number',
+  );
+}
+
 const idText = () => text(TEXT_MAX.id).optional();
 
 const itemFields = {

@@ -1,4 +1,8 @@
 /** Messages of the error catalogues (orders §8, accounts §8), worded exactly as the spec. */
+
+/** The notice heading (orders §5, accounts §5): the order form's notice and every validation answer's message. */
+export const ORDER_ISSUES_HEADING = 'Please Address Following Issues:';
+
 export const GENERIC_ERROR_MESSAGE = 'There was an error with this action. Please contact support for help.';
 
 export const BILLING_REJECTED_MESSAGE =

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { isKnownRegion, isSupportedCountry } from '../address/regions';
 import { parseDate } from '../dates/date-format.rules';
 import { zonedTimeToInstant } from '../dates/zoned-time.rules';
-import { quantityField } from '../catalog/catalog-fields.schema';
+import { quantityField } from '../validation/fields.schema';
 import { orderSchema, storedShippingAddressSchema } from '../orders/order.schema';
 import type { OrderContent } from '../orders/order-build.rules';
 import type { OrderRecord, OrderWarning } from '../orders/order-record';

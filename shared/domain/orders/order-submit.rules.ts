@@ -1,11 +1,12 @@
 import { OUR_ORDER_ISSUES } from '../validation/messages';
+import { ORDER_ISSUES_HEADING } from '../errors/error-messages.constants';
 import { INTERNATIONAL_DRY_ICE_MAX_LB, LETTER_PACKAGE_MAX_LB, MAX_WEIGHT_LB } from '../validation/limits.rules';
 import { shippingAddressSchema } from '../address/shipping-address.schema';
 import { addressBookAddressSchema } from '../address/address-book.schema';
 import { isInternational } from '../address/address-classification.rules';
 import { isLetterPackage } from '../boxes/box.rules';
-import { PACKAGING_IDENTIFIERS, PRODUCT_IDENTIFIERS } from '../catalog/product.schema';
-import { internationalSettingsFormSchema, hasIdentifier } from '../forms/order-form.schema';
+import { PACKAGING_IDENTIFIERS, PRODUCT_IDENTIFIERS, hasIdentifier } from '../catalog/product.schema';
+import { internationalSettingsFormSchema } from '../forms/international-settings-form.schema';
 import { parseWeightUnit, round4, toPoundsExact } from '../units/units.rules';
 import {
   nonNegative,
@@ -16,8 +17,8 @@ import {
   type WeightContext,
 } from '../units/weight.rules';
 
-/** The notice heading (orders §5, accounts §5). */
-export const ORDER_ISSUES_HEADING = 'Please Address Following Issues:';
+// The heading lives with the error messages: the API's validation error names it without this rule's form schemas.
+export { ORDER_ISSUES_HEADING };
 
 /** Exact wordings of orders §5 / accounts §5. */
 export const ORDER_ISSUES = {

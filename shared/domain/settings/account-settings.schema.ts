@@ -3,7 +3,7 @@ import {
   declaredValueSettingSchema,
   dryIceSettingSchema,
   shipmentWeightsSettingSchema,
-} from '../users/user-settings.schema';
+} from './shipment-option-settings.schema';
 import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';
 import { TEXT_MAX, count, textMap, text } from '../validation/bounded.schema';
 import { OUR_MESSAGES } from '../validation/messages';

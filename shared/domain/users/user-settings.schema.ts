@@ -2,29 +2,13 @@ import * as z from 'zod';
 import { boxSchema } from '../boxes/box.schema';
 import { warehouseSchema } from '../address/warehouse.schema';
 import { lengthUnitSchema, weightUnitSchema } from '../units/units.schema';
-import { LIST_MAX, TEXT_MAX, list, money, text, weight } from '../validation/bounded.schema';
+import { LIST_MAX, TEXT_MAX, list, text } from '../validation/bounded.schema';
 import { localCourierOptionsSchema } from '../orders/order.schema';
-import { WEIGHTS_TYPES } from '../shipments/shipment.schema';
-
-/** dryIce{active, weight, units} (orders §3 user, accounts §3 account settings). */
-export const dryIceSettingSchema = z.object({
-  active: z.boolean().default(false),
-  weight: weight().default(0),
-  units: weightUnitSchema.default('lb'),
-});
-export type DryIceSetting = z.output<typeof dryIceSettingSchema>;
-
-export const declaredValueSettingSchema = z.object({
-  active: z.boolean().default(false),
-  automatic: z.boolean().default(false),
-  custom: money().optional(),
-});
-
-export const shipmentWeightsSettingSchema = z.object({
-  active: z.boolean().default(false),
-  type: z.enum(WEIGHTS_TYPES).default('product'),
-  customWeight: weight().optional(),
-});
+import {
+  declaredValueSettingSchema,
+  dryIceSettingSchema,
+  shipmentWeightsSettingSchema,
+} from '../settings/shipment-option-settings.schema';
 
 /** importOptions per platform: default weight and dimension unit for imported products. */
 export const importOptionSchema = z.object({

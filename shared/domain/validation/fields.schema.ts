@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { MESSAGES } from './messages';
+import { MESSAGES, OUR_MESSAGES } from './messages';
 import { isEmail, isPhone, isSubdomain, isUrl, isZip, isInternationalPhone } from './patterns';
-import { MONEY_BOUNDS, TEXT_MAX, boundedNumber } from './bounded.schema';
+import { MONEY_BOUNDS, QUANTITY_MAX, TEXT_MAX, boundedNumber } from './bounded.schema';
 
 /**
  * zod field builders carrying the spec's messages (orders §5, accounts §5). Forms and API
@@ -134,5 +134,22 @@ export function flagField(defaultValue = false) {
   return z.preprocess(
     (v) => (v === 'true' ? true : v === 'false' ? false : v === null ? undefined : v),
     z.boolean().default(defaultValue),
+  );
+}
+
+/**
+ * Quantity (accounts §5 Order): a positive integer of at least 1, each failure with its own
+ * message, and at most 10,000 units on a line (bounded.schema).
+ */
+export function quantityField() {
+  return z.preprocess(
+    toNumberInput,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? MESSAGES.quantityRequired : MESSAGES.invalid) })
+      .refine(Number.isFinite, MESSAGES.invalid)
+      .refine((n) => n > 0, MESSAGES.quantityPositive)
+      .refine(Number.isInteger, MESSAGES.quantityInteger)
+      .refine((n) => n >= 1, MESSAGES.quantityAtLeastOne)
+      .refine((n) => n <= QUANTITY_MAX, OUR_MESSAGES.quantityAtMost(QUANTITY_MAX)),
   );
 }

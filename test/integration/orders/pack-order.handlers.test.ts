@@ -77,6 +77,23 @@ describe('Pack for me (issue 5)', () => {
     for (const unit of packing.boxes[0].items) expect(unit.position).toBeDefined();
   });
 
+  it('reads every box past one page of the list: the only flagged box sorts last of 130', async () => {
+    const boxBody = (name: string, flagged: boolean) =>
+      apiEvent({
+        method: 'POST',
+        path: '/api/v1/boxes',
+        user: owner,
+        accountId,
+        body: box({ name, useInBoxPackingAlgo: flagged }),
+      });
+    for (let i = 0; i < 129; i++) await invoke(createBox, boxBody(`Box ${String(i).padStart(3, '0')}`, false));
+    await invoke(createBox, boxBody('Zz flagged', true));
+
+    const res = await pack([{ products: [line('PINT', 1, [4, 4, 5], 1.2)], packagings: [] }]);
+    expect(res.status).toBe(200);
+    expect(res.body.shipments[0].box.name).toBe('Zz flagged');
+  }, 120_000);
+
   it('answers 400 with a clear message when no box is flagged for packing', async () => {
     await invoke(createBox, apiEvent({ method: 'POST', path: '/api/v1/boxes', user: owner, accountId, body: box() }));
     const res = await pack([{ products: [line('A', 1, [2, 2, 2], 1)], packagings: [] }]);
