@@ -1,0 +1,108 @@
+import * as z from 'zod';
+import { TEXT_MAX } from '#domain/validation/bounded.schema';
+import { hmacSha256, secretsEqual } from '#lib/http/webhook-signature';
+import {
+  cartLines,
+  countryCode,
+  dollarsOf,
+  itemGrams,
+  itemQuantity,
+  looseText,
+  type CheckoutCallback,
+} from './checkout-callback';
+
+/** The connection option the merchant pastes into BigCommerce's Shipdeck shipping settings. */
+export const BIGCOMMERCE_CHECKOUT_KEY_OPTION = 'checkout_key';
+
+/**
+ * The store's checkout key: derived from the store's own webhook secret, so it is per store, needs no
+ * item of its own, and changes when the store is connected again.
+ */
+export const bigCommerceCheckoutKey = (storeSecret: string) =>
+  hmacSha256(storeSecret, 'shipdeck-checkout-rates').toString('hex');
+
+const address = z.object({
+  street_1: looseText(),
+  street_2: looseText(),
+  zip: looseText(20),
+  city: looseText(),
+  state_iso2: looseText(),
+  country_iso2: countryCode,
+  address_type: z.enum(['RESIDENTIAL', 'COMMERCIAL']).optional(),
+});
+
+const GRAMS_PER: Record<string, number> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
+
+/** BigCommerce's shipping provider rate request (Shipping Provider API, documented shape). */
+export const bigCommerceRateRequestSchema = z.object({
+  base_options: z.object({
+    store_id: z.union([z.string().max(TEXT_MAX.id), z.number().int()]).transform(String),
+    origin: address,
+    destination: address,
+    items: cartLines(
+      z.object({
+        quantity: itemQuantity,
+        weight: z.object({ units: z.enum(['g', 'kg', 'oz', 'lb']), value: itemGrams }),
+      }),
+    ),
+  }),
+  connection_options: z.record(z.string().max(TEXT_MAX.id), z.string().max(TEXT_MAX.id)).optional(),
+});
+export type BigCommerceRateRequest = z.output<typeof bigCommerceRateRequestSchema>;
+
+const postal = (a: z.output<typeof address>) => ({
+  street1: a.street_1,
+  street2: a.street_2,
+  city: a.city,
+  state: a.state_iso2,
+  zip: a.zip,
+  country: a.country_iso2,
+  ...(a.address_type ? { residential: a.address_type === 'RESIDENTIAL' } : {}),
+});
+
+const optionsOf = (body: unknown): Record<string, unknown> => {
+  const options = (body as { connection_options?: unknown } | undefined)?.connection_options;
+  return typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
+};
+
+/**
+ * BigCommerce's shipping provider: BigCommerce calls the registered rate URL with the cart and the
+ * merchant's connection options; it signs nothing, so the store's checkout key rides in those options
+ * and the store is the body's `store_id` (its store hash).
+ */
+export const bigCommerceCheckout: CheckoutCallback<BigCommerceRateRequest> = {
+  platform: 'bigcommerce',
+  shopOf({ body }) {
+    const id = (body as { base_options?: { store_id?: unknown } } | undefined)?.base_options?.store_id;
+    const shop = typeof id === 'string' || typeof id === 'number' ? String(id).trim().toLowerCase() : '';
+    return /^[a-z0-9]{1,64}$/.test(shop) ? shop : undefined;
+  },
+  verify({ body }, secret) {
+    const given = optionsOf(body)[BIGCOMMERCE_CHECKOUT_KEY_OPTION];
+    return typeof given === 'string' && secretsEqual(given, bigCommerceCheckoutKey(secret));
+  },
+  body: bigCommerceRateRequestSchema,
+  cartOf: ({ base_options: o }) => ({
+    origin: postal(o.origin),
+    destination: postal(o.destination),
+    items: o.items.map((i) => ({
+      grams: i.weight.value * (GRAMS_PER[i.weight.units] ?? 1),
+      quantity: i.quantity,
+      requiresShipping: true,
+    })),
+  }),
+  answer: (rates) => ({
+    messages: [],
+    carrier_quotes: [
+      {
+        carrier_info: { code: 'shipdeck', display_name: 'Shipdeck' },
+        quotes: rates.map((r) => ({
+          code: r.code,
+          display_name: r.name,
+          cost: { currency: 'USD', amount: dollarsOf(r.priceCents) },
+          ...(r.transitDays !== undefined ? { transit_time: { units: 'BUSINESS_DAYS', duration: r.transitDays } } : {}),
+        })),
+      },
+    ],
+  }),
+};
