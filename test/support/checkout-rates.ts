@@ -1,5 +1,5 @@
 import { SANDBOX_SHOPIFY_APP } from '#functions/stores/store-app-secrets';
-import { bigCommerceCheckoutKey } from '#functions/checkout-rates/callbacks/bigcommerce.checkout';
+import { storeCheckoutKey as bigCommerceCheckoutKey } from '#functions/stores/store-checkout-key';
 import type { CheckoutPlatform } from '#functions/checkout-rates/callbacks/checkout-callback';
 import { SHOPIFY_HMAC_HEADER } from '#domain/stores/store-platforms.rules';
 import { hmacSha256 } from '#lib/http/webhook-signature';

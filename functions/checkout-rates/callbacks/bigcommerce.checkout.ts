@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { TEXT_MAX } from '#domain/validation/bounded.schema';
-import { hmacSha256, secretsEqual } from '#lib/http/webhook-signature';
+import { BIGCOMMERCE_CHECKOUT_KEY_OPTION, storeCheckoutKey } from '#functions/stores/store-checkout-key';
+import { secretsEqual } from '#lib/http/webhook-signature';
 import {
   cartLines,
   countryCode,
@@ -10,16 +11,6 @@ import {
   looseText,
   type CheckoutCallback,
 } from './checkout-callback';
-
-/** The connection option the merchant pastes into BigCommerce's Shipdeck shipping settings. */
-export const BIGCOMMERCE_CHECKOUT_KEY_OPTION = 'checkout_key';
-
-/**
- * The store's checkout key: derived from the store's own webhook secret, so it is per store, needs no
- * item of its own, and changes when the store is connected again.
- */
-export const bigCommerceCheckoutKey = (storeSecret: string) =>
-  hmacSha256(storeSecret, 'shipdeck-checkout-rates').toString('hex');
 
 const address = z.object({
   street_1: looseText(),
@@ -67,8 +58,8 @@ const optionsOf = (body: unknown): Record<string, unknown> => {
 
 /**
  * BigCommerce's shipping provider: BigCommerce calls the registered rate URL with the cart and the
- * merchant's connection options; it signs nothing, so the store's checkout key rides in those options
- * and the store is the body's `store_id` (its store hash).
+ * store's carrier connection options; it signs nothing, so the store's checkout key (set as a connection
+ * option when the store connects) rides in those options and the store is the body's `store_id` (its hash).
  */
 export const bigCommerceCheckout: CheckoutCallback<BigCommerceRateRequest> = {
   platform: 'bigcommerce',
@@ -79,7 +70,7 @@ export const bigCommerceCheckout: CheckoutCallback<BigCommerceRateRequest> = {
   },
   verify({ body }, secret) {
     const given = optionsOf(body)[BIGCOMMERCE_CHECKOUT_KEY_OPTION];
-    return typeof given === 'string' && secretsEqual(given, bigCommerceCheckoutKey(secret));
+    return typeof given === 'string' && secretsEqual(given, storeCheckoutKey(secret));
   },
   body: bigCommerceRateRequestSchema,
   cartOf: ({ base_options: o }) => ({
