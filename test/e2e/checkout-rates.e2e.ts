@@ -68,6 +68,8 @@ describe('Checkout rates: the Shopify simulator’s checkout asks for rates and 
     }
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Checkout rates saved.').waitFor();
+    // The page reloads the saved settings: nothing is left unsaved.
+    await page.getByText('You have unsaved changes.').waitFor({ state: 'hidden' });
     await screenshot(page, 'checkout-rates-01-settings');
 
     const saved = (await api(page, 'GET', '/api/v1/settings/checkout-rates')).body;

@@ -6,6 +6,7 @@ import {
   cartLines,
   countryCode,
   dollarsOf,
+  gramsOf,
   itemGrams,
   itemQuantity,
   looseText,
@@ -21,8 +22,6 @@ const address = z.object({
   country_iso2: countryCode,
   address_type: z.enum(['RESIDENTIAL', 'COMMERCIAL']).optional(),
 });
-
-const GRAMS_PER: Record<string, number> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
 
 /** BigCommerce's shipping provider rate request (Shipping Provider API, documented shape). */
 export const bigCommerceRateRequestSchema = z.object({
@@ -77,7 +76,7 @@ export const bigCommerceCheckout: CheckoutCallback<BigCommerceRateRequest> = {
     origin: postal(o.origin),
     destination: postal(o.destination),
     items: o.items.map((i) => ({
-      grams: i.weight.value * (GRAMS_PER[i.weight.units] ?? 1),
+      grams: gramsOf(i.weight.value, i.weight.units),
       quantity: i.quantity,
       requiresShipping: true,
     })),

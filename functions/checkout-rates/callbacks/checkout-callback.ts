@@ -58,3 +58,7 @@ export const cartLines = <T extends z.ZodType>(item: T) =>
   list(item, CHECKOUT_ITEMS_MAX).min(1, 'This field is required');
 
 export const dollarsOf = (cents: number) => Math.round(cents) / 100;
+
+/** Grams per unit of the weight units the platforms send (WooCommerce spells pounds `lbs`). */
+const GRAMS_PER: Record<string, number> = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237, lbs: 453.59237 };
+export const gramsOf = (value: number, unit: string) => value * (GRAMS_PER[unit] ?? 1);

@@ -4,6 +4,7 @@ import {
   cartLines,
   countryCode,
   dollarsOf,
+  gramsOf,
   itemGrams,
   itemQuantity,
   looseText,
@@ -23,8 +24,6 @@ const address = z.object({
   postcode: looseText(20),
   country: countryCode,
 });
-
-const GRAMS_PER: Record<string, number> = { g: 1, kg: 1000, oz: 28.349523125, lbs: 453.59237 };
 
 /**
  * The Shipdeck shipping method's request: WooCommerce's shipping package (`destination`, `contents` with each
@@ -66,7 +65,7 @@ export const wooCommerceCheckout: CheckoutCallback<WooCommerceRateRequest> = {
     origin: postal(body.origin),
     destination: postal(body.destination),
     items: body.contents.map((c) => ({
-      grams: c.weight * (GRAMS_PER[body.weight_unit] ?? 1),
+      grams: gramsOf(c.weight, body.weight_unit),
       quantity: c.quantity,
       requiresShipping: c.needs_shipping,
     })),

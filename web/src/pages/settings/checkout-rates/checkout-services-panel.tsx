@@ -20,6 +20,17 @@ export function CheckoutServicesPanel({ values, errors, setField, readOnly }: Ch
     ['widthIn', 'Width (in)'],
     ['heightIn', 'Height (in)'],
   ] as const;
+  const number = (path: 'markupPercent' | 'markupFlat', label: string, constraint: string) => (
+    <FormField label={label} constraintText={constraint} errorText={errors[path]}>
+      <Input
+        type="number"
+        inputMode="decimal"
+        readOnly={readOnly}
+        value={values[path]}
+        onChange={(e) => setField(path, e.detail.value)}
+      />
+    </FormField>
+  );
   return (
     <Container
       header={
@@ -51,32 +62,8 @@ export function CheckoutServicesPanel({ values, errors, setField, readOnly }: Ch
           />
         </FormField>
         <ColumnLayout columns={2}>
-          <FormField
-            label="Markup (%)"
-            constraintText="-100% to 100%. A negative value is a discount."
-            errorText={errors.markupPercent}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              readOnly={readOnly}
-              value={values.markupPercent}
-              onChange={(e) => setField('markupPercent', e.detail.value)}
-            />
-          </FormField>
-          <FormField
-            label="Flat amount ($)"
-            constraintText="Added after the percent; -$100 to $100."
-            errorText={errors.markupFlat}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              readOnly={readOnly}
-              value={values.markupFlat}
-              onChange={(e) => setField('markupFlat', e.detail.value)}
-            />
-          </FormField>
+          {number('markupPercent', 'Markup (%)', '-100% to 100%. A negative value is a discount.')}
+          {number('markupFlat', 'Flat amount ($)', 'Added after the percent; -$100 to $100.')}
         </ColumnLayout>
         <FormField label="Checkout box" description="Carts carry item weights only; they are rated in this box.">
           <ColumnLayout columns={3}>
