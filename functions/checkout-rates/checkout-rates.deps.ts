@@ -39,14 +39,14 @@ async function findCheckoutStore(key: string): Promise<CheckoutStore | undefined
     ...(credentials?.webhookSecret ? { secret: credentials.webhookSecret } : {}),
   };
 }
-const storeByKey = cached(findCheckoutStore);
+const storeByKey = /* @__PURE__ */ cached(findCheckoutStore);
 const checkoutStores: CheckoutStoreLookup = (platform, shop) => storeByKey(JSON.stringify([platform, shop]));
 
 export const checkoutQuote = /* @__PURE__ */ makeCheckoutQuote({
-  settings: cached((accountId) => checkoutSettingsOf(dynamoCheckoutSettingsStore, accountId)),
-  rateSettings: cached((accountId) => rateSettingsOf(dynamoRateSettingsStore, accountId)),
-  zoneMappings: cached(zoneMappingsReader),
-  timeZone: cached(
+  settings: /* @__PURE__ */ cached((accountId) => checkoutSettingsOf(dynamoCheckoutSettingsStore, accountId)),
+  rateSettings: /* @__PURE__ */ cached((accountId) => rateSettingsOf(dynamoRateSettingsStore, accountId)),
+  zoneMappings: /* @__PURE__ */ cached(zoneMappingsReader),
+  timeZone: /* @__PURE__ */ cached(
     async (accountId) => (await dynamoAccountStore.getAccount(accountId))?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE,
   ),
   carriers: carrierRates,
