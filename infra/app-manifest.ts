@@ -655,6 +655,27 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     ],
     access: { table: 'readwrite' },
   },
+  // Live rates at a store's checkout (orders §2 checkout settings): the merchant's settings page, and the public
+  // callback every checkout platform calls (the store's signature or key authenticates it), answered within a
+  // 2 s budget (fallback rates past it) well inside Shopify's 3-10 s.
+  {
+    name: 'checkout-settings',
+    entry: 'functions/checkout-rates/handlers/checkout-settings.handler.ts',
+    http: [
+      { method: 'GET', path: '/api/v1/settings/checkout-rates' },
+      { method: 'PUT', path: '/api/v1/settings/checkout-rates' },
+    ],
+    access: { table: 'readwrite' },
+  },
+  {
+    name: 'checkout-rates-callback',
+    entry: 'functions/checkout-rates/handlers/checkout-rates-callback.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/checkout-rates/{platform}', auth: 'none' }],
+    access: { table: 'read', secrets: ['easypost', 'shopify-app'] },
+    assets: SANDBOX_CARRIER_ASSETS,
+    memoryMb: 1024,
+    timeoutSeconds: 6,
+  },
   // The public rate calculator (accounts §1, §3 Rate estimate): no sign-up, the same carrier rating as the rate
   // shop, rate-limited per client (its counters are the only thing written), behind the human check.
   {

@@ -60,6 +60,15 @@ export const PUBLIC_RATE_LIMITS: readonly PublicRateLimit[] = [
     route: { rateLimit: 100, burstLimit: 200 },
   },
   {
+    // Store checkouts asking for rates: Shopify and BigCommerce call from a few addresses for every shop, at
+    // shoppers' pace; past the limit a checkout shows the store's own rates, so the limit is generous.
+    group: 'checkout-rates',
+    pathPrefixes: ['/api/v1/checkout-rates/'],
+    per: 'client-ip',
+    perClient: { limit: 6000, windowSeconds: 60 },
+    route: { rateLimit: 200, burstLimit: 400 },
+  },
+  {
     // A merchant's own shop pushing orders: one key is one shop.
     group: 'public-api',
     pathPrefixes: ['/api/public/'],

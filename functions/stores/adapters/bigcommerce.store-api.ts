@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { StoreApiError, type StoreAccess, type StoreApi } from '#domain/stores/ports';
-import type { BigCommerceKeys, KeyStoreConnector, StoreWebhookRegistrar } from '#domain/stores/store-connect.ports';
+import type {
+  BigCommerceKeys,
+  CheckoutRatesRegistrar,
+  KeyStoreConnector,
+  StoreWebhookRegistrar,
+} from '#domain/stores/store-connect.ports';
+import { BIGCOMMERCE_CARRIER_ID, BIGCOMMERCE_CHECKOUT_KEY_OPTION, storeCheckoutKey } from '../store-checkout-key';
 import { BIGCOMMERCE_SECRET_HEADER } from '#domain/stores/store-platforms.rules';
 import type { StoreOrigins } from '../store-origins';
 import { makeBigCommerceOrderFetch } from './bigcommerce.order-fetch';
@@ -34,7 +40,7 @@ interface BcShipment {
  */
 export function makeBigCommerceStoreApi(
   deps: BigCommerceAdapterDeps,
-): StoreApi & KeyStoreConnector<BigCommerceKeys> & StoreWebhookRegistrar {
+): StoreApi & KeyStoreConnector<BigCommerceKeys> & StoreWebhookRegistrar & CheckoutRatesRegistrar {
   const headers = (token: string) => ({ 'x-auth-token': token });
   const get = <T>(access: StoreAccess, path: string) =>
     storeCall<T>(deps.fetch, NAME, joinUrl(access.connection.apiBaseUrl, path), {
@@ -114,6 +120,32 @@ export function makeBigCommerceStoreApi(
         );
       }
       return { topics: [...BIGCOMMERCE_WEBHOOK_SCOPES] };
+    },
+
+    /**
+     * The shipping provider's carrier connection on this store (`/v2/shipping/carrier/connection`): its options
+     * carry the store's checkout key, which BigCommerce sends back with every rate request. The rate URL itself is
+     * the provider's, set once when the provider is registered with BigCommerce. An existing connection is updated.
+     */
+    async registerCheckoutRates(access) {
+      const secret = access.credentials.webhookSecret;
+      if (!secret) throw new StoreApiError(`${NAME} store has no webhook secret`, false);
+      const call = (method: 'POST' | 'PUT') =>
+        storeCall(deps.fetch, NAME, joinUrl(access.connection.apiBaseUrl, '/v2/shipping/carrier/connection'), {
+          method,
+          headers: headers(access.credentials.accessToken),
+          json: {
+            carrier_id: BIGCOMMERCE_CARRIER_ID,
+            connection: { [BIGCOMMERCE_CHECKOUT_KEY_OPTION]: storeCheckoutKey(secret) },
+          },
+        });
+      try {
+        await call('POST');
+      } catch (err) {
+        // A store connected before answers that the connection exists: it is updated with this key.
+        if (!(err instanceof StoreApiError) || err.retryable) throw err;
+        await call('PUT');
+      }
     },
   };
 }

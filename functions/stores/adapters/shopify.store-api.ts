@@ -1,6 +1,10 @@
 import { StoreApiError, type StoreAccess, type StoreApi, type StoreFulfillment } from '#domain/stores/ports';
 import { SHOPIFY_OAUTH_SCOPES } from '#domain/stores/store-oauth.constants';
-import type { OAuthStoreConnector, StoreWebhookRegistrar } from '#domain/stores/store-connect.ports';
+import type {
+  CheckoutRatesRegistrar,
+  OAuthStoreConnector,
+  StoreWebhookRegistrar,
+} from '#domain/stores/store-connect.ports';
 import type { ShopifyAppCredentials } from '../store-app-secrets';
 import type { StoreOrigins } from '../store-origins';
 import { joinUrl, segment, storeCall, type FetchLike } from './store-http';
@@ -56,6 +60,15 @@ const WEBHOOK_CREATE = `mutation ShipdeckWebhookCreate($topic: WebhookSubscripti
   }
 }`;
 
+/** The carrier service's name: what the merchant sees in Shopify's shipping settings. */
+export const SHOPIFY_CARRIER_SERVICE_NAME = 'Shipdeck';
+
+interface ShopifyCarrierService {
+  id: number;
+  name: string;
+  callback_url: string;
+}
+
 /** Fulfillment orders a fulfillment can still be created on. */
 const OPEN_FULFILLMENT_ORDER = new Set(['OPEN', 'IN_PROGRESS']);
 
@@ -64,7 +77,9 @@ const OPEN_FULFILLMENT_ORDER = new Set(['OPEN', 'IN_PROGRESS']);
  * mapShopifyOrder maps), fulfillments and webhook subscriptions through GraphQL (`fulfillmentCreate`
  * on the order's open fulfillment orders, as the current API requires).
  */
-export function makeShopifyStoreApi(deps: ShopifyAdapterDeps): StoreApi & OAuthStoreConnector & StoreWebhookRegistrar {
+export function makeShopifyStoreApi(
+  deps: ShopifyAdapterDeps,
+): StoreApi & OAuthStoreConnector & StoreWebhookRegistrar & CheckoutRatesRegistrar {
   const headers = (access: StoreAccess) => ({ 'x-shopify-access-token': access.credentials.accessToken });
 
   async function graphql<T>(access: StoreAccess, query: string, variables: Record<string, unknown>): Promise<T> {
@@ -178,6 +193,31 @@ export function makeShopifyStoreApi(deps: ShopifyAdapterDeps): StoreApi & OAuthS
         }
       }
       return { topics: [...SHOPIFY_WEBHOOK_SUBSCRIPTIONS] };
+    },
+
+    /** The REST carrier service (`carrier_services.json`): Shipdeck's own is updated, else created. */
+    async registerCheckoutRates(access, callbackUrl) {
+      const base = `/admin/api/${SHOPIFY_API_VERSION}/carrier_services`;
+      const url = (path: string) => joinUrl(access.connection.apiBaseUrl, path);
+      const listed = await storeCall<{ carrier_services?: ShopifyCarrierService[] }>(
+        deps.fetch,
+        NAME,
+        url(`${base}.json`),
+        { headers: headers(access) },
+      );
+      const own = listed?.carrier_services?.find((c) => c.name === SHOPIFY_CARRIER_SERVICE_NAME);
+      const carrier_service = {
+        name: SHOPIFY_CARRIER_SERVICE_NAME,
+        callback_url: callbackUrl,
+        service_discovery: true,
+      };
+      const saved = await storeCall<{ carrier_service?: ShopifyCarrierService }>(
+        deps.fetch,
+        NAME,
+        url(own ? `${base}/${own.id}.json` : `${base}.json`),
+        { method: own ? 'PUT' : 'POST', headers: headers(access), json: { carrier_service } },
+      );
+      if (!saved?.carrier_service?.id) throw new StoreApiError(`${NAME} answered without the carrier service`, true);
     },
   };
 }

@@ -9,8 +9,13 @@ import type { StorePlatform } from '#domain/constants/settings.constants';
 import { checkPlanLimit, planLimit } from '#domain/plans/plan-gating.rules';
 import type { SubscriptionStore } from '#domain/plans/ports';
 import { effectivePlanSubject } from '#domain/plans/subscription.rules';
-import { StoreApiError } from '#domain/stores/ports';
-import type { StoreConnectors, StoreGrant } from '#domain/stores/store-connect.ports';
+import { StoreApiError, type StoreAccess } from '#domain/stores/ports';
+import type {
+  CheckoutRatesRegistrar,
+  StoreConnectors,
+  StoreGrant,
+  StoreWebhookRegistrar,
+} from '#domain/stores/store-connect.ports';
 import {
   OAUTH_STATE_TTL_SECONDS,
   StoreClaimedError,
@@ -136,6 +141,26 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
     return registerWebhooks(caller.accountId, store, grant);
   }
 
+  /**
+   * Live rates at checkout: the platform learns where to ask (Shopify's carrier service, BigCommerce's carrier
+   * connection). A refusal (a Shopify plan without calculated rates) leaves the store's orders flowing: it is not
+   * the store's error, and the checkout settings page says what checkout rates need.
+   */
+  async function registerCheckoutRates(
+    connector: StoreWebhookRegistrar & Partial<CheckoutRatesRegistrar>,
+    access: StoreAccess,
+  ) {
+    if (!connector.registerCheckoutRates) return;
+    try {
+      await connector.registerCheckoutRates(
+        access,
+        `${appOrigin()}/api/v1/checkout-rates/${access.connection.platform}`,
+      );
+    } catch (err) {
+      if (!(err instanceof StoreApiError)) throw err;
+    }
+  }
+
   /** Webhooks bring the orders in; a refusal leaves the store connected with the error shown on it. */
   async function registerWebhooks(accountId: string, store: StoreConnectionRecord, grant: StoreGrant) {
     if (grant.platform === 'custom') return store;
@@ -146,6 +171,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
         { connection: store, credentials: grant.credentials },
         `${appOrigin()}/api/v1/webhooks`,
       );
+      await registerCheckoutRates(connector, { connection: store, credentials: grant.credentials });
       if (store.lastError) await deps.connections.recordError(accountId, store.storeId, null);
       const { lastError: _cleared, ...rest } = store;
       return rest;

@@ -37,6 +37,8 @@ interface KeyStore {
   shipments: Record<string, Record<string, unknown>[]>;
   hooks: Hook[];
   deliveries: Delivery[];
+  /** BigCommerce carrier connections by carrier id (live rates at checkout); absent in older saved state. */
+  carrierConnections?: Record<string, Record<string, string>>;
 }
 
 export interface KeyStoresState {
@@ -341,6 +343,22 @@ export function makeKeyStoresSimulator(options: { seed: string; state?: KeyStore
           return sendJson(res, 201, shipment);
         }
       }
+    }
+    // Shipping provider connections: created once per carrier (a second create is refused), then updated.
+    if (path === '/v2/shipping/carrier/connection' && (req.method === 'POST' || req.method === 'PUT')) {
+      const body = await readJson(req);
+      const carrier = String(body?.carrier_id ?? '');
+      const connections = (store.carrierConnections ??= {});
+      if (!carrier || typeof body?.connection !== 'object')
+        return sendJson(res, 400, [{ status: 400, message: 'carrier_id and connection are required' }]);
+      if (req.method === 'POST' && connections[carrier])
+        return sendJson(res, 409, [{ status: 409, message: 'The carrier connection already exists.' }]);
+      if (req.method === 'PUT' && !connections[carrier])
+        return sendJson(res, 404, [{ status: 404, message: 'The carrier connection was not found.' }]);
+      connections[carrier] = body.connection as Record<string, string>;
+      changed();
+      res.writeHead(204).end();
+      return;
     }
     if (path === '/v3/hooks' && req.method === 'GET') {
       return sendJson(res, 200, {

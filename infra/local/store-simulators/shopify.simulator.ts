@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SHOPIFY_SHOP_DOMAIN } from '#domain/stores/store-oauth.constants';
 import type { ShopifyAppCredentials } from '#functions/stores/store-app-secrets';
 import { escapeHtml, idSource, readJson, redirect, sendHtml, sendJson } from './sim-http';
+import { askCarrierServices, checkoutPageHtml, type SimCarrierService } from './shopify-checkout.simulator';
 import { FIRST_NAMES, LAST_NAMES, US_ADDRESSES } from './us-addresses';
 
 /**
@@ -48,6 +49,8 @@ interface SimShop {
   fulfillmentOrders: Record<string, { id: string; status: 'OPEN' | 'CLOSED' }>;
   fulfillments: SimShopifyFulfillment[];
   webhooks: { id: string; topic: string; callbackUrl: string }[];
+  /** Registered carrier services (live rates at checkout); absent in state saved before they existed. */
+  carrierServices?: SimCarrierService[];
   deliveries: SimWebhookDelivery[];
   codes: Record<string, number>;
   orderNumber: number;
@@ -365,6 +368,46 @@ button{background:#303030;color:#fff;border:0;border-radius:8px;padding:10px 18p
     ];
   }
 
+  /** The REST carrier_services resource: list, create (one per name, as Shopify refuses a second), update. */
+  function carrierServices(
+    shop: SimShop,
+    method: string,
+    id: string | undefined,
+    body: Record<string, unknown> | undefined,
+  ): [number, unknown] {
+    const services = (shop.carrierServices ??= []);
+    if (method === 'GET' && !id) return [200, { carrier_services: services }];
+    const input = (body?.carrier_service ?? {}) as Partial<SimCarrierService>;
+    if (input.callback_url !== undefined && !/^https?:\/\//.test(String(input.callback_url)))
+      return [422, { errors: { callback_url: ['is not a valid URL'] } }];
+    if (method === 'POST' && !id) {
+      if (!input.name || !input.callback_url)
+        return [422, { errors: { base: ['name and callback_url are required'] } }];
+      if (services.some((c) => c.name === input.name))
+        return [422, { errors: { base: [`${input.name} is already configured`] } }];
+      const created = {
+        id: ids.next(),
+        name: input.name,
+        callback_url: input.callback_url,
+        service_discovery: input.service_discovery ?? true,
+        active: true,
+      };
+      services.push(created);
+      changed();
+      return [201, { carrier_service: created }];
+    }
+    const existing = services.find((c) => String(c.id) === id);
+    if (!existing) return [404, { errors: 'Not Found' }];
+    if (method === 'PUT') {
+      Object.assign(existing, {
+        ...(input.callback_url ? { callback_url: input.callback_url } : {}),
+        ...(input.service_discovery !== undefined ? { service_discovery: input.service_discovery } : {}),
+      });
+      changed();
+    }
+    return [200, { carrier_service: existing }];
+  }
+
   /** Handles /shopify/{shop}/…; false when the path is not Shopify's. */
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const match = /^\/shopify\/([^/]+)(\/.*)$/.exec(url.pathname);
@@ -441,6 +484,15 @@ button{background:#303030;color:#fff;border:0;border-radius:8px;padding:10px 18p
       sendJson(res, 200, { webhooks: shop.webhooks, deliveries: shop.deliveries });
       return true;
     }
+    // A shopper's checkout: its shipping step asks the registered carrier services for rates.
+    if (path === '/_sim/checkout' && (req.method === 'GET' || req.method === 'POST')) {
+      const outcomes =
+        req.method === 'POST'
+          ? await askCarrierServices(domain, shop.carrierServices ?? [], (body) => sign(body, 'base64'))
+          : undefined;
+      sendHtml(res, 200, checkoutPageHtml(domain, outcomes));
+      return true;
+    }
 
     const api = /^\/admin\/api\/[0-9]{4}-[0-9]{2}(\/.*)$/.exec(path);
     if (!api) {
@@ -455,6 +507,12 @@ button{background:#303030;color:#fff;border:0;border-radius:8px;padding:10px 18p
     if (req.method === 'GET' && orderRead) {
       const order = shop.orders[orderRead[1]!];
       sendJson(res, order ? 200 : 404, order ? { order } : { errors: 'Not Found' });
+      return true;
+    }
+    const carrierService = /^\/carrier_services(?:\/([0-9]+))?\.json$/.exec(api[1]!);
+    if (carrierService) {
+      const [status, answer] = carrierServices(shop, req.method ?? 'GET', carrierService[1], await readJson(req));
+      sendJson(res, status, answer);
       return true;
     }
     if (req.method === 'POST' && api[1] === '/graphql.json') {
@@ -474,6 +532,7 @@ button{background:#303030;color:#fff;border:0;border-radius:8px;padding:10px 18p
     fulfillments: (domain: string) => shopOf(domain.toLowerCase()).fulfillments,
     deliveries: (domain: string) => shopOf(domain.toLowerCase()).deliveries,
     webhooks: (domain: string) => shopOf(domain.toLowerCase()).webhooks,
+    carrierServices: (domain: string) => shopOf(domain.toLowerCase()).carrierServices ?? [],
   };
 }
 export type ShopifySimulator = ReturnType<typeof makeShopifySimulator>;

@@ -49,9 +49,17 @@ export interface StoreWebhookRegistrar {
   registerWebhooks(access: StoreAccess, webhookBaseUrl: string): Promise<{ topics: string[] }>;
 }
 
+/**
+ * Live rates at checkout: the platform is told to ask `callbackUrl` for a cart's rates (Shopify's carrier
+ * service, BigCommerce's carrier connection). Idempotent: an existing registration is updated.
+ */
+export interface CheckoutRatesRegistrar {
+  registerCheckoutRates(access: StoreAccess, callbackUrl: string): Promise<void>;
+}
+
 export interface StoreConnectors {
-  shopify: OAuthStoreConnector & StoreWebhookRegistrar;
+  shopify: OAuthStoreConnector & StoreWebhookRegistrar & Partial<CheckoutRatesRegistrar>;
   square: OAuthStoreConnector & StoreWebhookRegistrar;
   woocommerce: KeyStoreConnector<WooCommerceKeys> & StoreWebhookRegistrar;
-  bigcommerce: KeyStoreConnector<BigCommerceKeys> & StoreWebhookRegistrar;
+  bigcommerce: KeyStoreConnector<BigCommerceKeys> & StoreWebhookRegistrar & Partial<CheckoutRatesRegistrar>;
 }

@@ -37,6 +37,7 @@ import { EASYPOST_SIGNATURE_HEADER, easyPostSignature } from '#functions/trackin
 import { SANDBOX_EASYPOST_WEBHOOK_SECRET } from '#functions/tracking/webhook-secret';
 import { hmacSha256 } from '#lib/http/webhook-signature';
 import { connectTestStore } from '#test/support/store-webhooks';
+import { shopifyRateRequest } from '#test/support/checkout-rates';
 import { createLabelledOrder } from '#test/support/claims';
 import { scan, trackerUpdatedBody } from '#test/support/tracking';
 import { ADMIN_API_PREFIX } from '#api/admin';
@@ -262,6 +263,7 @@ const EXAMPLES: Record<string, () => unknown> = {
   }),
   // Public and signed (see signedHeadersOf): bodies are signed as the platform would, mostly.
   'POST /api/v1/webhooks/{platform}/{topic+}': () => shopifyTexasOrder,
+  'POST /api/v1/checkout-rates/{platform}': () => shopifyRateRequest(),
   'POST /api/v1/admin/accounts/{accountId}/claims/{claimId}/moves': () => ({
     to: 'investigation_pending',
     expectedVersion: 2,
@@ -320,9 +322,22 @@ function signedHeadersOf(
   if (!signed || body === undefined) return {};
   if (route.key === 'POST /api/v1/webhooks/easypost')
     return { [EASYPOST_SIGNATURE_HEADER]: easyPostSignature(body, SANDBOX_EASYPOST_WEBHOOK_SECRET) };
-  if (route.key !== 'POST /api/v1/webhooks/{platform}/{topic+}') return {};
   const base64Hmac = (key: string, ...parts: string[]) => hmacSha256(key, ...parts).toString('base64');
   const store = stores[params.platform as StoreWebhookPlatform];
+  if (route.key === 'POST /api/v1/checkout-rates/{platform}') {
+    if (params.platform === 'shopify')
+      return {
+        [SHOPIFY_HMAC_HEADER]: base64Hmac(SANDBOX_SHOPIFY_APP.clientSecret, body),
+        'x-shopify-shop-domain': store?.shop ?? '',
+      };
+    if (params.platform === 'woocommerce')
+      return {
+        'x-shipdeck-signature': base64Hmac(store?.webhookSecret ?? '', body),
+        'x-shipdeck-store': store?.shop ?? '',
+      };
+    return {};
+  }
+  if (route.key !== 'POST /api/v1/webhooks/{platform}/{topic+}') return {};
   const eventId = randomUUID();
   switch (params.platform) {
     case 'shopify':

@@ -20,6 +20,7 @@ import { automationRoutes } from './automation-routes';
 import { claimRoutes } from './claim-routes';
 import { freightRoutes } from './freight-routes';
 import { zoneRoutes } from './zone-routes';
+import { checkoutRatesRoutes } from './checkout-rates-routes';
 import { internationalRoutes } from './international-routes';
 import { shippingScheduleRoutes } from './shipping-schedule-routes';
 import { billingRoutes } from './billing-routes';
@@ -188,6 +189,7 @@ const appRoutes = (
       {claimRoutes}
       {freightRoutes}
       {zoneRoutes}
+      {checkoutRatesRoutes}
       {internationalRoutes}
       {shippingScheduleRoutes}
       {NAV_AREAS.filter((area) => !area.built).map((area) => (

@@ -54,6 +54,7 @@ export const AREA_PAGES: Partial<Record<NavArea['id'], readonly AreaPage[]>> = {
     { text: 'Carrier accounts', href: '/settings/carrier-accounts', required: ['edit_carriers'] },
     { text: 'Claim settings', href: '/settings/claims', required: ['view_claim_tracking'] },
     { text: 'Zone mappings', href: '/settings/zone-mappings', required: ['edit_options'] },
+    { text: 'Checkout rates', href: '/settings/checkout-rates', required: ['edit_options'] },
     { text: 'International settings', href: '/settings/international', required: ['edit_options'] },
     { text: 'Shipping schedule', href: '/settings/shipping-schedule', required: ['edit_options'] },
     { text: 'Team', href: '/settings/team', required: ['edit_users'] },
