@@ -47,9 +47,13 @@ function AccessorialCell({ quote }: { quote: LtlQuoteView }) {
 export function FreightResultsTable({
   result,
   onBook,
+  title = 'Quotes',
+  bookText = 'Book',
 }: {
   result: FreightQuoteView;
   onBook: (quote: LtlQuoteView) => void;
+  title?: string;
+  bookText?: string;
 }) {
   const now = useNow();
   return (
@@ -62,7 +66,7 @@ export function FreightResultsTable({
           counter={`(${result.quotes.length})`}
           description={`${result.request.pallets} pallets, ${result.request.totalWeightLb} lb, ${result.request.origin.zip} → ${result.request.destination.zip}, pickup ${result.request.pickupDate}`}
         >
-          Quotes
+          {title}
         </Header>
       }
       empty={
@@ -93,11 +97,12 @@ export function FreightResultsTable({
           header: '',
           cell: (q) => (
             <Button
-              ariaLabel={`Book ${q.carrierName}`}
+              formAction="none"
+              ariaLabel={`${bookText} ${q.carrierName}`}
               disabled={expiresIn(q.expiresAt, now) === 'Expired'}
               onClick={() => onBook(q)}
             >
-              Book
+              {bookText}
             </Button>
           ),
         },
