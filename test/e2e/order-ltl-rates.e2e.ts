@@ -41,12 +41,13 @@ describe('order rate shop: LTL offers for a Frozen order', () => {
     await page.goto(`${appUrl}/orders/${order.id}`);
     await page.getByRole('button', { name: 'Get rates', exact: true }).first().click();
     await page.getByText('Cheapest', { exact: true }).first().waitFor();
-    const ltl = page.getByRole('table').filter({ has: page.getByRole('heading', { name: 'LTL freight' }) });
+    const ltl = page.getByRole('table').filter({ hasText: 'KCFX' });
     await ltl.waitFor();
     // Frozen needs reefer equipment: three of the four sandbox LTL carriers offer it.
     await expect.poll(() => ltl.getByRole('button', { name: /^Book freight / }).count()).toBe(3);
     for (const scac of ['SMFL', 'HXLT', 'KCFX']) await ltl.getByText(scac, { exact: true }).waitFor();
-    await ltl.getByText('Prairie Transport: no reefer equipment for Frozen loads').waitFor();
+    await page.getByRole('heading', { name: 'LTL freight', level: 2 }).waitFor();
+    await page.getByText('Prairie Transport: no reefer equipment for Frozen loads').waitFor();
     await ltl.scrollIntoViewIfNeeded();
     await screenshot(page, 'ltl-rates-01-offers');
 
