@@ -12,7 +12,7 @@ import Input from '@cloudscape-design/components/input';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { transitText } from '#domain/freight/freight-expiry.rules';
+import { palletsText, transitText } from '#domain/freight/freight-expiry.rules';
 import { formatCents } from '#domain/money/cents.rules';
 import { LoadErrorAlert } from '#web/components/load-error-alert';
 import { GuardedPage } from '#web/components/permission-guard';
@@ -89,7 +89,7 @@ function FreightBooking() {
       header={
         <Header
           variant="h1"
-          description={`${quote.request.origin.city}, ${quote.request.origin.state} → ${quote.request.destination.city}, ${quote.request.destination.state} · ${quote.request.pallets} pallets, ${quote.request.totalWeightLb} lb · ${quote.request.loadType}`}
+          description={`${quote.request.origin.city}, ${quote.request.origin.state} → ${quote.request.destination.city}, ${quote.request.destination.state} · ${palletsText(quote.request.pallets)}, ${quote.request.totalWeightLb} lb · ${quote.request.loadType}`}
         >
           Book freight
         </Header>

@@ -6,7 +6,7 @@ import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { FreightQuoteView, LtlQuoteView } from '#api/freight';
-import { expiresIn, transitText } from '#domain/freight/freight-expiry.rules';
+import { expiresIn, palletsText, transitText } from '#domain/freight/freight-expiry.rules';
 import { formatCents } from '#domain/money/cents.rules';
 
 /** Re-renders every 30 s so "expires in" counts down while the page is open. */
@@ -64,7 +64,7 @@ export function FreightResultsTable({
         <Header
           variant="h2"
           counter={`(${result.quotes.length})`}
-          description={`${result.request.pallets} pallets, ${result.request.totalWeightLb} lb, ${result.request.origin.zip} → ${result.request.destination.zip}, pickup ${result.request.pickupDate}`}
+          description={`${palletsText(result.request.pallets)}, ${result.request.totalWeightLb} lb, ${result.request.origin.zip} → ${result.request.destination.zip}, pickup ${result.request.pickupDate}`}
         >
           {title}
         </Header>
