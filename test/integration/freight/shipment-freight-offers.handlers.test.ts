@@ -4,10 +4,10 @@ import type { OrderRequest } from '#api/orders';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { dynamoFreightQuoteStore } from '#functions/freight/adapters/dynamodb.freight-quote-store';
 import { handler as offersRoute } from '#functions/freight/handlers/shipment-freight-offers.handler';
-import { handler as getQuote } from '#functions/freight/handlers/freight-quote.handler';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { createLabelledOrder } from '#test/support/claims';
+import { getFreightQuote } from '#test/support/freight';
 import { createTestOrder } from '#test/support/order-handlers';
 import { validOrderRequest } from '#test/support/orders';
 import { addTestWarehouse } from '#test/support/warehouses';
@@ -45,17 +45,7 @@ const offers = (order: Pick<OrderRecord, 'id'>, shipmentId: string, who = mine, 
 const offersOf = (order: OrderRecord, who = mine, user: TestUser = who.owner) =>
   offers(order, order.shipments[0]!.id!, who, user);
 
-const getKept = (quoteId: string, who = mine) =>
-  invoke(
-    getQuote,
-    apiEvent({
-      method: 'GET',
-      path: `/api/v1/freight/quotes/${quoteId}`,
-      pathParameters: { quoteId },
-      user: who.owner,
-      accountId: who.accountId,
-    }),
-  );
+const getKept = (quoteId: string, who = mine) => getFreightQuote(quoteId, who.accountId, who.owner);
 
 /** A 110 in long crate: past the parcel carriers' 108 in longest side (orders cap the weight at 150 lb). */
 function heavyShipment(): OrderRequest['shipments'] {
