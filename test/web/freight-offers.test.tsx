@@ -1,9 +1,9 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FreightQuoteView } from '#api/freight';
-import { createApiClient } from '#web/api/api-client';
 import { freightApi } from '#web/api/freight-api';
 import { FreightResultsTable } from '#web/pages/freight/freight-results-table';
+import { answeringClient } from '#test/support/web-api';
 
 async function html(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node);
@@ -45,18 +45,9 @@ const OFFERS: FreightQuoteView = {
 
 describe('the order rate shop’s LTL leg', () => {
   it('asks POST …/shipments/{shipmentId}/freight-offers, ids escaped', async () => {
-    const fetchImpl = vi.fn(
-      async () => new Response(JSON.stringify({ orderId: 'ord 1', shipmentId: 's', messages: [] }), { status: 200 }),
-    );
-    const client = createApiClient({
-      baseUrl: '',
-      getIdToken: async () => 'token',
-      getAccountId: () => null,
-      onSessionEnd: () => undefined,
-      fetchImpl,
-    });
+    const { client, calls } = answeringClient({ orderId: 'ord 1', shipmentId: 'shp_1', messages: [] });
     await freightApi(client).shipmentOffers({ orderId: 'ord 1', shipmentId: 'shp_1' });
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = calls()[0]!;
     expect(url).toBe('/api/v1/orders/ord%201/shipments/shp_1/freight-offers');
     expect(init.method).toBe('POST');
   });

@@ -2,8 +2,8 @@ import { isValidElement, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import type { RateMessageView, RateQuoteView } from '#api/shipping';
-import { createApiClient } from '#web/api/api-client';
 import { shippingApi } from '#web/api/shipping-api';
+import { answeringClient } from '#test/support/web-api';
 import { RateMessages } from '#web/pages/orders/shipping/rate-messages';
 import { RatesTable, rateColumns } from '#web/pages/orders/shipping/rates-table';
 import {
@@ -93,16 +93,9 @@ describe('rates panel: the quotes', () => {
     (cell as ReactElement<{ onClick: () => void }>).props.onClick();
     expect(onChoose).toHaveBeenCalledWith('rate_2');
 
-    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ order: {}, row: {} }), { status: 200 }));
-    const client = createApiClient({
-      baseUrl: '',
-      getIdToken: async () => 'token',
-      getAccountId: () => null,
-      onSessionEnd: () => undefined,
-      fetchImpl,
-    });
+    const { client, calls } = answeringClient({ order: {}, row: {} });
     await shippingApi(client).choose({ orderId: 'ord 1', shipmentId: 'shp_1' }, 'rate_2');
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = calls()[0]!;
     expect(url).toBe('/api/v1/orders/ord%201/shipments/shp_1/preferred-rate');
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toEqual({ rateId: 'rate_2' });
