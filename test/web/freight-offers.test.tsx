@@ -1,16 +1,9 @@
-import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import type { FreightQuoteView } from '#api/freight';
 import { freightApi } from '#web/api/freight-api';
 import { FreightResultsTable } from '#web/pages/freight/freight-results-table';
 import { answeringClient } from '#test/support/web-api';
-
-async function html(node: React.ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
-  let out = '';
-  for await (const chunk of prelude) out += String(chunk);
-  return out;
-}
+import { staticHtml } from '#test/support/web-render';
 
 const OFFERS: FreightQuoteView = {
   quoteId: 'fq-1',
@@ -53,7 +46,7 @@ describe('the order rate shop’s LTL leg', () => {
   });
 
   it('lists the offers under "LTL freight", one pallet said as such, each with Book freight', async () => {
-    const out = await html(
+    const out = await staticHtml(
       <FreightResultsTable result={OFFERS} title="LTL freight" bookText="Book freight" onBook={() => {}} />,
     );
     expect(out).toContain('LTL freight');
