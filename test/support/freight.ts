@@ -1,19 +1,4 @@
 import type { FreightQuoteRequestBody } from '#api/freight';
-import { handler as getQuote } from '#functions/freight/handlers/freight-quote.handler';
-import { apiEvent, invoke, type TestUser } from './api-events';
-
-/** GET /api/v1/freight/quotes/{quoteId} through the real handler, as `user` of `accountId`. */
-export const getFreightQuote = (quoteId: string, accountId: string, user: TestUser) =>
-  invoke(
-    getQuote,
-    apiEvent({
-      method: 'GET',
-      path: `/api/v1/freight/quotes/${quoteId}`,
-      pathParameters: { quoteId },
-      user,
-      accountId,
-    }),
-  );
 
 /** Two pallets of frozen seafood from Austin to a Dallas home, with lift gate (12) and residential (14) delivery. */
 export function validFreightQuoteRequest(overrides: Partial<FreightQuoteRequestBody> = {}): FreightQuoteRequestBody {

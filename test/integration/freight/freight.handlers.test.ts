@@ -17,7 +17,8 @@ import { makeShipmentFreightQuotes } from '#functions/freight/shipment-freight-q
 import { uuidGenerator } from '#lib/ids';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
-import { getFreightQuote, validFreightQuoteRequest } from '#test/support/freight';
+import { validFreightQuoteRequest } from '#test/support/freight';
+import { getFreightQuote } from '#test/support/freight-handlers';
 
 /**
  * The freight quote routes through their real handlers against DynamoDB Local with the sandbox

@@ -7,7 +7,7 @@ import { handler as offersRoute } from '#functions/freight/handlers/shipment-fre
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { createLabelledOrder } from '#test/support/claims';
-import { getFreightQuote } from '#test/support/freight';
+import { getFreightQuote } from '#test/support/freight-handlers';
 import { createTestOrder } from '#test/support/order-handlers';
 import { validOrderRequest } from '#test/support/orders';
 import { addTestWarehouse } from '#test/support/warehouses';
