@@ -1540,6 +1540,16 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite' },
     timeoutSeconds: 120,
   },
+  // The order rate shop's LTL leg (orders §3): the web asks it beside the parcel rates; its own function, so the
+  // parcel rate routes bundle no freight carrier. The offers are kept as a freight quote that books as any other.
+  {
+    name: 'shipment-freight-offers',
+    entry: 'functions/freight/handlers/shipment-freight-offers.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/freight-offers' }],
+    access: { table: 'readwrite', secrets: ['chrobinson'] },
+    assets: [`functions/carriers/data/${SANDBOX_CARRIER_DATA_FILES.zip3}`],
+    timeoutSeconds: 15,
+  },
   // Shipping schedule and fill time SLA (orders §9 lead time per weekday): any member reads them; saving needs
   // edit_options and the shippingSchedule feature (accounts §6).
   {

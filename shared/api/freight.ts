@@ -3,7 +3,9 @@
  * §5 freight piece checks, §9 accessorial codes and the USA-only country list):
  * POST /api/v1/freight/quotes asks every LTL carrier at once and keeps the answers;
  * GET /api/v1/freight/quotes/{quoteId} reads them back (booking re-quotes from the kept request);
- * GET /api/v1/freight/quotes lists the latest.
+ * GET /api/v1/freight/quotes lists the latest;
+ * POST /api/v1/orders/{orderId}/shipments/{shipmentId}/freight-offers quotes an order's shipment as freight
+ * beside its parcel rating.
  */
 import * as z from 'zod';
 import { freightPieceFormSchema } from '#domain/forms/freight-piece-form.schema';
@@ -106,4 +108,20 @@ export interface FreightQuoteView {
 /** GET /api/v1/freight/quotes: the latest requests. */
 export interface FreightQuoteListView {
   items: (Pick<FreightQuoteView, 'quoteId' | 'createdAt' | 'expiresAt' | 'request'> & { cheapestCents?: number })[];
+}
+
+/** A shipment with a label bought is not offered freight. */
+export const SHIPMENT_ALREADY_SHIPPED =
+  'This shipment already has a label: LTL offers are for a shipment not yet bought.';
+
+/** POST /api/v1/orders/{orderId}/shipments/{shipmentId}/freight-offers */
+export interface ShipmentFreightOffersView {
+  orderId: string;
+  shipmentId: string;
+  /** The pickup date asked: the ship date the parcel rating uses. */
+  shipDate: string;
+  /** The LTL offers, kept as a freight quote to book; absent when freight does not apply to the shipment. */
+  freight?: FreightQuoteView;
+  /** Why the shipment could not be described to the carriers (its address, weight or dimensions). */
+  messages: string[];
 }

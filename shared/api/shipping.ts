@@ -5,7 +5,6 @@ import type { LedgerEntryKind } from '#domain/billing/invoice-status.constants';
  * they answer. Every number bounded, every list capped; nothing the server owns is accepted.
  */
 import * as z from 'zod';
-import type { FreightQuoteView } from './freight';
 import type { CarrierCode } from '#domain/carriers/carrier-services.constants';
 import type { ChargeKind } from '#domain/carriers/carrier.models';
 import { MESSAGES, OUR_MESSAGES } from '#domain/validation/messages';
@@ -157,8 +156,6 @@ export interface ShipmentRatesView {
   messages: RateMessageView[];
   /** "No rates" suggestions (orders §8): turn off Saturday delivery, PO Box. */
   suggestions: string[];
-  /** LTL offers, when the order has a load type or the shipment is past the parcel limits. */
-  freight?: FreightQuoteView;
   /** The quote this rating kept as the preferred rate (an automation's or zone mapping's choice, or the earlier one). */
   preferredRateId?: string;
 }

@@ -1,9 +1,11 @@
 /**
- * Rate shopping for one local courier order: p50/p95 of the real shipment-rates handler returning the
- * four sandbox parcel carriers' quotes and the sandbox courier's quote together (token claims,
- * membership, order and settings reads, both quotings at once, pricing, the quotes saved on the
- * shipment), against rating the same request directly with the parcel carriers and the courier,
- * measured interleaved in the same run so machine noise hits both alike.
+ * Rate shopping for one Frozen local courier order, its three legs asked at once as the web asks them:
+ * the real shipment-rates handler returning the four sandbox parcel carriers' quotes and the sandbox
+ * courier's quote, beside the real freight-offers handler returning the sandbox LTL carriers' offers
+ * (token claims, membership, order and settings reads, the quotings, pricing, the quotes saved on the
+ * shipment and the LTL quote kept). handlerP95Ms is the wall time until the last leg answers; it is
+ * measured against rating the same requests directly with the parcel carriers, the courier and the LTL
+ * carriers at once, interleaved in the same run so machine noise hits both alike.
  */
 import { apiEvent, invoke } from '../support/api-events';
 import { withBenchTable } from './support/bench-table';
@@ -30,6 +32,10 @@ async function main() {
       { params: shipmentParamsSchema, permissions: ['purchase_orders'] },
       ({ caller, params }) => courierRateShop.shipmentRates(caller, params.orderId, params.shipmentId),
     );
+    const { handler: freightOffers } = await import('#functions/freight/handlers/shipment-freight-offers.handler');
+    const { freightCarriersFromConfig } = await import('#functions/freight/freight.deps');
+    const { askFreightCarriers } = await import('#functions/freight/use-cases/freight-quotes.use-case');
+    const { freightRequestForShipment } = await import('#domain/freight/order-freight.rules');
     const { carriersWithoutLabels: carriers } = await import('#functions/carriers/carriers.deps');
     const { sandboxCourier } = await import('#functions/couriers/couriers.deps');
     const { rateRequestFor } = await import('#domain/carriers/rate-request.rules');
@@ -37,7 +43,7 @@ async function main() {
     const { isoDate } = await import('#domain/rates/rate-shop.rules');
     const { nextShipDate, todayIn } = await import('#domain/dates/zoned-time.rules');
 
-    const { accountId, owner } = await createTestAccount('Bench Couriers');
+    const { accountId, owner } = await createTestAccount('Bench Mixed Rates');
     const warehouseId = await addTestWarehouse(owner, accountId);
     const created = await invoke(
       createOrder,
@@ -49,6 +55,7 @@ async function main() {
         body: validOrderRequest({
           warehouseId,
           shipmentType: 'LocalCourier',
+          loadType: 'Frozen',
           localCourierOptions: { vehicleSize: 'van', deliverySchedule: 'now', tip: 4 },
         }),
       }),
@@ -56,33 +63,47 @@ async function main() {
     const { order } = created.body as { order: import('#domain/orders/order-record').OrderRecord };
     const shipment = order.shipments[0]!;
     const path = `/api/v1/orders/${order.id}/shipments/${shipment.id}/rates`;
-    const event = () =>
+    const event = (route = path) =>
       apiEvent({
         method: 'POST',
-        path,
+        path: route,
         user: owner,
         accountId,
         pathParameters: { orderId: order.id, shipmentId: shipment.id! },
       });
+    const ltlPath = `/api/v1/orders/${order.id}/shipments/${shipment.id}/freight-offers`;
+    /** The legs as the web asks them: parcel + courier through the rate shop, LTL through its own route. */
+    const shop = () => Promise.all([invoke(shipmentRates, event()), invoke(freightOffers, event(ltlPath))]);
     const built = rateRequestFor(order, shipment, {}, isoDate(nextShipDate(todayIn('America/Chicago', new Date()))));
     if (!built.ok) throw new Error(`bench order cannot be rated: ${built.problems.join('; ')}`);
     const trip = courierRequestOf(order, built.request, 'America/Chicago', new Date());
     if (!trip.ok) throw new Error(`bench order cannot be quoted by a courier: ${trip.problems.join('; ')}`);
     const courier = sandboxCourier();
+    const freight = freightRequestForShipment(built.request, order.loadType);
+    if (!freight) throw new Error('bench order is not quoted as freight');
+    const ltlCarriers = freightCarriersFromConfig();
 
-    const first = await invoke(shipmentRates, event());
+    const [first, firstLtl] = await shop();
     const quotes = (first.body as { quotes?: { carrier: string }[] }).quotes ?? [];
     const courierQuotes = quotes.filter((q) => q.carrier === 'LocalCourier').length;
     if (first.status !== 200 || courierQuotes === 0 || quotes.length === courierQuotes)
       throw new Error(`mixed rate shop failed: ${first.status} ${JSON.stringify(first.body)}`);
+    const ltlOffers = (firstLtl.body as { freight?: { quotes: unknown[] } }).freight?.quotes.length ?? 0;
+    if (firstLtl.status !== 200 || ltlOffers === 0)
+      throw new Error(`LTL leg failed: ${firstLtl.status} ${JSON.stringify(firstLtl.body)}`);
 
     const { a: handler, b: direct } = await sampleInterleaved(
-      () => invoke(shipmentRates, event()),
-      () => Promise.all([carriers.rate(built.request), courier.quote(trip.request)]),
+      shop,
+      () =>
+        Promise.all([
+          carriers.rate(built.request),
+          courier.quote(trip.request),
+          askFreightCarriers(ltlCarriers, freight),
+        ]),
       { warmup: 20, samples: SAMPLES },
     );
     console.log(
-      `rate shop (parcel + courier): ${quotes.length} quotes per shop (${courierQuotes} courier), ${SAMPLES} samples`,
+      `rate shop (parcel + courier + LTL): ${quotes.length} quotes per shop (${courierQuotes} courier) and ${ltlOffers} LTL offers, ${SAMPLES} samples`,
     );
     console.log(
       benchLine({
@@ -94,6 +115,7 @@ async function main() {
         p95Ratio: round(percentile(handler, 95) / percentile(direct, 95)),
         quotes: quotes.length,
         courierQuotes,
+        ltlOffers,
       }),
     );
   });

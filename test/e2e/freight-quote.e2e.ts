@@ -138,6 +138,15 @@ describe('freight quote: a two-pallet Frozen LTL shipment', () => {
     await page.getByRole('heading', { name: 'Booked with Keystone Cold Freight', level: 2 }).waitFor();
   });
 
+  it('the booking shows the PRO’s tracking events (status, time, place), read again while the shipment moves', async () => {
+    // The tracking schedule records the carrier's first scan within a run or two; the page picks it up on its own.
+    const tracking = page.getByRole('table').filter({ hasText: 'Shipment booked, pickup scheduled' });
+    await tracking.waitFor({ timeout: 60_000 });
+    await tracking.getByText('Austin, TX', { exact: true }).first().waitFor();
+    await screenshot(page, 'freight-quote-06-tracking');
+    expect(pageErrors).toEqual([]);
+  });
+
   it('accounts §4: Billing lists the freight accessorial invoices', async () => {
     await page.goto(`${appUrl}/billing`);
     await page.getByText('Freight accessorial').first().waitFor();

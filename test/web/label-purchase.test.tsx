@@ -1,8 +1,8 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import type { PurchaseBatchView, ShipmentRef } from '#api/shipping';
-import { createApiClient } from '#web/api/api-client';
 import { shippingApi } from '#web/api/shipping-api';
+import { answeringClient } from '#test/support/web-api';
 import { mapLimit, ruleOf, summariseBulkRates } from '#web/pages/orders/shipping/bulk-shipping';
 import { runLabelPurchase } from '#web/pages/orders/shipping/label-purchase';
 import { PurchaseProgress } from '#web/pages/orders/shipping/purchase-progress';
@@ -77,22 +77,13 @@ describe('grid "Buy labels": progress', () => {
   it('"Retry failed" posts a new purchase for the failed shipments only', async () => {
     expect(failedShipments(DONE)).toEqual([{ orderId: 'o2', shipmentId: 's2' }]);
 
-    const fetchImpl = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ ...DONE, batchId: 'b2', total: 1, purchased: 1, failed: 0, items: [] }), {
-          status: 202,
-        }),
+    const { client, fetchImpl, calls } = answeringClient(
+      { ...DONE, batchId: 'b2', total: 1, purchased: 1, failed: 0, items: [] },
+      202,
     );
-    const client = createApiClient({
-      baseUrl: '',
-      getIdToken: async () => 'token',
-      getAccountId: () => null,
-      onSessionEnd: () => undefined,
-      fetchImpl,
-    });
     await runLabelPurchase(shippingApi(client), failedShipments(DONE), { onUpdate: () => undefined });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = calls()[0]!;
     expect(url).toBe('/api/v1/labels/purchases');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ shipments: [{ orderId: 'o2', shipmentId: 's2' }] });

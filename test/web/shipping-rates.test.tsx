@@ -1,9 +1,9 @@
 import { isValidElement, type ReactElement } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import type { RateMessageView, RateQuoteView } from '#api/shipping';
-import { createApiClient } from '#web/api/api-client';
 import { shippingApi } from '#web/api/shipping-api';
+import { answeringClient } from '#test/support/web-api';
+import { staticHtml } from '#test/support/web-render';
 import { RateMessages } from '#web/pages/orders/shipping/rate-messages';
 import { RatesTable, rateColumns } from '#web/pages/orders/shipping/rates-table';
 import {
@@ -14,13 +14,6 @@ import {
   groupRateMessages,
   purchaseBlockedReason,
 } from '#web/pages/orders/shipping/shipping-view';
-
-async function html(node: React.ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
-  let out = '';
-  for await (const chunk of prelude) out += String(chunk);
-  return out;
-}
 
 const quote = (over: Partial<RateQuoteView>): RateQuoteView => ({
   rateId: 'rate_1',
@@ -60,7 +53,7 @@ const noChoice = { choosing: null, onChoose: () => undefined };
 
 describe('rates panel: the quotes', () => {
   it('shows price, the market price struck through with the saving, transit, MM/DD/YYYY, badges and the ship-day warning', async () => {
-    const out = await html(<RatesTable quotes={QUOTES} loading={false} choice={noChoice} />);
+    const out = await staticHtml(<RatesTable quotes={QUOTES} loading={false} choice={noChoice} />);
     expect(out).toContain('UPS Ground');
     expect(out).toContain('Two day cheese');
     expect(out).toContain('$12.34');
@@ -76,7 +69,7 @@ describe('rates panel: the quotes', () => {
   });
 
   it('marks the chosen quote and offers Choose on the others', async () => {
-    const out = await html(
+    const out = await staticHtml(
       <RatesTable quotes={QUOTES} loading={false} choice={{ ...noChoice, chosenRateId: 'rate_2' }} />,
     );
     expect(out).toContain('Chosen');
@@ -93,16 +86,9 @@ describe('rates panel: the quotes', () => {
     (cell as ReactElement<{ onClick: () => void }>).props.onClick();
     expect(onChoose).toHaveBeenCalledWith('rate_2');
 
-    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ order: {}, row: {} }), { status: 200 }));
-    const client = createApiClient({
-      baseUrl: '',
-      getIdToken: async () => 'token',
-      getAccountId: () => null,
-      onSessionEnd: () => undefined,
-      fetchImpl,
-    });
+    const { client, calls } = answeringClient({ order: {}, row: {} });
     await shippingApi(client).choose({ orderId: 'ord 1', shipmentId: 'shp_1' }, 'rate_2');
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = calls()[0]!;
     expect(url).toBe('/api/v1/orders/ord%201/shipments/shp_1/preferred-rate');
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toEqual({ rateId: 'rate_2' });
@@ -134,13 +120,13 @@ describe('rates panel: carrier messages (orders §8 error location)', () => {
       },
       { location: 'isWeight', label: 'Weight and dimensions', lines: ['FedEx: Weight exceeds the limit'] },
     ]);
-    const out = await html(<RateMessages messages={messages} suggestions={[]} noRates={false} />);
+    const out = await staticHtml(<RateMessages messages={messages} suggestions={[]} noRates={false} />);
     expect(out).toContain('UPS: Recipient phone is invalid');
     expect(out).toContain('Weight and dimensions');
   });
 
   it('shows the "no rates" suggestions', async () => {
-    const out = await html(
+    const out = await staticHtml(
       <RateMessages messages={[]} suggestions={['Turn off Saturday delivery and try again.']} noRates />,
     );
     expect(out).toContain('No rates were returned');

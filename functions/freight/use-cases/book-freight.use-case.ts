@@ -12,6 +12,7 @@ import {
   BOOKING_ID_PATTERN,
   bookingCharges,
   bookingHoldKey,
+  bookingIdOf,
   bookingTotalCents,
   freightInsufficientFundsMessage,
   freightInvoiceOf,
@@ -138,8 +139,9 @@ export function makeBookFreight(deps: BookFreightDeps) {
     const quote = await deps.quotes.get(accountId, quoteId);
     if (!quote) throw new NotFoundError('Freight quote');
     const offer = quote.quotes.find((o) => o.quoteId === body.carrierQuoteId);
-    if (!offer || !BOOKING_ID_PATTERN.test(offer.quoteId)) throw new NotFoundError('Carrier quote');
-    const bookingId = offer.quoteId;
+    if (!offer) throw new NotFoundError('Carrier quote');
+    const bookingId = bookingIdOf(quoteId, offer.quoteId);
+    if (!BOOKING_ID_PATTERN.test(bookingId)) throw new NotFoundError('Carrier quote');
 
     let booking = await deps.bookings.get(accountId, bookingId);
     if (!booking || booking.state === 'failed') {

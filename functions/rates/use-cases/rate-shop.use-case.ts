@@ -63,12 +63,6 @@ export interface RateShopDeps {
   ownAccounts: (accountId: string) => Promise<OwnCarrierAccountRef[]>;
   /** Courier quotes for a local courier shipment, beside the parcel carriers'. */
   quoteCouriers?: QuoteCouriers;
-  /** LTL offers beside the parcel quotes, for an order with a load type or a shipment past the parcel limits. */
-  freight?: (
-    accountId: string,
-    order: OrderRecord,
-    request: Parameters<CarrierRates['rate']>[0],
-  ) => Promise<ShipmentRatesView['freight']>;
   /** The account's zone mappings (first match preselects its service); none when not wired. */
   zoneMappings?: ZoneMappingsReader;
   /** The account's shipping schedule: the ship date of callers holding the shippingSchedule feature follows it. */
@@ -182,11 +176,9 @@ export function makeRateShop(deps: RateShopDeps) {
       return { view: { ...base, messages: messages.map((m) => problem('Shipdeck', m, 'shipment')) }, shipment };
     }
     const courierInput = { order, rate: built.request, pricing: ctx.pricing, timeZone: ctx.timeZone, now: now() };
-    const [result, courier, freight] = await Promise.all([
+    const [result, courier] = await Promise.all([
       askCarriers({ ...built.request, ownAccounts: ctx.pricing.ownAccounts }),
       isLocalCourierOrder(order) && deps.quoteCouriers ? deps.quoteCouriers(courierInput) : undefined,
-      // LTL failing never fails the parcel rates.
-      deps.freight?.(ctx.accountId, order, built.request).catch(() => undefined),
     ]);
     const messages = courier ? [...result.messages, ...courier.messages] : result.messages;
     const zoned = applyZoneMapping(presentQuotes(result.quotes, ctx.pricing, coverage), ctx.zoneMappings, order);
@@ -216,7 +208,6 @@ export function makeRateShop(deps: RateShopDeps) {
         quotes,
         messages: presentMessages(messages),
         suggestions,
-        ...(freight ? { freight } : {}),
         ...(kept ? { preferredRateId: kept.rateId } : {}),
       },
       shipment: {

@@ -1,5 +1,5 @@
 import type { WalletInvoice } from '../billing/wallet.rules';
-import { stableDigits } from '../carriers/stable-hash.rules';
+import { stableDigits, stableHashHex } from '../carriers/stable-hash.rules';
 import { formatCents, type Cents } from '../money/cents.rules';
 import type { FreightBookingRecord, FreightCharge, FreightRebill } from './freight-booking.models';
 import type { LtlQuote } from './freight.models';
@@ -23,6 +23,19 @@ export function freightCarrierNamed<P extends { readonly name: string }>(
 
 /** Ids reach keys and S3 paths: letters, digits, dash and underscore only. */
 export const BOOKING_ID_PATTERN = /^[A-Za-z0-9_-]{1,80}$/;
+
+/** A booking id is read back through a path parameter (at most 64 characters). */
+const BOOKING_ID_MAX = 64;
+
+/**
+ * The booking of one offer of one stored quote. A carrier may answer two requests for the same
+ * pickup with the same quote id, so the offer's id alone would book the second quote as the first;
+ * an offer id too long to fit beside the stored quote's is shortened to its stable hash.
+ */
+export function bookingIdOf(quoteId: string, carrierQuoteId: string): string {
+  const id = `${quoteId}_${carrierQuoteId}`;
+  return id.length <= BOOKING_ID_MAX ? id : `${quoteId}_${stableHashHex(carrierQuoteId).slice(0, 16)}`;
+}
 
 /** The wallet hold of a booking: set aside before the carrier is asked, spent by the charges' commits. */
 export const bookingHoldKey = (bookingId: string): string => `freight#${bookingId}`;

@@ -9,6 +9,11 @@ export function expiresIn(expiresAt: string, now: Date): string {
   return `${Math.floor(hours / 24)} days`;
 }
 
+/** "1 pallet", "2 pallets". */
+export function palletsText(pallets: number): string {
+  return `${pallets} pallet${pallets === 1 ? '' : 's'}`;
+}
+
 /** "1–2 days" or "3 days" when the window is one day. */
 export function transitText(min: number, max: number): string {
   return min === max ? `${min} day${min === 1 ? '' : 's'}` : `${min}–${max} days`;

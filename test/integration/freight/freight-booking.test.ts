@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FreightBookingStore } from '#domain/freight/booking.ports';
-import { isProNumberOf } from '#domain/freight/freight-booking.rules';
+import { bookingIdOf, isProNumberOf } from '#domain/freight/freight-booking.rules';
 import { dynamoFreightBookingStore } from '#functions/freight/adapters/dynamodb.freight-booking-store';
 import { PaymentRequiredError } from '#lib/errors';
 import { createTestAccount } from '#test/support/accounts';
@@ -133,7 +133,9 @@ describe('booking a carrier quote', () => {
     expect(isProNumberOf('SAIA', done.shipment.pro ?? '')).toBe(true);
     await expectChargedOnce(offer.totalCents, 100_000);
     // The documents are real PDFs.
-    const bol = files.objects.get(`freight/${accountId}/${offer.quoteId}/bill-of-lading.pdf`);
+    const bol = files.objects.get(
+      `freight/${accountId}/${bookingIdOf(quote.quoteId, offer.quoteId)}/bill-of-lading.pdf`,
+    );
     expect(
       Buffer.from(bol ?? [])
         .subarray(0, 5)
@@ -171,7 +173,7 @@ describe('booking a carrier quote', () => {
     p.setNow(new Date(Date.now() + 10 * 24 * 3_600_000));
     await p.trackFreight({ limit: 200 });
     await p.trackFreight({ limit: 200 });
-    const after = await dynamoFreightBookingStore.get(accountId, offer.quoteId);
+    const after = await dynamoFreightBookingStore.get(accountId, bookingIdOf(quote.quoteId, offer.quoteId));
     expect(after?.trackingStatus).toBe('delivered');
     expect(after?.trackingEvents.map((e) => e.status)).toEqual(
       expect.arrayContaining(['picked_up', 'in_transit', 'out_for_delivery', 'delivered']),

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FreightQuoteView } from '#api/freight';
 import type { FreightShipmentView } from '#api/freight-bookings';
 import { FreightBookingRejectedError } from '#domain/freight/booking.ports';
-import { isProNumberOf } from '#domain/freight/freight-booking.rules';
+import { bookingIdOf, isProNumberOf } from '#domain/freight/freight-booking.rules';
 import { dynamoFreightQuoteStore } from '#functions/freight/adapters/dynamodb.freight-quote-store';
 import { handler as bookRoute } from '#functions/freight/handlers/book-freight.handler';
 import { handler as quoteRoutes } from '#functions/freight/handlers/freight-quotes.handler';
@@ -87,7 +87,7 @@ describe('quote → book → shipment, through the wired handlers', () => {
     expect(booked.body.outcome).toBe('booked');
     const shipment = booked.body.shipment as FreightShipmentView;
     expect(shipment).toMatchObject({
-      bookingId: cheapest.quoteId,
+      bookingId: bookingIdOf(view.quoteId, cheapest.quoteId),
       quoteId: view.quoteId,
       state: 'booked',
       carrierName: cheapest.carrierName,
@@ -129,6 +129,35 @@ describe('quote → book → shipment, through the wired handlers', () => {
     const again = await book(view.quoteId, { ...bookingBody(cheapest), idempotencyKey: randomUUID() });
     expect(again.body.shipment.pro).toBe(shipment.pro);
     expect((await ledgerCheck(me.accountId)).balanceCents).toBe(FUNDS - cheapest.totalCents);
+  });
+
+  it('two quotes for the same pickup book separately (the carrier answers both with one quote id); a retry of either is its own booking', async () => {
+    const [one, two] = [await quote(), await quote()];
+    const [offerOne, offerTwo] = [one.quotes[0]!, two.quotes[0]!];
+    // The sandbox carriers answer the same request with the same quote id, as a carrier may.
+    expect(offerTwo.quoteId).toBe(offerOne.quoteId);
+
+    const first = await book(one.quoteId, bookingBody(offerOne));
+    const second = await book(two.quoteId, bookingBody(offerTwo));
+    expect(first.body.outcome).toBe('booked');
+    expect(second.body.outcome).toBe('booked');
+    expect(second.body.shipment.bookingId).not.toBe(first.body.shipment.bookingId);
+    expect(second.body.shipment.quoteId).toBe(two.quoteId);
+    expect(second.body.shipment.pro).not.toBe(first.body.shipment.pro);
+    expect((await ledgerCheck(me.accountId)).balanceCents).toBe(FUNDS - offerOne.totalCents - offerTwo.totalCents);
+
+    for (const [view, offer, booked] of [
+      [one, offerOne, first],
+      [two, offerTwo, second],
+    ] as const) {
+      const retry = await book(view.quoteId, { ...bookingBody(offer), idempotencyKey: randomUUID() });
+      expect(retry.body.shipment).toMatchObject({
+        bookingId: booked.body.shipment.bookingId,
+        pro: booked.body.shipment.pro,
+      });
+    }
+    expect((await ledgerCheck(me.accountId)).balanceCents).toBe(FUNDS - offerOne.totalCents - offerTwo.totalCents);
+    await expectLedgerBalanced(me.accountId);
   });
 
   it('a lapsed offer is quoted again by the carriers: the same price books, another is shown and nothing is booked', async () => {

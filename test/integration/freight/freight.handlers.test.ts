@@ -18,6 +18,7 @@ import { uuidGenerator } from '#lib/ids';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { validFreightQuoteRequest } from '#test/support/freight';
+import { getFreightQuote } from '#test/support/freight-handlers';
 
 /**
  * The freight quote routes through their real handlers against DynamoDB Local with the sandbox
@@ -42,17 +43,7 @@ const list = (who = mine, user: TestUser = who.owner) =>
     quoteRoutes,
     apiEvent({ method: 'GET', path: '/api/v1/freight/quotes', user, accountId: who.accountId, query: { limit: '5' } }),
   );
-const get = (quoteId: string, who = mine, user: TestUser = who.owner) =>
-  invoke(
-    getQuote,
-    apiEvent({
-      method: 'GET',
-      path: `/api/v1/freight/quotes/${quoteId}`,
-      pathParameters: { quoteId },
-      user,
-      accountId: who.accountId,
-    }),
-  );
+const get = (quoteId: string, who = mine, user: TestUser = who.owner) => getFreightQuote(quoteId, who.accountId, user);
 
 describe('POST /api/v1/freight/quotes', () => {
   it('quotes a two-pallet Frozen shipment with lift gate (12) and residential (14): every reefer carrier, cheapest first', async () => {

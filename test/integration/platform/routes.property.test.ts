@@ -441,13 +441,17 @@ async function call(
 async function seed() {
   const route = (key: string) => handlerOf(ROUTES.find((r) => r.key === key) as Route);
   const warehouse = await call(await route('POST /api/v1/warehouses'), 'POST', '/api/v1/warehouses', warehouseBody);
+  const seededOrder = (await call(await route('POST /api/v1/orders'), 'POST', '/api/v1/orders', validOrderRequest()))
+    .order;
   const made = {
     productId: (await call(await route('POST /api/v1/products'), 'POST', '/api/v1/products', product()))._id,
     packagingId: (await call(await route('POST /api/v1/packagings'), 'POST', '/api/v1/packagings', packaging()))._id,
     boxId: (await call(await route('POST /api/v1/boxes'), 'POST', '/api/v1/boxes', box({ useInBoxPackingAlgo: true })))
       ._id,
     customerId: (await call(await route('POST /api/v1/customers'), 'POST', '/api/v1/customers', customer()))._id,
-    orderId: (await call(await route('POST /api/v1/orders'), 'POST', '/api/v1/orders', validOrderRequest())).order.id,
+    orderId: seededOrder.id,
+    // The seeded order's shipment, so the shipment routes (rates, LTL offers) reach their use cases.
+    shipmentId: seededOrder.shipments[0].id,
     filterId: (
       await call(await route('POST /api/v1/orders/saved-filters'), 'POST', '/api/v1/orders/saved-filters', {
         name: 'Fuzz',

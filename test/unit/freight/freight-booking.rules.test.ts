@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FreightBookingRecord } from '#domain/freight/freight-booking.models';
 import {
+  BOOKING_ID_PATTERN,
   bookingCharges,
+  bookingIdOf,
   bookingTotalCents,
   freightCarrierNamed,
   freightChargeCents,
@@ -189,5 +191,25 @@ describe('re-bills from what the dock found', () => {
       expect.objectContaining({ rebillId: 'RC-123456789', reason: 'reclassification', amountCents: 11_143 }),
     ]);
     expect(rebillsFromTracking(b, { ...tracking, reclassTo: '65' })).toEqual([]);
+  });
+});
+
+describe('the booking key: one booking per offer of each stored quote', () => {
+  const quoteA = '0b6f3c1e-6a0d-4c57-9f1e-2f7f1c9a0a11';
+  const quoteB = '7d1c2b3a-1e2f-4a5b-8c9d-0e1f2a3b4c5d';
+
+  it('the same carrier quote id in two stored quotes names two bookings; the same pair always the same one', () => {
+    expect(bookingIdOf(quoteA, 'KCFX-0ABC123')).not.toBe(bookingIdOf(quoteB, 'KCFX-0ABC123'));
+    expect(bookingIdOf(quoteA, 'KCFX-0ABC123')).toBe(bookingIdOf(quoteA, 'KCFX-0ABC123'));
+    expect(bookingIdOf(quoteA, 'KCFX-0ABC123')).not.toBe(bookingIdOf(quoteA, 'HXLT-0ABC123'));
+  });
+
+  it('fits a path parameter (64 characters) and the key pattern, a long carrier id shortened to a stable hash', () => {
+    const long = 'Q'.repeat(60);
+    const id = bookingIdOf(quoteA, long);
+    expect(id.length).toBeLessThanOrEqual(64);
+    expect(BOOKING_ID_PATTERN.test(id)).toBe(true);
+    expect(id).toBe(bookingIdOf(quoteA, long));
+    expect(id).not.toBe(bookingIdOf(quoteA, `${long}R`));
   });
 });

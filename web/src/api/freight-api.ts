@@ -1,10 +1,16 @@
-import type { FreightQuoteListView, FreightQuoteRequestBody, FreightQuoteView } from '#api/freight';
+import type {
+  FreightQuoteListView,
+  FreightQuoteRequestBody,
+  FreightQuoteView,
+  ShipmentFreightOffersView,
+} from '#api/freight';
 import type {
   BookFreightResponse,
   FreightShipmentView,
   FreightShipmentsResponse,
   bookFreightRequestSchema,
 } from '#api/freight-bookings';
+import type { ShipmentRef } from '#api/shipping';
 import type { z } from 'zod';
 import type { ApiClient } from './api-client';
 
@@ -24,6 +30,11 @@ export function freightApi(client: ApiClient) {
     shipments: (): Promise<FreightShipmentsResponse> => client.get('/api/v1/freight/shipments'),
     shipmentsOf: (quoteId: string): Promise<FreightShipmentsResponse> =>
       client.get(`/api/v1/freight/shipments?quoteId=${encodeURIComponent(quoteId)}`),
+    /** An order shipment's LTL offers, asked beside its parcel rates (kept as a quote to book). */
+    shipmentOffers: ({ orderId, shipmentId }: ShipmentRef): Promise<ShipmentFreightOffersView> =>
+      client.post(
+        `/api/v1/orders/${encodeURIComponent(orderId)}/shipments/${encodeURIComponent(shipmentId)}/freight-offers`,
+      ),
     /** One booking with its documents' short-lived links. */
     shipment: (bookingId: string): Promise<FreightShipmentView> =>
       client.get(`/api/v1/freight/shipments/${encodeURIComponent(bookingId)}`),

@@ -11,66 +11,14 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import Textarea from '@cloudscape-design/components/textarea';
-import type { FreightShipmentView } from '#api/freight-bookings';
-import { transitText } from '#domain/freight/freight-expiry.rules';
+import { palletsText, transitText } from '#domain/freight/freight-expiry.rules';
 import { formatCents } from '#domain/money/cents.rules';
 import { LoadErrorAlert } from '#web/components/load-error-alert';
 import { GuardedPage } from '#web/components/permission-guard';
 import { PageLoading } from '#web/components/page-loading';
+import { BookedShipment } from './freight-booked-shipment';
 import { EMPTY_CONTACTS, useFreightBooking, type FreightContacts } from './use-freight-booking';
-
-const INVOICE_LABELS = { shipment_purchase: 'Freight', freight_accessorial: 'Freight accessorial' } as const;
-
-/** A booked shipment: its PRO, documents and the charges the wallet took for it. */
-function BookedShipment({ shipment }: { shipment: FreightShipmentView }) {
-  return (
-    <SpaceBetween size="l">
-      <Container header={<Header variant="h2">Booked with {shipment.carrierName}</Header>}>
-        <KeyValuePairs
-          columns={4}
-          items={[
-            { label: 'PRO number', value: shipment.pro ?? '—' },
-            { label: 'Pickup', value: `${shipment.pickupDate} · ${shipment.pickupConfirmation ?? 'awaiting'}` },
-            { label: 'Status', value: shipment.trackingStatus },
-            { label: 'Total', value: formatCents(shipment.totalCents) },
-            { label: 'Load', value: shipment.loadType },
-            { label: 'Pallets', value: String(shipment.pallets) },
-            {
-              label: 'Documents',
-              value: (
-                <SpaceBetween direction="horizontal" size="xs">
-                  {shipment.bolUrl && (
-                    <Button href={shipment.bolUrl} target="_blank" iconName="external" iconAlign="right">
-                      Bill of lading
-                    </Button>
-                  )}
-                  {shipment.palletLabelsUrl && (
-                    <Button href={shipment.palletLabelsUrl} target="_blank" iconName="external" iconAlign="right">
-                      Pallet labels
-                    </Button>
-                  )}
-                </SpaceBetween>
-              ),
-            },
-          ]}
-        />
-      </Container>
-      <Table
-        header={<Header variant="h2">Charges</Header>}
-        items={shipment.invoices}
-        trackBy="entryId"
-        columnDefinitions={[
-          { id: 'type', header: 'Type', cell: (i) => INVOICE_LABELS[i.type] },
-          { id: 'description', header: 'Description', cell: (i) => i.description },
-          { id: 'amount', header: 'Amount', cell: (i) => formatCents(i.amountCents) },
-          { id: 'posted', header: 'Wallet', cell: (i) => (i.posted ? 'Charged' : 'Pending') },
-        ]}
-      />
-    </SpaceBetween>
-  );
-}
 
 /** The contacts printed on the bill of lading, then Book. */
 function BookingForm({
@@ -141,7 +89,7 @@ function FreightBooking() {
       header={
         <Header
           variant="h1"
-          description={`${quote.request.origin.city}, ${quote.request.origin.state} → ${quote.request.destination.city}, ${quote.request.destination.state} · ${quote.request.pallets} pallets, ${quote.request.totalWeightLb} lb · ${quote.request.loadType}`}
+          description={`${quote.request.origin.city}, ${quote.request.origin.state} → ${quote.request.destination.city}, ${quote.request.destination.state} · ${palletsText(quote.request.pallets)}, ${quote.request.totalWeightLb} lb · ${quote.request.loadType}`}
         >
           Book freight
         </Header>

@@ -6,7 +6,7 @@ import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import type { FreightQuoteView, LtlQuoteView } from '#api/freight';
-import { expiresIn, transitText } from '#domain/freight/freight-expiry.rules';
+import { expiresIn, palletsText, transitText } from '#domain/freight/freight-expiry.rules';
 import { formatCents } from '#domain/money/cents.rules';
 
 /** Re-renders every 30 s so "expires in" counts down while the page is open. */
@@ -47,9 +47,13 @@ function AccessorialCell({ quote }: { quote: LtlQuoteView }) {
 export function FreightResultsTable({
   result,
   onBook,
+  title = 'Quotes',
+  bookText = 'Book',
 }: {
   result: FreightQuoteView;
   onBook: (quote: LtlQuoteView) => void;
+  title?: string;
+  bookText?: string;
 }) {
   const now = useNow();
   return (
@@ -60,9 +64,9 @@ export function FreightResultsTable({
         <Header
           variant="h2"
           counter={`(${result.quotes.length})`}
-          description={`${result.request.pallets} pallets, ${result.request.totalWeightLb} lb, ${result.request.origin.zip} → ${result.request.destination.zip}, pickup ${result.request.pickupDate}`}
+          description={`${palletsText(result.request.pallets)}, ${result.request.totalWeightLb} lb, ${result.request.origin.zip} → ${result.request.destination.zip}, pickup ${result.request.pickupDate}`}
         >
-          Quotes
+          {title}
         </Header>
       }
       empty={
@@ -93,11 +97,12 @@ export function FreightResultsTable({
           header: '',
           cell: (q) => (
             <Button
-              ariaLabel={`Book ${q.carrierName}`}
+              formAction="none"
+              ariaLabel={`${bookText} ${q.carrierName}`}
               disabled={expiresIn(q.expiresAt, now) === 'Expired'}
               onClick={() => onBook(q)}
             >
-              Book
+              {bookText}
             </Button>
           ),
         },

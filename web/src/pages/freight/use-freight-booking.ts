@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LtlQuoteView } from '#api/freight';
 import type { FreightShipmentView } from '#api/freight-bookings';
 import { useApi } from '#web/api/api-context';
@@ -25,6 +25,9 @@ export const EMPTY_CONTACTS: FreightContacts = {
   reference: '',
   specialInstructions: '',
 };
+
+/** How often a booked shipment on its way is read again for the carrier's new scans (and fresh document links). */
+export const FREIGHT_TRACKING_REFRESH_MS = 15_000;
 
 /** A key per page visit: a double click or a retry after a timeout answers the same booking. */
 const newBookingKey = () => `fb-${crypto.randomUUID()}`;
@@ -55,6 +58,17 @@ export function useFreightBooking(quoteId: string, offerId: string | undefined) 
   const quote = loaded.data?.quote;
   const offer = repriced?.offer ?? quote?.quotes.find((q) => q.quoteId === offerId) ?? quote?.quotes[0];
   const shipment = booked ?? loaded.data?.shipment;
+  const moving =
+    shipment?.state === 'booked' && shipment.trackingStatus !== 'delivered' ? shipment.bookingId : undefined;
+
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setInterval(() => {
+      // A missed refresh keeps what is shown; the next one tries again.
+      api.shipment(moving).then(setBooked, () => undefined);
+    }, FREIGHT_TRACKING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [api, moving]);
 
   const book = useCallback(
     async (contacts: FreightContacts) => {

@@ -11,6 +11,8 @@ import { formatCents, formatDollars } from '#domain/money/cents.rules';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 import { useNotifications } from '#web/app/notifications/notifications-context';
 import { PlanGateModal } from '#web/components/plan-gate-modal';
+import { ShipmentFreightOffers } from '#web/pages/freight/shipment-freight-offers';
+import { useFreightOffers } from '#web/pages/freight/use-freight-offers';
 import { RateMessages } from './rate-messages';
 import { RatesTable } from './rates-table';
 import { RebookButton } from './rebook-button';
@@ -54,6 +56,8 @@ export function ShipmentRates({
   const { notify } = useNotifications();
   const ref = { orderId: detail.order.id, shipmentId: shipment.id };
   const rates = useShipmentRates({ ref, allRates: shipment.allRates, onChosen: onChanged });
+  // The LTL leg is its own route, asked at once with the parcel rates.
+  const freight = useFreightOffers(ref);
   const purchase = useLabelPurchase({
     onFinished: (batch) => {
       const item = batch.items.find((i) => i.shipmentId === shipment.id);
@@ -84,10 +88,10 @@ export function ShipmentRates({
           <SpaceBetween direction="horizontal" size="xs">
             <Button
               formAction="none"
-              loading={rates.loading}
+              loading={rates.loading || freight.loading}
               disabled={Boolean(lockedReason)}
               disabledReason={lockedReason}
-              onClick={() => void rates.load()}
+              onClick={() => void Promise.all([rates.load(), freight.load()])}
             >
               Get rates
             </Button>
@@ -148,6 +152,7 @@ export function ShipmentRates({
             suggestions={rates.suggestions}
             noRates={rates.fresh && rates.quotes.length === 0}
           />
+          <ShipmentFreightOffers freight={freight} />
         </>
       )}
       {!hasLabel && rates.quotes.length === 0 && !rates.fresh && (
