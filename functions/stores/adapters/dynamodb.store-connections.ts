@@ -4,7 +4,8 @@ import type {
   StoreConnectionStore,
   StoreCredentials,
 } from '#domain/stores/store-connection';
-import { StoreClaimedError, shopKey } from '#domain/stores/store-connection';
+import { StoreClaimedError, StoreLimitReachedError, shopKey } from '#domain/stores/store-connection';
+import { storesInUse } from '#domain/stores/store-limit.rules';
 import type { StorePlatform } from '#domain/constants/settings.constants';
 import { isConditionFailure } from '#lib/db/condition-failure';
 import {
@@ -14,15 +15,41 @@ import {
   StoreShopClaimEntity,
 } from '../db/store.entity';
 import { onTable } from '#lib/db/table';
-import { writeAll } from '#lib/db/transaction';
+import {
+  raceBudget,
+  refused,
+  writeTransaction,
+  type TransactionEntities,
+  type TransactionParts,
+} from '#lib/db/transaction';
+import { StoreCounterEntity } from '../db/store-counter.entity';
 import { dynamoStoreErrors } from './dynamodb.store-errors';
 
-/** A store connection, its credentials and the shop's claim, written together. */
+/** A store connection, its credentials, the shop's claim and the account's store count, written together. */
 const STORE_WRITE = {
   storeConnection: StoreConnectionEntity,
   storeCredentials: StoreCredentialsEntity,
   storeShopClaim: StoreShopClaimEntity,
+  storeCounter: StoreCounterEntity,
 };
+type StorePart = keyof typeof STORE_WRITE;
+type StoreTx = TransactionEntities<typeof STORE_WRITE>;
+
+/** The account's store count, or (absent) what it would be: its stores not disconnected, from `stores`. */
+async function counterOf(accountId: string, stores: readonly StoreConnectionRecord[]) {
+  const { data } = await onTable(StoreCounterEntity).get({ accountId }).go({ consistent: true });
+  return data ? { inUse: data.inUse, exists: true } : { inUse: storesInUse(stores), exists: false };
+}
+
+/**
+ * One more store in use, only while fewer than `maxStores` are: created with the seeded count (refused if
+ * another connect created it first) or added to under the limit, so two connects at the limit cannot both pass.
+ */
+function takePlace(tx: StoreTx, accountId: string, counter: { inUse: number; exists: boolean }, maxStores: number) {
+  if (!counter.exists) return tx.storeCounter.create({ accountId, inUse: counter.inUse + 1 }).commit();
+  const add = tx.storeCounter.patch({ accountId }).add({ inUse: 1 });
+  return Number.isFinite(maxStores) ? add.where((attr, { lt }) => lt(attr.inUse, maxStores)).commit() : add.commit();
+}
 
 type Item = Record<string, unknown> & { accountId: string };
 
@@ -81,55 +108,76 @@ export const dynamoStoreConnections: StoreConnectionStore = /* @__PURE__ */ Obje
       return data.map((i) => toRecord(i as Item));
     },
 
-    async connect(accountId, input, newStoreId) {
+    async connect(accountId, input, newStoreId, maxStores = Number.POSITIVE_INFINITY) {
       const shop = shopKey(input.shop);
-      const claim = await claimOf(input.platform, shop);
-      if (claim && claim.accountId !== accountId) throw new StoreClaimedError(input.platform, shop);
-      // Reconnecting the same shop keeps its storeId, so its orders stay its orders.
-      const previous = claim
-        ? undefined
-        : (await this.list(accountId)).find((c) => c.platform === input.platform && shopKey(c.shop) === shop);
-      const storeId = claim?.storeId ?? previous?.storeId ?? newStoreId();
-      const item = {
-        accountId,
-        storeId,
-        platform: input.platform,
-        shop,
-        name: input.name,
-        status: 'connected',
-        scopes: input.scopes,
-        apiBaseUrl: input.apiBaseUrl,
-        connectedAt: input.at,
-      };
-      const result = await writeAll(STORE_WRITE, (tx) => [
-        tx.storeConnection.put(item).commit(),
-        tx.storeCredentials.put({ accountId, storeId, credentials: input.credentials as never }).commit(),
-        claim
-          ? tx.storeShopClaim
-              .put({ platform: input.platform, shop, accountId, storeId })
-              .where((attr, { eq }) => eq(attr.accountId, accountId))
-              .commit()
-          : tx.storeShopClaim.create({ platform: input.platform, shop, accountId, storeId }).commit(),
-      ]);
-      if (!result.ok) {
-        const holder = await claimOf(input.platform, shop);
-        if (holder && holder.accountId !== accountId) throw new StoreClaimedError(input.platform, shop);
-        throw new Error('Store connection raced another write; try again');
+      for (const race = raceBudget(); ; await race.retry()) {
+        const claim = await claimOf(input.platform, shop);
+        if (claim && claim.accountId !== accountId) throw new StoreClaimedError(input.platform, shop);
+        const stores = claim ? [] : await this.list(accountId);
+        // Reconnecting the same shop keeps its storeId, so its orders stay its orders.
+        const previous = stores.find((c) => c.platform === input.platform && shopKey(c.shop) === shop);
+        const storeId = claim?.storeId ?? previous?.storeId ?? newStoreId();
+        // A claimed store already counts (disconnecting releases the claim): only a new or returning one takes a place.
+        const counter = claim ? undefined : await counterOf(accountId, stores);
+        if (counter && counter.inUse >= maxStores) throw new StoreLimitReachedError(maxStores);
+        const item = {
+          accountId,
+          storeId,
+          platform: input.platform,
+          shop,
+          name: input.name,
+          status: 'connected',
+          scopes: input.scopes,
+          apiBaseUrl: input.apiBaseUrl,
+          connectedAt: input.at,
+        };
+        const result = await writeTransaction(STORE_WRITE, (tx): TransactionParts<StorePart> => ({
+          storeConnection: [tx.storeConnection.put(item).commit()],
+          storeCredentials: [
+            tx.storeCredentials.put({ accountId, storeId, credentials: input.credentials as never }).commit(),
+          ],
+          storeShopClaim: [
+            claim
+              ? tx.storeShopClaim
+                  .put({ platform: input.platform, shop, accountId, storeId })
+                  .where((attr, { eq }) => eq(attr.accountId, accountId))
+                  .commit()
+              : tx.storeShopClaim.create({ platform: input.platform, shop, accountId, storeId }).commit(),
+          ],
+          storeCounter: counter ? [takePlace(tx, accountId, counter, maxStores)] : [],
+        }));
+        if (result.ok) return (await storeEventConnections.get(accountId, storeId)) as StoreConnectionRecord;
+        if (refused(result.reasons.storeShopClaim)) {
+          const holder = await claimOf(input.platform, shop);
+          if (holder && holder.accountId !== accountId) throw new StoreClaimedError(input.platform, shop);
+        }
+        // Lost a race (the counter moved, the claim appeared or went): read again; the limit is judged afresh.
+        if (!race.open) throw new Error('Store connection raced another write; try again');
       }
-      return (await storeEventConnections.get(accountId, storeId)) as StoreConnectionRecord;
     },
 
-    async disconnect(accountId, storeId, at) {
+    async disconnect(accountId, storeId, at, reason) {
       const current = await storeEventConnections.get(accountId, storeId);
-      if (!current) return undefined;
-      await writeAll(STORE_WRITE, (tx) => [
-        tx.storeConnection.patch({ accountId, storeId }).set({ status: 'disconnected', disconnectedAt: at }).commit(),
-        tx.storeCredentials.delete({ accountId, storeId }).commit(),
-        tx.storeShopClaim
-          .delete({ platform: current.platform, shop: shopKey(current.shop) })
-          .where((attr, { eq }) => eq(attr.accountId, accountId))
-          .commit(),
-      ]);
+      if (!current || current.status === 'disconnected') return current;
+      const counter = (await onTable(StoreCounterEntity).get({ accountId }).go({ consistent: true })).data;
+      await writeTransaction(STORE_WRITE, (tx): TransactionParts<StorePart> => ({
+        storeConnection: [
+          tx.storeConnection
+            .patch({ accountId, storeId })
+            .set({ status: 'disconnected', disconnectedAt: at, ...(reason ? { lastError: reason } : {}) })
+            .where((attr, { ne }) => ne(attr.status, 'disconnected'))
+            .commit(),
+        ],
+        storeCredentials: [tx.storeCredentials.delete({ accountId, storeId }).commit()],
+        storeShopClaim: [
+          tx.storeShopClaim
+            .delete({ platform: current.platform, shop: shopKey(current.shop) })
+            .where((attr, { eq }) => eq(attr.accountId, accountId))
+            .commit(),
+        ],
+        // The store gives its place back; an account not counted yet is seeded from its stores at its next connect.
+        storeCounter: counter ? [tx.storeCounter.patch({ accountId }).add({ inUse: -1 }).commit()] : [],
+      }));
       return storeEventConnections.get(accountId, storeId);
     },
 
