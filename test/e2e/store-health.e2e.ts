@@ -84,12 +84,12 @@ describe('Store health: uninstalling the Shopify app disconnects the store; Reco
     };
     expect(deliveries.filter((d) => d.topic === 'app/uninstalled').map((d) => d.status)).toEqual([200]);
 
-    // The webhook disconnected it before answering: no polling needed.
+    // The webhook disconnected it before answering: no polling needed (the API is called from the app's origin).
+    await page.goto(`${appUrl}/settings/stores`);
     const store = await mine();
     expect(store?.status).toBe('disconnected');
     expect(store?.lastError).toMatch(/^The Shipdeck app was uninstalled from this Shopify store/);
 
-    await page.goto(`${appUrl}/settings/stores`);
     const row = page.getByRole('row').filter({ hasText: SHOP });
     await row.getByText('Disconnected', { exact: true }).waitFor();
     await row.getByText(/uninstalled from this Shopify store/).waitFor();
