@@ -14,6 +14,8 @@ import {
   StoreCredentialsEntity,
   StoreShopClaimEntity,
 } from '../db/store.entity';
+import { credentialsDataKeys } from '#lib/crypto/credentials-keys';
+import { isSealed, openJson, sealJson } from '#lib/crypto/data-keys';
 import { onTable } from '#lib/db/table';
 import {
   raceBudget,
@@ -59,6 +61,15 @@ function toRecord(item: Item): StoreConnectionRecord {
   return rest as unknown as StoreConnectionRecord;
 }
 
+/** Credentials are sealed to their item: a copy under another account or store does not open. */
+const credentialsContext = (accountId: string, storeId: string) => ({
+  purpose: 'store-credentials',
+  accountId,
+  storeId,
+});
+const sealCredentials = (accountId: string, storeId: string, credentials: StoreCredentials) =>
+  sealJson(credentialsDataKeys(), credentials, credentialsContext(accountId, storeId));
+
 async function claimOf(platform: StorePlatform, shop: string) {
   const { data } = await onTable(StoreShopClaimEntity)
     .get({ platform, shop: shopKey(shop) })
@@ -78,7 +89,25 @@ const storeEventConnections = {
 
   async credentials(accountId: string, storeId: string): Promise<StoreCredentials | undefined> {
     const { data } = await onTable(StoreCredentialsEntity).get({ accountId, storeId }).go({ consistent: true });
-    return (data?.credentials as StoreCredentials | undefined) ?? undefined;
+    if (!data) return undefined;
+    if (isSealed(data.credentials))
+      return (await openJson(
+        credentialsDataKeys(),
+        data.credentials,
+        credentialsContext(accountId, storeId),
+      )) as StoreCredentials;
+    // Written before credentials were sealed: sealed now, in place, unless they changed meanwhile.
+    const plain = data.credentials as StoreCredentials;
+    try {
+      await onTable(StoreCredentialsEntity)
+        .patch({ accountId, storeId })
+        .set({ credentials: (await sealCredentials(accountId, storeId, plain)) as never })
+        .where((attr, { eq }) => eq(attr.updatedAt, data.updatedAt as string))
+        .go();
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
+    return plain;
   },
 
   async recordEvent(accountId, storeId, { at, topic }) {
@@ -120,6 +149,7 @@ export const dynamoStoreConnections: StoreConnectionStore = /* @__PURE__ */ Obje
         // A claimed store already counts (disconnecting releases the claim): only a new or returning one takes a place.
         const counter = claim ? undefined : await counterOf(accountId, stores);
         if (counter && counter.inUse >= maxStores) throw new StoreLimitReachedError(maxStores);
+        const sealed = await sealCredentials(accountId, storeId, input.credentials);
         const item = {
           accountId,
           storeId,
@@ -133,9 +163,7 @@ export const dynamoStoreConnections: StoreConnectionStore = /* @__PURE__ */ Obje
         };
         const result = await writeTransaction(STORE_WRITE, (tx): TransactionParts<StorePart> => ({
           storeConnection: [tx.storeConnection.put(item).commit()],
-          storeCredentials: [
-            tx.storeCredentials.put({ accountId, storeId, credentials: input.credentials as never }).commit(),
-          ],
+          storeCredentials: [tx.storeCredentials.put({ accountId, storeId, credentials: sealed as never }).commit()],
           storeShopClaim: [
             claim
               ? tx.storeShopClaim

@@ -16,7 +16,10 @@ export const StoreCredentialsEntity = new Entity({
   attributes: {
     accountId: { type: 'string', required: true, readOnly: true },
     storeId: { type: 'string', required: true, readOnly: true },
-    /** StoreCredentials as one map: tokens and secrets, never in a route's answer. */
+    /**
+     * StoreCredentials sealed (#lib/crypto/data-keys: the encrypted data key, nonce, tag and ciphertext), never
+     * plaintext and never in a route's answer.
+     */
     credentials: { type: 'any', required: true },
     ...timestamps,
   },
