@@ -742,6 +742,15 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     assets: SANDBOX_CARRIER_ASSETS,
     timeoutSeconds: 29,
   },
+  // Store tokens that expire (Square's, 30 days) are refreshed within a week of expiry, daily; a refusal leaves
+  // the store showing it needs a reconnect.
+  {
+    name: 'refresh-store-tokens',
+    entry: 'functions/stores/handlers/refresh-store-tokens.schedule.ts',
+    schedule: { expression: 'rate(1 day)', localEverySeconds: 300 },
+    access: { table: 'readwrite', secrets: ['square-app'], credentialsKey: true },
+    timeoutSeconds: 120,
+  },
   {
     name: 'check-refunds',
     entry: 'functions/labels/handlers/check-refunds.schedule.ts',

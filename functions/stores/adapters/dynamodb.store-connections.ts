@@ -6,6 +6,7 @@ import type {
 } from '#domain/stores/store-connection';
 import { StoreClaimedError, StoreLimitReachedError, shopKey } from '#domain/stores/store-connection';
 import { storesInUse } from '#domain/stores/store-limit.rules';
+import { expiryDayOf } from '#domain/stores/store-token.rules';
 import type { StorePlatform } from '#domain/constants/settings.constants';
 import { isConditionFailure } from '#lib/db/condition-failure';
 import {
@@ -14,8 +15,6 @@ import {
   StoreCredentialsEntity,
   StoreShopClaimEntity,
 } from '../db/store.entity';
-import { credentialsDataKeys } from '#lib/crypto/credentials-keys';
-import { isSealed, openJson, sealJson } from '#lib/crypto/data-keys';
 import { onTable } from '#lib/db/table';
 import {
   raceBudget,
@@ -25,7 +24,9 @@ import {
   type TransactionParts,
 } from '#lib/db/transaction';
 import { StoreCounterEntity } from '../db/store-counter.entity';
+import { StoreTokenExpiryEntity } from '../db/store-token-expiry.entity';
 import { dynamoStoreErrors } from './dynamodb.store-errors';
+import { isSealed, openCredentials, sealCredentials } from './sealed-credentials';
 
 /** A store connection, its credentials, the shop's claim and the account's store count, written together. */
 const STORE_WRITE = {
@@ -33,6 +34,7 @@ const STORE_WRITE = {
   storeCredentials: StoreCredentialsEntity,
   storeShopClaim: StoreShopClaimEntity,
   storeCounter: StoreCounterEntity,
+  storeTokenExpiry: StoreTokenExpiryEntity,
 };
 type StorePart = keyof typeof STORE_WRITE;
 type StoreTx = TransactionEntities<typeof STORE_WRITE>;
@@ -61,15 +63,6 @@ function toRecord(item: Item): StoreConnectionRecord {
   return rest as unknown as StoreConnectionRecord;
 }
 
-/** Credentials are sealed to their item: a copy under another account or store does not open. */
-const credentialsContext = (accountId: string, storeId: string) => ({
-  purpose: 'store-credentials',
-  accountId,
-  storeId,
-});
-const sealCredentials = (accountId: string, storeId: string, credentials: StoreCredentials) =>
-  sealJson(credentialsDataKeys(), credentials, credentialsContext(accountId, storeId));
-
 async function claimOf(platform: StorePlatform, shop: string) {
   const { data } = await onTable(StoreShopClaimEntity)
     .get({ platform, shop: shopKey(shop) })
@@ -90,12 +83,7 @@ const storeEventConnections = {
   async credentials(accountId: string, storeId: string): Promise<StoreCredentials | undefined> {
     const { data } = await onTable(StoreCredentialsEntity).get({ accountId, storeId }).go({ consistent: true });
     if (!data) return undefined;
-    if (isSealed(data.credentials))
-      return (await openJson(
-        credentialsDataKeys(),
-        data.credentials,
-        credentialsContext(accountId, storeId),
-      )) as StoreCredentials;
+    if (isSealed(data.credentials)) return openCredentials(accountId, storeId, data.credentials);
     // Written before credentials were sealed: sealed now, in place, unless they changed meanwhile.
     const plain = data.credentials as StoreCredentials;
     try {
@@ -150,6 +138,7 @@ export const dynamoStoreConnections: StoreConnectionStore = /* @__PURE__ */ Obje
         const counter = claim ? undefined : await counterOf(accountId, stores);
         if (counter && counter.inUse >= maxStores) throw new StoreLimitReachedError(maxStores);
         const sealed = await sealCredentials(accountId, storeId, input.credentials);
+        const { expiresAt } = input.credentials;
         const item = {
           accountId,
           storeId,
@@ -173,6 +162,10 @@ export const dynamoStoreConnections: StoreConnectionStore = /* @__PURE__ */ Obje
               : tx.storeShopClaim.create({ platform: input.platform, shop, accountId, storeId }).commit(),
           ],
           storeCounter: counter ? [takePlace(tx, accountId, counter, maxStores)] : [],
+          // A token that expires is filed by its day, for the refresh schedule.
+          storeTokenExpiry: expiresAt
+            ? [tx.storeTokenExpiry.put({ day: expiryDayOf(expiresAt), accountId, storeId, expiresAt }).commit()]
+            : [],
         }));
         if (result.ok) return (await storeEventConnections.get(accountId, storeId)) as StoreConnectionRecord;
         if (refused(result.reasons.storeShopClaim)) {
@@ -205,6 +198,7 @@ export const dynamoStoreConnections: StoreConnectionStore = /* @__PURE__ */ Obje
         ],
         // The store gives its place back; an account not counted yet is seeded from its stores at its next connect.
         storeCounter: counter ? [tx.storeCounter.patch({ accountId }).add({ inUse: -1 }).commit()] : [],
+        storeTokenExpiry: [],
       }));
       return storeEventConnections.get(accountId, storeId);
     },

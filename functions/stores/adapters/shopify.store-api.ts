@@ -16,8 +16,6 @@ export const SHOPIFY_WEBHOOK_SUBSCRIPTIONS = [
   'orders/cancelled',
   'products/create',
   'customers/create',
-  // The merchant removed the app: the store is disconnected at once.
-  'app/uninstalled',
 ] as const;
 
 /** `orders/create` → `ORDERS_CREATE`, GraphQL's WebhookSubscriptionTopic. */

@@ -183,14 +183,19 @@ export function makeShopifySimulator(options: {
     };
   }
 
-  async function deliver(shop: SimShop, topic: string, payload: unknown): Promise<SimWebhookDelivery[]> {
+  async function deliver(
+    shop: SimShop,
+    topic: string,
+    payload: unknown,
+    urls = shop.webhooks.filter((w) => w.topic === topic).map((w) => w.callbackUrl),
+  ): Promise<SimWebhookDelivery[]> {
     const body = JSON.stringify(payload);
     const deliveries: SimWebhookDelivery[] = [];
-    for (const hook of shop.webhooks.filter((w) => w.topic === topic)) {
+    for (const callbackUrl of urls) {
       const eventId = randomUUID();
       let status: number | 'failed';
       try {
-        const res = await fetch(hook.callbackUrl, {
+        const res = await fetch(callbackUrl, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -210,7 +215,7 @@ export function makeShopifySimulator(options: {
       } catch {
         status = 'failed';
       }
-      const delivery = { topic, url: hook.callbackUrl, eventId, status, at: nowIso() };
+      const delivery = { topic, url: callbackUrl, eventId, status, at: nowIso() };
       shop.deliveries.push(delivery);
       shop.deliveries.splice(0, Math.max(0, shop.deliveries.length - 200));
       deliveries.push(delivery);
@@ -241,19 +246,29 @@ export function makeShopifySimulator(options: {
   async function uninstall(domain: string): Promise<{ deliveries: SimWebhookDelivery[] }> {
     const shop = shopOf(domain);
     const handle = domain.replace('.myshopify.com', '');
-    const deliveries = await deliver(shop, 'app/uninstalled', {
-      id: Number(createHmac('sha256', domain).digest().readUInt32BE(0)),
-      name: handle,
-      email: `owner@${handle}.example.com`,
-      domain,
-      myshopify_domain: domain,
-      country_code: 'US',
-      currency: 'USD',
-      iana_timezone: 'America/Chicago',
-      plan_name: 'basic',
-      created_at: '2024-03-01T10:00:00-06:00',
-      updated_at: nowIso(),
-    });
+    // An app-specific subscription (the app's configuration, like the privacy topics), not a per-shop one: sent to
+    // the app's webhook address, which the shop's own subscriptions share.
+    const appUrls = [
+      ...new Set(shop.webhooks.map((w) => w.callbackUrl.replace(/\/shopify\/[a-z_/]+$/, '/shopify/app/uninstalled'))),
+    ];
+    const deliveries = await deliver(
+      shop,
+      'app/uninstalled',
+      {
+        id: Number(createHmac('sha256', domain).digest().readUInt32BE(0)),
+        name: handle,
+        email: `owner@${handle}.example.com`,
+        domain,
+        myshopify_domain: domain,
+        country_code: 'US',
+        currency: 'USD',
+        iana_timezone: 'America/Chicago',
+        plan_name: 'basic',
+        created_at: '2024-03-01T10:00:00-06:00',
+        updated_at: nowIso(),
+      },
+      appUrls,
+    );
     shop.webhooks = [];
     shop.uninstalled = true;
     changed();
