@@ -116,6 +116,9 @@ export interface StoreConnectionStore {
   recordError(accountId: string, storeId: string, error: string | null): Promise<void>;
 }
 
+/** What the public API's custom stores need of the store connections: they keep no credentials. */
+export type CustomStoreConnections = Pick<StoreConnectionStore, 'list' | 'get' | 'connect'>;
+
 /** A store OAuth start (orders §7): the state handed to the platform, valid once and briefly. */
 export interface OAuthStateRecord {
   state: string;
