@@ -92,6 +92,8 @@ export interface FunctionAccess {
   userPool?: boolean;
   /** Secrets it may read; each arrives as `<NAME>_SECRET_ARN` (see secretArnEnvName). */
   secrets?: SecretName[];
+  /** Seals or opens stored store credentials with the stage's KMS key (arrives as CREDENTIALS_KMS_KEY_ID). */
+  credentialsKey?: boolean;
 }
 
 export interface FunctionDefinition {
@@ -177,14 +179,14 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'connect-store',
     entry: 'functions/stores/handlers/connect-store.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/stores/connect' }],
-    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app'] },
+    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app'], credentialsKey: true },
     timeoutSeconds: 29,
   },
   {
     name: 'store-oauth',
     entry: 'functions/stores/handlers/store-oauth.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/stores/oauth/{platform}' }],
-    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app'] },
+    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app'], credentialsKey: true },
     timeoutSeconds: 29,
   },
   // Account settings (accounts §3): any member reads them; PUT needs edit_company (accounts §6).
@@ -750,6 +752,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     batchSize: 5,
     visibilityTimeoutSeconds: 120,
     maxReceiveCount: STORE_FULFILLMENTS_MAX_RECEIVES,
+    access: { credentialsKey: true },
     timeoutSeconds: 30,
   }),
   {
@@ -759,6 +762,15 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite', secrets: ['easypost'] },
     assets: SANDBOX_CARRIER_ASSETS,
     timeoutSeconds: 29,
+  },
+  // Store tokens that expire (Square's, 30 days) are refreshed within a week of expiry, daily; a refusal leaves
+  // the store showing it needs a reconnect.
+  {
+    name: 'refresh-store-tokens',
+    entry: 'functions/stores/handlers/refresh-store-tokens.schedule.ts',
+    schedule: { expression: 'rate(1 day)', localEverySeconds: 300 },
+    access: { table: 'readwrite', secrets: ['square-app'], credentialsKey: true },
+    timeoutSeconds: 120,
   },
   {
     name: 'check-refunds',
@@ -843,6 +855,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
       sendsTo: ['store-events'],
       secrets: ['shopify-app', 'square-app'],
       buckets: [{ name: 'documents', access: 'readwrite' }],
+      credentialsKey: true,
     },
   },
   // The store event's worker maps the platform's order (fetching a thin notification's back with the store's
@@ -859,6 +872,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: {
       sendsTo: ['order-landing'],
       buckets: [{ name: 'documents', access: 'readwrite' }],
+      credentialsKey: true,
     },
     timeoutSeconds: 60,
   }),

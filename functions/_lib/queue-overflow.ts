@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 import { queueMessageBody } from './queue-message';
 
 /**
- * The largest body a queue message is sent with: SQS's long-standing limit, which every queue takes
- * whatever its MaximumMessageSize, and which keeps a batch of ten far below Lambda's 6 MB invoke payload.
+ * The largest body a queue message is sent with: SQS's long-standing limit of 262,144 bytes (256 KiB), which
+ * every queue takes whatever its MaximumMessageSize, and which keeps a batch of ten far below Lambda's 6 MB
+ * invoke payload. SQS counts message attributes (name, type and value) against the same limit: the senders
+ * here send none, so the body has all of it, measured in UTF-8 bytes.
  */
-export const QUEUE_MESSAGE_MAX_BYTES = 262_144; // 256 KiB
+export const QUEUE_MESSAGE_MAX_BYTES = 262_144;
+
+/** The size SQS measures a message at: its body's UTF-8 bytes (the escaped text is ASCII, so one per character). */
+export const queueMessageBytes = (body: string): number => Buffer.byteLength(body, 'utf8');
 
 /** Where message parts too large for their queue wait in the documents bucket, expired after QUEUE_OVERFLOW_DAYS. */
 export const QUEUE_OVERFLOW_PREFIX = 'queue-overflow/';
@@ -37,7 +42,7 @@ export async function queueBodyOrOverflow<M extends Record<string, unknown>, F e
   scope: string,
 ): Promise<string> {
   const body = queueMessageBody(message);
-  if (body.length <= QUEUE_MESSAGE_MAX_BYTES) return body;
+  if (queueMessageBytes(body) <= QUEUE_MESSAGE_MAX_BYTES) return body;
   const text = queueMessageBody(message[field]);
   const sha256 = createHash('sha256').update(text).digest('hex');
   const ref: OverflowRef = { key: `${QUEUE_OVERFLOW_PREFIX}${scope}/${sha256}.json`, sha256 };
@@ -46,7 +51,8 @@ export async function queueBodyOrOverflow<M extends Record<string, unknown>, F e
   delete rest[field];
   const pointer = queueMessageBody(rest);
   // Only the part named overflows: the rest must be bounded by its schema.
-  if (pointer.length > QUEUE_MESSAGE_MAX_BYTES) throw new Error(`Queue message is too large without its ${field}`);
+  if (queueMessageBytes(pointer) > QUEUE_MESSAGE_MAX_BYTES)
+    throw new Error(`Queue message is too large without its ${field}`);
   return pointer;
 }
 

@@ -5,7 +5,7 @@ import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
 import { ordersByNumberInAnyStore } from '#functions/orders/order-reads';
 import { apiOrderEdits } from '#functions/orders/orders.deps';
 import { automationRunQueue } from '#functions/automations/automation-queue';
-import { dynamoStoreConnections } from '#functions/stores/stores.adapters';
+import { dynamoCustomStoreConnections } from '#functions/stores/stores.adapters';
 import { dynamoApiKeyStore } from './adapters/dynamodb.api-key-store';
 import { cryptoApiKeySecrets } from './api-key-secret';
 import { makeApiKeyAuthentication, makeApiKeyUseCases } from './use-cases/api-keys.use-cases';
@@ -15,7 +15,7 @@ import { makePublicOrders, type PublicOrderDeps } from './use-cases/public-order
 
 export const apiKeys = /* @__PURE__ */ makeApiKeyUseCases({
   keys: dynamoApiKeyStore,
-  stores: dynamoStoreConnections,
+  stores: dynamoCustomStoreConnections,
   secrets: cryptoApiKeySecrets,
   ids: uuidGenerator,
 });
@@ -38,7 +38,7 @@ function publicOrdersWith(automations?: PublicOrderDeps['automations']) {
     },
     orderEdits: apiOrderEdits,
     keys: dynamoApiKeyStore,
-    stores: dynamoStoreConnections,
+    stores: dynamoCustomStoreConnections,
     ids: uuidGenerator,
     automations,
   });

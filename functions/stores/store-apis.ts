@@ -1,5 +1,5 @@
 import type { StorePlatform } from '#domain/constants/settings.constants';
-import type { StoreApi } from '#domain/stores/ports';
+import type { StoreApi, StoreTokenRefresher } from '#domain/stores/ports';
 import type { StoreConnectors } from '#domain/stores/store-connect.ports';
 import { isLocalRuntime } from '#lib/local-runtime';
 import { makeBigCommerceStoreApi } from './adapters/bigcommerce.store-api';
@@ -56,3 +56,7 @@ export function storeApiFor(platform: StorePlatform): StoreApi {
 
 /** The connect side of the same adapters (authorize URL, code exchange, key check, webhooks). */
 export const storeConnectors = (): StoreConnectors => storeAdapters();
+
+/** The token refresher of a platform whose tokens expire (Square); undefined for the others. */
+export const storeTokenRefresherFor = (platform: string): StoreTokenRefresher | undefined =>
+  platform === 'square' ? storeAdapters().square : undefined;

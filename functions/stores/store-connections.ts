@@ -1,7 +1,7 @@
 import type { StoreConnectionRecord } from '#domain/stores/store-connection';
-import { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
+import { listConnections } from './adapters/dynamodb.store-connections';
 
 /** The stores domain's face for the others: an account's store connections (the plan's store limit counts them). */
 export function listStoreConnections(accountId: string): Promise<StoreConnectionRecord[]> {
-  return dynamoStoreConnections.list(accountId);
+  return listConnections(accountId);
 }

@@ -4,6 +4,6 @@
  * domain wires these and nothing else of stores's adapters/ or db/ (lint holds it); everything not listed
  * here stays private to stores.
  */
-export { dynamoStoreConnections } from './adapters/dynamodb.store-connections';
+export { dynamoCustomStoreConnections, dynamoStoreConnections } from './adapters/dynamodb.store-connections';
 export { dynamoStoreErrors } from './adapters/dynamodb.store-errors';
 export { makeSqsFulfillmentQueue } from './adapters/sqs.fulfillment-queue';

@@ -23,6 +23,8 @@ import {
 } from '../app-manifest';
 import { ADAPTERS_MODES, functionBundling, powertoolsLayerArn, type AdaptersMode } from './function-bundling';
 import { acknowledgeLibraryRoleWildcards, acknowledgeWildcardResource } from './nag-acknowledgements';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { CREDENTIALS_KMS_KEY_ENV } from '#lib/crypto/credentials-keys';
 
 /** The resources a function may be granted access to; which ones it gets comes from its manifest `access`. */
 export interface FunctionResources {
@@ -35,6 +37,8 @@ export interface FunctionResources {
   /** ARN of the SES identity the functions send from. */
   emailIdentityArn: string;
   secrets: Partial<Record<SecretName, ISecret>>;
+  /** The stage's KMS key that seals stored store credentials (envelope encryption). */
+  credentialsKey?: IKey;
 }
 
 export interface LambdaFunctionProps {
@@ -212,6 +216,16 @@ export class LambdaFunction extends Construct {
       if (!secret) throw new Error(`Function ${name} reads secret ${secretName}, which the stack does not provide`);
       secret.grantRead(this.role);
       this.function.addEnvironment(secretArnEnvName(secretName), secret.secretArn);
+    }
+
+    if (access.credentialsKey) {
+      const key = resources.credentialsKey;
+      if (!key) throw new Error(`Function ${name} seals credentials, but the stack provides no credentials key`);
+      // A data key per item: generated when credentials are written, decrypted when they are read.
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['kms:GenerateDataKey', 'kms:Decrypt'], resources: [key.keyArn] }),
+      );
+      this.function.addEnvironment(CREDENTIALS_KMS_KEY_ENV, key.keyArn);
     }
 
     if (access.userPool) {

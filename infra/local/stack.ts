@@ -62,6 +62,8 @@ import { deliverCodeToInbox, startSesLocal, type SesLocal } from './ses-local';
 import { localSqsClient, startSqsLocal, type SqsLocal } from './sqs-local';
 import { STORE_SIMULATOR_URL_ENV } from '#functions/stores/store-origins';
 import { LOCAL_RUNTIME_ENV } from '#lib/local-runtime';
+import { LOCAL_CREDENTIALS_KEY_ENV } from '#lib/crypto/credentials-keys';
+import { localCredentialsKey } from './credentials-key';
 import { startStoreSimulator, type StoreSimulator } from './store-simulators/store-simulator';
 import { startTimers, type Timers } from './timers';
 import { startWatchdog } from './watchdog';
@@ -231,6 +233,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     trackingSpeed: opts.sandboxTracking?.speed,
     weatherMonth: opts.sandboxWeatherMonth,
   });
+  // Stored store credentials are sealed with this machine's key (KMS in AWS).
+  process.env[LOCAL_CREDENTIALS_KEY_ENV] ||= localCredentialsKey(dataDir);
 
   let backend: GatewayBackend | undefined;
   const watchdog = startWatchdog();

@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { SHIPDECK_ADMINS_GROUP } from '#domain/admin/staff-group.rules';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
@@ -99,6 +100,8 @@ export class StatefulStack extends Stack {
   readonly emailIdentity: EmailIdentity;
   readonly emailFrom: string;
   readonly secrets: Record<SecretName, Secret>;
+  /** Seals store credentials in the table (a data key per item); only functions with `credentialsKey` may use it. */
+  readonly credentialsKey: Key;
   /** The user pool's triggers (magic-link sign-in), by manifest name. */
   readonly cognitoTriggers: Record<string, LambdaFunction> = {};
 
@@ -182,6 +185,13 @@ export class StatefulStack extends Stack {
       });
       this.secrets[name] = secret;
     }
+
+    // One key per stage (stack), rotated yearly; kept on stack deletion, since without it no stored credential opens.
+    this.credentialsKey = new Key(this, 'CredentialsKey', {
+      description: 'Shipdeck: envelope encryption of stored store credentials',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
 
     this.queues = {};
     for (const definition of props.queues ?? QUEUES) {

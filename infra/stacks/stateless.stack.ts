@@ -228,6 +228,7 @@ export class StatelessStack extends Stack {
       userPool: stateful.userPool,
       emailIdentityArn: stateful.emailIdentity.emailIdentityArn,
       secrets: stateful.secrets,
+      credentialsKey: stateful.credentialsKey,
     };
     assertWorkersFitTheirQueues(definitions, stateful);
     const groups = new Map<string, FunctionDefinition[]>();

@@ -14,6 +14,7 @@ import {
 import { constructIdOf, PASSWORD_MIN_LENGTH, SITE_ORIGIN_PATTERN } from '#infra/stacks/stateful.stack';
 import { TABLE_DEFINITION } from '#lib/db/table-definition';
 import { QUEUE_OVERFLOW_DAYS, QUEUE_OVERFLOW_PREFIX } from '#lib/queue-overflow';
+import { CREDENTIALS_KMS_KEY_ENV } from '#lib/crypto/credentials-keys';
 import { runtimeConfigSchema } from '#api/runtime-config';
 import { ORIGIN_VERIFY_HEADER } from '#api/edge-headers';
 import { pageDocumentRewriteCode } from '#infra/constructs/page-document-rewrite';
@@ -223,6 +224,23 @@ describe('issue 2 §4 Cloud: stateless stack built from the app manifest', () =>
       }
     }
     expect(ALL_FUNCTIONS.some((f) => f.access.secrets?.length)).toBe(true);
+  });
+
+  it('one rotated KMS key seals store credentials; only the functions that seal or open them get it and its id', () => {
+    stateful.resourceCountIs('AWS::KMS::Key', 1);
+    stateful.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    for (const definition of ALL_FUNCTIONS) {
+      const variables = statelessResources[functionLogicalId(definition)].Properties!.Environment.Variables;
+      const kms = policyStatementsOf(definition).filter((s) =>
+        ([] as string[]).concat(s.Action).some((a) => a.startsWith('kms:')),
+      );
+      const granted = Boolean(definition.access.credentialsKey);
+      expect(variables[CREDENTIALS_KMS_KEY_ENV] !== undefined, `${definition.name} key env`).toBe(granted);
+      expect(kms.length > 0, `${definition.name} key grant`).toBe(granted);
+      for (const statement of kms)
+        expect(([] as string[]).concat(statement.Action).sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+    }
+    expect(ALL_FUNCTIONS.filter((f) => f.access.credentialsKey).map((f) => f.name)).toContain('push-fulfillment');
   });
 
   it('table grants name each GSI instead of index/*', () => {

@@ -16,3 +16,5 @@ process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 // No X-Ray daemon here: the Tracer stays off (it is off anyway outside Lambda).
 process.env.POWERTOOLS_TRACE_ENABLED = 'false';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+// Stored credentials are sealed with a local master key, as the local runtime does (KMS in AWS).
+process.env.LOCAL_CREDENTIALS_KEY = Buffer.alloc(32, 7).toString('base64');

@@ -11,7 +11,7 @@ import {
   visiblePrefixOf,
 } from '#domain/api-keys/api-key.rules';
 import { ApiKeyLimitError, type ApiKeyRecord, type ApiKeyStore } from '#domain/api-keys/ports';
-import type { StoreConnectionStore } from '#domain/stores/store-connection';
+import type { CustomStoreConnections } from '#domain/stores/store-connection';
 import { ConflictError, NotFoundError, UnauthorizedError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
 import type { ApiKeySecrets } from '../api-key-secret';
@@ -19,7 +19,7 @@ import { ensureCustomStore } from './custom-store';
 
 export interface ApiKeyDeps {
   keys: ApiKeyStore;
-  stores: StoreConnectionStore;
+  stores: CustomStoreConnections;
   secrets: ApiKeySecrets;
   ids: IdGenerator;
   clock?: () => Date;

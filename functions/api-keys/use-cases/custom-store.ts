@@ -1,4 +1,4 @@
-import type { StoreConnectionRecord, StoreConnectionStore } from '#domain/stores/store-connection';
+import type { StoreConnectionRecord, CustomStoreConnections } from '#domain/stores/store-connection';
 
 /** The custom store's shop: one per account, so its SHOP# claim never meets another account's. */
 export const customStoreShopOf = (accountId: string) => `api-${accountId}`;
@@ -12,7 +12,7 @@ export const CUSTOM_STORE_NAME = 'Custom store (API)';
  * A key is bound to the store this answers when it is made (boundCustomStore after that).
  */
 export async function ensureCustomStore(
-  stores: StoreConnectionStore,
+  stores: CustomStoreConnections,
   accountId: string,
   at: Date,
   newId: () => string,
@@ -35,7 +35,7 @@ export async function ensureCustomStore(
 }
 
 function connect(
-  stores: StoreConnectionStore,
+  stores: CustomStoreConnections,
   accountId: string,
   shop: string,
   name: string,
@@ -63,7 +63,7 @@ function connect(
  * store is gone from the account, the account's custom store as for a new key.
  */
 export async function boundCustomStore(
-  stores: StoreConnectionStore,
+  stores: CustomStoreConnections,
   accountId: string,
   storeId: string,
   at: Date,

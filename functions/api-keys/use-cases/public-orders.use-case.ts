@@ -5,7 +5,7 @@ import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderRecordStore } from '#domain/orders/ports';
 import type { ApiKeyStore } from '#domain/api-keys/ports';
 import type { ShipmentDefaultField } from '#domain/settings/shipment-defaults.rules';
-import type { StoreConnectionStore } from '#domain/stores/store-connection';
+import type { CustomStoreConnections } from '#domain/stores/store-connection';
 import { MESSAGES } from '#domain/validation/messages';
 import { ConflictError, NotFoundError, ValidationError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
@@ -26,7 +26,7 @@ export interface PublicOrderDeps {
   };
   orderEdits: Pick<OrderEdits, 'create' | 'update'>;
   keys: Pick<ApiKeyStore, 'boundStore' | 'bindStore'>;
-  stores: StoreConnectionStore;
+  stores: CustomStoreConnections;
   ids: IdGenerator;
   clock?: () => Date;
   /** Where an order the API created goes for the account's import rules (applied after the answer). */

@@ -20,6 +20,8 @@ export const BIGCOMMERCE_WEBHOOK_SCOPES = [
   'store/order/updated',
   'store/product/created',
   'store/customer/created',
+  // The app was uninstalled or the store cancelled: the store is disconnected at once.
+  'store/app/uninstalled',
 ] as const;
 
 export interface BigCommerceAdapterDeps {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { StoreApiError, type StoreApi } from '#domain/stores/ports';
+import { StoreApiError, type StoreApi, type StoreTokenRefresher } from '#domain/stores/ports';
 import { SQUARE_OAUTH_SCOPES } from '#domain/stores/store-oauth.constants';
 import type { OAuthStoreConnector, StoreWebhookRegistrar } from '#domain/stores/store-connect.ports';
 import type { SquareAppCredentials } from '../store-app-secrets';
@@ -8,6 +8,20 @@ import { SQUARE_API_VERSION, makeSquareOrderFetch, squareHeaders } from './squar
 import { joinUrl, segment, storeCall, type FetchLike } from './store-http';
 
 const NAME = 'Square';
+
+/** ObtainToken's answer (both grants). */
+interface SquareToken {
+  access_token?: string;
+  refresh_token?: string;
+  expires_at?: string;
+  merchant_id?: string;
+}
+
+const credentialsOf = (token: SquareToken & { access_token: string }) => ({
+  accessToken: token.access_token,
+  ...(token.refresh_token ? { refreshToken: token.refresh_token } : {}),
+  ...(token.expires_at ? { expiresAt: token.expires_at } : {}),
+});
 
 export interface SquareAdapterDeps {
   fetch: FetchLike;
@@ -21,9 +35,23 @@ export interface SquareAdapterDeps {
  * buyer itself when its own notifications are on). Webhook subscriptions belong to the application,
  * not to a seller: they are set once in Square's dashboard, so connecting registers none.
  */
-export function makeSquareStoreApi(deps: SquareAdapterDeps): StoreApi & OAuthStoreConnector & StoreWebhookRegistrar {
+export function makeSquareStoreApi(
+  deps: SquareAdapterDeps,
+): StoreApi & OAuthStoreConnector & StoreWebhookRegistrar & StoreTokenRefresher {
   const headers = squareHeaders;
   const readOrder = makeSquareOrderFetch(deps.fetch);
+
+  /** POST /oauth2/token (ObtainToken) with the application's credentials; an answer without a token is refused. */
+  async function obtainToken(apiBaseUrl: string, grant: Record<string, string>) {
+    const { applicationId, applicationSecret } = await deps.app();
+    const token = await storeCall<SquareToken>(deps.fetch, NAME, joinUrl(apiBaseUrl, '/oauth2/token'), {
+      method: 'POST',
+      headers: { 'square-version': SQUARE_API_VERSION },
+      json: { client_id: applicationId, client_secret: applicationSecret, ...grant },
+    });
+    if (!token?.access_token) throw new StoreApiError(`${NAME} answered without an access token`, false);
+    return token as SquareToken & { access_token: string };
+  }
 
   return {
     platform: 'square',
@@ -85,39 +113,32 @@ export function makeSquareStoreApi(deps: SquareAdapterDeps): StoreApi & OAuthSto
     },
 
     async exchangeCode({ code, redirectUri }) {
-      const { applicationId, applicationSecret } = await deps.app();
       const apiBaseUrl = deps.origins.square();
-      const token = await storeCall<{
-        access_token?: string;
-        refresh_token?: string;
-        expires_at?: string;
-        merchant_id?: string;
-      }>(deps.fetch, NAME, joinUrl(apiBaseUrl, '/oauth2/token'), {
-        method: 'POST',
-        headers: { 'square-version': SQUARE_API_VERSION },
-        json: {
-          client_id: applicationId,
-          client_secret: applicationSecret,
-          code,
-          grant_type: 'authorization_code',
-          redirect_uri: redirectUri,
-        },
+      const token = await obtainToken(apiBaseUrl, {
+        code,
+        grant_type: 'authorization_code',
+        redirect_uri: redirectUri,
       });
-      if (!token?.access_token || !token.merchant_id) {
-        throw new StoreApiError(`${NAME} answered without an access token`, false);
-      }
+      if (!token.merchant_id) throw new StoreApiError(`${NAME} answered without a merchant`, false);
       return {
         platform: 'square',
         shop: token.merchant_id,
         name: token.merchant_id,
         scopes: [...SQUARE_OAUTH_SCOPES],
         apiBaseUrl,
-        credentials: {
-          accessToken: token.access_token,
-          ...(token.refresh_token ? { refreshToken: token.refresh_token } : {}),
-          ...(token.expires_at ? { expiresAt: token.expires_at } : {}),
-        },
+        credentials: credentialsOf(token),
       };
+    },
+
+    /** ObtainToken's refresh_token grant: a new access token (30 days); Square keeps the refresh token unless it sends one. */
+    async refresh(access) {
+      const refreshToken = access.credentials.refreshToken;
+      if (!refreshToken) throw new StoreApiError(`${NAME} store has no refresh token`, false);
+      const token = await obtainToken(access.connection.apiBaseUrl, {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+      });
+      return { ...credentialsOf(token), refreshToken: token.refresh_token ?? refreshToken };
     },
 
     async registerWebhooks() {

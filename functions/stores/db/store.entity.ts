@@ -9,14 +9,17 @@ export { StoreConnectionEntity } from './store-connection.entity';
  * ACC#<accountId> / STORE#<storeId>          the connection the Stores page lists (store-connection.entity.ts)
  * ACC#<accountId> / STORE#<storeId>#SECRET   its credentials, read only by adapters
  * SHOP#<platform>#<shop> / ACCOUNT          which account a platform's shop belongs to
- * OAUTHSTATE#<state> / STATE                 a connection in progress (single use, TTL)
+ * OAUTHSTATE#<state> / STATE                 a connection in progress (single use, TTL; oauth-state.entity.ts)
  */
 export const StoreCredentialsEntity = new Entity({
   model: { entity: 'storeCredentials', version: '1', service: SERVICE_NAME },
   attributes: {
     accountId: { type: 'string', required: true, readOnly: true },
     storeId: { type: 'string', required: true, readOnly: true },
-    /** StoreCredentials as one map: tokens and secrets, never in a route's answer. */
+    /**
+     * StoreCredentials sealed (#lib/crypto/data-keys: the encrypted data key, nonce, tag and ciphertext), never
+     * plaintext and never in a route's answer.
+     */
     credentials: { type: 'any', required: true },
     ...timestamps,
   },
@@ -50,23 +53,4 @@ export const StoreShopClaimEntity = new Entity({
   },
 });
 
-export const OAuthStateEntity = new Entity({
-  model: { entity: 'oauthState', version: '1', service: SERVICE_NAME },
-  attributes: {
-    state: { type: 'string', required: true, readOnly: true },
-    accountId: { type: 'string', required: true, readOnly: true },
-    userId: { type: 'string', required: true, readOnly: true },
-    platform: { type: 'string', required: true, readOnly: true },
-    shop: { type: 'string' },
-    validUntil: { type: 'string', required: true },
-    /** DynamoDB TTL (epoch seconds): the item goes away by itself; `validUntil` is what is checked. */
-    expiresAt: { type: 'number', required: true },
-    ...timestamps,
-  },
-  indexes: {
-    byState: {
-      pk: { field: 'pk', casing: 'none', composite: ['state'], template: 'OAUTHSTATE#${state}' },
-      sk: { field: 'sk', casing: 'none', composite: [], template: 'STATE' },
-    },
-  },
-});
+export { OAuthStateEntity } from './oauth-state.entity';

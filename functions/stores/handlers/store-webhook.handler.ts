@@ -43,6 +43,9 @@ export const handler = publicRoute(
       case 'ignored':
         logger.info('Store webhook for a shop no account has connected; dropped', answer);
         return { received: true };
+      case 'disconnected':
+        logger.info('Store uninstalled Shipdeck; store disconnected', answer);
+        return { received: true };
       case 'duplicate':
         logger.info('Store webhook redelivered; already enqueued', answer);
         return { received: true };

@@ -6,7 +6,7 @@ import {
   type StoreOAuthResponse,
 } from '#api/store-connect';
 import type { StorePlatform } from '#domain/constants/settings.constants';
-import { checkPlanLimit, planLimit } from '#domain/plans/plan-gating.rules';
+import { checkPlanLimit, isSubscriptionInactive, planLimit, type PlanSubject } from '#domain/plans/plan-gating.rules';
 import type { SubscriptionStore } from '#domain/plans/ports';
 import { effectivePlanSubject } from '#domain/plans/subscription.rules';
 import { StoreApiError, type StoreAccess } from '#domain/stores/ports';
@@ -19,6 +19,7 @@ import type {
 import {
   OAUTH_STATE_TTL_SECONDS,
   StoreClaimedError,
+  StoreLimitReachedError,
   shopKey,
   toStoreConnectionView,
   type OAuthStateStore,
@@ -82,21 +83,27 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
     return origin.replace(/\/+$/, '');
   }
 
-  /** 402 unless one more store fits the plan; a store already connected (same platform and shop) is free. */
+  const planSubject = async (accountId: string) => effectivePlanSubject(await deps.subscriptions.get(accountId), now());
+
+  function limitReached(subject: PlanSubject): never {
+    const outcome = isSubscriptionInactive(subject) ? 'subscription_inactive' : 'upgrade_prompt';
+    throw new PlanGateClosedError(
+      outcome,
+      outcome === 'upgrade_prompt' ? STORE_LIMIT_MESSAGE(planLimit(subject, 'stores')) : STORE_LIMIT_INACTIVE_MESSAGE,
+    );
+  }
+
+  /**
+   * 402 unless one more store fits the plan; a store already connected (same platform and shop) is free. An
+   * early answer before the platform is visited: the connect transaction counts again and has the last word.
+   */
   async function assertWithinLimit(accountId: string, platform: StorePlatform, shop: string | undefined) {
     const connections = await deps.connections.list(accountId);
     const reconnecting = (c: StoreConnectionRecord) =>
       c.status !== 'disconnected' && c.platform === platform && shopKey(c.shop) === shopKey(shop ?? '');
     if (shop !== undefined && connections.some(reconnecting)) return;
-    const subject = effectivePlanSubject(await deps.subscriptions.get(accountId), now());
-    const gate = checkPlanLimit(subject, 'stores', storesInUse(connections));
-    if (gate.allowed) return;
-    throw new PlanGateClosedError(
-      gate.outcome,
-      gate.outcome === 'upgrade_prompt'
-        ? STORE_LIMIT_MESSAGE(planLimit(subject, 'stores'))
-        : STORE_LIMIT_INACTIVE_MESSAGE,
-    );
+    const subject = await planSubject(accountId);
+    if (!checkPlanLimit(subject, 'stores', storesInUse(connections)).allowed) limitReached(subject);
   }
 
   /** A platform's refusal as the merchant's error: bad keys are their input (400), an outage is ours (503). */
@@ -115,6 +122,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
 
   async function save(caller: Caller, grant: StoreGrant): Promise<StoreConnectionRecord> {
     await assertWithinLimit(caller.accountId, grant.platform, grant.shop);
+    const subject = await planSubject(caller.accountId);
     let store: StoreConnectionRecord;
     try {
       store = await deps.connections.connect(
@@ -129,8 +137,10 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
           at: now().toISOString(),
         },
         deps.newStoreId,
+        subject.bypassPlanGating ? Number.POSITIVE_INFINITY : planLimit(subject, 'stores'),
       );
     } catch (err) {
+      if (err instanceof StoreLimitReachedError) limitReached(subject);
       if (err instanceof StoreClaimedError) {
         throw new ConflictError(
           `This ${STORE_PLATFORM_NAMES[grant.platform]} store is already connected to another Shipdeck account. Disconnect it there first.`,

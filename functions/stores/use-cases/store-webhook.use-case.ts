@@ -8,6 +8,7 @@ import type {
 import { storeEventKey } from '#domain/stores/ports';
 import { shopKey, type StoreConnectionStore } from '#domain/stores/store-connection';
 import type { StoreEventMessage, StoreWebhookPlatform } from '#domain/stores/store-event.message';
+import { isStoreUninstallTopic, storeUninstalledMessage } from '#domain/stores/store-uninstall.rules';
 import type { WebhookDeliveryStore } from '#domain/tracking/ports';
 import { headerOf } from '#lib/http/webhook-signature';
 import { verifyBigCommerceWebhook } from '../webhooks/bigcommerce.webhook';
@@ -21,7 +22,7 @@ export interface StoreEventQueue {
 }
 
 export interface ReceiveStoreWebhookDeps {
-  connections: Pick<StoreConnectionStore, 'findByShop' | 'credentials'>;
+  connections: Pick<StoreConnectionStore, 'findByShop' | 'credentials' | 'disconnect'>;
   /** Shopify's app client secret (signs every shop's webhooks). */
   shopifySecret: () => Promise<string>;
   /** Square's webhook signature key. */
@@ -42,6 +43,8 @@ export type StoreWebhookAnswer =
   | { kind: 'ping' }
   /** Verified, but for a shop no account has connected (an uninstalled app's late deliveries): acknowledged, dropped. */
   | { kind: 'ignored'; platform: StoreWebhookPlatform; topic: string; eventId: string }
+  /** The platform's uninstall (or revocation) event: the store was marked disconnected at once. */
+  | { kind: 'disconnected'; platform: StoreWebhookPlatform; topic: string; eventId: string; accountId: string }
   | { kind: 'duplicate'; platform: StoreWebhookPlatform; topic: string; eventId: string; accountId: string }
   | { kind: 'accepted'; platform: StoreWebhookPlatform; topic: string; eventId: string; accountId: string };
 
@@ -167,6 +170,17 @@ export function makeReceiveStoreWebhook(deps: ReceiveStoreWebhookDeps) {
       owner = found && { accountId: found.accountId, storeId: found.connection.storeId };
     }
     if (!owner) return { kind: 'ignored', platform, topic: event.topic, eventId };
+    // Access is gone already: disconnect now rather than queue (no later call could succeed). A redelivery finds
+    // the shop unclaimed and is ignored above.
+    if (isStoreUninstallTopic(platform, event.topic)) {
+      await deps.connections.disconnect(
+        owner.accountId,
+        owner.storeId,
+        clock().toISOString(),
+        storeUninstalledMessage(platform),
+      );
+      return { kind: 'disconnected', platform, topic: event.topic, eventId, accountId: owner.accountId };
+    }
 
     const eventKey = storeEventKey({ platform, shop: shopKey(event.shop), eventId });
     const deliveryKey = deliveryKeyOf(eventKey);

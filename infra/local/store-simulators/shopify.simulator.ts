@@ -54,6 +54,8 @@ interface SimShop {
   deliveries: SimWebhookDelivery[];
   codes: Record<string, number>;
   orderNumber: number;
+  /** The merchant uninstalled the app: its token is refused until the app is installed again. */
+  uninstalled?: boolean;
 }
 
 export interface ShopifySimulatorState {
@@ -184,14 +186,19 @@ export function makeShopifySimulator(options: {
     };
   }
 
-  async function deliver(shop: SimShop, topic: string, payload: unknown): Promise<SimWebhookDelivery[]> {
+  async function deliver(
+    shop: SimShop,
+    topic: string,
+    payload: unknown,
+    urls = shop.webhooks.filter((w) => w.topic === topic).map((w) => w.callbackUrl),
+  ): Promise<SimWebhookDelivery[]> {
     const body = JSON.stringify(payload);
     const deliveries: SimWebhookDelivery[] = [];
-    for (const hook of shop.webhooks.filter((w) => w.topic === topic)) {
+    for (const callbackUrl of urls) {
       const eventId = randomUUID();
       let status: number | 'failed';
       try {
-        const res = await fetch(hook.callbackUrl, {
+        const res = await fetch(callbackUrl, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -211,7 +218,7 @@ export function makeShopifySimulator(options: {
       } catch {
         status = 'failed';
       }
-      const delivery = { topic, url: hook.callbackUrl, eventId, status, at: nowIso() };
+      const delivery = { topic, url: callbackUrl, eventId, status, at: nowIso() };
       shop.deliveries.push(delivery);
       shop.deliveries.splice(0, Math.max(0, shop.deliveries.length - 200));
       deliveries.push(delivery);
@@ -232,7 +239,56 @@ export function makeShopifySimulator(options: {
   }
 
   function authorized(req: IncomingMessage, shop: string): boolean {
-    return req.headers['x-shopify-access-token'] === tokenOf(shop);
+    return !shopOf(shop).uninstalled && req.headers['x-shopify-access-token'] === tokenOf(shop);
+  }
+
+  /**
+   * The merchant removes the app (Settings › Apps › Uninstall): Shopify sends `app/uninstalled` with the
+   * shop as its body, then drops the app's webhook subscriptions and revokes its token.
+   */
+  async function uninstall(domain: string): Promise<{ deliveries: SimWebhookDelivery[] }> {
+    const shop = shopOf(domain);
+    const handle = domain.replace('.myshopify.com', '');
+    // An app-specific subscription (the app's configuration, like the privacy topics), not a per-shop one: sent to
+    // the app's webhook address, which the shop's own subscriptions share.
+    const appUrls = [
+      ...new Set(shop.webhooks.map((w) => w.callbackUrl.replace(/\/shopify\/[a-z_/]+$/, '/shopify/app/uninstalled'))),
+    ];
+    const deliveries = await deliver(
+      shop,
+      'app/uninstalled',
+      {
+        id: Number(createHmac('sha256', domain).digest().readUInt32BE(0)),
+        name: handle,
+        email: `owner@${handle}.example.com`,
+        domain,
+        myshopify_domain: domain,
+        country_code: 'US',
+        currency: 'USD',
+        iana_timezone: 'America/Chicago',
+        plan_name: 'basic',
+        created_at: '2024-03-01T10:00:00-06:00',
+        updated_at: nowIso(),
+      },
+      appUrls,
+    );
+    shop.webhooks = [];
+    shop.uninstalled = true;
+    changed();
+    return { deliveries };
+  }
+
+  function appsPage(domain: string, notice?: string): string {
+    const shop = shopOf(domain);
+    const action = `/shopify/${encodeURIComponent(domain)}/admin/apps/shipdeck/uninstall`;
+    const row = shop.uninstalled
+      ? '<p>No apps installed.</p>'
+      : `<p><strong>Shipdeck</strong> · orders, fulfillments, products, customers</p><form method="post" action="${action}"><button type="submit">Uninstall app</button></form>`;
+    return `<!doctype html><html><head><meta charset="utf-8"><title>Apps – ${escapeHtml(domain)}</title>
+<style>body{font-family:system-ui,sans-serif;background:#f1f1f1;margin:0}main{max-width:520px;margin:60px auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 1px 3px #0002}
+button{background:#c70a24;color:#fff;border:0;border-radius:8px;padding:10px 18px;font-size:15px;cursor:pointer}small{color:#616161}</style></head>
+<body><main><p><small>Shopify (local simulator) · ${escapeHtml(domain)}</small></p><h1>Installed apps</h1>
+${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}${row}</main></body></html>`;
   }
 
   function installPage(shop: string, query: URLSearchParams): string {
@@ -463,6 +519,7 @@ button{background:#303030;color:#fff;border:0;border-radius:8px;padding:10px 18p
         return true;
       }
       delete shop.codes[code];
+      shop.uninstalled = false;
       changed();
       sendJson(res, 200, {
         access_token: tokenOf(domain),
@@ -471,7 +528,21 @@ button{background:#303030;color:#fff;border:0;border-radius:8px;padding:10px 18p
       return true;
     }
 
+    if (req.method === 'GET' && path === '/admin/apps') {
+      sendHtml(res, 200, appsPage(domain));
+      return true;
+    }
+    if (req.method === 'POST' && path === '/admin/apps/shipdeck/uninstall') {
+      if (!shop.uninstalled) await uninstall(domain);
+      sendHtml(res, 200, appsPage(domain, 'Shipdeck was uninstalled.'));
+      return true;
+    }
+
     // The simulator's own controls (not Shopify's): what a test or the demo timer reads and triggers.
+    if (path === '/_sim/uninstall' && req.method === 'POST') {
+      sendJson(res, 200, await uninstall(domain));
+      return true;
+    }
     if (path === '/_sim/orders' && req.method === 'POST') {
       sendJson(res, 201, await placeOrder(domain));
       return true;
@@ -527,6 +598,7 @@ button{background:#303030;color:#fff;border:0;border-radius:8px;padding:10px 18p
   return {
     handle,
     placeOrder,
+    uninstall,
     tokenOf,
     state,
     fulfillments: (domain: string) => shopOf(domain.toLowerCase()).fulfillments,

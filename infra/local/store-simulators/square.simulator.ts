@@ -35,6 +35,17 @@ export function makeSquareSimulator(options: {
   const mac = (text: string) =>
     createHmac('sha256', options.app.applicationSecret).update(text).digest('base64url').slice(0, 40);
   const tokenOf = (merchantId: string) => `EAAA${merchantId}.${mac(`token:${merchantId}`)}`;
+  /** Derived like the token, so a refresh still works after the simulator restarts. */
+  const refreshTokenOf = (merchantId: string) => `EQAA${merchantId}.${mac(`refresh:${merchantId}`)}`;
+  /** ObtainToken's answer: a 30-day access token and the seller's refresh token. */
+  const tokenAnswer = (merchantId: string) => ({
+    access_token: tokenOf(merchantId),
+    token_type: 'bearer',
+    expires_at: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().replace(/\.\d+Z$/, 'Z'),
+    merchant_id: merchantId,
+    refresh_token: refreshTokenOf(merchantId),
+    short_lived: false,
+  });
   const sellerOfToken = (header: string | undefined): string | undefined => {
     const m = /^Bearer EAAA([A-Z0-9]+)\.(.+)$/.exec(header ?? '');
     return m && m[2] === mac(`token:${m[1]}`) ? m[1] : undefined;
@@ -139,6 +150,18 @@ export function makeSquareSimulator(options: {
         });
         return true;
       }
+      if (body?.grant_type === 'refresh_token') {
+        // ObtainToken's refresh grant: a new 30-day access token for the seller the refresh token names.
+        const refreshed = /^EQAA([A-Z0-9]+)\.(.+)$/.exec(String(body.refresh_token ?? ''));
+        if (!refreshed || refreshTokenOf(refreshed[1]!) !== body.refresh_token) {
+          sendJson(res, 401, {
+            errors: [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED', detail: 'Invalid refresh token' }],
+          });
+          return true;
+        }
+        sendJson(res, 200, tokenAnswer(refreshed[1]!));
+        return true;
+      }
       if (!seller || !merchantId || !(seller.codes[code]! > Date.now())) {
         sendJson(res, 400, {
           errors: [
@@ -153,15 +176,7 @@ export function makeSquareSimulator(options: {
       }
       delete seller.codes[code];
       changed();
-      const expires = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
-      sendJson(res, 200, {
-        access_token: tokenOf(merchantId),
-        token_type: 'bearer',
-        expires_at: expires,
-        merchant_id: merchantId,
-        refresh_token: `EQAA${randomBytes(16).toString('hex')}`,
-        short_lived: false,
-      });
+      sendJson(res, 200, tokenAnswer(merchantId));
       return true;
     }
     const order = /^\/v2\/orders\/([A-Za-z0-9_-]+)$/.exec(path);
@@ -222,6 +237,7 @@ export function makeSquareSimulator(options: {
     state,
     placeOrder,
     tokenOf,
+    refreshTokenOf,
     order: (merchantId: string, id: string) => sellerOf(merchantId).orders[id],
   };
 }

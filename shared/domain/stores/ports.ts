@@ -133,3 +133,29 @@ export interface StoreApi {
   fetchOrder(access: StoreAccess, externalOrderId: string): Promise<unknown>;
   pushFulfillment(access: StoreAccess, fulfillment: StoreFulfillment): Promise<StoreFulfillmentResult>;
 }
+
+/** A store token filed by its expiry: the refresh schedule's worklist. */
+export interface ExpiringStoreToken {
+  accountId: string;
+  storeId: string;
+  expiresAt: string;
+}
+
+export interface StoreTokenStore {
+  /** The tokens filed under one UTC day (yyyy-mm-dd). */
+  expiringOn(day: string): Promise<ExpiringStoreToken[]>;
+  /**
+   * Stores refreshed credentials and files their token by its new expiry in place of `previous`; false (nothing
+   * written) when the store lost its credentials or `previous` was already replaced meanwhile.
+   */
+  replaceCredentials(previous: ExpiringStoreToken, credentials: StoreCredentials): Promise<boolean>;
+  /** Drops an entry whose store moved on (disconnected, or reconnected with another token). */
+  forget(entry: ExpiringStoreToken): Promise<void>;
+  /** The refresh failed for good: the store shows an error asking the merchant to reconnect it. */
+  markNeedsReconnect(accountId: string, storeId: string, message: string): Promise<void>;
+}
+
+/** A platform whose tokens expire trades the refresh token for new credentials (Square's refresh_token grant). */
+export interface StoreTokenRefresher {
+  refresh(access: StoreAccess): Promise<StoreCredentials>;
+}

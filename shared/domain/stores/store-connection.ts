@@ -73,16 +73,39 @@ export class StoreClaimedError extends Error {
   }
 }
 
+/** Connecting one more store would pass the plan's store limit: refused inside the connect transaction. */
+export class StoreLimitReachedError extends Error {
+  constructor(readonly maxStores: number) {
+    super(`The plan allows ${maxStores} store${maxStores === 1 ? '' : 's'}`);
+    this.name = 'StoreLimitReachedError';
+  }
+}
+
 export interface StoreConnectionStore {
   list(accountId: string): Promise<StoreConnectionRecord[]>;
   get(accountId: string, storeId: string): Promise<StoreConnectionRecord | undefined>;
   /**
    * Connects a store, or reconnects the same (platform, shop) of this account under its old
-   * storeId (its orders stay its orders). Throws StoreClaimedError when another account holds it.
+   * storeId (its orders stay its orders). Throws StoreClaimedError when another account holds it, and
+   * StoreLimitReachedError when a store that does not count yet would make more than `maxStores` (absent:
+   * no limit); the count is taken in the same transaction, so concurrent connects cannot both pass.
    */
-  connect(accountId: string, input: ConnectStoreInput, newStoreId: () => string): Promise<StoreConnectionRecord>;
-  /** Marks the store disconnected, releases its claim and deletes its credentials; orders stay. */
-  disconnect(accountId: string, storeId: string, at: string): Promise<StoreConnectionRecord | undefined>;
+  connect(
+    accountId: string,
+    input: ConnectStoreInput,
+    newStoreId: () => string,
+    maxStores?: number,
+  ): Promise<StoreConnectionRecord>;
+  /**
+   * Marks the store disconnected, releases its claim, deletes its credentials and gives its place in the plan's
+   * store limit back; orders stay. `reason` (an uninstalled app) is shown on the store as its last error.
+   */
+  disconnect(
+    accountId: string,
+    storeId: string,
+    at: string,
+    reason?: string,
+  ): Promise<StoreConnectionRecord | undefined>;
   credentials(accountId: string, storeId: string): Promise<StoreCredentials | undefined>;
   /** The account and connected store a (platform, shop) belongs to; undefined when none. */
   findByShop(
@@ -92,6 +115,9 @@ export interface StoreConnectionStore {
   recordEvent(accountId: string, storeId: string, event: { at: string; topic: string }): Promise<void>;
   recordError(accountId: string, storeId: string, error: string | null): Promise<void>;
 }
+
+/** What the public API's custom stores need of the store connections: they keep no credentials. */
+export type CustomStoreConnections = Pick<StoreConnectionStore, 'list' | 'get' | 'connect'>;
 
 /** A store OAuth start (orders §7): the state handed to the platform, valid once and briefly. */
 export interface OAuthStateRecord {

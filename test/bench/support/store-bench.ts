@@ -4,7 +4,7 @@
  * orders/create deliveries built the way the local gateway builds them (matchRoute + buildHttpEvent
  * over the manifest's route), so the handler sees the event it sees under `npm start`.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { FUNCTIONS, QUEUES } from '#infra/app-manifest';
 import { buildHttpEvent, matchRoute, routesFromManifest } from '#infra/local/http-api';
@@ -58,6 +58,8 @@ export async function benchShopifyStore(): Promise<{
   const { createTestAccount } = await import('../../support/accounts');
   const { dynamoStoreConnections } = await import('#functions/stores/adapters/dynamodb.store-connections');
   const { accountId, owner } = await createTestAccount('Bench Smokehouse');
+  // Credentials are sealed with a master key, as the local runtime holds one (KMS in AWS).
+  process.env.LOCAL_CREDENTIALS_KEY ||= randomBytes(32).toString('base64');
   const shop = `bench-${randomUUID().slice(0, 8)}.myshopify.com`;
   const connection = await dynamoStoreConnections.connect(
     accountId,

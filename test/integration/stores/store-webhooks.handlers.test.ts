@@ -367,6 +367,31 @@ describe('Shopify: X-Shopify-Hmac-Sha256 with the app secret, dedupe on X-Shopif
     expect(await drain()).toHaveLength(0);
   });
 
+  it('a 300 kB webhook body (over the 256 KiB SQS limit) goes to S3 behind a pointer and lands as an order', async () => {
+    const store = await connectTestStore(mine.accountId, 'shopify');
+    const payload = {
+      ...shopifyTexasOrder,
+      id: 300_300,
+      name: '#300K',
+      order_number: 300_300,
+      note_attributes: Array.from({ length: 30 }, (_, i) => ({ name: `packing-${i}`, value: 'k'.repeat(10_000) })),
+    };
+    const bytes = Buffer.byteLength(JSON.stringify(payload));
+    expect(bytes).toBeGreaterThan(300_000);
+    expect(bytes).toBeLessThan(310_000);
+    expect(await invoke(webhook, shopifyWebhook(store.shop, 'orders/create', payload, 'evt-300k'))).toMatchObject(
+      accepted,
+    );
+    const records = await drain();
+    expect(records).toHaveLength(1);
+    expect(Buffer.byteLength(records[0].body)).toBeLessThanOrEqual(QUEUE_MESSAGE_MAX_BYTES);
+    expect(JSON.parse(records[0].body).payloadRef).toBeDefined();
+    const res = (await worker({ Records: records }, lambdaContext)) as SQSBatchResponse;
+    expect(res.batchItemFailures).toEqual([]);
+    expect(await land()).toEqual({ records: 1, failures: 0 });
+    expect(numbered(await ordersOf(mine.accountId), store.storeId, shopifyNumber(payload))).toHaveLength(1);
+  });
+
   it('an overflow payload altered in S3 is never applied: the record is retried', async () => {
     const store = await connectTestStore(mine.accountId, 'shopify');
     const payload = {

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { queueMessageBody } from '#lib/queue-message';
-import { QUEUE_MESSAGE_MAX_BYTES, QUEUE_OVERFLOW_PREFIX, queueBodyOrOverflow, readOverflow } from '#lib/queue-overflow';
+import {
+  QUEUE_MESSAGE_MAX_BYTES,
+  QUEUE_OVERFLOW_PREFIX,
+  queueBodyOrOverflow,
+  queueMessageBytes,
+  readOverflow,
+} from '#lib/queue-overflow';
 
 /** An in-memory bucket. */
 function memoryFiles() {
@@ -27,6 +33,20 @@ describe('queueBodyOrOverflow: a message that fits is sent whole; a larger one l
     const message = { kind: 'store-event', accountId: 'a1', payload: { note: '🧊 \uffff' } };
     expect(await queueBodyOrOverflow(message, 'payload', files, 'store-events/a1')).toBe(queueMessageBody(message));
     expect(files.objects.size).toBe(0);
+  });
+
+  it('exactly 262,144 bytes is sent whole; one byte more leaves the payload in S3', async () => {
+    const sized = (bytes: number) => {
+      const base = queueMessageBody({ kind: 'store-event', accountId: 'a1', payload: '' }).length;
+      return { kind: 'store-event', accountId: 'a1', payload: 'x'.repeat(bytes - base) };
+    };
+    const files = memoryFiles();
+    const atLimit = await queueBodyOrOverflow(sized(QUEUE_MESSAGE_MAX_BYTES), 'payload', files, 'store-events/a1');
+    expect(queueMessageBytes(atLimit)).toBe(262_144);
+    expect(files.objects.size).toBe(0);
+    const over = await queueBodyOrOverflow(sized(QUEUE_MESSAGE_MAX_BYTES + 1), 'payload', files, 'store-events/a1');
+    expect(JSON.parse(over).payloadRef).toBeDefined();
+    expect(files.objects.size).toBe(1);
   });
 
   it('a payload that only its escaping makes too large is written under a content-named key and read back equal', async () => {

@@ -457,7 +457,7 @@ describe('BigCommerce adapter', () => {
   it('creates v3 hooks carrying the per-store secret header', async () => {
     const { adapters, seen } = replay([
       { method: 'GET', url: `${BC}/v3/hooks`, answer: { data: [], meta: {} } },
-      ...[0, 1, 2, 3].map(() => ({ method: 'POST', url: `${BC}/v3/hooks`, answer: { data: { id: 1 } } })),
+      ...[0, 1, 2, 3, 4].map(() => ({ method: 'POST', url: `${BC}/v3/hooks`, answer: { data: { id: 1 } } })),
     ]);
     await adapters.bigcommerce.registerWebhooks(bc, 'https://app.shipdeck.test/api/v1/webhooks');
     expect(seen[1]!.body).toEqual({
@@ -476,5 +476,42 @@ describe('storeApiFor', () => {
     }
     expect(() => storeApiFor('custom')).toThrow(/does not call custom/);
     expect(() => storeApiFor('amazon')).toThrow();
+  });
+});
+
+describe('Square token refresh (ObtainToken, grant_type refresh_token)', () => {
+  const expiring = access('square', SQUARE, {
+    accessToken: 'EAAA-old',
+    refreshToken: 'EQAAl1z_4LhzcLsB6xPfMs',
+    expiresAt: '2026-12-01T00:00:00Z',
+  });
+
+  it('trades the refresh token for a new access token and expiry, with the application credentials', async () => {
+    const { adapters, seen } = replay([
+      { method: 'POST', url: `${SQUARE}/oauth2/token`, answer: F.squareRefreshAnswer },
+    ]);
+    const fresh = await adapters.square.refresh(expiring);
+    expect(seen[0]!.body).toMatchObject({ grant_type: 'refresh_token', refresh_token: 'EQAAl1z_4LhzcLsB6xPfMs' });
+    expect(seen[0]!.body).toHaveProperty('client_id');
+    expect(seen[0]!.body).toHaveProperty('client_secret');
+    expect(seen[0]!.headers).toMatchObject({ 'square-version': '2025-01-23' });
+    expect(fresh).toEqual({
+      accessToken: F.squareRefreshAnswer.access_token,
+      refreshToken: 'EQAAl1z_4LhzcLsB6xPfMs',
+      expiresAt: '2027-01-22T06:00:00Z',
+    });
+  });
+
+  it('a refused refresh is final (the store needs a reconnect); an outage is retryable', async () => {
+    const refused = replay([
+      { method: 'POST', url: `${SQUARE}/oauth2/token`, status: 401, answer: F.squareRefreshRefused },
+    ]);
+    await expect(refused.adapters.square.refresh(expiring)).rejects.toMatchObject({ retryable: false, status: 401 });
+    const offline = replay([{ method: 'POST', url: `${SQUARE}/oauth2/token`, network: true }]);
+    await expect(offline.adapters.square.refresh(expiring)).rejects.toMatchObject({ retryable: true });
+    const none = replay([]);
+    await expect(
+      none.adapters.square.refresh({ ...expiring, credentials: { accessToken: 'EAAA-old' } }),
+    ).rejects.toMatchObject({ retryable: false });
   });
 });

@@ -14,6 +14,33 @@ export interface ConnectFormValues {
   name: string;
 }
 
+/** The connect form opened on a store to connect again: its platform, and its shop in the platform's field. */
+export interface ConnectFormInitial {
+  platform: StoreConnectPlatform;
+  shop?: string;
+  values?: Partial<ConnectFormValues>;
+}
+
+const RECONNECT_FIELD: Record<StoreConnectPlatform, keyof ConnectFormValues | undefined> = {
+  shopify: 'shop',
+  square: undefined,
+  woocommerce: 'siteUrl',
+  bigcommerce: 'storeHash',
+  custom: 'name',
+};
+
+/** Reconnect (a store uninstalled, revoked or failing): the same platform with its shop filled; undefined if not offered. */
+export function reconnectInitial(store: {
+  platform: string;
+  shop: string;
+  name: string;
+}): ConnectFormInitial | undefined {
+  if (!Object.hasOwn(RECONNECT_FIELD, store.platform)) return undefined;
+  const platform = store.platform as StoreConnectPlatform;
+  const field = RECONNECT_FIELD[platform];
+  return { platform, values: field ? { [field]: platform === 'custom' ? store.name : store.shop } : {} };
+}
+
 export const EMPTY_CONNECT_VALUES: ConnectFormValues = {
   shop: '',
   siteUrl: '',

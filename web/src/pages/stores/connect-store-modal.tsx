@@ -9,7 +9,12 @@ import type { StoreConnectPlatform } from '#domain/stores/store-connect.schema';
 import { storeLimitReached, storeLimitText, type StoreLimit } from '#domain/stores/store-limit.rules';
 import { ModalFooter } from '#web/components/modal-footer';
 import { PlanGateModal } from '#web/components/plan-gate-modal';
-import { ConnectStoreFields, EMPTY_CONNECT_VALUES, type ConnectFormValues } from './connect-store-fields';
+import {
+  ConnectStoreFields,
+  EMPTY_CONNECT_VALUES,
+  type ConnectFormInitial,
+  type ConnectFormValues,
+} from './connect-store-fields';
 import { PLATFORM_LABELS } from './store-labels';
 import type { storesApi } from '#web/api/stores-api';
 import { useConnectStore } from './use-connect-store';
@@ -61,13 +66,17 @@ export function ConnectStoreModal({
   platforms: readonly Profile[];
   limit?: StoreLimit;
   api: ReturnType<typeof storesApi>;
-  /** Prefilled choice (Shopify's install link carries the shop). */
-  initial?: { platform: StoreConnectPlatform; shop?: string };
+  /** Prefilled choice (Shopify's install link carries the shop; Reconnect the store's platform and shop). */
+  initial?: ConnectFormInitial;
   onDismiss: () => void;
   onConnected: (store: StoreConnectionViewResponse) => void;
 }) {
   const [platform, setPlatform] = useState<StoreConnectPlatform>(initial?.platform ?? 'shopify');
-  const [values, setValues] = useState<ConnectFormValues>({ ...EMPTY_CONNECT_VALUES, shop: initial?.shop ?? '' });
+  const [values, setValues] = useState<ConnectFormValues>({
+    ...EMPTY_CONNECT_VALUES,
+    shop: initial?.shop ?? '',
+    ...initial?.values,
+  });
   const connecting = useConnectStore({ api, onConnected });
   const oauth = platform === 'shopify' || platform === 'square';
 

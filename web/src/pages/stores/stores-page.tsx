@@ -9,6 +9,7 @@ import { storeLimitText } from '#domain/stores/store-limit.rules';
 import { useNotifications } from '#web/app/notifications/notifications-context';
 import { LoadErrorAlert } from '#web/components/load-error-alert';
 import { usePermissions } from '#web/components/permission-guard';
+import { reconnectInitial, type ConnectFormInitial } from './connect-store-fields';
 import { ConnectStoreModal } from './connect-store-modal';
 import { DisconnectStoreModal } from './disconnect-store-modal';
 import { PLATFORM_LABELS } from './store-labels';
@@ -35,12 +36,14 @@ export function StoresPage() {
   const prefill =
     params.get('connect') === 'shopify' ? { platform: 'shopify' as const, shop: params.get('shop') ?? '' } : undefined;
   const [connecting, setConnecting] = useState(canEdit && prefill !== undefined);
+  const [reconnecting, setReconnecting] = useState<ConnectFormInitial | undefined>();
   const [disconnecting, setDisconnecting] = useState<Store | null>(null);
   const [busy, setBusy] = useState(false);
   const data = stores.data;
 
   function closeConnect() {
     setConnecting(false);
+    setReconnecting(undefined);
     if (prefill) setParams({}, { replace: true });
   }
 
@@ -90,6 +93,10 @@ export function StoresPage() {
           canEdit={canEdit}
           onConnect={() => setConnecting(true)}
           onDisconnect={setDisconnecting}
+          onReconnect={(store) => {
+            setReconnecting(reconnectInitial(store));
+            setConnecting(true);
+          }}
         />
         <StoreSyncSettings />
       </SpaceBetween>
@@ -99,7 +106,7 @@ export function StoresPage() {
           platforms={data.platforms}
           limit={data.limit}
           api={stores.api}
-          initial={prefill}
+          initial={reconnecting ?? prefill}
           onDismiss={closeConnect}
           onConnected={(store) => {
             notify({ type: 'success', content: `${PLATFORM_LABELS[store.platform]} store ${store.name} connected.` });

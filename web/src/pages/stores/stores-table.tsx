@@ -65,6 +65,7 @@ export function StoresTable({
   canEdit,
   onConnect,
   onDisconnect,
+  onReconnect,
 }: {
   stores: readonly Store[];
   loading: boolean;
@@ -72,6 +73,8 @@ export function StoresTable({
   canEdit: boolean;
   onConnect: () => void;
   onDisconnect: (store: Store) => void;
+  /** A disconnected or failing store connected again (the platform removed Shipdeck, or its token broke). */
+  onReconnect: (store: Store) => void;
 }) {
   const [selected, setSelected] = useState<Store[]>([]);
   const current = selected[0] ? stores.find((s) => s.storeId === selected[0].storeId) : undefined;
@@ -98,6 +101,12 @@ export function StoresTable({
           actions={
             canEdit && (
               <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  disabled={!current || current.status === 'connected'}
+                  onClick={() => current && onReconnect(current)}
+                >
+                  Reconnect
+                </Button>
                 <Button
                   disabled={!current || current.status === 'disconnected'}
                   onClick={() => current && onDisconnect(current)}
