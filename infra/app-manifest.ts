@@ -673,7 +673,7 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'checkout-rates-callback',
     entry: 'functions/checkout-rates/handlers/checkout-rates-callback.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/checkout-rates/{platform}', auth: 'none' }],
-    access: { table: 'read', secrets: ['easypost', 'shopify-app'] },
+    access: { table: 'read', secrets: ['easypost', 'shopify-app'], credentialsKey: true },
     assets: SANDBOX_CARRIER_ASSETS,
     memoryMb: 1024,
     timeoutSeconds: 6,
