@@ -44,6 +44,7 @@ export const CONNECT_FIELDS: Record<StoreConnectPlatform, readonly FieldSpec[]> 
     },
   ],
   square: [],
+  amazon: [],
   woocommerce: [
     { field: 'siteUrl', label: 'Site URL', placeholder: 'https://shop.example.com' },
     {

@@ -17,6 +17,7 @@ import { useConnectStore } from './use-connect-store';
 const HOW: Record<StoreConnectPlatform, string> = {
   shopify: 'Approve Shipdeck in your Shopify admin.',
   square: 'Approve Shipdeck in your Square account.',
+  amazon: 'Authorize Shipdeck in Seller Central. Orders you ship yourself come in every few minutes.',
   woocommerce: 'Connect with REST API keys from your WordPress admin.',
   bigcommerce: 'Connect with a store API account’s access token.',
   custom: 'Push orders from your own system through Shipdeck’s API.',
@@ -69,7 +70,7 @@ export function ConnectStoreModal({
   const [platform, setPlatform] = useState<StoreConnectPlatform>(initial?.platform ?? 'shopify');
   const [values, setValues] = useState<ConnectFormValues>({ ...EMPTY_CONNECT_VALUES, shop: initial?.shop ?? '' });
   const connecting = useConnectStore({ api, onConnected });
-  const oauth = platform === 'shopify' || platform === 'square';
+  const oauth = platform === 'shopify' || platform === 'square' || platform === 'amazon';
 
   return (
     <>
