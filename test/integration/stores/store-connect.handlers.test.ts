@@ -183,9 +183,9 @@ describe('connect: permissions, plan limit, kinds', () => {
 
   it('a platform not offered yet answers 400 with its reason; bad input 400 with field messages', async () => {
     const { accountId, owner } = await createTestAccount();
-    const amazon = await post(connect, owner, accountId, { platform: 'amazon' });
-    expect(amazon.status).toBe(400);
-    expect(amazon.body.message).toMatch(/SP-API/);
+    const freshly = await post(connect, owner, accountId, { platform: 'freshly' });
+    expect(freshly.status).toBe(400);
+    expect(freshly.body.message).toMatch(/public merchant API/);
     const bad = await post(connect, owner, accountId, { platform: 'shopify', shop: 'https://evil.example.com' });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors.shop).toBeTruthy();
@@ -207,7 +207,7 @@ describe('connect: permissions, plan limit, kinds', () => {
       expect(named.status).toBe(400);
       expect(named.body.fieldErrors.siteUrl).toBe('Invalid URL');
     }
-    expect((await post(oauth, owner, accountId, { query: {} }, 'amazon')).status).toBe(400);
+    expect((await post(oauth, owner, accountId, { query: {} }, 'freshly')).status).toBe(400);
   });
 });
 
