@@ -11,7 +11,8 @@ import { FIRST_NAMES, LAST_NAMES, US_ADDRESSES } from './us-addresses';
  * grants), and under /amazon/sp: marketplace participations, Restricted Data Tokens, getOrders (buyer
  * name and address only under a Restricted Data Token), getOrder, getOrderItems and confirmShipment.
  * Each consent is a new seller with three seeded orders; /amazon/seller/{id} is the seller's page:
- * its orders, a button adding one, and the shipment confirmations Shipdeck sent back.
+ * its orders, a button adding one, and the shipment confirmations Shipdeck sent back (as JSON for
+ * tests under /amazon/_sim/sellers/{id}).
  */
 export interface AmazonSimOrder {
   order: Record<string, unknown>;
@@ -276,6 +277,17 @@ export function makeAmazonSimulator(options: {
         expires_in: 3600,
         ...(form.get('grant_type') === 'authorization_code' ? { refresh_token: token('Atzr', sellerId) } : {}),
       });
+      return true;
+    }
+    const simPath = /^\/_sim\/sellers\/([A-Z0-9]+)$/.exec(path);
+    if (req.method === 'GET' && simPath) {
+      const seller = state.sellers[simPath[1]!];
+      if (!seller) notFound(res, 'Seller');
+      else
+        sendJson(res, 200, {
+          orders: Object.values(seller.orders).map((o) => o.order),
+          confirmations: seller.confirmations,
+        });
       return true;
     }
     const sellerPath = /^\/seller\/([A-Z0-9]+)(\/orders)?$/.exec(path);
