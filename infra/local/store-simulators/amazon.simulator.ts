@@ -38,10 +38,11 @@ export interface AmazonSimulatorState {
 
 const US = 'ATVPDKIKX0DER';
 const CODE_TTL_MS = 5 * 60_000;
+/** The demo smokehouse's catalog SKUs (as the Shopify simulator's), so the catalog fills weights and sizes. */
 const PRODUCTS = [
   { sku: 'SAUSAGE-BEEF', title: 'Original Beef Sausage 1 lb', price: 13, asin: 'B0SHIPDK01' },
-  { sku: 'JERKY-PEPPER', title: 'Peppered Beef Jerky 8 oz', price: 11.5, asin: 'B0SHIPDK02' },
-  { sku: 'RUB-BRISKET', title: 'Brisket Rub 12 oz', price: 9, asin: 'B0SHIPDK03' },
+  { sku: 'JERKY-PEPPER-8', title: 'Beef Jerky, Peppered 8 oz', price: 16, asin: 'B0SHIPDK02' },
+  { sku: 'BURNT-ENDS-1', title: 'Burnt Ends 1 lb', price: 29, asin: 'B0SHIPDK03' },
 ];
 
 export function makeAmazonSimulator(options: {

@@ -8,9 +8,10 @@ import {
 } from '#functions/stores/adapters/dynamodb.store-connections';
 import { makeStoreAdapters } from '#functions/stores/store-apis';
 import { makePollAmazonOrders } from '#functions/stores/use-cases/poll-amazon-orders.use-case';
-import { apiEvent, invoke, type TestUser } from '../../support/api-events';
+import type { TestUser } from '../../support/api-events';
+import { postStoreRoute, startStoreConnectRoutes } from '../../support/store-connect-routes';
 import { addTestMember, createTestAccount } from '../../support/accounts';
-import { startStoreSimulator, type StoreSimulator } from '../../../infra/local/store-simulators/store-simulator';
+import type { StoreSimulator } from '../../../infra/local/store-simulators/store-simulator';
 
 /**
  * Amazon end to end against DynamoDB Local and the local Amazon simulator (the real SP-API adapter,
@@ -24,28 +25,11 @@ let connect: Handler;
 let oauth: Handler;
 
 beforeAll(async () => {
-  sim = await startStoreSimulator();
-  process.env.APP_URL = APP;
-  process.env.STORE_SIMULATOR_URL = sim.origin;
-  process.env.SHIPDECK_LOCAL_RUNTIME = 'true';
-  process.env.SHIPDECK_ADAPTERS = 'sandbox';
-  connect = (await import('#functions/stores/handlers/connect-store.handler')).handler;
-  oauth = (await import('#functions/stores/handlers/store-oauth.handler')).handler;
+  ({ sim, connect, oauth } = await startStoreConnectRoutes(APP));
 });
 afterAll(() => sim.stop());
 
-const post = (handler: Handler, user: TestUser, accountId: string, body: unknown, platform?: string) =>
-  invoke(
-    handler,
-    apiEvent({
-      method: 'POST',
-      path: platform ? `/api/v1/stores/oauth/${platform}` : '/api/v1/stores/connect',
-      user,
-      accountId,
-      body,
-      ...(platform ? { pathParameters: { platform } } : {}),
-    }),
-  );
+const post = postStoreRoute;
 
 /** The seller confirms on the simulator's consent page; the browser lands on /amazon/token with this query. */
 async function consentAt(authorizeUrl: string): Promise<Record<string, string>> {
