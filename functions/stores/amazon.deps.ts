@@ -3,16 +3,14 @@ import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapter
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { isLocalRuntime } from '#lib/local-runtime';
 import { makeAmazonStoreApi } from './adapters/amazon.store-api';
-import { dynamoAmazonPiiRetention, dynamoAmazonPollCursors } from './adapters/dynamodb.amazon';
-import { dynamoFulfillmentOrders } from './adapters/dynamodb.store-fulfillments';
+import { dynamoAmazonPollCursors } from './adapters/dynamodb.amazon';
 import { dynamoStoreEventConnections } from './adapters/dynamodb.store-connections';
 import { amazonAppCredentials } from './store-app-secrets';
 import { storeFetch } from './store-order-fetch';
 import { storeOriginConfigFromEnv, storeOrigins } from './store-origins';
-import { makeAmazonPiiRetention } from './use-cases/amazon-pii-retention.use-case';
 import { makePollAmazonOrders } from './use-cases/poll-amazon-orders.use-case';
 
-// The Amazon schedules wired to DynamoDB and the SP-API adapter alone (no other platform's code in their bundles).
+// The Amazon order poll wired to DynamoDB and the SP-API adapter alone (no other platform's code in its bundle).
 
 let api: ReturnType<typeof makeAmazonStoreApi> | undefined;
 /** Built once per process: its access tokens are reused until they expire. */
@@ -32,9 +30,4 @@ export const pollAmazonOrders = /* @__PURE__ */ makePollAmazonOrders({
     const s = await accountSettingsOf(dynamoAccountSettingsStore, accountId);
     return { importOptions: s.importOptions.amazon ?? {}, importAdditionalDetails: s.importAdditionalDetails };
   },
-});
-
-export const amazonPiiRetention = /* @__PURE__ */ makeAmazonPiiRetention({
-  retention: dynamoAmazonPiiRetention,
-  orders: dynamoFulfillmentOrders,
 });

@@ -1,7 +1,7 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
 import { logger } from '#lib/logger';
 import { traced } from '#lib/tracer';
-import { amazonPiiRetention } from '../amazon.deps';
+import { amazonPiiRetention } from '../amazon-pii.deps';
 
 /** EventBridge schedule (app manifest `clear-amazon-pii`): Amazon buyers' personal data past its retention. */
 export const handler = traced(
