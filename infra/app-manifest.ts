@@ -179,14 +179,14 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'connect-store',
     entry: 'functions/stores/handlers/connect-store.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/stores/connect' }],
-    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app'], credentialsKey: true },
+    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app', 'amazon-app'], credentialsKey: true },
     timeoutSeconds: 29,
   },
   {
     name: 'store-oauth',
     entry: 'functions/stores/handlers/store-oauth.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/stores/oauth/{platform}' }],
-    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app'], credentialsKey: true },
+    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app', 'amazon-app'], credentialsKey: true },
     timeoutSeconds: 29,
   },
   // Account settings (accounts §3): any member reads them; PUT needs edit_company (accounts §6).
@@ -752,7 +752,8 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     batchSize: 5,
     visibilityTimeoutSeconds: 120,
     maxReceiveCount: STORE_FULFILLMENTS_MAX_RECEIVES,
-    access: { credentialsKey: true },
+    // Amazon's pushes refresh the seller's Login with Amazon token with the app's client.
+    access: { secrets: ['amazon-app'], credentialsKey: true },
     timeoutSeconds: 30,
   }),
   {
@@ -876,6 +877,28 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     },
     timeoutSeconds: 60,
   }),
+  // Amazon sends a seller's app no order webhooks: every connected Amazon store is polled from its
+  // LastUpdatedAfter cursor and each order sent to order-landing like a webhook's (drafts too large for a
+  // message go to the documents bucket). Its buyer data is cleared once its retention is over.
+  {
+    name: 'poll-amazon-orders',
+    entry: 'functions/stores/handlers/poll-amazon-orders.schedule.ts',
+    schedule: { expression: 'rate(5 minutes)', localEverySeconds: 10 },
+    access: {
+      table: 'readwrite',
+      sendsTo: ['order-landing'],
+      buckets: [{ name: 'documents', access: 'readwrite' }],
+      secrets: ['amazon-app'],
+    },
+    timeoutSeconds: 240,
+  },
+  {
+    name: 'clear-amazon-pii',
+    entry: 'functions/stores/handlers/clear-amazon-pii.schedule.ts',
+    schedule: { expression: 'rate(1 hour)', localEverySeconds: 60 },
+    access: { table: 'readwrite' },
+    timeoutSeconds: 120,
+  },
   // The orders domain lands each draft through the CSV import's writer under the sync decision, and queues a
   // new order for the import rules.
   // Visibility 120 s > the worker's 30 s timeout (one order through the import writer).

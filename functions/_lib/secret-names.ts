@@ -4,6 +4,7 @@
  * so functions never import infra.
  */
 export const SECRET_NAMES = [
+  'amazon-app',
   'chrobinson',
   'easypost',
   'easypost-webhook',

@@ -9,6 +9,7 @@ import { makeSqsFulfillmentQueue } from './adapters/sqs.fulfillment-queue';
 import { STORE_FULFILLMENTS_QUEUE_URL } from './store-fulfillments.constants';
 import { storeApiFor } from './store-apis';
 import { makePushFulfillment } from './use-cases/push-fulfillment.use-case';
+import { amazonPiiRetention } from './amazon-pii.deps';
 import { makeRequestFulfillments } from './use-cases/request-fulfillments.use-case';
 
 // Tracking out wired to its real adapters, once; each wiring marked pure so a bundle keeps only its own.
@@ -26,6 +27,10 @@ export const pushFulfillment = /* @__PURE__ */ makePushFulfillment({
   notifyCustomer: async (accountId) =>
     (await accountSettingsOf(dynamoAccountSettingsStore, accountId)).sendFulfillmentNotification,
   ids: () => uuidGenerator.newId(),
+  afterFulfilled: async (accountId, orderId, fulfillment) => {
+    if (fulfillment.platform === 'amazon')
+      await amazonPiiRetention.shipped(accountId, orderId, new Date(fulfillment.at));
+  },
 });
 
 export const requestFulfillments = /* @__PURE__ */ makeRequestFulfillments({

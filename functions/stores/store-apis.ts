@@ -2,13 +2,14 @@ import type { StorePlatform } from '#domain/constants/settings.constants';
 import type { StoreApi, StoreTokenRefresher } from '#domain/stores/ports';
 import type { StoreConnectors } from '#domain/stores/store-connect.ports';
 import { isLocalRuntime } from '#lib/local-runtime';
+import { makeAmazonStoreApi } from './adapters/amazon.store-api';
 import { makeBigCommerceStoreApi } from './adapters/bigcommerce.store-api';
 import { makeShopifyStoreApi } from './adapters/shopify.store-api';
 import { makeSquareStoreApi } from './adapters/square.store-api';
 import type { FetchLike } from './adapters/store-http';
 import { makeWooCommerceStoreApi } from './adapters/woocommerce.store-api';
-import { shopifyAppCredentials, squareAppCredentials } from './store-app-secrets';
-import { STORE_SIMULATOR_URL_ENV, storeOrigins, type StoreOriginConfig } from './store-origins';
+import { amazonAppCredentials, shopifyAppCredentials, squareAppCredentials } from './store-app-secrets';
+import { storeOriginConfigFromEnv, storeOrigins, type StoreOriginConfig } from './store-origins';
 import { storeFetch } from './store-order-fetch';
 
 /**
@@ -21,28 +22,20 @@ export function makeStoreAdapters(
   options: { fetch?: FetchLike; origins?: StoreOriginConfig; localRuntime?: boolean } = {},
 ) {
   const fetchFn: FetchLike = options.fetch ?? storeFetch(options.localRuntime ?? isLocalRuntime());
-  const origins = storeOrigins(options.origins ?? originConfigFromEnv());
+  const origins = storeOrigins(options.origins ?? storeOriginConfigFromEnv());
   return {
     shopify: makeShopifyStoreApi({ fetch: fetchFn, origins, app: shopifyAppCredentials }),
     square: makeSquareStoreApi({ fetch: fetchFn, origins, app: squareAppCredentials }),
     woocommerce: makeWooCommerceStoreApi({ fetch: fetchFn, origins }),
     bigcommerce: makeBigCommerceStoreApi({ fetch: fetchFn, origins }),
+    amazon: makeAmazonStoreApi({ fetch: fetchFn, origins, app: amazonAppCredentials }),
   } satisfies StoreConnectors;
-}
-
-/** Read once like the app secrets (store-app-secrets.ts): SHIPDECK_ADAPTERS and the local simulator's origin. */
-function originConfigFromEnv(): StoreOriginConfig {
-  const simulatorUrl = process.env[STORE_SIMULATOR_URL_ENV];
-  return {
-    mode: process.env.SHIPDECK_ADAPTERS === 'live' ? 'live' : 'sandbox',
-    ...(simulatorUrl ? { simulatorUrl } : {}),
-  };
 }
 
 let adapters: ReturnType<typeof makeStoreAdapters> | undefined;
 const storeAdapters = () => (adapters ??= makeStoreAdapters());
 
-export const STORE_API_PLATFORMS = ['shopify', 'square', 'woocommerce', 'bigcommerce'] as const;
+export const STORE_API_PLATFORMS = ['shopify', 'square', 'woocommerce', 'bigcommerce', 'amazon'] as const;
 export type StoreApiPlatform = (typeof STORE_API_PLATFORMS)[number];
 
 export const hasStoreApi = (platform: StorePlatform): platform is StoreApiPlatform =>

@@ -5,6 +5,8 @@ import { dynamoOAuthStates, dynamoStoreConnections } from './adapters/dynamodb.s
 import { newOAuthState } from './oauth/oauth-state';
 import { verifyShopifyCallback } from './oauth/shopify.oauth';
 import { verifySquareCallback } from './oauth/square.oauth';
+import { verifyAmazonCallback } from './oauth/amazon.oauth';
+import { dynamoAmazonPollCursors } from './adapters/dynamodb.amazon';
 import { shopifyAppCredentials } from './store-app-secrets';
 import { storeConnectors } from './store-apis';
 import { makeConnectStore } from './use-cases/connect-store.use-case';
@@ -17,7 +19,8 @@ export const connectStore = /* @__PURE__ */ makeConnectStore({
     return storeConnectors();
   },
   subscriptions: dynamoSubscriptionStore,
-  verifiers: { shopify: verifyShopifyCallback, square: verifySquareCallback },
+  verifiers: { shopify: verifyShopifyCallback, square: verifySquareCallback, amazon: verifyAmazonCallback },
+  amazonPolls: dynamoAmazonPollCursors,
   appOrigin: () => config().APP_URL,
   shopifyClientSecret: async () => (await shopifyAppCredentials()).clientSecret,
   newState: () => newOAuthState(),

@@ -40,5 +40,27 @@ export const storeOrigins = (config: StoreOriginConfig) => ({
     config.mode === 'live'
       ? `https://api.bigcommerce.com/stores/${encodeURIComponent(storeHash)}`
       : simulator(config, `/bigcommerce/stores/${encodeURIComponent(storeHash)}`),
+  /** Seller Central's consent page, Login with Amazon's token endpoint and the SP-API (North America). */
+  amazon: () =>
+    config.mode === 'live'
+      ? {
+          sellerCentral: 'https://sellercentral.amazon.com',
+          lwa: 'https://api.amazon.com',
+          spApi: 'https://sellingpartnerapi-na.amazon.com',
+        }
+      : {
+          sellerCentral: simulator(config, '/amazon/sellercentral'),
+          lwa: simulator(config, '/amazon/lwa'),
+          spApi: simulator(config, '/amazon/sp'),
+        },
 });
 export type StoreOrigins = ReturnType<typeof storeOrigins>;
+
+/** Read once like the app secrets (store-app-secrets.ts): SHIPDECK_ADAPTERS and the local simulator's origin. */
+export function storeOriginConfigFromEnv(): StoreOriginConfig {
+  const simulatorUrl = process.env[STORE_SIMULATOR_URL_ENV];
+  return {
+    mode: process.env.SHIPDECK_ADAPTERS === 'live' ? 'live' : 'sandbox',
+    ...(simulatorUrl ? { simulatorUrl } : {}),
+  };
+}

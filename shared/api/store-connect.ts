@@ -43,7 +43,6 @@ export const NOT_YET_STORE_PLATFORMS = [
   'freshly',
   'jetti',
   'shippo',
-  'amazon',
 ] as const satisfies readonly StorePlatform[];
 
 /** The connect form's schema (store-connect.schema.ts), plus the platforms not offered yet so they hear why. */
@@ -60,7 +59,7 @@ export type ConnectStoreResponse =
   /** Key platforms and the custom kind: connected now (201). */
   | { kind: 'connected'; store: Omit<StoreConnectionRecord, 'apiBaseUrl'> };
 
-/** The OAuth return's query parameters, as /shopify/token and /square/token received them. */
+/** The OAuth return's query parameters, as /shopify/token, /square/token and /amazon/token received them. */
 export const OAUTH_QUERY_KEYS_MAX = 20;
 export const storeOAuthRequestSchema = z.object({
   query: z
@@ -70,7 +69,7 @@ export const storeOAuthRequestSchema = z.object({
 export type StoreOAuthRequest = z.input<typeof storeOAuthRequestSchema>;
 
 export const storeOAuthParamsSchema = z.object({
-  platform: z.enum(['shopify', 'square'], { error: MESSAGES.invalid }),
+  platform: z.enum(['shopify', 'square', 'amazon'], { error: MESSAGES.invalid }),
 });
 
 /** The store as routes answer it: never its credentials, nor where the server calls it (`apiBaseUrl`). */

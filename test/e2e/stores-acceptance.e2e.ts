@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, Page } from 'playwright-core';
 import { api } from './app-api';
 import { screenshot, signedInPage } from './browser';
+import { freeStorePlaces } from './store-steps';
 
 const appUrl = inject('appUrl');
 const login = inject('login');
@@ -34,13 +35,7 @@ describe('Stores acceptance: connect Shopify by OAuth, its order arrives, a labe
   beforeAll(async () => {
     ({ browser, page } = await signedInPage(appUrl, login));
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    // Other browser tests connect stores of their own straight in the table; a merchant at the plan's
-    // limit disconnects one before connecting another, and so does this test.
-    const listed = (await api(page, 'GET', '/api/v1/stores')).body;
-    const spare = (listed.stores as { storeId: string; shop: string; status: string }[]).filter(
-      (s) => s.status !== 'disconnected' && s.shop.startsWith('e2e-'),
-    );
-    for (const store of spare) await api(page, 'DELETE', `/api/v1/stores/${store.storeId}`);
+    await freeStorePlaces(page);
   }, 60_000);
 
   afterAll(async () => {

@@ -89,8 +89,8 @@ describe('issue 13 §3: Settings › Stores', () => {
       expect(await dialog.getByRole('radio', { name, exact: true }).isDisabled(), name).toBe(false);
     }
     const amazon = dialog.getByRole('radio', { name: 'Amazon (marketplace)' });
-    expect(await amazon.isDisabled()).toBe(true);
-    await dialog.getByText(/Not yet: Amazon SP-API needs a registered developer/).waitFor();
+    expect(await amazon.isDisabled()).toBe(false);
+    await dialog.getByText(/Not yet: Freshly has no public merchant API/).waitFor();
     expect(await dialog.getByRole('radio', { name: 'Squarespace', exact: true }).isDisabled()).toBe(true);
 
     await dialog.getByLabel('Shop domain').fill('smokehouse.example.com');

@@ -22,6 +22,8 @@ export interface StoreRequest {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   json?: unknown;
+  /** Sent form-encoded instead (OAuth token endpoints such as Login with Amazon's). */
+  form?: Record<string, string>;
 }
 
 /**
@@ -41,9 +43,11 @@ export async function storeCall<T = unknown>(
       headers: {
         accept: 'application/json',
         ...(request.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(request.form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
         ...request.headers,
       },
       ...(request.json === undefined ? {} : { body: JSON.stringify(request.json) }),
+      ...(request.form === undefined ? {} : { body: new URLSearchParams(request.form).toString() }),
       redirect: 'error',
       signal: AbortSignal.timeout(STORE_CALL_TIMEOUT_MS),
     });

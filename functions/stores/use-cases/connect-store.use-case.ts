@@ -26,7 +26,13 @@ import {
   type StoreConnectionRecord,
   type StoreConnectionStore,
 } from '#domain/stores/store-connection';
-import { SHOPIFY_OAUTH_RETURN_PATH, SQUARE_OAUTH_RETURN_PATH } from '#domain/stores/store-oauth.constants';
+import {
+  AMAZON_OAUTH_RETURN_PATH,
+  SHOPIFY_OAUTH_RETURN_PATH,
+  SQUARE_OAUTH_RETURN_PATH,
+} from '#domain/stores/store-oauth.constants';
+import type { AmazonPollCursorStore } from '#domain/stores/amazon.ports';
+import { amazonBackfillStart } from '#domain/stores/amazon-sync.rules';
 import { STORE_PLATFORM_NAMES, storePlatformProfile } from '#domain/stores/store-platforms.rules';
 import { storesInUse } from '#domain/stores/store-limit.rules';
 import { ConflictError, ServiceUnavailableError, ValidationError } from '#lib/errors';
@@ -44,7 +50,18 @@ export interface CallbackVerifiers {
     query: Record<string, string>,
     context: { issuedState: string },
   ): { ok: true; code: string } | { ok: false; reason: string };
+  amazon(
+    query: Record<string, string>,
+    context: { issuedState: string },
+  ): { ok: true; code: string; sellingPartnerId: string } | { ok: false; reason: string };
 }
+
+type OAuthPlatform = 'shopify' | 'square' | 'amazon';
+const RETURN_PATHS: Record<OAuthPlatform, string> = {
+  shopify: SHOPIFY_OAUTH_RETURN_PATH,
+  square: SQUARE_OAUTH_RETURN_PATH,
+  amazon: AMAZON_OAUTH_RETURN_PATH,
+};
 
 export interface ConnectStoreDeps {
   connections: StoreConnectionStore;
@@ -52,6 +69,8 @@ export interface ConnectStoreDeps {
   connectors: StoreConnectors;
   subscriptions: SubscriptionStore;
   verifiers: CallbackVerifiers;
+  /** Where a connected Amazon store's order poll starts (its orders come by schedule, not by webhook). */
+  amazonPolls: Pick<AmazonPollCursorStore, 'enroll'>;
   /** The app's public origin: the OAuth return pages and the webhook endpoints live under it. */
   appOrigin: () => string | undefined;
   shopifyClientSecret: () => Promise<string>;
@@ -148,6 +167,9 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
       }
       throw err;
     }
+    if (grant.platform === 'amazon') {
+      await deps.amazonPolls.enroll(caller.accountId, store.storeId, amazonBackfillStart(now()));
+    }
     return registerWebhooks(caller.accountId, store, grant);
   }
 
@@ -202,13 +224,15 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
       }
       switch (body.platform) {
         case 'shopify':
-        case 'square': {
+        case 'square':
+        case 'amazon': {
+          const platform = body.platform;
           const shop = body.platform === 'shopify' ? body.shop.trim().toLowerCase() : undefined;
-          // Square names its merchant only after the exchange; the limit is checked again then.
+          // Square and Amazon name their seller only after the exchange; the limit is checked again then.
           if (
             shop !== undefined ||
             !(await deps.connections.list(caller.accountId)).some(
-              (c) => c.platform === 'square' && c.status !== 'disconnected',
+              (c) => c.platform === platform && c.status !== 'disconnected',
             )
           ) {
             await assertWithinLimit(caller.accountId, body.platform, shop);
@@ -222,11 +246,10 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
             ...(shop ? { shop } : {}),
             expiresAt: new Date(now().getTime() + OAUTH_STATE_TTL_SECONDS * 1000).toISOString(),
           });
-          const returnPath = body.platform === 'shopify' ? SHOPIFY_OAUTH_RETURN_PATH : SQUARE_OAUTH_RETURN_PATH;
           const authorizeUrl = await deps.connectors[body.platform].authorizeUrl({
             ...(shop ? { shop } : {}),
             state,
-            redirectUri: `${appOrigin()}${returnPath}`,
+            redirectUri: `${appOrigin()}${RETURN_PATHS[body.platform]}`,
           });
           return { kind: 'redirect', authorizeUrl };
         }
@@ -279,7 +302,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
 
     async complete(
       caller: Caller,
-      platform: 'shopify' | 'square',
+      platform: OAuthPlatform,
       query: Record<string, string>,
     ): Promise<StoreOAuthResponse> {
       const invalid = (reason: string): never => {
@@ -304,18 +327,22 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
       if (issued.accountId !== caller.accountId || issued.userId !== caller.userId) return invalid('state mismatch');
       if (platform === 'shopify') {
         if (!issued.shop || shopKey(issued.shop) !== shopKey(shop!)) return invalid('bad shop');
+      } else if (platform === 'amazon') {
+        const verdict = deps.verifiers.amazon(query, { issuedState: issued.state });
+        if (!verdict.ok) return invalid(verdict.reason);
+        code = verdict.code;
+        shop = verdict.sellingPartnerId;
       } else {
         const verdict = deps.verifiers.square(query, { issuedState: issued.state });
         if (!verdict.ok) return invalid(verdict.reason);
         code = verdict.code;
       }
-      const returnPath = platform === 'shopify' ? SHOPIFY_OAUTH_RETURN_PATH : SQUARE_OAUTH_RETURN_PATH;
       let grant: StoreGrant;
       try {
         grant = await deps.connectors[platform].exchangeCode({
           ...(shop ? { shop } : {}),
           code: code!,
-          redirectUri: `${appOrigin()}${returnPath}`,
+          redirectUri: `${appOrigin()}${RETURN_PATHS[platform]}`,
         });
       } catch (err) {
         platformFailure(err, platform, 'query');

@@ -29,6 +29,8 @@ export interface PushFulfillmentDeps {
   /** accounts §3 sendFulfillmentNotification: whether the store emails its customer. */
   notifyCustomer: (accountId: string) => Promise<boolean>;
   ids: () => string;
+  /** After the store recorded the fulfillment (Amazon: the buyer data's retention clock starts). */
+  afterFulfilled?: (accountId: string, orderId: string, fulfillment: ShipmentFulfillment) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -142,6 +144,7 @@ export function makePushFulfillment(deps: PushFulfillmentDeps) {
     // The store has it now: the claim says so before anything else can fail, so no retry pushes again.
     await deps.claims.complete(accountId, bill.purchaseKey, claimId, fulfillment);
     await record(accountId, orderId, shipmentId, fulfillment);
+    await deps.afterFulfilled?.(accountId, orderId, fulfillment);
     return { kind: 'fulfilled', fulfillmentId };
   };
 }

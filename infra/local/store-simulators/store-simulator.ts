@@ -2,9 +2,12 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
+import { makeAmazonSimulator, type AmazonSimulator, type AmazonSimulatorState } from './amazon.simulator';
 import {
+  SANDBOX_AMAZON_APP,
   SANDBOX_SHOPIFY_APP,
   SANDBOX_SQUARE_APP,
+  type AmazonAppCredentials,
   type ShopifyAppCredentials,
   type SquareAppCredentials,
 } from '#functions/stores/store-app-secrets';
@@ -30,6 +33,7 @@ export interface StoreSimulatorOptions {
   /** The app credentials it signs with (default: the sandbox ones the functions use). */
   shopifyApp?: ShopifyAppCredentials;
   squareApp?: SquareAppCredentials;
+  amazonApp?: AmazonAppCredentials;
   /** Where its shops, orders and webhook subscriptions are kept across restarts; in memory when absent. */
   stateFile?: string;
 }
@@ -49,12 +53,15 @@ export interface StoreSimulator {
   keyStores: Omit<KeyStoresSimulator, 'handle' | 'state'>;
   /** Simulated Square sellers (by merchant id): orders placed and read back. */
   square: Omit<SquareSimulator, 'handle' | 'state'>;
+  /** Simulated Amazon sellers (by selling partner id): orders served and the shipment confirmations received. */
+  amazon: Omit<AmazonSimulator, 'handle' | 'state'>;
 }
 
 interface SavedState {
   shopify?: ShopifySimulatorState;
   keyStores?: KeyStoresState;
   square?: SquareSimulatorState;
+  amazon?: AmazonSimulatorState;
 }
 
 function load(file: string | undefined): SavedState {
@@ -96,7 +103,17 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
     ...(saved.square ? { state: saved.square } : {}),
     onChange: save,
   });
-  const snapshot = (): SavedState => ({ shopify: shopify.state, keyStores: keyStores.state, square: square.state });
+  const amazon = makeAmazonSimulator({
+    app: options.amazonApp ?? SANDBOX_AMAZON_APP,
+    ...(saved.amazon ? { state: saved.amazon } : {}),
+    onChange: save,
+  });
+  const snapshot = (): SavedState => ({
+    shopify: shopify.state,
+    keyStores: keyStores.state,
+    square: square.state,
+    amazon: amazon.state,
+  });
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://simulator.local');
@@ -104,6 +121,7 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
       .handle(req, res, url)
       .then((handled) => handled || keyStores.handle(req, res, url))
       .then((handled) => handled || square.handle(req, res, url))
+      .then((handled) => handled || amazon.handle(req, res, url))
       .then((handled) => {
         if (!handled) sendJson(res, 404, { errors: 'Not Found' });
       })
@@ -128,6 +146,7 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
     shopifyToken: (shop) => shopify.tokenOf(shop.toLowerCase()),
     keyStores,
     square,
+    amazon,
     stop: () =>
       new Promise<void>((resolve) => {
         if (saveTimer) {

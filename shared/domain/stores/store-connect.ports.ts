@@ -20,10 +20,10 @@ export interface StoreGrant {
 }
 
 export interface OAuthStoreConnector {
-  readonly platform: 'shopify' | 'square';
-  /** The page the merchant is sent to; `shop` is the myshopify domain (Shopify) or absent (Square). */
+  readonly platform: 'shopify' | 'square' | 'amazon';
+  /** The page the merchant is sent to; `shop` is the myshopify domain (Shopify) or absent (Square, Amazon). */
   authorizeUrl(input: { shop?: string; state: string; redirectUri: string }): Promise<string>;
-  /** Trades the callback's code for the store's token. */
+  /** Trades the callback's code for the store's token; `shop` is the shop the callback named (Amazon's selling partner id). */
   exchangeCode(input: { shop?: string; code: string; redirectUri: string }): Promise<StoreGrant>;
 }
 
@@ -62,4 +62,6 @@ export interface StoreConnectors {
   square: OAuthStoreConnector & StoreWebhookRegistrar;
   woocommerce: KeyStoreConnector<WooCommerceKeys> & StoreWebhookRegistrar;
   bigcommerce: KeyStoreConnector<BigCommerceKeys> & StoreWebhookRegistrar & Partial<CheckoutRatesRegistrar>;
+  /** Amazon sends no order webhooks to a seller's app: its registrar registers none and the orders are polled. */
+  amazon: OAuthStoreConnector & StoreWebhookRegistrar;
 }

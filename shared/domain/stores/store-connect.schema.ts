@@ -41,6 +41,7 @@ export const storeConnectRequestSchema = z.discriminatedUnion(
         .refine(isShopifyShopDomain, SHOPIFY_SHOP_MESSAGE),
     }),
     z.object({ platform: z.literal('square') }),
+    z.object({ platform: z.literal('amazon') }),
     z.object({
       platform: z.literal('woocommerce'),
       siteUrl: httpUrl,

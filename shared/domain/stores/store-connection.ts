@@ -50,6 +50,8 @@ export interface StoreCredentials {
   /** WooCommerce REST keys. */
   consumerKey?: string;
   consumerSecret?: string;
+  /** Amazon: the marketplaces the seller sells in, read at connection (getOrders names them). */
+  marketplaceIds?: string[];
 }
 
 export interface ConnectStoreInput {

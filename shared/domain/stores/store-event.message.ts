@@ -1,9 +1,14 @@
 import * as z from 'zod';
 import { TEXT_MAX, text } from '../validation/bounded.schema';
-import { ORDER_MAPPING_PLATFORMS } from './store-order.rules';
+import type { OrderMappingPlatform } from './store-order.rules';
 
-/** The platforms whose webhooks Shipdeck receives (POST /api/v1/webhooks/{platform}/{topic+}). */
-export const STORE_WEBHOOK_PLATFORMS = ORDER_MAPPING_PLATFORMS;
+/** The platforms whose webhooks Shipdeck receives (POST /api/v1/webhooks/{platform}/{topic+}); Amazon's orders are polled. */
+export const STORE_WEBHOOK_PLATFORMS = [
+  'shopify',
+  'woocommerce',
+  'bigcommerce',
+  'square',
+] as const satisfies readonly OrderMappingPlatform[];
 export type StoreWebhookPlatform = (typeof STORE_WEBHOOK_PLATFORMS)[number];
 
 /**

@@ -9,6 +9,8 @@ export const OAUTH_STATE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopq
 
 export const SHOPIFY_OAUTH_RETURN_PATH = '/shopify/token';
 export const SQUARE_OAUTH_RETURN_PATH = '/square/token';
+/** Ours: Amazon's website authorization workflow returns to the redirect_uri the consent link names. */
+export const AMAZON_OAUTH_RETURN_PATH = '/amazon/token';
 
 /**
  * "read/write for fulfillment orders, customers, fulfillments, inventory, locations, orders

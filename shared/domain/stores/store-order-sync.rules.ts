@@ -2,8 +2,7 @@ import { isOrderEditable } from '../orders/order-build.rules';
 import { hasLabel } from '../orders/order-grid.rules';
 import type { OrderRecord } from '../orders/order-record';
 import type { ActivityLogEventType } from '../statuses/account-states.constants';
-import type { StoreWebhookPlatform } from './store-event.message';
-import type { StoreOrderMeta } from './store-order.rules';
+import type { OrderMappingPlatform, StoreOrderMeta } from './store-order.rules';
 import { storeOrdersEditable } from './store-platforms.rules';
 
 /**
@@ -105,7 +104,7 @@ export function catalogSyncDecision(
  * A store's version may change the order while it is editable and no label was bought for it: a
  * labelled parcel's lines and address are what the label says (only a cancellation still applies).
  */
-export const isStoreSyncEditable = (order: OrderRecord, platform: StoreWebhookPlatform): boolean =>
+export const isStoreSyncEditable = (order: OrderRecord, platform: OrderMappingPlatform): boolean =>
   isOrderEditable(order) && !order.shipments.some((s) => hasLabel(s)) && storeOrdersEditable(platform);
 
 /** The written order with its store link (the version applied) and the decided cancellation. */

@@ -20,7 +20,7 @@ import { MONEY_MAX, TEXT_MAX } from '../validation/bounded.schema';
  */
 
 /** The store platforms whose orders map today (accounts §1 platform names). */
-export const ORDER_MAPPING_PLATFORMS = ['shopify', 'woocommerce', 'bigcommerce', 'square'] as const;
+export const ORDER_MAPPING_PLATFORMS = ['shopify', 'woocommerce', 'bigcommerce', 'square', 'amazon'] as const;
 export type OrderMappingPlatform = (typeof ORDER_MAPPING_PLATFORMS)[number];
 
 /** importOptions per platform (orders §3 User): the units the platform's numbers are read in. */

@@ -80,12 +80,8 @@ const PROFILES: Record<StorePlatform, Omit<StorePlatformProfile, 'platform' | 'k
     connection: 'api key',
     availability: notYet('Shippo is another shipping platform; importing its orders needs a partner agreement.'),
   },
-  amazon: {
-    connection: 'oauth',
-    availability: notYet(
-      'Amazon SP-API needs a registered developer and restricted-data approval for buyer addresses.',
-    ),
-  },
+  // Amazon pushes no order webhooks to a seller's app: its orders are polled (amazon-sync.rules.ts).
+  amazon: { connection: 'oauth', availability: available },
 };
 
 export function storePlatformKind(platform: StorePlatform): StorePlatformKind {

@@ -318,3 +318,23 @@ describe('pushing a fulfillment', () => {
     expect(store.calls).toBe(0);
   });
 });
+
+describe('after the store recorded the fulfillment', () => {
+  it('calls afterFulfilled once with the recorded fulfillment (Amazon starts its buyer data retention there)', async () => {
+    const o = await labelledOrder();
+    const seen: { accountId: string; orderId: string; platform: string }[] = [];
+    const withHook = makePushFulfillment({
+      orders: dynamoFulfillmentOrders,
+      claims: dynamoFulfillmentClaims,
+      connections: dynamoStoreConnections,
+      storeApi: () => store,
+      notifyCustomer: async () => false,
+      ids: () => uuidGenerator.newId(),
+      afterFulfilled: async (a, orderId, fulfillment) =>
+        void seen.push({ accountId: a, orderId, platform: fulfillment.platform }),
+    });
+    expect((await withHook(messageOf(o), { lastReceive: false })).kind).toBe('fulfilled');
+    expect((await withHook(messageOf(o), { lastReceive: false })).kind).toBe('already');
+    expect(seen).toEqual([{ accountId, orderId: o.orderId, platform: 'shopify' }]);
+  });
+});

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Handler } from '#lib/http/http-route';
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
-import { apiEvent, invoke, type TestUser } from '../../support/api-events';
+import { postStoreRoute, startStoreConnectRoutes } from '../../support/store-connect-routes';
 import { addTestMember, createTestAccount } from '../../support/accounts';
-import { startStoreSimulator, type StoreSimulator } from '../../../infra/local/store-simulators/store-simulator';
+import type { StoreSimulator } from '../../../infra/local/store-simulators/store-simulator';
 
 /**
  * POST /api/v1/stores/connect and /api/v1/stores/oauth/{platform} against DynamoDB Local and the
@@ -16,29 +16,11 @@ let connect: Handler;
 let oauth: Handler;
 
 beforeAll(async () => {
-  sim = await startStoreSimulator();
-  process.env.APP_URL = APP;
-  process.env.STORE_SIMULATOR_URL = sim.origin;
-  // The simulators listen on loopback, which only the local runtime's outbound calls may reach.
-  process.env.SHIPDECK_LOCAL_RUNTIME = 'true';
-  process.env.SHIPDECK_ADAPTERS = 'sandbox';
-  connect = (await import('#functions/stores/handlers/connect-store.handler')).handler;
-  oauth = (await import('#functions/stores/handlers/store-oauth.handler')).handler;
+  ({ sim, connect, oauth } = await startStoreConnectRoutes(APP));
 });
 afterAll(() => sim.stop());
 
-const post = (handler: Handler, user: TestUser, accountId: string, body: unknown, platform?: string) =>
-  invoke(
-    handler,
-    apiEvent({
-      method: 'POST',
-      path: platform ? `/api/v1/stores/oauth/${platform}` : '/api/v1/stores/connect',
-      user,
-      accountId,
-      body,
-      ...(platform ? { pathParameters: { platform } } : {}),
-    }),
-  );
+const post = postStoreRoute;
 
 const newShop = () => `smokehouse-${randomUUID().slice(0, 8)}.myshopify.com`;
 
@@ -183,9 +165,9 @@ describe('connect: permissions, plan limit, kinds', () => {
 
   it('a platform not offered yet answers 400 with its reason; bad input 400 with field messages', async () => {
     const { accountId, owner } = await createTestAccount();
-    const amazon = await post(connect, owner, accountId, { platform: 'amazon' });
-    expect(amazon.status).toBe(400);
-    expect(amazon.body.message).toMatch(/SP-API/);
+    const freshly = await post(connect, owner, accountId, { platform: 'freshly' });
+    expect(freshly.status).toBe(400);
+    expect(freshly.body.message).toMatch(/public merchant API/);
     const bad = await post(connect, owner, accountId, { platform: 'shopify', shop: 'https://evil.example.com' });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors.shop).toBeTruthy();
@@ -207,7 +189,7 @@ describe('connect: permissions, plan limit, kinds', () => {
       expect(named.status).toBe(400);
       expect(named.body.fieldErrors.siteUrl).toBe('Invalid URL');
     }
-    expect((await post(oauth, owner, accountId, { query: {} }, 'amazon')).status).toBe(400);
+    expect((await post(oauth, owner, accountId, { query: {} }, 'freshly')).status).toBe(400);
   });
 });
 

@@ -70,7 +70,7 @@ describe('GET /api/v1/stores', () => {
     expect(body.platforms.map((p) => p.platform)).toEqual([...STORE_PLATFORMS]);
     expect(body.platforms.find((p) => p.platform === 'amazon')).toMatchObject({
       kind: 'marketplace',
-      availability: { status: 'not yet' },
+      availability: { status: 'available' },
     });
     // A new account is on the trial (3 stores, accounts §9); a disconnected store frees its place.
     expect(body.limit).toEqual({ used: 1, max: 3 });

@@ -471,11 +471,11 @@ describe('BigCommerce adapter', () => {
 
 describe('storeApiFor', () => {
   it('answers the adapter of each platform Shipdeck calls and refuses the others', () => {
-    for (const platform of ['shopify', 'square', 'woocommerce', 'bigcommerce'] as const) {
+    for (const platform of ['shopify', 'square', 'woocommerce', 'bigcommerce', 'amazon'] as const) {
       expect(storeApiFor(platform).platform).toBe(platform);
     }
     expect(() => storeApiFor('custom')).toThrow(/does not call custom/);
-    expect(() => storeApiFor('amazon')).toThrow();
+    expect(() => storeApiFor('freshly')).toThrow();
   });
 });
 

@@ -40,7 +40,7 @@ describe('the connect form / POST /api/v1/stores/connect body', () => {
   });
 
   it('refuses platforms that cannot be connected (not yet offered, or unknown)', () => {
-    expect(storeConnectRequestSchema.safeParse({ platform: 'amazon' }).success).toBe(false);
+    expect(storeConnectRequestSchema.safeParse({ platform: 'freshly' }).success).toBe(false);
     expect(storeConnectRequestSchema.safeParse({ platform: 'etsy' }).success).toBe(false);
   });
 });

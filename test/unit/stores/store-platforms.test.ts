@@ -36,7 +36,7 @@ describe('store platforms (accounts §1, orders §1)', () => {
     },
   );
 
-  it.each(['squarespace', 'grazeCart', 'freshly', 'jetti', 'shippo', 'amazon'] as const)(
+  it.each(['squarespace', 'grazeCart', 'freshly', 'jetti', 'shippo'] as const)(
     '%s is honestly not yet offered, with a one-line reason',
     (platform) => {
       const { availability } = storePlatformProfile(platform);

@@ -11,8 +11,8 @@ import {
 import type { StoreConnectRequest } from '#domain/stores/store-connect.schema';
 import type { ApiClient } from './api-client';
 
-/** The platforms whose OAuth return lands on the app (orders §2: /shopify/token, /square/token). */
-export type OAuthPlatform = 'shopify' | 'square';
+/** The platforms whose OAuth return lands on the app (orders §2: /shopify/token, /square/token; ours: /amazon/token). */
+export type OAuthPlatform = 'shopify' | 'square' | 'amazon';
 
 /** The Stores page's calls (accounts §1, §6) and the OAuth return's. */
 export function storesApi(client: ApiClient) {

@@ -28,5 +28,6 @@ export const storeReturnRoutes = (
   >
     <Route path="shopify/token" element={<StoreOAuthReturnPage platform="shopify" />} />
     <Route path="square/token" element={<StoreOAuthReturnPage platform="square" />} />
+    <Route path="amazon/token" element={<StoreOAuthReturnPage platform="amazon" />} />
   </Route>
 );

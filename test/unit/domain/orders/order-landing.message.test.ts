@@ -75,7 +75,7 @@ describe('order-landing messages: a mapped store order crosses to the orders dom
     const row = draft.group.rows[0];
     const tooMany = Array.from({ length: ORDER_LANDING_ROWS_MAX + 1 }, (_, i) => ({ ...row, row: (i % 500) + 1 }));
     for (const bad of [
-      { ...envelope, platform: 'amazon', draft },
+      { ...envelope, platform: 'etsy', draft },
       { ...envelope, accountId: '', draft },
       { ...envelope, draft: { ...draft, group: { ...draft.group, rows: tooMany } } },
       { ...envelope, draft: { ...draft, group: { ...draft.group, rows: [] } } },

@@ -26,6 +26,8 @@ const RECONNECT_FIELD: Record<StoreConnectPlatform, keyof ConnectFormValues | un
   square: undefined,
   woocommerce: 'siteUrl',
   bigcommerce: 'storeHash',
+  // Amazon's consent page names the seller: nothing to fill in again.
+  amazon: undefined,
   custom: 'name',
 };
 
@@ -71,6 +73,7 @@ export const CONNECT_FIELDS: Record<StoreConnectPlatform, readonly FieldSpec[]> 
     },
   ],
   square: [],
+  amazon: [],
   woocommerce: [
     { field: 'siteUrl', label: 'Site URL', placeholder: 'https://shop.example.com' },
     {

@@ -22,6 +22,7 @@ import { useConnectStore } from './use-connect-store';
 const HOW: Record<StoreConnectPlatform, string> = {
   shopify: 'Approve Shipdeck in your Shopify admin.',
   square: 'Approve Shipdeck in your Square account.',
+  amazon: 'Authorize Shipdeck in Seller Central. Orders you ship yourself come in every few minutes.',
   woocommerce: 'Connect with REST API keys from your WordPress admin.',
   bigcommerce: 'Connect with a store API account’s access token.',
   custom: 'Push orders from your own system through Shipdeck’s API.',
@@ -78,7 +79,7 @@ export function ConnectStoreModal({
     ...initial?.values,
   });
   const connecting = useConnectStore({ api, onConnected });
-  const oauth = platform === 'shopify' || platform === 'square';
+  const oauth = platform === 'shopify' || platform === 'square' || platform === 'amazon';
 
   return (
     <>

@@ -12,6 +12,7 @@ function requestOf(platform: StoreConnectPlatform, v: ConnectFormValues): Record
     case 'shopify':
       return { platform, shop: v.shop };
     case 'square':
+    case 'amazon':
       return { platform };
     case 'woocommerce':
       return { platform, siteUrl: v.siteUrl, consumerKey: v.consumerKey, consumerSecret: v.consumerSecret };
@@ -56,7 +57,7 @@ export function useConnectStore({
     try {
       const result = await api.connect(parsed.data);
       if (result.kind === 'redirect') {
-        redirect(result.authorizeUrl); // the page leaves; the platform returns to /shopify/token or /square/token
+        redirect(result.authorizeUrl); // the page leaves; the platform returns to /shopify/token, /square/token or /amazon/token
         return;
       }
       onConnected(result.store);
