@@ -11,6 +11,7 @@ import { LoadErrorAlert } from '#web/components/load-error-alert';
 import { usePermissions } from '#web/components/permission-guard';
 import { ConnectStoreModal } from './connect-store-modal';
 import { DisconnectStoreModal } from './disconnect-store-modal';
+import { StoreCsvTemplates } from './store-csv-templates';
 import { PLATFORM_LABELS } from './store-labels';
 import { StoreSyncSettings } from './store-sync-settings';
 import { StoresTable } from './stores-table';
@@ -91,6 +92,7 @@ export function StoresPage() {
           onConnect={() => setConnecting(true)}
           onDisconnect={setDisconnecting}
         />
+        {data && <StoreCsvTemplates platforms={data.platforms} />}
         <StoreSyncSettings />
       </SpaceBetween>
       {data && connecting && (
