@@ -3,6 +3,7 @@ import type { StoreApi } from '#domain/stores/ports';
 import type { StoreConnectors } from '#domain/stores/store-connect.ports';
 import { isLocalRuntime } from '#lib/local-runtime';
 import { makeBigCommerceStoreApi } from './adapters/bigcommerce.store-api';
+import { makeShippoStoreApi } from './adapters/shippo.store-api';
 import { makeShopifyStoreApi } from './adapters/shopify.store-api';
 import { makeSquareStoreApi } from './adapters/square.store-api';
 import type { FetchLike } from './adapters/store-http';
@@ -27,6 +28,7 @@ export function makeStoreAdapters(
     square: makeSquareStoreApi({ fetch: fetchFn, origins, app: squareAppCredentials }),
     woocommerce: makeWooCommerceStoreApi({ fetch: fetchFn, origins }),
     bigcommerce: makeBigCommerceStoreApi({ fetch: fetchFn, origins }),
+    shippo: makeShippoStoreApi({ fetch: fetchFn, origins }),
   } satisfies StoreConnectors;
 }
 

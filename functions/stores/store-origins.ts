@@ -40,5 +40,6 @@ export const storeOrigins = (config: StoreOriginConfig) => ({
     config.mode === 'live'
       ? `https://api.bigcommerce.com/stores/${encodeURIComponent(storeHash)}`
       : simulator(config, `/bigcommerce/stores/${encodeURIComponent(storeHash)}`),
+  shippo: () => (config.mode === 'live' ? 'https://api.goshippo.com' : simulator(config, '/shippo')),
 });
 export type StoreOrigins = ReturnType<typeof storeOrigins>;

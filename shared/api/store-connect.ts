@@ -42,7 +42,6 @@ export const NOT_YET_STORE_PLATFORMS = [
   'grazeCart',
   'freshly',
   'jetti',
-  'shippo',
   'amazon',
 ] as const satisfies readonly StorePlatform[];
 

@@ -1,5 +1,5 @@
 import type { StorePlatform } from '../constants/settings.constants';
-import type { StoreAccess } from './ports';
+import type { StoreAccess, StoreOrderLister } from './ports';
 import type { StoreCredentials } from './store-connection';
 
 /**
@@ -38,8 +38,13 @@ export interface BigCommerceKeys {
   accessToken: string;
 }
 
+/** A Shippo API token (Settings › API): `shippo_live_…` or `shippo_test_…`. */
+export interface ShippoKeys {
+  apiKey: string;
+}
+
 export interface KeyStoreConnector<K> {
-  readonly platform: 'woocommerce' | 'bigcommerce';
+  readonly platform: 'woocommerce' | 'bigcommerce' | 'shippo';
   /** Reads the store with the merchant's keys: a refusal (bad keys) is a StoreApiError that is not retryable. */
   checkKeys(keys: K): Promise<StoreGrant>;
 }
@@ -54,4 +59,6 @@ export interface StoreConnectors {
   square: OAuthStoreConnector & StoreWebhookRegistrar;
   woocommerce: KeyStoreConnector<WooCommerceKeys> & StoreWebhookRegistrar;
   bigcommerce: KeyStoreConnector<BigCommerceKeys> & StoreWebhookRegistrar;
+  /** Shippo sends no order webhooks: its orders are imported in pages (StoreOrderLister). */
+  shippo: KeyStoreConnector<ShippoKeys> & StoreOrderLister;
 }

@@ -82,10 +82,8 @@ const PROFILES: Record<StorePlatform, Omit<StorePlatformProfile, 'platform' | 'k
       'We could not confirm a public Jetti order API to build against; import its orders with this CSV template.',
     ),
   },
-  shippo: {
-    connection: 'api key',
-    availability: notYet('Shippo is another shipping platform; importing its orders needs a partner agreement.'),
-  },
+  // Orders in only (an import at connect): Shippo sends no order webhooks and takes no tracking from other shippers.
+  shippo: { connection: 'api key', availability: available },
   amazon: {
     connection: 'oauth',
     availability: notYet(

@@ -11,6 +11,7 @@ export interface ConnectFormValues {
   consumerSecret: string;
   storeHash: string;
   accessToken: string;
+  apiKey: string;
   name: string;
 }
 
@@ -21,6 +22,7 @@ export const EMPTY_CONNECT_VALUES: ConnectFormValues = {
   consumerSecret: '',
   storeHash: '',
   accessToken: '',
+  apiKey: '',
   name: '',
 };
 
@@ -65,6 +67,15 @@ export const CONNECT_FIELDS: Record<StoreConnectPlatform, readonly FieldSpec[]> 
       field: 'accessToken',
       label: 'Access token',
       description: 'From a store-level API account with Orders modify scope.',
+      secret: true,
+    },
+  ],
+  shippo: [
+    {
+      field: 'apiKey',
+      label: 'API token',
+      description: 'Shippo › Settings › API: a live or test token. Orders of the last 30 days come over.',
+      placeholder: 'shippo_live_…',
       secret: true,
     },
   ],

@@ -19,6 +19,7 @@ const HOW: Record<StoreConnectPlatform, string> = {
   square: 'Approve Shipdeck in your Square account.',
   woocommerce: 'Connect with REST API keys from your WordPress admin.',
   bigcommerce: 'Connect with a store API account’s access token.',
+  shippo: 'Bring your open Shippo orders over with an API token.',
   custom: 'Push orders from your own system through Shipdeck’s API.',
 };
 
