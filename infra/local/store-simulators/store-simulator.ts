@@ -10,6 +10,7 @@ import {
 } from '#functions/stores/store-app-secrets';
 import { makeKeyStoresSimulator, type KeyStoresSimulator, type KeyStoresState } from './key-stores.simulator';
 import { sendJson } from './sim-http';
+import { makeShippoSimulator, type ShippoSimulator, type ShippoSimulatorState } from './shippo.simulator';
 import { makeSquareSimulator, type SquareSimulator, type SquareSimulatorState } from './square.simulator';
 import {
   makeShopifySimulator,
@@ -49,12 +50,15 @@ export interface StoreSimulator {
   keyStores: Omit<KeyStoresSimulator, 'handle' | 'state'>;
   /** Simulated Square sellers (by merchant id): orders placed and read back. */
   square: Omit<SquareSimulator, 'handle' | 'state'>;
+  /** Simulated Shippo accounts (by name): their API tokens and the orders they serve. */
+  shippo: Omit<ShippoSimulator, 'handle' | 'state'>;
 }
 
 interface SavedState {
   shopify?: ShopifySimulatorState;
   keyStores?: KeyStoresState;
   square?: SquareSimulatorState;
+  shippo?: ShippoSimulatorState;
 }
 
 function load(file: string | undefined): SavedState {
@@ -96,7 +100,17 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
     ...(saved.square ? { state: saved.square } : {}),
     onChange: save,
   });
-  const snapshot = (): SavedState => ({ shopify: shopify.state, keyStores: keyStores.state, square: square.state });
+  const shippo = makeShippoSimulator({
+    seed: (options.shopifyApp ?? SANDBOX_SHOPIFY_APP).clientSecret,
+    ...(saved.shippo ? { state: saved.shippo } : {}),
+    onChange: save,
+  });
+  const snapshot = (): SavedState => ({
+    shopify: shopify.state,
+    keyStores: keyStores.state,
+    square: square.state,
+    shippo: shippo.state,
+  });
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://simulator.local');
@@ -104,6 +118,7 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
       .handle(req, res, url)
       .then((handled) => handled || keyStores.handle(req, res, url))
       .then((handled) => handled || square.handle(req, res, url))
+      .then((handled) => handled || shippo.handle(req, res, url))
       .then((handled) => {
         if (!handled) sendJson(res, 404, { errors: 'Not Found' });
       })
@@ -128,6 +143,7 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
     shopifyToken: (shop) => shopify.tokenOf(shop.toLowerCase()),
     keyStores,
     square,
+    shippo,
     stop: () =>
       new Promise<void>((resolve) => {
         if (saveTimer) {
