@@ -116,9 +116,18 @@ export function makeShippoSimulator(options: { seed: string; state?: ShippoSimul
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-    if (url.pathname !== '/shippo/' && !url.pathname.startsWith('/shippo/orders')) return false;
+    if (url.pathname !== '/shippo/' && !/^\/shippo\/(orders|_sim)\//.test(url.pathname)) return false;
     if (url.pathname === '/shippo/') {
       sendHtml(res, 200, indexPage());
+      return true;
+    }
+    // The simulator's own controls (browser tests run the stack in another process): an account's token, a new order.
+    const control = /^\/shippo\/_sim\/([a-z0-9-]{1,60})\/(token|orders)$/.exec(url.pathname);
+    if (control) {
+      const [, name, what] = control;
+      if (what === 'token' && req.method === 'GET') sendJson(res, 200, { token: tokenOf(name!) });
+      else if (what === 'orders' && req.method === 'POST') sendJson(res, 201, { order: placeOrder(name!) });
+      else sendJson(res, 405, { detail: 'Method not allowed.' });
       return true;
     }
     const account = byToken(req.headers.authorization);
@@ -151,15 +160,12 @@ export function makeShippoSimulator(options: { seed: string; state?: ShippoSimul
     return true;
   }
 
-  return {
-    handle,
-    state,
-    placeOrder,
-    tokenOf: (name: string) => {
-      const token = accountOf(name).token;
-      changed();
-      return token;
-    },
-  };
+  function tokenOf(name: string) {
+    const token = accountOf(name).token;
+    changed();
+    return token;
+  }
+
+  return { handle, state, placeOrder, tokenOf };
 }
 export type ShippoSimulator = ReturnType<typeof makeShippoSimulator>;
