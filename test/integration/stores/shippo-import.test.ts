@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { SHIPPO_API_KEY_MESSAGE } from '#domain/stores/store-connect.schema';
 import { STORE_IMPORT_TOPIC, storeEventMessageSchema } from '#domain/stores/store-event.message';
-import { QUEUES } from '#infra/app-manifest';
-import { localSqsClient, startSqsLocal, type SqsLocal } from '#infra/local/sqs-local';
+import type { SqsLocal } from '#infra/local/sqs-local';
 import { startStoreSimulator, type StoreSimulator } from '#infra/local/store-simulators/store-simulator';
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
 import { SHIPPO_PAGE_SIZE, shippoShopOf } from '#functions/stores/adapters/shippo.store-api';
@@ -16,7 +15,7 @@ import { onTable } from '#lib/db/table';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 import { apiEvent, invoke, lambdaContext, type TestUser } from '#test/support/api-events';
 import { addTestWarehouse } from '#test/support/labels';
-import { receiveEvent } from '#test/support/print';
+import { drainQueue, startStoreQueues } from '#test/support/store-queues';
 
 /**
  * Shippo end to end on this machine: POST /api/v1/stores/connect with a token of the local Shippo
@@ -34,17 +33,7 @@ let landingWorker: typeof storeWorker;
 
 beforeAll(async () => {
   sim = await startStoreSimulator();
-  sqs = await startSqsLocal({
-    port: 0,
-    queues: QUEUES.filter((q) => ['store-events', 'order-landing', 'order-automations'].includes(q.name)),
-  });
-  client = localSqsClient(sqs.endpoint);
-  eventsUrl = sqs.queues.find((q) => q.name === 'store-events')!.url;
-  landingUrl = sqs.queues.find((q) => q.name === 'order-landing')!.url;
-  process.env.AWS_ENDPOINT_URL_SQS = sqs.endpoint;
-  process.env.STORE_EVENTS_QUEUE_URL = eventsUrl;
-  process.env.ORDER_LANDING_QUEUE_URL = landingUrl;
-  process.env.ORDER_AUTOMATIONS_QUEUE_URL = sqs.queues.find((q) => q.name === 'order-automations')!.url;
+  ({ sqs, client, eventsUrl, landingUrl } = await startStoreQueues());
   process.env.APP_URL = 'http://localhost:3999';
   process.env.STORE_SIMULATOR_URL = sim.origin;
   process.env.SHIPDECK_LOCAL_RUNTIME = 'true';
@@ -73,14 +62,7 @@ const connectShippo = (user: TestUser, accountId: string, apiKey: string) =>
     }),
   );
 
-async function drain(url: string): Promise<SQSEvent['Records']> {
-  const records: SQSEvent['Records'] = [];
-  for (;;) {
-    const event = await receiveEvent(client, url);
-    if (event.Records.length === 0) return records;
-    records.push(...event.Records);
-  }
-}
+const drain = (url: string) => drainQueue(client, url);
 
 async function run(worker: typeof storeWorker, url: string) {
   const records = await drain(url);
