@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { StoreApiError, type StoreAccess } from '#domain/stores/ports';
 import { mapShippoOrder } from '#domain/stores/shippo-order.rules';
 import { storeConnectRequestSchema, SHIPPO_API_KEY_MESSAGE } from '#domain/stores/store-connect.schema';
-import { fulfillmentBlocker, SHIPPO_TAKES_NO_TRACKING } from '#domain/stores/store-fulfillment.rules';
+import { fulfillmentBlocker, SHIPPO_TAKES_NO_TRACKING, takesTracking } from '#domain/stores/store-fulfillment.rules';
 import { STORE_ORDER_SKIP_REASONS, type StoreOrderContext } from '#domain/stores/store-order.rules';
 import { makeShippoStoreApi, shippoShopOf } from '#functions/stores/adapters/shippo.store-api';
 import type { FetchLike } from '#functions/stores/adapters/store-http';
@@ -154,5 +154,9 @@ describe('Shippo orders (recorded responses written from Shippo’s Orders API r
     expect(fulfillmentBlocker(order, { billOfLading: null, refund: null, fulfillment: null } as never)).toBe(
       SHIPPO_TAKES_NO_TRACKING,
     );
+    // So no auto-fulfil switch is offered for it either; every other store platform takes tracking.
+    expect(takesTracking('shippo')).toBe(false);
+    for (const platform of ['shopify', 'woocommerce', 'bigcommerce', 'square'] as const)
+      expect(takesTracking(platform)).toBe(true);
   });
 });
