@@ -3,10 +3,9 @@ import type { StoreWebhookPlatform } from '#domain/stores/store-event.message';
 import { makeOutboundFetch } from '#lib/http/outbound-fetch';
 import { isLocalRuntime } from '#lib/local-runtime';
 import { makeBigCommerceOrderFetch } from './adapters/bigcommerce.order-fetch';
-import { makeShippoStoreApi } from './adapters/shippo.store-api';
+import { makeShippoOrderList } from './adapters/shippo.order-list';
 import { makeSquareOrderFetch } from './adapters/square.order-fetch';
 import type { FetchLike } from './adapters/store-http';
-import { STORE_SIMULATOR_URL_ENV, storeOrigins } from './store-origins';
 
 /**
  * Store hosts come from merchants (a WooCommerce site, a Shopify shop domain): every call checks the
@@ -42,17 +41,9 @@ let listers: Partial<Record<StoreWebhookPlatform, StoreOrderLister>> | undefined
 
 /**
  * The order listers of the platforms imported in pages (Shippo), for the same worker: the list calls
- * alone, through the same address check. The page's origin is the store's connection's.
+ * alone, through the same address check, at the store's connection's API origin.
  */
 export function storeOrderListerFor(platform: StoreWebhookPlatform): StoreOrderLister | undefined {
-  listers ??= (() => {
-    const fetch = storeFetch(isLocalRuntime());
-    const simulatorUrl = process.env[STORE_SIMULATOR_URL_ENV];
-    const origins = storeOrigins({
-      mode: process.env.SHIPDECK_ADAPTERS === 'live' ? 'live' : 'sandbox',
-      ...(simulatorUrl ? { simulatorUrl } : {}),
-    });
-    return { shippo: makeShippoStoreApi({ fetch, origins }) };
-  })();
+  listers ??= { shippo: makeShippoOrderList(storeFetch(isLocalRuntime())) };
   return listers[platform];
 }

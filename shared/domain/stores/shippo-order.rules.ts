@@ -39,17 +39,6 @@ const shippoAddressSchema = z
   })
   .nullish();
 
-/** Order statuses of Shippo's Orders API. */
-export const SHIPPO_ORDER_STATUSES = [
-  'UNKNOWN',
-  'AWAITING_PAYMENT',
-  'PAID',
-  'REFUNDED',
-  'CANCELLED',
-  'PARTIALLY_FULFILLED',
-  'SHIPPED',
-] as const;
-
 /** An order of Shippo's Orders API (GET /orders/ `results[]`, GET /orders/{object_id}). */
 export const shippoOrderSchema = z.looseObject({
   object_id: payloadText(TEXT_MAX.id).min(1),
@@ -68,7 +57,6 @@ export const shippoOrderSchema = z.looseObject({
         quantity: payloadCount(),
         /** The line's total (every unit), not a unit price. */
         total_price: payloadDecimal().nullish(),
-        currency: payloadText(8).nullish(),
         weight: payloadDecimal().nullish(),
         weight_unit: payloadText(8).nullish(),
       }),
