@@ -51,8 +51,8 @@ export type ApplyStoreEventOutcome =
   /** A store order mapped and sent to the order-landing queue, where the sync decision is taken and it is written. */
   | { kind: 'order'; action: 'queued'; orderNumber: string }
   | { kind: 'catalog'; action: string; count: number }
-  /** One import page read: its orders queued for landing, and whether a next page was queued. */
-  | { kind: 'import'; page: number; queued: number; skipped: number; invalid: number; more: boolean }
+  /** One import page read: how many orders it held, and whether a next page was queued. */
+  | { kind: 'import'; page: number; orders: number; more: boolean }
   | { kind: 'privacy'; topic: string }
   /** Nothing to do: a topic not synced, a store no longer connected, an order nothing ships for. */
   | { kind: 'dropped'; reason: string }
@@ -163,13 +163,8 @@ export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
       shop: connection.shop,
       ...(await deps.importSettings(message.accountId, message.platform)),
     };
-    const counts = { queued: 0, skipped: 0, invalid: 0 };
-    for (const order of listed.orders) {
-      const landed = await landOrder(message, connection, order, ctx);
-      if (landed.kind === 'order') counts.queued++;
-      else if (landed.kind === 'invalid') counts.invalid++;
-      else counts.skipped++;
-    }
+    // Each order lands or is recorded like a webhook's: a refused one never holds the page back.
+    for (const order of listed.orders) await landOrder(message, connection, order, ctx);
     const more = !!listed.next && page.data.page < STORE_IMPORT_MAX_PAGES && !!deps.events;
     if (more) {
       await deps.events!.send(
@@ -180,7 +175,7 @@ export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
         ),
       );
     }
-    return { kind: 'import', page: page.data.page, ...counts, more };
+    return { kind: 'import', page: page.data.page, orders: listed.orders.length, more };
   }
 
   /** A store order (a webhook's, a fetched one, an import page's) mapped and sent to the order-landing queue. */
