@@ -179,7 +179,13 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     name: 'connect-store',
     entry: 'functions/stores/handlers/connect-store.handler.ts',
     http: [{ method: 'POST', path: '/api/v1/stores/connect' }],
-    access: { table: 'readwrite', secrets: ['shopify-app', 'square-app', 'amazon-app'], credentialsKey: true },
+    // A store imported in pages (Shippo) gets its first import page queued on store-events.
+    access: {
+      table: 'readwrite',
+      secrets: ['shopify-app', 'square-app', 'amazon-app'],
+      credentialsKey: true,
+      sendsTo: ['store-events'],
+    },
     timeoutSeconds: 29,
   },
   {
@@ -870,8 +876,9 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     batchSize: 10,
     visibilityTimeoutSeconds: 180,
     maxReceiveCount: 5,
+    // An import page queues the next page on its own queue.
     access: {
-      sendsTo: ['order-landing'],
+      sendsTo: ['order-landing', 'store-events'],
       buckets: [{ name: 'documents', access: 'readwrite' }],
       credentialsKey: true,
     },

@@ -1,4 +1,6 @@
-import { readDocumentText } from '#lib/documents-bucket';
+import { sqsClient } from '#lib/clients';
+import { documentFiles, readDocumentText } from '#lib/documents-bucket';
+import { queueUrlFromEnv } from '#lib/queue-url';
 import { uuidGenerator } from '#lib/ids';
 import type { OverflowReader } from '#lib/queue-overflow';
 import { dynamoCustomerStore, dynamoProductStore, productsBySku } from '#functions/catalog/catalog.adapters';
@@ -7,7 +9,9 @@ import { orderLandingQueue } from '#functions/orders/order-landing-queue';
 import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoStoreEventConnections } from './adapters/dynamodb.store-connections';
-import { storeOrderFetchFor } from './store-order-fetch';
+import { makeSqsStoreEventQueue } from './adapters/sqs.store-event-queue';
+import { storeOrderFetchFor, storeOrderListerFor } from './store-order-fetch';
+import { STORE_EVENTS_QUEUE_URL } from './store-events.constants';
 import { makeApplyStoreEvent } from './use-cases/apply-store-event.use-case';
 import { makeStoreCatalogSync } from './use-cases/store-catalog-sync.use-case';
 
@@ -30,6 +34,13 @@ export const applyStoreEvent = /* @__PURE__ */ makeApplyStoreEvent({
     return { importOptions: s.importOptions[platform] ?? {}, importAdditionalDetails: s.importAdditionalDetails };
   },
   catalog: storeCatalogSync,
+  orderLister: storeOrderListerFor,
+  // An import page queues the next one on this same queue.
+  events: /* @__PURE__ */ makeSqsStoreEventQueue(
+    sqsClient,
+    /* @__PURE__ */ queueUrlFromEnv(STORE_EVENTS_QUEUE_URL),
+    documentFiles,
+  ),
 });
 
 /** Where a store event's payload too large for its message was written by the webhook (the documents bucket). */

@@ -4,6 +4,7 @@ import type { StoreConnectors } from '#domain/stores/store-connect.ports';
 import { isLocalRuntime } from '#lib/local-runtime';
 import { makeAmazonStoreApi } from './adapters/amazon.store-api';
 import { makeBigCommerceStoreApi } from './adapters/bigcommerce.store-api';
+import { makeShippoStoreApi } from './adapters/shippo.store-api';
 import { makeShopifyStoreApi } from './adapters/shopify.store-api';
 import { makeSquareStoreApi } from './adapters/square.store-api';
 import type { FetchLike } from './adapters/store-http';
@@ -29,6 +30,7 @@ export function makeStoreAdapters(
     woocommerce: makeWooCommerceStoreApi({ fetch: fetchFn, origins }),
     bigcommerce: makeBigCommerceStoreApi({ fetch: fetchFn, origins }),
     amazon: makeAmazonStoreApi({ fetch: fetchFn, origins, app: amazonAppCredentials }),
+    shippo: makeShippoStoreApi({ fetch: fetchFn, origins }),
   } satisfies StoreConnectors;
 }
 

@@ -1,8 +1,9 @@
-import type { StoreApi } from '#domain/stores/ports';
+import type { StoreApi, StoreOrderLister } from '#domain/stores/ports';
 import type { StoreWebhookPlatform } from '#domain/stores/store-event.message';
 import { makeOutboundFetch } from '#lib/http/outbound-fetch';
 import { isLocalRuntime } from '#lib/local-runtime';
 import { makeBigCommerceOrderFetch } from './adapters/bigcommerce.order-fetch';
+import { makeShippoOrderList } from './adapters/shippo.order-list';
 import { makeSquareOrderFetch } from './adapters/square.order-fetch';
 import type { FetchLike } from './adapters/store-http';
 
@@ -34,4 +35,15 @@ export function storeOrderFetchFor(platform: StoreWebhookPlatform): Pick<StoreAp
     };
   })();
   return fetchers[platform];
+}
+
+let listers: Partial<Record<StoreWebhookPlatform, StoreOrderLister>> | undefined;
+
+/**
+ * The order listers of the platforms imported in pages (Shippo), for the same worker: the list calls
+ * alone, through the same address check, at the store's connection's API origin.
+ */
+export function storeOrderListerFor(platform: StoreWebhookPlatform): StoreOrderLister | undefined {
+  listers ??= { shippo: makeShippoOrderList(storeFetch(isLocalRuntime())) };
+  return listers[platform];
 }

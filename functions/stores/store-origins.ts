@@ -53,6 +53,7 @@ export const storeOrigins = (config: StoreOriginConfig) => ({
           lwa: simulator(config, '/amazon/lwa'),
           spApi: simulator(config, '/amazon/sp'),
         },
+  shippo: () => (config.mode === 'live' ? 'https://api.goshippo.com' : simulator(config, '/shippo')),
 });
 export type StoreOrigins = ReturnType<typeof storeOrigins>;
 

@@ -8,8 +8,9 @@ import { makeSqsStoreEventQueue } from './adapters/sqs.store-event-queue';
 import { shopifyAppCredentials, squareAppCredentials } from './store-app-secrets';
 import { makeReceiveStoreWebhook } from './use-cases/store-webhook.use-case';
 
-/** queueUrlEnvName('store-events'), set by CDK and the local runtime for senders. */
-export const STORE_EVENTS_QUEUE_URL = 'STORE_EVENTS_QUEUE_URL';
+import { STORE_EVENTS_QUEUE_URL } from './store-events.constants';
+
+export { STORE_EVENTS_QUEUE_URL };
 
 export const receiveStoreWebhook = /* @__PURE__ */ makeReceiveStoreWebhook({
   connections: dynamoStoreConnections,

@@ -42,7 +42,6 @@ export const NOT_YET_STORE_PLATFORMS = [
   'grazeCart',
   'freshly',
   'jetti',
-  'shippo',
 ] as const satisfies readonly StorePlatform[];
 
 /** The connect form's schema (store-connect.schema.ts), plus the platforms not offered yet so they hear why. */

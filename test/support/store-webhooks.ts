@@ -36,6 +36,7 @@ export async function connectTestStore(
       woocommerce: `https://shop-${suffix}.example.co.uk`,
       bigcommerce: `h${suffix}`,
       square: `M${suffix.toUpperCase()}`,
+      shippo: `shippo-${suffix}`,
     }[platform];
   const webhookSecret = opts.webhookSecret ?? `whsec-${suffix}`;
   const connection = await dynamoStoreConnections.connect(

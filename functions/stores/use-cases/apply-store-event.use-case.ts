@@ -2,14 +2,23 @@ import type { ImportRowError } from '#domain/imports/order-import.rules';
 import { orderLandingDraftOf } from '#domain/orders/order-landing-draft.rules';
 import type { OrderLandingQueue } from '#domain/orders/ports';
 import { mapBigCommerceOrder } from '#domain/stores/bigcommerce-order.rules';
-import { StoreApiError, type StoreApi } from '#domain/stores/ports';
+import { StoreApiError, type StoreApi, type StoreOrderLister } from '#domain/stores/ports';
+import { mapShippoOrder } from '#domain/stores/shippo-order.rules';
 import { mapShopifyOrder } from '#domain/stores/shopify-order.rules';
 import { mapSquareOrder } from '#domain/stores/square-order.rules';
 import type { StoreConnectionStore } from '#domain/stores/store-connection';
-import type { StoreEventMessage, StoreWebhookPlatform } from '#domain/stores/store-event.message';
+import {
+  STORE_IMPORT_MAX_PAGES,
+  STORE_IMPORT_TOPIC,
+  storeImportMessage,
+  storeImportPageSchema,
+  type StoreEventMessage,
+  type StoreWebhookPlatform,
+} from '#domain/stores/store-event.message';
 import type { StoreImportOptions, StoreOrderContext, StoreOrderMapping } from '#domain/stores/store-order.rules';
 import { STORE_PLATFORM_NAMES } from '#domain/stores/store-platforms.rules';
 import { mapWooCommerceOrder } from '#domain/stores/woocommerce-order.rules';
+import type { StoreEventQueue } from './store-webhook.use-case';
 
 /** Products and customers by webhook (Shopify's products/* and customers/* topics). */
 export interface StoreCatalogSync {
@@ -31,6 +40,10 @@ export interface ApplyStoreEventDeps {
     platform: StoreWebhookPlatform,
   ) => Promise<{ importOptions: StoreImportOptions; importAdditionalDetails: boolean }>;
   catalog?: StoreCatalogSync;
+  /** The order lister of a platform whose orders are imported in pages (undefined: none). */
+  orderLister?: (platform: StoreWebhookPlatform) => StoreOrderLister | undefined;
+  /** Where an import's next page is queued (the store-events queue itself). */
+  events?: StoreEventQueue;
   clock?: () => Date;
 }
 
@@ -38,6 +51,8 @@ export type ApplyStoreEventOutcome =
   /** A store order mapped and sent to the order-landing queue, where the sync decision is taken and it is written. */
   | { kind: 'order'; action: 'queued'; orderNumber: string }
   | { kind: 'catalog'; action: string; count: number }
+  /** One import page read: how many orders it held, and whether a next page was queued. */
+  | { kind: 'import'; page: number; orders: number; more: boolean }
   | { kind: 'privacy'; topic: string }
   /** Nothing to do: a topic not synced, a store no longer connected, an order nothing ships for. */
   | { kind: 'dropped'; reason: string }
@@ -49,6 +64,7 @@ const MAPPERS: Record<StoreWebhookPlatform, (payload: unknown, ctx: StoreOrderCo
   woocommerce: mapWooCommerceOrder,
   bigcommerce: mapBigCommerceOrder,
   square: mapSquareOrder,
+  shippo: mapShippoOrder,
 };
 
 /** The topics whose body (or fetched resource) is an order to sync. */
@@ -65,6 +81,9 @@ export function isOrderTopic(platform: StoreWebhookPlatform, topic: string): boo
       );
     case 'square':
       return topic.startsWith('order.');
+    case 'shippo':
+      // Shippo sends no order webhooks: its orders come in by import pages alone.
+      return false;
   }
 }
 
@@ -82,13 +101,12 @@ const describeErrors = (errors: readonly ImportRowError[]) =>
  * recorded on the store and dropped, never retried; a store that may answer later (a retryable
  * fetch failure) or a refused send throws so SQS retries.
  */
+type Connection = NonNullable<Awaited<ReturnType<ApplyStoreEventDeps['connections']['get']>>>;
+
 export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
   const clock = deps.clock ?? (() => new Date());
 
-  async function orderPayload(
-    message: StoreEventMessage,
-    connection: NonNullable<Awaited<ReturnType<typeof deps.connections.get>>>,
-  ) {
+  async function orderPayload(message: StoreEventMessage, connection: Connection) {
     if (message.platform !== 'bigcommerce' && message.platform !== 'square') return message.payload;
     if (!message.resource) return undefined;
     const credentials = await deps.connections.credentials(message.accountId, message.storeId);
@@ -96,28 +114,78 @@ export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
     return deps.storeApiFor(message.platform).fetchOrder({ connection, credentials }, message.resource.id);
   }
 
-  async function applyOrder(
-    message: StoreEventMessage,
-    connection: NonNullable<Awaited<ReturnType<typeof deps.connections.get>>>,
-  ): Promise<ApplyStoreEventOutcome> {
-    const { accountId, platform } = message;
+  async function applyOrder(message: StoreEventMessage, connection: Connection): Promise<ApplyStoreEventOutcome> {
     let payload: unknown;
     try {
       payload = await orderPayload(message, connection);
     } catch (err) {
-      if (err instanceof StoreApiError && !err.retryable) {
-        await deps.connections.recordError(accountId, message.storeId, `Order fetch refused: ${err.message}`);
-        return { kind: 'invalid', reason: `fetch refused: ${err.message}` };
-      }
-      throw err;
+      return fetchRefused(message, err, 'Order fetch refused');
     }
     if (payload === undefined) return { kind: 'dropped', reason: 'no order to fetch' };
-
     const ctx: StoreOrderContext = {
       storeId: message.storeId,
       shop: connection.shop,
-      ...(await deps.importSettings(accountId, platform)),
+      ...(await deps.importSettings(message.accountId, message.platform)),
     };
+    return landOrder(message, connection, payload, ctx);
+  }
+
+  /** A refusal that can never pass is recorded on the store; anything that may pass later throws so SQS retries. */
+  async function fetchRefused(message: StoreEventMessage, err: unknown, what: string): Promise<ApplyStoreEventOutcome> {
+    if (err instanceof StoreApiError && !err.retryable) {
+      await deps.connections.recordError(message.accountId, message.storeId, `${what}: ${err.message}`);
+      return { kind: 'invalid', reason: `fetch refused: ${err.message}` };
+    }
+    throw err;
+  }
+
+  /**
+   * One import page: the store's orders changed since `since`, each mapped and landed like a webhook's
+   * (the landing's sync decision makes a re-read order a no-op), then the next page queued.
+   */
+  async function importPage(message: StoreEventMessage, connection: Connection): Promise<ApplyStoreEventOutcome> {
+    const page = storeImportPageSchema.safeParse(message.payload);
+    const lister = deps.orderLister?.(message.platform);
+    if (!page.success || !lister) return { kind: 'dropped', reason: 'not an import page of a listed platform' };
+    const credentials = await deps.connections.credentials(message.accountId, message.storeId);
+    if (!credentials) return { kind: 'dropped', reason: 'no credentials' };
+    let listed: Awaited<ReturnType<StoreOrderLister['listOrders']>>;
+    try {
+      listed = await lister.listOrders(
+        { connection, credentials },
+        { since: page.data.since, ...(page.data.cursor ? { cursor: page.data.cursor } : {}) },
+      );
+    } catch (err) {
+      return fetchRefused(message, err, 'Order import refused');
+    }
+    const ctx: StoreOrderContext = {
+      storeId: message.storeId,
+      shop: connection.shop,
+      ...(await deps.importSettings(message.accountId, message.platform)),
+    };
+    // Each order lands or is recorded like a webhook's: a refused one never holds the page back.
+    for (const order of listed.orders) await landOrder(message, connection, order, ctx);
+    const more = !!listed.next && page.data.page < STORE_IMPORT_MAX_PAGES && !!deps.events;
+    if (more) {
+      await deps.events!.send(
+        storeImportMessage(
+          { accountId: message.accountId, storeId: message.storeId, platform: message.platform, shop: message.shop },
+          { since: page.data.since, cursor: listed.next, page: page.data.page + 1 },
+          clock().toISOString(),
+        ),
+      );
+    }
+    return { kind: 'import', page: page.data.page, orders: listed.orders.length, more };
+  }
+
+  /** A store order (a webhook's, a fetched one, an import page's) mapped and sent to the order-landing queue. */
+  async function landOrder(
+    message: StoreEventMessage,
+    connection: Connection,
+    payload: unknown,
+    ctx: StoreOrderContext,
+  ): Promise<ApplyStoreEventOutcome> {
+    const { accountId, platform } = message;
     const mapping = MAPPERS[platform](payload, ctx);
     if (mapping.outcome === 'invalid') {
       const number = mapping.store?.orderNumber;
@@ -135,7 +203,8 @@ export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
       platform,
       shop: connection.shop,
       topic: message.topic,
-      eventId: message.eventId,
+      // An import page lands many orders under one message: each is named by its own order.
+      eventId: message.topic === STORE_IMPORT_TOPIC ? `${message.eventId}#${store.platformOrderId}` : message.eventId,
       draft: orderLandingDraftOf(mapping),
     });
     return { kind: 'order', action: 'queued', orderNumber: store.orderNumber };
@@ -151,6 +220,7 @@ export function makeApplyStoreEvent(deps: ApplyStoreEventDeps) {
 
     let outcome: ApplyStoreEventOutcome;
     if (message.privacy) outcome = { kind: 'privacy', topic: message.topic };
+    else if (message.topic === STORE_IMPORT_TOPIC) outcome = await importPage(message, connection);
     else if (isOrderTopic(message.platform, message.topic)) outcome = await applyOrder(message, connection);
     else if (deps.catalog && message.platform === 'shopify')
       outcome = await deps.catalog.apply(message.accountId, message.topic, message.payload, {

@@ -16,6 +16,7 @@ import type {
   StoreGrant,
   StoreWebhookRegistrar,
 } from '#domain/stores/store-connect.ports';
+import { STORE_IMPORT_DAYS, storeImportMessage, type StoreWebhookPlatform } from '#domain/stores/store-event.message';
 import {
   OAUTH_STATE_TTL_SECONDS,
   StoreClaimedError,
@@ -39,6 +40,7 @@ import { ConflictError, ServiceUnavailableError, ValidationError } from '#lib/er
 import type { Caller } from '#lib/http/caller';
 import { PlanGateClosedError } from '#lib/plan-gate';
 import { MESSAGES } from '#domain/validation/messages';
+import type { StoreEventQueue } from './store-webhook.use-case';
 
 /** The callback checks a connection needs from functions/stores/oauth (pure, injected so tests can see them used). */
 export interface CallbackVerifiers {
@@ -76,8 +78,15 @@ export interface ConnectStoreDeps {
   shopifyClientSecret: () => Promise<string>;
   newState: () => string;
   newStoreId: () => string;
+  /** The store-events queue: a store whose orders are imported in pages gets its first page queued here. */
+  imports?: StoreEventQueue;
   clock?: () => Date;
 }
+
+/** The platforms whose recent orders are imported when they connect (their connector lists orders). */
+const IMPORTED_ON_CONNECT = ['shippo'] as const satisfies readonly StoreWebhookPlatform[];
+const importsOnConnect = (platform: StorePlatform): platform is (typeof IMPORTED_ON_CONNECT)[number] =>
+  (IMPORTED_ON_CONNECT as readonly string[]).includes(platform);
 
 /** What the merchant is told when a platform's callback does not hold (a replayed, forged or expired link). */
 export const OAUTH_LINK_INVALID =
@@ -170,7 +179,33 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
     if (grant.platform === 'amazon') {
       await deps.amazonPolls.enroll(caller.accountId, store.storeId, amazonBackfillStart(now()));
     }
-    return registerWebhooks(caller.accountId, store, grant);
+    const hooked = await registerWebhooks(caller.accountId, store, grant);
+    return importsOnConnect(grant.platform) ? queueImport(caller.accountId, grant.platform, hooked) : hooked;
+  }
+
+  /** The import's first page (the worker queues the rest); a refused send leaves the store connected with the error on it. */
+  async function queueImport(
+    accountId: string,
+    platform: StoreWebhookPlatform,
+    store: StoreConnectionRecord,
+  ): Promise<StoreConnectionRecord> {
+    if (!deps.imports) return store;
+    const at = now();
+    const since = new Date(at.getTime() - STORE_IMPORT_DAYS * 86_400_000).toISOString();
+    try {
+      await deps.imports.send(
+        storeImportMessage(
+          { accountId, storeId: store.storeId, platform, shop: shopKey(store.shop) },
+          { since, page: 1 },
+          at.toISOString(),
+        ),
+      );
+      return store;
+    } catch (err) {
+      const lastError = `Orders could not be imported: ${err instanceof Error ? err.message : String(err)}`;
+      await deps.connections.recordError(accountId, store.storeId, lastError);
+      return { ...store, lastError };
+    }
   }
 
   /**
@@ -197,7 +232,7 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
   async function registerWebhooks(accountId: string, store: StoreConnectionRecord, grant: StoreGrant) {
     if (grant.platform === 'custom') return store;
     const connector = deps.connectors[grant.platform as keyof StoreConnectors];
-    if (!connector) return store;
+    if (!connector || !('registerWebhooks' in connector)) return store;
     try {
       await connector.registerWebhooks(
         { connection: store, credentials: grant.credentials },
@@ -278,6 +313,15 @@ export function makeConnectStore(deps: ConnectStoreDeps) {
             });
           } catch (err) {
             platformFailure(err, 'bigcommerce', 'accessToken');
+          }
+          return { kind: 'connected', store: toStoreConnectionView(await save(caller, grant)) };
+        }
+        case 'shippo': {
+          let grant: StoreGrant;
+          try {
+            grant = await deps.connectors.shippo.checkKeys({ apiKey: body.apiKey });
+          } catch (err) {
+            platformFailure(err, 'shippo', 'apiKey');
           }
           return { kind: 'connected', store: toStoreConnectionView(await save(caller, grant)) };
         }

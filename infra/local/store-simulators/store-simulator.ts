@@ -13,6 +13,7 @@ import {
 } from '#functions/stores/store-app-secrets';
 import { makeKeyStoresSimulator, type KeyStoresSimulator, type KeyStoresState } from './key-stores.simulator';
 import { sendJson } from './sim-http';
+import { makeShippoSimulator, type ShippoSimulator, type ShippoSimulatorState } from './shippo.simulator';
 import { makeSquareSimulator, type SquareSimulator, type SquareSimulatorState } from './square.simulator';
 import {
   makeShopifySimulator,
@@ -55,6 +56,8 @@ export interface StoreSimulator {
   square: Omit<SquareSimulator, 'handle' | 'state'>;
   /** Simulated Amazon sellers (by selling partner id): orders served and the shipment confirmations received. */
   amazon: Omit<AmazonSimulator, 'handle' | 'state'>;
+  /** Simulated Shippo accounts (by name): their API tokens and the orders they serve. */
+  shippo: Omit<ShippoSimulator, 'handle' | 'state'>;
 }
 
 interface SavedState {
@@ -62,6 +65,7 @@ interface SavedState {
   keyStores?: KeyStoresState;
   square?: SquareSimulatorState;
   amazon?: AmazonSimulatorState;
+  shippo?: ShippoSimulatorState;
 }
 
 function load(file: string | undefined): SavedState {
@@ -108,11 +112,17 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
     ...(saved.amazon ? { state: saved.amazon } : {}),
     onChange: save,
   });
+  const shippo = makeShippoSimulator({
+    seed: (options.shopifyApp ?? SANDBOX_SHOPIFY_APP).clientSecret,
+    ...(saved.shippo ? { state: saved.shippo } : {}),
+    onChange: save,
+  });
   const snapshot = (): SavedState => ({
     shopify: shopify.state,
     keyStores: keyStores.state,
     square: square.state,
     amazon: amazon.state,
+    shippo: shippo.state,
   });
 
   const server: Server = createServer((req, res) => {
@@ -122,6 +132,7 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
       .then((handled) => handled || keyStores.handle(req, res, url))
       .then((handled) => handled || square.handle(req, res, url))
       .then((handled) => handled || amazon.handle(req, res, url))
+      .then((handled) => handled || shippo.handle(req, res, url))
       .then((handled) => {
         if (!handled) sendJson(res, 404, { errors: 'Not Found' });
       })
@@ -147,6 +158,7 @@ export async function startStoreSimulator(options: StoreSimulatorOptions = {}): 
     keyStores,
     square,
     amazon,
+    shippo,
     stop: () =>
       new Promise<void>((resolve) => {
         if (saveTimer) {

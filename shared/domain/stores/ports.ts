@@ -159,3 +159,18 @@ export interface StoreTokenStore {
 export interface StoreTokenRefresher {
   refresh(access: StoreAccess): Promise<StoreCredentials>;
 }
+
+/** One page of a store's orders as the platform lists them; `next` is the cursor of the page after it, absent on the last. */
+export interface StoreOrderPage {
+  orders: unknown[];
+  next?: string;
+}
+
+/**
+ * The platforms whose orders are read in pages: an import when the store connects (Squarespace's
+ * recent orders beside its webhooks; Shippo, which sends no order webhooks). `since` is the oldest
+ * change to read (ISO); the cursor is the platform's own or a page number, never a URL it answered.
+ */
+export interface StoreOrderLister {
+  listOrders(access: StoreAccess, page: { since: string; cursor?: string }): Promise<StoreOrderPage>;
+}

@@ -1,5 +1,5 @@
 import type { StorePlatform } from '../constants/settings.constants';
-import type { StoreAccess } from './ports';
+import type { StoreAccess, StoreOrderLister } from './ports';
 import type { StoreCredentials } from './store-connection';
 
 /**
@@ -38,8 +38,13 @@ export interface BigCommerceKeys {
   accessToken: string;
 }
 
+/** A Shippo API token (Settings › API): `shippo_live_…` or `shippo_test_…`. */
+export interface ShippoKeys {
+  apiKey: string;
+}
+
 export interface KeyStoreConnector<K> {
-  readonly platform: 'woocommerce' | 'bigcommerce';
+  readonly platform: 'woocommerce' | 'bigcommerce' | 'shippo';
   /** Reads the store with the merchant's keys: a refusal (bad keys) is a StoreApiError that is not retryable. */
   checkKeys(keys: K): Promise<StoreGrant>;
 }
@@ -64,4 +69,6 @@ export interface StoreConnectors {
   bigcommerce: KeyStoreConnector<BigCommerceKeys> & StoreWebhookRegistrar & Partial<CheckoutRatesRegistrar>;
   /** Amazon sends no order webhooks to a seller's app: its registrar registers none and the orders are polled. */
   amazon: OAuthStoreConnector & StoreWebhookRegistrar;
+  /** Shippo sends no order webhooks: its orders are imported in pages (StoreOrderLister). */
+  shippo: KeyStoreConnector<ShippoKeys> & StoreOrderLister;
 }

@@ -8,6 +8,11 @@ import { isShopifyShopDomain } from './store-oauth.rules';
  * platform names only what the authorize step needs (Shopify its shop), a key-based store its
  * keys, a custom store its name. The account comes from the caller, never from here.
  */
+/** Shippo's API tokens (Settings › API): live or test, then the token's characters. */
+export const SHIPPO_API_KEY = /^shippo_(live|test)_[A-Za-z0-9]{20,80}$/;
+export const SHIPPO_API_KEY_MESSAGE =
+  'Enter the API token from Shippo › Settings › API (it starts with shippo_live_ or shippo_test_)';
+
 export const SHOPIFY_SHOP_MESSAGE = 'Enter the shop’s myshopify.com domain, e.g. smokehouse.myshopify.com';
 
 const required = (max: number) =>
@@ -52,6 +57,10 @@ export const storeConnectRequestSchema = z.discriminatedUnion(
       platform: z.literal('bigcommerce'),
       storeHash: required(TEXT_MAX.id),
       accessToken: required(TEXT_MAX.id),
+    }),
+    z.object({
+      platform: z.literal('shippo'),
+      apiKey: required(TEXT_MAX.id).refine((v) => SHIPPO_API_KEY.test(v), SHIPPO_API_KEY_MESSAGE),
     }),
     z.object({ platform: z.literal('custom'), name: required(TEXT_MAX.short) }),
   ],

@@ -2,12 +2,17 @@ import * as z from 'zod';
 import { TEXT_MAX, text } from '../validation/bounded.schema';
 import type { OrderMappingPlatform } from './store-order.rules';
 
-/** The platforms whose webhooks Shipdeck receives (POST /api/v1/webhooks/{platform}/{topic+}); Amazon's orders are polled. */
+/**
+ * The platforms the `store-events` queue carries and the webhook route names (POST
+ * /api/v1/webhooks/{platform}/{topic+}): Shippo's only as import pages (its webhooks are refused),
+ * Amazon's not at all (its orders are polled).
+ */
 export const STORE_WEBHOOK_PLATFORMS = [
   'shopify',
   'woocommerce',
   'bigcommerce',
   'square',
+  'shippo',
 ] as const satisfies readonly OrderMappingPlatform[];
 export type StoreWebhookPlatform = (typeof STORE_WEBHOOK_PLATFORMS)[number];
 
@@ -37,3 +42,39 @@ export const storeEventMessageSchema = z.object({
   payloadRef: z.object({ key: text(TEXT_MAX.url), sha256: text(64) }).optional(),
 });
 export type StoreEventMessage = z.output<typeof storeEventMessageSchema>;
+
+/**
+ * An order import page (ours; no platform sends this topic): the store-events worker reads one page
+ * of the store's orders, maps and lands each, and queues the next page, so a large store never holds
+ * one worker run past its timeout.
+ */
+export const STORE_IMPORT_TOPIC = 'shipdeck/orders-import';
+/** How far back the import at connect reads. */
+export const STORE_IMPORT_DAYS = 30;
+/** A runaway cursor stops here (100 pages of 50 to 100 orders is far beyond 30 days of a merchant's orders). */
+export const STORE_IMPORT_MAX_PAGES = 100;
+
+export const storeImportPageSchema = z.object({
+  since: text(TEXT_MAX.short).min(1),
+  cursor: text(2048).optional(),
+  page: z.number().int().min(1).max(STORE_IMPORT_MAX_PAGES),
+});
+export type StoreImportPage = z.output<typeof storeImportPageSchema>;
+
+/** The store-events message that reads one import page of a connected store. */
+export function storeImportMessage(
+  owner: { accountId: string; storeId: string; platform: StoreWebhookPlatform; shop: string },
+  page: StoreImportPage,
+  receivedAt: string,
+): StoreEventMessage {
+  const eventId = `import#${page.since}#${page.page}`;
+  return {
+    kind: 'store-event',
+    ...owner,
+    topic: STORE_IMPORT_TOPIC,
+    eventId,
+    eventKey: `${owner.platform}#${owner.shop}#${eventId}`.slice(0, TEXT_MAX.url),
+    receivedAt,
+    payload: page,
+  };
+}

@@ -13,6 +13,11 @@ export const FULFILLED_ACTIVITY_MESSAGE = 'Shipment fulfilled';
 
 export const NOT_A_STORE_ORDER =
   'This order did not come from a connected store: there is no store to send tracking to';
+/** Shippo's orders are imported for merchants moving over; Shippo has no call that takes another shipper's tracking. */
+export const SHIPPO_TAKES_NO_TRACKING =
+  'Shippo does not take tracking from other shippers: this order’s tracking stays in Shipdeck';
+/** Whether a label's tracking can go back to the platform (Shippo's orders are imported only). */
+export const takesTracking = (platform: StorePlatform): boolean => platform !== 'shippo';
 export const NO_LABEL_YET = 'This shipment has no label yet: buy a label first';
 export const LABEL_REFUNDED = "This shipment's label is refunded: there is no tracking to send";
 export const ALREADY_FULFILLED = 'This shipment is already fulfilled';
@@ -61,6 +66,7 @@ export function fulfillmentBlocker(
   shipment: Pick<Shipment, 'billOfLading' | 'refund' | 'fulfillment'>,
 ): string | undefined {
   if (!order.storeOrder || !isStorePlatform(order.storeOrder.platform)) return NOT_A_STORE_ORDER;
+  if (!takesTracking(order.storeOrder.platform)) return SHIPPO_TAKES_NO_TRACKING;
   if (fulfillmentOf(shipment)) return ALREADY_FULFILLED;
   if (!billOfLadingOf(shipment)) return NO_LABEL_YET;
   if (isRefunded(shipment)) return LABEL_REFUNDED;

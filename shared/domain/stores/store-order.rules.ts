@@ -20,7 +20,7 @@ import { MONEY_MAX, TEXT_MAX } from '../validation/bounded.schema';
  */
 
 /** The store platforms whose orders map today (accounts §1 platform names). */
-export const ORDER_MAPPING_PLATFORMS = ['shopify', 'woocommerce', 'bigcommerce', 'square', 'amazon'] as const;
+export const ORDER_MAPPING_PLATFORMS = ['shopify', 'woocommerce', 'bigcommerce', 'square', 'amazon', 'shippo'] as const;
 export type OrderMappingPlatform = (typeof ORDER_MAPPING_PLATFORMS)[number];
 
 /** importOptions per platform (orders §3 User): the units the platform's numbers are read in. */
@@ -75,6 +75,7 @@ export interface StoreOrderMeta {
 export const STORE_ORDER_SKIP_REASONS = {
   noShippingAddress: 'No shipping address: digital, pickup or local delivery orders are not shipped',
   noLines: 'No product lines to ship',
+  alreadyShipped: 'Already shipped on the platform it came from',
 } as const;
 export type StoreOrderSkipReason = keyof typeof STORE_ORDER_SKIP_REASONS;
 

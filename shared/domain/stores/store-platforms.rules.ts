@@ -66,22 +66,26 @@ const PROFILES: Record<StorePlatform, Omit<StorePlatformProfile, 'platform' | 'k
   },
   grazeCart: {
     connection: 'api key',
-    availability: notYet('GrazeCart publishes no public order API or webhook documentation to build against.'),
+    availability: notYet(
+      'GrazeCart publishes no public order API or webhooks; export its orders and import this CSV template.',
+    ),
   },
   freshly: {
     connection: 'none',
-    availability: notYet('Freshly has no public merchant API to import orders from.'),
+    availability: notYet(
+      'We found no public Freshly merchant API to read orders from; import its orders with this CSV template.',
+    ),
   },
   jetti: {
     connection: 'api key',
-    availability: notYet('Jetti is a dropship layer over other stores; its orders arrive through those stores.'),
-  },
-  shippo: {
-    connection: 'api key',
-    availability: notYet('Shippo is another shipping platform; importing its orders needs a partner agreement.'),
+    availability: notYet(
+      'We could not confirm a public Jetti order API to build against; import its orders with this CSV template.',
+    ),
   },
   // Amazon pushes no order webhooks to a seller's app: its orders are polled (amazon-sync.rules.ts).
   amazon: { connection: 'oauth', availability: available },
+  // Orders in only (an import at connect): Shippo sends no order webhooks and takes no tracking from other shippers.
+  shippo: { connection: 'api key', availability: available },
 };
 
 export function storePlatformKind(platform: StorePlatform): StorePlatformKind {

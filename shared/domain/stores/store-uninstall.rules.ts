@@ -4,13 +4,15 @@ import { STORE_PLATFORM_NAMES } from './store-platforms.rules';
 /**
  * The webhook each platform sends when the merchant removes Shipdeck's access: Shopify's `app/uninstalled`,
  * Square's `oauth.authorization.revoked`, BigCommerce's `store/app/uninstalled`. WooCommerce sends none when
- * its REST keys are revoked or its webhooks deleted; its next refused call (401) is what tells.
+ * its REST keys are revoked or its webhooks deleted; its next refused call (401) is what tells. Shippo sends no
+ * webhooks: a revoked token shows on the next import page.
  */
 export const STORE_UNINSTALL_TOPICS: Readonly<Record<StoreWebhookPlatform, string | undefined>> = {
   shopify: 'app/uninstalled',
   square: 'oauth.authorization.revoked',
   bigcommerce: 'store/app/uninstalled',
   woocommerce: undefined,
+  shippo: undefined,
 };
 
 export const isStoreUninstallTopic = (platform: StoreWebhookPlatform, topic: string): boolean =>

@@ -8,8 +8,7 @@ import { orderLandingDraftOf } from '#domain/orders/order-landing-draft.rules';
 import { StoreApiError, type StoreApi } from '#domain/stores/ports';
 import { mapShopifyOrder } from '#domain/stores/shopify-order.rules';
 import type { StoreWebhookPlatform } from '#domain/stores/store-event.message';
-import { QUEUES } from '#infra/app-manifest';
-import { localSqsClient, startSqsLocal, type SqsLocal } from '#infra/local/sqs-local';
+import type { SqsLocal } from '#infra/local/sqs-local';
 import { dynamoActivityLog } from '#functions/orders/adapters/dynamodb.activity-log';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
@@ -46,6 +45,7 @@ import { handler as automationsHandler } from '#functions/automations/handlers/a
 import { handler as importAutomationsWorker } from '#functions/automations/handlers/apply-import-automations.worker';
 import { addTestWarehouse } from '#test/support/labels';
 import { receiveEvent } from '#test/support/print';
+import { drainQueue, startStoreQueues } from '#test/support/store-queues';
 import {
   STORE_WEBHOOK_ORIGIN,
   bigCommerceNotification,
@@ -111,17 +111,7 @@ const worker = makeApplyStoreEventWorker(apply, storeEventOverflow);
 beforeAll(async () => {
   // order-landing takes the mapped orders to the orders domain's worker; order-automations the new orders'
   // ids for the import rules (run by their own worker, not here).
-  sqs = await startSqsLocal({
-    port: 0,
-    queues: QUEUES.filter((q) => ['store-events', 'order-landing', 'order-automations'].includes(q.name)),
-  });
-  client = localSqsClient(sqs.endpoint);
-  eventsUrl = sqs.queues.find((q) => q.name === 'store-events')!.url;
-  landingUrl = sqs.queues.find((q) => q.name === 'order-landing')!.url;
-  process.env.AWS_ENDPOINT_URL_SQS = sqs.endpoint;
-  process.env.STORE_EVENTS_QUEUE_URL = eventsUrl;
-  process.env.ORDER_LANDING_QUEUE_URL = landingUrl;
-  process.env.ORDER_AUTOMATIONS_QUEUE_URL = sqs.queues.find((q) => q.name === 'order-automations')!.url;
+  ({ sqs, client, eventsUrl, landingUrl } = await startStoreQueues());
   process.env.APP_URL = `${STORE_WEBHOOK_ORIGIN}/`;
   resetConfigForTests();
 });
@@ -141,14 +131,7 @@ beforeEach(async () => {
   fetchCalls.length = 0;
 });
 
-async function drain(url = eventsUrl): Promise<SQSEvent['Records']> {
-  const records: SQSEvent['Records'] = [];
-  for (;;) {
-    const event = await receiveEvent(client, url);
-    if (event.Records.length === 0) return records;
-    records.push(...event.Records);
-  }
-}
+const drain = (url = eventsUrl): Promise<SQSEvent['Records']> => drainQueue(client, url);
 
 /** The mapped orders the store worker sent to order-landing, through the orders domain's worker (each `times` times). */
 async function land(times = 1): Promise<{ records: number; failures: number }> {

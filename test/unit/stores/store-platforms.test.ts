@@ -36,7 +36,7 @@ describe('store platforms (accounts §1, orders §1)', () => {
     },
   );
 
-  it.each(['squarespace', 'grazeCart', 'freshly', 'jetti', 'shippo'] as const)(
+  it.each(['squarespace', 'grazeCart', 'freshly', 'jetti'] as const)(
     '%s is honestly not yet offered, with a one-line reason',
     (platform) => {
       const { availability } = storePlatformProfile(platform);
@@ -44,6 +44,15 @@ describe('store platforms (accounts §1, orders §1)', () => {
       expect(availability.status === 'not yet' && availability.reason).toMatch(/^[^\n]{10,140}$/);
     },
   );
+
+  it('shippo connects by its API token, with no webhook header (its orders are imported, not pushed)', () => {
+    expect(storePlatformProfile('shippo')).toEqual({
+      platform: 'shippo',
+      kind: 'store',
+      connection: 'api key',
+      availability: { status: 'available' },
+    });
+  });
 
   it('marketplace orders are not editable (orders §4 action rules), and the kind agrees with isMarketplaceOrder', () => {
     for (const { platform, kind } of STORE_PLATFORM_PROFILES) {

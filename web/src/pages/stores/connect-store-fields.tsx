@@ -11,6 +11,7 @@ export interface ConnectFormValues {
   consumerSecret: string;
   storeHash: string;
   accessToken: string;
+  apiKey: string;
   name: string;
 }
 
@@ -28,6 +29,8 @@ const RECONNECT_FIELD: Record<StoreConnectPlatform, keyof ConnectFormValues | un
   bigcommerce: 'storeHash',
   // Amazon's consent page names the seller: nothing to fill in again.
   amazon: undefined,
+  // A Shippo token is never shown again: the merchant pastes a new one.
+  shippo: undefined,
   custom: 'name',
 };
 
@@ -50,6 +53,7 @@ export const EMPTY_CONNECT_VALUES: ConnectFormValues = {
   consumerSecret: '',
   storeHash: '',
   accessToken: '',
+  apiKey: '',
   name: '',
 };
 
@@ -95,6 +99,15 @@ export const CONNECT_FIELDS: Record<StoreConnectPlatform, readonly FieldSpec[]> 
       field: 'accessToken',
       label: 'Access token',
       description: 'From a store-level API account with Orders modify scope.',
+      secret: true,
+    },
+  ],
+  shippo: [
+    {
+      field: 'apiKey',
+      label: 'API token',
+      description: 'Shippo › Settings › API: a live or test token. Orders of the last 30 days come over.',
+      placeholder: 'shippo_live_…',
       secret: true,
     },
   ],

@@ -25,6 +25,7 @@ const HOW: Record<StoreConnectPlatform, string> = {
   amazon: 'Authorize Shipdeck in Seller Central. Orders you ship yourself come in every few minutes.',
   woocommerce: 'Connect with REST API keys from your WordPress admin.',
   bigcommerce: 'Connect with a store API account’s access token.',
+  shippo: 'Bring your open Shippo orders over with an API token.',
   custom: 'Push orders from your own system through Shipdeck’s API.',
 };
 

@@ -12,6 +12,7 @@ import { usePermissions } from '#web/components/permission-guard';
 import { reconnectInitial, type ConnectFormInitial } from './connect-store-fields';
 import { ConnectStoreModal } from './connect-store-modal';
 import { DisconnectStoreModal } from './disconnect-store-modal';
+import { StoreCsvTemplates } from './store-csv-templates';
 import { PLATFORM_LABELS } from './store-labels';
 import { StoreSyncSettings } from './store-sync-settings';
 import { StoresTable } from './stores-table';
@@ -98,6 +99,7 @@ export function StoresPage() {
             setConnecting(true);
           }}
         />
+        {data && <StoreCsvTemplates platforms={data.platforms} />}
         <StoreSyncSettings />
       </SpaceBetween>
       {data && connecting && (

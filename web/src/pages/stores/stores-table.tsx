@@ -8,6 +8,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { StoreConnectionViewResponse as Store } from '#api/store-connections';
 import { TableEmptyState } from '#web/components/table-states';
 import { PLATFORM_LABELS, STATUS_INDICATORS, formatWhen } from './store-labels';
+import { STORE_IMPORT_TOPIC } from '#domain/stores/store-event.message';
 
 const COLUMNS: TableProps.ColumnDefinition<Store>[] = [
   {
@@ -40,10 +41,15 @@ const COLUMNS: TableProps.ColumnDefinition<Store>[] = [
       s.lastEventAt ? (
         <SpaceBetween size="xxxs">
           <span>{formatWhen(s.lastEventAt)}</span>
-          {s.lastEventTopic && (
-            <Box variant="code" fontSize="body-s">
-              {s.lastEventTopic}
-            </Box>
+          {/* An import page is ours, not a platform topic: said in words. */}
+          {s.lastEventTopic === STORE_IMPORT_TOPIC ? (
+            <Box fontSize="body-s">Order import</Box>
+          ) : (
+            s.lastEventTopic && (
+              <Box variant="code" fontSize="body-s">
+                {s.lastEventTopic}
+              </Box>
+            )
           )}
         </SpaceBetween>
       ) : (

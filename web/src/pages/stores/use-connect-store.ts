@@ -18,6 +18,8 @@ function requestOf(platform: StoreConnectPlatform, v: ConnectFormValues): Record
       return { platform, siteUrl: v.siteUrl, consumerKey: v.consumerKey, consumerSecret: v.consumerSecret };
     case 'bigcommerce':
       return { platform, storeHash: v.storeHash, accessToken: v.accessToken };
+    case 'shippo':
+      return { platform, apiKey: v.apiKey };
     case 'custom':
       return { platform, name: v.name };
   }

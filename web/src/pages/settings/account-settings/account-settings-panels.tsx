@@ -4,7 +4,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { CONFIDENCE_BANDS } from '#domain/confidence/confidence-score.rules';
 import { ARCHIVE_DAYS_MAX, ARCHIVE_DAYS_MIN } from '#domain/forms/settings-forms.schema';
-import { autoFulfillEnabled } from '#domain/stores/store-fulfillment.rules';
+import { autoFulfillEnabled, takesTracking } from '#domain/stores/store-fulfillment.rules';
 import { ORDER_MAPPING_PLATFORMS } from '#domain/stores/store-order.rules';
 import { FormSection } from '#web/components/form-section';
 import {
@@ -215,7 +215,7 @@ export function AutoFulfillToggles({ form }: SettingsBinding) {
       description="Send each bought label's tracking to the store the order came from, which marks it fulfilled."
     >
       <ColumnLayout columns={2}>
-        {ORDER_MAPPING_PLATFORMS.map((platform) => (
+        {ORDER_MAPPING_PLATFORMS.filter(takesTracking).map((platform) => (
           <SettingsToggle
             key={platform}
             form={form}
