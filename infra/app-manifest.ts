@@ -1539,6 +1539,15 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     ],
     access: { table: 'readwrite' },
   },
+  // Local courier (orders §3 rate shop, §9 local courier): the couriers' leg of a shipment's rate shop, in its own
+  // function so the parcel rating bundles stay free of the couriers; its quotes are stored beside the parcel ones.
+  {
+    name: 'shipment-courier-quotes',
+    entry: 'functions/couriers/handlers/shipment-courier-quotes.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/courier-quotes' }],
+    access: { table: 'readwrite' },
+    assets: SANDBOX_CARRIER_ASSETS,
+  },
 ];
 
 /** Every queue with its DLQ settings, from its worker's declaration, in QUEUE_NAMES order. */

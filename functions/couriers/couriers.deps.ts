@@ -1,10 +1,18 @@
 import { zip3Centroid } from '#functions/carriers/data/sandbox-tariffs';
+import { dynamoAccountStore, dynamoSubscriptionStore } from '#functions/accounts/accounts.adapters';
+import { dynamoOrderRecords } from '#functions/orders/orders.adapters';
+import { dynamoRateSettingsStore } from '#functions/rates/rates.adapters';
+import { rateSettingsOf } from '#functions/rates/use-cases/rate-settings.use-cases';
+import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
+import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { trackingSpeedOf } from '#domain/carriers/sandbox-clock.rules';
 import type { CourierPort } from '#domain/couriers/ports';
+import { weightContextOf } from '#domain/settings/shipment-defaults.rules';
 import { config } from '#lib/config';
 import { makeMemoryCourierLedger } from './adapters/memory.courier-ledger';
 import { makeSandboxCourier } from './adapters/sandbox.courier';
 import { makeQuoteCouriers } from './use-cases/quote-couriers.use-case';
+import { makeShipmentCourierQuotes } from './use-cases/shipment-courier-quotes.use-case';
 
 // The couriers use cases wired to their adapters, once. The sandbox courier is the default
 // everywhere; Uber Direct (adapters/uber-direct.courier.ts) takes its place once its credentials are
@@ -24,3 +32,13 @@ export function sandboxCourier(): CourierPort {
 
 /** The courier's quoting for the order rate shop. */
 export const quoteCouriers = /* @__PURE__ */ makeQuoteCouriers({ couriers: sandboxCourier() });
+
+/** POST …/courier-quotes: the rate shop's courier leg, stored beside the parcel quotes. */
+export const shipmentCourierQuotes = /* @__PURE__ */ makeShipmentCourierQuotes({
+  orders: dynamoOrderRecords,
+  accounts: dynamoAccountStore,
+  subscriptions: dynamoSubscriptionStore,
+  rateSettings: (accountId) => rateSettingsOf(dynamoRateSettingsStore, accountId),
+  weights: async (accountId) => weightContextOf(await accountSettingsOf(dynamoAccountSettingsStore, accountId)),
+  quoteCouriers,
+});

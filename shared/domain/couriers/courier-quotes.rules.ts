@@ -103,3 +103,27 @@ export function withCourierQuotes(
 ): RateQuoteView[] {
   return courier.length === 0 ? [...parcel] : withBadges([...parcel, ...courier]);
 }
+
+const isCourierQuote = (q: Pick<RateQuoteView, 'carrier'>) => q.carrier === LOCAL_COURIER_CARRIER;
+
+/** The courier quotes among a shipment's stored quotes (allRates). */
+export function courierQuotesOf(allRates: readonly Record<string, unknown>[] | undefined): RateQuoteView[] {
+  return ((allRates ?? []) as unknown as RateQuoteView[]).filter(isCourierQuote);
+}
+
+/**
+ * The two rating legs (parcel carriers, couriers) each write only their own quotes onto the latest stored ones,
+ * so neither wipes what the other stored meanwhile. `fresh` is the leg's new answer; the other leg's stored quotes
+ * stay, and the whole set is badged together.
+ */
+export function withRatingLeg(
+  leg: 'parcel' | 'courier',
+  stored: readonly Record<string, unknown>[] | undefined,
+  fresh: readonly RateQuoteView[],
+): RateQuoteView[] {
+  const kept = ((stored ?? []) as unknown as RateQuoteView[]).filter((q) =>
+    leg === 'courier' ? !isCourierQuote(q) : isCourierQuote(q),
+  );
+  const all = leg === 'courier' ? [...kept, ...fresh] : [...fresh, ...kept];
+  return kept.length === 0 ? [...fresh] : withBadges(all);
+}
