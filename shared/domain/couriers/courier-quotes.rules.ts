@@ -107,7 +107,7 @@ export function withCourierQuotes(
 const isCourierQuote = (q: Pick<RateQuoteView, 'carrier'>) => q.carrier === LOCAL_COURIER_CARRIER;
 
 /** The courier quotes among a shipment's stored quotes (allRates). */
-export function courierQuotesOf(allRates: readonly Record<string, unknown>[] | undefined): RateQuoteView[] {
+export function courierQuotesOf(allRates: readonly object[] | undefined): RateQuoteView[] {
   return ((allRates ?? []) as unknown as RateQuoteView[]).filter(isCourierQuote);
 }
 
@@ -118,7 +118,7 @@ export function courierQuotesOf(allRates: readonly Record<string, unknown>[] | u
  */
 export function withRatingLeg(
   leg: 'parcel' | 'courier',
-  stored: readonly Record<string, unknown>[] | undefined,
+  stored: readonly object[] | undefined,
   fresh: readonly RateQuoteView[],
 ): RateQuoteView[] {
   const kept = ((stored ?? []) as unknown as RateQuoteView[]).filter((q) =>

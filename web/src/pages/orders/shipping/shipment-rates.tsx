@@ -11,6 +11,7 @@ import { formatCents, formatDollars } from '#domain/money/cents.rules';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 import { useNotifications } from '#web/app/notifications/notifications-context';
 import { PlanGateModal } from '#web/components/plan-gate-modal';
+import { useCourierQuotes } from '#web/pages/couriers/use-courier-quotes';
 import { RateMessages } from './rate-messages';
 import { RatesTable } from './rates-table';
 import { RebookButton } from './rebook-button';
@@ -53,7 +54,21 @@ export function ShipmentRates({
 }) {
   const { notify } = useNotifications();
   const ref = { orderId: detail.order.id, shipmentId: shipment.id };
-  const rates = useShipmentRates({ ref, allRates: shipment.allRates, onChosen: onChanged });
+  const parcel = useShipmentRates({ ref, allRates: shipment.allRates, onChosen: onChanged });
+  // A local courier shipment asks the couriers beside the carriers and shows both in one table.
+  const couriers = useCourierQuotes({
+    ref,
+    allRates: shipment.allRates,
+    enabled: detail.order.shipmentType === 'LocalCourier',
+  });
+  const rates = {
+    ...parcel,
+    quotes: couriers.merge(parcel.quotes),
+    messages: [...parcel.messages, ...couriers.messages],
+    loading: parcel.loading || couriers.loading,
+    preferredRateId: parcel.preferredRateId ?? couriers.preferredRateId,
+    load: () => Promise.all([parcel.load(), couriers.load()]),
+  };
   const purchase = useLabelPurchase({
     onFinished: (batch) => {
       const item = batch.items.find((i) => i.shipmentId === shipment.id);
