@@ -5,11 +5,14 @@ import { dynamoRateSettingsStore } from '#functions/rates/rates.adapters';
 import { rateSettingsOf } from '#functions/rates/use-cases/rate-settings.use-cases';
 import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
+import { DEFAULT_ACCOUNT_TIMEZONE } from '#domain/constants/timezones.constants';
 import { trackingSpeedOf } from '#domain/carriers/sandbox-clock.rules';
 import type { CourierPort } from '#domain/couriers/ports';
 import { weightContextOf } from '#domain/settings/shipment-defaults.rules';
 import { config } from '#lib/config';
-import { makeMemoryCourierLedger } from './adapters/memory.courier-ledger';
+import { dynamoSandboxCourierLedger } from './adapters/sandbox.courier-ledger';
+import { renderDispatchSlip } from './render/dispatch-slip';
+import { makeCourierLabels } from './use-cases/dispatch-courier.use-case';
 import { makeSandboxCourier } from './adapters/sandbox.courier';
 import { makeQuoteCouriers } from './use-cases/quote-couriers.use-case';
 import { makeShipmentCourierQuotes } from './use-cases/shipment-courier-quotes.use-case';
@@ -23,7 +26,7 @@ const sandboxTrackingUrl = (code: string) => `${config().APP_URL ?? 'http://loca
 
 export function sandboxCourier(): CourierPort {
   return makeSandboxCourier({
-    ledger: makeMemoryCourierLedger(),
+    ledger: dynamoSandboxCourierLedger,
     centroidOf: zip3Centroid,
     trackingUrlOf: sandboxTrackingUrl,
     trackingSpeed: trackingSpeedOf(config().SANDBOX_TRACKING_SPEED),
@@ -41,4 +44,11 @@ export const shipmentCourierQuotes = /* @__PURE__ */ makeShipmentCourierQuotes({
   rateSettings: (accountId) => rateSettingsOf(dynamoRateSettingsStore, accountId),
   weights: async (accountId) => weightContextOf(await accountSettingsOf(dynamoAccountSettingsStore, accountId)),
   quoteCouriers,
+});
+
+/** The purchase worker's courier side: a bought courier quote is dispatched, its slip the label's document. */
+export const courierLabels = /* @__PURE__ */ makeCourierLabels({
+  couriers: /* @__PURE__ */ sandboxCourier(),
+  renderSlip: renderDispatchSlip,
+  timeZone: async (accountId) => (await dynamoAccountStore.getAccount(accountId))?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE,
 });

@@ -9,7 +9,7 @@ import type { RateRequest } from '../carriers/carrier.models';
 import { markupFor, serviceSettingsOf, withBadges, type PricingContext } from '../rates/rate-shop.rules';
 import { displayServiceName } from '../rates/service-filter.rules';
 import { applyUserMarkup } from '../rates/user-markup.rules';
-import type { CourierQuote, CourierQuoteRequest } from './courier.models';
+import type { CourierDispatch, CourierQuote, CourierQuoteRequest } from './courier.models';
 import { courierOrderIssues, pickupReadyAt, tipCentsOf, type CourierOrderView } from './courier.rules';
 
 /** The service every courier quote is filed under; the merchant's `localCourierServiceName` renames it. */
@@ -126,4 +126,17 @@ export function withRatingLeg(
   );
   const all = leg === 'courier' ? [...kept, ...fresh] : [...fresh, ...kept];
   return kept.length === 0 ? [...fresh] : withBadges(all);
+}
+
+/** The shipment's label once its courier quote was dispatched: the delivery's provider, status, vehicle and ETAs. */
+export function courierLabelOf(dispatch: CourierDispatch, vehicle: string) {
+  return {
+    provider: dispatch.provider,
+    deliveryId: dispatch.deliveryId,
+    status: dispatch.status,
+    vehicle,
+    pickupEta: dispatch.pickupEta,
+    dropoffEta: dispatch.dropoffEta,
+    tipCents: dispatch.tipCents,
+  };
 }

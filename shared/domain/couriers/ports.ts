@@ -1,3 +1,6 @@
+import type { StoredRate } from '#api/shipping';
+import type { PurchasedLabel, RateRequest } from '../carriers/carrier.models';
+import type { CourierOrder } from './courier-quotes.rules';
 import type {
   CourierCancelResult,
   CourierDispatch,
@@ -52,4 +55,24 @@ export interface SandboxCourierLedger {
   /** Stores the record unless the key is taken; answers the record that holds the key afterwards. */
   create(record: SandboxCourierRecord): Promise<SandboxCourierRecord>;
   put(record: SandboxCourierRecord): Promise<void>;
+}
+
+/** A courier quote bought through the label flow: what the dispatch needs of the purchase. */
+export interface CourierLabelRequest {
+  /** The purchase attempt's key: a retried attempt finds the delivery the first one created. */
+  idempotencyKey: string;
+  accountId: string;
+  order: CourierOrder;
+  /** The shipment's parcel rate request (the same addresses and packed parcel the quote was priced for). */
+  rate: RateRequest;
+  quote: StoredRate;
+}
+
+/**
+ * The courier's side of the label purchase: dispatches the bought quote (once per key; an expired quote is
+ * quoted again and refused if its price moved) and answers the delivery as the label the shipment keeps, its
+ * dispatch slip the label's document. Throws CourierRejectedError when nothing was dispatched.
+ */
+export interface CourierLabels {
+  dispatch(request: CourierLabelRequest): Promise<PurchasedLabel & { courier: CourierDispatch }>;
 }
