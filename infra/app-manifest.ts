@@ -1548,6 +1548,16 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     access: { table: 'readwrite' },
     assets: SANDBOX_CARRIER_ASSETS,
   },
+  // The sandbox courier's tracking (local default): each dispatched delivery that moved on the sandbox clock is
+  // posted to the app's EasyPost webhook endpoint as the sandbox carriers post theirs; idle with live adapters.
+  {
+    name: 'emit-courier-tracking',
+    entry: 'functions/couriers/handlers/emit-courier-tracking.schedule.ts',
+    schedule: { expression: 'rate(1 minute)', localEverySeconds: 5 },
+    access: { table: 'readwrite' },
+    assets: SANDBOX_CARRIER_ASSETS,
+    timeoutSeconds: 60,
+  },
 ];
 
 /** Every queue with its DLQ settings, from its worker's declaration, in QUEUE_NAMES order. */

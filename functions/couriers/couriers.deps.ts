@@ -10,7 +10,11 @@ import { trackingSpeedOf } from '#domain/carriers/sandbox-clock.rules';
 import type { CourierPort } from '#domain/couriers/ports';
 import { weightContextOf } from '#domain/settings/shipment-defaults.rules';
 import { config } from '#lib/config';
-import { dynamoSandboxCourierLedger } from './adapters/sandbox.courier-ledger';
+import { dynamoSandboxCourierLedger, dynamoSandboxCourierTracking } from './adapters/sandbox.courier-ledger';
+import { makeEmitCourierTracking } from './use-cases/emit-courier-tracking.use-case';
+import { makeFetchWebhookSender } from '#functions/carriers/carriers.adapters';
+import { easyPostWebhookSecret } from '#functions/tracking/webhook-secret';
+import { EASYPOST_WEBHOOK_PATH } from '#domain/carriers/sandbox-webhook.rules';
 import { renderDispatchSlip } from './render/dispatch-slip';
 import { makeCourierLabels } from './use-cases/dispatch-courier.use-case';
 import { makeSandboxCourier } from './adapters/sandbox.courier';
@@ -52,3 +56,16 @@ export const courierLabels = /* @__PURE__ */ makeCourierLabels({
   renderSlip: renderDispatchSlip,
   timeZone: async (accountId) => (await dynamoAccountStore.getAccount(accountId))?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE,
 });
+
+/** The sandbox courier's tracking webhooks (idle with live adapters, where the provider sends its own). */
+export function sandboxCourierTrackingEmitter() {
+  const { SHIPDECK_ADAPTERS, APP_URL } = config();
+  if (SHIPDECK_ADAPTERS !== 'sandbox' || !APP_URL) return undefined;
+  return makeEmitCourierTracking({
+    deliveries: dynamoSandboxCourierTracking,
+    couriers: sandboxCourier(),
+    sender: makeFetchWebhookSender(),
+    webhookUrl: `${APP_URL.replace(/\/+$/, '')}${EASYPOST_WEBHOOK_PATH}`,
+    secret: easyPostWebhookSecret,
+  });
+}

@@ -2,6 +2,9 @@ import { Entity } from '#lib/db/electrodb';
 import { SERVICE_NAME, timestamps } from '#lib/db/common';
 
 /**
+ * gsi1 `SANDBOX#COURIER#TRACKING` / <dispatchedAt>: deliveries whose tracking webhooks are not finished, oldest
+ * first; sparse, the index condition drops them once `emitted.done` is written.
+ *
  * The sandbox courier's own memory of the deliveries it created, standing in for the provider's database so
  * a retried dispatch, tracking and cancel survive a restart or a crashed worker. It belongs to the provider,
  * not to a merchant, so its partitions are not accounts: they start with SANDBOX#.
@@ -16,8 +19,11 @@ export const SandboxCourierDeliveryEntity = new Entity({
   attributes: {
     idempotencyKey: { type: 'string', required: true, readOnly: true },
     deliveryId: { type: 'string', required: true, readOnly: true },
+    dispatchedAt: { type: 'string', readOnly: true },
     /** The stored SandboxCourierRecord (shared/domain/couriers/ports.ts). */
     record: { type: 'any', required: true },
+    /** The tracking webhooks' SandboxCourierEmission, beside the record so a cancel's put keeps it. */
+    emitted: { type: 'any' },
     ...timestamps,
   },
   indexes: {
@@ -29,6 +35,12 @@ export const SandboxCourierDeliveryEntity = new Entity({
         template: 'SANDBOX#COURIER#KEY#${idempotencyKey}',
       },
       sk: { field: 'sk', casing: 'none', composite: [], template: 'DELIVERY' },
+    },
+    tracking: {
+      index: 'gsi1',
+      condition: (attr) => !(attr.emitted as { done?: boolean } | undefined)?.done,
+      pk: { field: 'gsi1pk', casing: 'none', composite: [], template: 'SANDBOX#COURIER#TRACKING' },
+      sk: { field: 'gsi1sk', casing: 'none', composite: ['dispatchedAt'], template: '${dispatchedAt}' },
     },
   },
 });

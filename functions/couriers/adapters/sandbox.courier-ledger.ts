@@ -1,4 +1,9 @@
-import type { SandboxCourierLedger, SandboxCourierRecord } from '#domain/couriers/ports';
+import type {
+  SandboxCourierEmission,
+  SandboxCourierLedger,
+  SandboxCourierRecord,
+  SandboxCourierTracking,
+} from '#domain/couriers/ports';
 import { onTable } from '#lib/db/table';
 import { writeTransaction } from '#lib/db/transaction';
 import { SandboxCourierDeliveryEntity, SandboxCourierPointerEntity } from './sandbox-courier.entity';
@@ -20,7 +25,9 @@ export const dynamoSandboxCourierLedger: SandboxCourierLedger = {
     const result = await writeTransaction(
       { delivery: SandboxCourierDeliveryEntity, pointer: SandboxCourierPointerEntity },
       ({ delivery, pointer }) => ({
-        delivery: [delivery.create({ idempotencyKey, deliveryId, record }).commit()],
+        delivery: [
+          delivery.create({ idempotencyKey, deliveryId, dispatchedAt: record.dispatch.createdAt, record }).commit(),
+        ],
         pointer: [pointer.create({ deliveryId, idempotencyKey }).commit()],
       }),
     );
@@ -36,6 +43,37 @@ export const dynamoSandboxCourierLedger: SandboxCourierLedger = {
     await onTable(SandboxCourierDeliveryEntity)
       .patch({ idempotencyKey: record.dispatch.idempotencyKey })
       .set({ record })
+      .go();
+  },
+};
+
+/** The sandbox courier's deliveries still on their way, for its tracking webhooks. */
+export const dynamoSandboxCourierTracking: SandboxCourierTracking = {
+  async listTracking(limit) {
+    const out: { record: SandboxCourierRecord; emitted?: SandboxCourierEmission }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { data: { record: unknown; emitted?: unknown }[]; cursor: string | null } = await onTable(
+        SandboxCourierDeliveryEntity,
+      )
+        .query.tracking({})
+        .go({ cursor, limit: limit - out.length });
+      for (const item of page.data)
+        out.push({
+          record: item.record as SandboxCourierRecord,
+          ...(item.emitted ? { emitted: item.emitted as SandboxCourierEmission } : {}),
+        });
+      cursor = page.cursor;
+    } while (cursor && out.length < limit);
+    return out;
+  },
+
+  async recordEmission(record, emission) {
+    // dispatchedAt builds the index key (or, when done, lets the index condition remove it).
+    await onTable(SandboxCourierDeliveryEntity)
+      .patch({ idempotencyKey: record.dispatch.idempotencyKey })
+      .set({ emitted: emission })
+      .composite({ dispatchedAt: record.dispatch.createdAt })
       .go();
   },
 };

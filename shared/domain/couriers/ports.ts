@@ -76,3 +76,18 @@ export interface CourierLabelRequest {
 export interface CourierLabels {
   dispatch(request: CourierLabelRequest): Promise<PurchasedLabel & { courier: CourierDispatch }>;
 }
+
+/** What the sandbox courier has told the app of a delivery (events sent, last status), so each step is sent once. */
+export interface SandboxCourierEmission {
+  events: number;
+  status: string;
+  done: boolean;
+  at: string;
+}
+
+/** The sandbox courier's deliveries still on their way, for its tracking webhooks (as the sandbox carrier's). */
+export interface SandboxCourierTracking {
+  /** Deliveries whose tracking is not finished, oldest first, at most `limit`. */
+  listTracking(limit: number): Promise<{ record: SandboxCourierRecord; emitted?: SandboxCourierEmission }[]>;
+  recordEmission(record: SandboxCourierRecord, emission: SandboxCourierEmission): Promise<void>;
+}
