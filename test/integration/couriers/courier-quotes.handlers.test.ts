@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler as getOrder } from '#functions/orders/handlers/get-order.handler';
-import { handler as chooseRate } from '#functions/rates/handlers/choose-rate.handler';
+import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { NOT_A_COURIER_SHIPMENT, type CourierQuotesView } from '#api/couriers';
 import { LOCAL_COURIER_CARRIER, type RateQuoteView, type ShipmentRatesView } from '#api/shipping';
 import type { OrderRecord } from '#domain/orders/order-record';
-import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import type { TestUser } from '#test/support/api-events';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
 import { courierQuotesOf, createCourierOrder } from '#test/support/couriers';
-import { createTestOrder, rateFirstShipment } from '#test/support/order-handlers';
+import { chooseFirstShipmentRate, createTestOrder, rateFirstShipment } from '#test/support/order-handlers';
 import { addTestWarehouse } from '#test/support/warehouses';
 
 let accountId: string;
@@ -17,18 +16,10 @@ beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
 });
 
-async function storedQuotes(order: OrderRecord, user = owner, account = accountId): Promise<RateQuoteView[]> {
-  const res = await invoke(
-    getOrder,
-    apiEvent({
-      method: 'GET',
-      path: `/api/v1/orders/${order.id}`,
-      user,
-      accountId: account,
-      pathParameters: { orderId: order.id },
-    }),
-  );
-  return ((res.body.order as OrderRecord).shipments[0]!.allRates ?? []) as unknown as RateQuoteView[];
+/** The shipment's stored quotes, read from the table (the routes answer each leg's own). */
+async function storedQuotes(order: OrderRecord): Promise<RateQuoteView[]> {
+  const stored = await dynamoOrderStore.get(accountId, order.id);
+  return (stored!.shipments[0]!.allRates ?? []) as unknown as RateQuoteView[];
 }
 
 describe('POST …/courier-quotes: the rate shop’s courier leg', () => {
@@ -74,18 +65,7 @@ describe('POST …/courier-quotes: the rate shop’s courier leg', () => {
   it('a stored courier quote is chosen like a parcel quote', async () => {
     const order = await createCourierOrder(owner, accountId);
     const view = (await courierQuotesOf(order, owner, accountId)).body as CourierQuotesView;
-    const shipmentId = order.shipments[0]!.id!;
-    const res = await invoke(
-      chooseRate,
-      apiEvent({
-        method: 'PUT',
-        path: `/api/v1/orders/${order.id}/shipments/${shipmentId}/preferred-rate`,
-        user: owner,
-        accountId,
-        pathParameters: { orderId: order.id, shipmentId },
-        body: { rateId: view.quotes[0]!.rateId },
-      }),
-    );
+    const res = await chooseFirstShipmentRate(order, view.quotes[0]!.rateId, owner, accountId);
     expect(res.status).toBe(200);
     expect(res.body.order.shipments[0].preferredRate).toMatchObject({ carrier: LOCAL_COURIER_CARRIER });
   });
