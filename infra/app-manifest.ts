@@ -1614,6 +1614,25 @@ export const FUNCTIONS: readonly FunctionDefinition[] = [
     ],
     access: { table: 'readwrite' },
   },
+  // Local courier (orders §3 rate shop, §9 local courier): the couriers' leg of a shipment's rate shop, in its own
+  // function so the parcel rating bundles stay free of the couriers; its quotes are stored beside the parcel ones.
+  {
+    name: 'shipment-courier-quotes',
+    entry: 'functions/couriers/handlers/shipment-courier-quotes.handler.ts',
+    http: [{ method: 'POST', path: '/api/v1/orders/{orderId}/shipments/{shipmentId}/courier-quotes' }],
+    access: { table: 'readwrite' },
+    assets: SANDBOX_CARRIER_ASSETS,
+  },
+  // The sandbox courier's tracking (local default): each dispatched delivery that moved on the sandbox clock is
+  // posted to the app's EasyPost webhook endpoint as the sandbox carriers post theirs; idle with live adapters.
+  {
+    name: 'emit-courier-tracking',
+    entry: 'functions/couriers/handlers/emit-courier-tracking.schedule.ts',
+    schedule: { expression: 'rate(1 minute)', localEverySeconds: 5 },
+    access: { table: 'readwrite' },
+    assets: SANDBOX_CARRIER_ASSETS,
+    timeoutSeconds: 60,
+  },
 ];
 
 /** Every queue with its DLQ settings, from its worker's declaration, in QUEUE_NAMES order. */

@@ -7,6 +7,7 @@ import { queueUrlFromEnv } from '#lib/queue-url';
 import { dynamoSubscriptionStore } from '#functions/accounts/accounts.adapters';
 import { dynamoWallet } from '#functions/billing/billing.adapters';
 import { carrierRefunds, carriers } from '#functions/carriers/carriers.deps';
+import { courierLabels } from '#functions/couriers/couriers.deps';
 import { ownCarrierAccountIds } from '#functions/carriers/carrier-accounts';
 import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
@@ -83,6 +84,7 @@ export const purchaseLabel = /* @__PURE__ */ makePurchaseLabel({
   wallet: dynamoWallet,
   orders: dynamoOrderReader,
   carrier: carriers,
+  courier: courierLabels,
   files: labelFiles,
   weightContext: async (accountId) => weightContextOf(await accountSettingsOf(dynamoAccountSettingsStore, accountId)),
   autoFulfill: {

@@ -15,9 +15,9 @@ import { makeRateShop, type RateShopDeps } from './use-cases/rate-shop.use-case'
 // The rates use cases wired to their real adapters, once; handlers import what they serve.
 
 /**
- * The rate shop's adapters. Local courier quotes (`quoteCouriers` in functions/couriers) are not wired in yet:
- * a courier quote cannot be bought until courier dispatch joins the label flow, and the courier's quoting would
- * take these routes over their bundle budget; tests wire it beside these (`{ ...rateShopDeps, quoteCouriers }`).
+ * The rate shop's adapters. Local courier quotes are the couriers' own leg (POST …/courier-quotes, functions/couriers),
+ * stored beside these routes' parcel quotes without either wiping the other's; wiring `quoteCouriers` here instead
+ * would take these routes over their bundle budget.
  */
 export const rateShopDeps = {
   orders: dynamoOrderRecords,

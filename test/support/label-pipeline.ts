@@ -1,4 +1,5 @@
 import type { CarrierPort } from '#domain/carriers/ports';
+import type { CourierLabels } from '#domain/couriers/ports';
 import type { LabelFiles, LabelPurchaseQueue } from '#domain/labels/ports';
 import type { Caller } from '#lib/http/caller';
 import { uuidGenerator } from '#lib/ids';
@@ -15,7 +16,12 @@ import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-stor
 import type { TestUser } from './api-events';
 
 /** The label use cases on the real table adapters with the carrier, files and queue a test chooses. */
-export function labelPipeline(opts: { carrier: CarrierPort; files: LabelFiles; queue: LabelPurchaseQueue }) {
+export function labelPipeline(opts: {
+  carrier: CarrierPort;
+  files: LabelFiles;
+  queue: LabelPurchaseQueue;
+  courier?: CourierLabels;
+}) {
   const requestDeps = {
     orders: dynamoOrderStore,
     purchases: dynamoLabelPurchaseStore,
@@ -34,6 +40,7 @@ export function labelPipeline(opts: { carrier: CarrierPort; files: LabelFiles; q
       wallet: dynamoWallet,
       orders: dynamoOrderStore,
       carrier: opts.carrier,
+      ...(opts.courier ? { courier: opts.courier } : {}),
       files: opts.files,
       weightContext: async () => ({}),
       refundReplaced: (record) => refundLabel.refundReplaced(record),

@@ -3,6 +3,7 @@ import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderRequest } from '#api/orders';
 import { handler as createOrder } from '#functions/orders/handlers/create-order.handler';
 import { handler as shipmentRates } from '#functions/rates/handlers/shipment-rates.handler';
+import { handler as chooseRate } from '#functions/rates/handlers/choose-rate.handler';
 import { apiEvent, invoke, type TestUser } from './api-events';
 import { validOrderRequest } from './orders';
 
@@ -17,6 +18,22 @@ export function rateFirstShipment(order: OrderRecord, user: TestUser, accountId:
       user,
       accountId,
       pathParameters: { orderId: order.id, shipmentId },
+    }),
+  );
+}
+
+/** PUT …/shipments/{shipmentId}/preferred-rate for the order's first shipment through the real handler. */
+export function chooseFirstShipmentRate(order: OrderRecord, rateId: string, user: TestUser, accountId: string) {
+  const shipmentId = order.shipments[0]!.id!;
+  return invoke(
+    chooseRate,
+    apiEvent({
+      method: 'PUT',
+      path: `/api/v1/orders/${order.id}/shipments/${shipmentId}/preferred-rate`,
+      user,
+      accountId,
+      pathParameters: { orderId: order.id, shipmentId },
+      body: { rateId },
     }),
   );
 }

@@ -90,7 +90,8 @@ export interface LayoutPage {
     | 'invoice'
     | 'claim'
     | 'bill-of-lading'
-    | 'pallet-label';
+    | 'pallet-label'
+    | 'dispatch-slip';
   /** 4×6 in unless given. */
   size?: PageSize;
   elements: LayoutElement[];

@@ -8,6 +8,8 @@ import { coverageRecordOf } from '#domain/claims/coverage.rules';
 import { rewriteErrorMessage } from '#domain/errors/error-message.rules';
 import { LOCAL_COURIER_CARRIER } from '#api/shipping';
 import { COURIER_MESSAGES } from '#domain/couriers/courier.rules';
+import { courierLabelOf } from '#domain/couriers/courier-quotes.rules';
+import { CourierRejectedError, type CourierLabels } from '#domain/couriers/ports';
 import {
   idempotencyKeyOf,
   labelFileKey,
@@ -19,6 +21,7 @@ import {
 import type { LabelFiles, LabelPurchaseStore, PurchaseMessage, PurchaseRecord } from '#domain/labels/ports';
 import { replacementBlocker, shipmentAfterFailedPurchase } from '#domain/labels/rebook.rules';
 import type { OrderRecord } from '#domain/orders/order-record';
+import type { Shipment } from '#domain/shipments/shipment.schema';
 import type { OrderStore } from '#domain/orders/ports';
 import type { FulfillmentQueue } from '#domain/stores/store-fulfillment';
 import { autoFulfillEnabled } from '#domain/stores/store-fulfillment.rules';
@@ -29,6 +32,8 @@ export interface PurchaseLabelDeps {
   wallet: Pick<Wallet, 'placeHold'>;
   orders: Pick<OrderStore, 'get'>;
   carrier: CarrierPort;
+  /** A courier quote's purchase dispatches the courier (its delivery is the label); absent, it fails. */
+  courier?: CourierLabels;
   files: LabelFiles;
   /** The account's weight settings, so the label is bought for what was rated. */
   weightContext: (accountId: string) => Promise<WeightContext>;
@@ -47,6 +52,11 @@ export interface AutoFulfillDeps {
   queue: FulfillmentQueue;
   /** A send that failed: the purchase stands; the order's "Send tracking to store" sends it again. */
   onError: (err: unknown, context: { accountId: string; orderId: string; shipmentId: string }) => void;
+}
+
+/** The courier's dispatch on the shipment's label (its status, ETAs and provider), for a courier quote's purchase. */
+function withCourierLabel(shipment: Shipment, courier: ReturnType<typeof courierLabelOf> | undefined): Shipment {
+  return courier ? { ...shipment, label: { ...shipment.label, courier } } : shipment;
 }
 
 export type PurchaseResult = 'purchased' | 'already' | 'failed' | 'skipped';
@@ -122,7 +132,10 @@ export function makePurchaseLabel(deps: PurchaseLabelDeps) {
     const hold: HoldOutcome = await deps.wallet.placeHold(record.accountId, key, purchaseTotalCents(record));
     if (hold === 'insufficient') return fail(record, key, heldFundsShortMessage(purchaseTotalCents(record)));
 
-    let label = await deps.carrier.findLabel(key);
+    const isCourier = record.quote.carrier === LOCAL_COURIER_CARRIER;
+    // A courier's dispatch is idempotent on the key itself: asking it again answers the delivery already made.
+    let label: PurchasedLabel | undefined = isCourier ? undefined : await deps.carrier.findLabel(key);
+    let courier: ReturnType<typeof courierLabelOf> | undefined;
     if (!label) {
       // Nothing bought yet: the order may have changed since the request (cancelled, archived).
       const blocker = record.sequence === 1 ? purchaseBlocker(order, shipment) : replacementBlocker(shipment, record);
@@ -130,15 +143,28 @@ export function makePurchaseLabel(deps: PurchaseLabelDeps) {
       const request = rateRequestFor(order, shipment, await deps.weightContext(record.accountId), record.shipDate);
       if (!request.ok) return fail(record, key, request.problems.join('; '));
       const quote = record.quote;
-      if (quote.carrier === LOCAL_COURIER_CARRIER) return fail(record, key, COURIER_MESSAGES.notAParcelLabel);
       try {
-        label = await deps.carrier.buy({
-          idempotencyKey: key,
-          request: request.request,
-          quote: { ...quote, carrier: quote.carrier },
-        });
+        if (quote.carrier === LOCAL_COURIER_CARRIER) {
+          if (!deps.courier) return fail(record, key, COURIER_MESSAGES.notAParcelLabel);
+          const dispatched = await deps.courier.dispatch({
+            idempotencyKey: key,
+            accountId: record.accountId,
+            order,
+            rate: request.request,
+            quote,
+          });
+          label = dispatched;
+          courier = courierLabelOf(dispatched.courier, quote.courier?.vehicle ?? '');
+        } else {
+          label = await deps.carrier.buy({
+            idempotencyKey: key,
+            request: request.request,
+            quote: { ...quote, carrier: quote.carrier },
+          });
+        }
       } catch (err) {
-        if (err instanceof CarrierRejectedError) return fail(record, key, rewriteErrorMessage(err.message));
+        if (err instanceof CarrierRejectedError || err instanceof CourierRejectedError)
+          return fail(record, key, rewriteErrorMessage(err.message));
         throw err;
       }
     }
@@ -162,15 +188,18 @@ export function makePurchaseLabel(deps: PurchaseLabelDeps) {
       invoice: purchaseInvoice(record, record.quote),
       applyToOrder: (current) => {
         const next = withShipment(current, record.shipmentId, (s) =>
-          shipmentAfterPurchase(withLabelUnprinted(s), {
-            label: bought,
-            quote: record.quote,
-            purchaseKey,
-            sequence: record.sequence,
-            shipDate: record.shipDate,
-            ...files,
-            ...(coverage ? { coverage } : {}),
-          }),
+          withCourierLabel(
+            shipmentAfterPurchase(withLabelUnprinted(s), {
+              label: bought,
+              quote: record.quote,
+              purchaseKey,
+              sequence: record.sequence,
+              shipDate: record.shipDate,
+              ...files,
+              ...(coverage ? { coverage } : {}),
+            }),
+            courier,
+          ),
         );
         // A new label (a rebooking's too) is not printed yet: the order's labelPrinted follows.
         return next && { ...next, printState: { ...next.printState, labelPrinted: printStateOf(next).labelPrinted } };

@@ -47,7 +47,7 @@ import type { WeightContext } from '#domain/units/weight.rules';
 import { forEachConcurrently } from '#lib/concurrently';
 import { AppError } from '#lib/errors';
 import type { Caller } from '#lib/http/caller';
-import { isLocalCourierOrder, withCourierQuotes } from '#domain/couriers/courier-quotes.rules';
+import { isLocalCourierOrder, withCourierQuotes, withRatingLeg } from '#domain/couriers/courier-quotes.rules';
 import type { QuoteCouriers } from '#functions/couriers/use-cases/quote-couriers.use-case';
 import { rateSettingsOf } from './rate-settings.use-cases';
 import { makeShipmentWrites, RATE_NO_LONGER_OFFERED, SHIPMENT_HAS_LABEL } from './choose-rate.use-case';
@@ -96,6 +96,15 @@ type RateShopContext = {
 export function makeRateShop(deps: RateShopDeps) {
   const now = deps.clock ?? (() => new Date());
   const { load, shipmentOf, saveShipments, withShipment, assertRateable } = makeShipmentWrites(deps.orders);
+  /** Unless this rate shop quotes the couriers itself, their leg (functions/couriers) keeps its stored quotes. */
+  const storedRatesOf = (latest: Shipment, rated: Shipment): Shipment['allRates'] =>
+    deps.quoteCouriers
+      ? rated.allRates
+      : (withRatingLeg(
+          'parcel',
+          latest.allRates,
+          (rated.allRates ?? []) as unknown as RateQuoteView[],
+        ) as unknown as Shipment['allRates']);
 
   /** What the pricing needs of the account, read once per request. */
   async function pricingOf(caller: Caller): Promise<RateShopContext> {
@@ -245,7 +254,10 @@ export function makeRateShop(deps: RateShopDeps) {
     }
     await saveShipments(caller.accountId, order, (latest) => ({
       ...latest,
-      shipments: latest.shipments.map((s, i) => rated.get(i) ?? s),
+      shipments: latest.shipments.map((s, i) => {
+        const next = rated.get(i);
+        return next ? { ...next, allRates: storedRatesOf(s, next) } : s;
+      }),
     }));
     return first!;
   }
@@ -264,8 +276,9 @@ export function makeRateShop(deps: RateShopDeps) {
           ...current.shipment,
           // Only an auto-added coverage is written; otherwise the latest options stand.
           options: rated.shipment.options === shipment.options ? current.shipment.options : rated.shipment.options,
-          allRates: rated.shipment.allRates,
-          preferredRate: rated.shipment.preferredRate,
+          allRates: storedRatesOf(current.shipment, rated.shipment),
+          // A rating that kept no rate leaves the latest choice (a courier quote chosen meanwhile) alone.
+          preferredRate: rated.view.preferredRateId ? rated.shipment.preferredRate : current.shipment.preferredRate,
         });
       });
       return rated.view;

@@ -9,7 +9,7 @@ import type { RateRequest } from '../carriers/carrier.models';
 import { markupFor, serviceSettingsOf, withBadges, type PricingContext } from '../rates/rate-shop.rules';
 import { displayServiceName } from '../rates/service-filter.rules';
 import { applyUserMarkup } from '../rates/user-markup.rules';
-import type { CourierQuote, CourierQuoteRequest } from './courier.models';
+import type { CourierDispatch, CourierQuote, CourierQuoteRequest } from './courier.models';
 import { courierOrderIssues, pickupReadyAt, tipCentsOf, type CourierOrderView } from './courier.rules';
 
 /** The service every courier quote is filed under; the merchant's `localCourierServiceName` renames it. */
@@ -102,4 +102,41 @@ export function withCourierQuotes(
   courier: readonly RateQuoteView[],
 ): RateQuoteView[] {
   return courier.length === 0 ? [...parcel] : withBadges([...parcel, ...courier]);
+}
+
+const isCourierQuote = (q: Pick<RateQuoteView, 'carrier'>) => q.carrier === LOCAL_COURIER_CARRIER;
+
+/** The courier quotes among a shipment's stored quotes (allRates). */
+export function courierQuotesOf(allRates: readonly object[] | undefined): RateQuoteView[] {
+  return ((allRates ?? []) as unknown as RateQuoteView[]).filter(isCourierQuote);
+}
+
+/**
+ * The two rating legs (parcel carriers, couriers) each write only their own quotes onto the latest stored ones,
+ * so neither wipes what the other stored meanwhile. `fresh` is the leg's new answer; the other leg's stored quotes
+ * stay, and the whole set is badged together.
+ */
+export function withRatingLeg(
+  leg: 'parcel' | 'courier',
+  stored: readonly object[] | undefined,
+  fresh: readonly RateQuoteView[],
+): RateQuoteView[] {
+  const kept = ((stored ?? []) as unknown as RateQuoteView[]).filter((q) =>
+    leg === 'courier' ? !isCourierQuote(q) : isCourierQuote(q),
+  );
+  const all = leg === 'courier' ? [...kept, ...fresh] : [...fresh, ...kept];
+  return kept.length === 0 ? [...fresh] : withBadges(all);
+}
+
+/** The shipment's label once its courier quote was dispatched: the delivery's provider, status, vehicle and ETAs. */
+export function courierLabelOf(dispatch: CourierDispatch, vehicle: string) {
+  return {
+    provider: dispatch.provider,
+    deliveryId: dispatch.deliveryId,
+    status: dispatch.status,
+    vehicle,
+    pickupEta: dispatch.pickupEta,
+    dropoffEta: dispatch.dropoffEta,
+    tipCents: dispatch.tipCents,
+  };
 }

@@ -2,6 +2,7 @@
  * The sandbox courier's journey: the statuses a real delivery passes through, at times set by its
  * ETAs, read on the sandbox clock (simulatedNow) so a local run sees a delivery move in minutes.
  */
+import type { CarrierTrackingEvent } from '../carriers/carrier.models';
 import type { CourierDispatch, CourierStatus, CourierTrackingEvent } from './courier.models';
 
 /** Said on each event (Uber Direct's meaning of each status, in our words). */
@@ -47,4 +48,32 @@ export function courierEventsAt(
     }));
   if (canceledAt) events.push({ status: 'canceled', at: canceledAt, message: COURIER_STATUS_MESSAGES.canceled });
   return { status: events.at(-1)?.status ?? 'pending', events };
+}
+
+/** A courier status as the tracking pipeline's (EasyPost's) tracker status, so the order, page and emails read it. */
+export const COURIER_TRACKING_STATUS: Record<CourierStatus, string> = {
+  pending: 'pre_transit',
+  pickup: 'pre_transit',
+  pickup_complete: 'in_transit',
+  dropoff: 'out_for_delivery',
+  delivered: 'delivered',
+  canceled: 'cancelled',
+  returned: 'return_to_sender',
+};
+
+/** The delivery's events as carrier tracking events (the courier's own status kept as the detail). */
+export function courierTrackingEvents(events: readonly CourierTrackingEvent[]): CarrierTrackingEvent[] {
+  return events.map((e) => ({
+    message: e.message,
+    description: e.message,
+    status: COURIER_TRACKING_STATUS[e.status],
+    status_detail: e.status,
+    datetime: e.at,
+    source: 'LocalCourier',
+  }));
+}
+
+/** A delivery's journey is over once delivered, canceled or returned: nothing more will be told. */
+export function isFinalCourierStatus(status: CourierStatus): boolean {
+  return status === 'delivered' || status === 'canceled' || status === 'returned';
 }

@@ -47,6 +47,9 @@ export const COURIER_MESSAGES = {
   parcelTooBig: (vehicle: VehicleSize) =>
     `The parcel is too big or too heavy for a ${VEHICLE_LABELS[vehicle].toLowerCase()}`,
   quoteExpired: 'The courier quote expired; a new quote was requested',
+  /** An expired quote quoted again at another price: nothing is dispatched or charged. */
+  priceChanged: (was: string, now: string) =>
+    `The courier quote expired and its price changed from ${was} to ${now}: get rates again to dispatch at the new price`,
   /** Courier quotes show in the rate shop; buying one goes through the courier dispatch, not a parcel label. */
   notAParcelLabel: 'A local courier quote is dispatched to the courier, not bought as a parcel label',
 } as const;

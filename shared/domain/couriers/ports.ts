@@ -1,3 +1,6 @@
+import type { StoredRate } from '#api/shipping';
+import type { PurchasedLabel, RateRequest } from '../carriers/carrier.models';
+import type { CourierOrder } from './courier-quotes.rules';
 import type {
   CourierCancelResult,
   CourierDispatch,
@@ -52,4 +55,39 @@ export interface SandboxCourierLedger {
   /** Stores the record unless the key is taken; answers the record that holds the key afterwards. */
   create(record: SandboxCourierRecord): Promise<SandboxCourierRecord>;
   put(record: SandboxCourierRecord): Promise<void>;
+}
+
+/** A courier quote bought through the label flow: what the dispatch needs of the purchase. */
+export interface CourierLabelRequest {
+  /** The purchase attempt's key: a retried attempt finds the delivery the first one created. */
+  idempotencyKey: string;
+  accountId: string;
+  order: CourierOrder;
+  /** The shipment's parcel rate request (the same addresses and packed parcel the quote was priced for). */
+  rate: RateRequest;
+  quote: StoredRate;
+}
+
+/**
+ * The courier's side of the label purchase: dispatches the bought quote (once per key; an expired quote is
+ * quoted again and refused if its price moved) and answers the delivery as the label the shipment keeps, its
+ * dispatch slip the label's document. Throws CourierRejectedError when nothing was dispatched.
+ */
+export interface CourierLabels {
+  dispatch(request: CourierLabelRequest): Promise<PurchasedLabel & { courier: CourierDispatch }>;
+}
+
+/** What the sandbox courier has told the app of a delivery (events sent, last status), so each step is sent once. */
+export interface SandboxCourierEmission {
+  events: number;
+  status: string;
+  done: boolean;
+  at: string;
+}
+
+/** The sandbox courier's deliveries still on their way, for its tracking webhooks (as the sandbox carrier's). */
+export interface SandboxCourierTracking {
+  /** Deliveries whose tracking is not finished, oldest first, at most `limit`. */
+  listTracking(limit: number): Promise<{ record: SandboxCourierRecord; emitted?: SandboxCourierEmission }[]>;
+  recordEmission(record: SandboxCourierRecord, emission: SandboxCourierEmission): Promise<void>;
 }

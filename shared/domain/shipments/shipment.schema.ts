@@ -81,6 +81,19 @@ export const labelSchema = z.object({
   trackingUrl: text(TEXT_MAX.url).optional(),
   publicUrl: text(TEXT_MAX.url).optional(),
   tracker: z.object({ public_url: text(TEXT_MAX.url).optional() }).optional(),
+  /** A local courier's dispatch (the label of a courier quote): who delivers, its status and ETAs. */
+  courier: z
+    .object({
+      provider: text(TEXT_MAX.name),
+      deliveryId: text(TEXT_MAX.id),
+      status: text(TEXT_MAX.short),
+      vehicle: text(TEXT_MAX.short),
+      pickupEta: text(TEXT_MAX.short),
+      dropoffEta: text(TEXT_MAX.short),
+      tipCents: z.number().int().nonnegative().optional(),
+      canceledAt: text(TEXT_MAX.short).optional(),
+    })
+    .optional(),
 });
 
 export const createdShipmentSchema = z.object({

@@ -1,3 +1,4 @@
+import { LOCAL_COURIER_CARRIER } from '#api/shipping';
 import { isCarrierCode, type CarrierCode } from '../carriers/carrier-services.constants';
 import { carrierBusinessDaysBetween } from '../carriers/transit.rules';
 import { billOfLadingOf, labelShipDateOf } from '../labels/label-purchase.rules';
@@ -178,11 +179,12 @@ export function trackingStateOf(
   stored: StoredTracking,
 ): TrackingState | undefined {
   const label = billOfLadingOf(shipment);
-  if (!label || !isCarrierCode(label.carrier)) return undefined;
+  // A local courier's delivery is tracked alike; it arrives the day it is dispatched, so no holiday is counted.
+  if (!label || !(isCarrierCode(label.carrier) || label.carrier === LOCAL_COURIER_CARRIER)) return undefined;
   return {
     ...stored,
     status: shipment.shipmentStatus ?? 'pre_transit',
-    carrier: label.carrier,
+    carrier: label.carrier as CarrierCode,
     shipDate: labelShipDateOf(label),
   };
 }

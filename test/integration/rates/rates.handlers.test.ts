@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as getOrder } from '#functions/orders/handlers/get-order.handler';
-import { handler as chooseRate } from '#functions/rates/handlers/choose-rate.handler';
 import { handler as bulkRates } from '#functions/rates/handlers/bulk-rates.handler';
 import { handler as rateSettingsRoute } from '#functions/rates/handlers/rate-settings.handler';
 import type { RateQuoteView, ShipmentRatesView } from '#api/shipping';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
-import { createTestOrder, rateFirstShipment } from '#test/support/order-handlers';
+import { chooseFirstShipmentRate, createTestOrder, rateFirstShipment } from '#test/support/order-handlers';
 import { validOrderRequest } from '#test/support/orders';
 import { addTestWarehouse } from '#test/support/warehouses';
 
@@ -32,20 +31,8 @@ async function newOrder(user = owner, account = accountId, overrides = {}): Prom
 }
 
 const ratesOf = (order: OrderRecord, user = owner, account = accountId) => rateFirstShipment(order, user, account);
-const choose = (order: OrderRecord, rateId: string, user = owner, account = accountId) => {
-  const shipmentId = order.shipments[0]!.id!;
-  return invoke(
-    chooseRate,
-    apiEvent({
-      method: 'PUT',
-      path: `/api/v1/orders/${order.id}/shipments/${shipmentId}/preferred-rate`,
-      user,
-      accountId: account,
-      pathParameters: { orderId: order.id, shipmentId },
-      body: { rateId },
-    }),
-  );
-};
+const choose = (order: OrderRecord, rateId: string, user = owner, account = accountId) =>
+  chooseFirstShipmentRate(order, rateId, user, account);
 const settings = (method: 'GET' | 'PUT', body?: unknown, user = owner) =>
   invoke(rateSettingsRoute, apiEvent({ method, path: '/api/v1/settings/rates', user, accountId, body }));
 const fetchOrder = async (order: OrderRecord, account = accountId, user = owner) =>

@@ -9,6 +9,7 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import type { ShipmentRef } from '#api/shipping';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 import { FileClaimButton } from '#web/pages/claims/file-claim-button';
+import { CourierDispatchDetails } from '#web/pages/couriers/courier-dispatch-details';
 import { NO_PURCHASE_PERMISSION, refundBlockedReason } from './shipping-view';
 import { useShipmentLabel } from './use-shipment-label';
 
@@ -74,6 +75,7 @@ export function ShipmentLabelPanel({
           )}
         </Field>
       </ColumnLayout>
+      {shipment.label?.courier && <CourierDispatchDetails courier={shipment.label.courier} />}
       <SpaceBetween direction="horizontal" size="xs">
         <Button
           formAction="none"

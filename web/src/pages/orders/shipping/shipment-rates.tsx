@@ -13,6 +13,7 @@ import { useNotifications } from '#web/app/notifications/notifications-context';
 import { PlanGateModal } from '#web/components/plan-gate-modal';
 import { ShipmentFreightOffers } from '#web/pages/freight/shipment-freight-offers';
 import { useFreightOffers } from '#web/pages/freight/use-freight-offers';
+import { useCourierQuotes } from '#web/pages/couriers/use-courier-quotes';
 import { RateMessages } from './rate-messages';
 import { RatesTable } from './rates-table';
 import { RebookButton } from './rebook-button';
@@ -55,7 +56,21 @@ export function ShipmentRates({
 }) {
   const { notify } = useNotifications();
   const ref = { orderId: detail.order.id, shipmentId: shipment.id };
-  const rates = useShipmentRates({ ref, allRates: shipment.allRates, onChosen: onChanged });
+  const parcel = useShipmentRates({ ref, allRates: shipment.allRates, onChosen: onChanged });
+  // A local courier shipment asks the couriers beside the carriers and shows both in one table.
+  const couriers = useCourierQuotes({
+    ref,
+    allRates: shipment.allRates,
+    enabled: detail.order.shipmentType === 'LocalCourier',
+  });
+  const rates = {
+    ...parcel,
+    quotes: couriers.merge(parcel.quotes),
+    messages: [...parcel.messages, ...couriers.messages],
+    loading: parcel.loading || couriers.loading,
+    preferredRateId: parcel.preferredRateId ?? couriers.preferredRateId,
+    load: () => Promise.all([parcel.load(), couriers.load()]),
+  };
   // The LTL leg is its own route, asked at once with the parcel rates.
   const freight = useFreightOffers(ref);
   const purchase = useLabelPurchase({
