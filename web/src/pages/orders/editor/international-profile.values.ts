@@ -1,5 +1,5 @@
 import type { InternationalProfileView } from '#api/international';
-import { internationalSettingsFromProfile } from '#domain/international/international-profiles.rules';
+import { internationalSettingsFromProfile } from '#domain/international/default-profile.rules';
 import type { ShipmentValues } from './order-form.values';
 
 type CustomsValues = Pick<
