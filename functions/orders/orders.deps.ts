@@ -117,6 +117,7 @@ export const exportOrders = /* @__PURE__ */ makeExportOrders({
   orders: dynamoOrderStore,
   accounts: dynamoAccountStore,
   lateShipmentsVisible: (caller) => lateShipmentsView.visibleTo(caller),
+  scheduleFor: scheduledGridFor,
 });
 
 export const packOrder = /* @__PURE__ */ makePackOrder({ boxes: dynamoBoxStore, accountSettings });

@@ -66,9 +66,10 @@ describe('international profiles fill a shipment’s customs', () => {
     await page.getByRole('option', { name: 'merchandise' }).click();
     await modal.getByLabel('Non-delivery', { exact: true }).click();
     await page.getByRole('option', { name: 'Return to sender' }).click();
-    await modal.getByRole('combobox', { name: 'HTS code' }).click();
-    await modal.getByRole('combobox', { name: 'HTS code' }).fill('0303');
-    await page.getByRole('option').filter({ hasText: '0303' }).first().click();
+    // The HTS picker searches the code list as the merchant types (orders §7).
+    await modal.getByRole('button', { name: /HTS code/ }).click();
+    await page.getByPlaceholder('Search', { exact: true }).fill('0303');
+    await page.getByRole('option').filter({ hasText: 'frozen' }).first().click();
     await modal.getByLabel('Country of origin', { exact: true }).fill('NO');
     await modal.getByRole('checkbox', { name: 'Default profile for new international shipments' }).check();
     await screenshot(page, 'international-profiles-01-create');
