@@ -74,7 +74,7 @@ describe('international profiles fill a shipment’s customs', () => {
     await modal.getByRole('checkbox', { name: 'Default profile for new international shipments' }).check();
     await screenshot(page, 'international-profiles-01-create');
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('cell', { name: PROFILE }).waitFor();
+    await page.getByRole('cell', { name: PROFILE }).first().waitFor();
     const saved: Profile[] = (await api(page, 'GET', PROFILES)).body.profiles;
     expect(saved.find((p) => p.profileName === PROFILE)?.isDefault).toBe(true);
   });
@@ -85,7 +85,7 @@ describe('international profiles fill a shipment’s customs', () => {
       ...body,
       shippingAddress: { ...body.shippingAddress, ...TORONTO },
     });
-    expect(made.status).toBe(201);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.order.shipments[0].internationalSettings).toMatchObject({
       profileName: PROFILE,
       contentType: 'merchandise',
@@ -121,6 +121,9 @@ describe('international profiles fill a shipment’s customs', () => {
     expect(await quantity.inputValue()).toBe('3');
     await screenshot(page, 'international-profiles-02-editor-filled');
 
+    // The API's box is not in the demo catalog: choose one so the order saves (orders §5 box required).
+    await page.getByRole('button', { name: /Box of shipment 1/ }).click();
+    await page.getByRole('option').first().click();
     await page.getByRole('button', { name: 'Save changes', exact: true }).click();
     await expect
       .poll(async () => (await api(page, 'GET', `/api/v1/orders/${made.body.order.id}`)).body.order.shipments[0])
