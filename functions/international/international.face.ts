@@ -10,7 +10,8 @@ import { dynamoDefaultProfileReader } from './adapters/dynamodb.default-profile-
 export const accountDefaultCustoms: DefaultCustoms = (accountId) => {
   let profile: ReturnType<typeof dynamoDefaultProfileReader> | undefined;
   return async (shipments, route) =>
-    wantsDefaultProfile(shipments, route)
-      ? fillBlankCustoms(shipments, await (profile ??= dynamoDefaultProfileReader(accountId)))
-      : [...shipments];
+    fillBlankCustoms(
+      shipments,
+      wantsDefaultProfile(shipments, route) ? await (profile ??= dynamoDefaultProfileReader(accountId)) : undefined,
+    );
 };

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_COUNTRY, isInternational } from '../address/address-classification.rules';
 import type { InternationalSettings } from '../shipments/shipment.schema';
+import { TEXT_MAX } from '../validation/bounded.schema';
 import type { InternationalProfileForm } from './international-profile-form.schema';
 
 export function defaultProfileOf<P extends { isDefault: boolean }>(profiles: readonly P[]): P | undefined {
@@ -21,9 +22,11 @@ const OPTIONAL_CUSTOMS = ['contentType', 'nonDelivery', 'quantity', 'countryOfOr
 
 /** A shipment's internationalSettings (orders §3) from a profile: the profile's name and its customs fields. */
 export function internationalSettingsFromProfile(profile: ProfileCustoms): InternationalSettings {
-  const settings: Record<string, unknown> = { profileName: profile.profileName, htsCode: { ...profile.htsCode } };
-  for (const key of OPTIONAL_CUSTOMS)
-    if (profile[key] !== undefined && profile[key] !== '') settings[key] = profile[key];
+  // The shipment keeps an HTS label of at most TEXT_MAX.id; a profile's may be longer (its picker's).
+  const htsCode = { ...profile.htsCode, label: profile.htsCode.label.slice(0, TEXT_MAX.id) };
+  const settings: Record<string, unknown> = { profileName: profile.profileName, htsCode };
+  // A profile's quantity is at least 1, so an empty field is the only falsy one.
+  for (const key of OPTIONAL_CUSTOMS) if (profile[key]) settings[key] = profile[key];
   return settings as InternationalSettings;
 }
 

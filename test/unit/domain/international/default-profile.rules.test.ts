@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withDefaultInternationalProfile } from '#domain/international/default-profile.rules';
+import {
+  internationalSettingsFromProfile,
+  withDefaultInternationalProfile,
+} from '#domain/international/default-profile.rules';
 import type { InternationalProfileRecord } from '#domain/international/international-profiles.rules';
 import type { InternationalSettings } from '#domain/shipments/shipment.schema';
 
@@ -71,5 +74,17 @@ describe('the default international profile on new orders (accounts §3 "reusabl
     const sent = [shipment(null)];
     withDefaultInternationalProfile(sent, { destination: 'CA' }, fish);
     expect(sent[0]!.internationalSettings).toBeNull();
+  });
+});
+
+describe('a profile’s HTS label on the shipment (orders §3 htsCode.label at most 100)', () => {
+  it('is cut to what the shipment keeps, the code and description untouched', () => {
+    const long = { ...fish, htsCode: { label: `0303.14 ${'x'.repeat(190)}`, value: '0303.14', description: 'Trout' } };
+    const settings = internationalSettingsFromProfile(long);
+    expect(settings.htsCode).toEqual({
+      label: long.htsCode.label.slice(0, 100),
+      value: '0303.14',
+      description: 'Trout',
+    });
   });
 });

@@ -6,6 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { TEXT_MAX } from '#domain/validation/bounded.schema';
 import type { InternationalProfileView } from '#api/international';
 import { CONTENT_TYPES, NON_DELIVERY_OPTIONS } from '#domain/shipments/shipment.schema';
 import { SearchSelect } from '#web/components/search-select';
@@ -107,7 +108,7 @@ export function InternationalSettingsPanel({
               selected={value.htsCode ? { value: value.htsCode.value, label: value.htsCode.label } : null}
               onChange={(o) =>
                 set('htsCode', {
-                  label: `${o.item.code} ${o.item.description}`.slice(0, 200),
+                  label: `${o.item.code} ${o.item.description}`.slice(0, TEXT_MAX.id),
                   value: o.item.code,
                   description: o.item.description.slice(0, 250),
                 })
