@@ -9,6 +9,7 @@ import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapter
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
 import { dynamoStoreErrors } from '#functions/stores/stores.adapters';
 import { dynamoWarehouseStore } from '#functions/warehouses/warehouses.adapters';
+import { accountDefaultCustoms } from '#functions/international/international.face';
 import { dynamoActivityLog } from './adapters/dynamodb.activity-log';
 import { dynamoOrderRecords } from './adapters/dynamodb.order-store';
 import { makeOrderImportWriter } from './use-cases/import-orders.use-case';
@@ -29,6 +30,7 @@ export const storeOrderWriter = /* @__PURE__ */ makeOrderImportWriter({
   accountSettings: (accountId: string) => accountSettingsOf(dynamoAccountSettingsStore, accountId),
   productsBySku,
   automations: automationRunQueue,
+  defaultCustoms: accountDefaultCustoms,
 });
 
 export const landStoreOrder = /* @__PURE__ */ makeLandStoreOrder({

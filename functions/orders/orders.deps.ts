@@ -1,6 +1,7 @@
 import { automationRunQueue } from '#functions/automations/automation-queue';
 import * as z from 'zod';
 import type { AddressCheck } from '#domain/address/ports';
+import type { DefaultCustoms } from '#domain/international/ports';
 import type { PackingAlgorithm } from '#domain/packing/packing.schema';
 import { config } from '#lib/config';
 import { uuidGenerator } from '#lib/ids';
@@ -18,6 +19,7 @@ import { dynamoWarehouseStore } from '#functions/warehouses/warehouses.adapters'
 import { dynamoLateShipmentSettings } from '#functions/tracking/tracking.adapters';
 import { makeLateShipmentsView } from '#functions/tracking/use-cases/late-shipments.use-cases';
 import { scheduledGridFor } from '#functions/shipping-schedule/shipping-schedule.face';
+import { accountDefaultCustoms } from '#functions/international/international.face';
 import { dynamoActivityLog } from './adapters/dynamodb.activity-log';
 import { dynamoArchiveCandidates } from './adapters/dynamodb.archive-candidates';
 import { makeEasyPostAddressCheck } from './adapters/easypost.address-check';
@@ -44,17 +46,28 @@ const lateShipmentsView = /* @__PURE__ */ makeLateShipmentsView({
 });
 
 /** The create and update routes' own wiring: packing, settings, warehouses. */
-export const orderEdits = /* @__PURE__ */ makeOrderEdits({
-  orders: dynamoOrderRecords,
-  warehouses: dynamoWarehouseStore,
-  activity: dynamoActivityLog,
-  ids: uuidGenerator,
-  accountSettings,
-  packingBoxes,
-  // A function, not the view's method: a property read of a call would keep the wiring in every bundle.
-  lateShipmentsVisible: (caller) => lateShipmentsView.visibleTo(caller),
-  scheduleFor: scheduledGridFor,
-});
+function appOrderEdits(defaultCustoms?: DefaultCustoms) {
+  return makeOrderEdits({
+    orders: dynamoOrderRecords,
+    warehouses: dynamoWarehouseStore,
+    activity: dynamoActivityLog,
+    ids: uuidGenerator,
+    accountSettings,
+    packingBoxes,
+    // A function, not the view's method: a property read of a call would keep the wiring in every bundle.
+    lateShipmentsVisible: (caller) => lateShipmentsView.visibleTo(caller),
+    scheduleFor: scheduledGridFor,
+    defaultCustoms,
+  });
+}
+
+export const orderEdits = /* @__PURE__ */ appOrderEdits();
+
+/**
+ * The create route's: new orders bound abroad take the default international profile. The public API and the
+ * CSV import (below) go without: their bundles have no room for the profile reader (docs/decisions.md).
+ */
+export const orderCreates = /* @__PURE__ */ appOrderEdits(accountDefaultCustoms);
 
 /**
  * The public API's create and update: the same wiring without the late-shipment view, which only the app's
@@ -104,6 +117,7 @@ export const exportOrders = /* @__PURE__ */ makeExportOrders({
   orders: dynamoOrderStore,
   accounts: dynamoAccountStore,
   lateShipmentsVisible: (caller) => lateShipmentsView.visibleTo(caller),
+  scheduleFor: scheduledGridFor,
 });
 
 export const packOrder = /* @__PURE__ */ makePackOrder({ boxes: dynamoBoxStore, accountSettings });

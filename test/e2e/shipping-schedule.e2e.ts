@@ -128,4 +128,24 @@ describe('shipping schedule: a Friday-after-cutoff order ships Monday', () => {
     await screenshot(page, 'schedule-02-grid-monday');
     expect(pageErrors).toEqual([]);
   });
+
+  it('keeps a time zone per warehouse where the cutoff is edited', async () => {
+    const { items } = (await api(page, 'GET', '/api/v1/warehouses')).body as { items: { id: string; name: string }[] };
+    const warehouse = items[0];
+    expect(warehouse).toBeDefined();
+    await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings');
+    await page.getByRole('navigation').getByRole('link', { name: 'Shipping schedule' }).click();
+    await page.getByRole('heading', { name: 'Shipping schedule', level: 1 }).waitFor();
+    const zone = page.getByRole('button', { name: new RegExp(`^${warehouse!.name} time zone`) });
+    await expect.poll(() => zone.textContent()).toContain('Same as the schedule');
+    await zone.click();
+    await page.getByRole('option', { name: /America\/Los_Angeles/ }).click();
+    await page.getByRole('button', { name: 'Save settings', exact: true }).first().click();
+    await page.getByText('Shipping schedule saved.', { exact: true }).waitFor();
+    const saved = (await api(page, 'GET', SCHEDULE)).body.schedule;
+    expect(saved.warehouseTimezones).toMatchObject({ [warehouse!.id]: 'America/Los_Angeles' });
+    await screenshot(page, 'schedule-03-warehouse-time-zone');
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -8,7 +8,9 @@ import {
 import { resolveDateRange } from '#domain/orders/order-filter.rules';
 import { gridRowWithoutLate, toGridRow, withoutLateFilter, type OrderGridRow } from '#domain/orders/order-grid.rules';
 import type { OrderFilters, OrderQuery } from '#domain/orders/order-query.schema';
+import type { OrderRecord } from '#domain/orders/order-record';
 import type { OrderStore } from '#domain/orders/ports';
+import type { ScheduledGrid } from '#domain/shipping-schedule/ports';
 import type { Caller } from '#lib/http/caller';
 
 export interface ExportOrdersDeps {
@@ -18,6 +20,8 @@ export interface ExportOrdersDeps {
   maxRows?: number;
   /** accounts §6: whether the caller sees late shipments (the export reads as their grid does). */
   lateShipmentsVisible?: (caller: Caller) => Promise<boolean>;
+  /** The grid as the caller's shipping schedule draws it (ship date, ship-by, past fill time); none without the feature. */
+  scheduleFor?: (caller: Caller, now: Date) => Promise<ScheduledGrid | undefined>;
 }
 
 export interface OrderExport {
@@ -39,11 +43,16 @@ export function makeExportOrders(deps: ExportOrdersDeps) {
       caller: Caller,
       request: { filters: OrderFilters; sort: OrderQuery['sort']; columns?: OrderExportColumn[] },
     ): Promise<OrderExport> {
-      const [account, showLate] = await Promise.all([
+      const [account, showLate, scheduled] = await Promise.all([
         deps.accounts.getAccount(caller.accountId),
         deps.lateShipmentsVisible?.(caller) ?? false,
+        deps.scheduleFor?.(caller, now()),
       ]);
-      const filters = showLate ? request.filters : withoutLateFilter(request)?.filters;
+      const visible = showLate ? request.filters : withoutLateFilter(request)?.filters;
+      // As the grid: past fill time is the schedule's, so without it no order is past it.
+      const filters = visible?.pastFillTime && !scheduled ? undefined : visible;
+      const pastFillTime =
+        filters?.pastFillTime && scheduled ? (o: OrderRecord) => scheduled.isPastFillTime(o) : undefined;
       const timeZone = account?.timezone ?? 'America/Chicago';
       const range = resolveDateRange(request.filters.dateRange, now(), timeZone);
       const rows: OrderGridRow[] = [];
@@ -55,8 +64,9 @@ export function makeExportOrders(deps: ExportOrdersDeps) {
           caller.accountId,
           { filters, sort: request.sort, pageSize: EXPORT_PAGE, cursor } as OrderQuery,
           range,
+          pastFillTime,
         );
-        const pageRows = page.items.map(toGridRow);
+        const pageRows = page.items.map((o) => (scheduled ? scheduled.row(toGridRow(o), o) : toGridRow(o)));
         rows.push(...(showLate ? pageRows : pageRows.map(gridRowWithoutLate)));
         cursor = page.cursor;
         if (rows.length >= maxRows) {

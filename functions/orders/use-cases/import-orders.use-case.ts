@@ -43,6 +43,7 @@ import {
 } from '#domain/settings/shipment-defaults.rules';
 import type { ProductRecord } from '#domain/catalog/ports';
 import { fillLinesFromCatalog } from '#domain/imports/catalog-fill.rules';
+import type { DefaultCustoms, DefaultCustomsFill } from '#domain/international/ports';
 
 export interface ImportOrdersDeps {
   orders: OrderRecordStore;
@@ -70,6 +71,8 @@ export interface ImportOrdersDeps {
    * schedule.
    */
   automations?: AutomationRunQueue;
+  /** The account's default international profile, read once per chunk: new orders bound abroad take it. */
+  defaultCustoms?: DefaultCustoms;
 }
 
 type Outcome = ImportResult['items'][number];
@@ -155,6 +158,8 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
       target?: ImportTarget;
       /** Set while the account has active import rules: new orders are written pending since then. */
       automationPendingSince?: string;
+      /** The account's default international profile, for new orders bound abroad without customs. */
+      defaultCustoms?: DefaultCustomsFill;
     },
     errors: ImportRowError[],
     attempt = 1,
@@ -199,13 +204,19 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
           content.shipments = content.shipments.map((s) =>
             applyShipmentDefaults(s, settings, SHIPMENT_DEFAULT_FIELDS, { orderValue: content.orderValue }),
           );
+        const warehouse = named ?? (await ctx.warehouses.fallback());
+        if (ctx.defaultCustoms)
+          content.shipments = await ctx.defaultCustoms(content.shipments, {
+            origin: warehouse?.address?.country,
+            destination: content.shippingAddress?.country,
+          });
         const built = stamp(
           withImportWarnings(
             buildNewOrder(content, {
               id: newId(),
               now: now(),
               newShipmentId: newId,
-              warehouse: named ?? (await ctx.warehouses.fallback()),
+              warehouse,
               source: target.source,
               storeId: target.storeId,
               weights: settings && weightContextOf(settings),
@@ -295,6 +306,7 @@ export function makeOrderImportWriter(deps: ImportOrdersDeps) {
           catalog: deps.productsBySku ? await deps.productsBySku(accountId, skus) : [],
           target,
           automationPendingSince: pendingSince,
+          defaultCustoms: deps.defaultCustoms?.(accountId),
         },
         errors,
       );
@@ -354,6 +366,7 @@ export function makeImportOrders(deps: ImportOrdersDeps) {
           ? await deps.productsBySku(caller.accountId, valid.map((r) => String(r.values.sku ?? '')).filter(Boolean))
           : [],
         automationPendingSince: await automationPendingSince(caller.accountId),
+        defaultCustoms: deps.defaultCustoms?.(caller.accountId),
       };
 
       const items: Outcome[] = [];

@@ -54,6 +54,7 @@ import {
   type ShipmentDefaultField,
 } from '#domain/settings/shipment-defaults.rules';
 import type { Shipment } from '#domain/shipments/shipment.schema';
+import type { DefaultCustoms } from '#domain/international/ports';
 import type { WeightContext } from '#domain/units/weight.rules';
 import { packUnboxedShipments } from './pack-order.use-case';
 
@@ -81,6 +82,8 @@ export interface OrderDeps {
    * none for the others. A port, so order routes that never show rows leave the schedule's rules out.
    */
   scheduleFor?: (caller: Caller, now: Date) => Promise<ScheduledGrid | undefined>;
+  /** The account's default international profile: a new order bound abroad takes it where customs were left out. */
+  defaultCustoms?: DefaultCustoms;
 }
 
 /** Where a new order belongs: a connected store (the public API's custom store) instead of manual entry. */
@@ -342,7 +345,7 @@ export function makeOrderBulk(deps: OrderWriteDeps) {
 
 /** What creating and editing an order need: the writer's ports, the account's settings and boxes, late visibility. */
 export type OrderEditDeps = OrderWriteDeps &
-  Pick<OrderDeps, 'accountSettings' | 'packingBoxes' | 'lateShipmentsVisible' | 'scheduleFor'>;
+  Pick<OrderDeps, 'accountSettings' | 'packingBoxes' | 'lateShipmentsVisible' | 'scheduleFor' | 'defaultCustoms'>;
 
 /** Create and update: the only order routes that pack boxes and fill shipment defaults. */
 export function makeOrderEdits(deps: OrderEditDeps) {
@@ -374,18 +377,23 @@ export function makeOrderEdits(deps: OrderEditDeps) {
     order: OrderContent,
     settings: AccountSettings | undefined,
     unset: readonly ShipmentDefaultField[][],
+    warehouseCountry: string | undefined,
   ): Promise<Shipment[]> {
     const algorithm =
       deps.packingBoxes && order.shipments.some(shipmentNeedsBox)
         ? newOrderPackingAlgorithm(values, settings ?? {})
         : undefined;
     const boxes = algorithm && deps.packingBoxes ? await deps.packingBoxes(accountId, algorithm) : [];
-    return order.shipments.flatMap((sent, i) => {
+    const shipments = order.shipments.flatMap((sent, i) => {
       const packed = algorithm ? packUnboxedShipments([sent], boxes, algorithm) : [sent];
       return settings
         ? packed.map((s) => applyShipmentDefaults(s, settings, unset[i] ?? [], { orderValue: order.orderValue }))
         : packed;
     });
+    const fill = deps.defaultCustoms?.(accountId);
+    return fill
+      ? fill(shipments, { origin: warehouseCountry, destination: order.shippingAddress?.country })
+      : shipments;
   }
 
   /** The order submit checks (orders §5) as one notice with a line per problem. */
@@ -414,7 +422,14 @@ export function makeOrderEdits(deps: OrderEditDeps) {
       const warehouse = await resolveWarehouse(caller.accountId, values.warehouseId);
       const settings = await settingsOf(caller.accountId);
       const sent = content(values);
-      const shipments = await newShipments(caller.accountId, values, sent, settings, request.unsetDefaults ?? []);
+      const shipments = await newShipments(
+        caller.accountId,
+        values,
+        sent,
+        settings,
+        request.unsetDefaults ?? [],
+        warehouse?.address?.country,
+      );
       const built = buildNewOrder(
         { ...sent, shipments },
         { id: newId(), now: now(), newShipmentId: newId, warehouse, weights: weightsOf(settings), ...request.origin },

@@ -2,7 +2,6 @@
  * International profiles (accounts §3 "the international settings plus profileName and isDefault"): the
  * account's list with exactly one default whenever it has any, and what a profile fills in a shipment.
  */
-import type { InternationalSettings } from '../shipments/shipment.schema';
 import type { InternationalProfileForm } from './international-profile-form.schema';
 
 /** Profiles one account keeps: the order editor lists them all in one select. */
@@ -75,25 +74,4 @@ export function removeProfile(
   if (!profiles.some((p) => p.id === id)) return undefined;
   const left = profiles.filter((p) => p.id !== id);
   return withOneDefault(left, left.find((p) => p.isDefault)?.id);
-}
-
-export function defaultProfileOf<P extends { isDefault: boolean }>(profiles: readonly P[]): P | undefined {
-  return profiles.find((p) => p.isDefault);
-}
-
-/** A shipment's internationalSettings (orders §3) from a profile: the profile's name and its customs fields. */
-export function internationalSettingsFromProfile(
-  profile: Pick<
-    InternationalProfileForm,
-    'profileName' | 'contentType' | 'nonDelivery' | 'htsCode' | 'quantity' | 'countryOfOrigin'
-  >,
-): InternationalSettings {
-  return {
-    profileName: profile.profileName,
-    ...(profile.contentType ? { contentType: profile.contentType } : {}),
-    ...(profile.nonDelivery ? { nonDelivery: profile.nonDelivery } : {}),
-    htsCode: { ...profile.htsCode },
-    ...(profile.quantity !== undefined ? { quantity: profile.quantity } : {}),
-    ...(profile.countryOfOrigin ? { countryOfOrigin: profile.countryOfOrigin } : {}),
-  };
 }

@@ -105,6 +105,19 @@ export function timezoneFor(warehouse: ScheduleWarehouse | null | undefined, sch
   return kept ?? schedule.timezone;
 }
 
+/**
+ * The schedule's per-warehouse timezones with one warehouse's changed: `zone` keeps it, an empty one
+ * ("same as the schedule") drops it, so the warehouse follows the schedule's timezone again.
+ */
+export function withWarehouseTimezone(
+  kept: Readonly<Record<string, string>>,
+  warehouseId: string,
+  zone: string,
+): Record<string, string> {
+  const { [warehouseId]: _dropped, ...rest } = kept;
+  return zone ? { ...rest, [warehouseId]: zone } : rest;
+}
+
 function cutoffMinutes(schedule: ShippingSchedule): number {
   const [h, m] = schedule.cutoffTime.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);

@@ -1,13 +1,16 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setMembershipFeatures } from '#functions/accounts/adapters/dynamodb.membership-store';
 import { handler as createOrder } from '#functions/orders/handlers/create-order.handler';
+import { handler as exportOrders } from '#functions/orders/handlers/export-orders.handler';
 import { handler as getOrder } from '#functions/orders/handlers/get-order.handler';
 import { handler as queryOrders } from '#functions/orders/handlers/query-orders.handler';
 import { handler as onboardingRoute } from '#functions/onboarding/handlers/onboarding.handler';
 import { handler as fillTimeRoute } from '#functions/shipping-schedule/handlers/fill-time-sla.handler';
 import { handler as scheduleRoute } from '#functions/shipping-schedule/handlers/shipping-schedule.handler';
 import { addTestMember, createTestAccount } from '#test/support/accounts';
-import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
+import { apiEvent, invoke, lambdaContext, type TestUser } from '#test/support/api-events';
 import { addTestWarehouse } from '#test/support/labels';
 import { validOrderRequest } from '#test/support/orders';
 
@@ -172,5 +175,46 @@ describe('the grid under the schedule (feature on) and without it (feature off)'
     expect(plainRow?.pastFillTime).toBeUndefined();
     const none = await call(queryOrders, 'POST', '/api/v1/orders/query', mine, { filters: { pastFillTime: true } });
     expect((none.body as { items: unknown[] }).items).toHaveLength(0);
+  });
+});
+
+describe('the orders CSV export follows the schedule as the grid does', () => {
+  const exportCsv = async (who: Who, body: unknown = { filters: {} }) => {
+    const res = (await exportOrders(
+      apiEvent({ method: 'POST', path: '/api/v1/orders/export', user: who.owner, accountId: who.accountId, body }),
+      lambdaContext,
+    )) as APIGatewayProxyStructuredResultV2;
+    expect(res.statusCode).toBe(200);
+    const [header = [], ...rows] = Papa.parse<string[]>(String(res.body)).data;
+    return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
+  };
+
+  it('a Friday 16:00 order exports Monday as its ship date with the feature, and no schedule date without it', async () => {
+    await addTestWarehouse(mine.owner, mine.accountId);
+    await call(scheduleRoute, 'PUT', SCHEDULE_PATH, mine, weekdays);
+    const created = await call(
+      createOrder,
+      'POST',
+      '/api/v1/orders',
+      mine,
+      validOrderRequest({ orderDate: '2026-11-20T16:00:00-05:00' }),
+    );
+    expect(created.status).toBe(201);
+    const { order } = created.body as { order: { orderNumber: string; warehouse?: { id?: string } } };
+    await call(fillTimeRoute, 'PUT', SLA_PATH, mine, {
+      warehouses: [{ warehouseId: order.warehouse?.id ?? 'none', amount: 1, unit: 'businessDays' }],
+    });
+
+    const [row] = await exportCsv(mine);
+    expect(row).toMatchObject({ 'Order Number': order.orderNumber });
+    expect(row!['Ship Date']).toBe('2026-11-23');
+    expect(await exportCsv(mine, { filters: { pastFillTime: true } })).toHaveLength(1);
+    // Another account's export holds none of this account's orders.
+    expect(await exportCsv(theirs)).toEqual([]);
+
+    await setMembershipFeatures(mine.accountId, mine.owner.userId, {});
+    const [plain] = await exportCsv(mine);
+    expect(plain!['Ship Date']).not.toBe('2026-11-23');
+    expect(await exportCsv(mine, { filters: { pastFillTime: true } })).toEqual([]);
   });
 });

@@ -5,11 +5,11 @@ import {
   addProfile,
   INTERNATIONAL_PROFILE_MESSAGES,
   INTERNATIONAL_PROFILES_MAX,
-  internationalSettingsFromProfile,
   removeProfile,
   updateProfile,
   type InternationalProfileRecord,
 } from '#domain/international/international-profiles.rules';
+import { internationalSettingsFromProfile } from '#domain/international/default-profile.rules';
 import { MESSAGES } from '#domain/validation/messages';
 
 const profile = (id: string, over: Partial<InternationalProfileRecord> = {}): InternationalProfileRecord => ({

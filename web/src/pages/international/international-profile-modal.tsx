@@ -8,6 +8,7 @@ import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
+import { TEXT_MAX } from '#domain/validation/bounded.schema';
 import type { InternationalProfileRequest, InternationalProfileView } from '#api/international';
 import {
   CONTENT_TYPE_LABELS,
@@ -113,7 +114,7 @@ export function InternationalProfileModal({
                 selected={values.htsCode ? { value: values.htsCode.value, label: values.htsCode.label } : null}
                 onChange={(o) =>
                   set('htsCode', {
-                    label: `${o.item.code} ${o.item.description}`.slice(0, 200),
+                    label: `${o.item.code} ${o.item.description}`.slice(0, TEXT_MAX.id),
                     value: o.item.code,
                     description: o.item.description.slice(0, PROFILE_DESCRIPTION_MAX),
                   })

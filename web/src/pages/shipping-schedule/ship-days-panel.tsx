@@ -3,15 +3,18 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
-import { DEFAULT_TIMEZONES } from '#domain/constants/timezones.constants';
+import type { Warehouse } from '#api/warehouses';
 import { WEEKDAYS, WEEKDAY_LABELS, type ShippingSchedule } from '#domain/shipping-schedule/shipping-schedule.schema';
 import { FormSection } from '#web/components/form-section';
 import type { SettingsPanelProps } from '#web/components/settings-form';
-
-const TIMEZONE_OPTIONS = DEFAULT_TIMEZONES.map((t) => ({ value: t.id, label: `${t.label} (${t.id})` }));
+import { TIMEZONE_OPTIONS, WarehouseTimezonesField } from './warehouse-timezones-field';
 
 /** Which weekdays the warehouse ships, and the cutoff after which an order waits for the next ship day. */
-export function ShipDaysPanel({ values, errors, setField, readOnly }: SettingsPanelProps<ShippingSchedule>) {
+export function ShipDaysPanel({
+  warehouses,
+  ...panel
+}: SettingsPanelProps<ShippingSchedule> & { warehouses: readonly Warehouse[] }) {
+  const { values, errors, setField, readOnly } = panel;
   const toggle = (day: (typeof WEEKDAYS)[number], on: boolean) =>
     setField(
       'shipDays',
@@ -63,6 +66,7 @@ export function ShipDaysPanel({ values, errors, setField, readOnly }: SettingsPa
             onChange={(e) => setField('timezone', e.detail.selectedOption.value)}
           />
         </FormField>
+        <WarehouseTimezonesField {...panel} warehouses={warehouses} />
       </SpaceBetween>
     </FormSection>
   );

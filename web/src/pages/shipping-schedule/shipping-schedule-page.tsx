@@ -1,6 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ShippingScheduleResponse } from '#api/shipping-schedule';
+import type { Warehouse } from '#api/warehouses';
 import { shippingScheduleSchema, type ShippingSchedule } from '#domain/shipping-schedule/shipping-schedule.schema';
 import { SettingsForm } from '#web/components/settings-form';
 import { VersionedFormLoader } from '#web/components/versioned-form';
@@ -56,7 +57,7 @@ function ScheduleForm({
   save,
   reload,
 }: {
-  loaded: ShippingScheduleResponse;
+  loaded: ShippingScheduleResponse & { warehouses: Warehouse[] };
   readOnly: boolean;
   save: ReturnType<typeof useShippingSchedule>['save'];
   reload: () => void;
@@ -76,7 +77,7 @@ function ScheduleForm({
     >
       {(panel) => (
         <SpaceBetween size="l">
-          <ShipDaysPanel {...panel} />
+          <ShipDaysPanel {...panel} warehouses={loaded.warehouses} />
           <LeadTimePanel schedule={panel.values} />
           <HolidaysPanel {...panel} />
           <ShipDatePreview schedule={panel.values} />

@@ -27,11 +27,15 @@ function withConflict(message: string) {
   };
 }
 
-/** GET/PUT /api/v1/settings/shipping-schedule. */
+/** GET/PUT /api/v1/settings/shipping-schedule, with the account's warehouses a time zone is kept for. */
 export function useShippingSchedule() {
   const { client } = useApi();
   const api = useMemo(() => shippingScheduleApi(client), [client]);
-  const loaded = useLoad(useCallback(() => api.schedule(), [api]));
+  const load = useCallback(async () => {
+    const [schedule, warehouses] = await Promise.all([api.schedule(), warehousesApi(client).list()]);
+    return { ...schedule, warehouses };
+  }, [api, client]);
+  const loaded = useLoad(load);
   const save = useCallback(
     (schedule: ShippingSchedule, version: number) =>
       api.saveSchedule({ ...schedule, version }).catch(withConflict(SCHEDULE_MESSAGES.conflict)),

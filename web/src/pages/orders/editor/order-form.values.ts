@@ -44,6 +44,8 @@ export interface ShipmentValues {
   saturdayDelivery: boolean;
   deliveryConfirmation: boolean;
   carbonNeutral: boolean;
+  /** The international profile that filled the customs fields (orders §3 internationalSettings.profileName). */
+  profileName: string;
   contentType: (typeof CONTENT_TYPES)[number] | '';
   nonDelivery: (typeof NON_DELIVERY_OPTIONS)[number] | '';
   htsCode: { label: string; value: string; description: string } | null;
@@ -104,6 +106,7 @@ export const emptyShipment = (): ShipmentValues => ({
   saturdayDelivery: false,
   deliveryConfirmation: false,
   carbonNeutral: false,
+  profileName: '',
   contentType: '',
   nonDelivery: '',
   htsCode: null,
@@ -221,6 +224,7 @@ export function orderToFormValues(
         saturdayDelivery: s.options.saturdayDelivery,
         deliveryConfirmation: s.options.deliveryConfirmation === true || s.options.deliveryConfirmation === 'true',
         carbonNeutral: s.options.carbonNeutral,
+        profileName: intl?.profileName ?? '',
         contentType: intl?.contentType ?? '',
         nonDelivery: intl?.nonDelivery ?? '',
         htsCode: hts,
@@ -277,6 +281,7 @@ export function toShipment(s: ShipmentValues, boxes: readonly BoxResponse[], int
     },
     internationalSettings: international
       ? {
+          profileName: s.profileName || undefined,
           contentType: s.contentType || undefined,
           nonDelivery: s.nonDelivery || undefined,
           htsCode: s.htsCode ?? undefined,

@@ -12,11 +12,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { BoxResponse } from '#api/catalog';
 import { declaredCoverageCents, fullCoveragePremiumCents } from '#domain/claims/coverage.rules';
 import { formatCents } from '#domain/money/cents.rules';
-import { CONTENT_TYPES, NON_DELIVERY_OPTIONS } from '#domain/shipments/shipment.schema';
 import { WEIGHT_UNITS, type WeightUnit } from '#domain/units/units.rules';
 import type { WeightContext } from '#domain/units/weight.rules';
 import type { OrderLineResult } from '#web/api/orders-api';
 import { SearchSelect, type SearchPageLoader } from '#web/components/search-select';
+import { InternationalSettingsPanel, type ShipmentProfiles } from './international-settings-panel';
 import { liveWeight, type LineValues, type ShipmentValues } from './order-form.values';
 
 export interface ShipmentLookups {
@@ -29,11 +29,6 @@ export interface ShipmentLookups {
 }
 
 const UNIT_OPTIONS = WEIGHT_UNITS.map((u) => ({ value: u, label: u }));
-const CONTENT_TYPE_OPTIONS = CONTENT_TYPES.map((c) => ({ value: c, label: c.replace('_', ' ') }));
-const NON_DELIVERY_LABELS: Record<(typeof NON_DELIVERY_OPTIONS)[number], string> = {
-  return: 'Return to sender',
-  abandon: 'Treat as abandoned',
-};
 
 /** One shipment of the order editor (orders §3 Shipment): lines, box, weights, options, customs. */
 export function ShipmentEditor({
@@ -43,6 +38,7 @@ export function ShipmentEditor({
   onRemove,
   lookups,
   international,
+  profiles,
   coverageHint,
 }: {
   index: number;
@@ -53,6 +49,8 @@ export function ShipmentEditor({
   onRemove?: () => void;
   lookups: ShipmentLookups;
   international: boolean;
+  /** The account's international profiles, offered when the shipment is international. */
+  profiles: ShipmentProfiles;
 }) {
   const set = <K extends keyof ShipmentValues>(key: K, v: ShipmentValues[K]) => onChange({ ...value, [key]: v });
   const weight = liveWeight(value, lookups.boxes, lookups.weights);
@@ -211,63 +209,13 @@ export function ShipmentEditor({
           </ColumnLayout>
         </FormField>
         {international && (
-          <Container
-            header={
-              <Header variant="h3" description="The origin and destination countries differ.">
-                International settings
-              </Header>
-            }
-          >
-            <ColumnLayout columns={3}>
-              <FormField label="Content type">
-                <Select
-                  placeholder="Choose"
-                  selectedOption={CONTENT_TYPE_OPTIONS.find((o) => o.value === value.contentType) ?? null}
-                  options={CONTENT_TYPE_OPTIONS}
-                  onChange={(e) => set('contentType', e.detail.selectedOption.value as ShipmentValues['contentType'])}
-                />
-              </FormField>
-              <FormField label="Non-delivery">
-                <Select
-                  placeholder="Choose"
-                  selectedOption={
-                    value.nonDelivery
-                      ? { value: value.nonDelivery, label: NON_DELIVERY_LABELS[value.nonDelivery] }
-                      : null
-                  }
-                  options={NON_DELIVERY_OPTIONS.map((o) => ({ value: o, label: NON_DELIVERY_LABELS[o] }))}
-                  onChange={(e) => set('nonDelivery', e.detail.selectedOption.value as ShipmentValues['nonDelivery'])}
-                />
-              </FormField>
-              <FormField label="HTS code">
-                <SearchSelect
-                  load={lookups.htsCodes}
-                  placeholder="Search HTS codes"
-                  selected={value.htsCode ? { value: value.htsCode.value, label: value.htsCode.label } : null}
-                  onChange={(o) =>
-                    set('htsCode', {
-                      label: `${o.item.code} ${o.item.description}`.slice(0, 200),
-                      value: o.item.code,
-                      description: o.item.description.slice(0, 250),
-                    })
-                  }
-                />
-              </FormField>
-              <FormField label="Customs quantity">
-                <Input
-                  type="number"
-                  value={value.customsQuantity}
-                  onChange={(e) => set('customsQuantity', e.detail.value)}
-                />
-              </FormField>
-              <FormField label="Country of origin" constraintText="Two letters, e.g. US">
-                <Input
-                  value={value.countryOfOrigin}
-                  onChange={(e) => set('countryOfOrigin', e.detail.value.toUpperCase())}
-                />
-              </FormField>
-            </ColumnLayout>
-          </Container>
+          <InternationalSettingsPanel
+            shipment={n}
+            value={value}
+            onChange={onChange}
+            htsCodes={lookups.htsCodes}
+            profiles={profiles}
+          />
         )}
       </SpaceBetween>
     </Container>

@@ -10,6 +10,7 @@ import { PackingPicture } from './packing-picture';
 import { ShipmentEditor, type ShipmentLookups } from './shipment-editor';
 import type { usePackForMe } from './use-pack-for-me';
 import type { SetOrderValues } from './use-order-form';
+import { useShipmentProfiles } from './use-shipment-profiles';
 
 /** The order's shipments, each in its own editor, with "Pack for me" and the packing it drew. */
 export function ShipmentsPanel({
@@ -30,6 +31,7 @@ export function ShipmentsPanel({
   international: boolean;
   packer: ReturnType<typeof usePackForMe>;
 }) {
+  const profiles = useShipmentProfiles(international);
   const band = autoCoverageBand(confidence, settings?.confidenceScoreInsurance);
   return (
     <Container
@@ -70,6 +72,7 @@ export function ShipmentsPanel({
             coverageHint={band && s.insuranceActive ? autoCoverageHint(band) : undefined}
             lookups={lookups}
             international={international}
+            profiles={profiles}
             onChange={(next) =>
               setValues((cur) => ({ ...cur, shipments: cur.shipments.map((x, j) => (j === i ? next : x)) }))
             }
