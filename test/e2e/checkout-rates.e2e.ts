@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, Page } from 'playwright-core';
 import { api } from './app-api';
 import { screenshot, signedInPage } from './browser';
+import { freeStorePlaces } from './store-steps';
 
 const appUrl = inject('appUrl');
 const login = inject('login');
@@ -30,6 +31,7 @@ describe('Checkout rates: the Shopify simulator’s checkout asks for rates and 
 
   beforeAll(async () => {
     ({ browser, page } = await signedInPage(appUrl, login));
+    await freeStorePlaces(page);
     // Other browser tests leave stores of their own; one slot of the plan's limit is made free.
     await disconnect((shop) => !shop.startsWith('e2e-') && !shop.startsWith(SHOP_PREFIX));
   }, 60_000);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, Page } from 'playwright-core';
 import { api } from './app-api';
 import { screenshot, signedInPage } from './browser';
+import { freeStorePlaces } from './store-steps';
 
 const appUrl = inject('appUrl');
 const login = inject('login');
@@ -33,6 +34,7 @@ describe('Store health: uninstalling the Shopify app disconnects the store; Reco
 
   beforeAll(async () => {
     ({ browser, page } = await signedInPage(appUrl, login));
+    await freeStorePlaces(page);
     page.on('pageerror', (error) => pageErrors.push(error.message));
     // A merchant at the plan's limit frees a place first: the stores other browser tests left connected.
     for (const store of await stores())

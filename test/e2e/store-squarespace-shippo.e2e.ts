@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { Browser, Page } from 'playwright-core';
 import { api } from './app-api';
 import { screenshot, signedInPage } from './browser';
+import { freeStorePlaces } from './store-steps';
 
 const appUrl = inject('appUrl');
 const login = inject('login');
@@ -26,6 +27,7 @@ describe('Stores: connect Shippo by API token, its orders land in the grid; CSV 
 
   beforeAll(async () => {
     ({ browser, page } = await signedInPage(appUrl, login));
+    await freeStorePlaces(page);
     // Other browser tests connect stores of their own; a merchant at the plan's limit disconnects one first.
     const listed = (await api(page, 'GET', '/api/v1/stores')).body;
     const spare = (listed.stores as { storeId: string; shop: string; status: string }[]).filter(

@@ -90,7 +90,7 @@ describe('issue 13 §3: Settings › Stores', () => {
     }
     const amazon = dialog.getByRole('radio', { name: 'Amazon (marketplace)' });
     expect(await amazon.isDisabled()).toBe(false);
-    await dialog.getByText(/Not yet: Freshly has no public merchant API/).waitFor();
+    await dialog.getByText(/Not yet: We found no public Freshly merchant API/).waitFor();
     expect(await dialog.getByRole('radio', { name: 'Squarespace', exact: true }).isDisabled()).toBe(true);
 
     await dialog.getByLabel('Shop domain').fill('smokehouse.example.com');
