@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COURIER_MESSAGES } from '#domain/couriers/courier.rules';
 import type { CourierPort } from '#domain/couriers/ports';
-import { zip3Centroid } from '#functions/carriers/data/sandbox-tariffs';
 import { carriers } from '#functions/carriers/carriers.deps';
 import { dynamoSandboxCourierLedger } from '#functions/couriers/adapters/sandbox.courier-ledger';
-import { makeSandboxCourier } from '#functions/couriers/adapters/sandbox.courier';
 import { renderDispatchSlip } from '#functions/couriers/render/dispatch-slip';
 import { makeCourierRefunds } from '#functions/couriers/use-cases/cancel-courier.use-case';
 import { makeCourierLabels } from '#functions/couriers/use-cases/dispatch-courier.use-case';
@@ -14,7 +12,7 @@ import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-stor
 import { ValidationError } from '#lib/errors';
 import { createTestAccount } from '#test/support/accounts';
 import type { TestUser } from '#test/support/api-events';
-import { courierQuotesOf, createCourierOrder } from '#test/support/couriers';
+import { courierQuotesOf, createCourierOrder, sandboxCourierAt } from '#test/support/couriers';
 import { MemoryLabelFiles, MemoryLabelQueue } from '#test/support/label-adapters.memory';
 import { labelPipeline, ownerCaller } from '#test/support/label-pipeline';
 import { fundWallet } from '#test/support/labels';
@@ -29,22 +27,11 @@ beforeEach(async () => {
   await fundWallet(accountId, FUNDS);
 });
 
-/** The sandbox courier on the table's ledger; `lateByMs` moves its clock (hours on: the parcel is picked up). */
-function sandbox(lateByMs = 0): CourierPort {
-  return makeSandboxCourier({
-    ledger: dynamoSandboxCourierLedger,
-    centroidOf: zip3Centroid,
-    trackingUrlOf: (code) => `http://localhost:5173/track/${code}`,
-    trackingSpeed: 1,
-    clock: () => new Date(Date.now() + lateByMs),
-  });
-}
-
 /** A dispatched courier order, and the label refund whose courier side runs on `canceler`'s clock. */
-async function dispatchedCourier(canceler: CourierPort = sandbox()) {
+async function dispatchedCourier(canceler: CourierPort = sandboxCourierAt()) {
   const queue = new MemoryLabelQueue();
   const courier = makeCourierLabels({
-    couriers: sandbox(),
+    couriers: sandboxCourierAt(),
     renderSlip: renderDispatchSlip,
     timeZone: async () => 'America/Chicago',
   });
@@ -91,7 +78,7 @@ describe('cancel a courier before pickup: the label refund cancels the delivery'
   });
 
   it('after pickup: 400 with the courier’s "too late" message, the delivery and the wallet unchanged', async () => {
-    const { cancel, shipment, deliveryId } = await dispatchedCourier(sandbox(6 * 60 * 60_000));
+    const { cancel, shipment, deliveryId } = await dispatchedCourier(sandboxCourierAt(6 * 60 * 60_000));
     const charged = (await ledgerCheck(accountId)).balanceCents;
     const before = await shipment();
 
