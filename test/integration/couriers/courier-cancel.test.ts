@@ -10,8 +10,9 @@ import { dynamoRefundStore } from '#functions/labels/adapters/dynamodb.refund-st
 import { makeRefundLabel } from '#functions/labels/use-cases/refund-label.use-case';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { ValidationError } from '#lib/errors';
+import { handler as refundRoute } from '#functions/labels/handlers/refund-label.handler';
 import { createTestAccount } from '#test/support/accounts';
-import type { TestUser } from '#test/support/api-events';
+import { apiEvent, invoke, type TestUser } from '#test/support/api-events';
 import { courierQuotesOf, createCourierOrder, sandboxCourierAt } from '#test/support/couriers';
 import { MemoryLabelFiles, MemoryLabelQueue } from '#test/support/label-adapters.memory';
 import { labelPipeline, ownerCaller } from '#test/support/label-pipeline';
@@ -51,7 +52,18 @@ async function dispatchedCourier(canceler: CourierPort = sandboxCourierAt()) {
   });
   const cancel = () => refunds.refund(ownerCaller(accountId, owner), order.id, shipmentId);
   const shipment = async () => (await dynamoOrderStore.get(accountId, order.id))!.shipments[0]!;
-  return { cancel, shipment, deliveryId: (await shipment()).label!.courier!.deliveryId };
+  const cancelByRoute = () =>
+    invoke(
+      refundRoute,
+      apiEvent({
+        method: 'POST',
+        path: `/api/v1/orders/${order.id}/shipments/${shipmentId}/refund`,
+        user: owner,
+        accountId,
+        pathParameters: { orderId: order.id, shipmentId },
+      }),
+    );
+  return { cancel, cancelByRoute, shipment, deliveryId: (await shipment()).label!.courier!.deliveryId };
 }
 
 describe('cancel a courier before pickup: the label refund cancels the delivery', () => {
@@ -89,5 +101,14 @@ describe('cancel a courier before pickup: the label refund cancels the delivery'
     expect((await dynamoSandboxCourierLedger.getByDeliveryId(deliveryId))?.canceledAt).toBeUndefined();
     expect((await ledgerCheck(accountId)).balanceCents).toBe(charged);
     await expectLedgerBalanced(accountId);
+  });
+
+  it('the refund route (the app wiring) cancels a courier label delivery and refunds it at once', async () => {
+    const { cancelByRoute, deliveryId } = await dispatchedCourier();
+    const answer = await cancelByRoute();
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ refund_status: 'refunded' });
+    expect((await dynamoSandboxCourierLedger.getByDeliveryId(deliveryId))?.canceledAt).toBeDefined();
+    expect((await ledgerCheck(accountId)).balanceCents).toBe(FUNDS);
   });
 });
