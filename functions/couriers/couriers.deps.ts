@@ -13,10 +13,12 @@ import { config } from '#lib/config';
 import { dynamoSandboxCourierLedger, dynamoSandboxCourierTracking } from './adapters/sandbox.courier-ledger';
 import { makeEmitCourierTracking } from './use-cases/emit-courier-tracking.use-case';
 import { makeFetchWebhookSender } from '#functions/carriers/carriers.adapters';
+import { carrierRefunds } from '#functions/carriers/carriers.deps';
 import { easyPostWebhookSecret } from '#functions/tracking/webhook-secret';
 import { EASYPOST_WEBHOOK_PATH } from '#domain/carriers/sandbox-webhook.rules';
 import { renderDispatchSlip } from './render/dispatch-slip';
 import { makeCourierLabels } from './use-cases/dispatch-courier.use-case';
+import { makeCourierRefunds } from './use-cases/cancel-courier.use-case';
 import { makeSandboxCourier } from './adapters/sandbox.courier';
 import { makeQuoteCouriers } from './use-cases/quote-couriers.use-case';
 import { makeShipmentCourierQuotes } from './use-cases/shipment-courier-quotes.use-case';
@@ -55,6 +57,12 @@ export const courierLabels = /* @__PURE__ */ makeCourierLabels({
   couriers: /* @__PURE__ */ sandboxCourier(),
   renderSlip: renderDispatchSlip,
   timeZone: async (accountId) => (await dynamoAccountStore.getAccount(accountId))?.timezone ?? DEFAULT_ACCOUNT_TIMEZONE,
+});
+
+/** The label refund's carrier side: a courier label's refund cancels its delivery, other labels go to their carrier. */
+export const courierRefunds = /* @__PURE__ */ makeCourierRefunds({
+  carriers: carrierRefunds,
+  couriers: /* @__PURE__ */ sandboxCourier(),
 });
 
 /** The sandbox courier's tracking webhooks (idle with live adapters, where the provider sends its own). */

@@ -6,8 +6,8 @@ import { logger } from '#lib/logger';
 import { queueUrlFromEnv } from '#lib/queue-url';
 import { dynamoSubscriptionStore } from '#functions/accounts/accounts.adapters';
 import { dynamoWallet } from '#functions/billing/billing.adapters';
-import { carrierRefunds, carriers } from '#functions/carriers/carriers.deps';
-import { courierLabels } from '#functions/couriers/couriers.deps';
+import { carriers } from '#functions/carriers/carriers.deps';
+import { courierLabels, courierRefunds } from '#functions/couriers/couriers.deps';
 import { ownCarrierAccountIds } from '#functions/carriers/carrier-accounts';
 import { dynamoAccountSettingsStore } from '#functions/settings/settings.adapters';
 import { accountSettingsOf } from '#functions/settings/use-cases/account-settings.use-cases';
@@ -73,7 +73,7 @@ const fulfillmentQueue = /* @__PURE__ */ makeSqsFulfillmentQueue(
 export const refundLabel = /* @__PURE__ */ makeRefundLabel({
   orders: dynamoOrderReader,
   refunds: dynamoRefundStore,
-  carrier: carrierRefunds,
+  carrier: courierRefunds,
 });
 
 /** Rebooking one shipment or the grid's selection, queued on the label-purchase queue like a purchase. */

@@ -1,4 +1,8 @@
 import { handler as courierQuotesRoute } from '#functions/couriers/handlers/shipment-courier-quotes.handler';
+import type { CourierPort } from '#domain/couriers/ports';
+import { zip3Centroid } from '#functions/carriers/data/sandbox-tariffs';
+import { dynamoSandboxCourierLedger } from '#functions/couriers/adapters/sandbox.courier-ledger';
+import { makeSandboxCourier } from '#functions/couriers/adapters/sandbox.courier';
 import type { OrderRecord } from '#domain/orders/order-record';
 import { apiEvent, invoke, type TestUser } from './api-events';
 import { createTestOrder } from './order-handlers';
@@ -33,4 +37,15 @@ export function courierQuotesOf(order: OrderRecord, user: TestUser, accountId: s
       pathParameters: { orderId: order.id, shipmentId },
     }),
   );
+}
+
+/** The sandbox courier on the table's ledger at real speed; `lateByMs` moves its clock on. */
+export function sandboxCourierAt(lateByMs = 0): CourierPort {
+  return makeSandboxCourier({
+    ledger: dynamoSandboxCourierLedger,
+    centroidOf: zip3Centroid,
+    trackingUrlOf: (code) => `http://localhost:5173/track/${code}`,
+    trackingSpeed: 1,
+    clock: () => new Date(Date.now() + lateByMs),
+  });
 }

@@ -52,6 +52,8 @@ export const COURIER_MESSAGES = {
     `The courier quote expired and its price changed from ${was} to ${now}: get rates again to dispatch at the new price`,
   /** Courier quotes show in the rate shop; buying one goes through the courier dispatch, not a parcel label. */
   notAParcelLabel: 'A local courier quote is dispatched to the courier, not bought as a parcel label',
+  /** The courier already has the parcel: the delivery runs its course and nothing is refunded. */
+  tooLate: 'The courier has already picked up this delivery; it can no longer be canceled',
 } as const;
 
 /**

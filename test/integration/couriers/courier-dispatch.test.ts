@@ -4,16 +4,13 @@ import { LOCAL_COURIER_CARRIER } from '#api/shipping';
 import { COURIER_MESSAGES } from '#domain/couriers/courier.rules';
 import type { CourierLabels, CourierPort } from '#domain/couriers/ports';
 import { formatCents } from '#domain/money/cents.rules';
-import { zip3Centroid } from '#functions/carriers/data/sandbox-tariffs';
 import { carriers } from '#functions/carriers/carriers.deps';
-import { dynamoSandboxCourierLedger } from '#functions/couriers/adapters/sandbox.courier-ledger';
-import { makeSandboxCourier } from '#functions/couriers/adapters/sandbox.courier';
 import { renderDispatchSlip } from '#functions/couriers/render/dispatch-slip';
 import { makeCourierLabels } from '#functions/couriers/use-cases/dispatch-courier.use-case';
 import { dynamoOrderStore } from '#functions/orders/adapters/dynamodb.order-store';
 import { createTestAccount } from '#test/support/accounts';
 import type { TestUser } from '#test/support/api-events';
-import { courierQuotesOf, createCourierOrder } from '#test/support/couriers';
+import { courierQuotesOf, createCourierOrder, sandboxCourierAt } from '#test/support/couriers';
 import { MemoryLabelFiles, MemoryLabelQueue } from '#test/support/label-adapters.memory';
 import { labelPipeline, ownerCaller } from '#test/support/label-pipeline';
 import { fundWallet } from '#test/support/labels';
@@ -27,17 +24,6 @@ beforeEach(async () => {
   ({ accountId, owner } = await createTestAccount());
   await fundWallet(accountId, FUNDS);
 });
-
-/** The sandbox courier on the table's ledger; `lateBy` moves its clock past the quote's 15 minutes. */
-function sandbox(lateByMs = 0): CourierPort {
-  return makeSandboxCourier({
-    ledger: dynamoSandboxCourierLedger,
-    centroidOf: zip3Centroid,
-    trackingUrlOf: (code) => `http://localhost:5173/track/${code}`,
-    trackingSpeed: 1,
-    clock: () => new Date(Date.now() + lateByMs),
-  });
-}
 
 const courierLabels = (couriers: CourierPort): CourierLabels =>
   makeCourierLabels({ couriers, renderSlip: renderDispatchSlip, timeZone: async () => 'America/Chicago' });
@@ -61,7 +47,7 @@ async function queuedCourierPurchase(courier: CourierLabels) {
 describe('a courier quote bought through the label flow is dispatched', () => {
   it('dispatches once, charges the quote once with its tip, and keeps the delivery and its slip as the label', async () => {
     const { pipeline, files, message, order, shipmentId, quote } = await queuedCourierPurchase(
-      courierLabels(sandbox()),
+      courierLabels(sandboxCourierAt()),
     );
     expect(await pipeline.purchaseLabel(message)).toBe('purchased');
     // A redelivered message finds the purchase settled.
@@ -87,7 +73,7 @@ describe('a courier quote bought through the label flow is dispatched', () => {
   });
 
   it('a crash between the dispatch and the label write recovers the same delivery, charged once', async () => {
-    const real = courierLabels(sandbox());
+    const real = courierLabels(sandboxCourierAt());
     const delivered: string[] = [];
     let crash = true;
     const crashing: CourierLabels = {
@@ -114,13 +100,15 @@ describe('a courier quote bought through the label flow is dispatched', () => {
   });
 
   it('an expired quote is quoted again and dispatched at the same price', async () => {
-    const { pipeline, message, shipmentId, quote } = await queuedCourierPurchase(courierLabels(sandbox(16 * 60_000)));
+    const { pipeline, message, shipmentId, quote } = await queuedCourierPurchase(
+      courierLabels(sandboxCourierAt(16 * 60_000)),
+    );
     expect(await pipeline.purchaseLabel(message)).toBe('purchased');
     expect(await shipmentCharges(accountId, shipmentId)).toMatchObject({ debits: 1, debitCents: -quote.priceCents });
   });
 
   it('an expired quote whose price moved is refused with a clear message and nothing charged', async () => {
-    const late = sandbox(16 * 60_000);
+    const late = sandboxCourierAt(16 * 60_000);
     const dearer: CourierPort = {
       ...late,
       async quote(request) {

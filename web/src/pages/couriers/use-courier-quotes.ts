@@ -8,16 +8,19 @@ import { useNotifications } from '#web/app/notifications/notifications-context';
 
 /**
  * The courier leg of a local courier shipment's rate shop (POST …/courier-quotes), asked beside the parcel
- * carriers' rates; `merge` shows both in one table. Off for a parcel shipment.
+ * carriers' rates; `merge` shows both in one table. Off for a parcel shipment. When the answer kept a quote
+ * as the shipment's preferred rate, `onKept` lets the editor reload the order, so Buy label sees that choice.
  */
 export function useCourierQuotes({
   ref,
   allRates,
   enabled,
+  onKept,
 }: {
   ref: ShipmentRef;
   allRates?: readonly object[];
   enabled: boolean;
+  onKept?: () => void;
 }) {
   const { client } = useApi();
   const api = useMemo(() => couriersApi(client), [client]);
@@ -29,7 +32,9 @@ export function useCourierQuotes({
     if (!enabled) return;
     setLoading(true);
     try {
-      setView(await api.quotes(ref));
+      const answer = await api.quotes(ref);
+      setView(answer);
+      if (answer.preferredRateId) onKept?.();
     } catch (e) {
       reportError(e);
     } finally {

@@ -9,6 +9,7 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import type { ShipmentRef } from '#api/shipping';
 import type { Shipment } from '#domain/shipments/shipment.schema';
 import { FileClaimButton } from '#web/pages/claims/file-claim-button';
+import { courierCancelBlockedReason } from '#web/pages/couriers/courier-cancel';
 import { CourierDispatchDetails } from '#web/pages/couriers/courier-dispatch-details';
 import { NO_PURCHASE_PERMISSION, refundBlockedReason } from './shipping-view';
 import { useShipmentLabel } from './use-shipment-label';
@@ -46,7 +47,11 @@ export function ShipmentLabelPanel({
   const trackingUrl = shipment.label?.trackingUrl ?? shipment.label?.tracker?.public_url;
   const status = shipment.shipmentStatus ?? shipment.createdShipment?.status;
   const refundStatus = label.refundStatus ?? shipment.refund?.refund_status;
-  const blocked = canRefundByPermission ? refundBlockedReason(shipment) : NO_PURCHASE_PERMISSION;
+  const refundBlocked = canRefundByPermission ? refundBlockedReason(shipment) : NO_PURCHASE_PERMISSION;
+  // A courier label's refund cancels the delivery: offered as "Cancel courier" until pickup.
+  const courier = Boolean(shipment.label?.courier);
+  const blocked = courier ? courierCancelBlockedReason(status, refundBlocked) : refundBlocked;
+  const action = courier ? 'Cancel courier' : 'Refund label';
 
   return (
     <SpaceBetween size="s">
@@ -99,33 +104,34 @@ export function ShipmentLabelPanel({
           disabledReason={blocked ?? undefined}
           onClick={() => setConfirming(true)}
         >
-          Refund label
+          {action}
         </Button>
         <FileClaimButton orderId={shipmentRef.orderId} shipmentId={shipmentRef.shipmentId} />
       </SpaceBetween>
       <Modal
         visible={confirming}
         onDismiss={() => setConfirming(false)}
-        header="Refund label"
+        header={action}
         footer={
           <Box float="right">
             <SpaceBetween direction="horizontal" size="xs">
               <Button variant="link" onClick={() => setConfirming(false)}>
-                Cancel
+                {courier ? 'Keep the courier' : 'Cancel'}
               </Button>
               <Button
                 variant="primary"
                 loading={label.refunding}
                 onClick={() => void label.refund().then((ok) => ok && setConfirming(false))}
               >
-                Refund
+                {courier ? 'Cancel courier' : 'Refund'}
               </Button>
             </SpaceBetween>
           </Box>
         }
       >
-        Refund the label {tracking ? `with tracking code ${tracking}` : 'of this shipment'}? The carrier reviews the
-        request; the amount returns to your balance once the label is refunded.
+        {courier
+          ? 'Cancel the courier before pickup? The delivery is canceled and its charge, tip included, returns to your balance.'
+          : `Refund the label ${tracking ? `with tracking code ${tracking}` : 'of this shipment'}? The carrier reviews the request; the amount returns to your balance once the label is refunded.`}
       </Modal>
     </SpaceBetween>
   );

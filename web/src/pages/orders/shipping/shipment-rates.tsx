@@ -62,6 +62,7 @@ export function ShipmentRates({
     ref,
     allRates: shipment.allRates,
     enabled: detail.order.shipmentType === 'LocalCourier',
+    onKept: onChanged,
   });
   const rates = {
     ...parcel,
