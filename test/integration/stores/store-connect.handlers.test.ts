@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Handler } from '#lib/http/http-route';
+import { storePlatformProfile } from '#domain/stores/store-platforms.rules';
 import { dynamoStoreConnections } from '#functions/stores/adapters/dynamodb.store-connections';
 import { postStoreRoute, startStoreConnectRoutes } from '../../support/store-connect-routes';
 import { addTestMember, createTestAccount } from '../../support/accounts';
@@ -167,7 +168,10 @@ describe('connect: permissions, plan limit, kinds', () => {
     const { accountId, owner } = await createTestAccount();
     const freshly = await post(connect, owner, accountId, { platform: 'freshly' });
     expect(freshly.status).toBe(400);
-    expect(freshly.body.message).toMatch(/public merchant API/);
+    const freshlyStatus = storePlatformProfile('freshly').availability;
+    expect(freshlyStatus.status).toBe('not yet');
+    expect(freshly.body.message).toContain(freshlyStatus.status === 'not yet' ? freshlyStatus.reason : '?');
+    expect(freshly.body.message).toMatch(/public Freshly merchant API/);
     const bad = await post(connect, owner, accountId, { platform: 'shopify', shop: 'https://evil.example.com' });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors.shop).toBeTruthy();
