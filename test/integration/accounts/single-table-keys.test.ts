@@ -44,10 +44,12 @@ describe('single-table keys (docs/architecture.md §3.6)', () => {
     // link opened from an email names only its code (SHORTLINK#).
     // Shipdeck staff's audit log is Shipdeck's own record across accounts (ADMINAUDIT; each entry is also
     // indexed under its account). A public site's lead is a prospect's, who has no account yet (LEAD#), and a
-    // referral partner is no merchant: visits and sign-ups name only the partner's permalink (PARTNER#).
+    // referral partner is no merchant: visits and sign-ups name only the partner's permalink (PARTNER#). The
+    // store token refresh schedule's worklist is filed by day across accounts (TOKENEXPIRY#): each entry names
+    // only an account, a store and an expiry, and the credentials stay in the account's own partition.
     for (const item of Items)
       expect(String(item.pk)).toMatch(
-        /^(ACC#|SANDBOX#|SANDBOXPAY#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#|RATE#|FORECAST#|SHORTLINK#|ADMINAUDIT$|LEAD#|PARTNER#)/,
+        /^(ACC#|SANDBOX#|SANDBOXPAY#|TRACKCODE#|WEBHOOK#|SUBDOMAIN#|SHOP#|OAUTHSTATE#|APIKEY#|RATE#|FORECAST#|SHORTLINK#|ADMINAUDIT$|LEAD#|PARTNER#|TOKENEXPIRY#)/,
       );
   });
 });
