@@ -9,10 +9,8 @@ import { LOCAL_HUMAN_FAIL_TOKEN, localHumanToken } from '#domain/human-check/loc
 import { salesLeadMessageSchema } from '#domain/leads/lead-email.rules';
 import { HUMAN_CHECK_FAILED, LEAD_RECEIVED, LEAD_RETENTION_DAYS } from '#domain/leads/lead.rules';
 import { MESSAGES } from '#domain/validation/messages';
-import { QUEUES } from '#infra/app-manifest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/local-config';
-import { startSesLocal, type SesLocal } from '#infra/local/ses-local';
-import { localSqsClient, startSqsLocal, type SqsLocal } from '#infra/local/sqs-local';
+import type { SesLocal } from '#infra/local/ses-local';
 import { dynamoLeadStore } from '#functions/leads/adapters/dynamodb.lead-store';
 import { handler as applyRoute } from '#functions/leads/handlers/shipfare-plus-apply.handler';
 import { handler as contactRoute } from '#functions/leads/handlers/contact-us.handler';
@@ -22,8 +20,8 @@ import { makeSendEmailWorker } from '#functions/notifications/handlers/send-emai
 import { dynamoSentEmailLedger } from '#functions/notifications/adapters/dynamodb.sent-email-ledger';
 import { makeSesEmailSender } from '#functions/notifications/adapters/ses.email-sender';
 import { makeSendSalesLead } from '#functions/notifications/use-cases/send-sales-lead.use-case';
-import { resetConfigForTests } from '#lib/config';
 import { apiEvent, invoke, lambdaContext } from '#test/support/api-events';
+import { startEmailsLocal, type EmailsLocal } from '#test/support/emails-local';
 import { receiveEvent } from '#test/support/print';
 
 /**
@@ -33,25 +31,18 @@ import { receiveEvent } from '#test/support/print';
  */
 const SALES_INBOX = 'sales@shipdeck.test';
 
-let sqs: SqsLocal;
+let emails: EmailsLocal;
 let sqsClient: SQSClient;
 let emailsUrl: string;
 let ses: SesLocal;
 
 beforeAll(async () => {
-  sqs = await startSqsLocal({ port: 0, queues: QUEUES.filter((q) => q.name === 'emails') });
-  sqsClient = localSqsClient(sqs.endpoint);
-  emailsUrl = sqs.queues.find((q) => q.name === 'emails')!.url;
-  process.env.AWS_ENDPOINT_URL_SQS = sqs.endpoint;
-  process.env.EMAILS_QUEUE_URL = emailsUrl;
-  resetConfigForTests();
-  ses = await startSesLocal({ port: 0 });
+  emails = await startEmailsLocal();
+  ({ sqsClient, emailsUrl, ses } = emails);
 });
 
 afterAll(async () => {
-  sqsClient?.destroy();
-  await sqs?.stop();
-  await ses?.stop();
+  await emails?.stop();
 });
 
 const testIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 4)}`;

@@ -6,18 +6,16 @@ import { PARTNERS_PATH } from '#api/partners';
 import { HUMAN_CHECK_FIELD } from '#domain/human-check/human-check.rules';
 import { localHumanToken } from '#domain/human-check/local-human-check.rules';
 import { partnerWelcomeMessageSchema } from '#domain/partners/partner-email.rules';
-import { QUEUES } from '#infra/app-manifest';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/local-config';
-import { startSesLocal, type SesLocal } from '#infra/local/ses-local';
-import { localSqsClient, startSqsLocal, type SqsLocal } from '#infra/local/sqs-local';
+import type { SesLocal } from '#infra/local/ses-local';
 import { makeSendEmailWorker } from '#functions/notifications/handlers/send-email.worker';
 import { dynamoSentEmailLedger } from '#functions/notifications/adapters/dynamodb.sent-email-ledger';
 import { makeSesEmailSender } from '#functions/notifications/adapters/ses.email-sender';
 import { makeSendPartnerWelcome } from '#functions/notifications/use-cases/send-partner-welcome.use-case';
 import { dynamoPartnerStore } from '#functions/partners/partners.adapters';
 import { handler as registerRoute } from '#functions/partners/handlers/register-partner.handler';
-import { resetConfigForTests } from '#lib/config';
 import { apiEvent, invoke, lambdaContext } from '#test/support/api-events';
+import { startEmailsLocal, type EmailsLocal } from '#test/support/emails-local';
 import { receiveEvent } from '#test/support/print';
 
 /**
@@ -26,26 +24,18 @@ import { receiveEvent } from '#test/support/print';
  */
 const APP_URL = 'https://app.shipdeck.test';
 
-let sqs: SqsLocal;
+let emails: EmailsLocal;
 let sqsClient: SQSClient;
 let emailsUrl: string;
 let ses: SesLocal;
 
 beforeAll(async () => {
-  sqs = await startSqsLocal({ port: 0, queues: QUEUES.filter((q) => q.name === 'emails') });
-  sqsClient = localSqsClient(sqs.endpoint);
-  emailsUrl = sqs.queues.find((q) => q.name === 'emails')!.url;
-  process.env.AWS_ENDPOINT_URL_SQS = sqs.endpoint;
-  process.env.EMAILS_QUEUE_URL = emailsUrl;
-  resetConfigForTests();
-  ses = await startSesLocal({ port: 0 });
+  emails = await startEmailsLocal();
+  ({ sqsClient, emailsUrl, ses } = emails);
 });
 
 afterAll(async () => {
-  delete process.env.EMAILS_QUEUE_URL;
-  sqsClient?.destroy();
-  await sqs?.stop();
-  await ses?.stop();
+  await emails?.stop();
 });
 
 function register(permalink: string, name: string) {
